@@ -1,0 +1,3 @@
+from dra_conform.cli import main
+
+main()

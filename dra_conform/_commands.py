@@ -1,0 +1,125 @@
+"""Click commands behind dra_conform.cli.main (imported only when a command runs)."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import click
+
+from . import __version__
+from .cli import EXIT_ERROR, EXIT_FINDINGS, EXIT_OK, _version_line
+from .metadata.versions import DEFAULT_PROFILE, PROFILES
+from .model import Severity
+
+FORMATS = ("text", "json", "sarif", "github")
+FAIL_ON = ("error", "warning", "note", "never")
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "--version", message=_version_line())
+def cli() -> None:
+    """Conformance validator and linter for Kubernetes DRA observability data."""
+
+
+@cli.command()
+@click.option("--format", "output_format", type=click.Choice(FORMATS), default="text", show_default=True)
+@click.option("--output", "output", type=click.Path(dir_okay=False, writable=True), help="Write the report here.")
+@click.option(
+    "--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=DEFAULT_PROFILE, show_default=True,
+    help="Rules and reader behaviour of this Kubernetes release.",
+)
+@click.option("--as", "interpret_as", type=click.Choice(("auto", "metadata", "manifest", "health")), default="auto",
+              show_default=True, help="How to read the inputs.")
+@click.option("--fail-on", type=click.Choice(FAIL_ON), default="error", show_default=True,
+              help="Exit 1 when a finding is at least this severe.")
+@click.option("-j", "--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
+              help="Processes to spread files over (output is identical).")
+@click.option("--sarif-category", default="dra-conform/", show_default=True,
+              help="SARIF runs[].automationDetails.id, to tell analyses apart.")
+@click.argument("paths", nargs=-1, required=True)
+def check(output_format: str, output: str | None, kubernetes_version: str, interpret_as: str, fail_on: str,
+          jobs: int, sarif_category: str, paths: tuple[str, ...]) -> None:
+    """Check device metadata files and trees (PATH may be a file, a directory or '-')."""
+    from .engine import Options, check_paths
+    from .parser import BACKEND
+    from .registry import load
+    from .report import REPORTERS, RunInfo
+
+    if interpret_as in ("manifest", "health"):
+        raise click.UsageError(f"--as {interpret_as}: this release checks device metadata only")
+    options = Options(kubernetes_version, interpret_as, jobs, line_hashes=output_format == "sarif")
+    report = check_paths(list(paths), options)
+    color = output is None and output_format == "text" and sys.stdout.isatty() and "NO_COLOR" not in os.environ
+    run = RunInfo(__version__, BACKEND, load(), kubernetes_version, color=color, sarif_category=sarif_category)
+    text = REPORTERS[output_format](report, run)
+    _emit(text, output)
+    for error in report.errors:
+        click.echo(f"dra-conform: {error}", err=True)
+    if report.errors:
+        raise SystemExit(EXIT_ERROR)
+    threshold = None if fail_on == "never" else Severity.parse(fail_on)
+    failing = threshold is not None and any(f.severity >= threshold for f in report.findings)
+    raise SystemExit(EXIT_FINDINGS if failing else EXIT_OK)
+
+
+def _emit(text: str, output: str | None) -> None:
+    if output is None:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    try:
+        with open(output, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as exc:
+        raise click.ClickException(f"cannot write {output}: {exc.strerror}") from None
+
+
+@cli.command()
+@click.option("--all", "show_all", is_flag=True, help="Include rules no file can show (writer and reader behaviour).")
+def rules(show_all: bool) -> None:
+    """List the rules: id, default severity, title."""
+    from .registry import load
+
+    for rule in sorted(load().rules.values(), key=lambda r: r.id):
+        if rule.checkable == "yes":
+            click.echo(f"{rule.id}  {rule.severity.label:<7}  {rule.title}")
+        elif show_all:
+            where = "live" if rule.checkable == "live" else "not checkable"
+            click.echo(f"{rule.id}  ({where})  {rule.title}")
+
+
+@cli.command()
+@click.argument("rule_id")
+def explain(rule_id: str) -> None:
+    """Print one rule: what it checks, why, upstream source, examples."""
+    from .docs import render_rule
+    from .registry import load
+
+    catalog = load()
+    rule = catalog.rules.get(rule_id.upper())
+    if rule is None:
+        raise click.UsageError(f"unknown rule {rule_id!r}; `dra-conform rules --all` lists them")
+    click.echo(render_rule(rule), nl=False)
+
+
+@cli.group()
+def schemas() -> None:
+    """The JSON Schemas dra-conform ships."""
+
+
+@schemas.command("export")
+@click.argument("directory", type=click.Path(file_okay=False))
+def schemas_export(directory: str) -> None:
+    """Write every schema to DIRECTORY/<group>/<version>/<Kind>.json."""
+    from . import schema_files as shipped
+
+    for rel in shipped.schema_files():
+        target = os.path.join(directory, *rel.split("/"))
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "w", encoding="utf-8") as f:
+            f.write(shipped.read_text(rel))
+        click.echo(target)
+
+
+__all__ = ["cli", "EXIT_ERROR", "EXIT_FINDINGS", "EXIT_OK"]

@@ -1,0 +1,43 @@
+"""The command line, a public contract (see README "Command line"); extend it, never break it.
+
+Exit codes: 0 nothing at or above --fail-on; 1 findings at or above it;
+2 usage error, unreadable input or internal error (one line on stderr).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+EXIT_OK, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
+
+
+def _version_line() -> str:
+    from . import __version__
+    from .parser import BACKEND
+
+    return f"dra-conform {__version__} (parser backend: {BACKEND})"
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = sys.argv[1:] if argv is None else argv
+    if args == ["--version"]:  # fast path: no click, no catalogue
+        print(_version_line())
+        raise SystemExit(EXIT_OK)
+    try:
+        from ._commands import cli
+
+        cli.main(args=args, prog_name="dra-conform", standalone_mode=True)
+    except KeyboardInterrupt:
+        print("dra-conform: interrupted", file=sys.stderr)
+        raise SystemExit(EXIT_ERROR) from None
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise SystemExit(EXIT_ERROR) from None
+    except (SystemExit, MemoryError):
+        raise
+    except Exception as exc:  # never a traceback for users; DRA_CONFORM_DEBUG=1 shows it
+        if os.environ.get("DRA_CONFORM_DEBUG") == "1":
+            raise
+        print(f"dra-conform: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        raise SystemExit(EXIT_ERROR) from None

@@ -1,0 +1,214 @@
+"""Files in, findings out: detect what each file is, run its rules, locate every hit.
+
+Per file: read -> split and decode the JSON stream -> file rules -> object
+rules on each distinct decoded object -> hits located to line/column and
+upstream field paths. ``check_paths`` can spread files over processes
+(``jobs``); results come back in input order, so the output is identical.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Iterator
+
+from . import inputs
+from .metadata.file import MetadataFile
+from .metadata.layout import Layout, is_metadata_name, layout_of
+from .metadata.versions import DEFAULT_PROFILE, GROUP, PROFILES
+from .model import Finding, Hit, Location, Path, Severity
+from .positions import LineIndex
+from .registry import Catalog, load
+from .fingerprint import primary_line_hashes
+
+AS_CHOICES = ("auto", "metadata", "manifest", "health")
+MAP_FIELDS = frozenset({"attributes", "labels", "annotations"})
+_SNIFF = GROUP.encode() + b"/"
+
+
+@dataclass(frozen=True)
+class Options:
+    kubernetes_version: str = DEFAULT_PROFILE
+    interpret_as: str = "auto"
+    jobs: int = 1
+    line_hashes: bool = False  # compute GitHub's primaryLocationLineHash (SARIF output)
+
+
+@dataclass
+class FileResult:
+    display: str
+    kind: str  # "metadata", "ignored" (in a metadata tree, skipped by consumers), "skipped"
+    findings: list[Finding] = field(default_factory=list)
+    decoded_version: str | None = None  # what upstream's reader selects (DRA-MD-113)
+    error: str | None = None
+    line_hashes: dict[int, str] = field(default_factory=dict)
+
+
+@dataclass
+class Report:
+    files: list[FileResult]
+    errors: list[str]
+
+    @property
+    def findings(self) -> list[Finding]:
+        return sorted((f for r in self.files for f in r.findings), key=Finding.sort_key)
+
+
+def format_path(path: Path) -> str:
+    """Upstream's field path notation: requests[0].devices[0].attributes[model]."""
+    out = ""
+    parent: Any = None
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif parent in MAP_FIELDS:
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+        parent = part
+    return out
+
+
+def _classify(source: inputs.Source, layout: Layout | None, interpret_as: str) -> str:
+    if interpret_as == "metadata":
+        return "metadata"
+    name = os.path.basename(source.display)
+    if layout is not None:
+        return "metadata" if is_metadata_name(name) else "ignored"
+    if is_metadata_name(name):
+        return "metadata"
+    if source.path == inputs.STDIN:
+        return "sniff"
+    if not (name.endswith(".json") or source.explicit):
+        return "skipped"
+    return "metadata" if _SNIFF in inputs.head(source) else "skipped"
+
+
+class _Locator:
+    """Turns hits of one file into findings; builds line and span indexes only when needed."""
+
+    def __init__(self, display: str, data: bytes, mf: MetadataFile | None) -> None:
+        self.display = display
+        self.data = data
+        self.mf = mf
+        self._lines: LineIndex | None = None
+
+    @property
+    def lines(self) -> LineIndex:
+        if self._lines is None:
+            self._lines = LineIndex(self.data)
+        return self._lines
+
+    def finding(self, rule_id: str, default: Severity, hit: Hit) -> Finding:
+        start, end, path = self._span(hit)
+        identity = "stream"
+        if self.mf is not None and hit.doc is not None and hit.doc < len(self.mf.objects):
+            info = self.mf.objects[hit.doc]
+            identity = f"{info.kind or 'object'}/{info.api_version or hit.doc}"
+        return Finding(
+            rule_id=rule_id,
+            severity=hit.severity or default,
+            message=hit.message,
+            file=self.display,
+            location=self.lines.location(start, end),
+            field_path=format_path(path),
+            doc=hit.doc,
+            identity=identity,
+        )
+
+    def _span(self, hit: Hit) -> tuple[int, int, Path]:
+        if hit.doc is None or self.mf is None or hit.doc >= len(self.mf.stream.values):
+            offset = hit.offset or 0
+            return offset, offset + 1, hit.path
+        spans = self.mf.stream.spans(hit.doc)
+        found, (ks, ke, vs, ve) = spans.nearest(hit.path)
+        if not spans.spans:  # the value could not be scanned for positions
+            value = self.mf.stream.values[hit.doc]
+            return value.start, value.start + 1, hit.path
+        exact = found == hit.path
+        if ks >= 0 and (hit.key or not exact or b"\n" in self.data[vs:ve]):
+            return ks, ke, hit.path  # a key, or a multi-line value: mark its key line
+        if not exact or b"\n" in self.data[vs:ve]:
+            return vs, vs + 1, hit.path
+        return vs, ve, hit.path
+
+
+def check_source(source: inputs.Source, options: Options, catalog: Catalog | None = None) -> FileResult:
+    catalog = catalog or load()
+    layout = layout_of(source.path) if source.path != inputs.STDIN else None
+    kind = _classify(source, layout, options.interpret_as)
+    result = FileResult(source.display, kind)
+    if kind == "skipped":
+        return result
+    if kind == "ignored":
+        locator = _Locator(source.display, b"", None)
+        for rule, check in catalog.checks_in("ignored"):
+            for hit in check.func(source.display, layout):
+                result.findings.append(locator.finding(rule.id, rule.severity, hit))
+        if options.line_hashes and result.findings:
+            result.line_hashes = primary_line_hashes(inputs.head(source, 1 << 20), {1})
+        return result
+    try:
+        data = inputs.read(source)
+    except inputs.InputError as exc:
+        result.error = str(exc)
+        return result
+    if kind == "sniff":
+        if _SNIFF not in data[:65536]:
+            result.kind = "skipped"
+            return result
+        result.kind = "metadata"
+    mf = MetadataFile(source.display, data, PROFILES[options.kubernetes_version], layout)
+    selected = mf.decoded.selected
+    result.decoded_version = selected.api_version if selected else None
+    locator = _Locator(source.display, data, mf)
+    findings = result.findings
+    for rule, check in catalog.checks_in("file"):
+        for hit in check.func(mf):
+            findings.append(locator.finding(rule.id, rule.severity, hit))
+    object_checks = catalog.checks_in("object")
+    for info in mf.validated:
+        for rule, check in object_checks:
+            for hit in check.func(info.value, mf):
+                hit = Hit(hit.message, hit.path, info.index, hit.offset, hit.severity, hit.key)
+                findings.append(locator.finding(rule.id, rule.severity, hit))
+    findings.sort(key=Finding.sort_key)
+    if options.line_hashes and findings:
+        result.line_hashes = primary_line_hashes(data, {f.location.line for f in findings})
+    return result
+
+
+def _check_in_worker(args: tuple[inputs.Source, Options]) -> FileResult:
+    return check_source(*args)
+
+
+def check_paths(paths: list[str], options: Options) -> Report:
+    catalog = load()
+    sources: list[inputs.Source] = []
+    errors: list[str] = []
+    for item in inputs.discover(paths):
+        if isinstance(item, inputs.InputError):
+            errors.append(str(item))
+        else:
+            sources.append(item)
+    results: Iterable[FileResult]
+    stdin_used = any(s.path == inputs.STDIN for s in sources)
+    if options.jobs > 1 and len(sources) > 1 and not stdin_used:
+        results = _parallel(sources, options)
+    else:
+        results = (check_source(s, options, catalog) for s in sources)
+    files = []
+    for result in results:
+        if result.error:
+            errors.append(result.error)
+        files.append(result)
+    return Report(files, errors)
+
+
+def _parallel(sources: list[inputs.Source], options: Options) -> Iterator[FileResult]:
+    import multiprocessing
+
+    context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+    chunk = max(1, min(256, len(sources) // (options.jobs * 8) or 1))
+    with context.Pool(options.jobs) as pool:
+        yield from pool.imap(_check_in_worker, ((s, options) for s in sources), chunksize=chunk)

@@ -1,0 +1,54 @@
+"""One device metadata file as the rules see it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from ..jsonstream import JsonStream, read_stream
+from .decode import Decoded, ObjectInfo, Status, decode
+from .layout import Layout
+from .versions import Profile
+
+# Deeper values are compared as distinct rather than risk Python's recursion limit.
+_COMPARABLE_DEPTH = 200
+
+
+@dataclass
+class MetadataFile:
+    display: str  # the path as reported
+    data: bytes
+    profile: Profile
+    layout: Layout | None = None
+    stream: JsonStream = field(init=False)
+    decoded: Decoded = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.stream = read_stream(self.data)
+        self.decoded = decode(self.stream, self.profile)
+
+    @property
+    def objects(self) -> list[ObjectInfo]:
+        return self.decoded.objects
+
+    @cached_property
+    def validated(self) -> list[ObjectInfo]:
+        """Decoded objects whose content differs from every earlier one (validated once each)."""
+        seen: list[dict[str, Any]] = []
+        out = []
+        for info in self.objects:
+            if info.status is not Status.OK:
+                continue
+            if self.stream.values[info.index].depth <= _COMPARABLE_DEPTH:
+                content = without_type(info.value)
+                if content in seen:
+                    continue
+                seen.append(content)
+            out.append(info)
+        return out
+
+
+def without_type(value: dict[str, Any]) -> dict[str, Any]:
+    """An object's content without apiVersion (and the sniffed case variants of it)."""
+    return {k: v for k, v in value.items() if k.lower() != "apiversion"}

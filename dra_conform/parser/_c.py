@@ -1,0 +1,31 @@
+"""Thin cffi wrapper over native/dra_stream.c (built as dra_conform._native)."""
+
+from __future__ import annotations
+
+from dra_conform._native import ffi, lib  # type: ignore[import-not-found]
+
+from .events import MODE_VALUES
+
+_BATCH = 4096
+# One reusable event buffer: the CLI scans from one thread per process.
+_BUFFER = ffi.new("int64_t[]", 3 * _BATCH)
+_OFFSET = ffi.new("size_t *")
+
+
+def scan(data: bytes, mode: int) -> tuple[list[tuple[int, int, int]], int, int]:
+    """All events of ``data`` plus ``(error_code, error_offset)``."""
+    view = ffi.from_buffer("uint8_t[]", data)
+    handle = lib.dra_scanner_new(view, len(data), mode)
+    if handle == ffi.NULL:
+        raise MemoryError("dra_scanner_new")
+    handle = ffi.gc(handle, lib.dra_scanner_free)
+    batch = 64 if mode == MODE_VALUES else _BATCH
+    events: list[tuple[int, int, int]] = []
+    while not lib.dra_scanner_done(handle):
+        count = lib.dra_scanner_next(handle, _BUFFER, batch)
+        it = iter(ffi.unpack(_BUFFER, 3 * count))
+        events.extend(zip(it, it, it))
+    code = lib.dra_scanner_error(handle, _OFFSET)
+    offset = _OFFSET[0]
+    ffi.release(handle)  # free now rather than at the next GC
+    return events, code, offset

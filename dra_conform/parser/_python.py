@@ -1,0 +1,274 @@
+"""Pure-Python twin of native/dra_stream.c: same states, events and error codes.
+
+Keep the two in step: a change here is a change there, and the equivalence
+tests (tests/native/) compare them on arbitrary input. Regexes skip the runs
+of plain bytes (whitespace, string bodies, digits) that C walks byte by byte;
+every decision point is the same.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import events as ev
+
+_WS = re.compile(rb"[ \t\n\r]*")
+_STRING_BODY = re.compile(rb'[^"\\\x00-\x1f]*')
+_DIGITS = re.compile(rb"[0-9]*")
+_HEX = b"0123456789abcdefABCDEF"
+_ESCAPES = b'"\\/bfnrt'
+
+# Parser states between tokens (the names match the C enum).
+S_TOP = 0  # between top-level values
+S_VALUE = 1  # a value must start here
+S_VALUE_OR_ARRAY_END = 2  # just after '['
+S_KEY_OR_OBJECT_END = 3  # just after '{'
+S_KEY = 4  # just after ',' in an object
+S_COLON = 5  # just after a key
+S_AFTER_OBJECT_VALUE = 6
+S_AFTER_ARRAY_VALUE = 7
+
+
+class Scanner:
+    """Resumable scanner over one in-memory buffer; ``next_batch`` returns events."""
+
+    def __init__(self, data: bytes, mode: int = ev.MODE_TOKENS) -> None:
+        self.data = data
+        self.mode = mode
+        self.pos = 0
+        self.state = S_TOP
+        self.stack = bytearray()  # b"{" or b"[" per open container
+        self.error = ev.OK
+        self.error_offset = 0
+        self.done = False
+        # MODE_VALUES bookkeeping for the value being scanned.
+        self.value_start = 0
+        self.flags = 0
+        self.max_depth = 0
+        self.keys: list[list[bytes] | None] = []  # per open object: raw keys seen
+
+    def _fail(self, code: int, offset: int) -> None:
+        self.error = code
+        self.error_offset = offset
+        self.done = True
+
+    def next_batch(self, capacity: int = 4096) -> list[tuple[int, int, int]]:
+        out: list[tuple[int, int, int]] = []
+        data = self.data
+        n = len(data)
+        while not self.done and len(out) < capacity:
+            pos = _WS.match(data, self.pos).end()
+            self.pos = pos
+            state = self.state
+            if pos >= n:
+                if state == S_TOP:
+                    self.done = True
+                else:
+                    self._fail(ev.ERR_EOF, n)
+                break
+            c = data[pos]
+            if state == S_COLON:
+                if c != 0x3A:
+                    self._fail(ev.ERR_AFTER_KEY, pos)
+                    break
+                self.pos = pos + 1
+                self.state = S_VALUE
+                continue
+            if state == S_AFTER_OBJECT_VALUE or state == S_AFTER_ARRAY_VALUE:
+                closer = 0x7D if state == S_AFTER_OBJECT_VALUE else 0x5D
+                if c == 0x2C:
+                    self.pos = pos + 1
+                    self.state = S_KEY if state == S_AFTER_OBJECT_VALUE else S_VALUE
+                    continue
+                if c != closer:
+                    code = ev.ERR_AFTER_OBJECT_VALUE if closer == 0x7D else ev.ERR_AFTER_ARRAY_VALUE
+                    self._fail(code, pos)
+                    break
+                self._close(out, pos)
+                continue
+            if state == S_KEY_OR_OBJECT_END and c == 0x7D:
+                self._close(out, pos)
+                continue
+            if state == S_VALUE_OR_ARRAY_END and c == 0x5D:
+                self._close(out, pos)
+                continue
+            if state == S_KEY or state == S_KEY_OR_OBJECT_END:
+                if c != 0x22:
+                    self._fail(ev.ERR_BEGIN_KEY, pos)
+                    break
+                end = self._string(pos)
+                if end < 0:
+                    break
+                if self.mode == ev.MODE_TOKENS:
+                    out.append((ev.KEY, pos, end))
+                else:
+                    self._note_key(data[pos:end])
+                self.pos = end
+                self.state = S_COLON
+                continue
+            # S_TOP, S_VALUE, S_VALUE_OR_ARRAY_END: a value starts here.
+            if state == S_TOP:
+                self.value_start = pos
+                self.flags = 0
+                self.max_depth = 0
+            if c == 0x7B or c == 0x5B:
+                if len(self.stack) >= ev.MAX_DEPTH:
+                    self._fail(ev.ERR_TOO_DEEP, pos)
+                    break
+                self.stack.append(c)
+                if len(self.stack) > self.max_depth:
+                    self.max_depth = len(self.stack)
+                if c == 0x7B:
+                    self.keys.append([])
+                    self.state = S_KEY_OR_OBJECT_END
+                    if self.mode == ev.MODE_TOKENS:
+                        out.append((ev.OBJ_BEGIN, pos, pos + 1))
+                else:
+                    self.state = S_VALUE_OR_ARRAY_END
+                    if self.mode == ev.MODE_TOKENS:
+                        out.append((ev.ARR_BEGIN, pos, pos + 1))
+                self.pos = pos + 1
+                continue
+            if c == 0x22:
+                kind, end = ev.STRING, self._string(pos)
+            elif c == 0x2D or 0x30 <= c <= 0x39:
+                kind, end = ev.NUMBER, self._number(pos)
+            elif c == 0x74:
+                kind, end = ev.TRUE, self._literal(pos, b"true")
+            elif c == 0x66:
+                kind, end = ev.FALSE, self._literal(pos, b"false")
+            elif c == 0x6E:
+                kind, end = ev.NULL, self._literal(pos, b"null")
+            else:
+                self._fail(ev.ERR_BEGIN_VALUE, pos)
+                break
+            if end < 0:
+                break
+            if self.mode == ev.MODE_TOKENS:
+                out.append((kind, pos, end))
+            self.pos = end
+            self._after_value(out, end)
+        return out
+
+    def _after_value(self, out: list[tuple[int, int, int]], end: int) -> None:
+        if not self.stack:
+            self.state = S_TOP
+            if self.mode == ev.MODE_VALUES:
+                kind = ev.VALUE | (self.flags << 8) | (self.max_depth << 16)
+                out.append((kind, self.value_start, end))
+        elif self.stack[-1] == 0x7B:
+            self.state = S_AFTER_OBJECT_VALUE
+        else:
+            self.state = S_AFTER_ARRAY_VALUE
+
+    def _close(self, out: list[tuple[int, int, int]], pos: int) -> None:
+        opener = self.stack.pop()
+        if opener == 0x7B:
+            self.keys.pop()
+        if self.mode == ev.MODE_TOKENS:
+            out.append((ev.OBJ_END if opener == 0x7B else ev.ARR_END, pos, pos + 1))
+        self.pos = pos + 1
+        self._after_value(out, pos + 1)
+
+    def _note_key(self, raw: bytes) -> None:
+        seen = self.keys[-1]
+        if seen is None:
+            return
+        if b"\\" in raw:
+            self.flags |= ev.FLAG_RECHECK_KEYS
+        if len(seen) >= ev.KEYS_COMPARED_PER_OBJECT:
+            self.flags |= ev.FLAG_RECHECK_KEYS
+            self.keys[-1] = None
+            return
+        if raw in seen:
+            self.flags |= ev.FLAG_DUPLICATE_KEY
+        seen.append(raw)
+
+    def _string(self, pos: int) -> int:
+        """Scan the string opening at ``pos``; return its end or -1 on error."""
+        data = self.data
+        n = len(data)
+        i = pos + 1
+        while True:
+            i = _STRING_BODY.match(data, i).end()
+            if i >= n:
+                self._fail(ev.ERR_EOF, n)
+                return -1
+            c = data[i]
+            if c == 0x22:
+                return i + 1
+            if c < 0x20:
+                self._fail(ev.ERR_IN_STRING, i)
+                return -1
+            # A backslash escape.
+            i += 1
+            if i >= n:
+                self._fail(ev.ERR_EOF, n)
+                return -1
+            c = data[i]
+            if c == 0x75:
+                self.flags |= ev.FLAG_UNICODE_ESCAPE
+                for k in range(1, 5):
+                    if i + k >= n:
+                        self._fail(ev.ERR_EOF, n)
+                        return -1
+                    if data[i + k] not in _HEX:
+                        self._fail(ev.ERR_IN_UNICODE_ESCAPE, i + k)
+                        return -1
+                i += 5
+            elif c in _ESCAPES:
+                i += 1
+            else:
+                self._fail(ev.ERR_IN_ESCAPE, i)
+                return -1
+
+    def _number(self, pos: int) -> int:
+        """Scan the number starting at ``pos`` the way Go's scanner states do."""
+        data = self.data
+        n = len(data)
+        i = pos
+        if data[i] == 0x2D:
+            i += 1
+            if i >= n:
+                self._fail(ev.ERR_EOF, n)
+                return -1
+            if not 0x30 <= data[i] <= 0x39:
+                self._fail(ev.ERR_IN_NUMBER, i)
+                return -1
+        if data[i] == 0x30:
+            i += 1
+        else:
+            i = _DIGITS.match(data, i + 1).end()
+        if i < n and data[i] == 0x2E:
+            i += 1
+            if i >= n:
+                self._fail(ev.ERR_EOF, n)
+                return -1
+            if not 0x30 <= data[i] <= 0x39:
+                self._fail(ev.ERR_IN_NUMBER, i)
+                return -1
+            i = _DIGITS.match(data, i + 1).end()
+        if i < n and data[i] in b"eE":
+            i += 1
+            if i < n and data[i] in b"+-":
+                i += 1
+            if i >= n:
+                self._fail(ev.ERR_EOF, n)
+                return -1
+            if not 0x30 <= data[i] <= 0x39:
+                self._fail(ev.ERR_IN_NUMBER, i)
+                return -1
+            i = _DIGITS.match(data, i + 1).end()
+        return i
+
+    def _literal(self, pos: int, literal: bytes) -> int:
+        data = self.data
+        n = len(data)
+        for k in range(1, len(literal)):
+            if pos + k >= n:
+                self._fail(ev.ERR_EOF, n)
+                return -1
+            if data[pos + k] != literal[k]:
+                self._fail(ev.ERR_IN_LITERAL, pos + k)
+                return -1
+        return pos + len(literal)

@@ -1,0 +1,114 @@
+"""Byte offsets to 1-based lines and columns, and field paths to byte spans.
+
+``LineIndex`` is the only place where lines and columns are made: 1-based,
+columns counted in Unicode code points, end columns exclusive (SARIF's
+``columnKind: unicodeCodePoints``).
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import re
+
+from .model import Location, Path
+from .parser import events as ev
+from .parser import scan
+
+_NEWLINE = re.compile(b"\n")
+
+
+class LineIndex:
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self.starts = [0] + [m.end() for m in _NEWLINE.finditer(data)]
+
+    def point(self, offset: int) -> tuple[int, int]:
+        offset = max(0, min(offset, len(self.data)))
+        line = bisect.bisect_right(self.starts, offset) - 1
+        start = self.starts[line]
+        column = len(self.data[start:offset].decode("utf-8", "replace")) + 1
+        return line + 1, column
+
+    def location(self, start: int, end: int) -> Location:
+        end = max(end, start)
+        line, column = self.point(start)
+        end_line, end_column = self.point(end)
+        if (end_line, end_column) == (line, column):
+            end_column = column + 1  # an empty span still marks one column
+        return Location(line, column, end_line, end_column, start, end - start)
+
+
+def decode_key(raw: bytes) -> str:
+    """The text of a JSON string token (quotes included in ``raw``)."""
+    if b"\\" not in raw:
+        return raw[1:-1].decode("utf-8", "replace")
+    return fix_surrogates(json.loads(raw.decode("utf-8", "replace")))
+
+
+def fix_surrogates(text: str) -> str:
+    """Go decodes a lone surrogate escape to U+FFFD; Python keeps it."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+
+
+class ValueSpans:
+    """Spans of every key and value inside one top-level JSON value.
+
+    ``spans[path] = (key_start, key_end, value_start, value_end)``, absolute
+    offsets, key offsets -1 for array items and the root. A key repeated in an
+    object maps to its last occurrence (Go's decoder keeps the last value);
+    earlier occurrences are listed in ``duplicates``.
+    """
+
+    def __init__(self, data: bytes, start: int, end: int) -> None:
+        self.spans: dict[Path, tuple[int, int, int, int]] = {}
+        self.duplicates: list[tuple[Path, int, int]] = []  # (path, key_start, key_end) of the later key
+        events, code, _ = scan(data[start:end], ev.MODE_TOKENS)
+        if code != ev.OK:
+            return
+        spans = self.spans
+        # Frames: [path, is_object, next_index, pending_key, key_span, keys_seen]
+        stack: list[list] = []
+        for kind, s, e in events:
+            s += start
+            e += start
+            if kind == ev.KEY:
+                frame = stack[-1]
+                key = decode_key(data[s:e])
+                if key in frame[5]:
+                    self.duplicates.append((frame[0] + (key,), s, e))
+                frame[5].add(key)
+                frame[3] = key
+                frame[4] = (s, e)
+                continue
+            if kind == ev.OBJ_END or kind == ev.ARR_END:
+                path = stack.pop()[0]
+                ks, ke, vs, _ = spans[path]
+                spans[path] = (ks, ke, vs, e)
+                continue
+            if stack:
+                frame = stack[-1]
+                if frame[1]:
+                    path = frame[0] + (frame[3],)
+                    ks, ke = frame[4]
+                else:
+                    path = frame[0] + (frame[2],)
+                    frame[2] += 1
+                    ks = ke = -1
+            else:
+                path, ks, ke = (), -1, -1
+            spans[path] = (ks, ke, s, e)
+            if kind == ev.OBJ_BEGIN:
+                stack.append([path, True, 0, None, None, set()])
+            elif kind == ev.ARR_BEGIN:
+                stack.append([path, False, 0, None, None, None])
+
+    def nearest(self, path: Path) -> tuple[Path, tuple[int, int, int, int]]:
+        """The span of ``path``, or of its nearest existing ancestor."""
+        while path not in self.spans and path:
+            path = path[:-1]
+        return path, self.spans.get(path, (-1, -1, 0, 0))

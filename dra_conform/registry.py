@@ -1,0 +1,123 @@
+"""The rule catalogue (checks/*.yaml) joined to the code that implements it, by id.
+
+``@implements(ID)`` registers a check function. ``load()`` reads the catalogue
+and refuses, loudly: a rule marked checkable without code, code without a rule,
+a duplicate id, an id that does not match its family file.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any, Callable, Iterable, Iterator
+
+from .model import Example, Hit, Rule, Severity
+
+SCOPES = ("file", "object", "ignored")
+_ID = re.compile(r"DRA-(MD|RS|RC|PSR|HLT|SOCK)-\d{3}\Z")
+
+
+@dataclass(frozen=True)
+class Check:
+    rule_id: str
+    # "file": gets the whole MetadataFile; "object": each validated object and the file;
+    # "ignored": a file in a metadata tree that consumers skip (its display path and layout).
+    scope: str
+    func: Callable[..., Iterable[Hit]]
+
+
+_CHECKS: dict[str, Check] = {}
+
+
+class CatalogError(RuntimeError):
+    pass
+
+
+def implements(rule_id: str, scope: str = "file") -> Callable[[Callable[..., Iterator[Hit]]], Callable[..., Iterator[Hit]]]:
+    if scope not in SCOPES or not _ID.match(rule_id):
+        raise CatalogError(f"bad registration {rule_id!r} ({scope})")
+
+    def register(func: Callable[..., Iterator[Hit]]) -> Callable[..., Iterator[Hit]]:
+        if rule_id in _CHECKS:
+            raise CatalogError(f"{rule_id} is implemented twice")
+        _CHECKS[rule_id] = Check(rule_id, scope, func)
+        return func
+
+    return register
+
+
+def _example(data: Any) -> Example | None:
+    if not data:
+        return None
+    return Example(content=data["content"], path=data.get("path"))
+
+
+def _rule(entry: dict[str, Any], family: str) -> Rule:
+    examples = entry.get("examples") or {}
+    return Rule(
+        id=entry["id"],
+        name=entry["name"],
+        title=entry["title"],
+        severity=Severity.parse(entry["severity"]),
+        family=family,
+        checkable=entry["checkable"],
+        why=entry["why"].strip(),
+        upstream=entry["upstream"],
+        source=entry["source"],
+        remediation=entry.get("remediation", "").strip(),
+        not_checkable_reason=entry.get("not-checkable-reason", "").strip(),
+        fail_example=_example(examples.get("fail")),
+        pass_example=_example(examples.get("pass")),
+        beyond_upstream=bool(entry.get("beyond-upstream", False)),
+        severity_notes=entry.get("severity-notes", "").strip(),
+        tags=tuple(entry.get("tags", ())),
+    )
+
+
+@dataclass(frozen=True)
+class Catalog:
+    rules: dict[str, Rule]
+    checks: dict[str, Check]
+
+    def checks_in(self, scope: str) -> list[tuple[Rule, Check]]:
+        return [(self.rules[i], c) for i, c in sorted(self.checks.items()) if c.scope == scope]
+
+
+@cache
+def load() -> Catalog:
+    import yaml  # the catalogue is read once per process
+
+    from . import rules as _rules  # noqa: F401  (imports run the @implements decorators)
+
+    catalog: dict[str, Rule] = {}
+    folder = resources.files("dra_conform.checks")
+    for item in sorted(folder.iterdir(), key=lambda p: p.name):
+        if not item.name.endswith(".yaml"):
+            continue
+        family = item.name[: -len(".yaml")]
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        for entry in yaml.load(item.read_text(encoding="utf-8"), Loader=loader)["rules"]:
+            rule = _rule(entry, family)
+            if not rule.id.startswith(family + "-") or not _ID.match(rule.id):
+                raise CatalogError(f"{rule.id} does not belong in {item.name}")
+            if rule.id in catalog:
+                raise CatalogError(f"duplicate rule id {rule.id}")
+            catalog[rule.id] = rule
+    return validate(catalog, dict(_CHECKS))
+
+
+def validate(rules: dict[str, Rule], checks: dict[str, Check]) -> Catalog:
+    for rule_id in checks:
+        if rule_id not in rules:
+            raise CatalogError(f"{rule_id} has code but no catalogue entry")
+    for rule in rules.values():
+        has_code = rule.id in checks
+        if rule.checkable == "yes" and not has_code:
+            raise CatalogError(f"{rule.id} is marked checkable but has no code")
+        if rule.checkable != "yes" and has_code:
+            raise CatalogError(f"{rule.id} has code but is marked checkable: {rule.checkable}")
+        if rule.checkable != "yes" and not rule.not_checkable_reason:
+            raise CatalogError(f"{rule.id} must say why it is not checkable")
+    return Catalog(rules, checks)

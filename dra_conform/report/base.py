@@ -1,0 +1,54 @@
+"""What every reporter needs besides the findings."""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from dataclasses import dataclass
+from urllib.parse import quote
+
+from ..engine import Report
+from ..model import Severity
+from ..registry import Catalog
+
+
+@dataclass(frozen=True)
+class RunInfo:
+    version: str
+    backend: str
+    catalog: Catalog
+    kubernetes_version: str
+    color: bool = False
+    sarif_category: str = "dra-conform/"
+
+
+def counts(report: Report) -> Counter[Severity]:
+    return Counter(f.severity for f in report.findings)
+
+
+def summary_line(report: Report) -> str:
+    c = counts(report)
+    checked = sum(1 for r in report.files if r.kind == "metadata")
+    skipped = sum(1 for r in report.files if r.kind == "skipped")
+    parts = [
+        f"{checked} metadata file{'s' if checked != 1 else ''} checked",
+        f"{c[Severity.ERROR]} error{'s' if c[Severity.ERROR] != 1 else ''}",
+        f"{c[Severity.WARNING]} warning{'s' if c[Severity.WARNING] != 1 else ''}",
+        f"{c[Severity.NOTE]} note{'s' if c[Severity.NOTE] != 1 else ''}",
+    ]
+    if skipped:
+        parts.append(f"{skipped} other file{'s' if skipped != 1 else ''} skipped")
+    return ", ".join(parts)
+
+
+def relative_uri(display: str) -> str:
+    """A path relative to the working directory, as a URI reference with '/' separators."""
+    if display == "<stdin>":
+        return "stdin"
+    path = os.path.relpath(display) if os.path.isabs(display) else os.path.normpath(display)
+    return quote(path.replace(os.sep, "/"), safe="/")
+
+
+def full_message(field_path: str, message: str) -> str:
+    """Upstream's field.Error format: ``<path>: <body>``."""
+    return f"{field_path}: {message}" if field_path else message

@@ -1,0 +1,30 @@
+"""GitHub Actions workflow commands: one annotation per finding, then a summary notice."""
+
+from __future__ import annotations
+
+from ..engine import Report
+from ..model import Severity
+from .base import RunInfo, full_message, summary_line
+
+_COMMAND = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.NOTE: "notice"}
+
+
+def _data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _prop(text: str) -> str:
+    return _data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def render(report: Report, run: RunInfo) -> str:
+    lines = []
+    for f in report.findings:
+        loc = f.location
+        props = (
+            f"file={_prop(f.file)},line={loc.line},col={loc.column},"
+            f"endLine={loc.end_line},endColumn={loc.end_column},title={_prop(f.rule_id)}"
+        )
+        lines.append(f"::{_COMMAND[f.severity]} {props}::{_data(full_message(f.field_path, f.message))}")
+    lines.append(f"::notice title=dra-conform::{_data(summary_line(report))}")
+    return "\n".join(lines) + "\n"

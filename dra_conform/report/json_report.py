@@ -1,0 +1,50 @@
+"""The JSON report, format version 1 (documented in docs/json-report.md)."""
+
+from __future__ import annotations
+
+import json
+
+from ..engine import Report
+from ..model import Severity
+from .base import RunInfo, counts
+
+FORMAT_VERSION = 1
+
+
+def render(report: Report, run: RunInfo) -> str:
+    c = counts(report)
+    document = {
+        "formatVersion": FORMAT_VERSION,
+        "tool": {"name": "dra-conform", "version": run.version, "backend": run.backend},
+        "kubernetesVersion": run.kubernetes_version,
+        "summary": {
+            "files": len(report.files),
+            "metadataFiles": sum(1 for r in report.files if r.kind == "metadata"),
+            "skippedFiles": sum(1 for r in report.files if r.kind == "skipped"),
+            "errors": c[Severity.ERROR],
+            "warnings": c[Severity.WARNING],
+            "notes": c[Severity.NOTE],
+            "inputErrors": report.errors,
+        },
+        "files": [
+            {"path": r.display, "kind": r.kind, "decodedVersion": r.decoded_version}
+            for r in report.files
+            if r.kind != "skipped"
+        ],
+        "findings": [
+            {
+                "ruleId": f.rule_id,
+                "severity": f.severity.label,
+                "message": f.message,
+                "fieldPath": f.field_path,
+                "file": f.file,
+                "line": f.location.line,
+                "column": f.location.column,
+                "endLine": f.location.end_line,
+                "endColumn": f.location.end_column,
+                "object": f.doc,
+            }
+            for f in report.findings
+        ],
+    }
+    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"

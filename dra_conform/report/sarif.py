@@ -1,0 +1,105 @@
+"""SARIF 2.1.0 for GitHub code scanning: one run, deterministic bytes.
+
+No timestamps and no absolute paths: URIs are relative to ``%SRCROOT%`` (the
+working directory), results are sorted, JSON has a fixed indent and a final
+newline. Every result has a region with startLine >= 1.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..engine import Report
+from ..model import Rule, Severity
+from .base import RunInfo, full_message, relative_uri
+from ..fingerprint import own_fingerprint
+
+SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+_PROBLEM = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.NOTE: "recommendation"}
+
+
+def rule_descriptor(rule: Rule) -> dict[str, Any]:
+    markdown = f"**{rule.title}**\n\n{rule.why}\n\n**Fix:** {rule.remediation}\n\nUpstream: {rule.source}"
+    if rule.beyond_upstream:
+        markdown += "\n\n_This rule goes beyond what upstream Kubernetes enforces._"
+    tags = ["dra", rule.family.lower(), *rule.tags]
+    return {
+        "id": rule.id,
+        "name": rule.name,
+        "shortDescription": {"text": rule.title},
+        "fullDescription": {"text": rule.why[:1024]},
+        "help": {"text": rule.remediation or rule.title, "markdown": markdown},
+        "defaultConfiguration": {"level": rule.severity.label},
+        "properties": {
+            "tags": tags,
+            "precision": "high" if rule.beyond_upstream else "very-high",
+            "problem.severity": _PROBLEM[rule.severity],
+        },
+    }
+
+
+def render(report: Report, run: RunInfo) -> str:
+    rules = [r for r in sorted(run.catalog.rules.values(), key=lambda r: r.id) if r.checkable == "yes"]
+    index = {r.id: i for i, r in enumerate(rules)}
+    hashes = {r.display: r.line_hashes for r in report.files}
+    results = []
+    ordinals: dict[tuple[str, str, str, str], int] = {}
+    for f in report.findings:
+        uri = relative_uri(f.file)
+        loc = f.location
+        key = (f.rule_id, uri, f.identity, f.field_path)
+        ordinals[key] = ordinals.get(key, 0) + 1
+        fingerprints = {"draConform/v1": own_fingerprint(*key, ordinals[key])}
+        line_hash = hashes.get(f.file, {}).get(loc.line)
+        if line_hash:
+            fingerprints["primaryLocationLineHash"] = line_hash
+        result: dict[str, Any] = {
+            "ruleId": f.rule_id,
+            "ruleIndex": index[f.rule_id],
+            "level": f.severity.label,
+            "message": {"text": full_message(f.field_path, f.message)},
+            "locations": [
+                {
+                    "physicalLocation": {
+                        "artifactLocation": {"uri": uri, "uriBaseId": "%SRCROOT%"},
+                        "region": {
+                            "startLine": loc.line,
+                            "startColumn": loc.column,
+                            "endLine": loc.end_line,
+                            "endColumn": loc.end_column,
+                            "byteOffset": loc.byte_offset,
+                            "byteLength": loc.byte_length,
+                        },
+                    }
+                }
+            ],
+            "partialFingerprints": fingerprints,
+        }
+        if f.field_path:
+            result["locations"][0]["logicalLocations"] = [{"fullyQualifiedName": f.field_path, "kind": "member"}]
+        results.append(result)
+    log = {
+        "$schema": SCHEMA,
+        "version": "2.1.0",
+        "runs": [
+            {
+                "tool": {
+                    "driver": {
+                        "name": "dra-conform",
+                        "version": run.version,
+                        "semanticVersion": run.version,
+                        "rules": [rule_descriptor(r) for r in rules],
+                    }
+                },
+                "automationDetails": {"id": run.sarif_category},
+                "originalUriBaseIds": {
+                    "%SRCROOT%": {"description": {"text": "The directory dra-conform ran in."}}
+                },
+                "columnKind": "unicodeCodePoints",
+                "invocations": [{"executionSuccessful": not report.errors}],
+                "results": results,
+            }
+        ],
+    }
+    return json.dumps(log, indent=2, ensure_ascii=False) + "\n"

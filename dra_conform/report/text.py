@@ -1,0 +1,22 @@
+"""``file:line:col: severity ID path: message``, one finding a line, then a summary."""
+
+from __future__ import annotations
+
+from ..engine import Report
+from ..model import Severity
+from .base import RunInfo, full_message, summary_line
+
+_COLORS = {Severity.ERROR: "\033[31m", Severity.WARNING: "\033[33m", Severity.NOTE: "\033[36m"}
+_RESET = "\033[0m"
+
+
+def render(report: Report, run: RunInfo) -> str:
+    lines = []
+    for f in report.findings:
+        level = f.severity.label
+        if run.color:
+            level = f"{_COLORS[f.severity]}{level}{_RESET}"
+        loc = f.location
+        lines.append(f"{f.file}:{loc.line}:{loc.column}: {level} {f.rule_id} {full_message(f.field_path, f.message)}")
+    lines.append(summary_line(report))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,157 @@
+"""Upstream's field-error wording and string formats, shared by every rule family.
+
+Messages are ``field.Error.ErrorBody()`` from k8s.io/apimachinery: the engine
+prints the field path in front, as upstream's ``Error()`` does. Format checks
+mirror k8s.io/apimachinery/pkg/api/validate (strfmt.go, content/dns.go).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+DNS1123_LABEL_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?"
+DNS1123_SUBDOMAIN_FMT = DNS1123_LABEL_FMT + "(\\." + DNS1123_LABEL_FMT + ")*"
+_LABEL_RE = re.compile(DNS1123_LABEL_FMT + r"\Z")
+_SUBDOMAIN_RE = re.compile(DNS1123_SUBDOMAIN_FMT + r"\Z")
+_SUBDOMAIN_CASELESS_RE = re.compile(DNS1123_SUBDOMAIN_FMT + r"\Z", re.IGNORECASE)
+_C_IDENTIFIER_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+C_IDENTIFIER_FMT = "[A-Za-z_][A-Za-z0-9_]*"
+
+
+def regex_error(msg: str, fmt: str, *examples: str) -> str:
+    """content.RegexError, including its doubled space before ' or '."""
+    if not examples:
+        return f"{msg} (regex used for validation is '{fmt}')"
+    parts = " or ".join(f"'{example}', " for example in examples)
+    return f"{msg} (e.g. {parts}regex used for validation is '{fmt}')"
+
+
+LABEL_MSG = regex_error(
+    "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', "
+    "and must start and end with an alphanumeric character",
+    DNS1123_LABEL_FMT,
+    "my-name",
+    "123-abc",
+)
+SUBDOMAIN_MSG = regex_error(
+    "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', "
+    "and must start and end with an alphanumeric character",
+    DNS1123_SUBDOMAIN_FMT,
+    "example.com",
+)
+SUBDOMAIN_CASELESS_MSG = regex_error(
+    "an RFC 1123 subdomain must consist of alphanumeric characters, '-' or '.', "
+    "and must start and end with an alphanumeric character",
+    DNS1123_SUBDOMAIN_FMT,
+    "Example.com",
+)
+C_IDENTIFIER_MSG = regex_error(
+    "a valid C identifier must start with alphabetic character or '_', "
+    "followed by a string of alphanumeric characters or '_'",
+    C_IDENTIFIER_FMT,
+    "my_name",
+    "MY_NAME",
+    "MyName",
+)
+
+
+def go_quote(value: object) -> str:
+    """Go's %q for strings (close enough for messages), %v for numbers and bools."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    return str(value)
+
+
+# ErrorBody() of each field.Error type.
+def required() -> str:
+    return "Required value"
+
+
+def invalid(value: object, detail: str) -> str:
+    return f"Invalid value: {go_quote(value)}: {detail}" if detail else f"Invalid value: {go_quote(value)}"
+
+
+def too_long_bytes(limit: int) -> str:
+    return f"Too long: may not be more than {limit} bytes"
+
+
+def too_long_chars(limit: int) -> str:
+    return f"Too long: may not be more than {limit} characters"
+
+
+def too_many(actual: int, limit: int) -> str:
+    return f"Too many: {actual}: must have at most {limit} items"
+
+
+def duplicate(value: object) -> str:
+    return f"Duplicate value: {go_quote(value)}"
+
+
+def unsupported(value: object, supported: list[str]) -> str:
+    return f"Unsupported value: {go_quote(value)}: supported values: " + ", ".join(
+        json.dumps(v) for v in supported
+    )
+
+
+# Format checks: each returns the list of detail strings upstream would give.
+def dns1123_label(value: str) -> list[str]:
+    errs = []
+    if len(value.encode()) > 63:
+        errs.append("must be no more than 63 bytes")
+    if not _LABEL_RE.match(value):
+        errs.append("must not contain dots" if _SUBDOMAIN_RE.match(value) else LABEL_MSG)
+    return errs
+
+
+def dns1123_subdomain(value: str, caseless: bool = False) -> list[str]:
+    errs = []
+    if len(value.encode()) > 253:
+        errs.append("must be no more than 253 bytes")
+    pattern, msg = (_SUBDOMAIN_CASELESS_RE, SUBDOMAIN_CASELESS_MSG) if caseless else (_SUBDOMAIN_RE, SUBDOMAIN_MSG)
+    if not pattern.match(value):
+        errs.append(msg)
+    return errs
+
+
+def short_name(value: str) -> list[str]:
+    """validate.ShortName (format=k8s-short-name): one Invalid per detail."""
+    return [invalid(value, d) for d in dns1123_label(value)]
+
+
+def long_name_caseless(value: str) -> list[str]:
+    return [invalid(value, d) for d in dns1123_subdomain(value, caseless=True)]
+
+
+def resource_pool_name(value: str) -> list[str]:
+    """validate.ResourcePoolName: one or more subdomains joined by '/', 253 bytes at most."""
+    errs = []
+    if len(value.encode()) > 253:
+        errs.append(too_long_bytes(253))
+    for i, part in enumerate(value.split("/")):
+        if not part:
+            errs.append(invalid(value, f"segment {i}: must not be empty"))
+            continue
+        errs.extend(invalid(part, f"segment {i}: {d}") for d in dns1123_subdomain(part))
+    return errs
+
+
+def max_chars(value: str, limit: int) -> bool:
+    """validate.MaxLength counts runes."""
+    return len(value) > limit
+
+
+def c_identifier(value: str) -> bool:
+    return bool(_C_IDENTIFIER_RE.match(value))
+
+
+UUID_RE = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\Z")
+# semver 2.0.0, as k/k pkg/apis/resource/validation uses it for version attributes.
+SEMVER_RE = re.compile(
+    r"(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)"
+    r"(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?"
+    r"(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?\Z",
+    re.ASCII,
+)

@@ -1,0 +1,359 @@
+/*
+ * dra_stream.c: the scanner declared in dra_stream.h.
+ *
+ * Twin of dra_conform/parser/_python.py: the same states, the same decisions
+ * in the same order. Iterative (an explicit container stack, never recursion).
+ * Runs of spaces and string bodies are skipped eight bytes at a time (SWAR).
+ */
+#include "dra_stream.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    S_TOP,
+    S_VALUE,
+    S_VALUE_OR_ARRAY_END,
+    S_KEY_OR_OBJECT_END,
+    S_KEY,
+    S_COLON,
+    S_AFTER_OBJECT_VALUE,
+    S_AFTER_ARRAY_VALUE
+};
+
+typedef struct {
+    uint64_t hash;
+    size_t start;
+    size_t len;
+} key_record;
+
+struct dra_scanner {
+    const uint8_t *data;
+    size_t len;
+    size_t pos;
+    int mode;
+    int state;
+    int done;
+    int error;
+    size_t error_offset;
+    /* open containers: '{' or '[' */
+    uint8_t *stack;
+    size_t depth;
+    size_t stack_cap;
+    /* MODE_VALUES: the value being scanned */
+    size_t value_start;
+    int64_t flags;
+    int64_t max_depth;
+    /* MODE_VALUES: raw keys of every open object, and where each object's keys begin */
+    key_record *keys;
+    size_t nkeys;
+    size_t keys_cap;
+    size_t *frames; /* index into keys; SIZE_MAX once the object stopped comparing */
+    size_t nframes;
+    size_t frames_cap;
+};
+
+#define ONES 0x0101010101010101ULL
+#define HIGHS 0x8080808080808080ULL
+#define HAS_ZERO(x) (((x) - ONES) & ~(x) & HIGHS)
+#define HAS_LESS(x, n) (((x) - ONES * (n)) & ~(x) & HIGHS)
+
+static uint64_t load64(const uint8_t *p) {
+    uint64_t v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+static int is_space(uint8_t c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+static int is_digit(uint8_t c) { return c >= '0' && c <= '9'; }
+static int is_hex(uint8_t c) {
+    return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+static size_t skip_space(const uint8_t *d, size_t i, size_t n) {
+    while (i + 8 <= n && load64(d + i) == ONES * ' ') i += 8;
+    while (i < n && is_space(d[i])) {
+        i++;
+        while (i + 8 <= n && load64(d + i) == ONES * ' ') i += 8;
+    }
+    return i;
+}
+
+/* First offset at or after i holding '"', '\\' or a control byte. */
+static size_t skip_string_body(const uint8_t *d, size_t i, size_t n) {
+    while (i + 8 <= n) {
+        uint64_t x = load64(d + i);
+        uint64_t hit = HAS_ZERO(x ^ (ONES * '"')) | HAS_ZERO(x ^ (ONES * '\\')) | HAS_LESS(x, 0x20);
+        if (hit) break;
+        i += 8;
+    }
+    while (i < n && d[i] != '"' && d[i] != '\\' && d[i] >= 0x20) i++;
+    return i;
+}
+
+static size_t skip_digits(const uint8_t *d, size_t i, size_t n) {
+    while (i < n && is_digit(d[i])) i++;
+    return i;
+}
+
+static void fail(dra_scanner *s, int code, size_t offset) {
+    s->error = code;
+    s->error_offset = offset;
+    s->done = 1;
+}
+
+dra_scanner *dra_scanner_new(const uint8_t *data, size_t len, int mode) {
+    dra_scanner *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    s->data = data;
+    s->len = len;
+    s->mode = mode;
+    s->state = S_TOP;
+    return s;
+}
+
+void dra_scanner_free(dra_scanner *s) {
+    if (!s) return;
+    free(s->stack);
+    free(s->keys);
+    free(s->frames);
+    free(s);
+}
+
+int dra_scanner_done(const dra_scanner *s) { return s->done; }
+
+int dra_scanner_error(const dra_scanner *s, size_t *offset) {
+    if (offset) *offset = s->error_offset;
+    return s->error;
+}
+
+static int grow(void **buf, size_t *cap, size_t need, size_t item) {
+    if (need <= *cap) return 1;
+    size_t cap2 = *cap ? *cap * 2 : 64;
+    while (cap2 < need) cap2 *= 2;
+    void *p = realloc(*buf, cap2 * item);
+    if (!p) return 0;
+    *buf = p;
+    *cap = cap2;
+    return 1;
+}
+
+static void emit(int64_t *out, size_t *count, int64_t kind, size_t start, size_t end) {
+    int64_t *e = out + 3 * (*count);
+    e[0] = kind;
+    e[1] = (int64_t)start;
+    e[2] = (int64_t)end;
+    (*count)++;
+}
+
+/* Returns the end of the string opening at pos, or 0 after recording an error. */
+static size_t scan_string(dra_scanner *s, size_t pos) {
+    const uint8_t *d = s->data;
+    size_t n = s->len, i = pos + 1;
+    for (;;) {
+        i = skip_string_body(d, i, n);
+        if (i >= n) { fail(s, DRA_ERR_EOF, n); return 0; }
+        uint8_t c = d[i];
+        if (c == '"') return i + 1;
+        if (c < 0x20) { fail(s, DRA_ERR_IN_STRING, i); return 0; }
+        i++; /* backslash */
+        if (i >= n) { fail(s, DRA_ERR_EOF, n); return 0; }
+        c = d[i];
+        if (c == 'u') {
+            s->flags |= DRA_FLAG_UNICODE_ESCAPE;
+            for (size_t k = 1; k < 5; k++) {
+                if (i + k >= n) { fail(s, DRA_ERR_EOF, n); return 0; }
+                if (!is_hex(d[i + k])) { fail(s, DRA_ERR_IN_UNICODE_ESCAPE, i + k); return 0; }
+            }
+            i += 5;
+        } else if (c == '"' || c == '\\' || c == '/' || c == 'b' || c == 'f' || c == 'n' ||
+                   c == 'r' || c == 't') {
+            i++;
+        } else {
+            fail(s, DRA_ERR_IN_ESCAPE, i);
+            return 0;
+        }
+    }
+}
+
+static size_t scan_number(dra_scanner *s, size_t pos) {
+    const uint8_t *d = s->data;
+    size_t n = s->len, i = pos;
+    if (d[i] == '-') {
+        i++;
+        if (i >= n) { fail(s, DRA_ERR_EOF, n); return 0; }
+        if (!is_digit(d[i])) { fail(s, DRA_ERR_IN_NUMBER, i); return 0; }
+    }
+    if (d[i] == '0') i++;
+    else i = skip_digits(d, i + 1, n);
+    if (i < n && d[i] == '.') {
+        i++;
+        if (i >= n) { fail(s, DRA_ERR_EOF, n); return 0; }
+        if (!is_digit(d[i])) { fail(s, DRA_ERR_IN_NUMBER, i); return 0; }
+        i = skip_digits(d, i + 1, n);
+    }
+    if (i < n && (d[i] == 'e' || d[i] == 'E')) {
+        i++;
+        if (i < n && (d[i] == '+' || d[i] == '-')) i++;
+        if (i >= n) { fail(s, DRA_ERR_EOF, n); return 0; }
+        if (!is_digit(d[i])) { fail(s, DRA_ERR_IN_NUMBER, i); return 0; }
+        i = skip_digits(d, i + 1, n);
+    }
+    return i;
+}
+
+static size_t scan_literal(dra_scanner *s, size_t pos, const char *lit, size_t litlen) {
+    for (size_t k = 1; k < litlen; k++) {
+        if (pos + k >= s->len) { fail(s, DRA_ERR_EOF, s->len); return 0; }
+        if (s->data[pos + k] != (uint8_t)lit[k]) { fail(s, DRA_ERR_IN_LITERAL, pos + k); return 0; }
+    }
+    return pos + litlen;
+}
+
+static uint64_t fnv1a(const uint8_t *p, size_t n) {
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 1099511628211ULL;
+    return h;
+}
+
+/* Records a raw key of the innermost object; flags byte-identical repeats. */
+static int note_key(dra_scanner *s, size_t start, size_t end) {
+    size_t frame = s->frames[s->nframes - 1];
+    if (frame == SIZE_MAX) return 1;
+    const uint8_t *raw = s->data + start;
+    size_t len = end - start;
+    if (memchr(raw, '\\', len)) s->flags |= DRA_FLAG_RECHECK_KEYS;
+    if (s->nkeys - frame >= DRA_KEYS_COMPARED_PER_OBJECT) {
+        s->flags |= DRA_FLAG_RECHECK_KEYS;
+        s->nkeys = frame;
+        s->frames[s->nframes - 1] = SIZE_MAX;
+        return 1;
+    }
+    uint64_t h = fnv1a(raw, len);
+    for (size_t k = frame; k < s->nkeys; k++) {
+        key_record *r = &s->keys[k];
+        if (r->hash == h && r->len == len && memcmp(s->data + r->start, raw, len) == 0) {
+            s->flags |= DRA_FLAG_DUPLICATE_KEY;
+            break;
+        }
+    }
+    if (!grow((void **)&s->keys, &s->keys_cap, s->nkeys + 1, sizeof *s->keys)) return 0;
+    s->keys[s->nkeys].hash = h;
+    s->keys[s->nkeys].start = start;
+    s->keys[s->nkeys].len = len;
+    s->nkeys++;
+    return 1;
+}
+
+static void after_value(dra_scanner *s, int64_t *out, size_t *count, size_t end) {
+    if (s->depth == 0) {
+        s->state = S_TOP;
+        if (s->mode == DRA_MODE_VALUES)
+            emit(out, count, DRA_VALUE | (s->flags << 8) | (s->max_depth << 16), s->value_start, end);
+    } else if (s->stack[s->depth - 1] == '{') {
+        s->state = S_AFTER_OBJECT_VALUE;
+    } else {
+        s->state = S_AFTER_ARRAY_VALUE;
+    }
+}
+
+static void close_container(dra_scanner *s, int64_t *out, size_t *count, size_t pos) {
+    uint8_t opener = s->stack[--s->depth];
+    if (opener == '{') {
+        size_t frame = s->frames[--s->nframes];
+        if (frame != SIZE_MAX) s->nkeys = frame;
+    }
+    if (s->mode == DRA_MODE_TOKENS)
+        emit(out, count, opener == '{' ? DRA_OBJ_END : DRA_ARR_END, pos, pos + 1);
+    s->pos = pos + 1;
+    after_value(s, out, count, pos + 1);
+}
+
+size_t dra_scanner_next(dra_scanner *s, int64_t *out, size_t capacity) {
+    const uint8_t *d = s->data;
+    size_t n = s->len, count = 0;
+    while (!s->done && count < capacity) {
+        size_t pos = skip_space(d, s->pos, n);
+        s->pos = pos;
+        int state = s->state;
+        if (pos >= n) {
+            if (state == S_TOP) s->done = 1;
+            else fail(s, DRA_ERR_EOF, n);
+            break;
+        }
+        uint8_t c = d[pos];
+        if (state == S_COLON) {
+            if (c != ':') { fail(s, DRA_ERR_AFTER_KEY, pos); break; }
+            s->pos = pos + 1;
+            s->state = S_VALUE;
+            continue;
+        }
+        if (state == S_AFTER_OBJECT_VALUE || state == S_AFTER_ARRAY_VALUE) {
+            uint8_t closer = state == S_AFTER_OBJECT_VALUE ? '}' : ']';
+            if (c == ',') {
+                s->pos = pos + 1;
+                s->state = state == S_AFTER_OBJECT_VALUE ? S_KEY : S_VALUE;
+                continue;
+            }
+            if (c != closer) {
+                fail(s, closer == '}' ? DRA_ERR_AFTER_OBJECT_VALUE : DRA_ERR_AFTER_ARRAY_VALUE, pos);
+                break;
+            }
+            close_container(s, out, &count, pos);
+            continue;
+        }
+        if ((state == S_KEY_OR_OBJECT_END && c == '}') || (state == S_VALUE_OR_ARRAY_END && c == ']')) {
+            close_container(s, out, &count, pos);
+            continue;
+        }
+        if (state == S_KEY || state == S_KEY_OR_OBJECT_END) {
+            if (c != '"') { fail(s, DRA_ERR_BEGIN_KEY, pos); break; }
+            size_t end = scan_string(s, pos);
+            if (!end) break;
+            if (s->mode == DRA_MODE_TOKENS) emit(out, &count, DRA_KEY, pos, end);
+            else if (!note_key(s, pos, end)) { fail(s, DRA_ERR_NO_MEMORY, pos); break; }
+            s->pos = end;
+            s->state = S_COLON;
+            continue;
+        }
+        /* S_TOP, S_VALUE, S_VALUE_OR_ARRAY_END: a value starts here. */
+        if (state == S_TOP) {
+            s->value_start = pos;
+            s->flags = 0;
+            s->max_depth = 0;
+        }
+        if (c == '{' || c == '[') {
+            if (s->depth >= DRA_MAX_DEPTH) { fail(s, DRA_ERR_TOO_DEEP, pos); break; }
+            if (!grow((void **)&s->stack, &s->stack_cap, s->depth + 1, 1)) { fail(s, DRA_ERR_NO_MEMORY, pos); break; }
+            s->stack[s->depth++] = c;
+            if ((int64_t)s->depth > s->max_depth) s->max_depth = (int64_t)s->depth;
+            if (c == '{') {
+                if (!grow((void **)&s->frames, &s->frames_cap, s->nframes + 1, sizeof *s->frames)) {
+                    fail(s, DRA_ERR_NO_MEMORY, pos);
+                    break;
+                }
+                s->frames[s->nframes++] = s->nkeys;
+                s->state = S_KEY_OR_OBJECT_END;
+                if (s->mode == DRA_MODE_TOKENS) emit(out, &count, DRA_OBJ_BEGIN, pos, pos + 1);
+            } else {
+                s->state = S_VALUE_OR_ARRAY_END;
+                if (s->mode == DRA_MODE_TOKENS) emit(out, &count, DRA_ARR_BEGIN, pos, pos + 1);
+            }
+            s->pos = pos + 1;
+            continue;
+        }
+        int64_t kind;
+        size_t end;
+        if (c == '"') { kind = DRA_STRING; end = scan_string(s, pos); }
+        else if (c == '-' || is_digit(c)) { kind = DRA_NUMBER; end = scan_number(s, pos); }
+        else if (c == 't') { kind = DRA_TRUE; end = scan_literal(s, pos, "true", 4); }
+        else if (c == 'f') { kind = DRA_FALSE; end = scan_literal(s, pos, "false", 5); }
+        else if (c == 'n') { kind = DRA_NULL; end = scan_literal(s, pos, "null", 4); }
+        else { fail(s, DRA_ERR_BEGIN_VALUE, pos); break; }
+        if (!end) break;
+        if (s->mode == DRA_MODE_TOKENS) emit(out, &count, kind, pos, end);
+        s->pos = end;
+        after_value(s, out, &count, end);
+    }
+    return count;
+}

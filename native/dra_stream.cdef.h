@@ -1,0 +1,7 @@
+/* Declarations read by native/build_ffi.py into ffibuilder.cdef(); see dra_stream.h. */
+typedef struct dra_scanner dra_scanner;
+dra_scanner *dra_scanner_new(const uint8_t *data, size_t len, int mode);
+void dra_scanner_free(dra_scanner *s);
+size_t dra_scanner_next(dra_scanner *s, int64_t *out, size_t capacity);
+int dra_scanner_done(const dra_scanner *s);
+int dra_scanner_error(const dra_scanner *s, size_t *offset);

@@ -1,0 +1,63 @@
+/*
+ * dra_stream: a strict JSON stream scanner (RFC 8259, Go encoding/json error contexts).
+ *
+ * Plain C99, no Python.h. The pure-Python twin is dra_conform/parser/_python.py;
+ * dra_conform/parser/events.py documents the event and error contract both follow.
+ *
+ * Usage: s = dra_scanner_new(buf, len, mode); call dra_scanner_next() until
+ * dra_scanner_done(s); then dra_scanner_error() gives (code, offset), 0 when the
+ * input was well formed. Each event is three int64 values: kind, start, end.
+ * The buffer must outlive the scanner; the scanner never writes to it.
+ */
+#ifndef DRA_STREAM_H
+#define DRA_STREAM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define DRA_MODE_TOKENS 0
+#define DRA_MODE_VALUES 1
+
+#define DRA_OBJ_BEGIN 1
+#define DRA_OBJ_END 2
+#define DRA_ARR_BEGIN 3
+#define DRA_ARR_END 4
+#define DRA_KEY 5
+#define DRA_STRING 6
+#define DRA_NUMBER 7
+#define DRA_TRUE 8
+#define DRA_FALSE 9
+#define DRA_NULL 10
+#define DRA_VALUE 11
+
+#define DRA_FLAG_DUPLICATE_KEY 1
+#define DRA_FLAG_RECHECK_KEYS 2
+#define DRA_FLAG_UNICODE_ESCAPE 4
+#define DRA_KEYS_COMPARED_PER_OBJECT 256
+
+#define DRA_OK 0
+#define DRA_ERR_EOF 1
+#define DRA_ERR_BEGIN_VALUE 2
+#define DRA_ERR_BEGIN_KEY 3
+#define DRA_ERR_AFTER_KEY 4
+#define DRA_ERR_AFTER_OBJECT_VALUE 5
+#define DRA_ERR_AFTER_ARRAY_VALUE 6
+#define DRA_ERR_IN_STRING 7
+#define DRA_ERR_IN_ESCAPE 8
+#define DRA_ERR_IN_UNICODE_ESCAPE 9
+#define DRA_ERR_IN_NUMBER 10
+#define DRA_ERR_IN_LITERAL 11
+#define DRA_ERR_TOO_DEEP 12
+#define DRA_ERR_NO_MEMORY 13
+
+#define DRA_MAX_DEPTH 10000
+
+typedef struct dra_scanner dra_scanner;
+
+dra_scanner *dra_scanner_new(const uint8_t *data, size_t len, int mode);
+void dra_scanner_free(dra_scanner *s);
+size_t dra_scanner_next(dra_scanner *s, int64_t *out, size_t capacity);
+int dra_scanner_done(const dra_scanner *s);
+int dra_scanner_error(const dra_scanner *s, size_t *offset);
+
+#endif

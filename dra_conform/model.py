@@ -67,7 +67,8 @@ class Finding:
     identity: str = ""  # stable object identity for fingerprints (never a line number)
 
     def sort_key(self) -> tuple[Any, ...]:
-        return (self.file, self.location.line, self.location.column, self.rule_id, self.message)
+        # Stable sorts keep emission order (upstream's order) within one place and rule.
+        return (self.file, self.location.line, self.location.column, self.rule_id)
 
 
 @dataclass(frozen=True)

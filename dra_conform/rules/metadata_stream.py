@@ -99,6 +99,7 @@ def unknown_versions(mf: MetadataFile) -> Iterator[Hit]:
             + ", ".join(d.unknown_versions) + ")",
             doc=0,
             path=("apiVersion",),
+            severity=Severity.ERROR,
         )
 
 

@@ -1,0 +1,48 @@
+import pytest
+
+from dra_conform.model import Rule, Severity
+from dra_conform.registry import CatalogError, Check, implements, load, validate
+
+
+def rule(rule_id="DRA-MD-999", checkable="yes", reason=""):
+    return Rule(rule_id, "x", "t", Severity.ERROR, "DRA-MD", checkable, "why", "UP", "src", "Fix.",
+                not_checkable_reason=reason)
+
+
+def check(rule_id="DRA-MD-999"):
+    return Check(rule_id, "file", lambda mf: iter(()))
+
+
+def test_rule_without_code_is_refused():
+    with pytest.raises(CatalogError, match="no code"):
+        validate({"DRA-MD-999": rule()}, {})
+
+
+def test_code_without_rule_is_refused():
+    with pytest.raises(CatalogError, match="no catalogue entry"):
+        validate({}, {"DRA-MD-999": check()})
+
+
+def test_code_for_a_not_checkable_rule_is_refused():
+    with pytest.raises(CatalogError, match="marked checkable"):
+        validate({"DRA-MD-999": rule(checkable="no", reason="r")}, {"DRA-MD-999": check()})
+
+
+def test_not_checkable_rule_must_say_why():
+    with pytest.raises(CatalogError, match="why"):
+        validate({"DRA-MD-999": rule(checkable="live")}, {})
+
+
+def test_duplicate_implementation_is_refused():
+    with pytest.raises(CatalogError, match="twice"):
+        implements("DRA-MD-020")(lambda mf: iter(()))
+
+
+def test_malformed_id_is_refused():
+    with pytest.raises(CatalogError):
+        implements("MD-20")
+
+
+def test_shipped_catalogue_loads_and_joins():
+    catalog = load()
+    assert set(catalog.checks) == {r.id for r in catalog.rules.values() if r.checkable == "yes"}

@@ -112,11 +112,15 @@ def request_segment(mf: MetadataFile) -> Iterator[Hit]:
     if layout is None or layout.subdir not in (CLAIMS, TEMPLATES):
         return
     if len(layout.rel) == 5:
-        yield _whole_file(
-            mf,
+        message = (
             f"{'/'.join(layout.rel[2:4])}/ puts the subrequest in the path; the writer uses only the "
-            f"top-level request ({layout.rel[2]}/) and keeps the subrequest in requests[].name",
+            f"top-level request ({layout.rel[2]}/) and keeps the subrequest in requests[].name"
         )
+        named = [p for p, r in requests(info.value) if as_str(r.get("name")) == "/".join(layout.rel[2:4])] if info else []
+        if named and info is not None:
+            yield Hit(message, doc=info.index, path=named[0] + ("name",))
+        else:
+            yield _whole_file(mf, message)
         return
     if info is None or not layout.well_formed:
         return

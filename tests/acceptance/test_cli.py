@@ -1,0 +1,235 @@
+"""The command line as users run it: exit codes, formats, --output, stdin, hostile input."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import PROJECT, place
+
+EXAMPLE = PROJECT / "examples" / "metadata"
+GOOD = EXAMPLE / "var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
+
+
+def run(*args: str, stdin: bytes | None = None, cwd: Path | None = None, timeout: float = 60) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
+    return subprocess.run(
+        [sys.executable, "-m", "dra_conform", *args], input=stdin, capture_output=True, cwd=cwd or PROJECT,
+        timeout=timeout, env=env,
+    )
+
+
+def test_version_names_backend():
+    out = run("--version")
+    assert out.returncode == 0
+    assert out.stdout.decode().startswith("dra-conform 0.1.0 (parser backend: ")
+
+
+def test_clean_file_exits_0():
+    out = run("check", str(GOOD))
+    assert out.returncode == 0, out.stdout
+    assert out.stdout.decode().strip().endswith("1 metadata file checked, 0 errors, 0 warnings, 0 notes")
+    assert out.stderr == b""
+
+
+def test_bundled_example_reports_located_findings_and_exits_1():
+    out = run("check", "examples/metadata")
+    assert out.returncode == 1
+    lines = out.stdout.decode().splitlines()
+    assert lines[-1] == "5 metadata files checked, 3 errors, 4 warnings, 0 notes"
+    assert (
+        "examples/metadata/var/run/kubernetes.io/dra-device-attributes/resourceclaims/nic-claim/nic/"
+        'net.example.com-metadata.json:27:15: error DRA-MD-080 requests[0].devices[0].networkData.ips[1]: '
+        'Duplicate value: "10.0.0.5/24"'
+    ) in lines
+
+
+@pytest.mark.parametrize("fail_on, code", [("error", 1), ("warning", 1), ("note", 1), ("never", 0)])
+def test_fail_on_thresholds(fail_on, code):
+    assert run("check", "--fail-on", fail_on, "examples/metadata").returncode == code
+
+
+def test_fail_on_warning_catches_warnings_only_files(tmp_path):
+    target = place(tmp_path, GOOD.read_text().replace('"generation": 1', '"generation": 0'))
+    assert run("check", str(target)).returncode == 0
+    assert run("check", "--fail-on", "warning", str(target)).returncode == 1
+
+
+def test_json_report_is_versioned_and_complete():
+    out = run("check", "--format", "json", "examples/metadata")
+    report = json.loads(out.stdout)
+    assert report["formatVersion"] == 1
+    assert report["summary"]["errors"] == 3 and report["summary"]["metadataFiles"] == 5
+    first = report["findings"][0]
+    assert set(first) == {"ruleId", "severity", "message", "fieldPath", "file", "line", "column", "endLine",
+                          "endColumn", "object"}
+    decoded = {f["path"].split("/resourceclaim")[-1]: f["decodedVersion"] for f in report["files"]}
+    assert decoded["s/gpu-claim/gpu/gpu.example.com-metadata.json"] == "metadata.resource.k8s.io/v1beta1"
+    assert decoded["s/nic-claim/nic/net.example.com-metadata.json"] == "metadata.resource.k8s.io/v1alpha1"
+
+
+def test_github_annotations():
+    out = run("check", "--format", "github", "examples/metadata").stdout.decode().splitlines()
+    assert any(
+        line.startswith("::error file=examples/metadata/") and ",line=27,col=15," in line and "title=DRA-MD-080::" in line
+        for line in out
+    )
+    assert out[-1].startswith("::notice title=dra-conform::5 metadata files checked")
+
+
+def test_output_file_and_stdin(tmp_path):
+    report = tmp_path / "report.txt"
+    out = run("check", "--output", str(report), "-", stdin=GOOD.read_bytes().replace(b'"gpu-0"', b'"GPU-0"'))
+    assert out.returncode == 1 and out.stdout == b""
+    text = report.read_text()
+    assert "<stdin>:" in text and "DRA-MD-062" in text
+
+
+def test_text_has_no_colour_when_not_a_terminal():
+    assert b"\033[" not in run("check", "examples/metadata").stdout
+
+
+def test_rules_and_explain():
+    listing = run("rules").stdout.decode().splitlines()
+    assert listing[0].startswith("DRA-MD-001  error")
+    assert len(listing) == 42
+    assert len(run("rules", "--all").stdout.decode().splitlines()) == 63
+    page = run("explain", "dra-md-071").stdout.decode()
+    assert page.startswith("# DRA-MD-071: Each attribute sets exactly one of")
+    assert "## Failing example" in page and "## Passing example" in page
+    missing = run("explain", "DRA-MD-999")
+    assert missing.returncode == 2 and b"unknown rule" in missing.stderr
+
+
+def test_schemas_export(tmp_path):
+    out = run("schemas", "export", str(tmp_path / "out"))
+    assert out.returncode == 0
+    exported = tmp_path / "out/metadata.resource.k8s.io/v1beta1/DeviceMetadata.json"
+    assert json.loads(exported.read_text())["title"] == "DeviceMetadata (metadata.resource.k8s.io/v1beta1)"
+
+
+def test_usage_errors_exit_2():
+    assert run("check").returncode == 2
+    assert run("check", "--format", "xml", "examples").returncode == 2
+    out = run("check", "--as", "manifest", "examples")
+    assert out.returncode == 2 and b"device metadata only" in out.stderr
+
+
+def one_line_error(out: subprocess.CompletedProcess) -> str:
+    assert out.returncode == 2
+    lines = out.stderr.decode().splitlines()
+    assert len(lines) == 1 and "Traceback" not in lines[0]
+    return lines[0]
+
+
+def test_missing_path(tmp_path):
+    assert "cannot read: No such file or directory" in one_line_error(run("check", str(tmp_path / "nope.json")))
+
+
+def test_broken_symlink(tmp_path):
+    (tmp_path / "dangling-metadata.json").symlink_to(tmp_path / "gone")
+    assert "broken symbolic link" in one_line_error(run("check", str(tmp_path)))
+
+
+def test_fifo_is_refused_without_hanging(tmp_path):
+    fifo = tmp_path / "pipe-metadata.json"
+    os.mkfifo(fifo)
+    assert "not a regular file" in one_line_error(run("check", str(fifo), timeout=20))
+    # inside a walked directory it is passed over
+    assert run("check", str(tmp_path), timeout=20).returncode == 0
+
+
+def test_unreadable_file(tmp_path, monkeypatch, capsys):
+    # Root reads any file whatever its mode, so make the open fail the way it does for other users.
+    from dra_conform import inputs
+    from dra_conform.cli import main
+
+    target = place(tmp_path, "{}")
+    real_open = os.open
+
+    def deny(path, *args, **kwargs):
+        if str(path) == str(target):
+            raise PermissionError(13, "Permission denied")
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(inputs.os, "open", deny)
+    with pytest.raises(SystemExit) as exit_info:
+        main(["check", "--as", "metadata", str(target)])
+    assert exit_info.value.code == 2
+    assert capsys.readouterr().err == f"dra-conform: {target}: cannot read: Permission denied\n"
+
+
+@pytest.mark.parametrize(
+    "name, data, expected",
+    [
+        ("binary", bytes(range(256)) * 4, "invalid character '\\x00' looking for beginning of value"),
+        ("bom", b"\xef\xbb\xbf" + GOOD.read_bytes(), "byte order mark"),
+        ("non-utf8", GOOD.read_bytes().replace(b"LATEST-GPU-MODEL", b"LATEST-\xff-MODEL"), "invalid UTF-8 at byte"),
+        ("truncated", GOOD.read_bytes()[:100], "unexpected EOF"),
+        ("deep", b"[" * 100_000, "exceeded max depth"),
+        ("empty", b"", "no metadata objects found in stream"),
+    ],
+)
+def test_hostile_input_gets_a_located_finding(tmp_path, name, data, expected):
+    target = place(tmp_path, data)
+    out = run("check", "--as", "metadata", str(target))
+    assert out.returncode in (0, 1) and out.stderr == b"", out.stderr
+    assert expected in out.stdout.decode()
+
+
+def test_deeply_nested_but_valid_value_does_not_crash(tmp_path):
+    nested = "[" * 5000 + "]" * 5000
+    target = place(tmp_path, GOOD.read_text().replace('"generation": 1', f'"generation": 1, "x": {nested}', 1))
+    out = run("check", "--as", "metadata", str(target))
+    assert out.stderr == b"" and out.returncode == 0
+    assert 'unknown field "x"' in out.stdout.decode()
+
+
+def test_huge_single_line(tmp_path):
+    line = GOOD.read_bytes().replace(b'"LATEST-GPU-MODEL"', b'"' + b"x" * (100 * 1024 * 1024) + b'"')
+    target = place(tmp_path, line.replace(b"\n", b" ") + b"\n")
+    out = run("check", "--as", "metadata", str(target), timeout=120)
+    assert out.stderr == b""
+    assert "DRA-MD-075" in out.stdout.decode()  # the string attribute is longer than 64 bytes
+
+
+def test_fifty_thousand_files_in_one_directory(tmp_path):
+    big = tmp_path / "many"
+    big.mkdir()
+    for i in range(50_000):
+        (big / f"f{i}.txt").write_bytes(b"")
+    out = run("check", str(big), timeout=120)
+    assert out.returncode == 0
+    assert out.stdout.decode().strip() == "0 metadata files checked, 0 errors, 0 warnings, 0 notes, 50000 other files skipped"
+
+
+def test_never_writes_to_inputs(tmp_path):
+    tree = tmp_path / "tree"
+    subprocess.run(["cp", "-r", str(EXAMPLE), str(tree)], check=True)
+    before = {p: (p.stat().st_mtime_ns, p.read_bytes()) for p in tree.rglob("*") if p.is_file()}
+    run("check", "--format", "sarif", str(tree))
+    after = {p: (p.stat().st_mtime_ns, p.read_bytes()) for p in tree.rglob("*") if p.is_file()}
+    assert before == after
+
+
+def test_jobs_give_identical_output():
+    single = run("check", "--format", "sarif", "examples/metadata").stdout
+    assert run("check", "-j", "2", "--format", "sarif", "examples/metadata").stdout == single
+
+
+def test_internal_errors_are_one_line(tmp_path):
+    code = (
+        "import dra_conform.engine as e\n"
+        "def boom(*a, **k): raise RuntimeError('synthetic failure')\n"
+        "e.check_paths = boom\n"
+        "from dra_conform.cli import main\n"
+        f"main(['check', {str(GOOD)!r}])\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, cwd=PROJECT)
+    assert out.returncode == 2
+    assert out.stderr.decode().strip() == "dra-conform: internal error: RuntimeError: synthetic failure"

@@ -1,0 +1,126 @@
+"""SARIF output: valid against the OASIS schema, deterministic, golden, GitHub-compatible fingerprints."""
+
+from __future__ import annotations
+
+import json
+
+import jsonschema
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from dra_conform.fingerprint import primary_line_hashes
+from tests.acceptance.test_cli import run
+from tests.helpers import PROJECT, SHARED
+
+GOLDEN = PROJECT / "tests" / "golden"
+OASIS = SHARED / "schemas-external" / "sarif-2.1.0.json"
+CASES = {
+    "examples": ["examples/metadata"],
+    "upstream-fixtures": ["../shared/corpus/upstream/metadata"],
+}
+
+
+@pytest.fixture(scope="module")
+def oasis_validator():
+    schema = json.loads(OASIS.read_text())
+    return jsonschema.Draft4Validator(schema)
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_sarif_matches_golden_and_validates(case, oasis_validator, update_golden):
+    out = run("check", "--format", "sarif", "--kubernetes-version", "1.37", *CASES[case])
+    assert out.returncode in (0, 1), out.stderr
+    golden = GOLDEN / case / "expected.sarif"
+    if update_golden:
+        golden.parent.mkdir(parents=True, exist_ok=True)
+        golden.write_bytes(out.stdout)
+    assert out.stdout == golden.read_bytes(), f"golden differs; rerun with --update-golden if intended ({case})"
+    log = json.loads(out.stdout)
+    errors = sorted(oasis_validator.iter_errors(log), key=str)
+    assert errors == []
+    run_ = log["runs"][0]
+    assert len(log["runs"]) == 1
+    rule_ids = [r["id"] for r in run_["tool"]["driver"]["rules"]]
+    assert len(rule_ids) == len(set(rule_ids))
+    for result in run_["results"]:
+        region = result["locations"][0]["physicalLocation"]["region"]
+        assert region["startLine"] >= 1 and region["startColumn"] >= 1
+        assert rule_ids[result["ruleIndex"]] == result["ruleId"]
+        assert not result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].startswith("/")
+        assert set(result["partialFingerprints"]) == {"primaryLocationLineHash", "draConform/v1"}
+    assert "Z\"" not in out.stdout.decode()  # no timestamps
+
+
+def test_sarif_has_no_absolute_paths_even_for_absolute_inputs():
+    out = run("check", "--format", "sarif", str(PROJECT / "examples" / "metadata"))
+    assert str(PROJECT) not in out.stdout.decode()
+
+
+def rolling_reference(text: str) -> dict[int, str]:
+    """A line-by-line port of codeql-action's fingerprints.ts hash(), as the oracle."""
+    block, mask = 100, (1 << 64) - 1
+    window = [0] * block
+    line_numbers = [-1] * block
+    hash_raw, first_mod = 0, pow(37, block, 1 << 64)
+    index, line_number, line_start, prev_cr = 0, 0, True, False
+    counts: dict[str, int] = {}
+    out: dict[int, str] = {}
+
+    def output():
+        nonlocal hash_raw
+        value = format(hash_raw & mask, "x")
+        counts[value] = counts.get(value, 0) + 1
+        out[line_numbers[index]] = f"{value}:{counts[value]}"
+        line_numbers[index] = -1
+
+    def update(current):
+        nonlocal hash_raw, index
+        begin = window[index]
+        window[index] = current
+        hash_raw = (37 * hash_raw + current - first_mod * begin) & mask
+        index = (index + 1) % block
+
+    def process(current):
+        nonlocal line_start, line_number, prev_cr
+        if current in (32, 9) or (prev_cr and current == 10):
+            prev_cr = False
+            return
+        if current == 13:
+            current, prev_cr = 10, True
+        else:
+            prev_cr = False
+        if line_numbers[index] != -1:
+            output()
+        if line_start:
+            line_start = False
+            line_number += 1
+            line_numbers[index] = line_number
+        if current == 10:
+            line_start = True
+        update(current)
+
+    raw = text.encode("utf-16-le", "surrogatepass")
+    for i in range(0, len(raw), 2):
+        process(int.from_bytes(raw[i : i + 2], "little"))
+    process(65535)
+    for _ in range(block):
+        if line_numbers[index] != -1:
+            output()
+        update(0)
+    return out
+
+
+@given(st.text(alphabet=st.sampled_from(list("ab{} \t\r\n\"é𝄞")), max_size=600))
+def test_line_hash_matches_codeql_action(text):
+    expected = rolling_reference(text)
+    data = text.encode()
+    wanted = set(expected)
+    assert primary_line_hashes(data, wanted) == expected
+
+
+def test_line_hash_on_a_real_file():
+    data = (PROJECT / "examples/metadata/var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu/"
+            "gpu.example.com-metadata.json").read_bytes()
+    expected = rolling_reference(data.decode())
+    assert primary_line_hashes(data, set(expected)) == expected

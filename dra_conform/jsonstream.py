@@ -9,6 +9,7 @@ computed only for values that need locating (``spans``).
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,6 +19,9 @@ from .positions import ValueSpans, decode_key, fix_surrogates
 from .shape import parse_float
 
 _WHITESPACE = b" \t\r\n"
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+# One decoder for the process: json.loads(..., parse_float=...) would build a new one per call.
+_DECODER = json.JSONDecoder(parse_float=parse_float)
 
 
 @dataclass
@@ -28,6 +32,9 @@ class StreamValue:
     value: Any
     flags: int
     depth: int
+    # Index of an earlier value whose bytes this one repeats except for the top-level
+    # apiVersion string: the same object in another version, as writers emit streams.
+    repeats: int | None = None
 
 
 @dataclass
@@ -74,11 +81,56 @@ class JsonStream:
 
 def read_stream(data: bytes) -> JsonStream:
     events, code, offset = scan(data, ev.MODE_VALUES)
-    values = []
+    values: list[StreamValue] = []
     for index, (kind, start, end) in enumerate(events):
         flags = ev.value_flags(kind)
-        values.append(StreamValue(index, start, end, _decode(data, start, end, flags), flags, ev.value_depth(kind)))
+        depth = ev.value_depth(kind)
+        repeated = _repeated_version(data, values, start, end, flags)
+        if repeated is not None:
+            first, api_version = repeated
+            value = dict(first.value)  # nested values are shared: they are byte-identical
+            value["apiVersion"] = api_version
+            values.append(StreamValue(index, start, end, value, flags, depth, first.index))
+            continue
+        values.append(StreamValue(index, start, end, _decode(data, start, end, flags), flags, depth))
     return JsonStream(data, values, code, offset)
+
+
+_API_VERSION = re.compile(rb'"apiVersion"[ \t\r\n]*:[ \t\r\n]*"([^"\\]*)"')
+_DUPLICATES = ev.FLAG_DUPLICATE_KEY | ev.FLAG_RECHECK_KEYS
+
+
+def _top_level_api_version(raw: bytes) -> re.Match[bytes] | None:
+    """The top-level apiVersion literal, when its position is certain from the bytes alone."""
+    m = _API_VERSION.search(raw)
+    if m is None:
+        return None
+    before = raw[: m.start()]
+    # Only the opening brace before it, and no string that could hide one: depth 1 for sure.
+    if before.count(b"{") != 1 or b"[" in before or b"\\" in before:
+        return None
+    return m
+
+
+def _repeated_version(
+    data: bytes, values: list[StreamValue], start: int, end: int, flags: int
+) -> tuple[StreamValue, str] | None:
+    """An earlier value that this one repeats apart from the top-level apiVersion, and that version."""
+    if not values or flags & _DUPLICATES:
+        return None
+    first = values[0]
+    if first.repeats is not None or first.flags != flags or type(first.value) is not dict:
+        return None
+    raw, first_raw = data[start:end], data[first.start : first.end]
+    mine, theirs = _top_level_api_version(raw), _top_level_api_version(first_raw)
+    if mine is None or theirs is None or mine.start() != theirs.start():
+        return None
+    if raw[: mine.start(1)] != first_raw[: theirs.start(1)] or raw[mine.end(1) :] != first_raw[theirs.end(1) :]:
+        return None
+    try:
+        return first, mine.group(1).decode("utf-8")
+    except UnicodeDecodeError:
+        return None
 
 
 def _decode(data: bytes, start: int, end: int, flags: int) -> Any:
@@ -88,10 +140,10 @@ def _decode(data: bytes, start: int, end: int, flags: int) -> Any:
     except UnicodeDecodeError:
         text = raw.decode("utf-8", "replace")  # Go replaces invalid UTF-8 with U+FFFD
     try:
-        value = json.loads(text, parse_float=parse_float)
+        value = _DECODER.decode(text)
     except RecursionError:
         value = build_value(raw)
-    if flags & ev.FLAG_UNICODE_ESCAPE:
+    if flags & ev.FLAG_UNICODE_ESCAPE and _SURROGATE_ESCAPE.search(raw):
         value = _fix_strings(value)
     return value
 

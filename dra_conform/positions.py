@@ -80,7 +80,11 @@ class ValueSpans:
                 frame = stack[-1]
                 key = decode_key(data[s:e])
                 if key in frame[5]:
-                    self.duplicates.append((frame[0] + (key,), s, e))
+                    path = frame[0] + (key,)
+                    self.duplicates.append((path, s, e))
+                    # The earlier value is overwritten (Go keeps the last): forget its spans.
+                    for stale in [p for p in spans if p[: len(path)] == path]:
+                        del spans[stale]
                 frame[5].add(key)
                 frame[3] = key
                 frame[4] = (s, e)

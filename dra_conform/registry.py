@@ -8,7 +8,7 @@ a duplicate id, an id that does not match its family file.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any, Callable, Iterable, Iterator
@@ -80,9 +80,14 @@ def _rule(entry: dict[str, Any], family: str) -> Rule:
 class Catalog:
     rules: dict[str, Rule]
     checks: dict[str, Check]
+    by_scope: dict[str, list[tuple[Rule, Check]]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for scope in SCOPES:
+            self.by_scope[scope] = [(self.rules[i], c) for i, c in sorted(self.checks.items()) if c.scope == scope]
 
     def checks_in(self, scope: str) -> list[tuple[Rule, Check]]:
-        return [(self.rules[i], c) for i, c in sorted(self.checks.items()) if c.scope == scope]
+        return self.by_scope[scope]
 
 
 @cache

@@ -36,6 +36,7 @@ struct dra_scanner {
     int done;
     int error;
     size_t error_offset;
+    int string_escaped; /* the string scanned last held a backslash escape */
     /* open containers: '{' or '[' */
     uint8_t *stack;
     size_t depth;
@@ -150,6 +151,7 @@ static void emit(int64_t *out, size_t *count, int64_t kind, size_t start, size_t
 static size_t scan_string(dra_scanner *s, size_t pos) {
     const uint8_t *d = s->data;
     size_t n = s->len, i = pos + 1;
+    s->string_escaped = 0;
     for (;;) {
         i = skip_string_body(d, i, n);
         if (i >= n) { fail(s, DRA_ERR_EOF, n); return 0; }
@@ -157,6 +159,7 @@ static size_t scan_string(dra_scanner *s, size_t pos) {
         if (c == '"') return i + 1;
         if (c < 0x20) { fail(s, DRA_ERR_IN_STRING, i); return 0; }
         i++; /* backslash */
+        s->string_escaped = 1;
         if (i >= n) { fail(s, DRA_ERR_EOF, n); return 0; }
         c = d[i];
         if (c == 'u') {
@@ -210,10 +213,17 @@ static size_t scan_literal(dra_scanner *s, size_t pos, const char *lit, size_t l
     return pos + litlen;
 }
 
-static uint64_t fnv1a(const uint8_t *p, size_t n) {
-    uint64_t h = 1469598103934665603ULL;
-    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 1099511628211ULL;
-    return h;
+/* A cheap key fingerprint (length, first and last 8 bytes); equal keys always match,
+ * and a false match only costs the memcmp that follows. */
+static uint64_t key_hash(const uint8_t *p, size_t n) {
+    uint64_t head = 0, tail = 0;
+    if (n >= 8) {
+        head = load64(p);
+        tail = load64(p + n - 8);
+    } else {
+        memcpy(&head, p, n);
+    }
+    return (head * 0x9E3779B97F4A7C15ULL) ^ (tail + n);
 }
 
 /* Records a raw key of the innermost object; flags byte-identical repeats. */
@@ -222,14 +232,14 @@ static int note_key(dra_scanner *s, size_t start, size_t end) {
     if (frame == SIZE_MAX) return 1;
     const uint8_t *raw = s->data + start;
     size_t len = end - start;
-    if (memchr(raw, '\\', len)) s->flags |= DRA_FLAG_RECHECK_KEYS;
+    if (s->string_escaped) s->flags |= DRA_FLAG_RECHECK_KEYS;
     if (s->nkeys - frame >= DRA_KEYS_COMPARED_PER_OBJECT) {
         s->flags |= DRA_FLAG_RECHECK_KEYS;
         s->nkeys = frame;
         s->frames[s->nframes - 1] = SIZE_MAX;
         return 1;
     }
-    uint64_t h = fnv1a(raw, len);
+    uint64_t h = key_hash(raw, len);
     for (size_t k = frame; k < s->nkeys; k++) {
         key_record *r = &s->keys[k];
         if (r->hash == h && r->len == len && memcmp(s->data + r->start, raw, len) == 0) {
@@ -237,11 +247,31 @@ static int note_key(dra_scanner *s, size_t start, size_t end) {
             break;
         }
     }
-    if (!grow((void **)&s->keys, &s->keys_cap, s->nkeys + 1, sizeof *s->keys)) return 0;
+    if (s->nkeys == s->keys_cap && !grow((void **)&s->keys, &s->keys_cap, s->nkeys + 1, sizeof *s->keys)) return 0;
     s->keys[s->nkeys].hash = h;
     s->keys[s->nkeys].start = start;
     s->keys[s->nkeys].len = len;
     s->nkeys++;
+    return 1;
+}
+
+/* Is the whitespace in [start, end) what Go's MarshalIndent(v, "", "  ") writes before byte c? */
+static int indented(const dra_scanner *s, size_t start, size_t end, int state, uint8_t c) {
+    size_t depth = s->depth;
+    int closes = c == '}' || c == ']';
+    if (state == S_COLON) return end == start;
+    if (state == S_AFTER_OBJECT_VALUE || state == S_AFTER_ARRAY_VALUE) {
+        if (!closes) return end == start;
+        depth--;
+    } else if (state == S_KEY_OR_OBJECT_END || state == S_VALUE_OR_ARRAY_END) {
+        if (closes) return end == start;
+    } else if (state == S_VALUE && s->stack[s->depth - 1] == '{') {
+        return end - start == 1 && s->data[start] == ' ';
+    }
+    /* A newline, then two spaces per open container. */
+    if (end - start != 1 + 2 * depth || s->data[start] != '\n') return 0;
+    for (size_t i = start + 1; i < end; i++)
+        if (s->data[i] != ' ') return 0;
     return 1;
 }
 
@@ -273,9 +303,13 @@ size_t dra_scanner_next(dra_scanner *s, int64_t *out, size_t capacity) {
     const uint8_t *d = s->data;
     size_t n = s->len, count = 0;
     while (!s->done && count < capacity) {
-        size_t pos = skip_space(d, s->pos, n);
+        size_t gap = s->pos;
+        size_t pos = skip_space(d, gap, n);
         s->pos = pos;
         int state = s->state;
+        if (pos < n && state != S_TOP && s->mode == DRA_MODE_VALUES && !(s->flags & DRA_FLAG_NOT_INDENTED) &&
+            !indented(s, gap, pos, state, d[pos]))
+            s->flags |= DRA_FLAG_NOT_INDENTED;
         if (pos >= n) {
             if (state == S_TOP) s->done = 1;
             else fail(s, DRA_ERR_EOF, n);

@@ -7,12 +7,11 @@ from functools import cached_property
 from typing import Any
 
 from ..jsonstream import JsonStream, read_stream
-from .decode import Decoded, ObjectInfo, Status, decode
+from .decode import COMPARABLE_DEPTH, Decoded, ObjectInfo, Status, decode
 from .layout import Layout
 from .versions import Profile
+from .devices import DeviceFacts, device_facts
 
-# Deeper values are compared as distinct rather than risk Python's recursion limit.
-_COMPARABLE_DEPTH = 200
 
 
 @dataclass
@@ -27,6 +26,14 @@ class MetadataFile:
     def __post_init__(self) -> None:
         self.stream = read_stream(self.data)
         self.decoded = decode(self.stream, self.profile)
+        self._devices: dict[int, tuple[dict[str, Any], list[DeviceFacts]]] = {}
+
+    def devices(self, obj: dict[str, Any]) -> list[DeviceFacts]:
+        """Each device of ``obj`` with its attributes sorted into kinds, computed once."""
+        cached = self._devices.get(id(obj))
+        if cached is None or cached[0] is not obj:
+            cached = self._devices[id(obj)] = (obj, device_facts(obj))
+        return cached[1]
 
     @property
     def objects(self) -> list[ObjectInfo]:
@@ -40,7 +47,10 @@ class MetadataFile:
         for info in self.objects:
             if info.status is not Status.OK:
                 continue
-            if self.stream.values[info.index].depth <= _COMPARABLE_DEPTH:
+            repeats = self.stream.values[info.index].repeats
+            if repeats is not None and any(o.index == repeats for o in out):
+                continue
+            if self.stream.values[info.index].depth <= COMPARABLE_DEPTH:
                 content = without_type(info.value)
                 if content in seen:
                     continue

@@ -57,9 +57,13 @@ class Scanner:
         data = self.data
         n = len(data)
         while not self.done and len(out) < capacity:
-            pos = _WS.match(data, self.pos).end()
+            gap = self.pos
+            pos = _WS.match(data, gap).end()
             self.pos = pos
             state = self.state
+            if pos < n and state != S_TOP and self.mode == ev.MODE_VALUES and not self.flags & ev.FLAG_NOT_INDENTED:
+                if not self._indented(gap, pos, state, data[pos]):
+                    self.flags |= ev.FLAG_NOT_INDENTED
             if pos >= n:
                 if state == S_TOP:
                     self.done = True
@@ -149,6 +153,24 @@ class Scanner:
             self.pos = end
             self._after_value(out, end)
         return out
+
+    def _indented(self, start: int, end: int, state: int, c: int) -> bool:
+        """Is the whitespace in [start, end) what MarshalIndent writes before byte c?"""
+        depth = len(self.stack)
+        closes = c == 0x7D or c == 0x5D
+        if state == S_COLON:
+            return end == start
+        if state == S_AFTER_OBJECT_VALUE or state == S_AFTER_ARRAY_VALUE:
+            if not closes:
+                return end == start
+            depth -= 1
+        elif state == S_KEY_OR_OBJECT_END or state == S_VALUE_OR_ARRAY_END:
+            if closes:
+                return end == start
+        elif state == S_VALUE and self.stack[-1] == 0x7B:
+            return end - start == 1 and self.data[start] == 0x20
+        # A newline, then two spaces per open container.
+        return end - start == 1 + 2 * depth and self.data.startswith(b"\n" + b"  " * depth, start)
 
     def _after_value(self, out: list[tuple[int, int, int]], end: int) -> None:
         if not self.stack:

@@ -33,6 +33,7 @@ MODE_VALUES = 1
 FLAG_DUPLICATE_KEY = 1  # an object repeats a key byte for byte
 FLAG_RECHECK_KEYS = 2  # a key has escapes, or an object is too large to compare keys
 FLAG_UNICODE_ESCAPE = 4  # a string holds a \u escape (lone surrogates need fixing)
+FLAG_NOT_INDENTED = 8  # whitespace differs from Go's json.MarshalIndent(v, "", "  ")
 KEYS_COMPARED_PER_OBJECT = 256
 
 # Error codes.

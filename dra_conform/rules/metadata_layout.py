@@ -8,7 +8,7 @@ from ..metadata.file import MetadataFile
 from ..metadata.layout import CLAIMS, ROOT_PARENT, SUFFIX, TEMPLATES, Layout
 from ..model import Hit, Severity
 from ..registry import implements
-from ._walk import as_dict, as_list, as_str, devices, requests
+from ..walk import as_dict, as_list, as_str, devices, requests
 
 _EXPECTED = "<root>/{sub}/<{name}>/<request>/<driver>-metadata.json"
 

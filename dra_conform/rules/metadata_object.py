@@ -12,14 +12,12 @@ import re
 from typing import Any, Iterator
 
 from .. import validation as v
+from ..metadata.devices import ATTRIBUTE_MEMBERS, LIST_MEMBERS, MAX_ATTRIBUTES
 from ..metadata.file import MetadataFile
 from ..model import Hit, Severity
 from ..registry import implements
-from ._walk import as_dict, as_list, as_str, devices, requests
+from ..walk import as_dict, as_list, as_str, requests
 
-ATTRIBUTE_MEMBERS = ("int", "bool", "string", "version", "ints", "bools", "strings", "versions")
-LIST_MEMBERS = ("ints", "bools", "strings", "versions")
-MAX_ATTRIBUTES = 32
 MAX_VALUES_PER_DEVICE = 48
 _MAC = re.compile(
     r"([0-9A-Fa-f]{2}([:-]))(?:[0-9A-Fa-f]{2}\2){4}[0-9A-Fa-f]{2}\Z"  # 6 octets
@@ -147,7 +145,8 @@ def duplicate_requests(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 @implements("DRA-MD-060", scope="object")
 def device_driver(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for path, device in devices(obj):
+    for d in mf.devices(obj):
+        path, device = d.path, d.device
         driver = as_str(device.get("driver"))
         where = path + ("driver",)
         if not driver:
@@ -167,7 +166,8 @@ def device_driver(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 @implements("DRA-MD-061", scope="object")
 def device_pool(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for path, device in devices(obj):
+    for d in mf.devices(obj):
+        path, device = d.path, d.device
         pool = as_str(device.get("pool"))
         if not pool:
             yield Hit(v.required(), path=path + ("pool",))
@@ -178,7 +178,8 @@ def device_pool(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 @implements("DRA-MD-062", scope="object")
 def device_name(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for path, device in devices(obj):
+    for d in mf.devices(obj):
+        path, device = d.path, d.device
         name = as_str(device.get("name"))
         if not name:
             yield Hit(v.required(), path=path + ("name",))
@@ -203,20 +204,11 @@ def duplicate_devices(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
                 seen[identity] = j
 
 
-def _attributes(obj: dict[str, Any]) -> Iterator[tuple[tuple[Any, ...], dict[str, Any], dict[str, Any]]]:
-    """(device path, device, attributes) for devices within the 32-attribute limit."""
-    for path, device in devices(obj):
-        attributes = as_dict(device.get("attributes"))
-        if len(attributes) <= MAX_ATTRIBUTES:  # upstream skips value checks past the limit
-            yield path, device, attributes
-
-
 @implements("DRA-MD-070", scope="object")
 def attribute_count(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for path, device in devices(obj):
-        count = len(as_dict(device.get("attributes")))
-        if count > MAX_ATTRIBUTES:
-            yield Hit(v.too_many(count, MAX_ATTRIBUTES), path=path + ("attributes",))
+    for d in mf.devices(obj):
+        if not d.within_limit:
+            yield Hit(v.too_many(len(d.attributes), MAX_ATTRIBUTES), path=d.path + ("attributes",))
 
 
 def _is_set(value: dict[str, Any], member: str) -> bool:
@@ -229,15 +221,18 @@ def _is_set(value: dict[str, Any], member: str) -> bool:
 @implements("DRA-MD-071", scope="object")
 def attribute_union(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
     members = ", ".join(f"`{m}`" for m in ATTRIBUTE_MEMBERS)
-    for path, _, attributes in _attributes(obj):
-        for key, value in attributes.items():
-            chosen = [m for m in ATTRIBUTE_MEMBERS if _is_set(as_dict(value), m)]
-            where = path + ("attributes", key)
+    for d in mf.devices(obj):
+        if not d.within_limit:
+            continue
+        for key in d.not_single:
+            value = as_dict(d.attributes[key])
+            chosen = [m for m in ATTRIBUTE_MEMBERS if _is_set(value, m)]
+            where = d.path + ("attributes", key)
             if len(chosen) > 1:
                 yield Hit(v.invalid("{" + ", ".join(chosen) + "}", f"must specify exactly one of: {members}"), path=where)
             elif not chosen:
                 hint = ""
-                go_style = [k for k in as_dict(value) if k.endswith("Value")]
+                go_style = [k for k in value if k.endswith("Value")]
                 if go_style:
                     hint = f" (found {go_style[0]!r}: attributes use the API's JSON keys, not Go field names)"
                 yield Hit(v.invalid("", f"must specify one of: {members}") + hint, path=where)
@@ -245,11 +240,13 @@ def attribute_union(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 @implements("DRA-MD-072", scope="object")
 def attribute_strings(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for path, _, attributes in _attributes(obj):
-        for key, value in attributes.items():
-            for i, item in enumerate(as_list(as_dict(value).get("strings"))):
+    for d in mf.devices(obj):
+        if not d.within_limit:
+            continue
+        for key in d.with_lists:
+            for i, item in enumerate(as_list(as_dict(d.attributes[key]).get("strings"))):
                 if isinstance(item, str) and len(item.encode()) > 64:
-                    yield Hit(v.too_long_bytes(64), path=path + ("attributes", key, "strings", i))
+                    yield Hit(v.too_long_bytes(64), path=d.path + ("attributes", key, "strings", i))
 
 
 def _qualified_name_problem(key: str, driver: str) -> str | None:
@@ -259,9 +256,7 @@ def _qualified_name_problem(key: str, driver: str) -> str | None:
     if len(parts) == 1:
         if not key:
             return "name must not be empty"
-        if len(key) > 32 or not v.c_identifier(key):
-            return "must be a C identifier of at most 32 characters"
-        return None
+        return "must be a C identifier of at most 32 characters"  # bare names that passed are plain
     domain, name = parts
     if not domain:
         return "prefix must not be empty"
@@ -280,56 +275,65 @@ def _qualified_name_problem(key: str, driver: str) -> str | None:
 
 @implements("DRA-MD-074", scope="object")
 def attribute_names(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for path, device, attributes in _attributes(obj):
-        driver = as_str(device.get("driver"))
-        for key in attributes:
+    for d in mf.devices(obj):
+        if not d.within_limit:
+            continue
+        driver = as_str(d.device.get("driver"))
+        for key in d.qualified:
             problem = _qualified_name_problem(key, driver)
             if problem:
                 yield Hit(
                     f"attribute name {v.go_quote(key)}: {problem} (ResourceSlice rules)",
-                    path=path + ("attributes", key), key=True,
+                    path=d.path + ("attributes", key), key=True,
                 )
 
 
 @implements("DRA-MD-075", scope="object")
 def attribute_scalars(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for path, _, attributes in _attributes(obj):
-        for key, value in attributes.items():
-            value = as_dict(value)
-            where = path + ("attributes", key)
-            text = value.get("string")
+    for d in mf.devices(obj):
+        if not d.within_limit:
+            continue
+        for key in d.long_strings:
+            text = as_dict(d.attributes[key]).get("string")
             if isinstance(text, str) and len(text.encode()) > 64:
-                yield Hit("string value is longer than 64 bytes, which a ResourceSlice rejects", path=where + ("string",))
-            version = value.get("version")
-            if isinstance(version, str):
-                if len(version.encode()) > 64:
-                    yield Hit("version value is longer than 64 bytes, which a ResourceSlice rejects", path=where + ("version",))
-                elif not v.SEMVER_RE.match(version):
-                    yield Hit(
-                        f"version {v.go_quote(version)} is not semantic versioning 2.0.0 "
-                        "(MAJOR.MINOR.PATCH, no leading zeros), which a ResourceSlice rejects",
-                        path=where + ("version",),
-                    )
+                yield Hit("string value is longer than 64 bytes, which a ResourceSlice rejects",
+                          path=d.path + ("attributes", key, "string"))
+        for key in d.versions:
+            version = as_dict(d.attributes[key]).get("version")
+            where = d.path + ("attributes", key, "version")
+            if not isinstance(version, str):
+                continue
+            if len(version.encode()) > 64:
+                yield Hit("version value is longer than 64 bytes, which a ResourceSlice rejects", path=where)
+            elif not v.SEMVER_RE.match(version):
+                yield Hit(
+                    f"version {v.go_quote(version)} is not semantic versioning 2.0.0 "
+                    "(MAJOR.MINOR.PATCH, no leading zeros), which a ResourceSlice rejects",
+                    path=where,
+                )
 
 
 @implements("DRA-MD-076", scope="object")
 def attribute_value_count(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for path, _, attributes in _attributes(obj):
+    for d in mf.devices(obj):
+        if not d.within_limit or not d.with_lists:
+            continue  # one scalar per attribute: at most 32 values
         total = 0
-        for value in attributes.values():
+        for value in d.attributes.values():
             value = as_dict(value)
             total += sum(len(as_list(value.get(m))) for m in LIST_MEMBERS)
             total += sum(1 for m in ("int", "bool", "string", "version") if value.get(m) is not None)
         if total > MAX_VALUES_PER_DEVICE:
             yield Hit(
                 f"{total} attribute values on one device; a ResourceSlice allows at most {MAX_VALUES_PER_DEVICE}",
-                path=path + ("attributes",), severity=Severity.WARNING,
+                path=d.path + ("attributes",), severity=Severity.WARNING,
             )
 
 
 @implements("DRA-MD-080", scope="object")
 def network_limits(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for path, device in devices(obj):
+    for d in mf.devices(obj):
+        path, device = d.path, d.device
         data = as_dict(device.get("networkData"))
         where = path + ("networkData",)
         if len(as_str(data.get("interfaceName")).encode()) > 256:
@@ -349,7 +353,8 @@ def network_limits(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 @implements("DRA-MD-081", scope="object")
 def network_ips(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for path, device in devices(obj):
+    for d in mf.devices(obj):
+        path, device = d.path, d.device
         for i, ip in enumerate(as_list(as_dict(device.get("networkData")).get("ips"))):
             if not isinstance(ip, str) or not ip:
                 continue
@@ -367,7 +372,8 @@ def network_ips(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 @implements("DRA-MD-082", scope="object")
 def network_mac(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for path, device in devices(obj):
+    for d in mf.devices(obj):
+        path, device = d.path, d.device
         mac = as_str(as_dict(device.get("networkData")).get("hardwareAddress"))
         if mac and not _MAC.match(mac):
             yield Hit(f"{v.go_quote(mac)} is not a MAC address", path=path + ("networkData", "hardwareAddress"))

@@ -38,7 +38,8 @@ def test_values_of_a_stream_with_flags(scan):
     spans = [(s, e) for _, s, e in events]
     assert spans == [(0, 13), (14, 34), (35, 41), (42, 43)]
     flags = [ev.value_flags(k) for k, _, _ in events]
-    assert flags == [ev.FLAG_DUPLICATE_KEY, ev.FLAG_RECHECK_KEYS | ev.FLAG_UNICODE_ESCAPE, 0, 0]
+    compact = ev.FLAG_NOT_INDENTED
+    assert flags == [ev.FLAG_DUPLICATE_KEY | compact, ev.FLAG_RECHECK_KEYS | ev.FLAG_UNICODE_ESCAPE | compact, compact, 0]
     assert [ev.value_depth(k) for k, _, _ in events] == [1, 1, 3, 0]
 
 
@@ -89,10 +90,30 @@ def test_invalid_utf8_inside_strings_is_not_a_syntax_error(scan):
 def test_many_keys_stop_comparing_and_ask_for_a_recheck(scan):
     data = b"{" + b",".join(b'"k%d":0' % i for i in range(ev.KEYS_COMPARED_PER_OBJECT + 1)) + b"}"
     (kind, _, _), = scan(data, ev.MODE_VALUES)[0]
-    assert ev.value_flags(kind) == ev.FLAG_RECHECK_KEYS
+    assert ev.value_flags(kind) == ev.FLAG_RECHECK_KEYS | ev.FLAG_NOT_INDENTED
 
 
 def test_batches_are_resumable(scan):
     data = b"[" + b",".join(b"%d" % i for i in range(20000)) + b"]"
     events, code, _ = scan(data, ev.MODE_TOKENS)
     assert code == ev.OK and len(events) == 20002
+
+
+@pytest.mark.parametrize(
+    "value, indented",
+    [
+        ({"a": [1, {"b": {}}, []], "c": {"d": "x y"}}, True),
+        ([], True),
+        ({}, True),
+    ],
+)
+def test_marshal_indent_layout_is_recognised(scan, value, indented):
+    import json
+
+    pretty = json.dumps(value, indent=2).encode()  # the same layout as Go's MarshalIndent(v, "", "  ")
+    (kind, _, _), = scan(pretty + b"\n", ev.MODE_VALUES)[0]
+    assert not ev.value_flags(kind) & ev.FLAG_NOT_INDENTED
+    for variant in (pretty.replace(b"  ", b"    "), pretty.replace(b": ", b":"), pretty.replace(b"\n", b"\r\n")):
+        if variant != pretty:
+            (kind, _, _), = scan(variant, ev.MODE_VALUES)[0]
+            assert ev.value_flags(kind) & ev.FLAG_NOT_INDENTED

@@ -34,6 +34,7 @@ def test_not_checkable_rule_must_say_why():
 
 
 def test_duplicate_implementation_is_refused():
+    load()  # the shipped rules are registered
     with pytest.raises(CatalogError, match="twice"):
         implements("DRA-MD-020")(lambda mf: iter(()))
 

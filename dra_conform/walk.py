@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from ..model import Path
+from .model import Path
 
 
 def as_dict(value: Any) -> dict[str, Any]:

@@ -1,0 +1,108 @@
+"""Deterministic benchmark corpus: a metadata tree in the upstream writer's format and
+a kubectl-style ResourceSliceList dump.
+
+    python bench/gen_corpus.py DIR [--files 3000] [--dump-mb 100] [--seed 1]
+
+The same arguments give byte-identical output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+
+ROOT = ("var", "run", "kubernetes.io", "dra-device-attributes")
+PRODUCTS = ["LATEST-GPU-MODEL", "H100 80GB HBM3", "MI300X", "Gaudi3", "TPU v5e", "Ünïcode-Accel <x>"]
+
+
+def canonical(obj: dict) -> str:
+    text = json.dumps(obj, indent=2, ensure_ascii=False)
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026") + "\n"
+
+
+def device(rng: random.Random, driver: str, index: int, nic: bool) -> dict:
+    attributes = {
+        "driverVersion": {"version": f"1.{rng.randint(0, 9)}.{rng.randint(0, 20)}"},
+        "index": {"int": index},
+        "model": {"string": rng.choice(PRODUCTS)},
+        "uuid": {"string": f"gpu-{rng.getrandbits(128):032x}"},
+        "resource.kubernetes.io/pciBusID": {"string": f"0000:{rng.randint(0, 255):02x}:00.0"},
+    }
+    for k in range(rng.randint(0, 25)):
+        attributes[f"feature{k}"] = rng.choice([{"bool": True}, {"int": rng.randint(0, 1 << 20)}, {"string": "x" * rng.randint(1, 40)}])
+    dev = {"driver": driver, "pool": f"node-{rng.randint(0, 99)}", "name": f"dev-{index}", "attributes": dict(sorted(attributes.items()))}
+    if nic:
+        dev["networkData"] = {"interfaceName": f"eth{index}", "ips": [f"10.{index}.0.5/24"], "hardwareAddress": "02:42:ac:11:00:02"}
+    return dev
+
+
+def metadata_tree(out: str, files: int, rng: random.Random) -> int:
+    total = 0
+    base = os.path.join(out, "tree", *ROOT)
+    for i in range(files):
+        nic = i % 5 == 0
+        driver = "net.example.com" if nic else "gpu.example.com"
+        request = "nic" if nic else "gpu"
+        claim = f"claim-{i:05d}"
+        obj = {
+            "kind": "DeviceMetadata",
+            "apiVersion": "metadata.resource.k8s.io/v1beta1",
+            "metadata": {"name": claim, "namespace": "default", "uid": f"{rng.getrandbits(32):08x}-1b3c-4d5e-9f7a-{rng.getrandbits(48):012x}", "generation": 1},
+            "requests": [{"name": request, "devices": [device(rng, driver, d, nic) for d in range(rng.randint(1, 8))]}],
+        }
+        older = dict(obj, apiVersion="metadata.resource.k8s.io/v1alpha1")
+        target = os.path.join(base, "resourceclaims", claim, request, f"{driver}-metadata.json")
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        data = (canonical(obj) + canonical(older)).encode()
+        with open(target, "wb") as f:
+            f.write(data)
+        total += len(data)
+    return total
+
+
+def slice_item(rng: random.Random, i: int) -> dict:
+    devices = []
+    for d in range(rng.randint(16, 64)):
+        devices.append({
+            "name": f"gpu-{d}",
+            "attributes": {f"attr{k}": {"string": "value-" + "x" * rng.randint(1, 30)} for k in range(rng.randint(5, 20))},
+            "capacity": {"memory": {"value": f"{rng.randint(1, 80)}Gi"}},
+        })
+    return {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice",
+            "metadata": {"name": f"node-{i}-gpu.example.com-{rng.getrandbits(20):05x}", "uid": f"{rng.getrandbits(128):032x}"},
+            "spec": {"driver": "gpu.example.com", "nodeName": f"node-{i}", "pool": {"name": f"node-{i}", "generation": 1, "resourceSliceCount": 1},
+                     "devices": devices}}
+
+
+def dump(out: str, megabytes: int, rng: random.Random) -> int:
+    target = os.path.join(out, "resourceslices.json")
+    items, size, i = [], 0, 0
+    while size < megabytes * 1_000_000:
+        text = json.dumps(slice_item(rng, i), indent=4)
+        items.append(text)
+        size += len(text) + 6
+        i += 1
+    body = ",\n".join(items)
+    with open(target, "w") as f:
+        f.write('{\n    "apiVersion": "v1",\n    "items": [\n' + body + '\n    ],\n    "kind": "List"\n}\n')
+    return os.path.getsize(target)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out")
+    parser.add_argument("--files", type=int, default=3000)
+    parser.add_argument("--dump-mb", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    tree = metadata_tree(args.out, args.files, rng)
+    print(f"metadata tree: {args.files} files, {tree / 1e6:.1f} MB")
+    if args.dump_mb:
+        print(f"dump: {dump(args.out, args.dump_mb, rng) / 1e6:.1f} MB")
+
+
+if __name__ == "__main__":
+    main()

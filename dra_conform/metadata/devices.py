@@ -1,0 +1,89 @@
+"""One pass over each object's devices and attributes, shared by the rules that need it.
+
+Most attributes are a single set member with a short value under a plain name;
+this pass files each attribute that is anything else under what makes it
+unusual, so each rule looks only at the few it cares about. Built once per
+object (cached on the MetadataFile), it keeps per-attribute Python work to one
+loop instead of one per rule.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..model import Path
+from ..walk import as_dict, as_list
+
+ATTRIBUTE_MEMBERS = ("int", "bool", "string", "version", "ints", "bools", "strings", "versions")
+LIST_MEMBERS = frozenset(("ints", "bools", "strings", "versions"))
+SCALAR_MEMBERS = frozenset(("int", "bool", "string", "version"))
+MAX_ATTRIBUTES = 32
+_PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,31}\Z")
+
+
+@dataclass
+class DeviceFacts:
+    path: Path  # ("requests", i, "devices", j)
+    device: dict[str, Any]
+    attributes: dict[str, Any]
+    # Attribute names, filed by what sets them apart from a plain single-member attribute:
+    not_single: list[str] = field(default_factory=list)  # not exactly one set member
+    with_lists: list[str] = field(default_factory=list)  # has a list member
+    qualified: list[str] = field(default_factory=list)  # name is not a bare C identifier
+    long_strings: list[str] = field(default_factory=list)  # string member over 16 characters
+    versions: list[str] = field(default_factory=list)  # has a version member
+
+    @property
+    def within_limit(self) -> bool:
+        """Upstream skips per-value checks of a device with too many attributes."""
+        return len(self.attributes) <= MAX_ATTRIBUTES
+
+
+def _file_unusual(facts: DeviceFacts, key: str, value: Any) -> None:
+    """File an attribute that is not one member with a value (the rare, slower path)."""
+    facts.not_single.append(key)
+    if type(value) is not dict:
+        return
+    if not value.keys().isdisjoint(LIST_MEMBERS):
+        facts.with_lists.append(key)
+    string = value.get("string")
+    if type(string) is str and len(string) > 16:
+        facts.long_strings.append(key)
+    if "version" in value:
+        facts.versions.append(key)
+
+
+def device_facts(obj: dict[str, Any]) -> list[DeviceFacts]:
+    out = []
+    for i, request in enumerate(as_list(obj.get("requests"))):
+        for j, device in enumerate(as_list(as_dict(request).get("devices"))):
+            device = as_dict(device)
+            attributes = as_dict(device.get("attributes"))
+            facts = DeviceFacts(("requests", i, "devices", j), device, attributes)
+            plain = _PLAIN_NAME.match
+            for key, value in attributes.items():
+                if not plain(key):
+                    facts.qualified.append(key)
+                # Inline fast path for the usual one-member attribute; anything else goes to _file_unusual.
+                if type(value) is dict and len(value) == 1:
+                    for member, item in value.items():
+                        if item is None:
+                            break
+                        if member == "string":
+                            if type(item) is str and len(item) > 16:
+                                facts.long_strings.append(key)
+                        elif member == "int" or member == "bool":
+                            pass
+                        elif member == "version":
+                            facts.versions.append(key)
+                        elif member in LIST_MEMBERS and item:
+                            facts.with_lists.append(key)
+                        else:
+                            break
+                    else:
+                        continue
+                _file_unusual(facts, key, value)
+            out.append(facts)
+    return out

@@ -158,10 +158,17 @@ def check_source(source: inputs.Source, options: Options, catalog: Catalog | Non
             result.kind = "skipped"
             return result
         result.kind = "metadata"
-    mf = MetadataFile(source.display, data, PROFILES[options.kubernetes_version], layout)
+    return check_data(result, data, layout, options, catalog)
+
+
+def check_data(
+    result: FileResult, data: bytes, layout: Layout | None, options: Options, catalog: Catalog
+) -> FileResult:
+    """Every metadata rule over one file's bytes; findings are added to ``result``."""
+    mf = MetadataFile(result.display, data, PROFILES[options.kubernetes_version], layout)
     selected = mf.decoded.selected
     result.decoded_version = selected.api_version if selected else None
-    locator = _Locator(source.display, data, mf)
+    locator = _Locator(result.display, data, mf)
     findings = result.findings
     for rule, check in catalog.checks_in("file"):
         for hit in check.func(mf):

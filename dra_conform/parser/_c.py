@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from dra_conform._native import ffi, lib  # type: ignore[import-not-found]
+import importlib
+import os
 
 from .events import MODE_VALUES
+
+# native/sanitize.sh points this at an ASan/UBSan build of the same source.
+_module = importlib.import_module(os.environ.get("DRA_CONFORM_NATIVE_MODULE", "dra_conform._native"))
+ffi, lib = _module.ffi, _module.lib
 
 _BATCH = 4096
 # One reusable event buffer: the CLI scans from one thread per process.

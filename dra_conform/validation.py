@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 
 DNS1123_LABEL_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?"
 DNS1123_SUBDOMAIN_FMT = DNS1123_LABEL_FMT + "(\\." + DNS1123_LABEL_FMT + ")*"
@@ -97,6 +98,8 @@ def unsupported(value: object, supported: list[str]) -> str:
 
 
 # Format checks: each returns the list of detail strings upstream would give.
+# Cached: the results are shared lists, so callers must not modify them.
+@lru_cache(maxsize=8192)  # names repeat across devices and files
 def dns1123_label(value: str) -> list[str]:
     errs = []
     if len(value.encode()) > 63:
@@ -106,6 +109,7 @@ def dns1123_label(value: str) -> list[str]:
     return errs
 
 
+@lru_cache(maxsize=8192)  # names repeat across devices and files
 def dns1123_subdomain(value: str, caseless: bool = False) -> list[str]:
     errs = []
     if len(value.encode()) > 253:
@@ -116,15 +120,18 @@ def dns1123_subdomain(value: str, caseless: bool = False) -> list[str]:
     return errs
 
 
+@lru_cache(maxsize=8192)  # names repeat across devices and files
 def short_name(value: str) -> list[str]:
     """validate.ShortName (format=k8s-short-name): one Invalid per detail."""
     return [invalid(value, d) for d in dns1123_label(value)]
 
 
+@lru_cache(maxsize=8192)  # names repeat across devices and files
 def long_name_caseless(value: str) -> list[str]:
     return [invalid(value, d) for d in dns1123_subdomain(value, caseless=True)]
 
 
+@lru_cache(maxsize=8192)  # names repeat across devices and files
 def resource_pool_name(value: str) -> list[str]:
     """validate.ResourcePoolName: one or more subdomains joined by '/', 253 bytes at most."""
     errs = []

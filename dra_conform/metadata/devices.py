@@ -21,6 +21,7 @@ LIST_MEMBERS = frozenset(("ints", "bools", "strings", "versions"))
 SCALAR_MEMBERS = frozenset(("int", "bool", "string", "version"))
 MAX_ATTRIBUTES = 32
 _PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,31}\Z")
+_PLAIN: dict[str, bool] = {}  # attribute names repeat across devices and files
 
 
 @dataclass
@@ -62,9 +63,13 @@ def device_facts(obj: dict[str, Any]) -> list[DeviceFacts]:
             device = as_dict(device)
             attributes = as_dict(device.get("attributes"))
             facts = DeviceFacts(("requests", i, "devices", j), device, attributes)
-            plain = _PLAIN_NAME.match
             for key, value in attributes.items():
-                if not plain(key):
+                plain = _PLAIN.get(key)
+                if plain is None:
+                    plain = bool(_PLAIN_NAME.match(key))
+                    if len(_PLAIN) < 65536:  # bounded
+                        _PLAIN[key] = plain
+                if not plain:
                     facts.qualified.append(key)
                 # Inline fast path for the usual one-member attribute; anything else goes to _file_unusual.
                 if type(value) is dict and len(value) == 1:

@@ -5,9 +5,11 @@ A schema here says which JSON types Go's decoder accepts for each field.
 on, worded like Go: ``json: cannot unmarshal string into Go struct field
 DeviceMetadata.requests of type []v1alpha1.DeviceMetadataRequest``.
 
-Only the keywords the shipped schemas use are understood (type, properties,
-additionalProperties, items, $ref, format, const); tests compare the verdicts
-with the ``jsonschema`` package on generated documents. The checker is Python
+Only the decode keywords are read (type, properties, additionalProperties,
+items, $ref, format); validation keywords in the schemas (required, oneOf,
+limits, patterns) are for editors, and rule code reports them in upstream's
+words. Tests compare the verdicts with the ``jsonschema`` package on generated
+documents, against the schema with its validation keywords removed. The checker is Python
 source generated from the schema once per process: plain nested loops and
 type tests, with no call per field, which keeps it cheap on the hot path.
 """

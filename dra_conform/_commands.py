@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
@@ -12,7 +13,19 @@ from .cli import EXIT_ERROR, EXIT_FINDINGS, EXIT_OK, _version_line
 from .metadata.versions import DEFAULT_PROFILE, PROFILES
 from .model import Severity
 
+if TYPE_CHECKING:
+    from .engine import Report
+
 FORMATS = ("text", "json", "sarif", "github")
+
+
+class Failure(click.ClickException):
+    """A run that cannot go on: one line on stderr, exit code 2 (1 means findings)."""
+
+    exit_code = EXIT_ERROR
+
+    def show(self, file=None) -> None:  # type: ignore[no-untyped-def]
+        click.echo(f"dra-conform: {self.format_message()}", err=True)
 FAIL_ON = ("error", "warning", "note", "never")
 
 
@@ -42,18 +55,27 @@ def check(output_format: str, output: str | None, kubernetes_version: str, inter
           jobs: int, sarif_category: str, paths: tuple[str, ...]) -> None:
     """Check device metadata files and trees (PATH may be a file, a directory or '-')."""
     from .engine import Options, check_paths
-    from .parser import BACKEND
-    from .registry import load
-    from .report import REPORTERS, RunInfo
 
     if interpret_as in ("manifest", "health"):
         raise click.UsageError(f"--as {interpret_as}: this release checks device metadata only")
     options = Options(kubernetes_version, interpret_as, jobs, line_hashes=output_format == "sarif")
     report = check_paths(list(paths), options)
+    _finish(report, output_format, output, kubernetes_version, fail_on, sarif_category, ("yes",))
+
+
+def _finish(report: Report, output_format: str, output: str | None, kubernetes_version: str, fail_on: str,
+            sarif_category: str, checkable: tuple[str, ...]) -> None:
+    """Render, write, tell stderr what it needs to know, and exit with the documented code."""
+    from .parser import BACKEND
+    from .registry import load
+    from .report import REPORTERS, RunInfo
+
     color = output is None and output_format == "text" and sys.stdout.isatty() and "NO_COLOR" not in os.environ
-    run = RunInfo(__version__, BACKEND, load(), kubernetes_version, color=color, sarif_category=sarif_category)
-    text = REPORTERS[output_format](report, run)
-    _emit(text, output)
+    run = RunInfo(__version__, BACKEND, load(), kubernetes_version, color=color, sarif_category=sarif_category,
+                  checkable=checkable)
+    _emit(REPORTERS[output_format](report, run), output)
+    for note in report.notes:
+        click.echo(f"dra-conform: {note}", err=True)
     for error in report.errors:
         click.echo(f"dra-conform: {error}", err=True)
     if report.errors:
@@ -61,6 +83,45 @@ def check(output_format: str, output: str | None, kubernetes_version: str, inter
     threshold = None if fail_on == "never" else Severity.parse(fail_on)
     failing = threshold is not None and any(f.severity >= threshold for f in report.findings)
     raise SystemExit(EXIT_FINDINGS if failing else EXIT_OK)
+
+
+class _Pid(click.ParamType):
+    name = "PID|auto"
+
+    def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
+        if value == "auto" or (isinstance(value, str) and value.isdigit()):
+            return value
+        self.fail(f"{value!r} is neither a process id nor 'auto'", param, ctx)
+
+
+@cli.command()
+@click.option("--root", type=click.Path(file_okay=False), help="Inspect the tree below DIR (default /).")
+@click.option("--pid", type=_Pid(), help="Inspect what process PID sees (/proc/PID/root); 'auto' finds the target.")
+@click.option("--host", is_flag=True, help="Node mode: CDI specs and the host files they mount.")
+@click.option("--watch", "watch_seconds", type=click.FloatRange(0, 3600), default=0.0, show_default=True,
+              help="Observe the tree this many seconds and check generations (DRA-MD-092).")
+@click.option("--cdi-dir", default="/var/run/cdi", show_default=True, help="Node mode: where CDI specs are.")
+@click.option("--plugins-dir", default="/var/lib/kubelet/plugins", show_default=True,
+              help="Node mode: the kubelet plugins directory.")
+@click.option("--format", "output_format", type=click.Choice(FORMATS), default="text", show_default=True)
+@click.option("--output", "output", type=click.Path(dir_okay=False, writable=True), help="Write the report here.")
+@click.option("--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=DEFAULT_PROFILE, show_default=True)
+@click.option("--fail-on", type=click.Choice(FAIL_ON), default="error", show_default=True)
+def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cdi_dir: str, plugins_dir: str,
+         output_format: str, output: str | None, kubernetes_version: str, fail_on: str) -> None:
+    """Inspect device metadata as a running container (or, with --host, its node) has it. Read-only."""
+    from .live.run import LiveError, LiveOptions, auto_pid, run
+
+    if root and pid:
+        raise click.UsageError("--root and --pid are exclusive")
+    if host and pid:
+        raise click.UsageError("--host inspects the node: use --root, not --pid")
+    try:
+        target = auto_pid() if pid == "auto" else (int(pid) if pid else None)
+        report = run(LiveOptions(root, target, host, watch_seconds, cdi_dir, plugins_dir, kubernetes_version))
+    except LiveError as exc:
+        raise Failure(str(exc)) from None
+    _finish(report, output_format, output, kubernetes_version, fail_on, "dra-conform-live/", ("yes", "live"))
 
 
 def _emit(text: str, output: str | None) -> None:
@@ -72,7 +133,7 @@ def _emit(text: str, output: str | None) -> None:
         with open(output, "w", encoding="utf-8") as f:
             f.write(text)
     except OSError as exc:
-        raise click.ClickException(f"cannot write {output}: {exc.strerror}") from None
+        raise Failure(f"cannot write {output}: {exc.strerror}") from None
 
 
 @cli.command()
@@ -85,8 +146,8 @@ def rules(show_all: bool) -> None:
         if rule.checkable == "yes":
             click.echo(f"{rule.id}  {rule.severity.label:<7}  {rule.title}")
         elif show_all:
-            where = "live" if rule.checkable == "live" else "not checkable"
-            click.echo(f"{rule.id}  ({where})  {rule.title}")
+            where = "live only" if rule.checkable == "live" else "not checkable"
+            click.echo(f"{rule.id}  {rule.severity.label:<7}  ({where}) {rule.title}")
 
 
 @cli.command()

@@ -19,9 +19,10 @@ def render_rule(rule: Rule) -> str:
     lines += [f"- Upstream: {rule.upstream}", f"- Source: {rule.source}"]
     if rule.beyond_upstream:
         lines.append("- Goes beyond upstream: Kubernetes itself does not reject this; dra-conform lints it.")
-    if rule.checkable != "yes":
-        where = "by `dra-conform live` (not by `check`)" if rule.checkable == "live" else "from files"
-        lines.append(f"- Not checked {where}: {rule.not_checkable_reason}")
+    if rule.checkable == "live":
+        lines.append("- Checked by `dra-conform live` (a running container or node), not by `check`.")
+    elif rule.checkable == "no":
+        lines.append(f"- Not checked: {rule.not_checkable_reason}")
     lines += ["", "## Why", "", rule.why, ""]
     if rule.severity_notes:
         lines += ["## Severity", "", rule.severity_notes, ""]

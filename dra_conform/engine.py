@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator
 
 from . import inputs
+from .jsonstream import JsonStream
+from .metadata.decode import ObjectInfo
 from .metadata.file import MetadataFile
 from .metadata.layout import Layout, is_metadata_name, layout_of
 from .metadata.versions import DEFAULT_PROFILE, GROUP, PROFILES
@@ -40,6 +42,7 @@ class FileResult:
     kind: str  # "metadata", "ignored" (in a metadata tree, skipped by consumers), "skipped"
     findings: list[Finding] = field(default_factory=list)
     decoded_version: str | None = None  # what upstream's reader selects (DRA-MD-113)
+    selected: Any = None  # that object's decoded value (for cross-checks such as live --host)
     error: str | None = None
     line_hashes: dict[int, str] = field(default_factory=dict)
 
@@ -48,6 +51,7 @@ class FileResult:
 class Report:
     files: list[FileResult]
     errors: list[str]
+    notes: list[str] = field(default_factory=list)  # informational lines for stderr
 
     @property
     def findings(self) -> list[Finding]:
@@ -84,14 +88,23 @@ def _classify(source: inputs.Source, layout: Layout | None, interpret_as: str) -
     return "metadata" if _SNIFF in inputs.head(source) else "skipped"
 
 
-class _Locator:
-    """Turns hits of one file into findings; builds line and span indexes only when needed."""
+class Locator:
+    """Turns the hits of one file into findings; builds line and span indexes only when needed.
 
-    def __init__(self, display: str, data: bytes, mf: MetadataFile | None) -> None:
+    ``stream`` locates hits by (doc, path); ``objects`` names each object for fingerprints.
+    """
+
+    def __init__(self, display: str, data: bytes, stream: JsonStream | None = None,
+                 objects: list[ObjectInfo] | None = None) -> None:
         self.display = display
         self.data = data
-        self.mf = mf
+        self.stream = stream
+        self.objects = objects or []
         self._lines: LineIndex | None = None
+
+    @classmethod
+    def for_metadata(cls, mf: MetadataFile) -> Locator:
+        return cls(mf.display, mf.data, mf.stream, mf.objects)
 
     @property
     def lines(self) -> LineIndex:
@@ -102,9 +115,11 @@ class _Locator:
     def finding(self, rule_id: str, default: Severity, hit: Hit) -> Finding:
         start, end, path = self._span(hit)
         identity = "stream"
-        if self.mf is not None and hit.doc is not None and hit.doc < len(self.mf.objects):
-            info = self.mf.objects[hit.doc]
+        if hit.doc is not None and hit.doc < len(self.objects):
+            info = self.objects[hit.doc]
             identity = f"{info.kind or 'object'}/{info.api_version or hit.doc}"
+        elif hit.doc is not None:
+            identity = f"object/{hit.doc}"
         return Finding(
             rule_id=rule_id,
             severity=hit.severity or default,
@@ -117,13 +132,13 @@ class _Locator:
         )
 
     def _span(self, hit: Hit) -> tuple[int, int, Path]:
-        if hit.doc is None or self.mf is None or hit.doc >= len(self.mf.stream.values):
+        if hit.doc is None or self.stream is None or hit.doc >= len(self.stream.values):
             offset = hit.offset or 0
             return offset, offset + 1, hit.path
-        spans = self.mf.stream.spans(hit.doc)
+        spans = self.stream.spans(hit.doc)
         found, (ks, ke, vs, ve) = spans.nearest(hit.path)
         if not spans.spans:  # the value could not be scanned for positions
-            value = self.mf.stream.values[hit.doc]
+            value = self.stream.values[hit.doc]
             return value.start, value.start + 1, hit.path
         exact = found == hit.path
         if ks >= 0 and (hit.key or not exact or b"\n" in self.data[vs:ve]):
@@ -141,7 +156,7 @@ def check_source(source: inputs.Source, options: Options, catalog: Catalog | Non
     if kind == "skipped":
         return result
     if kind == "ignored":
-        locator = _Locator(source.display, b"", None)
+        locator = Locator(source.display, b"")
         for rule, check in catalog.checks_in("ignored"):
             for hit in check.func(source.display, layout):
                 result.findings.append(locator.finding(rule.id, rule.severity, hit))
@@ -168,7 +183,8 @@ def check_data(
     mf = MetadataFile(result.display, data, PROFILES[options.kubernetes_version], layout)
     selected = mf.decoded.selected
     result.decoded_version = selected.api_version if selected else None
-    locator = _Locator(result.display, data, mf)
+    result.selected = selected.value if selected else None
+    locator = Locator.for_metadata(mf)
     findings = result.findings
     for rule, check in catalog.checks_in("file"):
         for hit in check.func(mf):

@@ -15,7 +15,8 @@ from typing import Any, Callable, Iterable, Iterator
 
 from .model import Example, Hit, Rule, Severity
 
-SCOPES = ("file", "object", "ignored")
+SCOPES = ("file", "object", "ignored", "live", "watch", "node")
+LIVE_SCOPES = ("live", "watch", "node")
 _ID = re.compile(r"DRA-(MD|RS|RC|PSR|HLT|SOCK)-\d{3}\Z")
 
 
@@ -24,6 +25,8 @@ class Check:
     rule_id: str
     # "file": gets the whole MetadataFile; "object": each validated object and the file;
     # "ignored": a file in a metadata tree that consumers skip (its display path and layout).
+    # "live": a file as a running container sees it (dra_conform.live.container.LiveFile);
+    # "watch": the snapshots of one file over --watch; "node": one CDI spec on a node.
     scope: str
     func: Callable[..., Iterable[Hit]]
 
@@ -119,10 +122,15 @@ def validate(rules: dict[str, Rule], checks: dict[str, Check]) -> Catalog:
             raise CatalogError(f"{rule_id} has code but no catalogue entry")
     for rule in rules.values():
         has_code = rule.id in checks
-        if rule.checkable == "yes" and not has_code:
-            raise CatalogError(f"{rule.id} is marked checkable but has no code")
-        if rule.checkable != "yes" and has_code:
-            raise CatalogError(f"{rule.id} has code but is marked checkable: {rule.checkable}")
-        if rule.checkable != "yes" and not rule.not_checkable_reason:
+        if rule.checkable not in ("yes", "live", "no"):
+            raise CatalogError(f"{rule.id}: checkable must be yes, live or no")
+        if rule.checkable != "no" and not has_code:
+            raise CatalogError(f"{rule.id} is marked checkable ({rule.checkable}) but has no code")
+        if rule.checkable == "no" and has_code:
+            raise CatalogError(f"{rule.id} has code but is marked checkable: no")
+        if rule.checkable == "no" and not rule.not_checkable_reason:
             raise CatalogError(f"{rule.id} must say why it is not checkable")
+        live_code = has_code and checks[rule.id].scope in LIVE_SCOPES
+        if has_code and live_code != (rule.checkable == "live"):
+            raise CatalogError(f"{rule.id}: live rules, and only they, are checked by `dra-conform live`")
     return Catalog(rules, checks)

@@ -20,6 +20,7 @@ class RunInfo:
     kubernetes_version: str
     color: bool = False
     sarif_category: str = "dra-conform/"
+    checkable: tuple[str, ...] = ("yes",)  # the catalogue entries this command applies ("live" for live)
 
 
 def counts(report: Report) -> Counter[Severity]:

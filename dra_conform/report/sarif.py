@@ -40,7 +40,7 @@ def rule_descriptor(rule: Rule) -> dict[str, Any]:
 
 
 def render(report: Report, run: RunInfo) -> str:
-    rules = [r for r in sorted(run.catalog.rules.values(), key=lambda r: r.id) if r.checkable == "yes"]
+    rules = [r for r in sorted(run.catalog.rules.values(), key=lambda r: r.id) if r.checkable in run.checkable]
     index = {r.id: i for i, r in enumerate(rules)}
     hashes = {r.display: r.line_hashes for r in report.files}
     results = []

@@ -30,7 +30,14 @@ def test_code_for_a_not_checkable_rule_is_refused():
 
 def test_not_checkable_rule_must_say_why():
     with pytest.raises(CatalogError, match="why"):
+        validate({"DRA-MD-999": rule(checkable="no")}, {})
+
+
+def test_live_rule_needs_live_code():
+    with pytest.raises(CatalogError, match="no code"):
         validate({"DRA-MD-999": rule(checkable="live")}, {})
+    with pytest.raises(CatalogError, match="live rules"):
+        validate({"DRA-MD-999": rule(checkable="live")}, {"DRA-MD-999": check()})
 
 
 def test_duplicate_implementation_is_refused():
@@ -46,4 +53,14 @@ def test_malformed_id_is_refused():
 
 def test_shipped_catalogue_loads_and_joins():
     catalog = load()
-    assert set(catalog.checks) == {r.id for r in catalog.rules.values() if r.checkable == "yes"}
+    assert set(catalog.checks) == {r.id for r in catalog.rules.values() if r.checkable != "no"}
+
+
+def test_every_subpackage_is_packaged():
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    listed = set(tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    found = {".".join(p.parent.relative_to(root).parts) for p in (root / "dra_conform").rglob("__init__.py")}
+    assert found <= listed, f"add to pyproject.toml packages: {sorted(found - listed)}"

@@ -1,0 +1,250 @@
+"""`dra-conform live` against real mounts: read-only bind mounts in a private mount namespace,
+a process in its own namespace (--pid), writers racing --watch, a fake node (--host), the zipapp."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import PROJECT
+
+CONTAINER_DIR = "var/run/kubernetes.io/dra-device-attributes"
+EXAMPLE = PROJECT / "examples" / "metadata" / CONTAINER_DIR
+GOOD = EXAMPLE / "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
+GOOD_PATH = "/" + CONTAINER_DIR + "/resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
+CLI = [sys.executable, "-m", "dra_conform"]
+
+needs_mounts = pytest.mark.skipif(
+    os.geteuid() != 0 or shutil.which("unshare") is None, reason="mount namespaces need root and unshare(1)"
+)
+
+
+def report(out: subprocess.CompletedProcess) -> dict:
+    assert out.stderr == b"" or b"dra-conform:" in out.stderr, out.stderr
+    return json.loads(out.stdout)
+
+
+def rules_by_file(data: dict) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for finding in data["findings"]:
+        found.setdefault(finding["file"], []).append(finding["ruleId"])
+    return found
+
+
+def make_tree(root: Path, files: dict[str, bytes]) -> None:
+    for rel, content in files.items():
+        target = root / CONTAINER_DIR / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(content)
+        target.chmod(0o644)
+
+
+@needs_mounts
+def test_read_only_bind_mount_passes_and_writable_file_fails(tmp_path):
+    make_tree(tmp_path, {
+        "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json": GOOD.read_bytes(),
+        "resourceclaims/gpu-claim/gpu/other.example.com-metadata.json":
+            GOOD.read_bytes().replace(b"gpu.example.com", b"other.example.com"),
+    })
+    ro = tmp_path / CONTAINER_DIR / "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
+    script = (f"mount --bind {ro} {ro} && mount -o remount,bind,ro {ro} && "
+              f"exec {sys.executable} -m dra_conform live --root {tmp_path} --format json")
+    out = subprocess.run(["unshare", "-m", "--propagation", "private", "sh", "-c", script],
+                         capture_output=True, cwd=PROJECT)
+    found = rules_by_file(report(out))
+    assert "DRA-MD-011" not in found.get(GOOD_PATH, [])
+    assert found[GOOD_PATH.replace("gpu.example.com-", "other.example.com-")] == ["DRA-MD-011"]
+    # the mount was private: outside the namespace the file is still writable
+    assert os.access(ro, os.W_OK)
+
+
+@needs_mounts
+def test_pid_reads_another_mount_namespace(tmp_path):
+    make_tree(tmp_path, {"resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json": GOOD.read_bytes()})
+    ready = tmp_path / "ready"
+    # The "container": its own mount namespace, a private /run holding the metadata tree, read-only.
+    script = (
+        "mount -t tmpfs tmpfs /run && mkdir -p /run/kubernetes.io && "
+        f"mount --bind {tmp_path / CONTAINER_DIR} /run/kubernetes.io/dra-device-attributes 2>/dev/null || "
+        f"(mkdir -p /run/kubernetes.io/dra-device-attributes && "
+        f"mount --bind {tmp_path / CONTAINER_DIR} /run/kubernetes.io/dra-device-attributes) && "
+        "mount -o remount,bind,ro /run/kubernetes.io/dra-device-attributes && "
+        f"touch {ready} && exec sleep 60"
+    )
+    target = subprocess.Popen(["unshare", "-m", "--propagation", "private", "sh", "-c", script])
+    try:
+        for _ in range(100):
+            if ready.exists():
+                break
+            time.sleep(0.05)
+        assert ready.exists(), "the target namespace did not come up"
+        out = subprocess.run([*CLI, "live", "--pid", str(target.pid), "--format", "json"], capture_output=True,
+                             cwd=PROJECT)
+        data = report(out)
+        assert [f["path"] for f in data["files"]] == [GOOD_PATH]
+        assert data["findings"] == []  # read-only there, though writable here
+        assert out.returncode == 0
+    finally:
+        target.kill()
+        target.wait()
+
+
+def test_pid_that_does_not_exist_is_a_clean_error():
+    out = subprocess.run([*CLI, "live", "--pid", "999999999"], capture_output=True, cwd=PROJECT)
+    assert out.returncode == 2
+    assert out.stderr.decode().startswith("dra-conform: cannot see the filesystem of process 999999999")
+
+
+def test_modes_links_and_leftovers(tmp_path):
+    make_tree(tmp_path, {
+        "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json": GOOD.read_bytes(),
+        "resourceclaims/gpu-claim/gpu/.gpu.example.com-metadata.json.1234.tmp": b"{",
+    })
+    request_dir = tmp_path / CONTAINER_DIR / "resourceclaims/gpu-claim/gpu"
+    (request_dir / "gpu.example.com-metadata.json").chmod(0o666)
+    (request_dir / "net.example.com-metadata.json").symlink_to("/etc/hostname")
+    out = subprocess.run([*CLI, "live", "--root", str(tmp_path), "--format", "json"], capture_output=True, cwd=PROJECT)
+    found = {(f["file"].rsplit("/", 1)[1], f["ruleId"], f["severity"]) for f in report(out)["findings"]}
+    assert ("gpu.example.com-metadata.json", "DRA-MD-012", "warning") in found
+    assert (".gpu.example.com-metadata.json.1234.tmp", "DRA-MD-013", "warning") in found
+    assert ("net.example.com-metadata.json", "DRA-MD-011", "error") in found
+    # the link was not followed: nothing of /etc/hostname was read as metadata
+    assert not any(f[0] == "net.example.com-metadata.json" and f[1] == "DRA-MD-020" for f in found)
+
+
+def test_no_tree_is_a_note_not_an_error(tmp_path):
+    out = subprocess.run([*CLI, "live", "--root", str(tmp_path)], capture_output=True, cwd=PROJECT)
+    assert out.returncode == 0
+    assert b"no device metadata in this container" in out.stderr
+
+
+WRITER = r'''
+import json, os, sys, time
+path, mode = sys.argv[1], sys.argv[2]
+text = open(path).read()
+time.sleep(0.6)
+for step in (1, 2):
+    if mode == "bump":
+        new = text.replace('"generation": 1', '"generation": %d' % (step + 1)).replace("gpu-0", "gpu-%d" % step)
+    else:
+        new = text.replace("gpu-0", "gpu-%d" % step)
+    if mode == "in-place":
+        with open(path, "r+") as f:
+            f.seek(0); f.write(new); f.truncate()
+    else:
+        tmp = os.path.join(os.path.dirname(path), ".x.%d.tmp" % step)
+        with open(tmp, "w") as f:
+            f.write(new)
+        os.chmod(tmp, 0o644)
+        os.rename(tmp, path)
+    time.sleep(0.6)
+'''
+
+
+@pytest.mark.parametrize(
+    "mode, expected",
+    [("bump", set()), ("no-bump", {"DRA-MD-092"}), ("in-place", {"DRA-MD-092", "DRA-MD-013"})],
+)
+def test_watch_catches_updates_without_a_generation_bump(tmp_path, mode, expected):
+    make_tree(tmp_path, {"resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json": GOOD.read_bytes()})
+    target = tmp_path / CONTAINER_DIR / "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
+    writer = subprocess.Popen([sys.executable, "-c", WRITER, str(target), mode])
+    try:
+        out = subprocess.run([*CLI, "live", "--root", str(tmp_path), "--watch", "2.5", "--format", "json"],
+                             capture_output=True, cwd=PROJECT, timeout=60)
+    finally:
+        writer.wait(timeout=30)
+    # A temporary directory is writable (DRA-MD-011); what matters here is what the writer did.
+    findings = [f for f in report(out)["findings"] if f["ruleId"] in ("DRA-MD-092", "DRA-MD-013")]
+    assert {f["ruleId"] for f in findings} == expected, findings
+    if "DRA-MD-092" in expected:
+        (first, *_) = [f for f in findings if f["ruleId"] == "DRA-MD-092"]
+        assert first["fieldPath"] == "metadata.generation" and first["line"] > 1
+        assert "metadata.generation stayed (1 -> 1)" in first["message"]
+
+
+def node_files(root: Path, options: list[str], host_exists: bool = True) -> Path:
+    uid = "c7e7b22e-239b-4498-b27c-7f1344481e14"
+    host = f"/var/lib/kubelet/plugins/gpu.example.com/dra-device-metadata/default_gpu-claim/gpu/metadata.json"
+    if host_exists:
+        (root / host.lstrip("/")).parent.mkdir(parents=True, exist_ok=True)
+        (root / host.lstrip("/")).write_bytes(GOOD.read_bytes())
+    spec = {
+        "cdiVersion": "0.5.0",
+        "kind": "gpu.example.com/metadata",
+        "devices": [{"name": f"{uid}_gpu", "containerEdits": {"mounts": [
+            {"hostPath": host, "containerPath": GOOD_PATH, "options": options}]}}],
+    }
+    cdi = root / "var/run/cdi" / f"gpu.example.com_metadata_{uid}_gpu.json"
+    cdi.parent.mkdir(parents=True, exist_ok=True)
+    cdi.write_text(json.dumps(spec, indent=2))
+    return cdi
+
+
+@pytest.mark.parametrize(
+    "options, host_exists, expected",
+    [
+        (["ro", "bind"], True, []),
+        (["bind"], True, [("DRA-MD-010", "error", "devices[0].containerEdits.mounts[0].options")]),
+        (["ro", "bind"], False, [("DRA-MD-010", "error", "devices[0].containerEdits.mounts[0].hostPath")]),
+    ],
+)
+def test_host_mode_checks_cdi_specs_against_host_files(tmp_path, options, host_exists, expected):
+    node_files(tmp_path, options, host_exists)
+    out = subprocess.run([*CLI, "live", "--host", "--root", str(tmp_path), "--format", "json"],
+                         capture_output=True, cwd=PROJECT)
+    data = report(out)
+    assert [(f["ruleId"], f["severity"], f["fieldPath"]) for f in data["findings"]] == expected
+    assert data["findings"] == [] or data["findings"][0]["line"] > 1
+
+
+def test_host_mode_checks_the_host_file_at_its_container_path(tmp_path):
+    cdi = node_files(tmp_path, ["ro", "bind"])
+    spec = json.loads(cdi.read_text())
+    mount = spec["devices"][0]["containerEdits"]["mounts"][0]
+    mount["containerPath"] = mount["containerPath"].replace("resourceclaims/gpu-claim", "resourceclaims/other-claim")
+    cdi.write_text(json.dumps(spec, indent=2))
+    out = subprocess.run([*CLI, "live", "--host", "--root", str(tmp_path), "--format", "json"],
+                         capture_output=True, cwd=PROJECT)
+    found = [(f["ruleId"], f["file"]) for f in report(out)["findings"]]
+    host = "/var/lib/kubelet/plugins/gpu.example.com/dra-device-metadata/default_gpu-claim/gpu/metadata.json"
+    assert found == [("DRA-MD-004", host)]  # metadata.name gpu-claim is mounted as other-claim
+
+
+def test_zipapp_runs_with_a_bare_python(tmp_path):
+    pyz = tmp_path / "dra-conform.pyz"
+    subprocess.run([sys.executable, str(PROJECT / "tools" / "build_zipapp.py"), str(pyz)], check=True,
+                   capture_output=True)
+    elsewhere = tmp_path / "run"
+    elsewhere.mkdir()
+    bare = [sys.executable, "-I", "-S", str(pyz)]
+    version = subprocess.run([*bare, "--version"], capture_output=True, cwd=elsewhere)
+    assert version.stdout.decode().strip() == "dra-conform 0.1.0 (parser backend: python)"
+    out = subprocess.run([*bare, "live", "--root", str(PROJECT / "examples" / "metadata"), "--format", "json"],
+                         capture_output=True, cwd=elsewhere)
+    data = json.loads(out.stdout)
+    assert data["summary"]["metadataFiles"] == 5 and data["summary"]["errors"] >= 3
+
+
+def test_watch_notes_files_that_come_and_go(tmp_path):
+    make_tree(tmp_path, {"resourceclaims/old-claim/gpu/gpu.example.com-metadata.json": GOOD.read_bytes()})
+    old = tmp_path / CONTAINER_DIR / "resourceclaims/old-claim/gpu/gpu.example.com-metadata.json"
+    new = tmp_path / CONTAINER_DIR / "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
+    script = (f"import os, shutil, time; time.sleep(0.5); os.makedirs({str(new.parent)!r}, exist_ok=True); "
+              f"shutil.copy({str(GOOD)!r}, {str(new)!r}); os.remove({str(old)!r})")
+    writer = subprocess.Popen([sys.executable, "-c", script])
+    try:
+        out = subprocess.run([*CLI, "live", "--root", str(tmp_path), "--watch", "1.5", "--format", "json"],
+                             capture_output=True, cwd=PROJECT, timeout=60)
+    finally:
+        writer.wait(timeout=30)
+    notes = sorted((f["file"].split("/")[-3], f["message"].split(" after")[0])
+                   for f in report(out)["findings"] if f["ruleId"] == "DRA-MD-092")
+    assert notes == [("gpu-claim", "appeared"), ("old-claim", "removed")]

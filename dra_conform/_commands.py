@@ -16,7 +16,7 @@ from .model import Severity
 if TYPE_CHECKING:
     from .engine import Report
 
-FORMATS = ("text", "json", "sarif", "github")
+FORMATS = ("text", "json", "sarif", "github", "junit")
 
 
 class Failure(click.ClickException):
@@ -35,9 +35,33 @@ def cli() -> None:
     """Conformance validator and linter for Kubernetes DRA observability data."""
 
 
+OUTPUT_OPTIONS = [
+    click.option("--format", "formats", type=click.Choice(FORMATS), multiple=True,
+                 help="Report format (text by default); repeat with --output for several reports in one run."),
+    click.option("--output", "outputs", type=click.Path(dir_okay=False, writable=True), multiple=True,
+                 help="Write the report of the matching --format here (the first --output goes with the "
+                      "first --format); a format without one goes to standard output."),
+]
+
+
+def output_options(func):  # type: ignore[no-untyped-def]
+    for option in reversed(OUTPUT_OPTIONS):
+        func = option(func)
+    return func
+
+
+def _pairs(formats: tuple[str, ...], outputs: tuple[str, ...]) -> list[tuple[str, str | None]]:
+    formats = formats or ("text",)
+    if len(outputs) > len(formats):
+        raise click.UsageError("more --output than --format options")
+    pairs = [(f, outputs[i] if i < len(outputs) else None) for i, f in enumerate(formats)]
+    if sum(1 for _, o in pairs if o is None) > 1:
+        raise click.UsageError("only one report can go to standard output: give the others an --output")
+    return pairs
+
+
 @cli.command()
-@click.option("--format", "output_format", type=click.Choice(FORMATS), default="text", show_default=True)
-@click.option("--output", "output", type=click.Path(dir_okay=False, writable=True), help="Write the report here.")
+@output_options
 @click.option(
     "--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=DEFAULT_PROFILE, show_default=True,
     help="Rules and reader behaviour of this Kubernetes release.",
@@ -51,36 +75,40 @@ def cli() -> None:
 @click.option("--sarif-category", default="dra-conform/", show_default=True,
               help="SARIF runs[].automationDetails.id, to tell analyses apart.")
 @click.argument("paths", nargs=-1, required=True)
-def check(output_format: str, output: str | None, kubernetes_version: str, interpret_as: str, fail_on: str,
-          jobs: int, sarif_category: str, paths: tuple[str, ...]) -> None:
+def check(formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version: str, interpret_as: str,
+          fail_on: str, jobs: int, sarif_category: str, paths: tuple[str, ...]) -> None:
     """Check device metadata files and trees (PATH may be a file, a directory or '-')."""
     from .engine import Options, check_paths
 
     if interpret_as in ("manifest", "health"):
         raise click.UsageError(f"--as {interpret_as}: this release checks device metadata only")
-    options = Options(kubernetes_version, interpret_as, jobs, line_hashes=output_format == "sarif")
+    pairs = _pairs(formats, outputs)
+    options = Options(kubernetes_version, interpret_as, jobs, line_hashes=any(f == "sarif" for f, _ in pairs))
     report = check_paths(list(paths), options)
-    _finish(report, output_format, output, kubernetes_version, fail_on, sarif_category, ("yes",))
+    _finish(report, pairs, kubernetes_version, fail_on, sarif_category, ("yes",))
 
 
-def _finish(report: Report, output_format: str, output: str | None, kubernetes_version: str, fail_on: str,
+def _finish(report: Report, pairs: list[tuple[str, str | None]], kubernetes_version: str, fail_on: str,
             sarif_category: str, checkable: tuple[str, ...]) -> None:
     """Render, write, tell stderr what it needs to know, and exit with the documented code."""
     from .parser import BACKEND
     from .registry import load
     from .report import REPORTERS, RunInfo
 
-    color = output is None and output_format == "text" and sys.stdout.isatty() and "NO_COLOR" not in os.environ
-    run = RunInfo(__version__, BACKEND, load(), kubernetes_version, color=color, sarif_category=sarif_category,
-                  checkable=checkable)
-    _emit(REPORTERS[output_format](report, run), output)
+    threshold = None if fail_on == "never" else Severity.parse(fail_on)
+    for output_format, output in pairs:
+        color = output is None and output_format == "text" and sys.stdout.isatty() and "NO_COLOR" not in os.environ
+        run = RunInfo(__version__, BACKEND, load(), kubernetes_version, color=color, sarif_category=sarif_category,
+                      checkable=checkable, fail_on=threshold)
+        _emit(REPORTERS[output_format](report, run), output)
+        for notice in run.notices:
+            click.echo(f"dra-conform: {notice}", err=True)
     for note in report.notes:
         click.echo(f"dra-conform: {note}", err=True)
     for error in report.errors:
         click.echo(f"dra-conform: {error}", err=True)
     if report.errors:
         raise SystemExit(EXIT_ERROR)
-    threshold = None if fail_on == "never" else Severity.parse(fail_on)
     failing = threshold is not None and any(f.severity >= threshold for f in report.findings)
     raise SystemExit(EXIT_FINDINGS if failing else EXIT_OK)
 
@@ -103,15 +131,15 @@ class _Pid(click.ParamType):
 @click.option("--cdi-dir", default="/var/run/cdi", show_default=True, help="Node mode: where CDI specs are.")
 @click.option("--plugins-dir", default="/var/lib/kubelet/plugins", show_default=True,
               help="Node mode: the kubelet plugins directory.")
-@click.option("--format", "output_format", type=click.Choice(FORMATS), default="text", show_default=True)
-@click.option("--output", "output", type=click.Path(dir_okay=False, writable=True), help="Write the report here.")
+@output_options
 @click.option("--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=DEFAULT_PROFILE, show_default=True)
 @click.option("--fail-on", type=click.Choice(FAIL_ON), default="error", show_default=True)
 def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cdi_dir: str, plugins_dir: str,
-         output_format: str, output: str | None, kubernetes_version: str, fail_on: str) -> None:
+         formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version: str, fail_on: str) -> None:
     """Inspect device metadata as a running container (or, with --host, its node) has it. Read-only."""
     from .live.run import LiveError, LiveOptions, auto_pid, run
 
+    pairs = _pairs(formats, outputs)
     if root and pid:
         raise click.UsageError("--root and --pid are exclusive")
     if host and pid:
@@ -121,7 +149,7 @@ def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cd
         report = run(LiveOptions(root, target, host, watch_seconds, cdi_dir, plugins_dir, kubernetes_version))
     except LiveError as exc:
         raise Failure(str(exc)) from None
-    _finish(report, output_format, output, kubernetes_version, fail_on, "dra-conform-live/", ("yes", "live"))
+    _finish(report, pairs, kubernetes_version, fail_on, "dra-conform-live/", ("yes", "live"))
 
 
 def _emit(text: str, output: str | None) -> None:
@@ -138,9 +166,17 @@ def _emit(text: str, output: str | None) -> None:
 
 @cli.command()
 @click.option("--all", "show_all", is_flag=True, help="Include rules no file can show (writer and reader behaviour).")
-def rules(show_all: bool) -> None:
+@click.option("--write-docs", type=click.Path(file_okay=False), help="Write one Markdown page per rule to DIR.")
+def rules(show_all: bool, write_docs: str | None) -> None:
     """List the rules: id, default severity, title."""
     from .registry import load
+
+    if write_docs:
+        from .docs import write_pages
+
+        for path in write_pages(list(load().rules.values()), write_docs):
+            click.echo(path)
+        return
 
     for rule in sorted(load().rules.values(), key=lambda r: r.id):
         if rule.checkable == "yes":

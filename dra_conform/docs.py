@@ -1,4 +1,4 @@
-"""Rule documentation as Markdown: what `explain` prints (and, later, docs/rules/ pages)."""
+"""Rule documentation as Markdown: what `explain` prints, docs/rules/<ID>.md, and SARIF help."""
 
 from __future__ import annotations
 
@@ -32,4 +32,42 @@ def render_rule(rule: Rule) -> str:
         lines += _example("Failing example", rule.fail_example)
     if rule.pass_example:
         lines += _example("Passing example", rule.pass_example)
+    if rule.checkable != "no":
+        lines += ["## How to suppress", "", SUPPRESS.format(id=rule.id), ""]
     return "\n".join(lines)
+
+
+SUPPRESS = """Fix the cause where you can. Otherwise, in `.dra-conform.yaml`:
+
+```yaml
+rules:
+  {id}: off            # everywhere (or: note, warning, error to change its level)
+ignore:
+  - rule: {id}
+    paths: ["deploy/legacy/**"]
+    reason: why this is acceptable here
+```
+
+or on the object itself, in `metadata.annotations`:
+`dra-conform.io/ignore: "{id}"` with `dra-conform.io/ignore-reason: "..."`."""
+
+
+def write_pages(catalog_rules: list[Rule], directory: str) -> list[str]:
+    """One page per rule plus an index; returns the files written."""
+    import os
+
+    os.makedirs(directory, exist_ok=True)
+    written = []
+    index = ["# dra-conform rules", "", "| id | severity | checked by | title |", "| --- | --- | --- | --- |"]
+    for rule in sorted(catalog_rules, key=lambda r: r.id):
+        by = {"yes": "`check`", "live": "`live`", "no": "not checkable"}[rule.checkable]
+        index.append(f"| [{rule.id}]({rule.id}.md) | {rule.severity.label} | {by} | {rule.title} |")
+        path = os.path.join(directory, f"{rule.id}.md")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(render_rule(rule))
+        written.append(path)
+    path = os.path.join(directory, "README.md")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(index) + "\n")
+    written.append(path)
+    return written

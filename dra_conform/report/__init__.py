@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..engine import Report
-from . import github, json_report, sarif, text
+from . import github, json_report, junit, sarif, text
 from .base import RunInfo
 
 Reporter = Callable[[Report, RunInfo], str]
@@ -15,6 +15,7 @@ REPORTERS: dict[str, Reporter] = {
     "json": json_report.render,
     "sarif": sarif.render,
     "github": github.render,
+    "junit": junit.render,
 }
 
 __all__ = ["REPORTERS", "RunInfo", "Reporter"]

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from urllib.parse import quote
 
 from ..engine import Report
-from ..model import Severity
+from ..model import Finding, Severity
 from ..registry import Catalog
 
 
@@ -21,6 +21,12 @@ class RunInfo:
     color: bool = False
     sarif_category: str = "dra-conform/"
     checkable: tuple[str, ...] = ("yes",)  # the catalogue entries this command applies ("live" for live)
+    fail_on: Severity | None = Severity.ERROR  # None: never fail
+    max_results: int = 5000  # GitHub keeps the top 5,000 results of a run
+    notices: list[str] = field(default_factory=list)  # lines for stderr, from the renderers
+
+    def fails(self, finding: Finding) -> bool:
+        return self.fail_on is not None and finding.severity >= self.fail_on
 
 
 def counts(report: Report) -> Counter[Severity]:

@@ -10,8 +10,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..docs import render_rule
 from ..engine import Report
-from ..model import Rule, Severity
+from ..model import Finding, Rule, Severity
 from .base import RunInfo, full_message, relative_uri
 from ..fingerprint import own_fingerprint
 
@@ -20,9 +21,7 @@ _PROBLEM = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.NOTE:
 
 
 def rule_descriptor(rule: Rule) -> dict[str, Any]:
-    markdown = f"**{rule.title}**\n\n{rule.why}\n\n**Fix:** {rule.remediation}\n\nUpstream: {rule.source}"
-    if rule.beyond_upstream:
-        markdown += "\n\n_This rule goes beyond what upstream Kubernetes enforces._"
+    markdown = render_rule(rule)  # the same text as `explain` and docs/rules/<ID>.md
     tags = ["dra", rule.family.lower(), *rule.tags]
     return {
         "id": rule.id,
@@ -39,13 +38,24 @@ def rule_descriptor(rule: Rule) -> dict[str, Any]:
     }
 
 
+def _most_severe(findings: list[Finding], run: RunInfo) -> list[Finding]:
+    """At most ``run.max_results`` findings, the most severe ones, still in file order."""
+    if len(findings) <= run.max_results:
+        return findings
+    ranked = sorted(range(len(findings)), key=lambda i: -findings[i].severity)[: run.max_results]
+    kept = [findings[i] for i in sorted(ranked)]
+    run.notices.append(f"SARIF holds the {run.max_results} most severe of {len(findings)} findings "
+                       "(GitHub shows no more per run)")
+    return kept
+
+
 def render(report: Report, run: RunInfo) -> str:
     rules = [r for r in sorted(run.catalog.rules.values(), key=lambda r: r.id) if r.checkable in run.checkable]
     index = {r.id: i for i, r in enumerate(rules)}
     hashes = {r.display: r.line_hashes for r in report.files}
     results = []
     ordinals: dict[tuple[str, str, str, str], int] = {}
-    for f in report.findings:
+    for f in _most_severe(report.findings, run):
         uri = relative_uri(f.file)
         loc = f.location
         key = (f.rule_id, uri, f.identity, f.field_path)

@@ -233,3 +233,25 @@ def test_internal_errors_are_one_line(tmp_path):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, cwd=PROJECT)
     assert out.returncode == 2
     assert out.stderr.decode().strip() == "dra-conform: internal error: RuntimeError: synthetic failure"
+
+
+def test_several_reports_in_one_run(tmp_path):
+    junit, sarif = tmp_path / "r.xml", tmp_path / "r.sarif"
+    out = run("check", "--format", "junit", "--output", str(junit), "--format", "sarif", "--output", str(sarif),
+              "--format", "text", "examples/metadata")
+    assert out.returncode == 1
+    assert out.stdout.decode().splitlines()[-1] == "5 metadata files checked, 3 errors, 4 warnings, 0 notes"
+    assert json.loads(sarif.read_text())["version"] == "2.1.0"
+    from xml.etree import ElementTree as ET
+
+    suites = ET.parse(junit).getroot()
+    assert suites.get("tests") == "5" and suites.get("failures") == "3"
+    failure = suites.find(".//failure[@type='DRA-MD-080']")
+    assert failure is not None and ":27:15: error DRA-MD-080" in failure.text
+    notes = [e.text for e in suites.iter("system-out")]
+    assert any("DRA-MD-043" in text for text in notes)  # a warning, below --fail-on error
+
+
+def test_two_reports_cannot_share_standard_output():
+    out = run("check", "--format", "json", "--format", "sarif", "examples/metadata")
+    assert out.returncode == 2 and b"only one report can go to standard output" in out.stderr

@@ -124,3 +124,24 @@ def test_line_hash_on_a_real_file():
             "gpu.example.com-metadata.json").read_bytes()
     expected = rolling_reference(data.decode())
     assert primary_line_hashes(data, set(expected)) == expected
+
+
+def test_sarif_keeps_the_most_severe_5000_results_and_says_so(tmp_path):
+    from dra_conform.engine import FileResult, Report
+    from dra_conform.model import Finding, Location, Severity
+    from dra_conform.registry import load
+    from dra_conform.report import RunInfo, sarif
+
+    def finding(i, severity):
+        return Finding("DRA-MD-043", severity, "m", "f.json", Location(i + 1, 1, i + 1, 2, 0, 1), "metadata.generation")
+
+    findings = [finding(i, Severity.NOTE if i % 3 else Severity.ERROR) for i in range(6000)]
+    report = Report([FileResult("f.json", "metadata", findings)], [])
+    info = RunInfo("0", "c", load(), "1.37", max_results=5000)
+    log = json.loads(sarif.render(report, info))
+    results = log["runs"][0]["results"]
+    assert len(results) == 5000
+    assert sum(1 for r in results if r["level"] == "error") == 2000  # every error kept
+    lines = [r["locations"][0]["physicalLocation"]["region"]["startLine"] for r in results]
+    assert lines == sorted(lines)
+    assert info.notices == ["SARIF holds the 5000 most severe of 6000 findings (GitHub shows no more per run)"]

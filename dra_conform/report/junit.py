@@ -1,0 +1,43 @@
+"""JUnit XML for CI systems that show test reports: a test case per checked file,
+a failure per finding at or above --fail-on (other findings go to system-out)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from xml.etree import ElementTree as ET
+
+from ..engine import Report
+from ..model import Finding
+from .base import RunInfo, full_message
+
+
+def _line(f: Finding) -> str:
+    loc = f.location
+    return f"{f.file}:{loc.line}:{loc.column}: {f.severity.label} {f.rule_id} {full_message(f.field_path, f.message)}"
+
+
+def render(report: Report, run: RunInfo) -> str:
+    by_file: dict[str, list[Finding]] = defaultdict(list)
+    for f in report.findings:
+        by_file[f.file].append(f)
+    checked = [r.display for r in report.files if r.kind != "skipped"]
+    failures = sum(1 for f in report.findings if run.fails(f))
+    suites = ET.Element("testsuites", name="dra-conform", tests=str(len(checked)), failures=str(failures))
+    suite = ET.SubElement(suites, "testsuite", name="dra-conform", tests=str(len(checked)),
+                          failures=str(failures), errors=str(len(report.errors)))
+    for display in checked:
+        case = ET.SubElement(suite, "testcase", classname="dra-conform", name=display)
+        below = []
+        for f in by_file.get(display, []):
+            if run.fails(f):
+                failure = ET.SubElement(case, "failure", type=f.rule_id, message=full_message(f.field_path, f.message))
+                failure.text = _line(f)
+            else:
+                below.append(_line(f))
+        if below:
+            ET.SubElement(case, "system-out").text = "\n".join(below)
+    for error in report.errors:
+        case = ET.SubElement(suite, "testcase", classname="dra-conform", name=error.split(":", 1)[0])
+        ET.SubElement(case, "error", message=error)
+    ET.indent(suites)
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(suites, encoding="unicode") + "\n"

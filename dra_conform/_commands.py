@@ -14,6 +14,7 @@ from .metadata.versions import DEFAULT_PROFILE, PROFILES
 from .model import Severity
 
 if TYPE_CHECKING:
+    from .config import Config
     from .engine import Report
 
 FORMATS = ("text", "json", "sarif", "github", "junit")
@@ -60,41 +61,87 @@ def _pairs(formats: tuple[str, ...], outputs: tuple[str, ...]) -> list[tuple[str
     return pairs
 
 
+POLICY_OPTIONS = [
+    click.option("--config", "config_path", type=click.Path(dir_okay=False, exists=True),
+                 help="Configuration file (default: .dra-conform.yaml or pyproject.toml [tool.dra-conform], "
+                      "found from here up to the repository root)."),
+    click.option("--no-inline-suppressions", "no_inline", is_flag=True,
+                 help="Ignore dra-conform.io/ignore annotations (for gatekeeping)."),
+    click.option("--baseline", type=click.Path(dir_okay=False, exists=True),
+                 help="Leave out the findings this baseline file records."),
+    click.option("--baseline-write", type=click.Path(dir_okay=False, writable=True),
+                 help="Record the current findings as the baseline in this file."),
+]
+
+
+def policy_options(func):  # type: ignore[no-untyped-def]
+    for option in reversed(POLICY_OPTIONS):
+        func = option(func)
+    return func
+
+
 @cli.command()
 @output_options
 @click.option(
-    "--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=DEFAULT_PROFILE, show_default=True,
-    help="Rules and reader behaviour of this Kubernetes release.",
+    "--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=None,
+    help=f"Rules and reader behaviour of this Kubernetes release (default: {DEFAULT_PROFILE}, or the config's).",
 )
 @click.option("--as", "interpret_as", type=click.Choice(("auto", "metadata", "manifest", "health")), default="auto",
               show_default=True, help="How to read the inputs.")
-@click.option("--fail-on", type=click.Choice(FAIL_ON), default="error", show_default=True,
-              help="Exit 1 when a finding is at least this severe.")
+@click.option("--fail-on", type=click.Choice(FAIL_ON), default=None,
+              help="Exit 1 when a finding is at least this severe (default: error, or the config's).")
 @click.option("-j", "--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
               help="Processes to spread files over (output is identical).")
 @click.option("--sarif-category", default="dra-conform/", show_default=True,
               help="SARIF runs[].automationDetails.id, to tell analyses apart.")
+@policy_options
 @click.argument("paths", nargs=-1, required=True)
-def check(formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version: str, interpret_as: str,
-          fail_on: str, jobs: int, sarif_category: str, paths: tuple[str, ...]) -> None:
+def check(formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version: str | None, interpret_as: str,
+          fail_on: str | None, jobs: int, sarif_category: str, config_path: str | None, no_inline: bool,
+          baseline: str | None, baseline_write: str | None, paths: tuple[str, ...]) -> None:
     """Check device metadata files and trees (PATH may be a file, a directory or '-')."""
     from .engine import Options, check_paths
+    from .policy import excluded
 
     if interpret_as in ("manifest", "health"):
         raise click.UsageError(f"--as {interpret_as}: this release checks device metadata only")
     pairs = _pairs(formats, outputs)
-    options = Options(kubernetes_version, interpret_as, jobs, line_hashes=any(f == "sarif" for f, _ in pairs))
-    report = check_paths(list(paths), options)
-    _finish(report, pairs, kubernetes_version, fail_on, sarif_category, ("yes",))
+    config = _config(config_path, kubernetes_version, fail_on, no_inline)
+    options = Options(config.kubernetes_version, interpret_as, jobs, line_hashes=any(f == "sarif" for f, _ in pairs))
+    report = check_paths(list(paths), options, skip=lambda path: excluded(config, path))
+    _finish(report, pairs, config, sarif_category, ("yes",), baseline, baseline_write)
 
 
-def _finish(report: Report, pairs: list[tuple[str, str | None]], kubernetes_version: str, fail_on: str,
-            sarif_category: str, checkable: tuple[str, ...]) -> None:
-    """Render, write, tell stderr what it needs to know, and exit with the documented code."""
+def _config(path: str | None, kubernetes_version: str | None, fail_on: str | None, no_inline: bool) -> Config:
+    from .config import ConfigError, load as load_config
+    from .registry import load
+
+    overrides = {"kubernetes-version": kubernetes_version, "fail-on": fail_on,
+                 "inline-suppressions": False if no_inline else None}
+    try:
+        return load_config(path, set(load().rules), overrides)
+    except ConfigError as exc:
+        raise Failure(f"configuration: {exc}") from None
+
+
+def _finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, sarif_category: str,
+            checkable: tuple[str, ...], baseline: str | None = None, baseline_write: str | None = None) -> None:
+    """Apply the configuration, render, write, tell stderr what it needs to know, exit with the documented code."""
     from .parser import BACKEND
+    from .policy import apply, apply_baseline, write_baseline
     from .registry import load
     from .report import REPORTERS, RunInfo
 
+    notices = apply(report, config, inline=config.values["inline-suppressions"]).notices
+    if baseline:
+        try:
+            notices += apply_baseline(report, baseline)
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise Failure(f"baseline {baseline}: {exc}") from None
+    if baseline_write:
+        count = write_baseline(report, baseline_write)
+        notices.append(f"wrote {count} baseline entries to {baseline_write}")
+    kubernetes_version, fail_on = config.kubernetes_version, config.fail_on
     threshold = None if fail_on == "never" else Severity.parse(fail_on)
     for output_format, output in pairs:
         color = output is None and output_format == "text" and sys.stdout.isatty() and "NO_COLOR" not in os.environ
@@ -103,7 +150,7 @@ def _finish(report: Report, pairs: list[tuple[str, str | None]], kubernetes_vers
         _emit(REPORTERS[output_format](report, run), output)
         for notice in run.notices:
             click.echo(f"dra-conform: {notice}", err=True)
-    for note in report.notes:
+    for note in report.notes + notices:
         click.echo(f"dra-conform: {note}", err=True)
     for error in report.errors:
         click.echo(f"dra-conform: {error}", err=True)
@@ -132,10 +179,12 @@ class _Pid(click.ParamType):
 @click.option("--plugins-dir", default="/var/lib/kubelet/plugins", show_default=True,
               help="Node mode: the kubelet plugins directory.")
 @output_options
-@click.option("--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=DEFAULT_PROFILE, show_default=True)
-@click.option("--fail-on", type=click.Choice(FAIL_ON), default="error", show_default=True)
+@click.option("--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=None)
+@click.option("--fail-on", type=click.Choice(FAIL_ON), default=None)
+@policy_options
 def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cdi_dir: str, plugins_dir: str,
-         formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version: str, fail_on: str) -> None:
+         formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version: str | None, fail_on: str | None,
+         config_path: str | None, no_inline: bool, baseline: str | None, baseline_write: str | None) -> None:
     """Inspect device metadata as a running container (or, with --host, its node) has it. Read-only."""
     from .live.run import LiveError, LiveOptions, auto_pid, run
 
@@ -144,12 +193,22 @@ def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cd
         raise click.UsageError("--root and --pid are exclusive")
     if host and pid:
         raise click.UsageError("--host inspects the node: use --root, not --pid")
+    config = _config(config_path, kubernetes_version, fail_on, no_inline)
     try:
         target = auto_pid() if pid == "auto" else (int(pid) if pid else None)
-        report = run(LiveOptions(root, target, host, watch_seconds, cdi_dir, plugins_dir, kubernetes_version))
+        report = run(LiveOptions(root, target, host, watch_seconds, cdi_dir, plugins_dir, config.kubernetes_version))
     except LiveError as exc:
         raise Failure(str(exc)) from None
-    _finish(report, pairs, kubernetes_version, fail_on, "dra-conform-live/", ("yes", "live"))
+    _finish(report, pairs, config, "dra-conform-live/", ("yes", "live"), baseline, baseline_write)
+
+
+@cli.command("config")
+@click.option("--config", "config_path", type=click.Path(dir_okay=False, exists=True), help="Configuration file.")
+def show_config(config_path: str | None) -> None:
+    """Print the effective configuration and where each value comes from."""
+    from .config import describe
+
+    click.echo(describe(_config(config_path, None, None, False)), nl=False)
 
 
 def _emit(text: str, output: str | None) -> None:

@@ -9,8 +9,9 @@ upstream field paths. ``check_paths`` can spread files over processes
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from . import inputs
 from .jsonstream import JsonStream
@@ -25,7 +26,8 @@ from .fingerprint import primary_line_hashes
 
 AS_CHOICES = ("auto", "metadata", "manifest", "health")
 MAP_FIELDS = frozenset({"attributes", "labels", "annotations"})
-_SNIFF = GROUP.encode() + b"/"
+# A JSON object whose apiVersion is a metadata version (key case as Go's sniffing allows).
+_SNIFF = re.compile(rb'"(?i:apiversion)"\s*:\s*"' + re.escape(GROUP.encode()) + rb"/")
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,7 @@ class FileResult:
     findings: list[Finding] = field(default_factory=list)
     decoded_version: str | None = None  # what upstream's reader selects (DRA-MD-113)
     selected: Any = None  # that object's decoded value (for cross-checks such as live --host)
+    annotations: dict[int, dict[str, Any]] = field(default_factory=dict)  # per decoded object, for suppressions
     error: str | None = None
     line_hashes: dict[int, str] = field(default_factory=dict)
 
@@ -85,7 +88,7 @@ def _classify(source: inputs.Source, layout: Layout | None, interpret_as: str) -
         return "sniff"
     if not (name.endswith(".json") or source.explicit):
         return "skipped"
-    return "metadata" if _SNIFF in inputs.head(source) else "skipped"
+    return "metadata" if _SNIFF.search(inputs.head(source)) else "skipped"
 
 
 class Locator:
@@ -169,7 +172,7 @@ def check_source(source: inputs.Source, options: Options, catalog: Catalog | Non
         result.error = str(exc)
         return result
     if kind == "sniff":
-        if _SNIFF not in data[:65536]:
+        if not _SNIFF.search(data[:65536]):
             result.kind = "skipped"
             return result
         result.kind = "metadata"
@@ -184,6 +187,11 @@ def check_data(
     selected = mf.decoded.selected
     result.decoded_version = selected.api_version if selected else None
     result.selected = selected.value if selected else None
+    for info in mf.objects:
+        metadata = info.value.get("metadata") if isinstance(info.value, dict) else None
+        annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
+        if isinstance(annotations, dict) and annotations:
+            result.annotations[info.index] = annotations
     locator = Locator.for_metadata(mf)
     findings = result.findings
     for rule, check in catalog.checks_in("file"):
@@ -205,14 +213,15 @@ def _check_in_worker(args: tuple[inputs.Source, Options]) -> FileResult:
     return check_source(*args)
 
 
-def check_paths(paths: list[str], options: Options) -> Report:
+def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] | None = None) -> Report:
+    """Check every file found under ``paths``; ``skip(path)`` leaves a file out (config excludes)."""
     catalog = load()
     sources: list[inputs.Source] = []
     errors: list[str] = []
     for item in inputs.discover(paths):
         if isinstance(item, inputs.InputError):
             errors.append(str(item))
-        else:
+        elif skip is None or item.path == inputs.STDIN or not skip(item.path):
             sources.append(item)
     results: Iterable[FileResult]
     stdin_used = any(s.path == inputs.STDIN for s in sources)

@@ -84,7 +84,10 @@ def other_object_meta(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
         operation = as_str(as_dict(entry).get("operation"))
         if operation and operation not in ("Apply", "Update"):
             yield Hit(v.unsupported(operation, ["Apply", "Update"]), path=("metadata", "managedFields", i, "operation"))
-    extra = [k for k in ("labels", "annotations", "ownerReferences", "finalizers", "managedFields") if metadata.get(k)]
+    annotations = as_dict(metadata.get("annotations"))
+    ours = all(k.startswith("dra-conform.io/") for k in annotations)  # suppressions, not driver data
+    extra = [k for k in ("labels", "annotations", "ownerReferences", "finalizers", "managedFields")
+             if metadata.get(k) and not (k == "annotations" and ours)]
     if extra:
         yield Hit(
             f"the object carries {', '.join(extra)}, which the writer never sets",

@@ -51,11 +51,43 @@ def output_options(func):  # type: ignore[no-untyped-def]
     return func
 
 
+def _ordered(formats: tuple[str, ...], outputs: tuple[str, ...]) -> list[tuple[str, str | None]]:
+    """Pair each --output with the --format next to it on the command line.
+
+    An --output belongs to the closest --format before it that has none yet,
+    else to the next --format; without a format it is the text report's.
+    """
+    argv = (click.get_current_context().find_root().obj or {}).get("argv")
+    if argv is None:  # called without the raw arguments: pair by position
+        return [(f, outputs[i] if i < len(outputs) else None) for i, f in enumerate(formats)]
+    events: list[tuple[str, str]] = []
+    tokens = iter(argv)
+    for token in tokens:
+        for name in ("--format", "--output"):
+            if token == name:
+                events.append((name, next(tokens, "")))
+            elif token.startswith(name + "="):
+                events.append((name, token.split("=", 1)[1]))
+    pairs: list[list[str | None]] = []
+    pending: list[str] = []
+    for name, value in events:
+        if name == "--format":
+            pairs.append([value, pending.pop(0) if pending else None])
+        elif pairs and pairs[-1][1] is None:
+            pairs[-1][1] = value
+        else:
+            pending.append(value)
+    if pending and not pairs:
+        pairs.append(["text", pending.pop(0)])
+    if pending:
+        raise click.UsageError("an --output has no --format to go with")
+    return [(str(f), o) for f, o in pairs]
+
+
 def _pairs(formats: tuple[str, ...], outputs: tuple[str, ...]) -> list[tuple[str, str | None]]:
-    formats = formats or ("text",)
-    if len(outputs) > len(formats):
+    if len(outputs) > max(len(formats), 1):
         raise click.UsageError("more --output than --format options")
-    pairs = [(f, outputs[i] if i < len(outputs) else None) for i, f in enumerate(formats)]
+    pairs = _ordered(formats, outputs) if formats else [("text", outputs[0] if outputs else None)]
     if sum(1 for _, o in pairs if o is None) > 1:
         raise click.UsageError("only one report can go to standard output: give the others an --output")
     return pairs

@@ -27,7 +27,8 @@ def main(argv: list[str] | None = None) -> None:
     try:
         from ._commands import cli
 
-        cli.main(args=args, prog_name="dra-conform", standalone_mode=True)
+        # The raw arguments let --format/--output pair up by position (see _commands._pairs).
+        cli.main(args=args, prog_name="dra-conform", standalone_mode=True, obj={"argv": list(args)})
     except KeyboardInterrupt:
         print("dra-conform: interrupted", file=sys.stderr)
         raise SystemExit(EXIT_ERROR) from None

@@ -1,0 +1,97 @@
+"""The GitHub Action's run step (action.yml): inputs from INPUT_* variables (set through
+`env:`, never interpolated into shell), a job summary, step outputs, and the exit code."""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import sys
+import tempfile
+from collections import Counter
+
+from .cli import main as cli_main
+
+
+def _input(name: str, default: str = "") -> str:
+    return os.environ.get(f"INPUT_{name.upper().replace('-', '_')}", default).strip()
+
+
+def _run(argv: list[str]) -> int:
+    try:
+        cli_main(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    return 0
+
+
+def arguments(json_report: str) -> tuple[list[str], str]:
+    """The `dra-conform check` command line for the inputs, and the SARIF file (or "")."""
+    formats = _input("format", "github sarif").replace(",", " ").split()
+    sarif_file = _input("sarif-file", "dra-conform.sarif") if "sarif" in formats else ""
+    argv = ["check"]
+    stdout_used = False
+    for name in formats:
+        if name == "sarif":
+            argv += ["--format", "sarif", "--output", sarif_file]
+        elif name == "github" and _input("annotations", "true").lower() == "false":
+            continue
+        elif name in ("github", "text") and not stdout_used:
+            argv += ["--format", name]
+            stdout_used = True
+        else:
+            argv += ["--format", name, "--output", f"dra-conform.{'xml' if name == 'junit' else name}"]
+    argv += ["--format", "json", "--output", json_report]
+    for flag in ("config", "fail-on", "kubernetes-version", "sarif-category"):
+        value = _input(flag)
+        if value:
+            argv += [f"--{flag}", value]
+    paths = shlex.split(_input("paths", "."))
+    return argv + (paths or ["."]), sarif_file
+
+
+def summary(report: dict, exit_code: int) -> str:
+    s = report["summary"]
+    lines = [
+        "## dra-conform",
+        "",
+        f"{s['metadataFiles']} metadata files checked; exit code {exit_code}.",
+        "",
+        "| errors | warnings | notes |",
+        "| ---: | ---: | ---: |",
+        f"| {s['errors']} | {s['warnings']} | {s['notes']} |",
+    ]
+    by_rule = Counter((f["ruleId"], f["severity"]) for f in report["findings"])
+    if by_rule:
+        lines += ["", "| rule | severity | findings |", "| --- | --- | ---: |"]
+        lines += [f"| {rule} | {severity} | {count} |" for (rule, severity), count in sorted(by_rule.items())]
+        lines += ["", "<details><summary>First findings</summary>", ""]
+        for f in report["findings"][:50]:
+            where = f"{f['fieldPath']}: " if f["fieldPath"] else ""
+            lines.append(f"- `{f['file']}:{f['line']}:{f['column']}` {f['severity']} {f['ruleId']} {where}{f['message']}")
+        lines += ["", "</details>"]
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        json_report = os.path.join(tmp, "report.json")
+        argv, sarif_file = arguments(json_report)
+        code = _run(argv)
+        report = None
+        if os.path.exists(json_report):
+            with open(json_report, encoding="utf-8") as f:
+                report = json.load(f)
+    counts = report["summary"] if report else {"errors": 0, "warnings": 0, "notes": 0}
+    if os.environ.get("GITHUB_STEP_SUMMARY") and report:
+        with open(os.environ["GITHUB_STEP_SUMMARY"], "a", encoding="utf-8") as f:
+            f.write(summary(report, code))
+    if os.environ.get("GITHUB_OUTPUT"):
+        with open(os.environ["GITHUB_OUTPUT"], "a", encoding="utf-8") as f:
+            f.write(f"sarif-file={sarif_file}\nerrors={counts['errors']}\nwarnings={counts['warnings']}\n"
+                    f"notes={counts['notes']}\nexit-code={code}\n")
+    sys.exit(code)
+
+
+if __name__ == "__main__":
+    main()

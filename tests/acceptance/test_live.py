@@ -225,10 +225,11 @@ def test_zipapp_runs_with_a_bare_python(tmp_path):
     elsewhere = tmp_path / "run"
     elsewhere.mkdir()
     bare = [sys.executable, "-I", "-S", str(pyz)]
-    version = subprocess.run([*bare, "--version"], capture_output=True, cwd=elsewhere)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DRA_CONFORM_")}  # pure Python by design
+    version = subprocess.run([*bare, "--version"], capture_output=True, cwd=elsewhere, env=env)
     assert version.stdout.decode().strip() == "dra-conform 0.1.0 (parser backend: python)"
     out = subprocess.run([*bare, "live", "--root", str(PROJECT / "examples" / "metadata"), "--format", "json"],
-                         capture_output=True, cwd=elsewhere)
+                         capture_output=True, cwd=elsewhere, env=env)
     data = json.loads(out.stdout)
     assert data["summary"]["metadataFiles"] == 5 and data["summary"]["errors"] >= 3
 

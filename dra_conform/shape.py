@@ -43,8 +43,10 @@ def parse_float(text: str) -> GoNumber:
     return number
 
 
-def _what(value: Any) -> str:
+def go_kind(value: Any) -> str:
     """UnmarshalTypeError.Value: how Go names the JSON value it could not store."""
+    if value is None:
+        return "null"
     if isinstance(value, bool):
         return "bool"
     if isinstance(value, str):
@@ -74,7 +76,7 @@ def compile_schema(schema: dict[str, Any]) -> Callable[[Any], tuple[Errors, Unkn
     ``tests/unit/test_schemas_and_shape.py`` holds it to the jsonschema package's verdicts.
     """
     source = _Generator(schema).function()
-    namespace: dict[str, Any] = {"GoNumber": GoNumber, "_what": _what, "_number_text": _number_text,
+    namespace: dict[str, Any] = {"GoNumber": GoNumber, "go_kind": go_kind, "_number_text": _number_text,
                                  "_valid_time": _valid_time, "INT64_MIN": INT64_MIN, "INT64_MAX": INT64_MAX}
     exec(compile(source, f"<shape {schema.get('$id', '')}>", "exec"), namespace)  # noqa: S102 - our own schema
     check = namespace["check"]
@@ -128,7 +130,7 @@ class _Generator:
             item, index = self.fresh("item"), self.fresh("i")
             self.emit(ind, f"if {var} is not None:")
             self.emit(ind + 1, f"if type({var}) is not list:")
-            self.emit(ind + 2, fail + f"_what({var}))))")
+            self.emit(ind + 2, fail + f"go_kind({var}))))")
             self.emit(ind + 1, "else:")
             self.emit(ind + 2, f"for {index}, {item} in enumerate({var}):")
             before = len(self.lines)
@@ -142,14 +144,14 @@ class _Generator:
             self.emit(ind + 1, f"elif isinstance({var}, float):")
             self.emit(ind + 2, fail + f"'number ' + _number_text({var}))))")
             self.emit(ind + 1, "else:")
-            self.emit(ind + 2, fail + f"_what({var}))))")
+            self.emit(ind + 2, fail + f"go_kind({var}))))")
         elif "boolean" in allowed:
             self.emit(ind, f"if {var} is not None and type({var}) is not bool:")
-            self.emit(ind + 1, fail + f"_what({var}))))")
+            self.emit(ind + 1, fail + f"go_kind({var}))))")
         else:
             self.emit(ind, f"if {var} is not None:")
             self.emit(ind + 1, f"if type({var}) is not str:")
-            self.emit(ind + 2, fail + f"_what({var}))))")
+            self.emit(ind + 2, fail + f"go_kind({var}))))")
             if node.get("format") == "date-time":
                 self.emit(ind + 1, f"elif not _valid_time({var}):")
                 self.emit(ind + 2, f"errors.append(({path}, 'parsing time \"' + {var} + "
@@ -164,7 +166,7 @@ class _Generator:
         key, item = self.fresh("key"), self.fresh("item")
         self.emit(ind, f"if {var} is not None:")
         self.emit(ind + 1, f"if type({var}) is not dict:")
-        self.emit(ind + 2, fail + f"_what({var}))))")
+        self.emit(ind + 2, fail + f"go_kind({var}))))")
         self.emit(ind + 1, "else:")
         self.emit(ind + 2, f"for {key}, {item} in {var}.items():")
         child = f"{path} + ({key},)"

@@ -179,27 +179,29 @@ static size_t scan_string(dra_scanner *s, size_t pos) {
     }
 }
 
+/* Go requires a digit after '-', '.' and the exponent mark; fail unless one is at i. */
+static int digit_at(dra_scanner *s, size_t i) {
+    if (i >= s->len) { fail(s, DRA_ERR_EOF, s->len); return 0; }
+    if (!is_digit(s->data[i])) { fail(s, DRA_ERR_IN_NUMBER, i); return 0; }
+    return 1;
+}
+
 static size_t scan_number(dra_scanner *s, size_t pos) {
     const uint8_t *d = s->data;
     size_t n = s->len, i = pos;
     if (d[i] == '-') {
         i++;
-        if (i >= n) { fail(s, DRA_ERR_EOF, n); return 0; }
-        if (!is_digit(d[i])) { fail(s, DRA_ERR_IN_NUMBER, i); return 0; }
+        if (!digit_at(s, i)) return 0;
     }
-    if (d[i] == '0') i++;
-    else i = skip_digits(d, i + 1, n);
+    i = d[i] == '0' ? i + 1 : skip_digits(d, i + 1, n);
     if (i < n && d[i] == '.') {
-        i++;
-        if (i >= n) { fail(s, DRA_ERR_EOF, n); return 0; }
-        if (!is_digit(d[i])) { fail(s, DRA_ERR_IN_NUMBER, i); return 0; }
-        i = skip_digits(d, i + 1, n);
+        if (!digit_at(s, i + 1)) return 0;
+        i = skip_digits(d, i + 2, n);
     }
     if (i < n && (d[i] == 'e' || d[i] == 'E')) {
         i++;
         if (i < n && (d[i] == '+' || d[i] == '-')) i++;
-        if (i >= n) { fail(s, DRA_ERR_EOF, n); return 0; }
-        if (!is_digit(d[i])) { fail(s, DRA_ERR_IN_NUMBER, i); return 0; }
+        if (!digit_at(s, i)) return 0;
         i = skip_digits(d, i + 1, n);
     }
     return i;

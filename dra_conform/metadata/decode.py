@@ -16,7 +16,7 @@ from typing import Any, Callable
 from .. import schema_files as schemas
 from ..jsonstream import JsonStream
 from ..model import Path
-from ..shape import Errors, Unknown, compile_schema
+from ..shape import Errors, Unknown, compile_schema, go_kind
 from .versions import CORE_V1, GROUP, KIND, META_KINDS, Profile
 
 
@@ -99,7 +99,7 @@ def classify(index: int, value: Any, raw: bytes, profile: Profile, shape: bool =
         return ObjectInfo(
             index, value, Status.NOT_OBJECT,
             reader_error="decode metadata object: couldn't get version/kind; json parse error: "
-            f"json: cannot unmarshal {_json_kind(value)} into Go value of type struct "
+            f"json: cannot unmarshal {go_kind(value)} into Go value of type struct "
             '{ APIVersion string "json:\\"apiVersion,omitempty\\""; Kind string "json:\\"kind,omitempty\\"" }',
         )
     api_version, odd_api = _sniff(value, "apiVersion")
@@ -111,7 +111,7 @@ def classify(index: int, value: Any, raw: bytes, profile: Profile, shape: bool =
             info.error_path = (name,)
             info.reader_error = (
                 "decode metadata object: couldn't get version/kind; json parse error: "
-                f"json: cannot unmarshal {_json_kind(got)} into Go struct field .{name} of type string"
+                f"json: cannot unmarshal {go_kind(got)} into Go struct field .{name} of type string"
             )
             return info
     info.api_version = api_version or ""
@@ -162,18 +162,6 @@ def classify(index: int, value: Any, raw: bytes, profile: Profile, shape: bool =
         info.error_path, first = info.type_errors[0]
         info.reader_error = f"decode {gv}: {first}"
     return info
-
-
-def _json_kind(value: Any) -> str:
-    if isinstance(value, bool):
-        return "bool"
-    if isinstance(value, str):
-        return "string"
-    if isinstance(value, list):
-        return "array"
-    if value is None:
-        return "null"
-    return "number"
 
 
 @dataclass

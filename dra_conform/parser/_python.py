@@ -244,6 +244,16 @@ class Scanner:
                 self._fail(ev.ERR_IN_ESCAPE, i)
                 return -1
 
+    def _digit_at(self, i: int) -> bool:
+        """Go requires a digit after '-', '.' and the exponent mark; fail unless one is at i."""
+        if i >= len(self.data):
+            self._fail(ev.ERR_EOF, len(self.data))
+            return False
+        if not 0x30 <= self.data[i] <= 0x39:
+            self._fail(ev.ERR_IN_NUMBER, i)
+            return False
+        return True
+
     def _number(self, pos: int) -> int:
         """Scan the number starting at ``pos`` the way Go's scanner states do."""
         data = self.data
@@ -251,34 +261,18 @@ class Scanner:
         i = pos
         if data[i] == 0x2D:
             i += 1
-            if i >= n:
-                self._fail(ev.ERR_EOF, n)
+            if not self._digit_at(i):
                 return -1
-            if not 0x30 <= data[i] <= 0x39:
-                self._fail(ev.ERR_IN_NUMBER, i)
-                return -1
-        if data[i] == 0x30:
-            i += 1
-        else:
-            i = _DIGITS.match(data, i + 1).end()
+        i = i + 1 if data[i] == 0x30 else _DIGITS.match(data, i + 1).end()
         if i < n and data[i] == 0x2E:
-            i += 1
-            if i >= n:
-                self._fail(ev.ERR_EOF, n)
+            if not self._digit_at(i + 1):
                 return -1
-            if not 0x30 <= data[i] <= 0x39:
-                self._fail(ev.ERR_IN_NUMBER, i)
-                return -1
-            i = _DIGITS.match(data, i + 1).end()
+            i = _DIGITS.match(data, i + 2).end()
         if i < n and data[i] in b"eE":
             i += 1
             if i < n and data[i] in b"+-":
                 i += 1
-            if i >= n:
-                self._fail(ev.ERR_EOF, n)
-                return -1
-            if not 0x30 <= data[i] <= 0x39:
-                self._fail(ev.ERR_IN_NUMBER, i)
+            if not self._digit_at(i):
                 return -1
             i = _DIGITS.match(data, i + 1).end()
         return i

@@ -44,7 +44,6 @@ class FileResult:
     kind: str  # "metadata", "ignored" (in a metadata tree, skipped by consumers), "skipped"
     findings: list[Finding] = field(default_factory=list)
     decoded_version: str | None = None  # what upstream's reader selects (DRA-MD-113)
-    selected: Any = None  # that object's decoded value (for cross-checks such as live --host)
     annotations: dict[int, dict[str, Any]] = field(default_factory=dict)  # per decoded object, for suppressions
     error: str | None = None
     line_hashes: dict[int, str] = field(default_factory=dict)
@@ -186,7 +185,6 @@ def check_data(
     mf = MetadataFile(result.display, data, PROFILES[options.kubernetes_version], layout)
     selected = mf.decoded.selected
     result.decoded_version = selected.api_version if selected else None
-    result.selected = selected.value if selected else None
     for info in mf.objects:
         metadata = info.value.get("metadata") if isinstance(info.value, dict) else None
         annotations = metadata.get("annotations") if isinstance(metadata, dict) else None

@@ -13,10 +13,8 @@ import os
 import stat
 from dataclasses import dataclass
 
-from ..metadata.layout import SUFFIX
+from ..metadata.layout import CONTAINER_DIR, SUFFIX
 from . import mounts as mounts_mod
-
-CONTAINER_DIR = "/var/run/kubernetes.io/dra-device-attributes"
 READ_ATTEMPTS = 3
 MAX_BYTES = 64 * 1024 * 1024
 

@@ -130,7 +130,8 @@ def _run_node(options: LiveOptions, engine_options: Options, catalog: Catalog) -
                 # The host file is checked as the container sees it: at the CDI mount's containerPath.
                 layout = layout_of(spec.container_path) if spec.container_path.startswith("/") else None
                 host_result = check_data(FileResult(spec.host_path, "metadata"), data, layout, engine_options, catalog)
-                spec.host_object = host_result.selected
+                selected = MetadataFile(spec.host_path, data, PROFILES[engine_options.kubernetes_version]).decoded.selected
+                spec.host_object = selected.value if selected else None
         result = FileResult(spec.display, "cdi")
         locator = Locator(spec.display, spec.data, read_stream(spec.data))
         for rule, check in catalog.checks_in("node"):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
+CONTAINER_DIR = "/var/run/kubernetes.io/dra-device-attributes"  # upstream's ContainerDir
 ROOT_NAME = "dra-device-attributes"
 ROOT_PARENT = "kubernetes.io"
 CLAIMS = "resourceclaims"

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import re
 import stat
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 
-from ..live.container import CONTAINER_DIR, LiveFile
-from ..live.node import CdiSpec
-from ..live.watch import History
-from ..metadata.layout import SUFFIX
+from ..metadata.layout import CONTAINER_DIR, SUFFIX
 from ..model import Hit, Severity
 from ..registry import implements
+
+if TYPE_CHECKING:  # the live package is imported only by `dra-conform live`
+    from ..live.container import LiveFile
+    from ..live.node import CdiSpec
+    from ..live.watch import History
 
 # The 1.37 writer's temporary files: .<basename>.<random>.tmp in the target's directory.
 _TEMP_FILE = re.compile(r"\..+\..+\.tmp\Z")

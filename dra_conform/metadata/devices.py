@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any
 
 from ..model import Path
@@ -22,6 +23,7 @@ SCALAR_MEMBERS = frozenset(("int", "bool", "string", "version"))
 MAX_ATTRIBUTES = 32
 _PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,31}\Z")
 _PLAIN: dict[str, bool] = {}  # attribute names repeat across devices and files
+_PLAIN_SEEN: set[str] = set()  # the names known to be plain, for a whole-device subset test
 
 
 @dataclass
@@ -56,6 +58,27 @@ def _file_unusual(facts: DeviceFacts, key: str, value: Any) -> None:
         facts.versions.append(key)
 
 
+def _all_plain_scalars(facts: DeviceFacts) -> bool:
+    """The usual device, sorted out with C-level set and map operations: every attribute one
+    scalar member with a value, under a known plain name. Files long strings and versions."""
+    attributes = facts.attributes
+    values = attributes.values()
+    if not attributes:
+        return True
+    if set(map(type, values)) != {dict} or set(map(len, values)) != {1}:
+        return False
+    members = set().union(*values)
+    if not members <= SCALAR_MEMBERS or None in chain.from_iterable(map(dict.values, values)):
+        return False
+    if not _PLAIN_SEEN.issuperset(attributes):
+        return False
+    if "string" in members:
+        facts.long_strings = [k for k, v in attributes.items() if len(v.get("string", "")) > 16]
+    if "version" in members:
+        facts.versions = [k for k, v in attributes.items() if "version" in v]
+    return True
+
+
 def device_facts(obj: dict[str, Any]) -> list[DeviceFacts]:
     out = []
     for i, request in enumerate(as_list(obj.get("requests"))):
@@ -63,6 +86,10 @@ def device_facts(obj: dict[str, Any]) -> list[DeviceFacts]:
             device = as_dict(device)
             attributes = as_dict(device.get("attributes"))
             facts = DeviceFacts(("requests", i, "devices", j), device, attributes)
+            out.append(facts)
+            if _all_plain_scalars(facts):
+                continue
+            facts.long_strings, facts.versions = [], []
             for key, value in attributes.items():
                 plain = _PLAIN.get(key)
                 if plain is None:
@@ -71,6 +98,8 @@ def device_facts(obj: dict[str, Any]) -> list[DeviceFacts]:
                         _PLAIN[key] = plain
                 if not plain:
                     facts.qualified.append(key)
+                elif len(_PLAIN_SEEN) < 65536:
+                    _PLAIN_SEEN.add(key)
                 # Inline fast path for the usual one-member attribute; anything else goes to _file_unusual.
                 if type(value) is dict and len(value) == 1:
                     for member, item in value.items():
@@ -90,5 +119,4 @@ def device_facts(obj: dict[str, Any]) -> list[DeviceFacts]:
                     else:
                         continue
                 _file_unusual(facts, key, value)
-            out.append(facts)
     return out

@@ -214,19 +214,20 @@ def _check_in_worker(args: tuple[inputs.Source, Options]) -> FileResult:
 def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] | None = None) -> Report:
     """Check every file found under ``paths``; ``skip(path)`` leaves a file out (config excludes)."""
     catalog = load()
-    sources: list[inputs.Source] = []
     errors: list[str] = []
-    for item in inputs.discover(paths):
-        if isinstance(item, inputs.InputError):
-            errors.append(str(item))
-        elif skip is None or item.path == inputs.STDIN or not skip(item.path):
-            sources.append(item)
+
+    def sources() -> Iterator[inputs.Source]:
+        for item in inputs.discover(paths):
+            if isinstance(item, inputs.InputError):
+                errors.append(str(item))
+            elif skip is None or item.path == inputs.STDIN or not skip(item.path):
+                yield item
+
     results: Iterable[FileResult]
-    stdin_used = any(s.path == inputs.STDIN for s in sources)
-    if options.jobs > 1 and len(sources) > 1 and not stdin_used:
-        results = _parallel(sources, options)
+    if options.jobs > 1 and inputs.STDIN not in paths:
+        results = _parallel(sources(), options)  # workers start while the walk goes on
     else:
-        results = (check_source(s, options, catalog) for s in sources)
+        results = (check_source(s, options, catalog) for s in sources())
     files = []
     for result in results:
         if result.error:
@@ -235,10 +236,9 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
     return Report(files, errors)
 
 
-def _parallel(sources: list[inputs.Source], options: Options) -> Iterator[FileResult]:
+def _parallel(sources: Iterator[inputs.Source], options: Options) -> Iterator[FileResult]:
     import multiprocessing
 
     context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
-    chunk = max(1, min(256, len(sources) // (options.jobs * 8) or 1))
     with context.Pool(options.jobs) as pool:
-        yield from pool.imap(_check_in_worker, ((s, options) for s in sources), chunksize=chunk)
+        yield from pool.imap(_check_in_worker, ((s, options) for s in sources), chunksize=32)

@@ -162,3 +162,8 @@ SEMVER_RE = re.compile(
     r"(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?\Z",
     re.ASCII,
 )
+
+
+@lru_cache(maxsize=8192)  # driver versions repeat across devices and files
+def is_semver(value: str) -> bool:
+    return bool(SEMVER_RE.match(value))

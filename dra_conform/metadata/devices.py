@@ -23,7 +23,7 @@ SCALAR_MEMBERS = frozenset(("int", "bool", "string", "version"))
 MAX_ATTRIBUTES = 32
 _PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,31}\Z")
 _PLAIN: dict[str, bool] = {}  # attribute names repeat across devices and files
-_PLAIN_SEEN: set[str] = set()  # the names known to be plain, for a whole-device subset test
+_QUALIFIED: set[str] = set()  # the names in _PLAIN that are not plain
 
 
 @dataclass
@@ -60,7 +60,8 @@ def _file_unusual(facts: DeviceFacts, key: str, value: Any) -> None:
 
 def _all_plain_scalars(facts: DeviceFacts) -> bool:
     """The usual device, sorted out with C-level set and map operations: every attribute one
-    scalar member with a value, under a known plain name. Files long strings and versions."""
+    scalar member with a value, under names judged before. Files qualified names, long
+    strings and versions."""
     attributes = facts.attributes
     values = attributes.values()
     if not attributes:
@@ -70,8 +71,11 @@ def _all_plain_scalars(facts: DeviceFacts) -> bool:
     members = set().union(*values)
     if not members <= SCALAR_MEMBERS or None in chain.from_iterable(map(dict.values, values)):
         return False
-    if not _PLAIN_SEEN.issuperset(attributes):
+    if not _PLAIN.keys() >= attributes.keys():  # a name not judged yet: take the slow path once
         return False
+    qualified = _QUALIFIED.intersection(attributes)
+    if qualified:
+        facts.qualified = [k for k in attributes if k in qualified]
     if "string" in members:
         facts.long_strings = [k for k, v in attributes.items() if len(v.get("string", "")) > 16]
     if "version" in members:
@@ -89,17 +93,17 @@ def device_facts(obj: dict[str, Any]) -> list[DeviceFacts]:
             out.append(facts)
             if _all_plain_scalars(facts):
                 continue
-            facts.long_strings, facts.versions = [], []
+            facts.qualified, facts.long_strings, facts.versions = [], [], []
             for key, value in attributes.items():
                 plain = _PLAIN.get(key)
                 if plain is None:
                     plain = bool(_PLAIN_NAME.match(key))
                     if len(_PLAIN) < 65536:  # bounded
                         _PLAIN[key] = plain
+                        if not plain:
+                            _QUALIFIED.add(key)
                 if not plain:
                     facts.qualified.append(key)
-                elif len(_PLAIN_SEEN) < 65536:
-                    _PLAIN_SEEN.add(key)
                 # Inline fast path for the usual one-member attribute; anything else goes to _file_unusual.
                 if type(value) is dict and len(value) == 1:
                     for member, item in value.items():

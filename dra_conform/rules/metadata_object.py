@@ -19,6 +19,8 @@ from ..registry import implements
 from ..walk import as_dict, as_list, as_str, requests
 
 MAX_VALUES_PER_DEVICE = 48
+_OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
+_CANONICAL_IPV4_CIDR = re.compile(rf"{_OCTET}(?:\.{_OCTET}){{3}}/(?:3[0-2]|[12]?[0-9])\Z")
 _MAC = re.compile(
     r"([0-9A-Fa-f]{2}([:-]))(?:[0-9A-Fa-f]{2}\2){4}[0-9A-Fa-f]{2}\Z"  # 6 octets
     r"|(?:[0-9A-Fa-f]{2}([:-])){7}[0-9A-Fa-f]{2}\Z"  # EUI-64
@@ -298,7 +300,7 @@ def attribute_scalars(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
             continue
         for key in d.long_strings:
             text = as_dict(d.attributes[key]).get("string")
-            if isinstance(text, str) and len(text.encode()) > 64:
+            if isinstance(text, str) and len(text) > 16 and (len(text) > 64 or len(text.encode()) > 64):
                 yield Hit("string value is longer than 64 bytes, which a ResourceSlice rejects",
                           path=d.path + ("attributes", key, "string"))
         for key in d.versions:
@@ -308,7 +310,7 @@ def attribute_scalars(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
                 continue
             if len(version.encode()) > 64:
                 yield Hit("version value is longer than 64 bytes, which a ResourceSlice rejects", path=where)
-            elif not v.SEMVER_RE.match(version):
+            elif not v.is_semver(version):
                 yield Hit(
                     f"version {v.go_quote(version)} is not semantic versioning 2.0.0 "
                     "(MAJOR.MINOR.PATCH, no leading zeros), which a ResourceSlice rejects",
@@ -362,6 +364,8 @@ def network_ips(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
             if not isinstance(ip, str) or not ip:
                 continue
             where = path + ("networkData", "ips", i)
+            if _CANONICAL_IPV4_CIDR.match(ip):
+                continue  # the common case, without ipaddress
             try:
                 interface = ipaddress.ip_interface(ip)
             except ValueError:

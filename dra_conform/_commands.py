@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .engine import Report
 
 FORMATS = ("text", "json", "sarif", "github", "junit")
+FAIL_ON = ("error", "warning", "note", "never")
 
 
 class Failure(click.ClickException):
@@ -27,7 +28,6 @@ class Failure(click.ClickException):
 
     def show(self, file=None) -> None:  # type: ignore[no-untyped-def]
         click.echo(f"dra-conform: {self.format_message()}", err=True)
-FAIL_ON = ("error", "warning", "note", "never")
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -40,8 +40,8 @@ OUTPUT_OPTIONS = [
     click.option("--format", "formats", type=click.Choice(FORMATS), multiple=True,
                  help="Report format (text by default); repeat with --output for several reports in one run."),
     click.option("--output", "outputs", type=click.Path(dir_okay=False, writable=True), multiple=True,
-                 help="Write the report of the matching --format here (the first --output goes with the "
-                      "first --format); a format without one goes to standard output."),
+                 help="Write the report of the --format next to it here; a format without one goes to "
+                      "standard output."),
 ]
 
 

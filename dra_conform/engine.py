@@ -24,7 +24,6 @@ from .positions import LineIndex
 from .registry import Catalog, load
 from .fingerprint import primary_line_hashes
 
-AS_CHOICES = ("auto", "metadata", "manifest", "health")
 MAP_FIELDS = frozenset({"attributes", "labels", "annotations"})
 # A JSON object whose apiVersion is a metadata version (key case as Go's sniffing allows).
 _SNIFF = re.compile(rb'"(?i:apiversion)"\s*:\s*"' + re.escape(GROUP.encode()) + rb"/")

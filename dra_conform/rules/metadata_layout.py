@@ -21,8 +21,10 @@ def _first_object(mf: MetadataFile) -> int | None:
 
 
 def _whole_file(mf: MetadataFile, message: str, severity: Severity | None = None) -> Hit:
+    """A finding about where the file is: marked at the claim name the path should reflect."""
     doc = _first_object(mf)
-    return Hit(message, doc=doc, offset=None if doc is not None else 0, severity=severity)
+    return Hit(message, path=("metadata", "name"), doc=doc, offset=None if doc is not None else 0,
+               severity=severity)
 
 
 def _is_stale_kep_layout(layout: Layout) -> bool:

@@ -83,7 +83,9 @@ def run(options: LiveOptions, catalog: Catalog | None = None) -> Report:
         files = [h.latest for h in histories.values() if h.latest is not None]
     results = [_check_live_file(f, histories.get(f.container_path), engine_options, catalog)
                for f in sorted(files, key=lambda f: f.container_path)]
-    return Report(results, [])
+    notes = [] if view.mount_table is not None else [
+        "no mount table (/proc/.../mountinfo) to read: read-only mounts (DRA-MD-011) were not checked"]
+    return Report(results, [], notes=notes)
 
 
 def _check_live_file(live: container.LiveFile, history: watch.History | None, options: Options,

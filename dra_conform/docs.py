@@ -9,6 +9,8 @@ def _example(title: str, example) -> list[str]:  # type: ignore[no-untyped-def]
     lines = [f"## {title}", ""]
     if example.path:
         lines += [f"File: `{example.path}`", ""]
+    if example.kubernetes_version:
+        lines += [f"Checked with `--kubernetes-version {example.kubernetes_version}`.", ""]
     lines += ["```json", example.content.rstrip("\n"), "```", ""]
     return lines
 

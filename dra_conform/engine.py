@@ -24,7 +24,7 @@ from .positions import LineIndex
 from .registry import Catalog, load
 from .fingerprint import primary_line_hashes
 
-MAP_FIELDS = frozenset({"attributes", "labels", "annotations"})
+MAP_FIELDS = frozenset({"attributes", "labels", "annotations", "capacity", "counters", "consumedCapacity"})
 # A JSON object whose apiVersion is a metadata version (key case as Go's sniffing allows).
 _SNIFF = re.compile(rb'"(?i:apiversion)"\s*:\s*"' + re.escape(GROUP.encode()) + rb"/")
 
@@ -45,7 +45,10 @@ class FileResult:
     decoded_version: str | None = None  # what upstream's reader selects (DRA-MD-113)
     annotations: dict[int, dict[str, Any]] = field(default_factory=dict)  # per decoded object, for suppressions
     error: str | None = None
+    note: str | None = None  # a line for stderr (a manifest that could not be read, say)
     line_hashes: dict[int, str] = field(default_factory=dict)
+    objects: int = 0  # manifests: objects checked
+    other_objects: int = 0  # manifests: objects of kinds no rule checks
 
 
 @dataclass
@@ -74,9 +77,13 @@ def format_path(path: Path) -> str:
     return out
 
 
+_MANIFEST_SUFFIXES = (".yaml", ".yml", ".json")
+
+
 def _classify(source: inputs.Source, layout: Layout | None, interpret_as: str) -> str:
-    if interpret_as == "metadata":
-        return "metadata"
+    """metadata, manifest, ignored (a non-metadata file in a metadata tree), skipped, or sniff (stdin)."""
+    if interpret_as in ("metadata", "manifest"):
+        return interpret_as
     name = os.path.basename(source.display)
     if layout is not None:
         return "metadata" if is_metadata_name(name) else "ignored"
@@ -84,9 +91,11 @@ def _classify(source: inputs.Source, layout: Layout | None, interpret_as: str) -
         return "metadata"
     if source.path == inputs.STDIN:
         return "sniff"
-    if not (name.endswith(".json") or source.explicit):
+    if not (name.endswith(_MANIFEST_SUFFIXES) or source.explicit):
         return "skipped"
-    return "metadata" if _SNIFF.search(inputs.head(source)) else "skipped"
+    if _SNIFF.search(inputs.head(source)):
+        return "metadata"
+    return "manifest" if name.endswith(_MANIFEST_SUFFIXES) else "skipped"
 
 
 class Locator:
@@ -170,11 +179,48 @@ def check_source(source: inputs.Source, options: Options, catalog: Catalog | Non
         result.error = str(exc)
         return result
     if kind == "sniff":
-        if not _SNIFF.search(data[:65536]):
-            result.kind = "skipped"
-            return result
-        result.kind = "metadata"
+        result.kind = kind = "metadata" if _SNIFF.search(data[:65536]) else "manifest"
+    if kind == "manifest":
+        return check_manifest(result, data, options, catalog, forced=options.interpret_as == "manifest")
     return check_data(result, data, layout, options, catalog)
+
+
+def check_manifest(result: FileResult, data: bytes, options: Options, catalog: Catalog, forced: bool) -> FileResult:
+    """The manifest rules over every object of the file whose kind some rule checks."""
+    from .manifest.context import ManifestContext
+    from .manifest.load import ManifestError, read
+
+    try:
+        objects = read(data)
+    except ManifestError as exc:
+        if forced:
+            result.error = f"{result.display}: {exc}"
+        else:  # a template or another text format among the manifests: passed over, and said so
+            result.kind = "skipped"
+            result.note = f"{result.display}: {exc}; not checked"
+        return result
+    checks = catalog.checks_in("manifest")
+    kinds = catalog.kinds()
+    lines = LineIndex(data) if options.line_hashes else None
+    for index, obj in enumerate(objects):
+        if obj.kind not in kinds:
+            result.other_objects += 1
+            continue
+        result.objects += 1
+        context = ManifestContext(result.display, obj, options.kubernetes_version)
+        identity = f"{obj.kind}/{obj.name or index}"
+        for rule, check in checks:
+            if obj.kind in check.kinds:
+                for hit in check.func(obj.value, context):
+                    line, column, end_line, end_column = obj.place(hit.path, hit.key)
+                    result.findings.append(Finding(
+                        rule.id, hit.severity or rule.severity, hit.message, result.display,
+                        Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
+                    ))
+    result.findings.sort(key=Finding.sort_key)
+    if lines is not None and result.findings:
+        result.line_hashes = primary_line_hashes(data, {f.location.line for f in result.findings})
+    return result
 
 
 def check_data(
@@ -227,12 +273,14 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
         results = _parallel(sources(), options)  # workers start while the walk goes on
     else:
         results = (check_source(s, options, catalog) for s in sources())
-    files = []
+    files, notes = [], []
     for result in results:
         if result.error:
             errors.append(result.error)
+        if result.note:
+            notes.append(result.note)
         files.append(result)
-    return Report(files, errors)
+    return Report(files, errors, notes)
 
 
 def _parallel(sources: Iterator[inputs.Source], options: Options) -> Iterator[FileResult]:

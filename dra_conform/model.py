@@ -75,6 +75,7 @@ class Finding:
 class Example:
     content: str
     path: str | None = None  # where the file sits, for layout rules
+    kubernetes_version: str | None = None  # the release it is checked against, when not the default
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 from .model import Example, Hit, Rule, Severity
 
-SCOPES = ("file", "object", "ignored", "live", "watch", "node")
+SCOPES = ("file", "object", "ignored", "live", "watch", "node", "manifest")
 LIVE_SCOPES = ("live", "watch", "node")
 _ID = re.compile(r"DRA-(MD|RS|RC|PSR|HLT|SOCK)-\d{3}\Z")
 
@@ -26,9 +26,11 @@ class Check:
     # "file": gets the whole MetadataFile; "object": each validated object and the file;
     # "ignored": a file in a metadata tree that consumers skip (its display path and layout).
     # "live": a file as a running container sees it (dra_conform.live.container.LiveFile);
-    # "watch": the snapshots of one file over --watch; "node": one CDI spec on a node.
+    # "watch": the snapshots of one file over --watch; "node": one CDI spec on a node;
+    # "manifest": one object of a manifest whose kind is in ``kinds``, with its ManifestContext.
     scope: str
     func: Callable[..., Iterable[Hit]]
+    kinds: tuple[str, ...] = ()
 
 
 _CHECKS: dict[str, Check] = {}
@@ -38,14 +40,16 @@ class CatalogError(RuntimeError):
     pass
 
 
-def implements(rule_id: str, scope: str = "file") -> Callable[[Callable[..., Iterator[Hit]]], Callable[..., Iterator[Hit]]]:
-    if scope not in SCOPES or not _ID.match(rule_id):
-        raise CatalogError(f"bad registration {rule_id!r} ({scope})")
+def implements(
+    rule_id: str, scope: str = "file", kinds: tuple[str, ...] = ()
+) -> Callable[[Callable[..., Iterator[Hit]]], Callable[..., Iterator[Hit]]]:
+    if scope not in SCOPES or not _ID.match(rule_id) or (scope == "manifest") != bool(kinds):
+        raise CatalogError(f"bad registration {rule_id!r} ({scope}, kinds {kinds})")
 
     def register(func: Callable[..., Iterator[Hit]]) -> Callable[..., Iterator[Hit]]:
         if rule_id in _CHECKS:
             raise CatalogError(f"{rule_id} is implemented twice")
-        _CHECKS[rule_id] = Check(rule_id, scope, func)
+        _CHECKS[rule_id] = Check(rule_id, scope, func, kinds)
         return func
 
     return register
@@ -54,7 +58,7 @@ def implements(rule_id: str, scope: str = "file") -> Callable[[Callable[..., Ite
 def _example(data: Any) -> Example | None:
     if not data:
         return None
-    return Example(content=data["content"], path=data.get("path"))
+    return Example(content=data["content"], path=data.get("path"), kubernetes_version=data.get("kubernetes-version"))
 
 
 def _rule(entry: dict[str, Any], family: str) -> Rule:
@@ -91,6 +95,10 @@ class Catalog:
 
     def checks_in(self, scope: str) -> list[tuple[Rule, Check]]:
         return self.by_scope[scope]
+
+    def kinds(self) -> frozenset[str]:
+        """The object kinds some manifest rule checks."""
+        return frozenset(k for _, c in self.by_scope["manifest"] for k in c.kinds)
 
 
 @cache

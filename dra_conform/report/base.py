@@ -33,12 +33,22 @@ def counts(report: Report) -> Counter[Severity]:
     return Counter(f.severity for f in report.findings)
 
 
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def summary_line(report: Report) -> str:
     c = counts(report)
     checked = sum(1 for r in report.files if r.kind == "metadata")
     skipped = sum(1 for r in report.files if r.kind == "skipped")
-    parts = [
-        f"{checked} metadata file{'s' if checked != 1 else ''} checked",
+    manifests = [r for r in report.files if r.kind == "manifest"]
+    parts = [f"{checked} metadata file{'s' if checked != 1 else ''} checked"]
+    if manifests:
+        objects = sum(r.objects for r in manifests)
+        others = sum(r.other_objects for r in manifests)
+        parts.append(f"{_plural(len(manifests), 'manifest file')} ({_plural(objects, 'DRA object')} checked, "
+                     f"{others} other{'' if others == 1 else 's'} ignored)")
+    parts += [
         f"{c[Severity.ERROR]} error{'s' if c[Severity.ERROR] != 1 else ''}",
         f"{c[Severity.WARNING]} warning{'s' if c[Severity.WARNING] != 1 else ''}",
         f"{c[Severity.NOTE]} note{'s' if c[Severity.NOTE] != 1 else ''}",

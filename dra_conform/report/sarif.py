@@ -12,7 +12,7 @@ from typing import Any
 
 from ..docs import render_rule
 from ..engine import Report
-from ..model import Finding, Rule, Severity
+from ..model import Finding, Location, Rule, Severity
 from .base import RunInfo, full_message, relative_uri
 from ..fingerprint import own_fingerprint
 
@@ -36,6 +36,13 @@ def rule_descriptor(rule: Rule) -> dict[str, Any]:
             "problem.severity": _PROBLEM[rule.severity],
         },
     }
+
+
+def _region(loc: Location) -> dict[str, int]:
+    region = {"startLine": loc.line, "startColumn": loc.column, "endLine": loc.end_line, "endColumn": loc.end_column}
+    if loc.byte_offset >= 0:  # known for JSON; YAML positions come as lines and columns only
+        region.update(byteOffset=loc.byte_offset, byteLength=loc.byte_length)
+    return region
 
 
 def _most_severe(findings: list[Finding], run: RunInfo) -> list[Finding]:
@@ -73,14 +80,7 @@ def render(report: Report, run: RunInfo) -> str:
                 {
                     "physicalLocation": {
                         "artifactLocation": {"uri": uri, "uriBaseId": "%SRCROOT%"},
-                        "region": {
-                            "startLine": loc.line,
-                            "startColumn": loc.column,
-                            "endLine": loc.end_line,
-                            "endColumn": loc.end_column,
-                            "byteOffset": loc.byte_offset,
-                            "byteLength": loc.byte_length,
-                        },
+                        "region": _region(loc),
                     }
                 }
             ],

@@ -1,3 +1,3 @@
 """Rule implementations, one module per family; importing them registers every check."""
 
-from . import metadata_layout, metadata_live, metadata_object, metadata_stream  # noqa: F401
+from . import metadata_layout, metadata_live, metadata_object, metadata_stream, pool_status_request  # noqa: F401

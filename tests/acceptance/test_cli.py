@@ -97,8 +97,8 @@ def test_text_has_no_colour_when_not_a_terminal():
 def test_rules_and_explain():
     listing = run("rules").stdout.decode().splitlines()
     assert listing[0].startswith("DRA-MD-001  error")
-    assert len(listing) == 42
-    assert len(run("rules", "--all").stdout.decode().splitlines()) == 63
+    assert len(listing) == 42 + 28  # device metadata, ResourcePoolStatusRequest
+    assert len(run("rules", "--all").stdout.decode().splitlines()) == 63 + 28
     page = run("explain", "dra-md-071").stdout.decode()
     assert page.startswith("# DRA-MD-071: Each attribute sets exactly one of")
     assert "## Failing example" in page and "## Passing example" in page
@@ -116,8 +116,8 @@ def test_schemas_export(tmp_path):
 def test_usage_errors_exit_2():
     assert run("check").returncode == 2
     assert run("check", "--format", "xml", "examples").returncode == 2
-    out = run("check", "--as", "manifest", "examples")
-    assert out.returncode == 2 and b"device metadata only" in out.stderr
+    out = run("check", "--as", "health", "examples")
+    assert out.returncode == 2 and b"not supported yet" in out.stderr
 
 
 def one_line_error(out: subprocess.CompletedProcess) -> str:

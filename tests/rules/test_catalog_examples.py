@@ -13,22 +13,26 @@ from dra_conform import inputs
 RULES = [r for r in sorted(load().rules.values(), key=lambda r: r.id) if r.checkable == "yes"]
 
 
-def run(tmp_path, example):
-    target = place(tmp_path, example.content, example.path)
+def run(tmp_path, example, family="DRA-MD"):
+    if family == "DRA-MD":  # metadata examples sit in a metadata tree, at their path
+        target = place(tmp_path, example.content, example.path)
+    else:  # manifests sit anywhere
+        target = tmp_path / example.path
+        target.write_text(example.content)
     source = inputs.Source(str(target), str(target), True)
-    return check_source(source, Options()).findings
+    return check_source(source, Options(example.kubernetes_version or "1.37")).findings
 
 
 @pytest.mark.parametrize("rule", RULES, ids=[r.id for r in RULES])
 def test_failing_example_triggers_rule(tmp_path, rule):
     assert rule.fail_example is not None, f"{rule.id} needs a failing example"
-    assert by_rule(run(tmp_path, rule.fail_example), rule.id), f"{rule.id} did not fire on its failing example"
+    assert by_rule(run(tmp_path, rule.fail_example, rule.family), rule.id), f"{rule.id} did not fire on its failing example"
 
 
 @pytest.mark.parametrize("rule", RULES, ids=[r.id for r in RULES])
 def test_passing_example_is_clean_for_rule(tmp_path, rule):
     assert rule.pass_example is not None, f"{rule.id} needs a passing example"
-    assert by_rule(run(tmp_path, rule.pass_example), rule.id) == []
+    assert by_rule(run(tmp_path, rule.pass_example, rule.family), rule.id) == []
 
 
 def test_every_checkable_rule_has_why_source_and_remediation():

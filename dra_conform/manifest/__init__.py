@@ -1,0 +1,1 @@
+"""Kubernetes manifests (YAML or JSON, multi-document, List wrappers) with positions."""

@@ -1,0 +1,395 @@
+"""DRA-PSR-001...033, 050, 052: ResourcePoolStatusRequest objects (resource.k8s.io/v1alpha3).
+
+Spec rules follow the apiserver's declarative and hand-written validation on
+create; status rules check a captured status the way the apiserver and the
+1.37 controller would have produced it. Messages and field paths are upstream's.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator
+
+from .. import validation as v
+from ..manifest.context import ManifestContext
+from ..model import Hit, Path, Severity
+from ..registry import implements
+from ..walk import as_dict, as_list, as_str
+
+KIND = "ResourcePoolStatusRequest"
+API_VERSION = "resource.k8s.io/v1alpha3"
+RPSR = {"scope": "manifest", "kinds": (KIND,)}
+# Fields the server sets: an object carrying them was read back from a cluster.
+_SERVER_FIELDS = ("uid", "resourceVersion", "creationTimestamp")
+_REASON = re.compile(r"[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?\Z")
+_LABEL_NAME = re.compile(r"([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]\Z")
+
+
+def _minimum(value: Any, low: int, path: Path) -> Iterator[Hit]:
+    if type(value) is int and value < low:
+        yield Hit(v.invalid(value, f"must be greater than or equal to {low}"), path=path)
+
+
+def _maximum(value: Any, high: int, path: Path) -> Iterator[Hit]:
+    if type(value) is int and value > high:
+        yield Hit(v.invalid(value, f"must be less than or equal to {high}"), path=path)
+
+
+def _required_int(obj: dict[str, Any], name: str, low: int, path: Path) -> Iterator[Hit]:
+    if obj.get(name) is None:
+        yield Hit(v.required(), path=path + (name,))
+    else:
+        yield from _minimum(obj[name], low, path + (name,))
+
+
+@implements("DRA-PSR-001", **RPSR)
+def api_version(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if ctx.api_version != API_VERSION:
+        yield Hit(f"{ctx.api_version or 'no apiVersion'}: {KIND} is served only as {API_VERSION}",
+                  path=("apiVersion",))
+
+
+@implements("DRA-PSR-002", **RPSR)
+def cluster_scoped(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if as_str(as_dict(obj.get("metadata")).get("namespace")):
+        yield Hit(f"{KIND} is cluster-scoped: the server ignores metadata.namespace",
+                  path=("metadata", "namespace"))
+
+
+@implements("DRA-PSR-003", **RPSR)
+def object_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    metadata = as_dict(obj.get("metadata"))
+    name = as_str(metadata.get("name"))
+    if not name and not as_str(metadata.get("generateName")):
+        yield Hit("Required value: name or generateName is required", path=("metadata", "name"))
+    elif name:
+        for detail in v.dns1123_subdomain(name):
+            yield Hit(v.invalid(name, detail), path=("metadata", "name"))
+
+
+@implements("DRA-PSR-004", **RPSR)
+def spec_driver_required(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if not as_str(as_dict(obj.get("spec")).get("driver")):
+        yield Hit(v.required(), path=("spec", "driver"))
+
+
+@implements("DRA-PSR-005", **RPSR)
+def spec_driver_format(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    driver = as_str(as_dict(obj.get("spec")).get("driver"))
+    if driver:
+        for message in v.long_name_caseless(driver):
+            yield Hit(message, path=("spec", "driver"))
+
+
+@implements("DRA-PSR-006", **RPSR)
+def spec_driver_matches_slices(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    driver = as_str(as_dict(obj.get("spec")).get("driver"))
+    if driver and not v.long_name_caseless(driver):
+        if len(driver) > 63:
+            yield Hit(f"{len(driver)} characters: ResourceSlice driver names have at most 63, so no pool can match",
+                      path=("spec", "driver"))
+        elif driver != driver.lower():
+            yield Hit("upper-case letters: matching against slices is case-sensitive and driver names are "
+                      "lowercase by convention", path=("spec", "driver"))
+
+
+@implements("DRA-PSR-007", **RPSR)
+def spec_pool_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    spec = as_dict(obj.get("spec"))
+    if "poolName" in spec and isinstance(spec["poolName"], str):
+        for message in v.resource_pool_name(spec["poolName"]):
+            yield Hit(message, path=("spec", "poolName"))
+
+
+@implements("DRA-PSR-008", **RPSR)
+def spec_limit(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    limit = as_dict(obj.get("spec")).get("limit")
+    yield from _minimum(limit, 1, ("spec", "limit"))
+    yield from _maximum(limit, 1000, ("spec", "limit"))
+
+
+@implements("DRA-PSR-009", **RPSR)
+def default_partition_gate(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if "defaultPartitionTypeAttribute" in as_dict(obj.get("spec")) and ctx.kubernetes_version >= "1.37":
+        yield Hit("an apiserver with the DRAPartitionableDevicesType feature gate off (the default in 1.37) "
+                  "drops this field", path=("spec", "defaultPartitionTypeAttribute"), key=True)
+
+
+def fully_qualified_name(value: str) -> list[str]:
+    """validate.ResourceFullyQualifiedName as of the 1.37 line (no check of a second slash)."""
+    errors: list[str] = []
+    parts = value.split("/")
+    if len(parts) == 1:
+        if len(parts[0]) > 32:
+            errors.append(v.too_long_bytes(32))
+        if not v.c_identifier(parts[0]):
+            errors.append(v.invalid(parts[0], v.C_IDENTIFIER_MSG))
+        errors.append(v.invalid(value, "a fully qualified name must be a domain and a name separated by a slash"))
+    elif len(parts) == 2:
+        domain, name = parts
+        if not domain:
+            errors.append(v.invalid("", "prefix must not be empty"))
+        else:
+            if len(domain) > 63:
+                errors.append(v.too_long_bytes(63))
+            errors.extend(v.invalid(domain, f"prefix: {d}") for d in v.dns1123_subdomain(domain))
+        if not name:
+            errors.append(v.invalid("", "name must not be empty"))
+        else:
+            if len(name) > 32:
+                errors.append(v.too_long_bytes(32))
+            if not v.c_identifier(name):
+                errors.append(v.invalid(name, v.C_IDENTIFIER_MSG))
+    return errors
+
+
+@implements("DRA-PSR-010", **RPSR)
+def default_partition_format(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    value = as_dict(obj.get("spec")).get("defaultPartitionTypeAttribute")
+    if isinstance(value, str):
+        for message in fully_qualified_name(value):
+            yield Hit(message, path=("spec", "defaultPartitionTypeAttribute"))
+
+
+@implements("DRA-PSR-011", **RPSR)
+def default_partition_slashes(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    value = as_dict(obj.get("spec")).get("defaultPartitionTypeAttribute")
+    if isinstance(value, str) and value.count("/") > 1:
+        yield Hit(f"{v.go_quote(value)} has more than one slash: validation lets it through, but no attribute "
+                  "name can match it", path=("spec", "defaultPartitionTypeAttribute"))
+
+
+@implements("DRA-PSR-013", **RPSR)
+def status_on_create(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    metadata = as_dict(obj.get("metadata"))
+    if obj.get("status") is not None and not any(metadata.get(f) for f in _SERVER_FIELDS):
+        yield Hit("the server discards status on create: only the controller writes it", path=("status",), key=True)
+
+
+def _status(obj: dict[str, Any]) -> dict[str, Any] | None:
+    status = obj.get("status")
+    return status if isinstance(status, dict) else None
+
+
+def _pools(obj: dict[str, Any]) -> Iterator[tuple[Path, dict[str, Any]]]:
+    status = _status(obj) or {}
+    for i, pool in enumerate(as_list(status.get("pools"))):
+        yield ("status", "pools", i), as_dict(pool)
+
+
+@implements("DRA-PSR-020", **RPSR)
+def pool_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    status = _status(obj)
+    if status is not None:
+        yield from _required_int(status, "poolCount", 0, ("status",))
+
+
+@implements("DRA-PSR-021", **RPSR)
+def pools_limit(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    pools = as_list((_status(obj) or {}).get("pools"))
+    if len(pools) > 1000:
+        yield Hit(v.too_many(len(pools), 1000), path=("status", "pools"))
+
+
+@implements("DRA-PSR-022", **RPSR)
+def conditions(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    items = as_list((_status(obj) or {}).get("conditions"))
+    if len(items) > 10:
+        yield Hit(v.too_many(len(items), 10), path=("status", "conditions"))
+    seen: set[str] = set()
+    for i, condition in enumerate(items):
+        condition = as_dict(condition)
+        path = ("status", "conditions", i)
+        kind = as_str(condition.get("type"))
+        if not kind:
+            yield Hit(v.required(), path=path + ("type",))
+        elif kind in seen:
+            yield Hit(v.duplicate(kind), path=path + ("type",))
+        elif not _label_key(kind):
+            yield Hit(v.invalid(kind, "must be a qualified name: an optional DNS subdomain prefix and '/', and a "
+                                      "name of alphanumerics, '-', '_' or '.' of at most 63 characters"),
+                      path=path + ("type",))
+        seen.add(kind)
+        state = condition.get("status")
+        if state not in ("True", "False", "Unknown"):
+            yield Hit(v.unsupported(state if state is not None else "", ["False", "True", "Unknown"]),
+                      path=path + ("status",))
+        yield from _minimum(condition.get("observedGeneration"), 0, path + ("observedGeneration",))
+        if not condition.get("lastTransitionTime"):
+            yield Hit(v.required(), path=path + ("lastTransitionTime",))
+        reason = as_str(condition.get("reason"))
+        if not reason:
+            yield Hit(v.required(), path=path + ("reason",))
+        elif len(reason) > 1024 or not _REASON.match(reason):
+            yield Hit(v.invalid(reason, "a condition reason must start with alphabetic character, optionally "
+                                        "followed by a string of alphanumeric characters or '_,:', and must end "
+                                        "with an alphanumeric character or '_'"), path=path + ("reason",))
+        if len(as_str(condition.get("message")).encode()) > 32768:
+            yield Hit(v.too_long_bytes(32768), path=path + ("message",))
+
+
+def _label_key(value: str) -> bool:
+    prefix, _, name = value.rpartition("/")
+    if prefix and (len(prefix) > 253 or v.dns1123_subdomain(prefix)):
+        return False
+    return len(name) <= 63 and bool(_LABEL_NAME.match(name))
+
+
+@implements("DRA-PSR-023", **RPSR)
+def pool_driver(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, pool in _pools(obj):
+        driver = as_str(pool.get("driver"))
+        if not driver:
+            yield Hit(v.required(), path=path + ("driver",))
+        else:
+            for message in v.long_name_caseless(driver):
+                yield Hit(message, path=path + ("driver",))
+
+
+@implements("DRA-PSR-024", **RPSR)
+def pool_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, pool in _pools(obj):
+        name = as_str(pool.get("poolName"))
+        if not name:
+            yield Hit(v.required(), path=path + ("poolName",))
+        else:
+            for message in v.resource_pool_name(name):
+                yield Hit(message, path=path + ("poolName",))
+
+
+@implements("DRA-PSR-025", **RPSR)
+def pool_generation(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, pool in _pools(obj):
+        generation = pool.get("generation")
+        if not generation:  # required on a plain int64: 0 is "not set"
+            yield Hit(v.required(), path=path + ("generation",))
+        else:
+            yield from _minimum(generation, 0, path + ("generation",))
+
+
+@implements("DRA-PSR-026", **RPSR)
+def pool_slice_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, pool in _pools(obj):
+        yield from _minimum(pool.get("resourceSliceCount"), 1, path + ("resourceSliceCount",))
+
+
+COUNTS = ("totalDevices", "allocatedDevices", "availableDevices", "unavailableDevices")
+
+
+@implements("DRA-PSR-027", **RPSR)
+def pool_counts(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, pool in _pools(obj):
+        for name in COUNTS:
+            yield from _minimum(pool.get(name), 0, path + (name,))
+
+
+@implements("DRA-PSR-028", **RPSR)
+def pool_node_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, pool in _pools(obj):
+        node = pool.get("nodeName")
+        if isinstance(node, str):
+            for detail in v.dns1123_subdomain(node):
+                yield Hit(v.invalid(node, detail), path=path + ("nodeName",))
+
+
+@implements("DRA-PSR-029", **RPSR)
+def pool_validation_error(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, pool in _pools(obj):
+        if len(as_str(pool.get("validationError")).encode()) > 256:
+            yield Hit(v.too_long_bytes(256), path=path + ("validationError",))
+
+
+@implements("DRA-PSR-030", **RPSR)
+def partition_summary(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, pool in _pools(obj):
+        entries = as_list(pool.get("partitionSummary"))
+        where = path + ("partitionSummary",)
+        if len(entries) > 32:
+            yield Hit(v.too_many(len(entries), 32), path=where)
+        seen: set[tuple[str, str]] = set()
+        for i, entry in enumerate(entries):
+            entry = as_dict(entry)
+            for name in ("attribute", "type"):
+                if not as_str(entry.get(name)):
+                    yield Hit(v.required(), path=where + (i, name))
+            for name in ("total", "allocatable"):
+                yield from _required_int(entry, name, 0, where + (i,))
+            key = (as_str(entry.get("attribute")), as_str(entry.get("type")))
+            if key in seen:
+                yield Hit(f"Duplicate value: {{attribute: {v.go_quote(key[0])}, type: {v.go_quote(key[1])}}}",
+                          path=where + (i,))
+            seen.add(key)
+
+
+@implements("DRA-PSR-031", **RPSR)
+def shareable_summary(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, pool in _pools(obj):
+        summary = pool.get("shareableSummary")
+        if not isinstance(summary, dict):
+            continue
+        where = path + ("shareableSummary",)
+        for name in ("fullyAvailableDevices", "partiallyAvailableDevices"):
+            yield from _required_int(summary, name, 0, where)
+        capacity = as_list(summary.get("capacity"))
+        if len(capacity) > 32:
+            yield Hit(v.too_many(len(capacity), 32), path=where + ("capacity",))
+        for i, entry in enumerate(capacity):
+            entry = as_dict(entry)
+            if not as_str(entry.get("name")):
+                yield Hit(v.required(), path=where + ("capacity", i, "name"))
+            for name in ("total", "consumed", "available"):
+                if entry.get(name) is None:
+                    yield Hit(v.required(), path=where + ("capacity", i, name))
+
+
+@implements("DRA-PSR-032", **RPSR)
+def counter_sets(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, pool in _pools(obj):
+        if "counterSets" in pool:
+            yield Hit('unknown field "counterSets": it was in KEP-5677 drafts, not in the merged API',
+                      path=path + ("counterSets",), key=True)
+
+
+@implements("DRA-PSR-033", **RPSR)
+def fields_of_1_37(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if ctx.kubernetes_version >= "1.37":
+        return
+    if "defaultPartitionTypeAttribute" in as_dict(obj.get("spec")):
+        yield Hit("added in 1.37: a 1.36 apiserver prunes it", path=("spec", "defaultPartitionTypeAttribute"),
+                  key=True)
+    for path, pool in _pools(obj):
+        for name in ("partitionSummary", "shareableSummary"):
+            if name in pool:
+                yield Hit("added in 1.37: a 1.36 apiserver prunes it", path=path + (name,), key=True)
+
+
+@implements("DRA-PSR-050", **RPSR)
+def available_arithmetic(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, pool in _pools(obj):
+        counts = [pool.get(name) for name in COUNTS]
+        if all(type(c) is int for c in counts):
+            total, allocated, available, unavailable = counts
+            expected = max(0, total - allocated - unavailable)
+            if available != expected:
+                yield Hit(f"availableDevices is {available}; the controller writes max(0, total - allocated - "
+                          f"unavailable) = {expected}", path=path + ("availableDevices",))
+
+
+@implements("DRA-PSR-052", **RPSR)
+def ordering_and_truncation(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    status = _status(obj)
+    if status is None:
+        return
+    pools = [p for _, p in _pools(obj)]
+    limit = as_dict(obj.get("spec")).get("limit")
+    limit = limit if type(limit) is int else 100
+    count = status.get("poolCount")
+    if type(count) is int and len(pools) > min(limit, count):
+        yield Hit(f"{len(pools)} pools listed; the controller lists at most min(limit {limit}, poolCount {count})",
+                  path=("status", "pools"), key=True)
+    keys = [(as_str(p.get("driver")), as_str(p.get("poolName"))) for p in pools]
+    for i in range(1, len(keys)):
+        if keys[i] < keys[i - 1]:
+            yield Hit(f"pool {'/'.join(keys[i])} comes after {'/'.join(keys[i - 1])}: the controller sorts pools by "
+                      "driver, then pool name", path=("status", "pools", i), severity=Severity.ERROR)
+            break

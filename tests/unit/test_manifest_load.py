@@ -1,0 +1,62 @@
+import json
+
+import pytest
+
+from dra_conform.manifest.load import ManifestError, read
+
+YAML = b"""# a comment
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: x}
+---
+apiVersion: resource.k8s.io/v1alpha3
+kind: ResourcePoolStatusRequest
+metadata:
+  name: check
+spec:
+  driver: gpu.example.com   # trailing comment
+  limit: 5
+...
+---
+apiVersion: v1
+kind: List
+items:
+- apiVersion: resource.k8s.io/v1alpha3
+  kind: ResourcePoolStatusRequest
+  metadata: {name: "in-list", }
+  spec: {driver: "d.example.com"}
+"""
+
+
+def test_yaml_documents_lists_and_positions():
+    objects = read(YAML)
+    assert [(o.kind, o.doc, o.prefix) for o in objects] == [
+        ("ConfigMap", 0, ()), ("ResourcePoolStatusRequest", 1, ()), ("ResourcePoolStatusRequest", 2, ("items", 0)),
+    ]
+    rpsr = objects[1]
+    assert rpsr.place(("spec", "driver")) == (11, 11, 11, 26)  # the value gpu.example.com
+    assert rpsr.place(("spec", "driver"), key=True) == (11, 3, 11, 9)
+    assert rpsr.place(("spec", "poolName")) == (10, 1, 10, 5)  # missing: the key of its parent
+    assert rpsr.place(("spec",)) == (10, 1, 10, 5)  # multi-line value: its key
+    listed = objects[2]
+    assert listed.name == "in-list"
+    assert listed.place(("spec", "driver"))[:2] == (21, 18)
+
+
+def test_json_list_with_byte_exact_positions():
+    data = json.dumps({"kind": "ResourcePoolStatusRequestList", "items": [
+        {"kind": "ResourcePoolStatusRequest", "spec": {"driver": "x"}}]}, indent=1).encode()
+    (obj,) = read(data)
+    line, column, _, _ = obj.place(("spec", "driver"))
+    assert data.splitlines()[line - 1][column - 1:column + 2] == b'"x"'
+
+
+@pytest.mark.parametrize("data, where", [(b"a: b: c\n", "line 1, column 5"), (b'{"a": }', "line 1, column 7")])
+def test_unreadable_manifests_say_where(data, where):
+    with pytest.raises(ManifestError, match=where):
+        read(data)
+
+
+def test_bom_and_non_objects():
+    assert read(b"\xef\xbb\xbf- 1\n- 2\n") == []
+    assert [o.kind for o in read(b"\xef\xbb\xbfkind: X\n")] == ["X"]

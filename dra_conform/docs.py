@@ -51,7 +51,9 @@ ignore:
 ```
 
 or on the object itself, in `metadata.annotations`:
-`dra-conform.io/ignore: "{id}"` with `dra-conform.io/ignore-reason: "..."`."""
+`dra-conform.io/ignore: "{id}"` with `dra-conform.io/ignore-reason: "..."`;
+in a YAML manifest, also with a comment:
+`# dra-conform: disable-next-line {id} -- reason` (or `disable-line`, `disable-file`)."""
 
 
 def write_pages(catalog_rules: list[Rule], directory: str) -> list[str]:

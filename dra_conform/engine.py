@@ -49,6 +49,7 @@ class FileResult:
     line_hashes: dict[int, str] = field(default_factory=dict)
     objects: int = 0  # manifests: objects checked
     other_objects: int = 0  # manifests: objects of kinds no rule checks
+    directives: list[Any] = field(default_factory=list)  # YAML comment suppressions (policy.Directive)
 
 
 @dataclass
@@ -207,6 +208,10 @@ def check_manifest(result: FileResult, data: bytes, options: Options, catalog: C
             result.other_objects += 1
             continue
         result.objects += 1
+        metadata = obj.value.get("metadata")
+        annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
+        if isinstance(annotations, dict) and annotations:
+            result.annotations[index] = annotations
         context = ManifestContext(result.display, obj, options.kubernetes_version)
         identity = f"{obj.kind}/{obj.name or index}"
         for rule, check in checks:
@@ -218,6 +223,10 @@ def check_manifest(result: FileResult, data: bytes, options: Options, catalog: C
                         Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
                     ))
     result.findings.sort(key=Finding.sort_key)
+    if result.findings and b"dra-conform:" in data:
+        from .policy import directives
+
+        result.directives = directives(data)
     if lines is not None and result.findings:
         result.line_hashes = primary_line_hashes(data, {f.location.line for f in result.findings})
     return result

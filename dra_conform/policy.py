@@ -58,6 +58,37 @@ class Outcome:
     notices: list[str]
 
 
+# `# dra-conform: disable-next-line DRA-PSR-005, DRA-PSR-006 -- reason` (also disable-line, disable-file).
+_DIRECTIVE = re.compile(
+    rb"(?:^|\s)#\s*dra-conform:\s*(disable-next-line|disable-line|disable-file)\b([^\n#]*?)(?:--([^\n]*))?$",
+    re.MULTILINE,
+)
+_RULE_ID = re.compile(r"DRA-[A-Z]+-\d{3}")
+
+
+@dataclass
+class Directive:
+    """A YAML comment suppression: ``line`` 0 for the whole file; no rules means every rule."""
+
+    line: int
+    written_on: int
+    rules: frozenset[str]
+    reason: str
+
+    def covers(self, f: Finding) -> bool:
+        return (self.line in (0, f.location.line)) and (not self.rules or f.rule_id in self.rules)
+
+
+def directives(data: bytes) -> list[Directive]:
+    out = []
+    for m in _DIRECTIVE.finditer(data):
+        line = data.count(b"\n", 0, m.start(1)) + 1
+        kind, ids, reason = m.group(1).decode(), m.group(2).decode("utf-8", "replace"), m.group(3) or b""
+        target = {"disable-line": line, "disable-next-line": line + 1, "disable-file": 0}[kind]
+        out.append(Directive(target, line, frozenset(_RULE_ID.findall(ids)), reason.decode("utf-8", "replace").strip()))
+    return out
+
+
 def apply(report: Report, config: Config, inline: bool) -> Outcome:
     notices: list[str] = []
     used: Counter[int] = Counter()
@@ -65,12 +96,18 @@ def apply(report: Report, config: Config, inline: bool) -> Outcome:
         kept = []
         inline_rules = _inline(result, config, notices) if inline else {}
         inline_used: set[tuple[int, str]] = set()
+        comments = _comments(result, config, notices) if inline else []
+        comments_used: set[int] = set()
         for f in result.findings:
             severity = config.severity_for(f.rule_id, f.severity)
             if severity is None:
                 continue
             if f.doc is not None and f.rule_id in inline_rules.get(f.doc, ()):
                 inline_used.add((f.doc, f.rule_id))
+                continue
+            covering = next((i for i, d in enumerate(comments) if d.covers(f)), None)
+            if covering is not None:
+                comments_used.add(covering)
                 continue
             match = next((s for s in config.suppressions if _matches(s, f, config)), None)
             if match is not None:
@@ -81,6 +118,9 @@ def apply(report: Report, config: Config, inline: bool) -> Outcome:
         for doc, rules in sorted(inline_rules.items()):
             for rule_id in sorted(rules - {r for d, r in inline_used if d == doc}):
                 notices.append(f"{result.display}: unused suppression: {ANNOTATION} {rule_id} on object {doc + 1}")
+        for i, d in enumerate(comments):
+            if i not in comments_used:
+                notices.append(f"{result.display}:{d.written_on}: unused suppression comment")
     for s in config.suppressions:
         if not used[s.index]:
             notices.append(f"{config.path}: unused suppression: ignore[{s.index}] ({s.rule}) matched nothing")
@@ -99,6 +139,17 @@ def _matches(s: Suppression, f: Finding, config: Config) -> bool:
     if s.paths and not any(glob(p).match(relative_to(config.base_dir, f.file)) for p in s.paths):
         return False
     return not s.field or bool(glob(s.field).match(f.field_path))
+
+
+def _comments(result: FileResult, config: Config, notices: list[str]) -> list[Directive]:
+    out = []
+    for d in result.directives:
+        if config.values["require-reasons"] and not d.reason:
+            notices.append(f"{result.display}:{d.written_on}: suppression comment ignored: it needs a reason "
+                           "after '--' (require-reasons)")
+        else:
+            out.append(d)
+    return out
 
 
 def _inline(result: FileResult, config: Config, notices: list[str]) -> dict[int, set[str]]:

@@ -62,3 +62,34 @@ def test_tree_hook_applies_layout_rules_in_any_batch_order(tmp_path, pre_commit_
     assert forward.returncode == backward.returncode == 1
     for out in (forward, backward):
         assert "DRA-MD-005" in out.stdout.decode()  # the subrequest directory, a layout rule
+
+
+RPSR = """apiVersion: resource.k8s.io/v1alpha3
+kind: ResourcePoolStatusRequest
+metadata:
+  name: check-gpus
+spec:
+  driver: {driver}
+---
+apiVersion: v1
+kind: ConfigMap
+metadata: {{name: unrelated}}
+"""
+
+
+def test_manifests_hook_checks_dra_kinds_and_honours_comment_suppressions(tmp_path, pre_commit_home):
+    repo = tmp_path / "driver"
+    (repo / "deploy").mkdir(parents=True)
+    (repo / "deploy" / "bad.yaml").write_text(RPSR.format(driver="example.com/gpu"))
+    (repo / "deploy" / "kept.yaml").write_text(RPSR.format(
+        driver="example.com/gpu  # dra-conform: disable-line DRA-PSR-005 -- copied from the KEP"))
+    (repo / "chart" / "templates").mkdir(parents=True)
+    (repo / "chart" / "templates" / "rpsr.yaml").write_text("spec:\n  driver: {{ .Values.driver }}\n  x: [\n")
+    git(repo, "init", "-q")
+    git(repo, "add", ".")
+    out = try_repo(repo, pre_commit_home, "dra-conform-manifests")
+    text = out.stdout.decode()
+    assert out.returncode == 1, text
+    assert "deploy/bad.yaml:6:11: error DRA-PSR-005" in text
+    assert "deploy/kept.yaml" not in text.split("dra-conform: ")[0] or "kept.yaml:6" not in text
+    assert "chart/templates/rpsr.yaml: not valid YAML" in text  # a template is passed over, and said so

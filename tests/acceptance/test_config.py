@@ -141,3 +141,52 @@ def test_bad_baseline_is_a_clean_error(tmp_path):
     (root / "b.json").write_text("[]")
     out = run(root, "check", "--baseline", "b.json", ".")
     assert out.returncode == 2 and out.stderr.decode().startswith("dra-conform: baseline b.json:")
+
+
+MANIFEST = """apiVersion: resource.k8s.io/v1alpha3
+kind: ResourcePoolStatusRequest
+metadata:
+  name: check-gpus
+spec:
+{driver_line}
+  limit: 0{limit_comment}
+"""
+
+
+def manifest_repo(tmp_path: Path, driver_line: str, limit_comment: str = "", config: str | None = None) -> Path:
+    root = tmp_path / "m"
+    root.mkdir(parents=True)
+    (root / ".git").mkdir()
+    (root / "rpsr.yaml").write_text(MANIFEST.format(driver_line=driver_line, limit_comment=limit_comment))
+    if config:
+        (root / ".dra-conform.yaml").write_text(config)
+    return root
+
+
+@pytest.mark.parametrize(
+    "driver_line, limit_comment, expected",
+    [
+        ("  driver: example.com/gpu", "", ["DRA-PSR-005", "DRA-PSR-008"]),
+        ("  driver: example.com/gpu  # dra-conform: disable-line DRA-PSR-005 -- as the KEP shows it", "",
+         ["DRA-PSR-008"]),
+        ("  # dra-conform: disable-next-line DRA-PSR-005\n  driver: example.com/gpu", "  # dra-conform: disable-line",
+         []),
+        ("  # dra-conform: disable-file -- a broken example on purpose\n  driver: example.com/gpu", "", []),
+    ],
+)
+def test_yaml_comment_suppressions(tmp_path, driver_line, limit_comment, expected):
+    root = manifest_repo(tmp_path, driver_line, limit_comment)
+    assert rules(run(root, "check", "--format", "json", ".")) == expected
+    gate = run(root, "check", "--no-inline-suppressions", "--format", "json", ".")
+    assert rules(gate) == ["DRA-PSR-005", "DRA-PSR-008"]
+
+
+def test_unused_and_reasonless_comments_are_reported(tmp_path):
+    root = manifest_repo(tmp_path, "  driver: gpu.example.com  # dra-conform: disable-line DRA-PSR-005",
+                         "  # dra-conform: disable-line DRA-PSR-008", config="extends: strict\n")
+    out = run(root, "check", ".")
+    err = out.stderr.decode()
+    assert "rpsr.yaml:6: suppression comment ignored: it needs a reason after '--'" in err
+    assert "DRA-PSR-008" in out.stdout.decode()  # the reasonless comment did not suppress it
+    root2 = manifest_repo(tmp_path / "b", "  driver: gpu.example.com  # dra-conform: disable-line DRA-PSR-005 -- x")
+    assert "rpsr.yaml:6: unused suppression comment" in run(root2, "check", ".").stderr.decode()

@@ -178,7 +178,7 @@ def _finish(report: Report, pairs: list[tuple[str, str | None]], config: Config,
     for output_format, output in pairs:
         color = output is None and output_format == "text" and sys.stdout.isatty() and "NO_COLOR" not in os.environ
         run = RunInfo(__version__, BACKEND, load(), kubernetes_version, color=color, sarif_category=sarif_category,
-                      checkable=checkable, fail_on=threshold)
+                      checkable=checkable, fail_on=threshold, docs_url=config.values["docs-url"])
         _emit(REPORTERS[output_format](report, run), output)
         for notice in run.notices:
             click.echo(f"dra-conform: {notice}", err=True)

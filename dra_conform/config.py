@@ -25,6 +25,7 @@ DEFAULTS: dict[str, Any] = {
     "ignore": [],
     "inline-suppressions": True,
     "require-reasons": False,
+    "docs-url": "",
 }
 PRESETS: dict[str, dict[str, Any]] = {
     "default": {},
@@ -188,7 +189,7 @@ def load(path: str | None, known_rules: set[str], overrides: dict[str, Any] | No
 def describe(config: Config) -> str:
     """The effective configuration as YAML, each value commented with where it came from."""
     lines = [f"# configuration file: {config.path or 'none found'}"]
-    for key in ("kubernetes-version", "fail-on", "inline-suppressions", "require-reasons"):
+    for key in ("kubernetes-version", "fail-on", "inline-suppressions", "require-reasons", "docs-url"):
         lines.append(f"{key}: {json.dumps(config.values[key])}  # {config.sources[key]}")
     lines.append("rules:" + ("" if config.values["rules"] else " {}"))
     for rule_id, level in sorted(config.values["rules"].items()):

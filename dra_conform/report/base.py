@@ -24,6 +24,7 @@ class RunInfo:
     fail_on: Severity | None = Severity.ERROR  # None: never fail
     max_results: int = 5000  # GitHub keeps the top 5,000 results of a run
     notices: list[str] = field(default_factory=list)  # lines for stderr, from the renderers
+    docs_url: str = ""  # where docs/rules pages are published, for SARIF helpUri
 
     def fails(self, finding: Finding) -> bool:
         return self.fail_on is not None and finding.severity >= self.fail_on

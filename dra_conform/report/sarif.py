@@ -20,10 +20,10 @@ SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _PROBLEM = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.NOTE: "recommendation"}
 
 
-def rule_descriptor(rule: Rule) -> dict[str, Any]:
+def rule_descriptor(rule: Rule, docs_url: str = "") -> dict[str, Any]:
     markdown = render_rule(rule)  # the same text as `explain` and docs/rules/<ID>.md
     tags = ["dra", rule.family.lower(), *rule.tags]
-    return {
+    descriptor: dict[str, Any] = {
         "id": rule.id,
         "name": rule.name,
         "shortDescription": {"text": rule.title},
@@ -36,6 +36,9 @@ def rule_descriptor(rule: Rule) -> dict[str, Any]:
             "problem.severity": _PROBLEM[rule.severity],
         },
     }
+    if docs_url:
+        descriptor["helpUri"] = f"{docs_url.rstrip('/')}/{rule.id}.md"
+    return descriptor
 
 
 def _region(loc: Location) -> dict[str, int]:
@@ -99,7 +102,7 @@ def render(report: Report, run: RunInfo) -> str:
                         "name": "dra-conform",
                         "version": run.version,
                         "semanticVersion": run.version,
-                        "rules": [rule_descriptor(r) for r in rules],
+                        "rules": [rule_descriptor(r, run.docs_url) for r in rules],
                     }
                 },
                 "automationDetails": {"id": run.sarif_category},

@@ -190,3 +190,11 @@ def test_unused_and_reasonless_comments_are_reported(tmp_path):
     assert "DRA-PSR-008" in out.stdout.decode()  # the reasonless comment did not suppress it
     root2 = manifest_repo(tmp_path / "b", "  driver: gpu.example.com  # dra-conform: disable-line DRA-PSR-005 -- x")
     assert "rpsr.yaml:6: unused suppression comment" in run(root2, "check", ".").stderr.decode()
+
+
+def test_docs_url_gives_sarif_rules_a_help_uri(tmp_path):
+    root = repo(tmp_path, "docs-url: https://example.org/dra-conform/docs/rules/\n")
+    out = run(root, "check", "--format", "sarif", ".")
+    rule = json.loads(out.stdout)["runs"][0]["tool"]["driver"]["rules"][0]
+    assert rule["helpUri"] == "https://example.org/dra-conform/docs/rules/DRA-MD-001.md"
+    assert run(repo(tmp_path / "b", "docs-url: docs/rules\n"), "check", ".").returncode == 2

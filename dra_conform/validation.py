@@ -167,3 +167,57 @@ SEMVER_RE = re.compile(
 @lru_cache(maxsize=8192)  # driver versions repeat across devices and files
 def is_semver(value: str) -> bool:
     return bool(SEMVER_RE.match(value))
+
+
+_REASON = re.compile(r"[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?\Z")
+_LABEL_NAME = re.compile(r"([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]\Z")
+
+
+def label_key(value: str) -> bool:
+    """A qualified name as label keys use it: optional DNS subdomain prefix and '/', name <= 63."""
+    prefix, _, name = value.rpartition("/")
+    if prefix and (len(prefix) > 253 or dns1123_subdomain(prefix)):
+        return False
+    return len(name) <= 63 and bool(_LABEL_NAME.match(name))
+
+
+def condition_errors(items: object, limit: int, path: tuple) -> list[tuple[tuple, str]]:
+    """metav1.Condition list rules (ValidateConditions) plus a maximum count: (path, message) pairs."""
+    items = items if isinstance(items, list) else []
+    out: list[tuple[tuple, str]] = []
+    if len(items) > limit:
+        out.append((path, too_many(len(items), limit)))
+    seen: set[str] = set()
+    for i, condition in enumerate(items):
+        condition = condition if isinstance(condition, dict) else {}
+        where = path + (i,)
+        kind = condition.get("type") if isinstance(condition.get("type"), str) else ""
+        if not kind:
+            out.append((where + ("type",), required()))
+        elif kind in seen:
+            out.append((where + ("type",), duplicate(kind)))
+        elif not label_key(kind):
+            out.append((where + ("type",), invalid(kind, "must be a qualified name: an optional DNS subdomain prefix "
+                                                          "and '/', and a name of alphanumerics, '-', '_' or '.' of "
+                                                          "at most 63 characters")))
+        seen.add(kind)
+        state = condition.get("status")
+        if state not in ("True", "False", "Unknown"):
+            out.append((where + ("status",), unsupported(state if state is not None else "", ["False", "True", "Unknown"])))
+        generation = condition.get("observedGeneration")
+        if type(generation) is int and generation < 0:
+            out.append((where + ("observedGeneration",), invalid(generation, "must be greater than or equal to zero")))
+        if not condition.get("lastTransitionTime"):
+            out.append((where + ("lastTransitionTime",), required()))
+        reason = condition.get("reason") if isinstance(condition.get("reason"), str) else ""
+        if not reason:
+            out.append((where + ("reason",), required()))
+        elif len(reason) > 1024 or not _REASON.match(reason):
+            out.append((where + ("reason",), invalid(reason, "a condition reason must start with alphabetic "
+                                                             "character, optionally followed by a string of "
+                                                             "alphanumeric characters or '_,:', and must end with "
+                                                             "an alphanumeric character or '_'")))
+        message = condition.get("message")
+        if isinstance(message, str) and len(message.encode()) > 32768:
+            out.append((where + ("message",), too_long_bytes(32768)))
+    return out

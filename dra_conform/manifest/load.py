@@ -143,7 +143,9 @@ def read(data: bytes) -> list[ManifestObject]:
     for doc, (value, spans) in enumerate(documents):
         if isinstance(value, list):  # a bare JSON array of objects
             items = [((i,), item) for i, item in enumerate(value)]
-        elif isinstance(value, dict) and str(value.get("kind", "")).endswith("List") and isinstance(value.get("items"), list):
+        elif isinstance(value, dict) and isinstance(value.get("items"), list) and (
+            str(value.get("kind", "")).endswith("List") or "kind" not in value  # hand-trimmed dumps lose it
+        ):
             items = [(("items", i), item) for i, item in enumerate(value["items"])]
         else:
             items = [((), value)]

@@ -7,7 +7,6 @@ create; status rules check a captured status the way the apiserver and the
 
 from __future__ import annotations
 
-import re
 from typing import Any, Iterator
 
 from .. import validation as v
@@ -21,8 +20,6 @@ API_VERSION = "resource.k8s.io/v1alpha3"
 RPSR = {"scope": "manifest", "kinds": (KIND,)}
 # Fields the server sets: an object carrying them was read back from a cluster.
 _SERVER_FIELDS = ("uid", "resourceVersion", "creationTimestamp")
-_REASON = re.compile(r"[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?\Z")
-_LABEL_NAME = re.compile(r"([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]\Z")
 
 
 def _minimum(value: Any, low: int, path: Path) -> Iterator[Hit]:
@@ -193,46 +190,9 @@ def pools_limit(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 @implements("DRA-PSR-022", **RPSR)
 def conditions(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    items = as_list((_status(obj) or {}).get("conditions"))
-    if len(items) > 10:
-        yield Hit(v.too_many(len(items), 10), path=("status", "conditions"))
-    seen: set[str] = set()
-    for i, condition in enumerate(items):
-        condition = as_dict(condition)
-        path = ("status", "conditions", i)
-        kind = as_str(condition.get("type"))
-        if not kind:
-            yield Hit(v.required(), path=path + ("type",))
-        elif kind in seen:
-            yield Hit(v.duplicate(kind), path=path + ("type",))
-        elif not _label_key(kind):
-            yield Hit(v.invalid(kind, "must be a qualified name: an optional DNS subdomain prefix and '/', and a "
-                                      "name of alphanumerics, '-', '_' or '.' of at most 63 characters"),
-                      path=path + ("type",))
-        seen.add(kind)
-        state = condition.get("status")
-        if state not in ("True", "False", "Unknown"):
-            yield Hit(v.unsupported(state if state is not None else "", ["False", "True", "Unknown"]),
-                      path=path + ("status",))
-        yield from _minimum(condition.get("observedGeneration"), 0, path + ("observedGeneration",))
-        if not condition.get("lastTransitionTime"):
-            yield Hit(v.required(), path=path + ("lastTransitionTime",))
-        reason = as_str(condition.get("reason"))
-        if not reason:
-            yield Hit(v.required(), path=path + ("reason",))
-        elif len(reason) > 1024 or not _REASON.match(reason):
-            yield Hit(v.invalid(reason, "a condition reason must start with alphabetic character, optionally "
-                                        "followed by a string of alphanumeric characters or '_,:', and must end "
-                                        "with an alphanumeric character or '_'"), path=path + ("reason",))
-        if len(as_str(condition.get("message")).encode()) > 32768:
-            yield Hit(v.too_long_bytes(32768), path=path + ("message",))
-
-
-def _label_key(value: str) -> bool:
-    prefix, _, name = value.rpartition("/")
-    if prefix and (len(prefix) > 253 or v.dns1123_subdomain(prefix)):
-        return False
-    return len(name) <= 63 and bool(_LABEL_NAME.match(name))
+    items = (_status(obj) or {}).get("conditions")
+    for path, message in v.condition_errors(items, 10, ("status", "conditions")):
+        yield Hit(message, path=path)
 
 
 @implements("DRA-PSR-023", **RPSR)

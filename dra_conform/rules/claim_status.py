@@ -1,0 +1,201 @@
+"""DRA-RC-001...011 and 017: ResourceClaim status (status.devices against status.allocation).
+
+What the apiserver's status validation (validateResourceClaimStatusUpdate,
+validateDeviceStatus, validateNetworkDeviceData) rejects, with its messages
+and field paths, checked on a claim as captured (kubectl get -o yaml) or written.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import json
+import re
+from typing import Any, Iterator
+
+from .. import validation as v
+from ..manifest.context import ManifestContext
+from ..model import Hit, Path
+from ..registry import implements
+from ..walk import as_dict, as_list, as_str
+
+CLAIM = {"scope": "manifest", "kinds": ("ResourceClaim",)}
+_IPV4 = re.compile(r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\Z")
+_CIDR_FORM = "must be a valid address in CIDR form, (e.g. 10.9.8.7/24 or 2001:db8::1/64)"
+
+
+def _devices(obj: dict[str, Any]) -> Iterator[tuple[Path, dict[str, Any]]]:
+    for i, entry in enumerate(as_list(as_dict(obj.get("status")).get("devices"))):
+        yield ("status", "devices", i), as_dict(entry)
+
+
+def _results(obj: dict[str, Any]) -> list[dict[str, Any]]:
+    allocation = as_dict(as_dict(obj.get("status")).get("allocation"))
+    return [as_dict(r) for r in as_list(as_dict(allocation.get("devices")).get("results"))]
+
+
+def _identity(entry: dict[str, Any]) -> tuple[str, str, str, str | None]:
+    share = entry.get("shareID")
+    return (as_str(entry.get("driver")), as_str(entry.get("pool")), as_str(entry.get("device")),
+            share if isinstance(share, str) else None)
+
+
+def _name(identity: tuple[str, str, str, str | None]) -> str:
+    return "/".join(part for part in identity if part is not None)
+
+
+@implements("DRA-RC-001", **CLAIM)
+def allocated_device(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    allocated = {_identity(r) for r in _results(obj)}
+    for path, entry in _devices(obj):
+        identity = _identity(entry)
+        if identity not in allocated:
+            yield Hit(v.invalid(_name(identity), "must be an allocated device in the claim"), path=path)
+
+
+@implements("DRA-RC-002", **CLAIM)
+def unique_entries(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    seen: set[tuple[str, str, str, str | None]] = set()
+    for path, entry in _devices(obj):
+        identity = _identity(entry)
+        if identity in seen:
+            yield Hit(f"Duplicate value: {v.go_quote(_name(identity))}", path=path)
+        seen.add(identity)
+
+
+def driver_name(driver: str) -> list[str]:
+    """The hand-written driver-name rule: at most 63 bytes, a DNS subdomain once lower-cased."""
+    errors = [v.too_long_bytes(63)] if len(driver.encode()) > 63 else []
+    errors += [v.invalid(driver, d) for d in v.dns1123_subdomain(driver.lower())]
+    return errors
+
+
+@implements("DRA-RC-003", **CLAIM)
+def status_driver(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, entry in _devices(obj):
+        driver = as_str(entry.get("driver"))
+        for message in driver_name(driver) if driver else [v.required()]:
+            yield Hit(message, path=path + ("driver",))
+
+
+@implements("DRA-RC-004", **CLAIM)
+def status_pool(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, entry in _devices(obj):
+        pool = as_str(entry.get("pool"))
+        for message in v.resource_pool_name(pool) if pool else [v.required()]:
+            yield Hit(message, path=path + ("pool",))
+
+
+@implements("DRA-RC-005", **CLAIM)
+def status_device(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, entry in _devices(obj):
+        device = as_str(entry.get("device"))
+        for message in v.short_name(device) if device else [v.required()]:
+            yield Hit(message, path=path + ("device",))
+
+
+@implements("DRA-RC-006", **CLAIM)
+def status_share_id(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, entry in _devices(obj):
+        share = entry.get("shareID")
+        if isinstance(share, str) and not v.UUID_RE.match(share):
+            yield Hit(v.invalid(share, "must be a lowercase UUID in 8-4-4-4-12 format"), path=path + ("shareID",))
+
+
+@implements("DRA-RC-007", **CLAIM)
+def status_conditions(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, entry in _devices(obj):
+        for where, message in v.condition_errors(entry.get("conditions"), 8, path + ("conditions",)):
+            yield Hit(message, path=where)
+
+
+@implements("DRA-RC-008", **CLAIM)
+def status_data(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, entry in _devices(obj):
+        if "data" not in entry:
+            continue
+        data = entry["data"]
+        if data is None:
+            yield Hit(v.required(), path=path + ("data",))
+        elif not isinstance(data, dict):
+            yield Hit(v.invalid("<value omitted>", "must be a valid JSON object"), path=path + ("data",))
+        elif len(json.dumps(data, separators=(",", ":")).encode()) > 10240:
+            yield Hit(v.too_long_bytes(10240), path=path + ("data",))
+
+
+@implements("DRA-RC-009", **CLAIM)
+def status_interface_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, entry in _devices(obj):
+        if len(as_str(as_dict(entry.get("networkData")).get("interfaceName")).encode()) > 256:
+            yield Hit(v.too_long_bytes(256), path=path + ("networkData", "interfaceName"))
+
+
+@implements("DRA-RC-010", **CLAIM)
+def status_hardware_address(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, entry in _devices(obj):
+        if len(as_str(as_dict(entry.get("networkData")).get("hardwareAddress")).encode()) > 128:
+            yield Hit(v.too_long_bytes(128), path=path + ("networkData", "hardwareAddress"))
+
+
+def canonical_interface_address(value: str) -> str | None:
+    """Go's sloppy parse of ``ip/prefix`` (leading zeros allowed), in canonical form; None if unparsable."""
+    address, slash, prefix = value.partition("/")
+    if not slash or not prefix.isdigit() or (len(prefix) > 1 and prefix[0] == "0"):
+        return None
+    m = _IPV4.match(address)
+    try:
+        if m:
+            octets = [int(o) for o in m.groups()]
+            if any(o > 255 for o in octets) or int(prefix) > 32:
+                return None
+            return ".".join(map(str, octets)) + "/" + str(int(prefix))
+        ip = ipaddress.IPv6Address(address)
+    except ValueError:
+        return None
+    if int(prefix) > 128:
+        return None
+    mapped = ip.ipv4_mapped
+    return f"{mapped if mapped else ip.compressed}/{int(prefix)}"
+
+
+@implements("DRA-RC-011", **CLAIM)
+def status_ips(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, entry in _devices(obj):
+        ips = as_list(as_dict(entry.get("networkData")).get("ips"))
+        where = path + ("networkData", "ips")
+        if len(ips) > 16:
+            yield Hit(v.too_many(len(ips), 16), path=where)
+            continue
+        seen: set[str] = set()
+        for i, ip in enumerate(ips):
+            if not isinstance(ip, str):
+                continue
+            if ip in seen:
+                yield Hit(v.duplicate(ip), path=where + (i,))
+                continue
+            seen.add(ip)
+            canonical = canonical_interface_address(ip)
+            if canonical is None:
+                yield Hit(v.invalid(ip, _CIDR_FORM), path=where + (i,))
+            elif canonical != ip:
+                yield Hit(v.invalid(ip, f'must be in canonical form ("{canonical}")'), path=where + (i,))
+
+
+@implements("DRA-RC-017", **CLAIM)
+def reserved_for(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    status = as_dict(obj.get("status"))
+    consumers = as_list(status.get("reservedFor"))
+    where: Path = ("status", "reservedFor")
+    if consumers and not status.get("allocation"):
+        yield Hit("Forbidden: may not be specified when `allocated` is not set", path=where)
+    if len(consumers) > 256:
+        yield Hit(v.too_many(len(consumers), 256), path=where)
+    uids: set[str] = set()
+    for i, consumer in enumerate(consumers):
+        consumer = as_dict(consumer)
+        for name in ("resource", "name", "uid"):
+            if not as_str(consumer.get(name)):
+                yield Hit(v.required(), path=where + (i, name))
+        uid = as_str(consumer.get("uid"))
+        if uid and uid in uids:
+            yield Hit(v.duplicate(uid), path=where + (i, "uid"))
+        uids.add(uid)

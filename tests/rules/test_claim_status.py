@@ -1,0 +1,128 @@
+"""ResourceClaim status.devices: the upstream cases of observability-apis.md section 2.3."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from dra_conform import inputs
+from dra_conform.engine import Options, check_source
+from dra_conform.model import Severity
+from dra_conform.rules.claim_status import canonical_interface_address
+
+IPS = ["10.9.8.0/24", "2001:db8::/64", "10.9.8.1/24", "2001:db8::1/64"] + [f"10.8.{i}.1/24" for i in range(12)]
+DEVICE = {
+    "driver": "dra.example.com", "pool": "pool-0", "device": "foo",
+    "conditions": [{"type": f"test-{i}", "status": "True", "reason": "test_reason",
+                    "lastTransitionTime": "2026-07-01T10:00:00Z"} for i in range(8)],
+    "data": {"kind": "foo", "apiVersion": "dra.example.com/v1"},
+    "networkData": {"interfaceName": "x" * 256, "hardwareAddress": "x" * 128, "ips": IPS},
+}
+CLAIM = {
+    "apiVersion": "resource.k8s.io/v1", "kind": "ResourceClaim",
+    "metadata": {"name": "claim", "namespace": "default"},
+    "spec": {"devices": {"requests": [{"name": "req-0", "exactly": {"deviceClassName": "class"}}]}},
+    "status": {
+        "allocation": {"devices": {"results": [
+            {"request": "req-0", "driver": "dra.example.com", "pool": "pool-0", "device": "foo"}]}},
+        "devices": [DEVICE],
+    },
+}
+D = "status.devices[0]"
+
+
+def errors(tmp_path, change=None):
+    claim = copy.deepcopy(CLAIM)
+    if change:
+        change(claim)
+    target = tmp_path / "claim.json"
+    target.write_text(json.dumps(claim, indent=2))
+    result = check_source(inputs.Source(str(target), str(target), True), Options())
+    return [(f.field_path, f.message) for f in result.findings if f.severity is Severity.ERROR]
+
+
+def device(claim):
+    return claim["status"]["devices"][0]
+
+
+def test_valid(tmp_path):
+    assert errors(tmp_path) == []
+
+
+def test_duplicate_ip_and_duplicate_entry(tmp_path):
+    def change(claim):
+        device(claim)["networkData"]["ips"] = ["2001:db8::1/64", "2001:db8::1/64"]
+        claim["status"]["devices"].append(copy.deepcopy(device(claim)))
+    found = errors(tmp_path, change)
+    assert (f"{D}.networkData.ips[1]", 'Duplicate value: "2001:db8::1/64"') in found
+    assert ("status.devices[1]", 'Duplicate value: "dra.example.com/pool-0/foo"') in found
+
+
+def test_lengths_and_address_forms(tmp_path):
+    def change(claim):
+        data = device(claim)["networkData"]
+        data.update(interfaceName="x" * 257, hardwareAddress="x" * 129,
+                    ips=["300.9.8.0/24", "010.009.008.000/24", "2001:0db8::1/64"])
+    assert errors(tmp_path, change) == [
+        (f"{D}.networkData.interfaceName", "Too long: may not be more than 256 bytes"),
+        (f"{D}.networkData.hardwareAddress", "Too long: may not be more than 128 bytes"),
+        (f"{D}.networkData.ips[0]", 'Invalid value: "300.9.8.0/24": must be a valid address in CIDR form, '
+                                    "(e.g. 10.9.8.7/24 or 2001:db8::1/64)"),
+        (f"{D}.networkData.ips[1]", 'Invalid value: "010.009.008.000/24": must be in canonical form ("10.9.8.0/24")'),
+        (f"{D}.networkData.ips[2]", 'Invalid value: "2001:0db8::1/64": must be in canonical form ("2001:db8::1/64")'),
+    ]
+
+
+def test_counts(tmp_path):
+    def change(claim):
+        dev = device(claim)
+        dev["conditions"].append(dict(dev["conditions"][0], type="test-8"))
+        dev["data"] = {"blob": "x" * 10240}
+        dev["networkData"]["ips"] = [f"10.9.8.{i}/24" for i in range(17)]
+    assert errors(tmp_path, change) == [
+        (f"{D}.conditions", "Too many: 9: must have at most 8 items"),
+        (f"{D}.data", "Too long: may not be more than 10240 bytes"),
+        (f"{D}.networkData.ips", "Too many: 17: must have at most 16 items"),
+    ]
+
+
+def test_device_not_allocated(tmp_path):
+    def change(claim):
+        device(claim).update(driver="b", pool="a", device="r")
+    assert errors(tmp_path, change) == [(D, 'Invalid value: "b/a/r": must be an allocated device in the claim')]
+
+
+def test_data_must_be_an_object(tmp_path):
+    found = errors(tmp_path, lambda c: device(c).__setitem__("data", None))
+    assert found == [(f"{D}.data", "Required value")]
+
+
+@pytest.mark.parametrize("value, canonical", [
+    ("10.9.8.7/24", "10.9.8.7/24"), ("10.9.8.0/24", "10.9.8.0/24"), ("2001:db8::/64", "2001:db8::/64"),
+    ("2001:DB8::1/64", "2001:db8::1/64"), ("::ffff:10.9.8.7/120", "10.9.8.7/120"),
+    ("10.9.8.7", None), ("10.9.8.7/33", None), ("300.1.1.1/8", None), ("10.9.8.7/024", None),
+])
+def test_canonical_interface_addresses(value, canonical):
+    assert canonical_interface_address(value) == canonical
+
+
+def test_real_claim_dump_with_a_trimmed_list_wrapper_is_checked_and_clean():
+    from tests.acceptance.test_cli import run
+    from tests.helpers import SHARED
+
+    path = SHARED / "corpus/drivers/dranet/site/content/docs/user/gke-rdma.md.resourceclaim-list.yaml"
+    out = run("check", "--format", "json", str(path))
+    report = json.loads(out.stdout)
+    assert report["summary"]["objectsChecked"] == 1 and report["findings"] == [] and out.stderr == b""
+
+
+def test_roundtrip_fixture_placeholders_are_rejected():
+    from tests.acceptance.test_cli import run
+    from tests.helpers import SHARED
+
+    path = SHARED / "corpus/upstream/manifests/api-roundtrip-fixtures/resource.k8s.io.v1.ResourceClaim.yaml"
+    found = {f["ruleId"] for f in json.loads(run("check", "--format", "json", str(path)).stdout)["findings"]}
+    assert {"DRA-RC-004", "DRA-RC-005", "DRA-RC-006", "DRA-RC-007", "DRA-RC-011"} <= found
+    assert "DRA-RC-001" not in found  # the placeholder entry matches the placeholder allocation result

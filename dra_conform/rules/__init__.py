@@ -7,4 +7,5 @@ from . import (  # noqa: F401
     metadata_object,
     metadata_stream,
     pool_status_request,
+    resource_slice,
 )

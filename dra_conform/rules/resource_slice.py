@@ -1,0 +1,381 @@
+"""DRA-RS-001...017, 019...022: one ResourceSlice (resource.k8s.io/v1, v1beta2; v1beta1's
+`basic` wrapper is read through), as the apiserver's validateResourceSliceSpec sees it."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterator
+
+from .. import validation as v
+from ..manifest.context import ManifestContext
+from ..model import Hit, Path
+from ..registry import implements
+from ..walk import as_dict, as_list, as_str
+from .claim_status import driver_name
+from .pool_status_request import fully_qualified_name
+
+SLICE = {"scope": "manifest", "kinds": ("ResourceSlice",)}
+MEMBERS = ("int", "bool", "string", "version", "ints", "bools", "strings", "versions")
+LISTS = ("ints", "bools", "strings", "versions")
+SELECTION = ("nodeName", "nodeSelector", "allNodes", "perDeviceNodeSelection")
+EFFECTS = ["NoExecute", "NoSchedule", "None"]
+
+
+def _q(names: tuple[str, ...] | list[str]) -> str:
+    return ", ".join(f"`{n}`" for n in names)
+
+
+def _spec(obj: dict[str, Any]) -> dict[str, Any]:
+    return as_dict(obj.get("spec"))
+
+
+def _devices(obj: dict[str, Any]) -> Iterator[tuple[Path, dict[str, Any]]]:
+    """(path to the device's fields, fields): v1beta1 nests them under `basic`."""
+    for i, device in enumerate(as_list(_spec(obj).get("devices"))):
+        device = as_dict(device)
+        if isinstance(device.get("basic"), dict):
+            yield ("spec", "devices", i, "basic"), device["basic"]
+        else:
+            yield ("spec", "devices", i), device
+
+
+def _uses_list_attributes(device: dict[str, Any]) -> bool:
+    return any(isinstance(a, dict) and any(a.get(m) is not None for m in LISTS)
+               for a in as_dict(device.get("attributes")).values())
+
+
+@implements("DRA-RS-001", **SLICE)
+def slice_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    metadata = as_dict(obj.get("metadata"))
+    name = as_str(metadata.get("name"))
+    if not name and not as_str(metadata.get("generateName")):
+        yield Hit("Required value: name or generateName is required", path=("metadata", "name"))
+    elif name:
+        for detail in v.dns1123_subdomain(name):
+            yield Hit(v.invalid(name, detail), path=("metadata", "name"))
+
+
+@implements("DRA-RS-002", **SLICE)
+def slice_driver(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    driver = as_str(_spec(obj).get("driver"))
+    for message in driver_name(driver) if driver else [v.required()]:
+        yield Hit(message, path=("spec", "driver"))
+
+
+@implements("DRA-RS-003", **SLICE)
+def pool_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    name = as_str(as_dict(_spec(obj).get("pool")).get("name"))
+    for message in v.resource_pool_name(name) if name else [v.required()]:
+        yield Hit(message, path=("spec", "pool", "name"))
+
+
+@implements("DRA-RS-004", **SLICE)
+def pool_slice_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    count = as_dict(_spec(obj).get("pool")).get("resourceSliceCount", 0)
+    if type(count) is int and count <= 0:
+        yield Hit(v.invalid(count, "must be greater than zero"), path=("spec", "pool", "resourceSliceCount"))
+
+
+@implements("DRA-RS-005", **SLICE)
+def pool_generation(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    generation = as_dict(_spec(obj).get("pool")).get("generation")
+    if type(generation) is int and generation < 0:
+        yield Hit(v.invalid(generation, "must be greater than or equal to zero"), path=("spec", "pool", "generation"))
+
+
+def _selection(fields: dict[str, Any], names: tuple[str, ...], path: Path) -> Iterator[Hit]:
+    chosen = [n for n in names if fields.get(n) is not None]
+    if not chosen:
+        yield Hit(f"Required value: exactly one of {_q(names)} is required", path=path)
+    elif len(chosen) > 1:
+        yield Hit(v.invalid("{" + _q(chosen) + "}", f"exactly one of {_q(names)} is required, but multiple fields "
+                            "are set"), path=path)
+    node = fields.get("nodeName")
+    if isinstance(node, str):
+        if not node:
+            yield Hit(v.invalid("", "must be either unset or set to a non-empty string"), path=path + ("nodeName",))
+        else:
+            for detail in v.dns1123_subdomain(node):
+                yield Hit(v.invalid(node, detail), path=path + ("nodeName",))
+    for flag in ("allNodes", "perDeviceNodeSelection"):
+        if flag in names and fields.get(flag) is False:
+            yield Hit(v.invalid(False, "must be either unset or set to true"), path=path + (flag,))
+    selector = fields.get("nodeSelector")
+    if isinstance(selector, dict):
+        terms = as_list(selector.get("nodeSelectorTerms"))
+        if not terms:
+            yield Hit("Required value: must have at least one node selector term", path=path + ("nodeSelector",))
+        if len(terms) != 1:
+            yield Hit(v.invalid(len(terms), "must have exactly one node selector term"), path=path + ("nodeSelector",))
+
+
+@implements("DRA-RS-006", **SLICE)
+def node_selection(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    yield from _selection(_spec(obj), SELECTION, ("spec",))
+
+
+@implements("DRA-RS-007", **SLICE)
+def per_device_node_selection(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    per_device = _spec(obj).get("perDeviceNodeSelection") is True
+    for path, device in _devices(obj):
+        own = [n for n in SELECTION[:3] if device.get(n) is not None]
+        if per_device:
+            yield from _selection(device, SELECTION[:3], path)
+        else:
+            for name in own:
+                yield Hit("Forbidden: may only be set when `perDeviceNodeSelection` is true", path=path + (name,))
+
+
+@implements("DRA-RS-008", **SLICE)
+def counters_or_devices(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    spec = _spec(obj)
+    if as_list(spec.get("sharedCounters")) and as_list(spec.get("devices")):
+        yield Hit(v.invalid("", "only one of `sharedCounters` or `devices` is allowed"), path=("spec",))
+
+
+@implements("DRA-RS-009", **SLICE)
+def device_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    devices = list(_devices(obj))
+    limited = any(as_list(d.get("taints")) or as_list(d.get("consumesCounters")) or _uses_list_attributes(d)
+                  for _, d in devices)
+    limit = 64 if limited else 128
+    if len(devices) > limit:
+        yield Hit(v.too_many(len(devices), limit), path=("spec", "devices"))
+
+
+@implements("DRA-RS-010", **SLICE)
+def device_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    seen: set[str] = set()
+    for i, device in enumerate(as_list(_spec(obj).get("devices"))):  # the name sits beside v1beta1's `basic`
+        name = as_str(as_dict(device).get("name"))
+        where: Path = ("spec", "devices", i, "name")
+        if not name:
+            yield Hit(v.required(), path=where)
+            continue
+        for message in v.short_name(name):
+            yield Hit(message, path=where)
+        if name in seen:
+            yield Hit(v.duplicate(name), path=where)
+        seen.add(name)
+
+
+@implements("DRA-RS-011", **SLICE)
+def attribute_capacity_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, device in _devices(obj):
+        total = len(as_dict(device.get("attributes"))) + len(as_dict(device.get("capacity")))
+        if total > 32:
+            yield Hit(v.invalid(total, "the total number of attributes and capacities must not exceed 32"), path=path)
+
+
+def _value_count(attribute: Any) -> int:
+    attribute = as_dict(attribute)
+    return sum(len(as_list(attribute.get(m))) for m in LISTS) + sum(
+        1 for m in ("int", "bool", "string", "version") if attribute.get(m) is not None)
+
+
+@implements("DRA-RS-012", **SLICE)
+def attribute_value_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, device in _devices(obj):
+        total = sum(_value_count(a) for a in as_dict(device.get("attributes")).values())
+        if total > 48:
+            yield Hit(v.invalid(total, "the total number of attribute values must not exceed 48"), path=path)
+
+
+def qualified_name(key: str) -> list[str]:
+    """validateQualifiedName: a C identifier, or <caseless DNS domain>/<C identifier>."""
+    parts = key.split("/")
+    if len(parts) > 2:
+        return [v.invalid(key, "must not contain more than one slash")]
+    errors: list[str] = []
+    if len(parts) == 2:
+        domain, name = parts
+        if not domain:
+            errors.append(v.invalid("", "the domain must not be empty"))
+        else:
+            if len(domain) > 63:
+                errors.append(v.too_long_bytes(63))
+            errors.extend(v.invalid(domain, d) for d in v.dns1123_subdomain(domain, caseless=True))
+    else:
+        name = parts[0]
+    if not name:
+        errors.append(v.invalid("", "the name must not be empty"))
+    else:
+        if len(name) > 32:
+            errors.append(v.too_long_bytes(32))
+        if not v.c_identifier(name):
+            errors.append(v.invalid(name, v.C_IDENTIFIER_MSG))
+    return errors
+
+
+@implements("DRA-RS-013", **SLICE)
+def attribute_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, device in _devices(obj):
+        for field in ("attributes", "capacity"):
+            for key in as_dict(device.get(field)):
+                for message in qualified_name(key):  # upstream reports these on the map, not the key
+                    yield Hit(message, path=path + (field,), key=True)
+
+
+def _render(attribute: dict[str, Any]) -> str:
+    return "{" + ", ".join(f"{m}: {json.dumps(attribute[m])}" for m in MEMBERS if attribute.get(m) is not None) + "}"
+
+
+@implements("DRA-RS-014", **SLICE)
+def attribute_values(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, device in _devices(obj):
+        for key, attribute in as_dict(device.get("attributes")).items():
+            attribute = as_dict(attribute)
+            where = path + ("attributes", key)
+            chosen = [m for m in MEMBERS if attribute.get(m) is not None]
+            if not chosen:
+                yield Hit("Required value: exactly one value must be specified", path=where)
+            elif len(chosen) > 1:
+                yield Hit(f"Invalid value: {_render(attribute)}: exactly one value must be specified", path=where)
+            for member in LISTS:
+                if member in attribute and attribute[member] is not None and not as_list(attribute[member]):
+                    yield Hit(v.invalid("[]", "must not be empty if specified"), path=where + (member,))
+            yield from _scalar_limits(attribute.get("string"), attribute.get("version"), where)
+            for i, item in enumerate(as_list(attribute.get("strings"))):
+                yield from _scalar_limits(item, None, where + ("strings", i))
+            for i, item in enumerate(as_list(attribute.get("versions"))):
+                yield from _scalar_limits(None, item, where + ("versions", i))
+
+
+def _scalar_limits(string: Any, version: Any, where: Path) -> Iterator[Hit]:
+    at_string = where if where[-2] == "strings" else where + ("string",)
+    at_version = where if where[-2] == "versions" else where + ("version",)
+    if isinstance(string, str) and len(string.encode()) > 64:
+        yield Hit(v.too_long_bytes(64), path=at_string)
+    if isinstance(version, str):
+        if not v.is_semver(version):
+            yield Hit(v.invalid(version, "must be a string compatible with semver.org spec 2.0.0"), path=at_version)
+        if len(version.encode()) > 64:
+            yield Hit(v.too_long_bytes(64), path=at_version)
+
+
+@implements("DRA-RS-015", **SLICE)
+def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, device in _devices(obj):
+        items = as_list(device.get("taints"))
+        if len(items) > 16:
+            yield Hit(v.too_many(len(items), 16), path=path + ("taints",))
+        for i, taint in enumerate(items):
+            taint = as_dict(taint)
+            where = path + ("taints", i)
+            key = as_str(taint.get("key"))
+            if not key or not v.label_key(key):
+                yield Hit(v.invalid(key, "name part must be non-empty" if not key else
+                                    "name part must consist of alphanumeric characters, '-', '_' or '.', and must "
+                                    "start and end with an alphanumeric character"), path=where + ("key",))
+            effect = taint.get("effect")
+            if not effect:
+                yield Hit(v.required(), path=where + ("effect",))
+            elif effect not in EFFECTS:
+                yield Hit(v.unsupported(effect, EFFECTS), path=where + ("effect",))
+
+
+def _counters(counters: Any, where: Path) -> Iterator[Hit]:
+    counters = as_dict(counters)
+    if not counters:
+        yield Hit(v.required(), path=where)
+    elif len(counters) > 32:
+        yield Hit(v.too_many(len(counters), 32), path=where)
+    for name in counters:
+        for message in v.short_name(name):
+            yield Hit(message, path=where + (name,), key=True)
+
+
+@implements("DRA-RS-016", **SLICE)
+def shared_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    sets = as_list(_spec(obj).get("sharedCounters"))
+    if len(sets) > 8:
+        yield Hit(v.too_many(len(sets), 8), path=("spec", "sharedCounters"))
+    seen: set[str] = set()
+    for i, counter_set in enumerate(sets):
+        counter_set = as_dict(counter_set)
+        where = ("spec", "sharedCounters", i)
+        name = as_str(counter_set.get("name"))
+        for message in v.short_name(name) if name else [v.required()]:
+            yield Hit(message, path=where + ("name",))
+        if name and name in seen:
+            yield Hit(v.duplicate(name), path=where)
+        seen.add(name)
+        yield from _counters(counter_set.get("counters"), where + ("counters",))
+
+
+@implements("DRA-RS-017", **SLICE)
+def consumes_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, device in _devices(obj):
+        entries = as_list(device.get("consumesCounters"))
+        if len(entries) > 2:
+            yield Hit(v.too_many(len(entries), 2), path=path + ("consumesCounters",))
+        seen: set[str] = set()
+        for i, entry in enumerate(entries):
+            entry = as_dict(entry)
+            where = path + ("consumesCounters", i)
+            name = as_str(entry.get("counterSet"))
+            for message in v.short_name(name) if name else [v.required()]:
+                yield Hit(message, path=where + ("counterSet",))
+            if name and name in seen:
+                yield Hit(v.duplicate(name), path=where)
+            seen.add(name)
+            yield from _counters(entry.get("counters"), where + ("counters",))
+
+
+@implements("DRA-RS-019", **SLICE)
+def partition_type_gate(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if "partitionTypeAttribute" not in _spec(obj):
+        return
+    if ctx.kubernetes_version < "1.37":
+        yield Hit("added in 1.37: a 1.36 apiserver drops it as unknown", path=("spec", "partitionTypeAttribute"), key=True)
+    else:
+        yield Hit("an apiserver with the DRAPartitionableDevicesType feature gate off (the default in 1.37) drops "
+                  "this field", path=("spec", "partitionTypeAttribute"), key=True)
+
+
+@implements("DRA-RS-020", **SLICE)
+def partition_type_format(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    value = _spec(obj).get("partitionTypeAttribute")
+    if isinstance(value, str):
+        for message in fully_qualified_name(value):
+            yield Hit(message, path=("spec", "partitionTypeAttribute"))
+
+
+def _partitionable(obj: dict[str, Any]) -> list[tuple[Path, dict[str, Any]]]:
+    return [(p, d) for p, d in _devices(obj) if as_list(d.get("consumesCounters"))]
+
+
+@implements("DRA-RS-021", **SLICE)
+def partition_type_placement(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    value = _spec(obj).get("partitionTypeAttribute")
+    if isinstance(value, str) and value and not _partitionable(obj):
+        yield Hit(v.invalid(value, "may only be set on a slice which declares devices that consume counters"),
+                  path=("spec", "partitionTypeAttribute"))
+
+
+def lookup(attributes: dict[str, Any], name: str, driver: str) -> tuple[str, Any] | None:
+    """The attribute a fully qualified name refers to: the full key, else the bare one in the driver's domain."""
+    if name in attributes:
+        return name, attributes[name]
+    domain, _, bare = name.rpartition("/")
+    if domain == driver and bare in attributes:
+        return bare, attributes[bare]
+    return None
+
+
+@implements("DRA-RS-022", **SLICE)
+def partition_type_on_devices(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    spec = _spec(obj)
+    name = spec.get("partitionTypeAttribute")
+    if not isinstance(name, str) or name.count("/") != 1:
+        return
+    driver = as_str(spec.get("driver"))
+    for path, device in _partitionable(obj):
+        attributes = as_dict(device.get("attributes"))
+        found = lookup(attributes, name, driver)
+        if found is None:
+            yield Hit("Required value: device consumes counters and `partitionTypeAttribute` names this attribute, "
+                      "so it must be set", path=path + ("attributes", name))
+        elif not isinstance(as_dict(found[1]).get("string"), str):
+            yield Hit(f"Invalid value: {_render(as_dict(found[1]))}: must be a string value because "
+                      "`partitionTypeAttribute` names this attribute", path=path + ("attributes", name))

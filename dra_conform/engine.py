@@ -50,6 +50,7 @@ class FileResult:
     objects: int = 0  # manifests: objects checked
     other_objects: int = 0  # manifests: objects of kinds no rule checks
     directives: list[Any] = field(default_factory=list)  # YAML comment suppressions (policy.Directive)
+    bundle: list[Any] = field(default_factory=list)  # BundleItems for the rules across objects
 
 
 @dataclass
@@ -202,12 +203,14 @@ def check_manifest(result: FileResult, data: bytes, options: Options, catalog: C
         return result
     checks = catalog.checks_in("manifest")
     kinds = catalog.kinds()
-    lines = LineIndex(data) if options.line_hashes else None
+    bundle_kinds = catalog.kinds("bundle")
     for index, obj in enumerate(objects):
         if obj.kind not in kinds:
             result.other_objects += 1
             continue
         result.objects += 1
+        if obj.kind in bundle_kinds:
+            result.bundle.append(BundleItem(result.display, index, obj))
         metadata = obj.value.get("metadata")
         annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
         if isinstance(annotations, dict) and annotations:
@@ -223,13 +226,49 @@ def check_manifest(result: FileResult, data: bytes, options: Options, catalog: C
                         Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
                     ))
     result.findings.sort(key=Finding.sort_key)
-    if result.findings and b"dra-conform:" in data:
+    if b"dra-conform:" in data:
         from .policy import directives
 
         result.directives = directives(data)
-    if lines is not None and result.findings:
+    if options.line_hashes and result.findings:
         result.line_hashes = primary_line_hashes(data, {f.location.line for f in result.findings})
     return result
+
+
+@dataclass
+class BundleItem:
+    """An object kept for the rules that look across objects (a pool's slices)."""
+
+    display: str
+    index: int  # the object's position in its file
+    obj: Any  # manifest.load.ManifestObject
+
+    @property
+    def identity(self) -> str:
+        return f"{self.obj.kind}/{self.obj.name or self.index}"
+
+
+def check_bundle(files: list[FileResult], options: Options, catalog: Catalog) -> None:
+    """Rules across every object given in the run; findings join the files their objects are in."""
+    items = [item for result in files for item in result.bundle]
+    if not items:
+        return
+    by_file = {result.display: result for result in files}
+    touched: set[str] = set()
+    for rule, check in catalog.checks_in("bundle"):
+        for item, hit in check.func([i for i in items if i.obj.kind in check.kinds], options):
+            line, column, end_line, end_column = item.obj.place(hit.path, hit.key)
+            by_file[item.display].findings.append(Finding(
+                rule.id, hit.severity or rule.severity, hit.message, item.display,
+                Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), item.index, item.identity,
+            ))
+            touched.add(item.display)
+    for display in touched:
+        result = by_file[display]
+        result.findings.sort(key=Finding.sort_key)
+        if options.line_hashes and display != "<stdin>":
+            with open(display, "rb") as f:  # read again only for the few files that gained findings
+                result.line_hashes = primary_line_hashes(f.read(), {x.location.line for x in result.findings})
 
 
 def check_data(
@@ -289,6 +328,7 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
         if result.note:
             notes.append(result.note)
         files.append(result)
+    check_bundle(files, options, catalog)
     return Report(files, errors, notes)
 
 

@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 from .model import Example, Hit, Rule, Severity
 
-SCOPES = ("file", "object", "ignored", "live", "watch", "node", "manifest")
+SCOPES = ("file", "object", "ignored", "live", "watch", "node", "manifest", "bundle")
 LIVE_SCOPES = ("live", "watch", "node")
 _ID = re.compile(r"DRA-(MD|RS|RC|PSR|HLT|SOCK)-\d{3}\Z")
 
@@ -27,7 +27,8 @@ class Check:
     # "ignored": a file in a metadata tree that consumers skip (its display path and layout).
     # "live": a file as a running container sees it (dra_conform.live.container.LiveFile);
     # "watch": the snapshots of one file over --watch; "node": one CDI spec on a node;
-    # "manifest": one object of a manifest whose kind is in ``kinds``, with its ManifestContext.
+    # "manifest": one object of a manifest whose kind is in ``kinds``, with its ManifestContext;
+    # "bundle": every object of those kinds in the run at once (engine.BundleItem list, Options).
     scope: str
     func: Callable[..., Iterable[Hit]]
     kinds: tuple[str, ...] = ()
@@ -43,7 +44,7 @@ class CatalogError(RuntimeError):
 def implements(
     rule_id: str, scope: str = "file", kinds: tuple[str, ...] = ()
 ) -> Callable[[Callable[..., Iterator[Hit]]], Callable[..., Iterator[Hit]]]:
-    if scope not in SCOPES or not _ID.match(rule_id) or (scope == "manifest") != bool(kinds):
+    if scope not in SCOPES or not _ID.match(rule_id) or (scope in ("manifest", "bundle")) != bool(kinds):
         raise CatalogError(f"bad registration {rule_id!r} ({scope}, kinds {kinds})")
 
     def register(func: Callable[..., Iterator[Hit]]) -> Callable[..., Iterator[Hit]]:
@@ -96,9 +97,10 @@ class Catalog:
     def checks_in(self, scope: str) -> list[tuple[Rule, Check]]:
         return self.by_scope[scope]
 
-    def kinds(self) -> frozenset[str]:
-        """The object kinds some manifest rule checks."""
-        return frozenset(k for _, c in self.by_scope["manifest"] for k in c.kinds)
+    def kinds(self, scope: str = "manifest") -> frozenset[str]:
+        """The object kinds some rule of ``scope`` checks (for "manifest": bundle kinds too)."""
+        scopes = ("manifest", "bundle") if scope == "manifest" else (scope,)
+        return frozenset(k for s in scopes for _, c in self.by_scope[s] for k in c.kinds)
 
 
 @cache

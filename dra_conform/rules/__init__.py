@@ -7,5 +7,6 @@ from . import (  # noqa: F401
     metadata_object,
     metadata_stream,
     pool_status_request,
+    resource_pool,
     resource_slice,
 )

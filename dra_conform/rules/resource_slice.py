@@ -379,3 +379,11 @@ def partition_type_on_devices(obj: dict[str, Any], ctx: ManifestContext) -> Iter
         elif not isinstance(as_dict(found[1]).get("string"), str):
             yield Hit(f"Invalid value: {_render(as_dict(found[1]))}: must be a string value because "
                       "`partitionTypeAttribute` names this attribute", path=path + ("attributes", name))
+
+
+@implements("DRA-RS-027", **SLICE)
+def generation_zero(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    pool = as_dict(_spec(obj).get("pool"))
+    if "generation" in pool and pool["generation"] == 0 and type(pool["generation"]) is int:
+        yield Hit("generation 0 is valid here, but a ResourcePoolStatusRequest status for this pool can never be "
+                  "written (status.pools[].generation must be at least 1)", path=("spec", "pool", "generation"))

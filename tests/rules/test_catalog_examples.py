@@ -7,8 +7,7 @@ import pytest
 
 from dra_conform.registry import load
 from tests.helpers import by_rule, lint, place
-from dra_conform.engine import Options, check_source
-from dra_conform import inputs
+from dra_conform.engine import Options, check_paths
 
 RULES = [r for r in sorted(load().rules.values(), key=lambda r: r.id) if r.checkable == "yes"]
 
@@ -19,8 +18,8 @@ def run(tmp_path, example, family="DRA-MD"):
     else:  # manifests sit anywhere
         target = tmp_path / example.path
         target.write_text(example.content)
-    source = inputs.Source(str(target), str(target), True)
-    return check_source(source, Options(example.kubernetes_version or "1.37")).findings
+    report = check_paths([str(target)], Options(example.kubernetes_version or "1.37"))  # bundle rules included
+    return report.findings
 
 
 @pytest.mark.parametrize("rule", RULES, ids=[r.id for r in RULES])

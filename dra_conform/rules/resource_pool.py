@@ -1,0 +1,203 @@
+"""DRA-RS-018, 023...026: the slices of one pool, taken together (every slice given in the run).
+
+The apiserver validates slices one at a time; these invariants span slices, so
+only the scheduler or the pool-status controller notices them, late and
+quietly. Findings name the pool, the generation and the slices in plain words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Iterator
+
+from ..engine import BundleItem, Options
+from ..model import Hit, Path, Severity
+from ..registry import implements
+from ..walk import as_dict, as_list, as_str
+from .resource_slice import lookup
+
+SLICES = {"scope": "bundle", "kinds": ("ResourceSlice",)}
+_QUANTITY = re.compile(r"([+-]?(?:\d+\.?\d*|\.\d+))(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)?)\Z")
+_SUFFIX = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50, "Ei": 2**60, "n": Fraction(1, 10**9),
+           "u": Fraction(1, 10**6), "m": Fraction(1, 1000), "k": 10**3, "M": 10**6, "G": 10**9, "T": 10**12,
+           "P": 10**15, "E": 10**18}
+
+
+def quantity(text: Any) -> Fraction | str:
+    """A Kubernetes quantity as an exact number (80Gi == 85899345920); the text when it does not parse."""
+    m = _QUANTITY.match(str(text).strip())
+    if not m:
+        return str(text)
+    number = Fraction(m.group(1))
+    if m.group(2):
+        number *= Fraction(10) ** int(m.group(2)[1:])
+    elif m.group(3):
+        number *= _SUFFIX[m.group(3)]
+    return number
+
+
+@dataclass
+class Pool:
+    driver: str
+    name: str
+    slices: list[BundleItem]
+
+    @property
+    def label(self) -> str:
+        return f"{self.driver}/{self.name}"
+
+    @property
+    def generation(self) -> int:
+        return max(_generation(s) for s in self.slices)
+
+    @property
+    def current(self) -> list[BundleItem]:
+        """The slices at the highest generation: the only ones consumers use."""
+        top = self.generation
+        return [s for s in self.slices if _generation(s) == top]
+
+
+def _spec(item: BundleItem) -> dict[str, Any]:
+    return as_dict(item.obj.value.get("spec"))
+
+
+def _generation(item: BundleItem) -> int:
+    value = as_dict(_spec(item).get("pool")).get("generation", 0)
+    return value if type(value) is int else 0
+
+
+def _name(item: BundleItem) -> str:
+    return item.obj.name or f"object {item.index + 1} of {item.display}"
+
+
+def pools(items: list[BundleItem]) -> list[Pool]:
+    grouped: dict[tuple[str, str], list[BundleItem]] = defaultdict(list)
+    for item in items:
+        spec = _spec(item)
+        grouped[(as_str(spec.get("driver")), as_str(as_dict(spec.get("pool")).get("name")))].append(item)
+    return [Pool(driver, name, slices) for (driver, name), slices in grouped.items() if driver and name]
+
+
+def _devices(item: BundleItem) -> Iterator[tuple[Path, dict[str, Any]]]:
+    for i, device in enumerate(as_list(_spec(item).get("devices"))):
+        device = as_dict(device)
+        if isinstance(device.get("basic"), dict):
+            yield ("spec", "devices", i, "basic"), device["basic"]
+        else:
+            yield ("spec", "devices", i), device
+
+
+@implements("DRA-RS-026", **SLICES)
+def pool_complete(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    for pool in pools(items):
+        top, current = pool.generation, pool.current
+        counts = {as_dict(_spec(s).get("pool")).get("resourceSliceCount") for s in current}
+        expected = max((c for c in counts if type(c) is int), default=0)
+        if len(counts) > 1:
+            yield current[0], Hit(
+                f"the slices of pool {pool.label} at generation {top} disagree on resourceSliceCount "
+                f"({', '.join(sorted(map(str, counts)))}): consumers may see the pool as complete or not "
+                "depending on the order they read them", path=("spec", "pool", "resourceSliceCount"))
+        if len(current) < expected:
+            yield current[0], Hit(
+                f"pool {pool.label} generation {top} is incomplete: {len(current)} of {expected} slices seen "
+                f"({', '.join(_name(s) for s in current)})", path=("spec", "pool"), key=True)
+        for old in (s for s in pool.slices if _generation(s) < top):
+            yield old, Hit(f"generation {_generation(old)} of pool {pool.label} is older than {top}: consumers "
+                           "ignore this slice", path=("spec", "pool", "generation"), severity=Severity.NOTE)
+        nodes = {as_str(_spec(s).get("nodeName")) for s in current}
+        if len(nodes) > 1:
+            yield current[0], Hit(
+                f"pool {pool.label} is published for several nodes ({', '.join(sorted(n or '(none)' for n in nodes))}): "
+                "device names of different nodes collide", path=("spec", "nodeName"))
+
+
+@implements("DRA-RS-018", **SLICES)
+def counter_references(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    for pool in pools(items):
+        sets: dict[str, tuple[BundleItem, dict[str, Any]]] = {}
+        for item in pool.current:
+            for i, counter_set in enumerate(as_list(_spec(item).get("sharedCounters"))):
+                name = as_str(as_dict(counter_set).get("name"))
+                if name in sets:
+                    yield item, Hit(f"counter set {name!r} is also published by slice {_name(sets[name][0])} of pool "
+                                    f"{pool.label}", path=("spec", "sharedCounters", i, "name"))
+                else:
+                    sets[name] = (item, as_dict(as_dict(counter_set).get("counters")))
+        for item in pool.current:
+            for path, device in _devices(item):
+                for i, use in enumerate(as_list(device.get("consumesCounters"))):
+                    use = as_dict(use)
+                    name = as_str(use.get("counterSet"))
+                    where = path + ("consumesCounters", i)
+                    if name not in sets:
+                        yield item, Hit(f"counter set {name!r} is not published in pool {pool.label} (generation "
+                                        f"{pool.generation}): the device can never be allocated",
+                                        path=where + ("counterSet",))
+                        continue
+                    for counter in as_dict(use.get("counters")):
+                        if counter not in sets[name][1]:
+                            yield item, Hit(f"counter {counter!r} is not in counter set {name!r} of pool {pool.label}",
+                                            path=where + ("counters", counter), key=True)
+
+
+def _cost(device: dict[str, Any]) -> tuple[tuple[str, str, Any], ...]:
+    """A device's counter consumption in a canonical, order-free form (80Gi equals 85899345920)."""
+    out = []
+    for use in as_list(device.get("consumesCounters")):
+        use = as_dict(use)
+        for counter, value in as_dict(use.get("counters")).items():
+            out.append((as_str(use.get("counterSet")), counter, quantity(as_dict(value).get("value"))))
+    return tuple(sorted(out, key=lambda t: (t[0], t[1], str(t[2]))))
+
+
+@implements("DRA-RS-023", **SLICES)
+def partition_costs(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    for pool in pools(items):
+        first: dict[tuple[str, str], tuple[str, tuple[Any, ...]]] = {}
+        for item in pool.current:
+            spec = _spec(item)
+            attribute = spec.get("partitionTypeAttribute")
+            if not isinstance(attribute, str):
+                continue
+            for path, device in _devices(item):
+                if not as_list(device.get("consumesCounters")):
+                    continue
+                found = lookup(as_dict(device.get("attributes")), attribute, as_str(spec.get("driver")))
+                value = as_dict(found[1]).get("string") if found else None
+                if not isinstance(value, str):
+                    continue
+                cost, name = _cost(device), as_str(device.get("name"))
+                seen = first.setdefault((attribute, value), (name, cost))
+                if seen[1] != cost:
+                    yield item, Hit(f"devices of partition type {value!r} in pool {pool.label} consume different "
+                                    f"counters ({seen[0]} and {name}): the pool status reports PartitionCostMismatch",
+                                    path=path + ("consumesCounters",), key=True)
+
+
+@implements("DRA-RS-024", **SLICES)
+def partition_needs_counters(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    for pool in pools(items):
+        if any(as_list(_spec(s).get("sharedCounters")) for s in pool.current):
+            continue
+        for item in pool.current:
+            if isinstance(_spec(item).get("partitionTypeAttribute"), str):
+                yield item, Hit(f"pool {pool.label} declares partitionTypeAttribute but publishes no sharedCounters "
+                                "in any slice given: the pool status reports PartitionTypeMissing",
+                                path=("spec", "partitionTypeAttribute"))
+
+
+@implements("DRA-RS-025", **SLICES)
+def partition_mixed(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    for pool in pools(items):
+        declaring = [s for s in pool.current if isinstance(_spec(s).get("partitionTypeAttribute"), str)]
+        if not declaring:
+            continue
+        for item in pool.current:
+            if item in declaring or not any(as_list(d.get("consumesCounters")) for _, d in _devices(item)):
+                continue
+            yield item, Hit(f"other slices of pool {pool.label} declare partitionTypeAttribute and this one does "
+                            "not: its devices are not grouped by partition type", path=("spec",), key=True)

@@ -1,0 +1,81 @@
+"""Rules across the slices of a pool: given in one run, in one file or many, in any order."""
+
+from __future__ import annotations
+
+import yaml
+
+from dra_conform.engine import Options, check_paths
+from dra_conform.rules.resource_pool import quantity
+
+
+def slice_(name, generation=1, count=2, node="node-1", **spec):
+    doc = {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {"name": name},
+           "spec": {"driver": "gpu.example.com", "nodeName": node,
+                    "pool": {"name": "node-1", "generation": generation, "resourceSliceCount": count}}}
+    doc["spec"].update(spec)
+    return doc
+
+
+def device(name, counter_set="gpu-0", memory="10Gi", profile="1g.10gb"):
+    return {"name": name, "attributes": {"profile": {"string": profile}},
+            "consumesCounters": [{"counterSet": counter_set, "counters": {"memory": {"value": memory}}}]}
+
+
+COUNTERS = slice_("counters", sharedCounters=[{"name": "gpu-0", "counters": {"memory": {"value": "80Gi"}}}])
+
+
+def findings(tmp_path, *docs, jobs=1):
+    paths = []
+    for i, doc in enumerate(docs):  # one slice per file: the rules must see across files
+        path = tmp_path / f"slice-{i}.yaml"
+        path.write_text(yaml.safe_dump(doc, sort_keys=False))
+        paths.append(str(path))
+    report = check_paths(paths, Options(jobs=jobs))
+    return [(f.rule_id, f.file.rsplit("/", 1)[1], f.field_path, f.message) for f in report.findings
+            if f.rule_id in ("DRA-RS-018", "DRA-RS-023", "DRA-RS-024", "DRA-RS-025", "DRA-RS-026")]
+
+
+def test_complete_consistent_pool_is_clean(tmp_path):
+    partitions = slice_("parts", partitionTypeAttribute="gpu.example.com/profile",
+                        devices=[device("a"), device("b", memory="10737418240")])  # 10Gi either way
+    assert findings(tmp_path, COUNTERS, partitions) == []
+
+
+def test_incomplete_pool_is_said_in_plain_words(tmp_path):
+    found = findings(tmp_path, slice_("parts", generation=3, devices=[device("a")]),
+                     slice_("old-counters", generation=2, sharedCounters=COUNTERS["spec"]["sharedCounters"]))
+    assert ("DRA-RS-026", "slice-0.yaml", "spec.pool",
+            "pool gpu.example.com/node-1 generation 3 is incomplete: 1 of 2 slices seen (parts)") in found
+    assert any(r == "DRA-RS-026" and f == "slice-1.yaml" and "older than 3" in m for r, f, _, m in found)
+    # and the device's counter set is only in the old generation
+    assert ("DRA-RS-018", "slice-0.yaml", "spec.devices[0].consumesCounters[0].counterSet",
+            "counter set 'gpu-0' is not published in pool gpu.example.com/node-1 (generation 3): the device can "
+            "never be allocated") in found
+
+
+def test_dangling_counter_and_cost_mismatch(tmp_path):
+    partitions = slice_("parts", partitionTypeAttribute="gpu.example.com/profile",
+                        devices=[device("a"), device("b", memory="20Gi")])
+    partitions["spec"]["devices"][0]["consumesCounters"][0]["counters"]["copy-engines"] = {"value": "1"}
+    found = findings(tmp_path, COUNTERS, partitions)
+    rules = [(r, p) for r, _, p, _ in found]
+    assert ("DRA-RS-018", "spec.devices[0].consumesCounters[0].counters[copy-engines]") in rules
+    assert ("DRA-RS-023", "spec.devices[1].consumesCounters") in rules
+
+
+def test_disagreeing_counts_and_several_nodes(tmp_path):
+    found = findings(tmp_path, slice_("a", count=2), slice_("b", count=3, node="node-2"))
+    messages = [m for r, _, _, m in found if r == "DRA-RS-026"]
+    assert any("disagree on resourceSliceCount (2, 3)" in m for m in messages)
+    assert any("published for several nodes (node-1, node-2)" in m for m in messages)
+
+
+def test_parallel_runs_see_the_whole_pool(tmp_path):
+    docs = (slice_("parts", generation=3, devices=[device("a")]), COUNTERS)
+    assert findings(tmp_path, *docs, jobs=2) == findings(tmp_path, *docs, jobs=1)
+
+
+def test_quantities_compare_exactly():
+    assert quantity("80Gi") == quantity("85899345920") == quantity("85899345920000m")
+    assert quantity("1.5k") == 1500 and quantity("1e3") == 1000
+    assert quantity("bogus") == "bogus"

@@ -234,6 +234,45 @@ def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cd
     _finish(report, pairs, config, "dra-conform-live/", ("yes", "live"), baseline, baseline_write)
 
 
+@cli.command()
+@click.option("--driver", required=True, help="The driver whose pools to summarise (spec.driver).")
+@click.option("--pool", "pool_name", help="Only this pool (spec.poolName).")
+@click.option("--limit", type=click.IntRange(1, 1000), default=100, show_default=True, help="spec.limit.")
+@click.option("--default-partition-type-attribute", "default_attribute",
+              help="spec.defaultPartitionTypeAttribute (used only when no slice of a pool declares one).")
+@click.argument("paths", nargs=-1, required=True)
+def poolstatus(driver: str, pool_name: str | None, limit: int, default_attribute: str | None,
+               paths: tuple[str, ...]) -> None:
+    """Print the status the ResourcePoolStatusRequest controller (1.37) would write, from the
+    ResourceSlices, ResourceClaims and DeviceTaintRules in PATH (manifests or kubectl dumps)."""
+    import yaml
+
+    from . import inputs
+    from .manifest.load import ManifestError, read
+    from .poolstatus import Inputs, compute
+
+    gathered = Inputs()
+    lists = {"ResourceSlice": gathered.slices, "ResourceClaim": gathered.claims, "DeviceTaintRule": gathered.taint_rules}
+    for item in inputs.discover(list(paths)):
+        if isinstance(item, inputs.InputError):
+            raise Failure(str(item))
+        try:
+            objects = read(inputs.read(item))
+        except (inputs.InputError, ManifestError) as exc:
+            click.echo(f"dra-conform: {item.display}: {exc}; not read", err=True)
+            continue
+        for obj in objects:
+            if obj.kind in lists:
+                lists[obj.kind].append(obj.value)
+    spec: dict = {"driver": driver, "limit": limit}
+    if pool_name:
+        spec["poolName"] = pool_name
+    if default_attribute:
+        spec["defaultPartitionTypeAttribute"] = default_attribute
+    status = compute({"spec": spec}, gathered)
+    click.echo(yaml.safe_dump({"status": status}, sort_keys=False), nl=False)
+
+
 @cli.command("config")
 @click.option("--config", "config_path", type=click.Path(dir_okay=False, exists=True), help="Configuration file.")
 def show_config(config_path: str | None) -> None:

@@ -6,6 +6,7 @@ from . import (  # noqa: F401
     metadata_live,
     metadata_object,
     metadata_stream,
+    pool_status_oracle,
     pool_status_request,
     resource_pool,
     resource_slice,

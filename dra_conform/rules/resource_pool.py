@@ -7,38 +7,17 @@ quietly. Findings name the pool, the generation and the slices in plain words.
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any, Iterator
 
 from ..engine import BundleItem, Options
 from ..model import Hit, Path, Severity
 from ..registry import implements
 from ..walk import as_dict, as_list, as_str
-from .resource_slice import lookup
+from ..slices import lookup, quantity
 
 SLICES = {"scope": "bundle", "kinds": ("ResourceSlice",)}
-_QUANTITY = re.compile(r"([+-]?(?:\d+\.?\d*|\.\d+))(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)?)\Z")
-_SUFFIX = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50, "Ei": 2**60, "n": Fraction(1, 10**9),
-           "u": Fraction(1, 10**6), "m": Fraction(1, 1000), "k": 10**3, "M": 10**6, "G": 10**9, "T": 10**12,
-           "P": 10**15, "E": 10**18}
-
-
-def quantity(text: Any) -> Fraction | str:
-    """A Kubernetes quantity as an exact number (80Gi == 85899345920); the text when it does not parse."""
-    m = _QUANTITY.match(str(text).strip())
-    if not m:
-        return str(text)
-    number = Fraction(m.group(1))
-    if m.group(2):
-        number *= Fraction(10) ** int(m.group(2)[1:])
-    elif m.group(3):
-        number *= _SUFFIX[m.group(3)]
-    return number
-
-
 @dataclass
 class Pool:
     driver: str

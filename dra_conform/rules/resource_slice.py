@@ -12,6 +12,7 @@ from ..model import Hit, Path
 from ..registry import implements
 from ..walk import as_dict, as_list, as_str
 from .claim_status import driver_name
+from ..slices import lookup
 from .pool_status_request import fully_qualified_name
 
 SLICE = {"scope": "manifest", "kinds": ("ResourceSlice",)}
@@ -351,16 +352,6 @@ def partition_type_placement(obj: dict[str, Any], ctx: ManifestContext) -> Itera
     if isinstance(value, str) and value and not _partitionable(obj):
         yield Hit(v.invalid(value, "may only be set on a slice which declares devices that consume counters"),
                   path=("spec", "partitionTypeAttribute"))
-
-
-def lookup(attributes: dict[str, Any], name: str, driver: str) -> tuple[str, Any] | None:
-    """The attribute a fully qualified name refers to: the full key, else the bare one in the driver's domain."""
-    if name in attributes:
-        return name, attributes[name]
-    domain, _, bare = name.rpartition("/")
-    if domain == driver and bare in attributes:
-        return bare, attributes[bare]
-    return None
 
 
 @implements("DRA-RS-022", **SLICE)

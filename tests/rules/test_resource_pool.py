@@ -5,7 +5,7 @@ from __future__ import annotations
 import yaml
 
 from dra_conform.engine import Options, check_paths
-from dra_conform.rules.resource_pool import quantity
+from dra_conform.slices import quantity
 
 
 def slice_(name, generation=1, count=2, node="node-1", **spec):

@@ -1,0 +1,236 @@
+"""The pool-status oracle: the status the 1.37 ResourcePoolStatusRequest controller would write
+for a request, computed from the ResourceSlices, ResourceClaims and DeviceTaintRules given.
+
+Follows observability-apis.md section A.3 (DRA-PSR-041...064) and, where docs and code
+differ, the code (views.go): highest generation only, completeness against the first
+slice's resourceSliceCount, distinct non-admin allocations, taints, sorting and
+truncation, partition and shareable summaries from counter arithmetic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from .slices import lookup, quantity
+from .walk import as_dict, as_list, as_str
+
+DEFAULT_LIMIT = 100
+MAX_MESSAGE = 256
+MAX_SUMMARIES = 32
+UNAVAILABLE_EFFECTS = ("NoSchedule", "NoExecute")
+
+
+def format_quantity(value: Fraction | str) -> str:
+    """A quantity in the form Kubernetes prints: binary suffixes when exact, else decimal."""
+    if isinstance(value, str):
+        return value
+    if value.denominator == 1:
+        n = value.numerator
+        for suffix, size in (("Ei", 2**60), ("Pi", 2**50), ("Ti", 2**40), ("Gi", 2**30), ("Mi", 2**20), ("Ki", 2**10)):
+            if n and n % size == 0:
+                return f"{n // size}{suffix}"
+        return str(n)
+    milli = value * 1000
+    return f"{milli.numerator // milli.denominator}m" if milli.denominator == 1 else str(float(value))
+
+
+@dataclass
+class Inputs:
+    slices: list[dict[str, Any]] = field(default_factory=list)
+    claims: list[dict[str, Any]] = field(default_factory=list)
+    taint_rules: list[dict[str, Any]] = field(default_factory=list)
+
+
+def _spec(obj: dict[str, Any]) -> dict[str, Any]:
+    return as_dict(obj.get("spec"))
+
+
+def _devices(slice_: dict[str, Any]) -> list[dict[str, Any]]:
+    out = []
+    for device in as_list(_spec(slice_).get("devices")):
+        device = as_dict(device)
+        basic = device.get("basic")
+        out.append(dict(basic, name=device.get("name")) if isinstance(basic, dict) else device)
+    return out
+
+
+def _results(claims: list[dict[str, Any]], driver: str, pool: str) -> list[dict[str, Any]]:
+    out = []
+    for claim in claims:
+        allocation = as_dict(as_dict(claim.get("status")).get("allocation"))
+        for result in as_list(as_dict(allocation.get("devices")).get("results")):
+            result = as_dict(result)
+            if as_str(result.get("driver")) == driver and as_str(result.get("pool")) == pool \
+                    and result.get("adminAccess") is not True:
+                out.append(result)
+    return out
+
+
+def _tainted(device: dict[str, Any], driver: str, pool: str, rules: list[dict[str, Any]]) -> bool:
+    if any(as_dict(t).get("effect") in UNAVAILABLE_EFFECTS for t in as_list(device.get("taints"))):
+        return True
+    for rule in rules:
+        spec = _spec(rule)
+        taint, selector = as_dict(spec.get("taint")), spec.get("deviceSelector")
+        if taint.get("effect") not in UNAVAILABLE_EFFECTS or not isinstance(selector, dict):
+            continue  # a rule without a device selector matches nothing
+        wanted = [(selector.get("driver"), driver), (selector.get("pool"), pool), (selector.get("device"), device.get("name"))]
+        if all(want is None or want == have for want, have in wanted):
+            return True
+    return False
+
+
+def _cost(device: dict[str, Any]) -> dict[tuple[str, str], Fraction | str]:
+    cost: dict[tuple[str, str], Fraction | str] = {}
+    for use in as_list(device.get("consumesCounters")):
+        use = as_dict(use)
+        for counter, value in as_dict(use.get("counters")).items():
+            cost[(as_str(use.get("counterSet")), counter)] = quantity(as_dict(value).get("value"))
+    return cost
+
+
+def _fits(cost: dict[tuple[str, str], Any], available: dict[tuple[str, str], Any]) -> bool:
+    for key, amount in cost.items():
+        have = available.get(key)
+        if not isinstance(have, Fraction) or not isinstance(amount, Fraction) or have < amount:
+            return False
+    return True
+
+
+def _partition_summary(pool_label: str, slices: list[dict[str, Any]], default: str | None,
+                       in_use: set[str]) -> tuple[list[dict[str, Any]] | None, str | None]:
+    declared = any(isinstance(_spec(s).get("partitionTypeAttribute"), str) for s in slices)
+    groups: dict[tuple[str, str], list[tuple[str, dict[tuple[str, str], Any]]]] = {}
+    counters: dict[tuple[str, str], Fraction | str] = {}
+    for slice_ in slices:
+        for counter_set in as_list(_spec(slice_).get("sharedCounters")):
+            counter_set = as_dict(counter_set)
+            for name, value in as_dict(counter_set.get("counters")).items():
+                counters[(as_str(counter_set.get("name")), name)] = quantity(as_dict(value).get("value"))
+    all_devices: list[tuple[str, dict[tuple[str, str], Any]]] = []
+    for slice_ in slices:
+        spec = _spec(slice_)
+        attribute = spec.get("partitionTypeAttribute") if declared else default
+        for device in _devices(slice_):
+            if not as_list(device.get("consumesCounters")):
+                continue
+            name = as_str(device.get("name"))
+            all_devices.append((name, _cost(device)))
+            if not isinstance(attribute, str):
+                continue
+            found = lookup(as_dict(device.get("attributes")), attribute, as_str(spec.get("driver")))
+            value = as_dict(found[1]).get("string") if found else None
+            if not isinstance(value, str):
+                return None, (f'PartitionTypeMissing: device "{name}" in pool {pool_label} does not carry partition '
+                              f'type attribute "{attribute}"')
+            groups.setdefault((attribute, value), []).append((name, _cost(device)))
+    if not groups:
+        return [], None
+    if not counters:
+        return None, f"PartitionTypeMissing: pool {pool_label} declares partitionTypeAttribute but publishes no sharedCounters"
+    for (_, kind), members in sorted(groups.items()):
+        if any(cost != members[0][1] for _, cost in members):
+            return None, f'PartitionCostMismatch: devices of partition type "{kind}" in pool {pool_label} consume different counters'
+    if len(groups) > MAX_SUMMARIES:
+        return None, (f"PartitionSummaryOverCap: pool {pool_label} has {len(groups)} partition types, exceeding the "
+                      f"maximum of {MAX_SUMMARIES}")
+    baseline = dict(counters)
+    for name, cost in all_devices:
+        if name in in_use:
+            for key, amount in cost.items():
+                if isinstance(baseline.get(key), Fraction) and isinstance(amount, Fraction):
+                    baseline[key] -= amount
+    summary = []
+    for (attribute, kind), members in sorted(groups.items()):
+        available, allocatable = dict(baseline), 0
+        for name, cost in members:
+            if name in in_use or not _fits(cost, available):
+                continue
+            allocatable += 1
+            for key, amount in cost.items():
+                available[key] -= amount
+        summary.append({"attribute": attribute, "type": kind, "total": len(members), "allocatable": allocatable})
+    return summary, None
+
+
+def _shareable_summary(slices: list[dict[str, Any]], results: list[dict[str, Any]], in_use: set[str]) -> dict[str, Any] | None:
+    shareable = [d for s in slices for d in _devices(s) if d.get("allowMultipleAllocations") is True]
+    if not shareable:
+        return None
+    totals: dict[str, Fraction | str] = {}
+    for device in shareable:
+        for key, value in as_dict(device.get("capacity")).items():
+            amount = quantity(as_dict(value).get("value"))
+            previous = totals.get(key, Fraction(0))
+            totals[key] = previous + amount if isinstance(previous, Fraction) and isinstance(amount, Fraction) else str(amount)
+    consumed: dict[str, Fraction] = {}
+    for result in results:
+        for key, value in as_dict(result.get("consumedCapacity")).items():
+            amount = quantity(value)
+            if isinstance(amount, Fraction):
+                consumed[key] = consumed.get(key, Fraction(0)) + amount
+    capacity = []
+    for key in sorted(totals):
+        total, used = totals[key], consumed.get(key, Fraction(0))
+        available = max(Fraction(0), total - used) if isinstance(total, Fraction) else total
+        capacity.append({"name": key, "total": format_quantity(total), "consumed": format_quantity(used),
+                         "available": format_quantity(available)})
+    partially = sum(1 for d in shareable if as_str(d.get("name")) in in_use)
+    return {"fullyAvailableDevices": len(shareable) - partially, "partiallyAvailableDevices": partially,
+            "capacity": capacity}
+
+
+def compute(request: dict[str, Any], inputs: Inputs) -> dict[str, Any]:
+    """The status the controller would write for ``request`` (a ResourcePoolStatusRequest object)."""
+    spec = _spec(request)
+    driver, only_pool = as_str(spec.get("driver")), spec.get("poolName")
+    limit = spec.get("limit") if type(spec.get("limit")) is int else DEFAULT_LIMIT
+    default = spec.get("defaultPartitionTypeAttribute")
+    by_pool: dict[str, list[dict[str, Any]]] = {}
+    for slice_ in inputs.slices:
+        slice_spec = _spec(slice_)
+        pool = as_str(as_dict(slice_spec.get("pool")).get("name"))
+        if as_str(slice_spec.get("driver")) == driver and (only_pool is None or pool == only_pool):
+            by_pool.setdefault(pool, []).append(slice_)
+    pools = []
+    for pool_name in sorted(by_pool):
+        slices = by_pool[pool_name]
+        generation = max(as_dict(_spec(s).get("pool")).get("generation", 0) for s in slices)
+        current = [s for s in slices if as_dict(_spec(s).get("pool")).get("generation", 0) == generation]
+        expected = as_dict(_spec(slices[0]).get("pool")).get("resourceSliceCount", 0)
+        label = f"{driver}/{pool_name}"
+        entry: dict[str, Any] = {"driver": driver, "poolName": pool_name, "generation": generation}
+        if len(current) < expected:
+            message = f"PoolIncomplete: pool {label} is incomplete: observed {len(current)}/{expected} slices at generation {generation}"
+            entry["validationError"] = message[:MAX_MESSAGE]
+            pools.append(entry)
+            continue
+        nodes = {as_str(_spec(s).get("nodeName")) for s in current}
+        if len(nodes) == 1 and "" not in nodes:
+            entry["nodeName"] = nodes.pop()
+        devices = [d for s in current for d in _devices(s)]
+        results = _results(inputs.claims, driver, pool_name)
+        in_use = {as_str(r.get("device")) for r in results}
+        unavailable = sum(1 for d in devices if _tainted(d, driver, pool_name, inputs.taint_rules))
+        total = len(devices)
+        entry.update(resourceSliceCount=len(current), totalDevices=total, allocatedDevices=len(in_use),
+                     availableDevices=max(0, total - len(in_use) - unavailable), unavailableDevices=unavailable)
+        summary, error = _partition_summary(label, current, default if isinstance(default, str) else None, in_use)
+        if error:
+            entry["validationError"] = error[:MAX_MESSAGE]
+        elif summary:
+            entry["partitionSummary"] = summary
+        shareable = _shareable_summary(current, results, in_use)
+        if shareable is not None:
+            entry["shareableSummary"] = shareable
+        pools.append(entry)
+    listed = pools[:limit]
+    incomplete = sum(1 for p in listed if "validationError" in p)
+    message = f"Calculated status for {len(listed)} pools" + (f" ({incomplete} incomplete)" if incomplete else "")
+    return {
+        "poolCount": len(pools),
+        "pools": listed,
+        "conditions": [{"type": "Complete", "status": "True", "reason": "CalculationComplete", "message": message}],
+    }

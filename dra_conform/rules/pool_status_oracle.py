@@ -1,0 +1,178 @@
+"""DRA-PSR-041...064: a captured ResourcePoolStatusRequest status against the oracle.
+
+When a request with a status is checked together with the ResourceSlices (and
+ResourceClaims, DeviceTaintRules) of its driver, dra-conform recomputes the status
+the way the 1.37 controller does (dra_conform/poolstatus.py) and reports each field
+that disagrees, under the rule that defines it, with expected and found values.
+Without slices of the request's driver in the run there is nothing to compare.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator
+
+from ..engine import BundleItem, Options
+from ..model import Hit, Path
+from ..poolstatus import Inputs, compute
+from ..registry import implements
+from ..slices import quantity
+from ..walk import as_dict, as_list, as_str
+
+KINDS = ("ResourcePoolStatusRequest", "ResourceSlice", "ResourceClaim", "DeviceTaintRule")
+ORACLE = {"scope": "bundle", "kinds": KINDS}
+_memo: dict[tuple[int, ...], list[Any]] = {}
+
+
+def comparisons(items: list[BundleItem]) -> list[tuple[BundleItem, dict[str, Any], dict[str, Any]]]:
+    """(request, captured status, expected status) for each request whose driver has slices here; memoized per run."""
+    key = tuple(id(i.obj) for i in items)
+    if key not in _memo:
+        if len(_memo) > 16:
+            _memo.clear()
+        inputs = Inputs(
+            slices=[i.obj.value for i in items if i.obj.kind == "ResourceSlice"],
+            claims=[i.obj.value for i in items if i.obj.kind == "ResourceClaim"],
+            taint_rules=[i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"],
+        )
+        drivers = {as_str(as_dict(s.get("spec")).get("driver")) for s in inputs.slices}
+        out = []
+        for item in items:
+            value = item.obj.value
+            status = value.get("status")
+            if item.obj.kind == KINDS[0] and isinstance(status, dict) and \
+                    as_str(as_dict(value.get("spec")).get("driver")) in drivers:
+                out.append((item, status, compute(value, inputs)))
+        _memo[key] = [items, out]  # the items stay referenced, so their ids cannot be reused meanwhile
+    return _memo[key][1]
+
+
+def _pairs(items: list[BundleItem]) -> Iterator[tuple[BundleItem, Path, dict[str, Any], dict[str, Any]]]:
+    """Each captured pool with the pool the controller would have written in its place."""
+    for item, status, expected in comparisons(items):
+        wanted = {(p["driver"], p["poolName"]): p for p in expected["pools"]}
+        for i, pool in enumerate(as_list(status.get("pools"))):
+            pool = as_dict(pool)
+            match = wanted.get((as_str(pool.get("driver")), as_str(pool.get("poolName"))))
+            if match is not None:
+                yield item, ("status", "pools", i), pool, match
+
+
+def _field(name: str, same: Callable[[Any, Any], bool] = lambda a, b: a == b):
+    def check(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+        for item, path, pool, expected in _pairs(items):
+            found, want = pool.get(name), expected.get(name)
+            if not same(found, want):
+                yield item, Hit(f"{name} is {_show(found)}; the controller writes {_show(want)} for pool "
+                                f"{expected['driver']}/{expected['poolName']}", path=path + (name,),
+                                key=found is None)
+    return check
+
+
+def _show(value: Any) -> str:
+    return "absent" if value is None else repr(value)
+
+
+implements("DRA-PSR-042", **ORACLE)(_field("generation"))
+implements("DRA-PSR-045", **ORACLE)(_field("resourceSliceCount"))
+implements("DRA-PSR-046", **ORACLE)(_field("totalDevices"))
+implements("DRA-PSR-047", **ORACLE)(_field("allocatedDevices"))
+implements("DRA-PSR-049", **ORACLE)(_field("unavailableDevices"))
+implements("DRA-PSR-051", **ORACLE)(_field("nodeName"))
+
+
+@implements("DRA-PSR-041", **ORACLE)
+def pools_listed(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    for item, status, expected in comparisons(items):
+        if status.get("poolCount") != expected["poolCount"]:
+            yield item, Hit(f"poolCount is {_show(status.get('poolCount'))}; {expected['poolCount']} pools of the "
+                            "request's driver are in the slices given", path=("status", "poolCount"))
+        found = [(as_str(as_dict(p).get("driver")), as_str(as_dict(p).get("poolName"))) for p in as_list(status.get("pools"))]
+        want = [(p["driver"], p["poolName"]) for p in expected["pools"]]
+        if found != want:
+            yield item, Hit(f"pools listed are {['/'.join(p) for p in found]}; the controller lists "
+                            f"{['/'.join(p) for p in want]}", path=("status", "pools"), key=True)
+
+
+@implements("DRA-PSR-043", **ORACLE)
+def incomplete_pools(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    for item, path, pool, expected in _pairs(items):
+        want = expected.get("validationError", "")
+        found = as_str(pool.get("validationError"))
+        if want.startswith("PoolIncomplete:") != found.startswith("PoolIncomplete:"):
+            yield item, Hit(f"validationError is {_show(pool.get('validationError'))}; the controller writes "
+                            f"{_show(want or None)}", path=path + ("validationError",), key=not found)
+
+
+@implements("DRA-PSR-059", **ORACLE)
+def view_errors(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    for item, path, pool, expected in _pairs(items):
+        want = expected.get("validationError", "")
+        found = as_str(pool.get("validationError"))
+        if not want.startswith("PoolIncomplete:") and not found.startswith("PoolIncomplete:") and want != found:
+            yield item, Hit(f"validationError is {_show(pool.get('validationError'))}; the controller writes "
+                            f"{_show(want or None)}", path=path + ("validationError",), key=not found)
+
+
+@implements("DRA-PSR-053", **ORACLE)
+def condition(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    for item, status, expected in comparisons(items):
+        conditions = [as_dict(c) for c in as_list(status.get("conditions"))]
+        want = expected["conditions"][0]
+        complete = [c for c in conditions if c.get("type") == "Complete"]
+        if not complete or complete[0].get("message") != want["message"] or complete[0].get("reason") != want["reason"]:
+            found = complete[0].get("message") if complete else None
+            yield item, Hit(f"the Complete condition says {_show(found)}; the controller writes "
+                            f"{want['message']!r} (reason {want['reason']})", path=("status", "conditions"), key=True)
+
+
+def _summary(entries: Any) -> dict[tuple[str, str], dict[str, Any]]:
+    return {(as_str(as_dict(e).get("attribute")), as_str(as_dict(e).get("type"))): as_dict(e) for e in as_list(entries)}
+
+
+def _partition_field(name: str):
+    def check(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+        for item, path, pool, expected in _pairs(items):
+            found, want = _summary(pool.get("partitionSummary")), _summary(expected.get("partitionSummary"))
+            for i, (key, entry) in enumerate(found.items()):
+                if key in want and entry.get(name) != want[key].get(name):
+                    yield item, Hit(f"{name} of partition type {key[1]!r} is {_show(entry.get(name))}; the controller "
+                                    f"writes {want[key].get(name)}", path=path + ("partitionSummary", i, name))
+            if name == "total" and set(found) != set(want):
+                yield item, Hit(f"partition types listed are {sorted(k[1] for k in found)}; the controller lists "
+                                f"{sorted(k[1] for k in want)}", path=path + ("partitionSummary",), key=True)
+    return check
+
+
+implements("DRA-PSR-061", **ORACLE)(_partition_field("total"))
+implements("DRA-PSR-062", **ORACLE)(_partition_field("allocatable"))
+
+
+def _same_quantity(a: Any, b: Any) -> bool:
+    return quantity(a) == quantity(b)
+
+
+@implements("DRA-PSR-064", **ORACLE)
+def shareable(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    for item, path, pool, expected in _pairs(items):
+        found, want = pool.get("shareableSummary"), expected.get("shareableSummary")
+        where = path + ("shareableSummary",)
+        if (found is None) != (want is None):
+            yield item, Hit(f"shareableSummary is {'absent' if found is None else 'present'}; the controller "
+                            f"{'writes one' if want is not None else 'writes none (no shareable device)'}",
+                            path=where, key=True)
+            continue
+        if found is None:
+            continue
+        found = as_dict(found)
+        for name in ("fullyAvailableDevices", "partiallyAvailableDevices"):
+            if found.get(name) != want[name]:
+                yield item, Hit(f"{name} is {_show(found.get(name))}; the controller writes {want[name]}",
+                                path=where + (name,))
+        wanted = {c["name"]: c for c in want["capacity"]}
+        for i, entry in enumerate(as_list(found.get("capacity"))):
+            entry = as_dict(entry)
+            expected_entry = wanted.get(as_str(entry.get("name")))
+            for name in ("total", "consumed", "available"):
+                if expected_entry and not _same_quantity(entry.get(name), expected_entry[name]):
+                    yield item, Hit(f"{entry.get('name')} {name} is {_show(entry.get(name))}; the controller "
+                                    f"writes {expected_entry[name]}", path=where + ("capacity", i, name))

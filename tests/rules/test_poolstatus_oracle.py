@@ -1,0 +1,140 @@
+"""The pool-status oracle on the KEP-5677 scenarios (observability-apis.md section 2.1, last part)."""
+
+from __future__ import annotations
+
+from dra_conform.poolstatus import Inputs, compute
+from dra_conform.slices import quantity
+
+DRIVER = "gpu.example.com"
+
+
+def slice_(name, devices=None, counters=None, generation=1, count=1, attribute="gpu.example.com/profile", pool="node-1"):
+    spec = {"driver": DRIVER, "nodeName": "node-1", "pool": {"name": pool, "generation": generation, "resourceSliceCount": count}}
+    if devices is not None:
+        spec["devices"] = devices
+        if attribute:
+            spec["partitionTypeAttribute"] = attribute
+    if counters is not None:
+        spec["sharedCounters"] = [{"name": "gpu-0", "counters": {"memory": {"value": counters}}}]
+    return {"kind": "ResourceSlice", "metadata": {"name": name}, "spec": spec}
+
+
+def partition(name, profile, memory):
+    return {"name": name, "attributes": {"profile": {"string": profile}},
+            "consumesCounters": [{"counterSet": "gpu-0", "counters": {"memory": {"value": memory}}}]}
+
+
+def claim(*devices, consumed=None, admin=False):
+    results = [{"request": "r", "driver": DRIVER, "pool": "node-1", "device": d, "adminAccess": admin or None}
+               for d in devices]
+    if consumed:
+        for result in results:
+            result["consumedCapacity"] = {"bandwidth": consumed}
+    return {"kind": "ResourceClaim", "status": {"allocation": {"devices": {"results": results}}}}
+
+
+REQUEST = {"kind": "ResourcePoolStatusRequest", "spec": {"driver": DRIVER}}
+PARTITIONS = [partition("full", "full", "80Gi"), partition("half-0", "half", "40Gi"), partition("half-1", "half", "40Gi")]
+
+
+def summary(counters="80Gi", claims=(), devices=PARTITIONS):
+    slices = [slice_("counters", counters=counters, count=2), slice_("parts", devices=devices, count=2)]
+    pool = compute(REQUEST, Inputs(slices, list(claims)))["pools"][0]
+    return {(e["type"]): e["allocatable"] for e in pool.get("partitionSummary", [])} or pool.get("validationError")
+
+
+def test_full_and_half_partitions_over_one_counter_set():
+    assert summary() == {"full": 1, "half": 2}
+    assert summary(claims=[claim("half-0")]) == {"full": 0, "half": 1}
+    assert summary(claims=[claim("full")]) == {"full": 0, "half": 0}
+    assert summary(counters="800Gi") == {"full": 1, "half": 2}  # never more than the fresh devices
+
+
+def test_admin_access_does_not_use_a_device():
+    assert summary(claims=[claim("full", admin=True)]) == {"full": 1, "half": 2}
+
+
+def test_cost_mismatch():
+    devices = [partition("half-0", "half", "80Gi"), partition("half-1", "half", "60Gi")]
+    assert summary(devices=devices) == (
+        'PartitionCostMismatch: devices of partition type "half" in pool gpu.example.com/node-1 consume different counters')
+
+
+def test_totals_taints_and_truncation():
+    tainted = dict(partition("half-1", "half", "40Gi"), taints=[{"key": "k", "effect": "NoExecute"}])
+    slices = [slice_("counters", counters="80Gi", count=2),
+              slice_("parts", devices=[PARTITIONS[0], PARTITIONS[1], tainted], count=2),
+              slice_("other", devices=[], count=1, pool="node-2", attribute=None)]
+    status = compute(dict(REQUEST, spec={"driver": DRIVER, "limit": 1}), Inputs(slices, [claim("full")]))
+    assert status["poolCount"] == 2 and len(status["pools"]) == 1
+    pool = status["pools"][0]
+    assert (pool["totalDevices"], pool["allocatedDevices"], pool["unavailableDevices"], pool["availableDevices"]) == (3, 1, 1, 1)
+    assert pool["nodeName"] == "node-1" and pool["resourceSliceCount"] == 2
+    assert status["conditions"][0]["message"] == "Calculated status for 1 pools"
+
+
+def test_incomplete_pool():
+    status = compute(REQUEST, Inputs([slice_("parts", devices=PARTITIONS, count=2, generation=3)]))
+    assert status["pools"] == [{
+        "driver": DRIVER, "poolName": "node-1", "generation": 3,
+        "validationError": "PoolIncomplete: pool gpu.example.com/node-1 is incomplete: observed 1/2 slices at generation 3",
+    }]
+    assert status["conditions"][0]["message"] == "Calculated status for 1 pools (1 incomplete)"
+
+
+def test_shareable_three_nics():
+    nics = [{"name": f"nic-{i}", "allowMultipleAllocations": True, "capacity": {"bandwidth": {"value": "10Gi"}}}
+            for i in range(3)]
+    slices = [slice_("nics", devices=nics, attribute=None)]
+    claims = [claim("nic-0", consumed="4Gi"), claim("nic-0", consumed="3Gi"), claim("nic-1", consumed="2Gi")]
+    shareable = compute(REQUEST, Inputs(slices, claims))["pools"][0]["shareableSummary"]
+    assert shareable["fullyAvailableDevices"] == 1 and shareable["partiallyAvailableDevices"] == 2
+    (capacity,) = shareable["capacity"]
+    assert capacity["name"] == "bandwidth"
+    assert [quantity(capacity[k]) for k in ("total", "consumed", "available")] == [
+        quantity("30Gi"), quantity("9Gi"), quantity("21Gi")]
+
+
+def test_request_default_applies_only_when_no_slice_declares():
+    undeclared = [slice_("counters", counters="80Gi", count=2), slice_("parts", devices=PARTITIONS, count=2, attribute=None)]
+    request = {"spec": {"driver": DRIVER, "defaultPartitionTypeAttribute": "gpu.example.com/profile"}}
+    pool = compute(request, Inputs(undeclared))["pools"][0]
+    assert [e["type"] for e in pool["partitionSummary"]] == ["full", "half"]
+    assert "partitionSummary" not in compute(REQUEST, Inputs(undeclared))["pools"][0]
+
+
+def test_poolstatus_command_prints_the_status(tmp_path):
+    import yaml
+
+    from tests.acceptance.test_cli import run
+
+    docs = [slice_("counters", counters="80Gi", count=2), slice_("parts", devices=PARTITIONS, count=2), claim("half-0")]
+    for doc in docs:
+        doc["apiVersion"] = "resource.k8s.io/v1"
+    path = tmp_path / "dump.yaml"
+    path.write_text(yaml.safe_dump_all(docs))
+    out = run("poolstatus", "--driver", DRIVER, str(path))
+    assert out.returncode == 0, out.stderr
+    status = yaml.safe_load(out.stdout)["status"]
+    assert status["poolCount"] == 1
+    assert [(e["type"], e["total"], e["allocatable"]) for e in status["pools"][0]["partitionSummary"]] == [
+        ("full", 1, 0), ("half", 2, 1)]
+
+
+def test_check_compares_a_captured_status(tmp_path):
+    import yaml
+
+    from dra_conform.engine import Options, check_paths
+
+    slices = [slice_("counters", counters="80Gi", count=2), slice_("parts", devices=PARTITIONS, count=2)]
+    captured = compute(REQUEST, Inputs(slices))
+    captured["pools"][0]["partitionSummary"][1]["allocatable"] = 5
+    request = {"apiVersion": "resource.k8s.io/v1alpha3", "kind": "ResourcePoolStatusRequest",
+               "metadata": {"name": "r", "uid": "2b1c7f0e-5d3a-4e8b-9c1d-7a6f5e4d3c2b"}, "spec": {"driver": DRIVER},
+               "status": captured}
+    path = tmp_path / "all.yaml"
+    path.write_text(yaml.safe_dump_all([request, *slices]))
+    found = [(f.rule_id, f.field_path, f.message) for f in check_paths([str(path)], Options()).findings
+             if f.rule_id.startswith("DRA-PSR-0") and f.rule_id >= "DRA-PSR-040"]
+    assert ("DRA-PSR-062", "status.pools[0].partitionSummary[1].allocatable",
+            "allocatable of partition type 'half' is 5; the controller writes 2") in found

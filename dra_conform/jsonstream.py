@@ -133,6 +133,11 @@ def _repeated_version(
         return None
 
 
+def decode_value(data: bytes, start: int, end: int) -> Any:
+    """One well-formed JSON value of ``data`` (Go's handling of invalid UTF-8 and lone surrogates)."""
+    return _decode(data, start, end, ev.FLAG_UNICODE_ESCAPE)
+
+
 def _decode(data: bytes, start: int, end: int, flags: int) -> Any:
     raw = data[start:end]
     try:

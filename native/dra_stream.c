@@ -277,6 +277,11 @@ static int indented(const dra_scanner *s, size_t start, size_t end, int state, u
     return 1;
 }
 
+/* Token events are for MODE_TOKENS, and for MODE_OUTLINE down to DRA_OUTLINE_LEVEL deep. */
+static int emits(const dra_scanner *s, size_t level) {
+    return s->mode == DRA_MODE_TOKENS || (s->mode == DRA_MODE_OUTLINE && level <= DRA_OUTLINE_LEVEL);
+}
+
 static void after_value(dra_scanner *s, int64_t *out, size_t *count, size_t end) {
     if (s->depth == 0) {
         s->state = S_TOP;
@@ -295,7 +300,7 @@ static void close_container(dra_scanner *s, int64_t *out, size_t *count, size_t 
         size_t frame = s->frames[--s->nframes];
         if (frame != SIZE_MAX) s->nkeys = frame;
     }
-    if (s->mode == DRA_MODE_TOKENS)
+    if (emits(s, s->depth))
         emit(out, count, opener == '{' ? DRA_OBJ_END : DRA_ARR_END, pos, pos + 1);
     s->pos = pos + 1;
     after_value(s, out, count, pos + 1);
@@ -346,8 +351,11 @@ size_t dra_scanner_next(dra_scanner *s, int64_t *out, size_t capacity) {
             if (c != '"') { fail(s, DRA_ERR_BEGIN_KEY, pos); break; }
             size_t end = scan_string(s, pos);
             if (!end) break;
-            if (s->mode == DRA_MODE_TOKENS) emit(out, &count, DRA_KEY, pos, end);
-            else if (!note_key(s, pos, end)) { fail(s, DRA_ERR_NO_MEMORY, pos); break; }
+            if (s->mode == DRA_MODE_VALUES) {
+                if (!note_key(s, pos, end)) { fail(s, DRA_ERR_NO_MEMORY, pos); break; }
+            } else if (emits(s, s->depth)) {
+                emit(out, &count, DRA_KEY, pos, end);
+            }
             s->pos = end;
             s->state = S_COLON;
             continue;
@@ -370,10 +378,10 @@ size_t dra_scanner_next(dra_scanner *s, int64_t *out, size_t capacity) {
                 }
                 s->frames[s->nframes++] = s->nkeys;
                 s->state = S_KEY_OR_OBJECT_END;
-                if (s->mode == DRA_MODE_TOKENS) emit(out, &count, DRA_OBJ_BEGIN, pos, pos + 1);
+                if (emits(s, s->depth - 1)) emit(out, &count, DRA_OBJ_BEGIN, pos, pos + 1);
             } else {
                 s->state = S_VALUE_OR_ARRAY_END;
-                if (s->mode == DRA_MODE_TOKENS) emit(out, &count, DRA_ARR_BEGIN, pos, pos + 1);
+                if (emits(s, s->depth - 1)) emit(out, &count, DRA_ARR_BEGIN, pos, pos + 1);
             }
             s->pos = pos + 1;
             continue;
@@ -387,7 +395,7 @@ size_t dra_scanner_next(dra_scanner *s, int64_t *out, size_t capacity) {
         else if (c == 'n') { kind = DRA_NULL; end = scan_literal(s, pos, "null", 4); }
         else { fail(s, DRA_ERR_BEGIN_VALUE, pos); break; }
         if (!end) break;
-        if (s->mode == DRA_MODE_TOKENS) emit(out, &count, kind, pos, end);
+        if (emits(s, s->depth)) emit(out, &count, kind, pos, end);
         s->pos = end;
         after_value(s, out, &count, end);
     }

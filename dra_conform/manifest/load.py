@@ -8,10 +8,11 @@ YAML's typing rules stay PyYAML's. JSON goes through dra-conform's scanner.
 
 from __future__ import annotations
 
+import gc
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Iterator
 
-from ..jsonstream import read_stream
 from ..model import Path
 
 # (line, column, end_line, end_column), 1-based, columns in code points, end exclusive.
@@ -27,7 +28,20 @@ class ManifestObject:
     value: dict[str, Any]
     doc: int  # document index in the file
     prefix: Path  # where the object sits in its document (("items", 3) inside a List)
-    spans: dict[Path, tuple[Span | None, Span]] = field(default_factory=dict)  # path -> (key, value)
+    # Positions are worked out only for objects that need one (most have no finding).
+    locate: Callable[[], dict[Path, tuple[Span | None, Span]]] | None = field(default=None, repr=False)
+    _spans: dict[Path, tuple[Span | None, Span]] | None = field(default=None, repr=False)
+
+    @property
+    def spans(self) -> dict[Path, tuple[Span | None, Span]]:
+        """path -> (key span, value span), relative to the object."""
+        if self._spans is None:
+            self._spans = self.locate() if self.locate else {}
+            self.locate = None
+        return self._spans
+
+    def __getstate__(self) -> dict[str, Any]:  # pickled for -j workers: positions go resolved
+        return {"value": self.value, "doc": self.doc, "prefix": self.prefix, "locate": None, "_spans": self.spans}
 
     @property
     def kind(self) -> str:
@@ -59,7 +73,7 @@ class ManifestObject:
         return value_span
 
 
-def _yaml_objects(text: str) -> list[tuple[Any, dict[Path, tuple[Span | None, Span]]]]:
+def _yaml_documents(text: str) -> list[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]]]]:
     import yaml
 
     loader_class = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -70,9 +84,7 @@ def _yaml_objects(text: str) -> list[tuple[Any, dict[Path, tuple[Span | None, Sp
             node = loader.get_node()
             if node is None:
                 continue
-            spans: dict[Path, tuple[Span | None, Span]] = {}
-            _walk_node(node, (), None, spans)
-            out.append((loader.construct_document(node), spans))
+            out.append((loader.construct_document(node), _node_spans(node)))
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
@@ -86,6 +98,17 @@ def _yaml_objects(text: str) -> list[tuple[Any, dict[Path, tuple[Span | None, Sp
 def _span(node: Any) -> Span:
     start, end = node.start_mark, node.end_mark
     return start.line + 1, start.column + 1, end.line + 1, max(end.column + 1, start.column + 2 if end.line == start.line else 1)
+
+
+def _node_spans(node: Any) -> Callable[[Path], dict[Path, tuple[Span | None, Span]]]:
+    """Spans of the object at ``prefix`` inside a YAML document, worked out when asked for."""
+
+    def spans(prefix: Path) -> dict[Path, tuple[Span | None, Span]]:
+        out: dict[Path, tuple[Span | None, Span]] = {}
+        _walk_node(node, (), None, out)
+        return {p[len(prefix):]: s for p, s in out.items() if p[: len(prefix)] == prefix}
+
+    return spans
 
 
 def _walk_node(root: Any, path: Path, key_node: Any, spans: dict[Path, tuple[Span | None, Span]]) -> None:
@@ -104,23 +127,72 @@ def _walk_node(root: Any, path: Path, key_node: Any, spans: dict[Path, tuple[Spa
                 todo.append((item, where + (i,), None))
 
 
-def _json_objects(data: bytes) -> list[tuple[Any, dict[Path, tuple[Span | None, Span]]]]:
+def _json_objects(data: bytes) -> list[ManifestObject]:
+    """JSON objects, with a List's items decoded one by one from the scanner's outline: a 100 MB
+    dump is never held as one Python value, and positions come only for items that need them."""
+    from ..jsonstream import decode_value
+    from ..parser import events as ev
+    from ..parser import scan
     from ..positions import LineIndex
 
-    stream = read_stream(data)
-    if stream.error_code:
-        index = LineIndex(data)
-        line, column = index.point(stream.error_offset)
-        raise ManifestError(f"not valid JSON: line {line}, column {column}: {stream.error_message}")
-    lines = LineIndex(data)
-    out = []
-    for value in stream.values:
-        spans: dict[Path, tuple[Span | None, Span]] = {}
-        for path, (ks, ke, vs, ve) in stream.spans(value.index).spans.items():
-            key = _line_span(lines, ks, ke) if ks >= 0 else None
-            spans[path] = (key, _line_span(lines, vs, ve))
-        out.append((value.value, spans))
-    return out
+    events, code, offset = scan(data, ev.MODE_OUTLINE)
+    if code:
+        line, column = LineIndex(data).point(offset)
+        raise ManifestError(f"not valid JSON: line {line}, column {column}: {ev.error_message(data, code, offset)}")
+    lines: list[LineIndex] = []
+
+    def locate(start: int, end: int) -> Callable[[], dict[Path, tuple[Span | None, Span]]]:
+        def spans() -> dict[Path, tuple[Span | None, Span]]:
+            from ..positions import ValueSpans
+
+            if not lines:
+                lines.append(LineIndex(data))
+            index = lines[0]
+            return {path: (_line_span(index, ks, ke) if ks >= 0 else None, _line_span(index, vs, ve))
+                    for path, (ks, ke, vs, ve) in ValueSpans(data, start, end).spans.items()}
+        return spans
+
+    objects: list[ManifestObject] = []
+    depth, doc = 0, -1
+    top_start, key, kind, in_items = 0, None, None, False
+    items: list[tuple[int, int]] = []
+    item_start = 0
+    for event, start, end in events:
+        if event in (ev.OBJ_BEGIN, ev.ARR_BEGIN):
+            if depth == 0:
+                doc, top_start, key, kind, items = doc + 1, start, None, None, []
+                in_items = event == ev.ARR_BEGIN  # a bare array of objects
+            elif depth == 1 and key == "items" and event == ev.ARR_BEGIN:
+                in_items = True
+            elif event == ev.OBJ_BEGIN and in_items and depth == (1 if data[top_start] == 0x5B else 2):
+                item_start = start
+            depth += 1
+            continue
+        if event in (ev.OBJ_END, ev.ARR_END):
+            depth -= 1
+            if event == ev.OBJ_END and in_items and depth == (1 if data[top_start] == 0x5B else 2):
+                items.append((item_start, end))
+            elif depth == 1 and event == ev.ARR_END:
+                in_items = False
+            elif depth == 0:
+                wrapper = data[top_start] == 0x5B or (bool(items) and (kind is None or kind.endswith("List")))
+                if wrapper:
+                    prefix_key: tuple[Any, ...] = () if data[top_start] == 0x5B else ("items",)
+                    for i, (s, e) in enumerate(items):
+                        value = decode_value(data, s, e)
+                        if isinstance(value, dict):
+                            objects.append(ManifestObject(value, doc, prefix_key + (i,), locate(s, e)))
+                else:
+                    value = decode_value(data, top_start, end)
+                    if isinstance(value, dict):
+                        objects.append(ManifestObject(value, doc, (), locate(top_start, end)))
+            continue
+        if depth == 1 and data[top_start] == 0x7B:
+            if event == ev.KEY:
+                key = decode_value(data, start, end)
+            elif key == "kind" and event == ev.STRING:
+                kind = decode_value(data, start, end)
+    return objects
 
 
 def _line_span(lines: Any, start: int, end: int) -> Span:
@@ -128,19 +200,35 @@ def _line_span(lines: Any, start: int, end: int) -> Span:
     return loc.line, loc.column, loc.end_line, loc.end_column
 
 
+@contextmanager
+def _gc_paused() -> Iterator[None]:
+    """Building a large tree allocates millions of objects and none of them is garbage yet;
+    the cyclic collector would rescan them all again and again (5x the time on a 10 MB YAML)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def read(data: bytes) -> list[ManifestObject]:
     """Every object of a manifest file, List wrappers unwrapped, documents that are not objects left out."""
+    with _gc_paused():
+        return _read(data)
+
+
+def _read(data: bytes) -> list[ManifestObject]:
     stripped = data.lstrip()
     if stripped[:1] in (b"{", b"["):
-        documents = _json_objects(data)
-    else:
-        try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise ManifestError(f"not UTF-8 text (byte {exc.start})") from None
-        documents = _yaml_objects(text)
+        return _json_objects(data)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ManifestError(f"not UTF-8 text (byte {exc.start})") from None
     objects: list[ManifestObject] = []
-    for doc, (value, spans) in enumerate(documents):
+    for doc, (value, spans) in enumerate(_yaml_documents(text)):
         if isinstance(value, list):  # a bare JSON array of objects
             items = [((i,), item) for i, item in enumerate(value)]
         elif isinstance(value, dict) and isinstance(value.get("items"), list) and (
@@ -151,6 +239,5 @@ def read(data: bytes) -> list[ManifestObject]:
             items = [((), value)]
         for prefix, item in items:
             if isinstance(item, dict):
-                own = {p[len(prefix):]: s for p, s in spans.items() if p[: len(prefix)] == prefix}
-                objects.append(ManifestObject(item, doc, prefix, own))
+                objects.append(ManifestObject(item, doc, prefix, lambda p=prefix, f=spans: f(p)))
     return objects

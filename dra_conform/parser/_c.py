@@ -24,7 +24,7 @@ def scan(data: bytes, mode: int) -> tuple[list[tuple[int, int, int]], int, int]:
     if handle == ffi.NULL:
         raise MemoryError("dra_scanner_new")
     handle = ffi.gc(handle, lib.dra_scanner_free)
-    batch = 64 if mode == MODE_VALUES else _BATCH
+    batch = 64 if mode == MODE_VALUES else _BATCH  # few events per file in MODE_VALUES
     events: list[tuple[int, int, int]] = []
     while not lib.dra_scanner_done(handle):
         count = lib.dra_scanner_next(handle, _BUFFER, batch)

@@ -103,10 +103,10 @@ class Scanner:
                 end = self._string(pos)
                 if end < 0:
                     break
-                if self.mode == ev.MODE_TOKENS:
-                    out.append((ev.KEY, pos, end))
-                else:
+                if self.mode == ev.MODE_VALUES:
                     self._note_key(data[pos:end])
+                elif self._emits(len(self.stack)):
+                    out.append((ev.KEY, pos, end))
                 self.pos = end
                 self.state = S_COLON
                 continue
@@ -125,11 +125,11 @@ class Scanner:
                 if c == 0x7B:
                     self.keys.append([])
                     self.state = S_KEY_OR_OBJECT_END
-                    if self.mode == ev.MODE_TOKENS:
+                    if self._emits(len(self.stack) - 1):
                         out.append((ev.OBJ_BEGIN, pos, pos + 1))
                 else:
                     self.state = S_VALUE_OR_ARRAY_END
-                    if self.mode == ev.MODE_TOKENS:
+                    if self._emits(len(self.stack) - 1):
                         out.append((ev.ARR_BEGIN, pos, pos + 1))
                 self.pos = pos + 1
                 continue
@@ -148,11 +148,15 @@ class Scanner:
                 break
             if end < 0:
                 break
-            if self.mode == ev.MODE_TOKENS:
+            if self._emits(len(self.stack)):
                 out.append((kind, pos, end))
             self.pos = end
             self._after_value(out, end)
         return out
+
+    def _emits(self, level: int) -> bool:
+        """Token events are for MODE_TOKENS, and for MODE_OUTLINE down to OUTLINE_LEVEL containers deep."""
+        return self.mode == ev.MODE_TOKENS or (self.mode == ev.MODE_OUTLINE and level <= ev.OUTLINE_LEVEL)
 
     def _indented(self, start: int, end: int, state: int, c: int) -> bool:
         """Is the whitespace in [start, end) what MarshalIndent writes before byte c?"""
@@ -187,7 +191,7 @@ class Scanner:
         opener = self.stack.pop()
         if opener == 0x7B:
             self.keys.pop()
-        if self.mode == ev.MODE_TOKENS:
+        if self._emits(len(self.stack)):
             out.append((ev.OBJ_END if opener == 0x7B else ev.ARR_END, pos, pos + 1))
         self.pos = pos + 1
         self._after_value(out, pos + 1)

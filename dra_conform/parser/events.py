@@ -3,7 +3,8 @@
 A scan turns bytes into events ``(kind, start, end)``: 0-based, end-exclusive
 byte offsets into the scanned buffer. ``MODE_TOKENS`` yields one event per
 token; ``MODE_VALUES`` yields one ``VALUE`` event per complete top-level value,
-whose kind carries flags in its upper bits (see ``value_flags``).
+whose kind carries flags in its upper bits (see ``value_flags``);
+``MODE_OUTLINE`` yields the token events of the top two nesting levels only.
 
 Scanning stops at the first syntax error, reported as ``(code, offset)``;
 events before it stand. Error codes are the contexts Go's encoding/json
@@ -27,6 +28,10 @@ VALUE = 11  # MODE_VALUES only: one complete top-level value
 
 MODE_TOKENS = 0
 MODE_VALUES = 1
+# Token events only for tokens at most OUTLINE_LEVEL containers deep (a container's own
+# begin and end count at the level that holds it): a List dump's items, without their insides.
+MODE_OUTLINE = 2
+OUTLINE_LEVEL = 2
 
 # Flags of a VALUE event, stored in bits 8..15 of its kind; bits 16.. hold
 # the value's maximum nesting depth.

@@ -20,7 +20,7 @@ except ImportError:
         raise
     pytest.skip("the native scanner is not built here, so there is no twin to compare", allow_module_level=True)
 
-MODES = (ev.MODE_TOKENS, ev.MODE_VALUES)
+MODES = (ev.MODE_TOKENS, ev.MODE_VALUES, ev.MODE_OUTLINE)
 
 
 def assert_twins(data: bytes) -> None:

@@ -110,3 +110,14 @@ def test_marshal_indent_layout_is_recognised(scan, value):
         if variant != pretty:
             (kind, _, _), = scan(variant, ev.MODE_VALUES)[0]
             assert ev.value_flags(kind) & ev.FLAG_NOT_INDENTED
+
+
+def test_outline_keeps_the_top_two_levels(scan):
+    data = b'{"kind": "List", "items": [{"a": {"b": 1}}, 2], "x": [[3]]}'
+    events, code, _ = scan(data, ev.MODE_OUTLINE)
+    assert code == ev.OK
+    assert [(k, data[s:e].decode()) for k, s, e in events] == [
+        (ev.OBJ_BEGIN, "{"), (ev.KEY, '"kind"'), (ev.STRING, '"List"'), (ev.KEY, '"items"'), (ev.ARR_BEGIN, "["),
+        (ev.OBJ_BEGIN, "{"), (ev.OBJ_END, "}"), (ev.NUMBER, "2"), (ev.ARR_END, "]"), (ev.KEY, '"x"'),
+        (ev.ARR_BEGIN, "["), (ev.ARR_BEGIN, "["), (ev.ARR_END, "]"), (ev.ARR_END, "]"), (ev.OBJ_END, "}"),
+    ]

@@ -60,3 +60,28 @@ def test_unreadable_manifests_say_where(data, where):
 def test_bom_and_non_objects():
     assert read(b"\xef\xbb\xbf- 1\n- 2\n") == []
     assert [o.kind for o in read(b"\xef\xbb\xbfkind: X\n")] == ["X"]
+
+
+def test_json_list_items_decoded_one_by_one_keep_their_positions_and_pickle():
+    import pickle
+
+    items = [{"kind": "ResourceSlice", "metadata": {"name": f"s{i}"}, "spec": {"driver": f"d{i}"}} for i in range(5)]
+    data = json.dumps({"kind": "List", "items": items}, indent=2).encode()
+    objects = read(data)
+    assert [o.value for o in objects] == items
+    assert [o.prefix for o in objects] == [("items", i) for i in range(5)]
+    for i, obj in enumerate(pickle.loads(pickle.dumps(objects))):  # -j workers get positions resolved
+        line, column, _, _ = obj.place(("spec", "driver"))
+        assert data.splitlines()[line - 1][column - 1:column + 4] == f'"d{i}"'.encode()
+
+
+@pytest.mark.parametrize("data", [b"kind: X\n", b"a: b: c\n", b'{"a": }'])
+def test_reading_leaves_the_garbage_collector_as_it_found_it(data):
+    import gc
+
+    assert gc.isenabled()
+    try:
+        read(data)
+    except ManifestError:
+        pass
+    assert gc.isenabled()

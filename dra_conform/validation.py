@@ -170,15 +170,44 @@ def is_semver(value: str) -> bool:
 
 
 _REASON = re.compile(r"[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?\Z")
-_LABEL_NAME = re.compile(r"([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]\Z")
+QUALIFIED_NAME_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]"
+_QUALIFIED_NAME_RE = re.compile(QUALIFIED_NAME_FMT + r"\Z")
+QUALIFIED_NAME_MSG = regex_error(
+    "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
+    QUALIFIED_NAME_FMT,
+    "MyName",
+    "my.name",
+    "123-abc",
+)
+
+
+@lru_cache(maxsize=4096)
+def qualified_name(value: str) -> list[str]:
+    """content.IsQualifiedName: label keys, condition types, binding conditions."""
+    parts = value.split("/")
+    errs = []
+    if len(parts) > 2:
+        return ["a qualified name " + QUALIFIED_NAME_MSG +
+                " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"]
+    if len(parts) == 2:
+        prefix = parts[0]
+        if not prefix:
+            errs.append("prefix part must be non-empty")
+        else:
+            errs.extend("prefix part " + msg for msg in dns1123_subdomain(prefix))
+    name = parts[-1]
+    if not name:
+        errs.append("name part must be non-empty")
+    elif len(name) > 63:
+        errs.append("name part must be no more than 63 bytes")
+    if not _QUALIFIED_NAME_RE.match(name):
+        errs.append("name part " + QUALIFIED_NAME_MSG)
+    return errs
 
 
 def label_key(value: str) -> bool:
     """A qualified name as label keys use it: optional DNS subdomain prefix and '/', name <= 63."""
-    prefix, _, name = value.rpartition("/")
-    if prefix and (len(prefix) > 253 or dns1123_subdomain(prefix)):
-        return False
-    return len(name) <= 63 and bool(_LABEL_NAME.match(name))
+    return not qualified_name(value)
 
 
 def condition_errors(items: object, limit: int, path: tuple) -> list[tuple[tuple, str]]:

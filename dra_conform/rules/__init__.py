@@ -10,4 +10,5 @@ from . import (  # noqa: F401
     pool_status_request,
     resource_pool,
     resource_slice,
+    slice_devices,
 )

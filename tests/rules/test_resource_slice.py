@@ -117,3 +117,80 @@ def test_v1beta1_basic_wrapper_is_read_through(tmp_path):
         o["spec"]["devices"] = [{"name": "d", "basic": {"attributes": {"numa-1": {"int": 1}}}}]
     assert errors(tmp_path, change) == [
         ("spec.devices[0].basic.attributes", v.invalid("numa-1", v.C_IDENTIFIER_MSG))]
+
+
+def binding(conditions=None, failures=None):
+    def change(o):
+        device = o["spec"]["devices"][0]
+        if conditions is not None:
+            device["bindingConditions"] = conditions
+        if failures is not None:
+            device["bindingFailureConditions"] = failures
+    return change
+
+
+QUALIFIED = v.invalid("-x", "name part " + v.QUALIFIED_NAME_MSG)
+BINDING_CASES = [  # validateDeviceBindingParameters
+    ("pair", binding(["a.example.com/ready"], ["a.example.com/failed"]), []),
+    ("conditions alone", binding(["ready"]),
+     [("spec.devices[0].bindingFailureConditions",
+       "Invalid value: null: bindingFailureConditions are required to use bindingConditions")]),
+    ("failures alone, conditions written empty", binding([], ["failed"]),
+     [("spec.devices[0].bindingConditions",
+       "Invalid value: []: bindingConditions are required to use bindingFailureConditions")]),
+    ("five conditions", binding([f"c{i}" for i in range(5)], ["failed"]),
+     [("spec.devices[0].bindingConditions", "Too many: 5: must have at most 4 items")]),
+    ("bad name", binding(["-x"], ["failed"]), [("spec.devices[0].bindingConditions[0]", QUALIFIED)]),
+    ("duplicate and overlap", binding(["ready", "ready"], ["ready"]),
+     [("spec.devices[0].bindingConditions[1]", 'Duplicate value: "ready"'),
+      ("spec.devices[0].bindingFailureConditions[0]",
+       'Invalid value: "ready": bindingFailureConditions must not overlap with bindingConditions')]),
+]
+
+
+def policy(request_policy, shareable=True, value="10Gi"):
+    def change(o):
+        device = o["spec"]["devices"][0]
+        device["capacity"] = {"memory": {"value": value, "requestPolicy": request_policy}}
+        if shareable:
+            device["allowMultipleAllocations"] = True
+    return change
+
+
+POLICY = "spec.devices[0].capacity[memory].requestPolicy"
+POLICY_CASES = [  # validateDevice's capacity checks and validateRequestPolicy*
+    ("valid values", policy({"default": "1Gi", "validValues": ["1Gi", "2Gi", "10Gi"]}), []),
+    ("valid range", policy({"default": "2Gi", "validRange": {"min": "1Gi", "max": "9Gi", "step": "1Gi"}}), []),
+    ("not shareable", policy({"default": "1Gi"}, shareable=False),
+     [(POLICY, "Forbidden: allowMultipleAllocations must be true")]),
+    ("both kinds", policy({"default": "1Gi", "validValues": ["1Gi"], "validRange": {"min": "1Gi"}}),
+     [(POLICY, 'Forbidden: exactly one policy can be specified, cannot specify "validValues" and "validRange" at '
+               "the same time")]),
+    ("values without default", policy({"validValues": ["1Gi"]}),
+     [(POLICY + ".default", "Required value: required when validValues is defined")]),
+    ("values unsorted, too large, default missing", policy({"default": "3Gi", "validValues": ["2Gi", "1Gi", "11Gi"]}),
+     [(POLICY + ".validValues", 'Invalid value: "3Gi": default value is not valid according to the requestPolicy'),
+      (POLICY + ".validValues[1]", 'Invalid value: "1Gi": values must be sorted in ascending order'),
+      (POLICY + ".validValues[2]", 'Invalid value: "11Gi": option is larger than capacity value: 10Gi')]),
+    ("duplicate value", policy({"default": "1Gi", "validValues": ["1Gi", "1024Mi"]}),
+     [(POLICY + ".validValues[1]", 'Duplicate value: "1024Mi"')]),
+    ("eleven values", policy({"default": "1", "validValues": [str(i) for i in range(1, 12)]}, value="20"),
+     [(POLICY + ".validValues", "Too many: 11: must have at most 10 items"),
+      (POLICY + ".validValues", 'Invalid value: "1": default value is not valid according to the requestPolicy')]),
+    ("range without min", policy({"default": "1Gi", "validRange": {"max": "2Gi"}}),
+     [(POLICY + ".validRange.min", "Required value: required when validRange is defined")]),
+    ("range out of bounds", policy({"default": "12Gi", "validRange": {"min": "11Gi", "max": "10Gi"}}),
+     [(POLICY + ".validRange.max", 'Invalid value: "11Gi": min is larger than max: 10Gi'),
+      (POLICY + ".validRange.max", 'Invalid value: "12Gi": default is more than max: 10Gi'),
+      (POLICY + ".validRange.min", 'Invalid value: "11Gi": min is larger than capacity value: 10Gi')]),
+    ("steps", policy({"default": "3", "validRange": {"min": "1", "max": "8", "step": "2"}}, value="10"),
+     [(POLICY + ".validRange.step", 'Invalid value: "8": value is not a multiple of a given step (2) from (1)')]),
+    ("one step too far", policy({"default": "9", "validRange": {"min": "9", "step": "2"}}, value="10"),
+     [(POLICY + ".validRange.step", 'Invalid value: "2": one step 11 is larger than capacity value: 10')]),
+]
+
+
+@pytest.mark.parametrize("name, change, expected", BINDING_CASES + POLICY_CASES,
+                         ids=[c[0] for c in BINDING_CASES + POLICY_CASES])
+def test_device_binding_conditions_and_consumable_capacity(tmp_path, name, change, expected):
+    assert sorted(errors(tmp_path, change)) == sorted(expected)

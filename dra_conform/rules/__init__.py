@@ -1,6 +1,7 @@
 """Rule implementations, one module per family; importing them registers every check."""
 
 from . import (  # noqa: F401
+    claim_allocation,
     claim_status,
     metadata_layout,
     metadata_live,

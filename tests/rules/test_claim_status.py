@@ -8,6 +8,7 @@ import json
 import pytest
 
 from dra_conform import inputs
+from dra_conform import validation as v
 from dra_conform.engine import Options, check_source
 from dra_conform.model import Severity
 from dra_conform.rules.claim_status import canonical_interface_address
@@ -126,3 +127,51 @@ def test_roundtrip_fixture_placeholders_are_rejected():
     found = {f["ruleId"] for f in json.loads(run("check", "--format", "json", str(path)).stdout)["findings"]}
     assert {"DRA-RC-004", "DRA-RC-005", "DRA-RC-006", "DRA-RC-007", "DRA-RC-011"} <= found
     assert "DRA-RC-001" not in found  # the placeholder entry matches the placeholder allocation result
+
+
+def result(**changes):
+    def change(claim):
+        claim["spec"]["devices"]["requests"].append({"name": "req-1", "firstAvailable": [
+            {"name": "small", "deviceClassName": "class"}]})
+        claim["status"]["allocation"]["devices"]["results"][0].update(changes)
+        claim["status"].pop("devices")
+    return change
+
+
+R = "status.allocation.devices.results[0]"
+REF = "must be the name of a request in the claim or the name of a request and a subrequest separated by '/'"
+RESULT_CASES = [  # validateDeviceRequestAllocationResult, validateRequestNameRef
+    ("subrequest", result(request="req-1/small"), []),
+    ("unknown request", result(request="req-2"), [(R + ".request", f'Invalid value: "req-2": {REF}')]),
+    ("three segments", result(request="req-1/small/x"), [(R + ".request", f'Invalid value: "req-1/small/x": {REF}')]),
+    ("bad segment", result(request="req-1/Small"), [
+        (R + ".request", 'Invalid value: "Small": ' + v.LABEL_MSG),
+        (R + ".request", f'Invalid value: "req-1/Small": {REF}')]),
+    ("missing names", result(driver="", pool="", device=""),
+     [(R + ".device", "Required value"), (R + ".driver", "Required value"), (R + ".pool", "Required value")]),
+    ("share ID", result(shareID="ABC"),
+     [(R + ".shareID", 'Invalid value: "ABC": must be a lowercase UUID in 8-4-4-4-12 format')]),
+    ("binding conditions need failure conditions", result(bindingConditions=["ready"]),
+     [(R + ".bindingFailureConditions",
+       "Invalid value: null: bindingFailureConditions are required to use bindingConditions")]),
+]
+
+
+@pytest.mark.parametrize("name, change, expected", RESULT_CASES, ids=[c[0] for c in RESULT_CASES])
+def test_allocation_results(tmp_path, name, change, expected):
+    assert sorted(errors(tmp_path, change)) == sorted(expected)
+
+
+def test_allocation_limits_and_config(tmp_path):
+    def change(claim):
+        allocation = claim["status"]["allocation"]["devices"]
+        allocation["results"] = allocation["results"] * 33
+        allocation["config"] = [{"source": "FromDriver", "requests": ["req-0", "req-0"],
+                                 "opaque": {"driver": "dra.example.com", "parameters": {}}}]
+        claim["status"].pop("devices")
+    assert sorted(errors(tmp_path, change)) == [
+        ("status.allocation.devices.config[0].requests[1]", 'Duplicate value: "req-0"'),
+        ("status.allocation.devices.config[0].source",
+         'Unsupported value: "FromDriver": supported values: "FromClaim", "FromClass"'),
+        ("status.allocation.devices.results", "Too many: 33: must have at most 32 items"),
+    ]

@@ -1,0 +1,96 @@
+"""DRA-RC-015: a ResourceClaim's status.allocation.devices, as validateDeviceAllocationResult
+(pkg/apis/resource/validation) checks it. Tolerations and opaque parameters are not covered yet."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from .. import validation as v
+from ..manifest.context import ManifestContext
+from ..model import Hit, Path
+from ..registry import implements
+from ..walk import as_dict, as_list, as_str
+from .claim_status import CLAIM, driver_name
+from .slice_devices import binding_conditions
+
+MAX_RESULTS = 32  # AllocationResultsMaxSize
+MAX_CONFIG = 2 * 32  # DeviceConfigMaxSize, class + claim
+MAX_REQUESTS = 32  # DeviceRequestsMaxSize
+SOURCES = ["FromClaim", "FromClass"]
+REQUEST_REF = "must be the name of a request in the claim or the name of a request and a subrequest separated by '/'"
+ALLOCATION = ("status", "allocation", "devices")
+
+
+def request_names(obj: dict[str, Any]) -> set[str]:
+    """Every name a result may point at: each request, and request/subrequest for firstAvailable."""
+    names = set()
+    for request in as_list(as_dict(as_dict(obj.get("spec")).get("devices")).get("requests")):
+        request = as_dict(request)
+        name = as_str(request.get("name"))
+        names.add(name)
+        for sub in as_list(request.get("firstAvailable")):
+            names.add(f"{name}/{as_str(as_dict(sub).get('name'))}")
+    return names
+
+
+def _request_ref(name: str, names: set[str], where: Path) -> Iterator[Hit]:
+    segments = name.split("/")
+    if len(segments) > 2:
+        yield Hit(v.invalid(name, REQUEST_REF), path=where)
+        return
+    for segment in segments:
+        for message in v.short_name(segment) if segment else [v.required()]:
+            yield Hit(message, path=where)
+    if name not in names:
+        yield Hit(v.invalid(name, REQUEST_REF), path=where)
+
+
+def _named(value: Any, check: Any, where: Path) -> Iterator[Hit]:
+    text = as_str(value)
+    for message in check(text) if text else [v.required()]:
+        yield Hit(message, path=where)
+
+
+def _result(result: dict[str, Any], names: set[str], where: Path) -> Iterator[Hit]:
+    yield from _request_ref(as_str(result.get("request")), names, where + ("request",))
+    yield from _named(result.get("driver"), driver_name, where + ("driver",))
+    yield from _named(result.get("pool"), v.resource_pool_name, where + ("pool",))
+    yield from _named(result.get("device"), v.short_name, where + ("device",))
+    yield from binding_conditions(result, where)
+    share = result.get("shareID")
+    if isinstance(share, str) and not v.UUID_RE.match(share):
+        yield Hit(v.invalid(share, "must be a lowercase UUID in 8-4-4-4-12 format"), path=where + ("shareID",))
+
+
+def _config(config: dict[str, Any], names: set[str], where: Path) -> Iterator[Hit]:
+    source = as_str(config.get("source"))
+    if not source:
+        yield Hit(v.required(), path=where + ("source",))
+    elif source not in SOURCES:
+        yield Hit(v.unsupported(source, SOURCES), path=where + ("source",))
+    requests = as_list(config.get("requests"))
+    if len(requests) > MAX_REQUESTS:
+        yield Hit(v.too_many(len(requests), MAX_REQUESTS), path=where + ("requests",))
+        return
+    seen: set[str] = set()
+    for i, name in enumerate(requests):
+        name = as_str(name)
+        yield from _request_ref(name, names, where + ("requests", i))
+        if name in seen:
+            yield Hit(v.duplicate(name), path=where + ("requests", i))
+        seen.add(name)
+
+
+@implements("DRA-RC-015", **CLAIM)
+def allocation_results(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    devices = as_dict(as_dict(as_dict(obj.get("status")).get("allocation")).get("devices"))
+    if not devices:
+        return
+    names = request_names(obj)
+    for field, limit, check in (("results", MAX_RESULTS, _result), ("config", MAX_CONFIG, _config)):
+        items = as_list(devices.get(field))
+        if len(items) > limit:  # the size check short-circuits the item checks, as upstream's validateSlice
+            yield Hit(v.too_many(len(items), limit), path=ALLOCATION + (field,))
+            continue
+        for i, item in enumerate(items):
+            yield from check(as_dict(item), names, ALLOCATION + (field, i))

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import Any
+from typing import Any, Iterator
+
+from .walk import as_dict, as_list
 
 _QUANTITY = re.compile(r"([+-]?(?:\d+\.?\d*|\.\d+))(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)?)\Z")
 _SUFFIX = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50, "Ei": 2**60, "n": Fraction(1, 10**9),
@@ -33,3 +35,13 @@ def lookup(attributes: dict[str, Any], name: str, driver: str) -> tuple[str, Any
     if domain == driver and bare in attributes:
         return bare, attributes[bare]
     return None
+
+
+def devices(spec: dict[str, Any]) -> Iterator[tuple[tuple[Any, ...], dict[str, Any]]]:
+    """(path to the device's fields, fields) of a slice spec: v1beta1 nests the fields under `basic`."""
+    for i, device in enumerate(as_list(spec.get("devices"))):
+        device = as_dict(device)
+        if isinstance(device.get("basic"), dict):
+            yield ("spec", "devices", i, "basic"), device["basic"]
+        else:
+            yield ("spec", "devices", i), device

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 from functools import lru_cache
+from typing import Callable
 
 DNS1123_LABEL_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?"
 DNS1123_SUBDOMAIN_FMT = DNS1123_LABEL_FMT + "(\\." + DNS1123_LABEL_FMT + ")*"
@@ -203,6 +204,28 @@ def qualified_name(value: str) -> list[str]:
     if not _QUALIFIED_NAME_RE.match(name):
         errs.append("name part " + QUALIFIED_NAME_MSG)
     return errs
+
+
+def required_then(value: object, check: Callable[[str], list[str]]) -> list[str]:
+    """A required string field: 'Required value' when empty or absent, else what ``check`` says of it."""
+    return check(value) if isinstance(value, str) and value else [required()]
+
+
+def c_identifier_errors(value: str) -> list[str]:
+    """validateCIdentifier: the name part of attribute, capacity and partition-type names."""
+    errs = [too_long_bytes(32)] if len(value) > 32 else []
+    if not c_identifier(value):
+        errs.append(invalid(value, C_IDENTIFIER_MSG))
+    return errs
+
+
+def object_name(metadata: dict) -> list[str]:
+    """ValidateObjectMeta's name rule for DNS-subdomain-named kinds: messages for metadata.name."""
+    name = metadata.get("name") if isinstance(metadata.get("name"), str) else ""
+    if not name:
+        generate = metadata.get("generateName")
+        return [] if isinstance(generate, str) and generate else ["Required value: name or generateName is required"]
+    return [invalid(name, detail) for detail in dns1123_subdomain(name)]
 
 
 def label_key(value: str) -> bool:

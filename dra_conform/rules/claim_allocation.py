@@ -45,17 +45,11 @@ def _request_ref(name: str, names: set[str], where: Path) -> Iterator[Hit]:
         yield Hit(v.invalid(name, REQUEST_REF), path=where)
 
 
-def _named(value: Any, check: Any, where: Path) -> Iterator[Hit]:
-    text = as_str(value)
-    for message in check(text) if text else [v.required()]:
-        yield Hit(message, path=where)
-
-
 def _result(result: dict[str, Any], names: set[str], where: Path) -> Iterator[Hit]:
     yield from _request_ref(as_str(result.get("request")), names, where + ("request",))
-    yield from _named(result.get("driver"), driver_name, where + ("driver",))
-    yield from _named(result.get("pool"), v.resource_pool_name, where + ("pool",))
-    yield from _named(result.get("device"), v.short_name, where + ("device",))
+    for field, check in (("driver", driver_name), ("pool", v.resource_pool_name), ("device", v.short_name)):
+        for message in v.required_then(result.get(field), check):
+            yield Hit(message, path=where + (field,))
     yield from binding_conditions(result, where)
     share = result.get("shareID")
     if isinstance(share, str) and not v.UUID_RE.match(share):

@@ -72,24 +72,21 @@ def driver_name(driver: str) -> list[str]:
 @implements("DRA-RC-003", **CLAIM)
 def status_driver(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, entry in _devices(obj):
-        driver = as_str(entry.get("driver"))
-        for message in driver_name(driver) if driver else [v.required()]:
+        for message in v.required_then(entry.get("driver"), driver_name):
             yield Hit(message, path=path + ("driver",))
 
 
 @implements("DRA-RC-004", **CLAIM)
 def status_pool(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, entry in _devices(obj):
-        pool = as_str(entry.get("pool"))
-        for message in v.resource_pool_name(pool) if pool else [v.required()]:
+        for message in v.required_then(entry.get("pool"), v.resource_pool_name):
             yield Hit(message, path=path + ("pool",))
 
 
 @implements("DRA-RC-005", **CLAIM)
 def status_device(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, entry in _devices(obj):
-        device = as_str(entry.get("device"))
-        for message in v.short_name(device) if device else [v.required()]:
+        for message in v.required_then(entry.get("device"), v.short_name):
             yield Hit(message, path=path + ("device",))
 
 

@@ -55,13 +55,8 @@ def cluster_scoped(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 @implements("DRA-PSR-003", **RPSR)
 def object_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    metadata = as_dict(obj.get("metadata"))
-    name = as_str(metadata.get("name"))
-    if not name and not as_str(metadata.get("generateName")):
-        yield Hit("Required value: name or generateName is required", path=("metadata", "name"))
-    elif name:
-        for detail in v.dns1123_subdomain(name):
-            yield Hit(v.invalid(name, detail), path=("metadata", "name"))
+    for message in v.object_name(as_dict(obj.get("metadata"))):
+        yield Hit(message, path=("metadata", "name"))
 
 
 @implements("DRA-PSR-004", **RPSR)
@@ -117,10 +112,7 @@ def fully_qualified_name(value: str) -> list[str]:
     errors: list[str] = []
     parts = value.split("/")
     if len(parts) == 1:
-        if len(parts[0]) > 32:
-            errors.append(v.too_long_bytes(32))
-        if not v.c_identifier(parts[0]):
-            errors.append(v.invalid(parts[0], v.C_IDENTIFIER_MSG))
+        errors.extend(v.c_identifier_errors(parts[0]))
         errors.append(v.invalid(value, "a fully qualified name must be a domain and a name separated by a slash"))
     elif len(parts) == 2:
         domain, name = parts
@@ -133,10 +125,7 @@ def fully_qualified_name(value: str) -> list[str]:
         if not name:
             errors.append(v.invalid("", "name must not be empty"))
         else:
-            if len(name) > 32:
-                errors.append(v.too_long_bytes(32))
-            if not v.c_identifier(name):
-                errors.append(v.invalid(name, v.C_IDENTIFIER_MSG))
+            errors.extend(v.c_identifier_errors(name))
     return errors
 
 
@@ -198,23 +187,15 @@ def conditions(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 @implements("DRA-PSR-023", **RPSR)
 def pool_driver(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, pool in _pools(obj):
-        driver = as_str(pool.get("driver"))
-        if not driver:
-            yield Hit(v.required(), path=path + ("driver",))
-        else:
-            for message in v.long_name_caseless(driver):
-                yield Hit(message, path=path + ("driver",))
+        for message in v.required_then(pool.get("driver"), v.long_name_caseless):
+            yield Hit(message, path=path + ("driver",))
 
 
 @implements("DRA-PSR-024", **RPSR)
 def pool_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, pool in _pools(obj):
-        name = as_str(pool.get("poolName"))
-        if not name:
-            yield Hit(v.required(), path=path + ("poolName",))
-        else:
-            for message in v.resource_pool_name(name):
-                yield Hit(message, path=path + ("poolName",))
+        for message in v.required_then(pool.get("poolName"), v.resource_pool_name):
+            yield Hit(message, path=path + ("poolName",))
 
 
 @implements("DRA-PSR-025", **RPSR)

@@ -15,7 +15,7 @@ from ..engine import BundleItem, Options
 from ..model import Hit, Path, Severity
 from ..registry import implements
 from ..walk import as_dict, as_list, as_str
-from ..slices import lookup, quantity
+from ..slices import devices, lookup, quantity
 
 SLICES = {"scope": "bundle", "kinds": ("ResourceSlice",)}
 @dataclass
@@ -61,12 +61,7 @@ def pools(items: list[BundleItem]) -> list[Pool]:
 
 
 def _devices(item: BundleItem) -> Iterator[tuple[Path, dict[str, Any]]]:
-    for i, device in enumerate(as_list(_spec(item).get("devices"))):
-        device = as_dict(device)
-        if isinstance(device.get("basic"), dict):
-            yield ("spec", "devices", i, "basic"), device["basic"]
-        else:
-            yield ("spec", "devices", i), device
+    return devices(_spec(item))
 
 
 @implements("DRA-RS-026", **SLICES)

@@ -12,7 +12,7 @@ from ..model import Hit, Path
 from ..registry import implements
 from ..walk import as_dict, as_list, as_str
 from .claim_status import driver_name
-from ..slices import lookup
+from ..slices import devices, lookup
 from .pool_status_request import fully_qualified_name
 
 SLICE = {"scope": "manifest", "kinds": ("ResourceSlice",)}
@@ -31,13 +31,7 @@ def _spec(obj: dict[str, Any]) -> dict[str, Any]:
 
 
 def _devices(obj: dict[str, Any]) -> Iterator[tuple[Path, dict[str, Any]]]:
-    """(path to the device's fields, fields): v1beta1 nests them under `basic`."""
-    for i, device in enumerate(as_list(_spec(obj).get("devices"))):
-        device = as_dict(device)
-        if isinstance(device.get("basic"), dict):
-            yield ("spec", "devices", i, "basic"), device["basic"]
-        else:
-            yield ("spec", "devices", i), device
+    return devices(_spec(obj))
 
 
 def _uses_list_attributes(device: dict[str, Any]) -> bool:
@@ -47,13 +41,8 @@ def _uses_list_attributes(device: dict[str, Any]) -> bool:
 
 @implements("DRA-RS-001", **SLICE)
 def slice_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    metadata = as_dict(obj.get("metadata"))
-    name = as_str(metadata.get("name"))
-    if not name and not as_str(metadata.get("generateName")):
-        yield Hit("Required value: name or generateName is required", path=("metadata", "name"))
-    elif name:
-        for detail in v.dns1123_subdomain(name):
-            yield Hit(v.invalid(name, detail), path=("metadata", "name"))
+    for message in v.object_name(as_dict(obj.get("metadata"))):
+        yield Hit(message, path=("metadata", "name"))
 
 
 @implements("DRA-RS-002", **SLICE)
@@ -201,10 +190,7 @@ def qualified_name(key: str) -> list[str]:
     if not name:
         errors.append(v.invalid("", "the name must not be empty"))
     else:
-        if len(name) > 32:
-            errors.append(v.too_long_bytes(32))
-        if not v.c_identifier(name):
-            errors.append(v.invalid(name, v.C_IDENTIFIER_MSG))
+        errors.extend(v.c_identifier_errors(name))
     return errors
 
 
@@ -286,6 +272,17 @@ def _counters(counters: Any, where: Path) -> Iterator[Hit]:
             yield Hit(message, path=where + (name,), key=True)
 
 
+def _counter_set(fields: dict[str, Any], name_field: str, seen: set[str], where: Path) -> Iterator[Hit]:
+    """A named set of counters: a slice's sharedCounters entry or a device's consumesCounters entry."""
+    name = as_str(fields.get(name_field))
+    for message in v.required_then(name, v.short_name):
+        yield Hit(message, path=where + (name_field,))
+    if name and name in seen:
+        yield Hit(v.duplicate(name), path=where)
+    seen.add(name)
+    yield from _counters(fields.get("counters"), where + ("counters",))
+
+
 @implements("DRA-RS-016", **SLICE)
 def shared_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     sets = as_list(_spec(obj).get("sharedCounters"))
@@ -295,13 +292,7 @@ def shared_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for i, counter_set in enumerate(sets):
         counter_set = as_dict(counter_set)
         where = ("spec", "sharedCounters", i)
-        name = as_str(counter_set.get("name"))
-        for message in v.short_name(name) if name else [v.required()]:
-            yield Hit(message, path=where + ("name",))
-        if name and name in seen:
-            yield Hit(v.duplicate(name), path=where)
-        seen.add(name)
-        yield from _counters(counter_set.get("counters"), where + ("counters",))
+        yield from _counter_set(counter_set, "name", seen, where)
 
 
 @implements("DRA-RS-017", **SLICE)
@@ -314,13 +305,7 @@ def consumes_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit
         for i, entry in enumerate(entries):
             entry = as_dict(entry)
             where = path + ("consumesCounters", i)
-            name = as_str(entry.get("counterSet"))
-            for message in v.short_name(name) if name else [v.required()]:
-                yield Hit(message, path=where + ("counterSet",))
-            if name and name in seen:
-                yield Hit(v.duplicate(name), path=where)
-            seen.add(name)
-            yield from _counters(entry.get("counters"), where + ("counters",))
+            yield from _counter_set(entry, "counterSet", seen, where)
 
 
 @implements("DRA-RS-019", **SLICE)

@@ -9,6 +9,7 @@ from typing import Any, Iterator
 from .. import validation as v
 from ..manifest.context import ManifestContext
 from ..model import Hit, Path
+from ..node_selector import node_selector
 from ..registry import implements
 from ..walk import as_dict, as_list, as_str
 from .claim_status import driver_name
@@ -74,6 +75,7 @@ def pool_generation(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 
 def _selection(fields: dict[str, Any], names: tuple[str, ...], path: Path) -> Iterator[Hit]:
+    """The slice-level choice of where devices are available (validateResourceSliceSpec)."""
     chosen = [n for n in names if fields.get(n) is not None]
     if not chosen:
         yield Hit(f"Required value: exactly one of {_q(names)} is required", path=path)
@@ -92,11 +94,11 @@ def _selection(fields: dict[str, Any], names: tuple[str, ...], path: Path) -> It
             yield Hit(v.invalid(False, "must be either unset or set to true"), path=path + (flag,))
     selector = fields.get("nodeSelector")
     if isinstance(selector, dict):
+        yield from (Hit(message, path=where) for where, message in node_selector(selector, path + ("nodeSelector",)))
         terms = as_list(selector.get("nodeSelectorTerms"))
-        if not terms:
-            yield Hit("Required value: must have at least one node selector term", path=path + ("nodeSelector",))
-        if len(terms) != 1:
-            yield Hit(v.invalid(len(terms), "must have exactly one node selector term"), path=path + ("nodeSelector",))
+        if len(terms) != 1:  # keeps merging selectors across slices simple
+            yield Hit(v.invalid(len(terms), "must have exactly one node selector term"),
+                      path=path + ("nodeSelector", "nodeSelectorTerms"))
 
 
 @implements("DRA-RS-006", **SLICE)
@@ -104,16 +106,44 @@ def node_selection(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     yield from _selection(_spec(obj), SELECTION, ("spec",))
 
 
+PER_DEVICE = "exactly one of `nodeName`, `nodeSelector`, or `allNodes` is required when `perDeviceNodeSelection` " \
+             "is set to true in the ResourceSlice spec"
+
+
+def _device_selection(device: dict[str, Any], path: Path) -> Iterator[Hit]:
+    """validateDevice's per-device node selection: no single-term rule, its own messages."""
+    chosen = []
+    node = device.get("nodeName")
+    if isinstance(node, str):
+        if node:
+            chosen.append("`nodeName`")
+            for detail in v.dns1123_subdomain(node):
+                yield Hit(v.invalid(node, detail), path=path + ("nodeName",))
+        else:
+            yield Hit(v.invalid("", "must not be empty"), path=path + ("nodeName",))
+    if isinstance(device.get("nodeSelector"), dict):
+        chosen.append("`nodeSelector`")
+        yield from (Hit(message, path=where)
+                    for where, message in node_selector(device["nodeSelector"], path + ("nodeSelector",)))
+    if device.get("allNodes") is True:
+        chosen.append("`allNodes`")
+    elif device.get("allNodes") is False:
+        yield Hit(v.invalid(False, "must be either unset or set to true"), path=path + ("allNodes",))
+    if not chosen:
+        yield Hit(f"Required value: {PER_DEVICE}", path=path)
+    elif len(chosen) > 1:
+        yield Hit(v.invalid("{" + ", ".join(chosen) + "}", PER_DEVICE), path=path)
+
+
 @implements("DRA-RS-007", **SLICE)
 def per_device_node_selection(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     per_device = _spec(obj).get("perDeviceNodeSelection") is True
     for path, device in _devices(obj):
-        own = [n for n in SELECTION[:3] if device.get(n) is not None]
         if per_device:
-            yield from _selection(device, SELECTION[:3], path)
-        else:
-            for name in own:
-                yield Hit("Forbidden: may only be set when `perDeviceNodeSelection` is true", path=path + (name,))
+            yield from _device_selection(device, path)
+        elif any(device.get(n) is not None for n in SELECTION[:3]):
+            yield Hit("Invalid value: null: `nodeName`, `nodeSelector` and `allNodes` can only be set if "
+                      "`perDeviceNodeSelection` is set to true in the ResourceSlice spec", path=path)
 
 
 @implements("DRA-RS-008", **SLICE)

@@ -194,3 +194,56 @@ POLICY_CASES = [  # validateDevice's capacity checks and validateRequestPolicy*
                          ids=[c[0] for c in BINDING_CASES + POLICY_CASES])
 def test_device_binding_conditions_and_consumable_capacity(tmp_path, name, change, expected):
     assert sorted(errors(tmp_path, change)) == sorted(expected)
+
+
+def per_device(**fields):
+    def change(o):
+        o["spec"].pop("nodeName")
+        o["spec"]["perDeviceNodeSelection"] = True
+        o["spec"]["devices"][0].update(fields)
+    return change
+
+
+def selector(*expressions):
+    return {"nodeSelectorTerms": [{"matchExpressions": list(expressions)}]}
+
+
+DEV = "spec.devices[0]"
+ONE_OF = ("exactly one of `nodeName`, `nodeSelector`, or `allNodes` is required when `perDeviceNodeSelection` is "
+          "set to true in the ResourceSlice spec")
+SELECTION_CASES = [  # validateDevice's node selection and core ValidateNodeSelector
+    ("per-device selector with two terms", per_device(nodeSelector={"nodeSelectorTerms": [
+        {"matchExpressions": [{"key": "zone", "operator": "In", "values": ["a"]}]},
+        {"matchFields": [{"key": "metadata.name", "operator": "In", "values": ["node-1"]}]}]}), []),
+    ("operator spelled IN", per_device(nodeSelector=selector({"key": "kubernetes.io/hostname", "operator": "IN",
+                                                              "values": ["node-1"]})),
+     [(DEV + ".nodeSelector.nodeSelectorTerms[0].matchExpressions[0].operator",
+       'Invalid value: "IN": not a valid selector operator')]),
+    ("In without values, Exists with values", per_device(nodeSelector=selector(
+        {"key": "a", "operator": "In"}, {"key": "b", "operator": "Exists", "values": ["x"]})),
+     [(DEV + ".nodeSelector.nodeSelectorTerms[0].matchExpressions[0].values",
+       "Required value: must be specified when `operator` is 'In' or 'NotIn'"),
+      (DEV + ".nodeSelector.nodeSelectorTerms[0].matchExpressions[1].values",
+       "Forbidden: may not be specified when `operator` is 'Exists' or 'DoesNotExist'")]),
+    ("bad field key", per_device(nodeSelector={"nodeSelectorTerms": [
+        {"matchFields": [{"key": "metadata.uid", "operator": "In", "values": ["x"]}]}]}),
+     [(DEV + ".nodeSelector.nodeSelectorTerms[0].matchFields[0].key",
+       'Invalid value: "metadata.uid": not a valid field selector key')]),
+    ("nothing chosen", per_device(), [(DEV, "Required value: " + ONE_OF)]),
+    ("two chosen", per_device(nodeName="node-1", allNodes=True),
+     [(DEV, "Invalid value: \"{`nodeName`, `allNodes`}\": " + ONE_OF)]),
+    ("empty node name", per_device(nodeName="", allNodes=True),
+     [(DEV + ".nodeName", 'Invalid value: "": must not be empty')]),
+    ("per-device fields without the flag", lambda o: o["spec"]["devices"][0].__setitem__("allNodes", True),
+     [(DEV, "Invalid value: null: `nodeName`, `nodeSelector` and `allNodes` can only be set if "
+            "`perDeviceNodeSelection` is set to true in the ResourceSlice spec")]),
+    ("slice selector needs exactly one term", lambda o: (o["spec"].pop("nodeName"), o["spec"].__setitem__(
+        "nodeSelector", {"nodeSelectorTerms": []})),
+     [("spec.nodeSelector.nodeSelectorTerms", "Required value: must have at least one node selector term"),
+      ("spec.nodeSelector.nodeSelectorTerms", "Invalid value: 0: must have exactly one node selector term")]),
+]
+
+
+@pytest.mark.parametrize("name, change, expected", SELECTION_CASES, ids=[c[0] for c in SELECTION_CASES])
+def test_node_selection(tmp_path, name, change, expected):
+    assert sorted(errors(tmp_path, change)) == sorted(expected)

@@ -124,22 +124,32 @@ def policy_options(func):  # type: ignore[no-untyped-def]
               help="Exit 1 when a finding is at least this severe (default: error, or the config's).")
 @click.option("-j", "--jobs", type=click.IntRange(1, 64), default=1, show_default=True,
               help="Processes to spread files over (output is identical).")
+@click.option("--feature-gates", "feature_gates", default="", metavar="NAME=BOOL,...",
+              help="Feature gates of the target apiserver, as kube-apiserver takes them (e.g. "
+                   "DRAPartitionableDevicesType=true): gated fields warn only when their gate is off.")
 @click.option("--sarif-category", default="dra-conform/", show_default=True,
               help="SARIF runs[].automationDetails.id, to tell analyses apart.")
 @policy_options
 @click.argument("paths", nargs=-1, required=True)
 def check(formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version: str | None, interpret_as: str,
-          fail_on: str | None, jobs: int, sarif_category: str, config_path: str | None, no_inline: bool,
-          baseline: str | None, baseline_write: str | None, paths: tuple[str, ...]) -> None:
+          fail_on: str | None, jobs: int, feature_gates: str, sarif_category: str, config_path: str | None,
+          no_inline: bool, baseline: str | None, baseline_write: str | None, paths: tuple[str, ...]) -> None:
     """Check device metadata files and trees (PATH may be a file, a directory or '-')."""
+    from . import gates
     from .engine import Options, check_paths
     from .policy import excluded
+
+    try:
+        gate_values = gates.parse(feature_gates)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc), param_hint="--feature-gates") from None
 
     if interpret_as == "health":
         raise click.UsageError("--as health: device health captures are not supported yet")
     pairs = _pairs(formats, outputs)
     config = _config(config_path, kubernetes_version, fail_on, no_inline)
-    options = Options(config.kubernetes_version, interpret_as, jobs, line_hashes=any(f == "sarif" for f, _ in pairs))
+    options = Options(config.kubernetes_version, interpret_as, jobs, line_hashes=any(f == "sarif" for f, _ in pairs),
+                      feature_gates=gate_values)
     report = check_paths(list(paths), options, skip=lambda path: excluded(config, path))
     _finish(report, pairs, config, sarif_category, ("yes",), baseline, baseline_write)
 

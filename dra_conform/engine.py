@@ -19,6 +19,7 @@ from .metadata.decode import ObjectInfo
 from .metadata.file import MetadataFile
 from .metadata.layout import Layout, is_metadata_name, layout_of
 from .metadata.versions import DEFAULT_PROFILE, GROUP, PROFILES
+from .gates import Gates
 from .model import Finding, Hit, Location, Path, Severity
 from .positions import LineIndex
 from .registry import Catalog, load
@@ -35,6 +36,7 @@ class Options:
     interpret_as: str = "auto"
     jobs: int = 1
     line_hashes: bool = False  # compute GitHub's primaryLocationLineHash (SARIF output)
+    feature_gates: Gates = ()  # --feature-gates, as gates.parse gives them
 
 
 @dataclass
@@ -215,7 +217,7 @@ def check_manifest(result: FileResult, data: bytes, options: Options, catalog: C
         annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
         if isinstance(annotations, dict) and annotations:
             result.annotations[index] = annotations
-        context = ManifestContext(result.display, obj, options.kubernetes_version)
+        context = ManifestContext(result.display, obj, options.kubernetes_version, options.feature_gates)
         identity = f"{obj.kind}/{obj.name or index}"
         for rule, check in checks:
             if obj.kind in check.kinds:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..gates import Gates, enabled
 from .load import ManifestObject
 
 
@@ -12,6 +13,11 @@ class ManifestContext:
     display: str
     obj: ManifestObject
     kubernetes_version: str
+    feature_gates: Gates = ()
+
+    def gate(self, name: str) -> bool | None:
+        """The feature gate on the target apiserver: True, False, or None when neither given nor known."""
+        return enabled(self.feature_gates, name, self.kubernetes_version)
 
     @property
     def api_version(self) -> str:

@@ -23,16 +23,18 @@ ORACLE = {"scope": "bundle", "kinds": KINDS}
 _memo: dict[tuple[int, ...], list[Any]] = {}
 
 
-def comparisons(items: list[BundleItem]) -> list[tuple[BundleItem, dict[str, Any], dict[str, Any]]]:
+def comparisons(items: list[BundleItem], options: Options) -> list[tuple[BundleItem, dict[str, Any], dict[str, Any]]]:
     """(request, captured status, expected status) for each request whose driver has slices here; memoized per run."""
-    key = tuple(id(i.obj) for i in items)
+    key = (options.feature_gates, *(id(i.obj) for i in items))
     if key not in _memo:
         if len(_memo) > 16:
             _memo.clear()
         inputs = Inputs(
             slices=[i.obj.value for i in items if i.obj.kind == "ResourceSlice"],
             claims=[i.obj.value for i in items if i.obj.kind == "ResourceClaim"],
-            taint_rules=[i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"],
+            # The controller reads DeviceTaintRules only with their gate on; unless told it is off, assume on.
+            taint_rules=[i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"]
+            if dict(options.feature_gates).get("DRADeviceTaintRules") is not False else [],
         )
         drivers = {as_str(as_dict(s.get("spec")).get("driver")) for s in inputs.slices}
         out = []
@@ -46,9 +48,9 @@ def comparisons(items: list[BundleItem]) -> list[tuple[BundleItem, dict[str, Any
     return _memo[key][1]
 
 
-def _pairs(items: list[BundleItem]) -> Iterator[tuple[BundleItem, Path, dict[str, Any], dict[str, Any]]]:
+def _pairs(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Path, dict[str, Any], dict[str, Any]]]:
     """Each captured pool with the pool the controller would have written in its place."""
-    for item, status, expected in comparisons(items):
+    for item, status, expected in comparisons(items, options):
         wanted = {(p["driver"], p["poolName"]): p for p in expected["pools"]}
         for i, pool in enumerate(as_list(status.get("pools"))):
             pool = as_dict(pool)
@@ -59,7 +61,7 @@ def _pairs(items: list[BundleItem]) -> Iterator[tuple[BundleItem, Path, dict[str
 
 def _field(name: str, same: Callable[[Any, Any], bool] = lambda a, b: a == b):
     def check(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
-        for item, path, pool, expected in _pairs(items):
+        for item, path, pool, expected in _pairs(items, options):
             found, want = pool.get(name), expected.get(name)
             if not same(found, want):
                 yield item, Hit(f"{name} is {_show(found)}; the controller writes {_show(want)} for pool "
@@ -82,7 +84,7 @@ implements("DRA-PSR-051", **ORACLE)(_field("nodeName"))
 
 @implements("DRA-PSR-041", **ORACLE)
 def pools_listed(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
-    for item, status, expected in comparisons(items):
+    for item, status, expected in comparisons(items, options):
         if status.get("poolCount") != expected["poolCount"]:
             yield item, Hit(f"poolCount is {_show(status.get('poolCount'))}; {expected['poolCount']} pools of the "
                             "request's driver are in the slices given", path=("status", "poolCount"))
@@ -95,7 +97,7 @@ def pools_listed(items: list[BundleItem], options: Options) -> Iterator[tuple[Bu
 
 @implements("DRA-PSR-043", **ORACLE)
 def incomplete_pools(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
-    for item, path, pool, expected in _pairs(items):
+    for item, path, pool, expected in _pairs(items, options):
         want = expected.get("validationError", "")
         found = as_str(pool.get("validationError"))
         if want.startswith("PoolIncomplete:") != found.startswith("PoolIncomplete:"):
@@ -105,7 +107,7 @@ def incomplete_pools(items: list[BundleItem], options: Options) -> Iterator[tupl
 
 @implements("DRA-PSR-059", **ORACLE)
 def view_errors(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
-    for item, path, pool, expected in _pairs(items):
+    for item, path, pool, expected in _pairs(items, options):
         want = expected.get("validationError", "")
         found = as_str(pool.get("validationError"))
         if not want.startswith("PoolIncomplete:") and not found.startswith("PoolIncomplete:") and want != found:
@@ -115,7 +117,7 @@ def view_errors(items: list[BundleItem], options: Options) -> Iterator[tuple[Bun
 
 @implements("DRA-PSR-053", **ORACLE)
 def condition(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
-    for item, status, expected in comparisons(items):
+    for item, status, expected in comparisons(items, options):
         conditions = [as_dict(c) for c in as_list(status.get("conditions"))]
         want = expected["conditions"][0]
         complete = [c for c in conditions if c.get("type") == "Complete"]
@@ -131,7 +133,7 @@ def _summary(entries: Any) -> dict[tuple[str, str], dict[str, Any]]:
 
 def _partition_field(name: str):
     def check(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
-        for item, path, pool, expected in _pairs(items):
+        for item, path, pool, expected in _pairs(items, options):
             found, want = _summary(pool.get("partitionSummary")), _summary(expected.get("partitionSummary"))
             for i, (key, entry) in enumerate(found.items()):
                 if key in want and entry.get(name) != want[key].get(name):
@@ -153,7 +155,7 @@ def _same_quantity(a: Any, b: Any) -> bool:
 
 @implements("DRA-PSR-064", **ORACLE)
 def shareable(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
-    for item, path, pool, expected in _pairs(items):
+    for item, path, pool, expected in _pairs(items, options):
         found, want = pool.get("shareableSummary"), expected.get("shareableSummary")
         where = path + ("shareableSummary",)
         if (found is None) != (want is None):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from .. import validation as v
+from ..gates import dropped
 from ..manifest.context import ManifestContext
 from ..model import Hit, Path, Severity
 from ..registry import implements
@@ -102,9 +103,10 @@ def spec_limit(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 @implements("DRA-PSR-009", **RPSR)
 def default_partition_gate(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    if "defaultPartitionTypeAttribute" in as_dict(obj.get("spec")) and ctx.kubernetes_version >= "1.37":
-        yield Hit("an apiserver with the DRAPartitionableDevicesType feature gate off (the default in 1.37) "
-                  "drops this field", path=("spec", "defaultPartitionTypeAttribute"), key=True)
+    gate = "DRAPartitionableDevicesType"
+    spec = as_dict(obj.get("spec"))
+    if "defaultPartitionTypeAttribute" in spec and ctx.kubernetes_version >= "1.37" and not ctx.gate(gate):
+        yield Hit(dropped(ctx.feature_gates, gate, ctx.kubernetes_version), path=("spec", "defaultPartitionTypeAttribute"), key=True)
 
 
 def fully_qualified_name(value: str) -> list[str]:

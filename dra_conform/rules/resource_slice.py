@@ -7,6 +7,7 @@ import json
 from typing import Any, Iterator
 
 from .. import validation as v
+from ..gates import dropped
 from ..manifest.context import ManifestContext
 from ..model import Hit, Path
 from ..node_selector import node_selector
@@ -338,15 +339,17 @@ def consumes_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit
             yield from _counter_set(entry, "counterSet", seen, where)
 
 
+PARTITION_TYPES = "DRAPartitionableDevicesType"
+
+
 @implements("DRA-RS-019", **SLICE)
 def partition_type_gate(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if "partitionTypeAttribute" not in _spec(obj):
         return
     if ctx.kubernetes_version < "1.37":
         yield Hit("added in 1.37: a 1.36 apiserver drops it as unknown", path=("spec", "partitionTypeAttribute"), key=True)
-    else:
-        yield Hit("an apiserver with the DRAPartitionableDevicesType feature gate off (the default in 1.37) drops "
-                  "this field", path=("spec", "partitionTypeAttribute"), key=True)
+    elif not ctx.gate(PARTITION_TYPES):
+        yield Hit(dropped(ctx.feature_gates, PARTITION_TYPES, ctx.kubernetes_version), path=("spec", "partitionTypeAttribute"), key=True)
 
 
 @implements("DRA-RS-020", **SLICE)

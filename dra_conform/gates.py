@@ -1,0 +1,43 @@
+"""Feature gates (`--feature-gates Name=true,...`): what the target apiserver has switched on.
+
+Only gates whose default the spec states are known; others may be given and are used by the
+rules that consult them. A rule asks `enabled(...)` and gets True, False, or None for "not said".
+"""
+
+from __future__ import annotations
+
+import re
+
+# (gate, Kubernetes minor) -> default, where observability-apis.md states it.
+DEFAULTS = {
+    ("DRAPartitionableDevicesType", "1.37"): False,  # alpha in 1.37
+    ("DRAResourcePoolStatus", "1.36"): False,  # alpha in 1.36
+    ("DRAResourceClaimDeviceStatus", "1.36"): True,  # beta since 1.33
+    ("DRAResourceClaimDeviceStatus", "1.37"): True,  # GA
+}
+_ITEM = re.compile(r"\s*([A-Za-z][A-Za-z0-9]*)\s*=\s*(true|false)\s*\Z", re.IGNORECASE)
+
+Gates = tuple[tuple[str, bool], ...]  # hashable and picklable, for -j workers
+
+
+def parse(text: str) -> Gates:
+    """'A=true,B=false' as kube-apiserver's --feature-gates takes it; ValueError names the bad item."""
+    gates: dict[str, bool] = {}
+    for item in filter(str.strip, text.split(",")):
+        match = _ITEM.match(item)
+        if not match:
+            raise ValueError(f"{item.strip()!r} is not Name=true or Name=false")
+        gates[match.group(1)] = match.group(2).lower() == "true"
+    return tuple(sorted(gates.items()))
+
+
+def enabled(gates: Gates, name: str, kubernetes_version: str) -> bool | None:
+    """The gate as given, else its known default for the release, else None."""
+    given = dict(gates)
+    return given[name] if name in given else DEFAULTS.get((name, kubernetes_version))
+
+
+def dropped(gates: Gates, name: str, kubernetes_version: str) -> str:
+    """The finding for a field an apiserver with this gate off drops."""
+    said = "set off by --feature-gates" if dict(gates).get(name) is False else f"off by default in {kubernetes_version}"
+    return f"an apiserver with the {name} feature gate off ({said}) drops this field"

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any, Iterator
 
 from .. import validation as v
@@ -20,6 +21,8 @@ from .pool_status_request import fully_qualified_name
 SLICE = {"scope": "manifest", "kinds": ("ResourceSlice",)}
 MEMBERS = ("int", "bool", "string", "version", "ints", "bools", "strings", "versions")
 LISTS = ("ints", "bools", "strings", "versions")
+LIST_SET = frozenset(LISTS)
+SCALARS = frozenset(("int", "bool", "string", "version"))
 SELECTION = ("nodeName", "nodeSelector", "allNodes", "perDeviceNodeSelection")
 EFFECTS = ["NoExecute", "NoSchedule", "None"]
 
@@ -37,7 +40,7 @@ def _devices(obj: dict[str, Any]) -> Iterator[tuple[Path, dict[str, Any]]]:
 
 
 def _uses_list_attributes(device: dict[str, Any]) -> bool:
-    return any(isinstance(a, dict) and any(a.get(m) is not None for m in LISTS)
+    return any(isinstance(a, dict) and any(m in LIST_SET and value is not None for m, value in a.items())
                for a in as_dict(device.get("attributes")).values())
 
 
@@ -189,9 +192,16 @@ def attribute_capacity_count(obj: dict[str, Any], ctx: ManifestContext) -> Itera
 
 
 def _value_count(attribute: Any) -> int:
-    attribute = as_dict(attribute)
-    return sum(len(as_list(attribute.get(m))) for m in LISTS) + sum(
-        1 for m in ("int", "bool", "string", "version") if attribute.get(m) is not None)
+    """A scalar counts 1, a list its length (the hot loop of big dumps: one pass over the members)."""
+    count = 0
+    for member, value in as_dict(attribute).items():
+        if value is None:
+            continue
+        if member in SCALARS:
+            count += 1
+        elif member in LIST_SET and isinstance(value, list):
+            count += len(value)
+    return count
 
 
 @implements("DRA-RS-012", **SLICE)
@@ -202,6 +212,7 @@ def attribute_value_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator
             yield Hit(v.invalid(total, "the total number of attribute values must not exceed 48"), path=path)
 
 
+@lru_cache(maxsize=8192)  # keys repeat across devices; callers must not modify the list
 def qualified_name(key: str) -> list[str]:
     """validateQualifiedName: a C identifier, or <caseless DNS domain>/<C identifier>."""
     parts = key.split("/")
@@ -238,10 +249,24 @@ def _render(attribute: dict[str, Any]) -> str:
     return "{" + ", ".join(f"{m}: {json.dumps(attribute[m])}" for m in MEMBERS if attribute.get(m) is not None) + "}"
 
 
+def _plain_scalar(attribute: Any) -> bool:
+    """The common case that cannot break RS-014: one int, bool, string of at most 64 bytes, or short semver."""
+    if type(attribute) is not dict or len(attribute) != 1:
+        return False
+    ((member, value),) = attribute.items()
+    if member == "string":
+        return type(value) is str and (len(value) <= 16 or (len(value) <= 64 and value.isascii()))
+    if member == "version":
+        return type(value) is str and len(value) <= 64 and value.isascii() and v.is_semver(value)
+    return (member == "int" or member == "bool") and value is not None
+
+
 @implements("DRA-RS-014", **SLICE)
 def attribute_values(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, device in _devices(obj):
         for key, attribute in as_dict(device.get("attributes")).items():
+            if _plain_scalar(attribute):
+                continue
             attribute = as_dict(attribute)
             where = path + ("attributes", key)
             chosen = [m for m in MEMBERS if attribute.get(m) is not None]

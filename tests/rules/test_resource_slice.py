@@ -6,6 +6,8 @@ import copy
 import json
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from dra_conform import inputs
 from dra_conform import validation as v
@@ -247,3 +249,24 @@ SELECTION_CASES = [  # validateDevice's node selection and core ValidateNodeSele
 @pytest.mark.parametrize("name, change, expected", SELECTION_CASES, ids=[c[0] for c in SELECTION_CASES])
 def test_node_selection(tmp_path, name, change, expected):
     assert sorted(errors(tmp_path, change)) == sorted(expected)
+
+
+ATTRIBUTE_VALUES = st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=70),
+                             st.sampled_from(["1.2.3", "1.2", "v1.0.0", "1.0.0-rc.1+b", "é" * 20, "x" * 65]),
+                             st.lists(st.text(max_size=3), max_size=2))
+
+
+@given(st.dictionaries(st.sampled_from(["int", "bool", "string", "version", "ints", "strings", "other"]),
+                       ATTRIBUTE_VALUES, max_size=3))
+def test_rs_014_fast_path_agrees_with_the_full_check(attribute):
+    from dra_conform.rules import resource_slice
+
+    obj = {"spec": {"devices": [{"name": "d", "attributes": {"a": attribute}}]}}
+    fast = [(h.message, h.path) for h in resource_slice.attribute_values(obj, None)]
+    original = resource_slice._plain_scalar
+    resource_slice._plain_scalar = lambda _: False
+    try:
+        full = [(h.message, h.path) for h in resource_slice.attribute_values(obj, None)]
+    finally:
+        resource_slice._plain_scalar = original
+    assert fast == full

@@ -1,3 +1,3 @@
-from dra_conform.cli import main
+from dra_conform.cli import run
 
-main()
+run()

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
 from ..model import Path
+from .yaml_values import construct
 
 # (line, column, end_line, end_column), 1-based, columns in code points, end exclusive.
 Span = tuple[int, int, int, int]
@@ -84,7 +85,7 @@ def _yaml_documents(text: str) -> list[tuple[Any, Callable[[Path], dict[Path, tu
             node = loader.get_node()
             if node is None:
                 continue
-            out.append((loader.construct_document(node), _node_spans(node)))
+            out.append((construct(node, loader), _node_spans(node)))
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""

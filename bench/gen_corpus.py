@@ -90,11 +90,28 @@ def dump(out: str, megabytes: int, rng: random.Random) -> int:
     return os.path.getsize(target)
 
 
+def yaml_documents(out: str, megabytes: int, rng: random.Random) -> int:
+    """A multi-document YAML file of ResourceSlices, as `kubectl get -o yaml` per object would give."""
+    import yaml
+
+    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+    target = os.path.join(out, "resourceslices.yaml")
+    size, i = 0, 0
+    with open(target, "w") as f:
+        while size < megabytes * 1_000_000:
+            text = "---\n" + yaml.dump(slice_item(rng, i), Dumper=dumper, sort_keys=False)
+            f.write(text)
+            size += len(text)
+            i += 1
+    return os.path.getsize(target)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out")
     parser.add_argument("--files", type=int, default=3000)
     parser.add_argument("--dump-mb", type=int, default=100)
+    parser.add_argument("--yaml-mb", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     rng = random.Random(args.seed)
@@ -102,6 +119,8 @@ def main() -> None:
     print(f"metadata tree: {args.files} files, {tree / 1e6:.1f} MB")
     if args.dump_mb:
         print(f"dump: {dump(args.out, args.dump_mb, rng) / 1e6:.1f} MB")
+    if args.yaml_mb:
+        print(f"yaml: {yaml_documents(args.out, args.yaml_mb, rng) / 1e6:.1f} MB")
 
 
 if __name__ == "__main__":

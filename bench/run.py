@@ -32,6 +32,18 @@ def median_time(args: list[str], rounds: int) -> float:
     return statistics.median(sh(*args) for _ in range(rounds))
 
 
+def peak(args: list[str]) -> tuple[float, float]:
+    """Seconds and peak RSS (bytes) of one run of a command, from the kernel's accounting for that child."""
+    start = time.perf_counter()
+    child = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, _, usage = os.wait4(child.pid, 0)
+    return time.perf_counter() - start, usage.ru_maxrss * 1024
+
+
+def python_seconds(code: str, path: Path) -> float:
+    return sh(PY, "-c", code, str(path))
+
+
 def row(name: str, value: str, baseline: str, ratio: str, target: str) -> None:
     print(f"| {name} | {value} | {baseline} | {ratio} | {target} |")
 
@@ -64,8 +76,8 @@ def main() -> None:
     parser.add_argument("--baseline-files", type=int, default=300, help="prefix of the tree the slow baseline checks")
     args = parser.parse_args()
     corpus = Path(args.corpus)
-    tree, dump = corpus / "tree", corpus / "resourceslices.json"
-    if not tree.is_dir() or not dump.is_file():
+    tree, dump, documents = corpus / "tree", corpus / "resourceslices.json", corpus / "resourceslices.yaml"
+    if not tree.is_dir() or not dump.is_file() or not documents.is_file():
         subprocess.run([PY, str(HERE / "gen_corpus.py"), str(corpus), "--files", str(args.files),
                         "--dump-mb", str(args.dump_mb)], check=True)
     files = sum(1 for _ in tree.rglob("*-metadata.json"))
@@ -92,6 +104,21 @@ def main() -> None:
         f"{files / single / base_rate:.1f}x", ">= 20x and >= 5,000 files/s")
     row("check --format sarif, -j 2", f"{files / double:,.0f} files/s", f"{base_rate:,.0f} files/s",
         f"{files / double / base_rate:.1f}x", f"output identical to -j 1: {identical}")
+
+    megabytes = dump.stat().st_size / 1e6
+    seconds, rss = min(peak([*cli, "check", "--format", "json", "--output", f"{out}/dump.json", str(dump)])
+                       for _ in range(3))
+    load = min(python_seconds("import json, sys; json.load(open(sys.argv[1]))", dump) for _ in range(3))
+    row("check of the ResourceSliceList dump", f"{megabytes / seconds:.0f} MB/s, peak RSS "
+        f"{rss / dump.stat().st_size:.1f}x the file", f"json.load alone {megabytes / load:.0f} MB/s",
+        f"{load / seconds:.2f}x", ">= 50 MB/s, RSS <= 3x")
+    megabytes = documents.stat().st_size / 1e6
+    seconds = min(sh(*cli, "check", "--format", "json", "--output", f"{out}/yaml.json", str(documents))
+                  for _ in range(3))
+    load = min(python_seconds("import sys, yaml; list(yaml.load_all(open(sys.argv[1]), Loader=yaml.CSafeLoader))",
+                              documents) for _ in range(3))
+    row("check of multi-document YAML", f"{megabytes / seconds:.1f} MB/s", f"yaml.load_all (libyaml) "
+        f"{megabytes / load:.1f} MB/s", f"{load / seconds:.2f}x", ">= 2 MB/s")
 
     small = next(tree.rglob("*-metadata.json"))
     rounds = args.rounds

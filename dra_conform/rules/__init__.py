@@ -2,6 +2,7 @@
 
 from . import (  # noqa: F401
     claim_allocation,
+    claim_capacity,
     claim_status,
     metadata_layout,
     metadata_live,

@@ -97,8 +97,8 @@ def test_text_has_no_colour_when_not_a_terminal():
 def test_rules_and_explain():
     listing = run("rules").stdout.decode().splitlines()
     assert listing[0].startswith("DRA-MD-001  error")
-    assert len(listing) == 42 + 41 + 13 + 29  # metadata, pool status requests, claim status, slices and pools
-    assert len(run("rules", "--all").stdout.decode().splitlines()) == 63 + 41 + 16 + 29
+    assert len(listing) == 42 + 41 + 14 + 29  # metadata, pool status requests, claim status, slices and pools
+    assert len(run("rules", "--all").stdout.decode().splitlines()) == 63 + 41 + 17 + 29
     page = run("explain", "dra-md-071").stdout.decode()
     assert page.startswith("# DRA-MD-071: Each attribute sets exactly one of")
     assert "## Failing example" in page and "## Passing example" in page

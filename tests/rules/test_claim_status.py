@@ -9,7 +9,7 @@ import pytest
 
 from dra_conform import inputs
 from dra_conform import validation as v
-from dra_conform.engine import Options, check_source
+from dra_conform.engine import Options, check_paths, check_source
 from dra_conform.model import Severity
 from dra_conform.rules.claim_status import canonical_interface_address
 
@@ -175,3 +175,34 @@ def test_allocation_limits_and_config(tmp_path):
          'Unsupported value: "FromDriver": supported values: "FromClaim", "FromClass"'),
         ("status.allocation.devices.results", "Too many: 33: must have at most 32 items"),
     ]
+
+
+def consumed_findings(tmp_path, consumed, shareable=True, with_slice=True):
+    import yaml
+
+    device = {"name": "foo", "capacity": {"bandwidth": {"value": "10G"}}}
+    if shareable:
+        device["allowMultipleAllocations"] = True
+    slice_ = {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {"name": "s"},
+              "spec": {"driver": "dra.example.com", "nodeName": "n", "devices": [device],
+                       "pool": {"name": "pool-0", "generation": 1, "resourceSliceCount": 1}}}
+    claim = copy.deepcopy(CLAIM)
+    claim["status"].pop("devices")
+    claim["status"]["allocation"]["devices"]["results"][0]["consumedCapacity"] = consumed
+    target = tmp_path / "objects.yaml"
+    target.write_text(yaml.safe_dump_all([claim, slice_] if with_slice else [claim]))
+    report = check_paths([str(target)], Options())  # rules across objects run over the whole input
+    return [(f.field_path, f.message) for f in report.findings if f.rule_id == "DRA-RC-016"]
+
+
+def test_consumed_capacity_against_the_slice(tmp_path):
+    at = "status.allocation.devices.results[0].consumedCapacity"
+    assert consumed_findings(tmp_path, {"bandwidth": "2G"}) == []
+    assert consumed_findings(tmp_path, {"bandwidth": "20G"}) == [
+        (f"{at}[bandwidth]", "consumes 20G of capacity 'bandwidth', more than device dra.example.com/pool-0/foo has (10G)")]
+    assert consumed_findings(tmp_path, {"memory": "1Gi"}) == [
+        (f"{at}[memory]", "device dra.example.com/pool-0/foo has no capacity 'memory'")]
+    assert consumed_findings(tmp_path, {"bandwidth": "2G"}, shareable=False) == [
+        (at, "device dra.example.com/pool-0/foo does not set allowMultipleAllocations: true, so it cannot be shared "
+             "and nothing can consume part of its capacity")]
+    assert consumed_findings(tmp_path, {"bandwidth": "20G"}, with_slice=False) == []  # nothing to compare with

@@ -147,19 +147,20 @@ def check(formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version
     if interpret_as == "health":
         raise click.UsageError("--as health: device health captures are not supported yet")
     pairs = _pairs(formats, outputs)
-    config = _config(config_path, kubernetes_version, fail_on, no_inline)
+    config = _config(config_path, kubernetes_version, fail_on, no_inline, dict(gate_values))
     options = Options(config.kubernetes_version, interpret_as, jobs, line_hashes=any(f == "sarif" for f, _ in pairs),
-                      feature_gates=gate_values)
+                      feature_gates=config.feature_gates)
     report = check_paths(list(paths), options, skip=lambda path: excluded(config, path))
     _finish(report, pairs, config, sarif_category, ("yes",), baseline, baseline_write)
 
 
-def _config(path: str | None, kubernetes_version: str | None, fail_on: str | None, no_inline: bool) -> Config:
+def _config(path: str | None, kubernetes_version: str | None, fail_on: str | None, no_inline: bool,
+            feature_gates: dict[str, bool] | None = None) -> Config:
     from .config import ConfigError, load as load_config
     from .registry import load
 
     overrides = {"kubernetes-version": kubernetes_version, "fail-on": fail_on,
-                 "inline-suppressions": False if no_inline else None}
+                 "inline-suppressions": False if no_inline else None, "feature-gates": feature_gates or None}
     try:
         return load_config(path, set(load().rules), overrides)
     except ConfigError as exc:

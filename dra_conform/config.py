@@ -26,6 +26,7 @@ DEFAULTS: dict[str, Any] = {
     "inline-suppressions": True,
     "require-reasons": False,
     "docs-url": "",
+    "feature-gates": {},
 }
 PRESETS: dict[str, dict[str, Any]] = {
     "default": {},
@@ -67,6 +68,10 @@ class Config:
     @property
     def kubernetes_version(self) -> str:
         return str(self.values["kubernetes-version"])
+
+    @property
+    def feature_gates(self) -> tuple[tuple[str, bool], ...]:
+        return tuple(sorted(self.values["feature-gates"].items()))
 
     def level(self, rule_id: str) -> str | None:
         return self.values["rules"].get(rule_id)
@@ -173,6 +178,9 @@ def load(path: str | None, known_rules: set[str], overrides: dict[str, Any] | No
                 for rule_id, level in value.items():
                     values["rules"][rule_id] = level
                     sources[f"rules.{rule_id}"] = origin
+            elif key == "feature-gates":  # gate by gate: the command line adds to the file's
+                values[key].update(value)
+                sources[key] = origin
             else:
                 values[key] = value
                 sources[key] = origin
@@ -189,7 +197,7 @@ def load(path: str | None, known_rules: set[str], overrides: dict[str, Any] | No
 def describe(config: Config) -> str:
     """The effective configuration as YAML, each value commented with where it came from."""
     lines = [f"# configuration file: {config.path or 'none found'}"]
-    for key in ("kubernetes-version", "fail-on", "inline-suppressions", "require-reasons", "docs-url"):
+    for key in ("kubernetes-version", "fail-on", "inline-suppressions", "require-reasons", "docs-url", "feature-gates"):
         lines.append(f"{key}: {json.dumps(config.values[key])}  # {config.sources[key]}")
     lines.append("rules:" + ("" if config.values["rules"] else " {}"))
     for rule_id, level in sorted(config.values["rules"].items()):

@@ -68,3 +68,21 @@ def test_device_taint_rules_count_only_with_their_gate(tmp_path):
 
     assert unavailable_mismatch(()) == ["status.pools[0].unavailableDevices"]
     assert unavailable_mismatch((("DRADeviceTaintRules", False),)) == []
+
+
+def test_config_file_gates_and_the_command_line_on_top(tmp_path):
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".dra-conform.yaml").write_text("feature-gates:\n  DRAPartitionableDevicesType: true\n")
+    parts = slice_("parts", devices=PARTITIONS)
+    parts["apiVersion"] = "resource.k8s.io/v1"
+    (tmp_path / "slice.yaml").write_text(yaml.safe_dump(parts))
+
+    def rs_019(*args):
+        out = run("check", "--format", "json", *args, "slice.yaml", cwd=tmp_path)
+        return [f["ruleId"] for f in json.loads(out.stdout)["findings"] if f["ruleId"] == "DRA-RS-019"]
+
+    assert rs_019() == []
+    assert rs_019("--feature-gates", "DRAPartitionableDevicesType=false") == ["DRA-RS-019"]
+    (tmp_path / ".dra-conform.yaml").write_text("feature-gates:\n  DRAPartitionableDevicesType: maybe\n")
+    out = run("check", "slice.yaml", cwd=tmp_path)
+    assert out.returncode == 2 and b"feature-gates.DRAPartitionableDevicesType" in out.stderr

@@ -102,14 +102,25 @@ def _span(node: Any) -> Span:
 
 
 def _node_spans(node: Any) -> Callable[[Path], dict[Path, tuple[Span | None, Span]]]:
-    """Spans of the object at ``prefix`` inside a YAML document, worked out when asked for."""
+    """Spans of the object at ``prefix`` inside a YAML document, worked out when asked for:
+    only that object's subtree is walked (a List of many objects is not walked once per object)."""
 
     def spans(prefix: Path) -> dict[Path, tuple[Span | None, Span]]:
         out: dict[Path, tuple[Span | None, Span]] = {}
-        _walk_node(node, (), None, out)
-        return {p[len(prefix):]: s for p, s in out.items() if p[: len(prefix)] == prefix}
+        _walk_node(_descend(node, prefix), (), None, out)
+        return out
 
     return spans
+
+
+def _descend(node: Any, prefix: Path) -> Any:
+    """The node at ``prefix``: () or (i,) or ("items", i), as read() unwraps Lists."""
+    for step in prefix:
+        if isinstance(step, int):
+            node = node.value[step]
+        else:  # the last `items` key, as the constructed value has it
+            node = [value for key, value in node.value if key.value == step][-1]
+    return node
 
 
 def _walk_node(root: Any, path: Path, key_node: Any, spans: dict[Path, tuple[Span | None, Span]]) -> None:

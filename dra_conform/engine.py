@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Iterator
 
 from . import inputs
@@ -53,6 +53,7 @@ class FileResult:
     other_objects: int = 0  # manifests: objects of kinds no rule checks
     directives: list[Any] = field(default_factory=list)  # YAML comment suppressions (policy.Directive)
     bundle: list[Any] = field(default_factory=list)  # BundleItems for the rules across objects
+    capture: Any = None  # a health capture, checked once every file is read (health.capture.Capture)
 
 
 @dataclass
@@ -82,11 +83,14 @@ def format_path(path: Path) -> str:
 
 
 _MANIFEST_SUFFIXES = (".yaml", ".yml", ".json")
+_CAPTURE_SUFFIXES = (".jsonl", ".ndjson")  # grpcurl output saved one response per line
 
 
 def _classify(source: inputs.Source, layout: Layout | None, interpret_as: str) -> str:
-    """metadata, manifest, ignored (a non-metadata file in a metadata tree), skipped, or sniff (stdin)."""
-    if interpret_as in ("metadata", "manifest"):
+    """metadata, manifest, health, ignored (a non-metadata file in a metadata tree), skipped, or sniff (stdin)."""
+    from .health.capture import SNIFF as CAPTURE
+
+    if interpret_as in ("metadata", "manifest", "health"):
         return interpret_as
     name = os.path.basename(source.display)
     if layout is not None:
@@ -95,9 +99,12 @@ def _classify(source: inputs.Source, layout: Layout | None, interpret_as: str) -
         return "metadata"
     if source.path == inputs.STDIN:
         return "sniff"
-    if not (name.endswith(_MANIFEST_SUFFIXES) or source.explicit):
+    if not (name.endswith(_MANIFEST_SUFFIXES + _CAPTURE_SUFFIXES) or source.explicit):
         return "skipped"
-    if _SNIFF.search(inputs.head(source)):
+    head = inputs.head(source)
+    if CAPTURE.match(head):
+        return "health"
+    if _SNIFF.search(head):
         return "metadata"
     return "manifest" if name.endswith(_MANIFEST_SUFFIXES) else "skipped"
 
@@ -183,7 +190,15 @@ def check_source(source: inputs.Source, options: Options, catalog: Catalog | Non
         result.error = str(exc)
         return result
     if kind == "sniff":
-        result.kind = kind = "metadata" if _SNIFF.search(data[:65536]) else "manifest"
+        from .health.capture import SNIFF as CAPTURE
+
+        head = data[:65536]
+        result.kind = kind = "health" if CAPTURE.match(head) else "metadata" if _SNIFF.search(head) else "manifest"
+    if kind == "health":  # checked after every file is read: HLT-003/004 compare with the slices given
+        from .health.capture import read_capture
+
+        result.capture = read_capture(result.display, data)
+        return result
     if kind == "manifest":
         return check_manifest(result, data, options, catalog, forced=options.interpret_as == "manifest")
     return check_data(result, data, layout, options, catalog)
@@ -331,7 +346,55 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
             notes.append(result.note)
         files.append(result)
     check_bundle(files, options, catalog)
+    check_captures(files, options, catalog)
     return Report(files, errors, notes)
+
+
+def health_context(files: list[FileResult], options: Options) -> Any:
+    """What the health rules compare captures with: the devices of the ResourceSlices in the run."""
+    from .rules.health_capture import HealthContext
+    from .walk import as_dict, as_list, as_str
+
+    published: dict[str, set[str]] = {}
+    for result in files:
+        for item in result.bundle:
+            if item.obj.kind != "ResourceSlice":
+                continue
+            spec = as_dict(item.obj.value.get("spec"))
+            pool = as_str(as_dict(spec.get("pool")).get("name"))
+            names = published.setdefault(pool, set())
+            names.update(as_str(as_dict(d).get("name")) for d in as_list(spec.get("devices")))
+    return HealthContext({p: frozenset(n) for p, n in published.items()} if published else None,
+                         options.kubernetes_version)
+
+
+def health_findings(capture: Any, context: Any, catalog: Catalog, scopes: tuple[str, ...] = ("health",),
+                    line_hashes: bool = False) -> tuple[list[Finding], dict[int, str]]:
+    """Every health rule of ``scopes`` over one capture, located in its bytes."""
+    locator = Locator(capture.display, capture.stream.data, capture.stream)
+    findings = []
+    for scope in scopes:
+        for rule, check in catalog.checks_in(scope):
+            for hit in check.func(capture, context):
+                finding = locator.finding(rule.id, rule.severity, hit)
+                if hit.doc is not None:
+                    finding = replace(finding, identity=f"NodeWatchResourcesResponse/{hit.doc}")
+                findings.append(finding)
+    findings.sort(key=Finding.sort_key)
+    hashes = primary_line_hashes(capture.stream.data, {f.location.line for f in findings}) if line_hashes else {}
+    return findings, hashes
+
+
+def check_captures(files: list[FileResult], options: Options, catalog: Catalog) -> None:
+    captured = [result for result in files if result.capture is not None]
+    if not captured:
+        return
+    context = health_context(files, options)
+    for result in captured:
+        found, hashes = health_findings(result.capture, context, catalog, line_hashes=options.line_hashes)
+        result.findings.extend(found)
+        result.line_hashes.update(hashes)
+        result.capture = None  # the bytes are not needed any more
 
 
 def _parallel(sources: Iterator[inputs.Source], options: Options) -> Iterator[FileResult]:

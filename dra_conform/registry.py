@@ -15,8 +15,8 @@ from typing import Any, Callable, Iterable, Iterator
 
 from .model import Example, Hit, Rule, Severity
 
-SCOPES = ("file", "object", "ignored", "live", "watch", "node", "manifest", "bundle")
-LIVE_SCOPES = ("live", "watch", "node")
+SCOPES = ("file", "object", "ignored", "live", "watch", "node", "manifest", "bundle", "health", "probe")
+LIVE_SCOPES = ("live", "watch", "node", "probe")
 _ID = re.compile(r"DRA-(MD|RS|RC|PSR|HLT|SOCK)-\d{3}\Z")
 
 
@@ -29,6 +29,8 @@ class Check:
     # "watch": the snapshots of one file over --watch; "node": one CDI spec on a node;
     # "manifest": one object of a manifest whose kind is in ``kinds``, with its ManifestContext;
     # "bundle": every object of those kinds in the run at once (engine.BundleItem list, Options).
+    # "health": a DRAResourceHealth capture (health.capture.Capture) and its HealthContext;
+    # "probe": the same, from `dra-conform health-probe`, with what only a live session shows.
     scope: str
     func: Callable[..., Iterable[Hit]]
     kinds: tuple[str, ...] = ()
@@ -142,5 +144,5 @@ def validate(rules: dict[str, Rule], checks: dict[str, Check]) -> Catalog:
             raise CatalogError(f"{rule.id} must say why it is not checkable")
         live_code = has_code and checks[rule.id].scope in LIVE_SCOPES
         if has_code and live_code != (rule.checkable == "live"):
-            raise CatalogError(f"{rule.id}: live rules, and only they, are checked by `dra-conform live`")
+            raise CatalogError(f"{rule.id}: live rules, and only they, are checked by `dra-conform live` or `health-probe`")
     return Catalog(rules, checks)

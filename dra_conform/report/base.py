@@ -43,7 +43,10 @@ def summary_line(report: Report) -> str:
     checked = sum(1 for r in report.files if r.kind == "metadata")
     skipped = sum(1 for r in report.files if r.kind == "skipped")
     manifests = [r for r in report.files if r.kind == "manifest"]
+    captures = sum(1 for r in report.files if r.kind == "health")
     parts = [f"{checked} metadata file{'s' if checked != 1 else ''} checked"]
+    if captures:
+        parts.append(f"{_plural(captures, 'health capture')} checked")
     if manifests:
         objects = sum(r.objects for r in manifests)
         others = sum(r.other_objects for r in manifests)

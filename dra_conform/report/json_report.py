@@ -22,6 +22,7 @@ def render(report: Report, run: RunInfo) -> str:
             "metadataFiles": sum(1 for r in report.files if r.kind == "metadata"),
             "skippedFiles": sum(1 for r in report.files if r.kind == "skipped"),
             "manifestFiles": sum(1 for r in report.files if r.kind == "manifest"),
+            "healthCaptures": sum(1 for r in report.files if r.kind == "health"),
             "objectsChecked": sum(r.objects for r in report.files),
             "otherObjects": sum(r.other_objects for r in report.files),
             "errors": c[Severity.ERROR],

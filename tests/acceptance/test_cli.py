@@ -96,9 +96,10 @@ def test_text_has_no_colour_when_not_a_terminal():
 
 def test_rules_and_explain():
     listing = run("rules").stdout.decode().splitlines()
-    assert listing[0].startswith("DRA-MD-001  error")
-    assert len(listing) == 42 + 41 + 14 + 29  # metadata, pool status requests, claim status, slices and pools
-    assert len(run("rules", "--all").stdout.decode().splitlines()) == 63 + 41 + 17 + 29
+    assert listing[0].startswith("DRA-HLT-001  error")  # sorted by id
+    # health, metadata, pool status requests, claim status, slices and pools
+    assert len(listing) == 16 + 42 + 41 + 14 + 29
+    assert len(run("rules", "--all").stdout.decode().splitlines()) == 23 + 63 + 41 + 17 + 29
     page = run("explain", "dra-md-071").stdout.decode()
     assert page.startswith("# DRA-MD-071: Each attribute sets exactly one of")
     assert "## Failing example" in page and "## Passing example" in page
@@ -116,8 +117,8 @@ def test_schemas_export(tmp_path):
 def test_usage_errors_exit_2():
     assert run("check").returncode == 2
     assert run("check", "--format", "xml", "examples").returncode == 2
-    out = run("check", "--as", "health", "examples")
-    assert out.returncode == 2 and b"not supported yet" in out.stderr
+    out = run("check", "--as", "yaml", "examples")
+    assert out.returncode == 2 and b"'yaml' is not one of 'auto', 'metadata', 'manifest', 'health'" in out.stderr
 
 
 def one_line_error(out: subprocess.CompletedProcess) -> str:

@@ -195,6 +195,7 @@ def test_unused_and_reasonless_comments_are_reported(tmp_path):
 def test_docs_url_gives_sarif_rules_a_help_uri(tmp_path):
     root = repo(tmp_path, "docs-url: https://example.org/dra-conform/docs/rules/\n")
     out = run(root, "check", "--format", "sarif", ".")
-    rule = json.loads(out.stdout)["runs"][0]["tool"]["driver"]["rules"][0]
+    rules = json.loads(out.stdout)["runs"][0]["tool"]["driver"]["rules"]
+    rule = next(r for r in rules if r["id"] == "DRA-MD-001")
     assert rule["helpUri"] == "https://example.org/dra-conform/docs/rules/DRA-MD-001.md"
     assert run(repo(tmp_path / "b", "docs-url: docs/rules\n"), "check", ".").returncode == 2

@@ -1,0 +1,1 @@
+"""Device health: DRAResourceHealth captures and the read-only live probe."""

@@ -1,0 +1,179 @@
+"""`dra-conform health-probe` against a fake driver serving real gRPC on Unix sockets."""
+
+from __future__ import annotations
+
+import json
+
+import subprocess
+import sys
+
+import pytest
+
+from tests.acceptance.test_cli import run
+from tests.health.fake_driver import FakeDriver, Scenario, healthy
+
+READ_ONLY = {"/pluginregistration.Registration/GetInfo", "/v1.DRAResourceHealth/NodeWatchResources",
+             "/v1alpha1.DRAResourceHealth/NodeWatchResources"}
+
+
+def probe(driver: FakeDriver, *args: str, duration: float = 1.0):  # type: ignore[no-untyped-def]
+    out = run("health-probe", "--driver", driver.name, "--registry-dir", driver.registry,
+              "--plugins-dir", driver.plugins, "--duration", str(duration), "--format", "json", *args)
+    assert out.returncode in (0, 1), out.stderr.decode()
+    return out, json.loads(out.stdout)
+
+
+def rules(report: dict) -> list[str]:
+    return [f["ruleId"] for f in report["findings"]]
+
+
+def test_healthy_driver_is_clean_and_only_read_only_calls_are_made(tmp_path):
+    save = tmp_path / "capture.jsonl"
+    with FakeDriver() as driver:
+        out, report = probe(driver, "--save", str(save))
+    assert out.returncode == 0
+    assert report["findings"] == []
+    assert set(driver.calls) <= READ_ONLY
+    assert driver.calls.count("/v1.DRAResourceHealth/NodeWatchResources") == 1
+    assert "on v1.DRAResourceHealth" in out.stderr.decode()
+    # the saved capture is what grpcurl prints, and `check` reads it back clean
+    lines = save.read_text().splitlines()
+    assert len(lines) >= 5
+    first = json.loads(lines[0])
+    assert first["devices"][0]["device"] == {"poolName": "node-1", "deviceName": "gpu-0"}
+    assert first["devices"][0]["health"] == "HEALTHY"
+    assert isinstance(first["devices"][0]["lastUpdatedTime"], str)  # int64 as a string
+    checked = run("check", str(save))
+    assert checked.returncode == 0, checked.stdout
+    assert "1 health capture checked, 0 errors, 0 warnings" in checked.stdout.decode()
+
+
+def test_socket_given_directly_tries_v1_first():
+    with FakeDriver(serve=("v1alpha1.DRAResourceHealth", "v1.DRAResourceHealth")) as driver:
+        out = run("health-probe", "--socket", driver.dra_socket, "--duration", "0.5")
+    assert out.returncode == 0, out.stderr
+    assert "on v1.DRAResourceHealth" in out.stderr.decode()
+    assert "/v1alpha1.DRAResourceHealth/NodeWatchResources" not in driver.calls
+
+
+@pytest.mark.parametrize(("serve", "advertise", "expected"), [
+    (("v1alpha1.DRAResourceHealth",), None, "v1alpha1.DRAResourceHealth"),
+    (("v1alpha1.DRAResourceHealth", "v1.DRAResourceHealth"), None, "v1.DRAResourceHealth"),
+    # the kubelet follows the advertisement: only v1alpha1 listed, so v1alpha1 even though v1 is served
+    (("v1alpha1.DRAResourceHealth", "v1.DRAResourceHealth"), ("v1.DRAPlugin", "v1alpha1.DRAResourceHealth"),
+     "v1alpha1.DRAResourceHealth"),
+])
+def test_both_api_versions_picked_as_the_kubelet_does(serve, advertise, expected):
+    with FakeDriver(serve=serve, advertise=advertise) as driver:
+        out, report = probe(driver, duration=0.5)
+    assert f"on {expected}" in out.stderr.decode()
+    assert report["findings"] == []
+
+
+def test_unimplemented_is_a_note_not_a_crash():
+    with FakeDriver(serve=()) as driver:
+        out, report = probe(driver, duration=0.5)
+    assert out.returncode == 0
+    assert [(f["ruleId"], f["severity"]) for f in report["findings"]] == [("DRA-HLT-002", "note")]
+    assert "reports no health" in report["findings"][0]["message"]
+
+
+def test_served_but_not_advertised_is_never_watched_by_the_kubelet():
+    with FakeDriver(advertise=("v1.DRAPlugin",)) as driver:
+        out, report = probe(driver, duration=0.5)
+    assert rules(report) == ["DRA-HLT-002"]
+    assert "does not list it" in report["findings"][0]["message"]
+    assert out.returncode == 0  # a warning: --fail-on error by default
+
+
+def test_advertised_but_unimplemented_is_a_warning():
+    with FakeDriver(serve=(), advertise=("v1.DRAPlugin", "v1.DRAResourceHealth")) as driver:
+        _, report = probe(driver, duration=0.5)
+    assert [(f["ruleId"], f["severity"]) for f in report["findings"]] == [("DRA-HLT-002", "warning")]
+
+
+def test_stream_that_ends_is_flagged_where_it_ended():
+    scenario = Scenario([(0.05, {"gpu-0": "HEALTHY"})] * 2, timeout_seconds=5, end_after_steps=True)
+    with FakeDriver(scenario=scenario) as driver:
+        _, report = probe(driver, duration=2)
+    assert rules(report) == ["DRA-HLT-009"]
+    finding = report["findings"][0]
+    assert "EOF" in finding["message"] and finding["line"] == 2  # on the last response that arrived
+
+
+def test_slow_driver_reports_less_often_than_its_timeout():
+    scenario = Scenario([(0.05, {"gpu-0": "HEALTHY"}), (1.3, {"gpu-0": "HEALTHY"})], timeout_seconds=1)
+    with FakeDriver(scenario=scenario) as driver:
+        _, report = probe(driver, duration=1.8)
+    assert rules(report) == ["DRA-HLT-008"]
+    assert "longer than its 1 s timeout" in report["findings"][0]["message"]
+    assert report["findings"][0]["line"] == 2
+
+
+def test_silent_past_its_timeout_shows_unknown_at_the_end():
+    scenario = Scenario([(0.05, {"gpu-0": "HEALTHY"})], timeout_seconds=1)
+    with FakeDriver(scenario=scenario) as driver:
+        _, report = probe(driver, duration=1.8)
+    assert rules(report) == ["DRA-HLT-008"]
+    assert "before the probe ended" in report["findings"][0]["message"]
+
+
+def test_flapping_health_is_recorded_as_it_came(tmp_path):
+    steps = [(0.05, {"gpu-0": "HEALTHY" if i % 2 else "UNHEALTHY"}) for i in range(6)]
+    save = tmp_path / "flap.jsonl"
+    with FakeDriver(scenario=Scenario(steps, timeout_seconds=5)) as driver:
+        _, report = probe(driver, "--save", str(save), duration=1)
+    assert report["findings"] == []
+    healths = [json.loads(line)["devices"][0]["health"] for line in save.read_text().splitlines()]
+    assert healths == ["UNHEALTHY", "HEALTHY"] * 3
+
+
+def test_devices_checked_against_slices(tmp_path):
+    slices = tmp_path / "slices.yaml"
+    slices.write_text(
+        "apiVersion: resource.k8s.io/v1\nkind: ResourceSlice\nmetadata: {name: node-1-gpu}\n"
+        "spec:\n  driver: gpu.example.com\n  nodeName: node-1\n  pool: {name: node-1, generation: 1, "
+        "resourceSliceCount: 1}\n  devices:\n  - name: gpu-0\n")
+    with FakeDriver(scenario=healthy(count=3)) as driver:
+        _, report = probe(driver, "--slices", str(slices), duration=0.6)
+    assert rules(report) == ["DRA-HLT-004"]  # gpu-0 is published and reported: the list is complete
+    assert "node-1/gpu-1 is not a device the driver publishes" in report["findings"][0]["message"]
+
+
+def test_missing_driver_is_a_one_line_error(tmp_path):
+    out = run("health-probe", "--driver", "nothing.example.com", "--registry-dir", str(tmp_path),
+              "--plugins-dir", str(tmp_path), "--duration", "0.2")
+    assert out.returncode == 2
+    lines = out.stderr.decode().strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("dra-conform: driver nothing.example.com:")
+
+
+def test_socket_that_is_not_listening_is_a_one_line_error(tmp_path):
+    import socket
+
+    path = "/tmp/dra-dead.sock"
+    s = socket.socket(socket.AF_UNIX)
+    try:
+        s.bind(path)  # bound, never listening: connections are refused
+        out = run("health-probe", "--socket", path, "--duration", "0.2")
+    finally:
+        s.close()
+        import os
+
+        os.unlink(path)
+    assert out.returncode == 2
+    assert out.stderr.decode().count("\n") == 1 and "cannot connect" in out.stderr.decode()
+
+
+def test_needs_one_of_socket_or_driver():
+    out = run("health-probe", "--duration", "0.2")
+    assert out.returncode == 2 and b"give one of --socket or --driver" in out.stderr
+
+
+def test_without_the_grpc_extra_the_probe_says_what_to_install():
+    code = ("import sys; sys.modules['grpc'] = None; sys.argv = ['dra-conform', 'health-probe', '--socket', "
+            "'/tmp/none.sock']; from dra_conform.cli import run; run()")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2
+    assert out.stderr.startswith("dra-conform: health-probe needs the gRPC extra (pip install 'dra-conform[grpc]')")
+    assert out.stderr.count("\n") == 1

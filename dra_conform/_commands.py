@@ -134,7 +134,10 @@ def policy_options(func):  # type: ignore[no-untyped-def]
 def check(formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version: str | None, interpret_as: str,
           fail_on: str | None, jobs: int, feature_gates: str, sarif_category: str, config_path: str | None,
           no_inline: bool, baseline: str | None, baseline_write: str | None, paths: tuple[str, ...]) -> None:
-    """Check device metadata files and trees (PATH may be a file, a directory or '-')."""
+    """Check device metadata, manifests (slices, claims, pool status requests, pods) and health captures.
+
+    PATH may be a file, a directory or '-' (standard input).
+    """
     from . import gates
     from .engine import Options, check_paths
     from .policy import excluded

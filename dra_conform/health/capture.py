@@ -112,6 +112,10 @@ def read_capture(display: str, data: bytes, received: list[float] | None = None)
                           offset=stream.error_offset))
     elif not stream.values:
         errors.append(Hit("no NodeWatchResourcesResponse found in the capture", offset=0))
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:  # Go's protojson refuses it; Python would read U+FFFD
+        errors.append(Hit(f"invalid UTF-8 at byte {exc.start}", offset=exc.start))
     responses = []
     for value in stream.values:
         if stream.has_duplicate_keys(value.index):

@@ -64,10 +64,12 @@ def complete_list(capture: Capture, context: HealthContext) -> Iterator[Hit]:
     expected: set[tuple[str, str]] = set()
     if context.published:
         expected = {(pool, name) for pool in reported_pools for name in context.published.get(pool, ())}
+    announced: set[tuple[str, str]] = set()  # published devices never reported: said once, where first missing
     for response in capture.responses:
         listed = {d.key for d in response.devices}
         missing_earlier = sorted(k for k in seen if k not in listed)
-        missing_published = sorted(k for k in expected - listed if k not in seen)
+        missing_published = sorted(k for k in expected - listed if k not in seen and k not in announced)
+        announced.update(missing_published)
         for report in response.devices:
             seen.setdefault(report.key, response.index)
         parts = []
@@ -79,7 +81,7 @@ def complete_list(capture: Capture, context: HealthContext) -> Iterator[Hit]:
             yield Hit(
                 f"response {response.index} does not list {' and '.join(parts)}: each response should be the "
                 "complete list; the kubelet keeps a missing device only until its timeout, then shows it Unknown",
-                (), response.index,
+                ("devices",) if response.devices else (), response.index, key=True,
             )
 
 

@@ -17,6 +17,7 @@ GOLDEN = PROJECT / "tests" / "golden"
 OASIS = SHARED / "schemas-external" / "sarif-2.1.0.json"
 CASES = {
     "examples": ["examples/metadata"],
+    "health-examples": ["examples/health"],
     "upstream-fixtures": ["../shared/corpus/upstream/metadata"],
 }
 

@@ -21,7 +21,7 @@ def decode(text: str):  # type: ignore[no-untyped-def]
 
 
 def errors(text: str) -> list[str]:
-    return [h.message for h in decode(text).errors]
+    return [h.message for h in read_capture("c.json", text.encode("latin-1" if "\xff" in text else "utf-8")).errors]
 
 
 @pytest.mark.parametrize(("text", "message"), [
@@ -45,6 +45,7 @@ def errors(text: str) -> list[str]:
     ('[]', "invalid value for message NodeWatchResourcesResponse: []"),
     ('{"devices": [', "read NodeWatchResourcesResponse from stream: unexpected EOF"),
     ('', "no NodeWatchResourcesResponse found in the capture"),
+    ('{"devices": [{"message": "\xff"}]}', "invalid UTF-8 at byte 26"),
 ])
 def test_what_protojson_refuses(text, message):
     assert any(m.startswith(message) for m in errors(text)), errors(text)
@@ -173,3 +174,11 @@ def test_capture_checked_against_slices_in_the_same_run(tmp_path):
         "publishes: pool node-1 publishes 2 device(s), not GPU-5d2c; the kubelet matches health to allocated "
         "devices by pool and device name")]
     assert "node-1/gpu-1 published in the ResourceSlices given" in by_rule(findings, "DRA-HLT-003")[0].message
+
+
+def test_parallel_runs_give_identical_output():
+    one = run("check", "--format", "json", "examples/health")
+    two = run("check", "--format", "json", "-j", "2", "examples/health")
+    assert one.returncode == two.returncode == 1
+    assert one.stdout == two.stdout
+    assert json.loads(one.stdout)["summary"]["healthCaptures"] == 1

@@ -33,7 +33,8 @@ class Received:
     times: list[float] = field(default_factory=list)  # arrival, seconds after the stream opened
 
 
-def _grpc():  # type: ignore[no-untyped-def]
+def stubs():  # type: ignore[no-untyped-def]
+    """grpc and the generated modules by service: (pb2, pb2_grpc) for each health version and registration."""
     try:
         import grpc
 
@@ -85,8 +86,8 @@ class PluginInfo:
 
 def get_info(path: str) -> PluginInfo:
     """Registration.GetInfo on a registration socket (read-only)."""
-    grpc, stubs = _grpc()
-    pb2, pb2_grpc = stubs["registration"]
+    grpc, modules = stubs()
+    pb2, pb2_grpc = modules["registration"]
     channel = _channel(grpc, path)
     try:
         info = pb2_grpc.RegistrationStub(channel).GetInfo(pb2.InfoRequest(), timeout=CONNECT_SECONDS)
@@ -117,7 +118,7 @@ def find_plugin(driver: str, registry_dir: str = REGISTRY_DIR, plugins_dir: str 
 
 def watch(socket: str, duration: float, advertised: list[str] | None, driver: str | None = None) -> Received:
     """Open NodeWatchResources for ``duration`` seconds on the version the kubelet would pick."""
-    grpc, stubs = _grpc()
+    grpc, modules = stubs()
     from google.protobuf import json_format
 
     session = Session(target=socket, advertised=advertised, driver=driver, duration=duration)
@@ -128,7 +129,7 @@ def watch(socket: str, duration: float, advertised: list[str] | None, driver: st
     channel = _channel(grpc, socket)
     try:
         for service in order:
-            pb2, pb2_grpc = stubs[service]
+            pb2, pb2_grpc = modules[service]
             opened = time.monotonic()
             call = pb2_grpc.DRAResourceHealthStub(channel).NodeWatchResources(
                 pb2.NodeWatchResourcesRequest(), timeout=duration)

@@ -18,19 +18,10 @@ from dataclasses import dataclass, field
 
 import grpc
 
-from dra_conform.health._grpc import (
-    dra_health_v1_pb2,
-    dra_health_v1_pb2_grpc,
-    dra_health_v1alpha1_pb2,
-    dra_health_v1alpha1_pb2_grpc,
-    pluginregistration_v1_pb2,
-    pluginregistration_v1_pb2_grpc,
-)
+from dra_conform.health.probe import stubs
 
-MODULES = {
-    "v1.DRAResourceHealth": (dra_health_v1_pb2, dra_health_v1_pb2_grpc),
-    "v1alpha1.DRAResourceHealth": (dra_health_v1alpha1_pb2, dra_health_v1alpha1_pb2_grpc),
-}
+_, MODULES = stubs()
+pluginregistration_v1_pb2, pluginregistration_v1_pb2_grpc = MODULES["registration"]
 
 
 @dataclass

@@ -11,6 +11,8 @@ def _example(title: str, example) -> list[str]:  # type: ignore[no-untyped-def]
         lines += [f"File: `{example.path}`", ""]
     if example.kubernetes_version:
         lines += [f"Checked with `--kubernetes-version {example.kubernetes_version}`.", ""]
+    if example.feature_gates:
+        lines += [f"Checked with `--feature-gates {example.feature_gates}`.", ""]
     lines += ["```json", example.content.rstrip("\n"), "```", ""]
     return lines
 

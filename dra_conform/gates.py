@@ -14,6 +14,7 @@ DEFAULTS = {
     ("DRAResourcePoolStatus", "1.36"): False,  # alpha in 1.36
     ("DRAResourceClaimDeviceStatus", "1.36"): True,  # beta since 1.33
     ("DRAResourceClaimDeviceStatus", "1.37"): True,  # GA
+    ("DRAOptionalNodeOperations", "1.37"): False,  # alpha in 1.37 (skipNodeOperations)
 }
 _ITEM = re.compile(r"\s*([A-Za-z][A-Za-z0-9]*)\s*=\s*(true|false)\s*\Z", re.IGNORECASE)
 

@@ -76,6 +76,7 @@ class Example:
     content: str
     path: str | None = None  # where the file sits, for layout rules
     kubernetes_version: str | None = None  # the release it is checked against, when not the default
+    feature_gates: str | None = None  # --feature-gates it is checked with, when any
 
 
 @dataclass(frozen=True)

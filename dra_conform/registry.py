@@ -61,7 +61,8 @@ def implements(
 def _example(data: Any) -> Example | None:
     if not data:
         return None
-    return Example(content=data["content"], path=data.get("path"), kubernetes_version=data.get("kubernetes-version"))
+    return Example(content=data["content"], path=data.get("path"), kubernetes_version=data.get("kubernetes-version"),
+                   feature_gates=data.get("feature-gates"))
 
 
 def _rule(entry: dict[str, Any], family: str) -> Rule:

@@ -10,7 +10,7 @@ from typing import Any, Iterator
 from .. import validation as v
 from ..gates import dropped
 from ..manifest.context import ManifestContext
-from ..model import Hit, Path
+from ..model import Hit, Path, Severity
 from ..node_selector import node_selector
 from ..registry import implements
 from ..walk import as_dict, as_list, as_str
@@ -375,6 +375,37 @@ def partition_type_gate(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
         yield Hit("added in 1.37: a 1.36 apiserver drops it as unknown", path=("spec", "partitionTypeAttribute"), key=True)
     elif not ctx.gate(PARTITION_TYPES):
         yield Hit(dropped(ctx.feature_gates, PARTITION_TYPES, ctx.kubernetes_version), path=("spec", "partitionTypeAttribute"), key=True)
+
+
+OPTIONAL_NODE_OPERATIONS = "DRAOptionalNodeOperations"
+NODE_OPERATIONS = ["NodePrepareResources", "NodeUnprepareResources", "*"]
+
+
+@implements("DRA-RS-030", **SLICE)
+def skip_node_operations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    spec = _spec(obj)
+    if "skipNodeOperations" not in spec:
+        return
+    path: Path = ("spec", "skipNodeOperations")
+    if ctx.kubernetes_version < "1.37":
+        yield Hit("added in 1.37: a 1.36 apiserver drops it as unknown", path, key=True, severity=Severity.WARNING)
+        return
+    if not ctx.gate(OPTIONAL_NODE_OPERATIONS):
+        yield Hit(dropped(ctx.feature_gates, OPTIONAL_NODE_OPERATIONS, ctx.kubernetes_version), path, key=True,
+                  severity=Severity.WARNING)
+    values = as_list(spec.get("skipNodeOperations"))
+    seen: set[str] = set()
+    for i, value in enumerate(values):
+        if value not in NODE_OPERATIONS:
+            yield Hit(v.unsupported(value, NODE_OPERATIONS), path + (i,))
+        elif value in seen:
+            yield Hit(v.duplicate(value), path + (i,))
+        if isinstance(value, str):
+            seen.add(value)
+    if "NodePrepareResources" in seen and not seen & {"NodeUnprepareResources", "*"}:
+        i = values.index("NodePrepareResources")
+        yield Hit(v.invalid("NodePrepareResources", 'may only be skipped when "NodeUnprepareResources" is skipped too '
+                            '(or "*" is given)'), path + (i,))
 
 
 @implements("DRA-RS-020", **SLICE)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from dra_conform import gates
 from dra_conform.registry import load
 from tests.helpers import by_rule, lint, place
 from dra_conform.engine import Options, check_paths
@@ -18,7 +19,8 @@ def run(tmp_path, example, family="DRA-MD"):
     else:  # manifests sit anywhere
         target = tmp_path / example.path
         target.write_text(example.content)
-    report = check_paths([str(target)], Options(example.kubernetes_version or "1.37"))  # bundle rules included
+    options = Options(example.kubernetes_version or "1.37", feature_gates=gates.parse(example.feature_gates or ""))
+    report = check_paths([str(target)], options)  # bundle rules included
     return report.findings
 
 

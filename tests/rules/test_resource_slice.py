@@ -270,3 +270,42 @@ def test_rs_014_fast_path_agrees_with_the_full_check(attribute):
     finally:
         resource_slice._plain_scalar = original
     assert fast == full
+
+
+@pytest.mark.parametrize(("operations", "expected"), [
+    (["*"], []),
+    (["NodeUnprepareResources"], []),
+    (["NodePrepareResources", "NodeUnprepareResources"], []),
+    (["NodePrepareResources", "*"], []),
+    (["NodePrepareResources"], [("spec.skipNodeOperations[0]", 'Invalid value: "NodePrepareResources": may only be '
+                                 'skipped when "NodeUnprepareResources" is skipped too (or "*" is given)')]),
+    (["*", "*"], [("spec.skipNodeOperations[1]", 'Duplicate value: "*"')]),
+    (["NodeReboot"], [("spec.skipNodeOperations[0]", 'Unsupported value: "NodeReboot": supported values: '
+                       '"NodePrepareResources", "NodeUnprepareResources", "*"')]),
+])
+def test_skip_node_operations(tmp_path, operations, expected):
+    def change(o):
+        o["spec"]["skipNodeOperations"] = operations
+    assert errors(tmp_path, change) == expected
+
+
+@pytest.mark.parametrize(("version", "gates", "says"), [
+    ("1.37", "", "DRAOptionalNodeOperations feature gate off (off by default in 1.37)"),
+    ("1.37", "DRAOptionalNodeOperations=false", "(set off by --feature-gates)"),
+    ("1.36", "", "added in 1.37"),
+    ("1.37", "DRAOptionalNodeOperations=true", None),
+])
+def test_skip_node_operations_gate(tmp_path, version, gates, says):
+    from dra_conform.gates import parse
+
+    obj = copy.deepcopy(SLICE)
+    obj["spec"]["skipNodeOperations"] = ["*"]
+    target = tmp_path / "slice.json"
+    target.write_text(json.dumps(obj))
+    result = check_source(inputs.Source(str(target), str(target), True), Options(version, feature_gates=parse(gates)))
+    found = [f for f in result.findings if f.rule_id == "DRA-RS-030"]
+    if says is None:
+        assert found == []
+    else:
+        [finding] = found
+        assert finding.severity is Severity.WARNING and says in finding.message

@@ -70,6 +70,16 @@ def _valid_time(text: str) -> bool:
     return 1 <= month <= 12 and 1 <= day <= 31 and hour < 24 and minute < 60 and second < 60
 
 
+# resource.ParseQuantity's ErrFormatWrong, which Quantity.UnmarshalJSON returns as it is.
+QUANTITY_FORMAT = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
+
+
+def _quantity_ok(text: str) -> bool:
+    from .slices import quantity
+
+    return not isinstance(quantity(text), str)
+
+
 def compile_schema(schema: dict[str, Any]) -> Callable[[Any], tuple[Errors, Unknown]]:
     """Generate straight-line Python for the schema (no call per field), then compile it.
 
@@ -77,7 +87,8 @@ def compile_schema(schema: dict[str, Any]) -> Callable[[Any], tuple[Errors, Unkn
     """
     source = _Generator(schema).function()
     namespace: dict[str, Any] = {"GoNumber": GoNumber, "go_kind": go_kind, "_number_text": _number_text,
-                                 "_valid_time": _valid_time, "INT64_MIN": INT64_MIN, "INT64_MAX": INT64_MAX}
+                                 "_valid_time": _valid_time, "INT64_MIN": INT64_MIN, "INT64_MAX": INT64_MAX,
+                                 "_quantity_ok": _quantity_ok, "QUANTITY_FORMAT": QUANTITY_FORMAT}
     exec(compile(source, f"<shape {schema.get('$id', '')}>", "exec"), namespace)  # noqa: S102 - our own schema
     check = namespace["check"]
     check.source = source  # type: ignore[attr-defined]
@@ -121,7 +132,7 @@ class _Generator:
         if types is None:
             return
         allowed = set(types) if isinstance(types, list) else {types}
-        go_type = node.get("x-go-type", "")
+        go_type = node.get("x-go-type", "").lstrip("*")  # Go reports the type a pointer points to
         prefix = f"json: cannot unmarshal {{}} into Go struct field {struct}.{'.'.join(stack)} of type {go_type}"
         fail = f"errors.append(({path}, {prefix!r}.format("
         if "object" in allowed:
@@ -148,6 +159,10 @@ class _Generator:
         elif "boolean" in allowed:
             self.emit(ind, f"if {var} is not None and type({var}) is not bool:")
             self.emit(ind + 1, fail + f"go_kind({var}))))")
+        elif node.get("format") == "quantity":  # resource.Quantity decodes itself: a string or a number
+            self.emit(ind, f"if {var} is not None and not (type({var}) is str and _quantity_ok({var})"
+                           f" or type({var}) is int or isinstance({var}, float)):")
+            self.emit(ind + 1, f"errors.append(({path}, QUANTITY_FORMAT))")
         else:
             self.emit(ind, f"if {var} is not None:")
             self.emit(ind + 1, f"if type({var}) is not str:")

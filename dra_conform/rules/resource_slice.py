@@ -377,6 +377,32 @@ def partition_type_gate(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
         yield Hit(dropped(ctx.feature_gates, PARTITION_TYPES, ctx.kubernetes_version), path=("spec", "partitionTypeAttribute"), key=True)
 
 
+_SCHEMA_VERSIONS = ("v1", "v1beta2")  # v1beta1 nests device fields under `basic`: no schema for it yet
+
+
+@lru_cache(maxsize=None)
+def _decoder(version: str):  # type: ignore[no-untyped-def]
+    from .. import schema_files
+    from ..shape import compile_schema
+
+    return compile_schema(schema_files.load("resource.k8s.io", version, "ResourceSlice"))
+
+
+@implements("DRA-RS-031", **SLICE)
+def decodes(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    group, _, version = ctx.api_version.partition("/")
+    if group != "resource.k8s.io" or version not in _SCHEMA_VERSIONS:
+        return
+    errors, unknown = _decoder(version)(obj)
+    for path, message in errors:
+        yield Hit(message, path)
+    for path in unknown:
+        from ..engine import format_path
+
+        yield Hit(f"unknown field {json.dumps(format_path(path))}: strict field validation (kubectl's default) "
+                  "rejects the object, other clients' writes drop the field", path, key=True, severity=Severity.WARNING)
+
+
 OPTIONAL_NODE_OPERATIONS = "DRAOptionalNodeOperations"
 NODE_OPERATIONS = ["NodePrepareResources", "NodeUnprepareResources", "*"]
 

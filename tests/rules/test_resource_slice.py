@@ -309,3 +309,54 @@ def test_skip_node_operations_gate(tmp_path, version, gates, says):
     else:
         [finding] = found
         assert finding.severity is Severity.WARNING and says in finding.message
+
+
+@pytest.mark.parametrize("version", ["v1", "v1beta2"])
+def test_slice_schema_is_valid_and_knows_every_field_of_upstreams_roundtrip_fixture(version):
+    """The API round-trip fixtures set every field of the type: they must decode without a finding."""
+    import jsonschema
+
+    from dra_conform import schema_files
+    from dra_conform.rules.resource_slice import _decoder
+    from tests.helpers import SHARED
+
+    jsonschema.Draft202012Validator.check_schema(schema_files.load("resource.k8s.io", version, "ResourceSlice"))
+    fixture = SHARED / "corpus/upstream/manifests/api-roundtrip-fixtures" / f"resource.k8s.io.{version}.ResourceSlice.json"
+    assert _decoder(version)(json.loads(fixture.read_text())) == ([], [])
+
+
+@pytest.mark.parametrize(("change", "expected"), [
+    (lambda o: o["spec"]["devices"][0]["capacity"].update(tpus="16"),  # KEP-4815's example
+     ("spec.devices[0].capacity[tpus]", "json: cannot unmarshal string into Go struct field Device.spec.devices."
+      "capacity of type v1.DeviceCapacity")),
+    (lambda o: o["spec"]["pool"].update(generation="1"),
+     ("spec.pool.generation", "json: cannot unmarshal string into Go struct field ResourcePool.spec.pool.generation "
+      "of type int64")),
+    (lambda o: o["spec"].update(allNodes="true", nodeName=None),
+     ("spec.allNodes", "json: cannot unmarshal string into Go struct field ResourceSliceSpec.spec.allNodes of type "
+      "bool")),  # a pointer field: Go names the type it points to
+    (lambda o: o["spec"]["devices"][0]["capacity"]["memory"].update(value="1 Gi"),
+     ("spec.devices[0].capacity[memory].value",
+      "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'")),
+    (lambda o: o["spec"]["devices"][0]["capacity"]["memory"].update(value=True),
+     ("spec.devices[0].capacity[memory].value",
+      "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'")),
+])
+def test_decode_errors(tmp_path, change, expected):
+    assert expected in errors(tmp_path, change)
+
+
+@pytest.mark.parametrize("value", ["1Gi", "1.5", "+2", "1e3", "500m", 16, 2.5])
+def test_quantities_that_decode(tmp_path, value):
+    assert errors(tmp_path, lambda o: o["spec"]["devices"][0]["capacity"]["memory"].update(value=value)) == []
+
+
+def test_unknown_fields_are_warnings(tmp_path):
+    obj = copy.deepcopy(SLICE)
+    obj["spec"]["devices"][0]["basic"] = {}  # the v1beta1 shape under v1
+    target = tmp_path / "slice.json"
+    target.write_text(json.dumps(obj))
+    [finding] = [f for f in check_source(inputs.Source(str(target), str(target), True), Options()).findings
+                 if f.rule_id == "DRA-RS-031"]
+    assert finding.severity is Severity.WARNING
+    assert finding.message.startswith('unknown field "spec.devices[0].basic"')

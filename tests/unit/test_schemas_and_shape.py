@@ -21,6 +21,8 @@ def test_schema_files_are_shipped():
         "config/dra-conform-config.json",
         "metadata.resource.k8s.io/v1alpha1/DeviceMetadata.json",
         "metadata.resource.k8s.io/v1beta1/DeviceMetadata.json",
+        "resource.k8s.io/v1/ResourceSlice.json",
+        "resource.k8s.io/v1beta2/ResourceSlice.json",
     ]
 
 

@@ -75,9 +75,9 @@ QUANTITY_FORMAT = "quantities must match the regular expression '^([+-]?[0-9.]+)
 
 
 def _quantity_ok(text: str) -> bool:
-    from .slices import quantity
+    from .slices import QUANTITY
 
-    return not isinstance(quantity(text), str)
+    return QUANTITY.match(text.strip()) is not None
 
 
 def compile_schema(schema: dict[str, Any]) -> Callable[[Any], tuple[Errors, Unknown]]:

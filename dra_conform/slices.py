@@ -8,7 +8,7 @@ from typing import Any, Iterator
 
 from .walk import as_dict, as_list
 
-_QUANTITY = re.compile(r"([+-]?(?:\d+\.?\d*|\.\d+))(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)?)\Z")
+QUANTITY = re.compile(r"([+-]?(?:\d+\.?\d*|\.\d+))(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)?)\Z")
 _SUFFIX = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50, "Ei": 2**60, "n": Fraction(1, 10**9),
            "u": Fraction(1, 10**6), "m": Fraction(1, 1000), "k": 10**3, "M": 10**6, "G": 10**9, "T": 10**12,
            "P": 10**15, "E": 10**18}
@@ -16,7 +16,7 @@ _SUFFIX = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50, "Ei"
 
 def quantity(text: Any) -> Fraction | str:
     """A Kubernetes quantity as an exact number (80Gi == 85899345920); the text when it does not parse."""
-    m = _QUANTITY.match(str(text).strip())
+    m = QUANTITY.match(str(text).strip())
     if not m:
         return str(text)
     number = Fraction(m.group(1))

@@ -228,6 +228,32 @@ def object_name(metadata: dict) -> list[str]:
     return [invalid(name, detail) for detail in dns1123_subdomain(name)]
 
 
+def raw_extension(value: object, limit: int) -> list[str]:
+    """validateRawExtension: present, at most ``limit`` bytes as sent (compact JSON), a JSON object."""
+    if value is None:
+        return [required()]
+    if len(json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode()) > limit:
+        return [too_long_bytes(limit)]  # checked before the shape, as upstream does
+    if not isinstance(value, dict):
+        return [invalid("<value omitted>", "must be a valid JSON object")]
+    return []
+
+
+_LABEL_VALUE_RE = re.compile(r"(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?\Z")
+
+
+def label_value(value: str) -> list[str]:
+    """content.IsValidLabelValue."""
+    errs = []
+    if len(value) > 63:
+        errs.append("must be no more than 63 bytes")
+    if not _LABEL_VALUE_RE.match(value):
+        errs.append(regex_error("a valid label must be an empty string or consist of alphanumeric characters, "
+                                "'-', '_' or '.', and must start and end with an alphanumeric character",
+                                "(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?", "MyValue", "my_value", "12345"))
+    return errs
+
+
 def label_key(value: str) -> bool:
     """A qualified name as label keys use it: optional DNS subdomain prefix and '/', name <= 63."""
     return not qualified_name(value)

@@ -1,5 +1,6 @@
 """DRA-RC-015: a ResourceClaim's status.allocation.devices, as validateDeviceAllocationResult
-(pkg/apis/resource/validation) checks it. Tolerations and opaque parameters are not covered yet."""
+(pkg/apis/resource/validation) checks it: results (with their tolerations, validateDeviceToleration)
+and config entries (with their opaque parameters, validateOpaqueConfiguration)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,10 @@ MAX_RESULTS = 32  # AllocationResultsMaxSize
 MAX_CONFIG = 2 * 32  # DeviceConfigMaxSize, class + claim
 MAX_REQUESTS = 32  # DeviceRequestsMaxSize
 SOURCES = ["FromClaim", "FromClass"]
+MAX_TOLERATIONS = 16  # DeviceTolerationsMaxLength
+TOLERATION_OPERATORS = ["Equal", "Exists"]
+TAINT_EFFECTS = ["NoExecute", "NoSchedule", "None"]  # sets.List(validDeviceTaintEffects): sorted
+MAX_OPAQUE_PARAMETERS = 10 * 1024  # OpaqueParametersMaxLength
 REQUEST_REF = "must be the name of a request in the claim or the name of a request and a subrequest separated by '/'"
 ALLOCATION = ("status", "allocation", "devices")
 
@@ -54,6 +59,31 @@ def _result(result: dict[str, Any], names: set[str], where: Path) -> Iterator[Hi
     share = result.get("shareID")
     if isinstance(share, str) and not v.UUID_RE.match(share):
         yield Hit(v.invalid(share, "must be a lowercase UUID in 8-4-4-4-12 format"), path=where + ("shareID",))
+    tolerations = as_list(result.get("tolerations"))
+    if len(tolerations) > MAX_TOLERATIONS:
+        yield Hit(v.too_many(len(tolerations), MAX_TOLERATIONS), path=where + ("tolerations",))
+    for i, toleration in enumerate(tolerations[:MAX_TOLERATIONS]):
+        yield from _toleration(as_dict(toleration), where + ("tolerations", i))
+
+
+def _toleration(toleration: dict[str, Any], where: Path) -> Iterator[Hit]:
+    """validateDeviceToleration."""
+    key, value = as_str(toleration.get("key")), as_str(toleration.get("value"))
+    if key:
+        for message in v.qualified_name(key):
+            yield Hit(v.invalid(key, message), path=where + ("key",))
+    operator = as_str(toleration.get("operator")) or "Equal"  # the API default, set before validation
+    if operator == "Exists":
+        if value:
+            yield Hit(v.invalid(value, "must be empty for operator `Exists`"), path=where + ("value",))
+    elif operator == "Equal":
+        for message in v.label_value(value):
+            yield Hit(v.invalid(value, message), path=where + ("value",))
+    else:
+        yield Hit(v.unsupported(operator, TOLERATION_OPERATORS), path=where + ("operator",))
+    effect = as_str(toleration.get("effect"))
+    if effect and effect not in TAINT_EFFECTS:
+        yield Hit(v.unsupported(effect, TAINT_EFFECTS), path=where + ("effect",))
 
 
 def _config(config: dict[str, Any], names: set[str], where: Path) -> Iterator[Hit]:
@@ -73,6 +103,15 @@ def _config(config: dict[str, Any], names: set[str], where: Path) -> Iterator[Hi
         if name in seen:
             yield Hit(v.duplicate(name), path=where + ("requests", i))
         seen.add(name)
+    opaque = config.get("opaque")
+    if opaque is None:
+        yield Hit(v.required(), path=where + ("opaque",))
+        return
+    opaque = as_dict(opaque)
+    for message in v.required_then(opaque.get("driver"), driver_name):
+        yield Hit(message, path=where + ("opaque", "driver"))
+    for message in v.raw_extension(opaque.get("parameters"), MAX_OPAQUE_PARAMETERS):
+        yield Hit(message, path=where + ("opaque", "parameters"))
 
 
 @implements("DRA-RC-015", **CLAIM)

@@ -151,6 +151,22 @@ RESULT_CASES = [  # validateDeviceRequestAllocationResult, validateRequestNameRe
      [(R + ".device", "Required value"), (R + ".driver", "Required value"), (R + ".pool", "Required value")]),
     ("share ID", result(shareID="ABC"),
      [(R + ".shareID", 'Invalid value: "ABC": must be a lowercase UUID in 8-4-4-4-12 format')]),
+    ("tolerations", result(tolerations=[
+        {"key": "example.com/hw", "operator": "Exists", "effect": "NoExecute"},
+        {"key": "example.com/hw", "value": "broken", "effect": "NoSchedule"},  # operator defaults to Equal
+        {"key": "bad key", "operator": "Exists", "value": "x", "effect": "Evict"},
+        {"operator": "Equal", "value": "not valid!"},
+        {"operator": "Matches"},
+    ]), [
+        (R + ".tolerations[2].key", 'Invalid value: "bad key": name part ' + v.QUALIFIED_NAME_MSG),
+        (R + ".tolerations[2].value", 'Invalid value: "x": must be empty for operator `Exists`'),
+        (R + ".tolerations[2].effect",
+         'Unsupported value: "Evict": supported values: "NoExecute", "NoSchedule", "None"'),
+        (R + ".tolerations[3].value", 'Invalid value: "not valid!": ' + v.label_value("not valid!")[0]),
+        (R + ".tolerations[4].operator", 'Unsupported value: "Matches": supported values: "Equal", "Exists"'),
+    ]),
+    ("too many tolerations", result(tolerations=[{"operator": "Exists"}] * 17),
+     [(R + ".tolerations", "Too many: 17: must have at most 16 items")]),
     ("binding conditions need failure conditions", result(bindingConditions=["ready"]),
      [(R + ".bindingFailureConditions",
        "Invalid value: null: bindingFailureConditions are required to use bindingConditions")]),
@@ -206,3 +222,24 @@ def test_consumed_capacity_against_the_slice(tmp_path):
         (at, "device dra.example.com/pool-0/foo does not set allowMultipleAllocations: true, so it cannot be shared "
              "and nothing can consume part of its capacity")]
     assert consumed_findings(tmp_path, {"bandwidth": "20G"}, with_slice=False) == []  # nothing to compare with
+
+
+@pytest.mark.parametrize(("opaque", "expected"), [
+    ({"driver": "dra.example.com", "parameters": {"sharing": {"strategy": "TimeSlicing"}}}, []),
+    (None, [("opaque", "Required value")]),
+    ({"driver": "", "parameters": {}}, [("opaque.driver", "Required value")]),
+    ({"driver": "dra.example.com", "parameters": None}, [("opaque.parameters", "Required value")]),
+    ({"driver": "dra.example.com", "parameters": ["a"]},
+     [("opaque.parameters", 'Invalid value: "<value omitted>": must be a valid JSON object')]),
+    ({"driver": "dra.example.com", "parameters": {"blob": "x" * 10240}},
+     [("opaque.parameters", "Too long: may not be more than 10240 bytes")]),  # size first, as upstream
+])
+def test_allocation_config_opaque_parameters(tmp_path, opaque, expected):
+    def change(claim):
+        config = {"source": "FromClaim", "requests": ["req-0"]}
+        if opaque is not None:
+            config["opaque"] = opaque
+        claim["status"]["allocation"]["devices"]["config"] = [config]
+        claim["status"].pop("devices")
+    prefix = "status.allocation.devices.config[0]."
+    assert errors(tmp_path, change) == [(prefix + path, message) for path, message in expected]

@@ -257,6 +257,9 @@ def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cd
               help="Where the kubelet finds registration sockets.")
 @click.option("--plugins-dir", default="/var/lib/kubelet/plugins", show_default=True,
               help="Where DRA sockets are by default.")
+@click.option("--root", "host_root", default="", metavar="DIR",
+              help="The node's filesystem is mounted here (/host under `kubectl debug node/...`): node paths, "
+                   "including the endpoint GetInfo returns, are looked up below it.")
 @click.option("--duration", type=click.FloatRange(0.1, 86400), default=60.0, show_default=True,
               help="Seconds to keep the stream open (longer than the devices' timeout shows staleness).")
 @click.option("--save", type=click.Path(dir_okay=False, writable=True),
@@ -267,7 +270,7 @@ def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cd
 @click.option("--fail-on", type=click.Choice(FAIL_ON), default=None)
 @policy_options
 def health_probe(socket_path: str | None, driver: str | None, registration: str | None, registry_dir: str,
-                 plugins_dir: str, duration: float, save: str | None, slice_paths: tuple[str, ...],
+                 plugins_dir: str, host_root: str, duration: float, save: str | None, slice_paths: tuple[str, ...],
                  formats: tuple[str, ...], outputs: tuple[str, ...], fail_on: str | None, config_path: str | None,
                  no_inline: bool, baseline: str | None, baseline_write: str | None) -> None:
     """Watch a DRA plugin's device health stream read-only and check what arrives.
@@ -286,7 +289,7 @@ def health_probe(socket_path: str | None, driver: str | None, registration: str 
     try:
         info = live_probe.get_info(registration) if registration else None
         if driver:
-            socket_path, info = live_probe.find_plugin(driver, registry_dir, plugins_dir)
+            socket_path, info = live_probe.find_plugin(driver, registry_dir, plugins_dir, host_root)
         assert socket_path is not None
         received = live_probe.watch(socket_path, duration, info.supported_versions if info else None,
                                     info.name if info else driver)

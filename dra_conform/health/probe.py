@@ -98,8 +98,19 @@ def get_info(path: str) -> PluginInfo:
     return PluginInfo(path, info.name, info.endpoint, list(info.supported_versions))
 
 
-def find_plugin(driver: str, registry_dir: str = REGISTRY_DIR, plugins_dir: str = PLUGINS_DIR) -> tuple[str, PluginInfo | None]:
-    """The DRA socket of ``driver``: GetInfo's endpoint from its registration socket, else the default path."""
+def under(root: str, path: str) -> str:
+    """A node path as seen from a debug container that has the node's filesystem at ``root``."""
+    return os.path.join(root, path.lstrip("/")) if root else path
+
+
+def find_plugin(driver: str, registry_dir: str = REGISTRY_DIR, plugins_dir: str = PLUGINS_DIR,
+                root: str = "") -> tuple[str, PluginInfo | None]:
+    """The DRA socket of ``driver``: GetInfo's endpoint from its registration socket, else the default path.
+
+    With ``root`` (e.g. /host under `kubectl debug node/...`), the directories and the endpoint
+    GetInfo returns, which are node paths, are looked up below it.
+    """
+    registry_dir, plugins_dir = under(root, registry_dir), under(root, plugins_dir)
     candidates = sorted(glob.glob(os.path.join(glob.escape(registry_dir), "*-reg.sock")))
     # <driver>-reg.sock and <driver>-<podUID>-reg.sock first; hashed names (dra-<hash>-reg.sock) by asking each
     named = [c for c in candidates if os.path.basename(c).startswith(driver + "-")]
@@ -109,7 +120,7 @@ def find_plugin(driver: str, registry_dir: str = REGISTRY_DIR, plugins_dir: str 
         except ProbeError:
             continue
         if info.name == driver and info.endpoint:
-            return info.endpoint, info
+            return under(root, info.endpoint), info
     default = os.path.join(plugins_dir, driver, "dra.sock")
     if os.path.exists(default):
         return default, None

@@ -44,6 +44,7 @@ class FakeDriver:
     serve: tuple[str, ...] = ("v1.DRAResourceHealth",)
     advertise: tuple[str, ...] | None = None  # default: what it serves, plus the DRAPlugin service
     scenario: Scenario = field(default_factory=healthy)
+    endpoint: str | None = None  # what GetInfo returns (default: the DRA socket's real path)
     calls: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -82,7 +83,8 @@ class FakeDriver:
             def GetInfo(self, request, context):  # noqa: N802 (gRPC method name)
                 advertised = driver.advertise if driver.advertise is not None else ("v1.DRAPlugin", *driver.serve)
                 return pluginregistration_v1_pb2.PluginInfo(
-                    type="DRAPlugin", name=driver.name, endpoint=driver.dra_socket, supported_versions=advertised)
+                    type="DRAPlugin", name=driver.name, endpoint=driver.endpoint or driver.dra_socket,
+                    supported_versions=advertised)
 
             def NotifyRegistrationStatus(self, request, context):  # noqa: N802
                 return pluginregistration_v1_pb2.RegistrationStatusResponse()

@@ -48,6 +48,16 @@ def test_healthy_driver_is_clean_and_only_read_only_calls_are_made(tmp_path):
     assert "1 health capture checked, 0 errors, 0 warnings" in checked.stdout.decode()
 
 
+def test_node_filesystem_under_a_root_as_kubectl_debug_node_mounts_it():
+    """GetInfo returns node paths; with --root they are found below the mount point."""
+    with FakeDriver() as driver:
+        driver.endpoint = "/plugins/gpu.example.com/dra.sock"  # as the node sees it, with driver.dir as its /
+        out = run("health-probe", "--driver", driver.name, "--root", driver.dir, "--registry-dir", "/registry",
+                  "--plugins-dir", "/nowhere", "--duration", "0.5")
+    assert out.returncode == 0, out.stderr
+    assert f"{driver.dir}/plugins/gpu.example.com/dra.sock: " in out.stderr.decode()
+
+
 def test_socket_given_directly_tries_v1_first():
     with FakeDriver(serve=("v1alpha1.DRAResourceHealth", "v1.DRAResourceHealth")) as driver:
         out = run("health-probe", "--socket", driver.dra_socket, "--duration", "0.5")

@@ -49,9 +49,10 @@ _JSON_NAME = {"last_updated_time": "lastUpdatedTime", "health_check_timeout_seco
 # protojson's int64 text: an optional minus, digits, an optional fraction and exponent; no spaces.
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?\Z")
 
-# What a capture looks like from its first bytes (auto-detection in `check`).
+# What a capture looks like from its first bytes (auto-detection in `check`): empty responses
+# (grpcurl prints `{}` for a response without devices), then one that lists devices.
 SNIFF = re.compile(
-    rb'\A(?:\xef\xbb\xbf)?\s*\{\s*"devices"\s*:\s*\[\s*(?:\]|\{\s*"(?:device|health|lastUpdatedTime|last_updated_time'
+    rb'\A(?:\xef\xbb\xbf)?\s*(?:\{\s*\}\s*)*\{\s*"devices"\s*:\s*\[\s*(?:\]|\{\s*"(?:device|health|lastUpdatedTime|last_updated_time'
     rb'|healthCheckTimeoutSeconds|health_check_timeout_seconds|message)")'
 )
 

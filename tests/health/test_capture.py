@@ -137,6 +137,7 @@ def test_findings_are_located_on_the_field(tmp_path):
 @pytest.mark.parametrize(("name", "content", "kind"), [
     ("grpcurl.json", '{\n  "devices": [\n    {\n      "device": {"poolName": "p", "deviceName": "d"}}]}', "health"),
     ("stream.jsonl", '{"devices":[{"health":"HEALTHY"}]}\n{"devices":[]}\n', "health"),
+    ("starts-empty.json", '{\n  \n}\n{"devices": [{"device": {"poolName": "p"}}]}', "health"),
     ("empty-response.json", "{}", "manifest"),  # nothing says it is a capture: --as health does
     ("slice-fragment.json", '{"devices": [{"name": "gpu-0"}]}', "manifest"),
 ])

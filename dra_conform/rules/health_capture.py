@@ -91,16 +91,20 @@ def _names(keys: list[tuple[str, str]]) -> str:
     return f"device{'s' if len(keys) > 1 else ''} {shown}{more}"
 
 
+def _nearest(report: DeviceHealth, proto_field: str) -> tuple[object, ...]:
+    """The field's path when the report has it, else the closest enclosing field it has."""
+    for name in (proto_field, "device"):
+        if name in report.keys:
+            return report.path(name)
+    return report.path()
+
+
 @implements("DRA-HLT-004", scope="health")
 def device_identity(capture: Capture, context: HealthContext) -> Iterator[Hit]:
-    for report, repeats in _first_of_each(capture, lambda d: "pool" if not d.pool else None):
-        yield Hit(f"empty poolName{_more(repeats)}: the kubelet keys devices by pool and device name, and no "
-                  "ResourceSlice device has an empty pool", report.path("pool_name") if "pool_name" in report.keys
-                  else report.path("device") if "device" in report.keys else report.path(), report.response)
-    for report, repeats in _first_of_each(capture, lambda d: "device" if not d.device else None):
-        yield Hit(f"empty deviceName{_more(repeats)}: the kubelet keys devices by pool and device name, and no "
-                  "ResourceSlice device has an empty name", report.path("device_name") if "device_name" in report.keys
-                  else report.path("device") if "device" in report.keys else report.path(), report.response)
+    for attr, field, json_name in (("pool", "pool_name", "poolName"), ("device", "device_name", "deviceName")):
+        for report, repeats in _first_of_each(capture, lambda d, attr=attr: attr if not getattr(d, attr) else None):
+            yield Hit(f"empty {json_name}{_more(repeats)}: the kubelet keys devices by pool and device name, and no "
+                      f"ResourceSlice device has an empty {attr} name", _nearest(report, field), report.response)
     published = context.published
     if published is None:
         return
@@ -168,8 +172,11 @@ def stale_reports(capture: Capture, context: HealthContext) -> Iterator[Hit]:
     last: dict[tuple[str, str], tuple[float, DeviceHealth]] = {}
     for response in capture.responses:
         for report in response.devices:
-            at = response.received if live else float(report.last_updated or 0) or None
-            if at is None or report.last_updated >= _MILLISECONDS and not live:
+            if live:
+                at = response.received
+            elif 0 < report.last_updated < _MILLISECONDS:  # milliseconds are DRA-HLT-007's to report
+                at = float(report.last_updated)
+            else:
                 continue
             before = last.get(report.key)
             limit = effective_timeout(before[1]) if before else 0

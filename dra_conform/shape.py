@@ -75,9 +75,9 @@ QUANTITY_FORMAT = "quantities must match the regular expression '^([+-]?[0-9.]+)
 
 
 def _quantity_ok(text: str) -> bool:
-    from .slices import QUANTITY
+    from .slices import QUANTITY  # here, not at the top: slices is not needed to check metadata
 
-    return QUANTITY.match(text.strip()) is not None
+    return QUANTITY.match(text) is not None or QUANTITY.match(text.strip()) is not None
 
 
 def compile_schema(schema: dict[str, Any]) -> Callable[[Any], tuple[Errors, Unknown]]:

@@ -160,6 +160,8 @@ def counters_or_devices(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
 @implements("DRA-RS-009", **SLICE)
 def device_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     devices = list(_devices(obj))
+    if len(devices) <= 64:  # within either limit: no need to look at each device
+        return
     limited = any(as_list(d.get("taints")) or as_list(d.get("consumesCounters")) or _uses_list_attributes(d)
                   for _, d in devices)
     limit = 64 if limited else 128

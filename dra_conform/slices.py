@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from fractions import Fraction
 from typing import Any, Iterator
@@ -25,6 +26,54 @@ def quantity(text: Any) -> Fraction | str:
     elif m.group(3):
         number *= _SUFFIX[m.group(3)]
     return number
+
+
+BINARY_SI, DECIMAL_SI, DECIMAL_EXPONENT = "BinarySI", "DecimalSI", "DecimalExponent"
+_DECIMAL_SUFFIX = {-9: "n", -6: "u", -3: "m", 0: "", 3: "k", 6: "M", 9: "G", 12: "T", 15: "P", 18: "E"}
+_BINARY_SUFFIX = {0: "", 10: "Ki", 20: "Mi", 30: "Gi", 40: "Ti", 50: "Pi", 60: "Ei"}
+
+
+def quantity_format(text: Any) -> str:
+    """The Format resource.ParseQuantity gives a quantity: from its suffix."""
+    m = QUANTITY.match(str(text).strip())
+    if m and m.group(2):
+        return DECIMAL_EXPONENT
+    if m and m.group(3) and m.group(3).endswith("i"):
+        return BINARY_SI
+    return DECIMAL_SI
+
+
+def quantity_string(number: Fraction, format: str) -> str:
+    """Quantity.String(): the canonical form of a value in its format (CanonicalizeBytes).
+
+    Values below a nano are rounded away from zero, as ParseQuantity does. BinarySI
+    keeps a power-of-1024 suffix only for integers of magnitude 1024 or more; decimal
+    forms use an integer mantissa and an exponent that is a multiple of three.
+    """
+    if number == 0:
+        return "0"
+    sign, number = ("-", -number) if number < 0 else ("", number)
+    nanos = number * 10**9
+    if nanos.denominator != 1:
+        number = Fraction(math.ceil(nanos), 10**9)
+    if format == BINARY_SI and number >= 1024 and number.denominator == 1:
+        mantissa, exponent = number.numerator, 0
+        while mantissa % 1024 == 0 and exponent < 60:
+            mantissa, exponent = mantissa // 1024, exponent + 10
+        return f"{sign}{mantissa}{_BINARY_SUFFIX[exponent]}"
+    exponent = 0
+    while number.denominator != 1:  # a finite decimal: scale up to an integer mantissa
+        number, exponent = number * 10, exponent - 1
+    mantissa = number.numerator
+    while mantissa % 10 == 0:
+        mantissa, exponent = mantissa // 10, exponent + 1
+    shift = exponent % 3  # down to a multiple of three, as AsCanonicalBytes does
+    mantissa, exponent = mantissa * 10**shift, exponent - shift
+    if format == DECIMAL_EXPONENT or exponent not in _DECIMAL_SUFFIX:
+        suffix = f"e{exponent}" if exponent else ""
+    else:
+        suffix = _DECIMAL_SUFFIX[exponent]
+    return f"{sign}{mantissa}{suffix}"
 
 
 def lookup(attributes: dict[str, Any], name: str, driver: str) -> tuple[str, Any] | None:

@@ -12,7 +12,7 @@ from .. import validation as v
 from ..manifest.context import ManifestContext
 from ..model import Hit, Path
 from ..registry import implements
-from ..slices import quantity
+from ..slices import quantity, quantity_format, quantity_string
 from ..walk import as_dict, as_list
 from .resource_slice import SLICE, _devices
 
@@ -60,15 +60,13 @@ def device_binding_conditions(obj: dict[str, Any], ctx: ManifestContext) -> Iter
 
 
 class _Quantity:
-    """A quantity from the manifest: its exact number, and its text for messages.
-
-    Upstream prints Quantity.String(), the canonical form; we print the text as written,
-    which is the same whenever the manifest writes canonical quantities (the usual case)."""
+    """A quantity from the manifest: its exact number, its format, and Quantity.String() for messages."""
 
     def __init__(self, raw: Any) -> None:
-        self.text = str(raw)
         parsed = quantity(raw)
+        self.format = quantity_format(raw)
         self.number: Fraction | None = parsed if isinstance(parsed, Fraction) else None
+        self.text = quantity_string(self.number, self.format) if self.number is not None else str(raw)
 
     def value(self) -> int:
         """Quantity.Value(): rounded up to an integer."""
@@ -93,16 +91,16 @@ def _valid_values(default: _Quantity, capacity: _Quantity, values: list[Any], wh
     if len(options) > MAX_VALID_VALUES:
         yield Hit(v.too_many(len(options), MAX_VALID_VALUES), path=where)
     else:
-        seen: set[Fraction] = set()
+        seen: set[int] = set()  # quantityKey: the value rounded up to an integer
         for i, option in enumerate(options):
             if option.number > capacity.number:
                 yield Hit(v.invalid(option.text, f"option is larger than capacity value: {capacity.text}"),
                           path=where + (i,))
             if option.number == default.number:
                 found_default = True
-            if option.number in seen:
-                yield Hit(v.duplicate(option.text), path=where + (i,))
-            seen.add(option.number)
+            if option.value() in seen:
+                yield Hit(v.duplicate(str(option.value())), path=where + (i,))
+            seen.add(option.value())
     if not found_default:
         yield Hit(v.invalid(default.text, "default value is not valid according to the requestPolicy"), path=where)
 
@@ -137,15 +135,11 @@ def _valid_range(default: _Quantity, capacity: _Quantity, bounds: dict[str, Any]
     if step is not None:
         one_step = low.number + step.number
         if one_step > capacity.number:
-            yield Hit(v.invalid(step.text, f"one step {_render(one_step)} is larger than capacity value: "
+            yield Hit(v.invalid(step.text, f"one step {quantity_string(one_step, low.format)} is larger than capacity value: "
                                            f"{capacity.text}"), path=where + ("step",))
         yield from _step_multiple(default, low, step, where + ("step",))
         if high is not None:
             yield from _step_multiple(high, low, step, where + ("step",))
-
-
-def _render(number: Fraction) -> str:
-    return str(number.numerator) if number.denominator == 1 else str(float(number))
 
 
 def _request_policy(capacity: dict[str, Any], where: Path) -> Iterator[Hit]:

@@ -174,8 +174,19 @@ POLICY_CASES = [  # validateDevice's capacity checks and validateRequestPolicy*
      [(POLICY + ".validValues", 'Invalid value: "3Gi": default value is not valid according to the requestPolicy'),
       (POLICY + ".validValues[1]", 'Invalid value: "1Gi": values must be sorted in ascending order'),
       (POLICY + ".validValues[2]", 'Invalid value: "11Gi": option is larger than capacity value: 10Gi')]),
+    # quantityKey is strconv.FormatInt(q.Value(), 10): equal values are duplicates, named by their integer value
     ("duplicate value", policy({"default": "1Gi", "validValues": ["1Gi", "1024Mi"]}),
-     [(POLICY + ".validValues[1]", 'Duplicate value: "1024Mi"')]),
+     [(POLICY + ".validValues[1]", 'Duplicate value: "1073741824"')]),
+    ("values rounding up to the same integer are duplicates", policy(
+        {"default": "100m", "validValues": ["100m", "200m"]}, value="1"),
+     [(POLICY + ".validValues[1]", 'Duplicate value: "1"')]),
+    # messages print Quantity.String(), the canonical form, not the text as written
+    ("canonical quantities", policy({"default": "0.5Gi", "validValues": ["1024Mi", "0.5Gi", "12Gi"]}),
+     [(POLICY + ".validValues[1]", 'Invalid value: "512Mi": values must be sorted in ascending order'),
+      (POLICY + ".validValues[2]", 'Invalid value: "12Gi": option is larger than capacity value: 10Gi')]),
+    ("one step in the minimum's format", policy({"default": "1.5", "validRange": {"min": "1.5", "step": "9"}},
+                                                value="10"),
+     [(POLICY + ".validRange.step", 'Invalid value: "9": one step 10500m is larger than capacity value: 10')]),
     ("eleven values", policy({"default": "1", "validValues": [str(i) for i in range(1, 12)]}, value="20"),
      [(POLICY + ".validValues", "Too many: 11: must have at most 10 items"),
       (POLICY + ".validValues", 'Invalid value: "1": default value is not valid according to the requestPolicy')]),

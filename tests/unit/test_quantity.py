@@ -1,0 +1,28 @@
+"""Quantity.String(): the canonical forms apimachinery's resource.Quantity prints."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from dra_conform.slices import quantity, quantity_format, quantity_string
+
+
+@pytest.mark.parametrize(("text", "canonical"), [
+    ("1Gi", "1Gi"), ("1024Mi", "1Gi"), ("1536Mi", "1536Mi"), ("1.5Gi", "1536Mi"), ("0.5Gi", "512Mi"),
+    ("1023Ki", "1023Ki"), ("512", "512"),  # below 1024 a BinarySI value prints in decimal
+    ("1000", "1k"), ("1500", "1500"), ("0.5", "500m"), ("1.5", "1500m"), ("100m", "100m"), ("1.5k", "1500"),
+    ("1e3", "1e3"), ("12e2", "1200"), ("0", "0"), ("-1Gi", "-1Gi"), ("1E", "1E"), ("0.0000000001", "1n"),
+])
+def test_canonical_forms(text, canonical):
+    assert quantity_string(quantity(text), quantity_format(text)) == canonical
+
+
+@given(st.integers(-(10**12), 10**12), st.integers(-9, 9), st.sampled_from(["", "k", "M", "m", "Ki", "Mi", "Gi"]))
+def test_canonical_form_keeps_the_value(mantissa, exponent, suffix):
+    text = f"{mantissa}e{exponent}" if not suffix else f"{mantissa}{suffix}"
+    number = quantity(text)
+    canonical = quantity_string(number, quantity_format(text))
+    # the canonical text parses back to the same value (within ParseQuantity's nano precision)
+    assert abs(quantity(canonical) - number) < 1e-9

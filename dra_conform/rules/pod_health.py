@@ -13,8 +13,9 @@ import re
 from typing import Any, Iterator
 
 from .. import validation as v
+from ..engine import BundleItem, Options
 from ..manifest.context import ManifestContext
-from ..model import Hit, Path
+from ..model import Hit, Path, Severity
 from ..registry import implements
 from ..walk import as_dict, as_list, as_str
 
@@ -116,12 +117,67 @@ def claim_named_as_in_pod(pod: dict[str, Any], context: ManifestContext) -> Iter
                       path + ("name",))
 
 
-@implements("DRA-HLT-013", **POD)
-def entry_has_resources(pod: dict[str, Any], context: ManifestContext) -> Iterator[Hit]:
-    for path, entry, _ in _entries(pod):
-        if not as_list(entry.get("resources")):
-            yield Hit(f"{as_str(entry.get('name')) or 'this entry'} lists no resources: the kubelet leaves such "
-                      "entries out (one ResourceHealth per allocated device)", path)
+def _claims_by_name(items: list[BundleItem]) -> dict[tuple[str, str], dict[str, Any]]:
+    claims = {}
+    for item in items:
+        if item.obj.kind == "ResourceClaim":
+            metadata = as_dict(item.obj.value.get("metadata"))
+            claims[(as_str(metadata.get("namespace")), as_str(metadata.get("name")))] = item.obj.value
+    return claims
+
+
+def _allocated(claim: dict[str, Any], request: str) -> set[str]:
+    """<driver>/<pool>/<device> of the claim's results for ``request`` (all of them without one)."""
+    results = as_list(as_dict(as_dict(as_dict(claim.get("status")).get("allocation")).get("devices")).get("results"))
+    found = set()
+    for result in results:
+        result = as_dict(result)
+        name = as_str(result.get("request"))
+        if not request or name == request or name.startswith(request + "/"):  # subrequests count for their request
+            found.add("/".join(as_str(result.get(f)) for f in ("driver", "pool", "device")))
+    return found
+
+
+@implements("DRA-HLT-013", scope="bundle", kinds=("Pod", "ResourceClaim"))
+def resources_are_allocated_devices(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    """One ResourceHealth per allocated device of the claim: empty entries, and, when the claim is
+    among the inputs, resourceIDs in <driver>/<pool>/<device> form that name no device allocated to it."""
+    claims = None
+    for item in items:
+        if item.obj.kind != "Pod":
+            continue
+        pod = item.obj.value
+        namespace = as_str(as_dict(pod.get("metadata")).get("namespace"))
+        generated = {as_str(as_dict(s).get("name")): as_str(as_dict(s).get("resourceClaimName"))
+                     for s in as_list(as_dict(pod.get("status")).get("resourceClaimStatuses"))}
+        for c in as_list(as_dict(pod.get("spec")).get("resourceClaims")):
+            c = as_dict(c)
+            if as_str(c.get("resourceClaimName")):
+                generated.setdefault(as_str(c.get("name")), as_str(c.get("resourceClaimName")))
+        for path, entry, _ in _entries(pod):
+            name, resources = as_str(entry.get("name")), as_list(entry.get("resources"))
+            if not resources:
+                yield item, Hit(f"{name or 'this entry'} lists no resources: the kubelet leaves such entries out "
+                                "(one ResourceHealth per allocated device)", path)
+                continue
+            if not name.startswith("claim:"):
+                continue
+            pod_claim, _, request = name[len("claim:"):].partition("/")
+            claims = _claims_by_name(items) if claims is None else claims
+            claim_name = generated.get(pod_claim, "")
+            claim = claims.get((namespace, claim_name))
+            if claim is None:
+                continue
+            allocated = _allocated(claim, request)
+            for k, resource in enumerate(resources):
+                resource_id = as_str(as_dict(resource).get("resourceID"))
+                if _driver_pool_device(resource_id) and resource_id not in allocated:
+                    shown = ", ".join(sorted(allocated)) or "none"
+                    yield item, Hit(
+                        f"resourceID {v.go_quote(resource_id)} is not a device allocated to ResourceClaim "
+                        f"{namespace}/{claim_name}{' for request ' + request if request else ''} (allocated: "
+                        f"{shown}): the kubelet reports the claim's allocated devices only",
+                        path + ("resources", k, "resourceID"), severity=Severity.WARNING)
 
 
 @implements("DRA-HLT-014", **POD)

@@ -119,3 +119,23 @@ def test_corpus_pods_without_status_are_quiet():
     assert paths, "needs ../shared/corpus"
     findings = check_paths(paths, Options()).findings
     assert [f for f in findings if f.rule_id.startswith(HLT)] == []
+
+
+def test_resource_ids_are_checked_against_the_claims_allocation(tmp_path):
+    claim = {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceClaim",
+             "metadata": {"name": "pod1-gpu-c4v8q", "namespace": "prioritized-alternatives"},
+             "spec": {"devices": {"requests": [{"name": "large", "exactly": {"deviceClassName": "gpu.example.com"}}]}},
+             "status": {"allocation": {"devices": {"results": [
+                 {"request": "large", "driver": "gpu.example.com", "pool": "kind-worker", "device": d}
+                 for d in ("gpu-1", "gpu-2")]}}}}
+    (tmp_path / "claims.yaml").write_text(yaml.safe_dump(claim))
+    p = pod(1)
+    entries(p)[0]["resources"].append({"resourceID": "gpu.example.com/kind-worker/gpu-7", "health": "Healthy"})
+    check(tmp_path, p)  # writes pods.yaml beside claims.yaml
+    findings = check_paths([str(tmp_path)], Options()).findings
+    assert summary(findings) == [(
+        "DRA-HLT-013", "warning", "status.containerStatuses[0].allocatedResourcesStatus[0].resources[2].resourceID: "
+        'resourceID "gpu.example.com/kind-worker/gpu-7" is not a device allocated to ResourceClaim '
+        "prioritized-alternatives/pod1-gpu-c4v8q for request large (allocated: gpu.example.com/kind-worker/gpu-1, "
+        "gpu.example.com/kind-worker/gpu-2): the kubelet reports the claim's allocated devices only")]
+    # the init container's gpu-1 is allocated; ctr0's CDI-form ID cannot be compared and is not judged

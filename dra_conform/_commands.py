@@ -313,7 +313,7 @@ def _probe_report(received, data: bytes, display: str, slice_paths: tuple[str, .
 
     session = received.session
     notes = [f"{session.target}: {len(received.lines)} response(s) in {session.ended_at or 0:.1f} s on "
-             f"{session.service or 'no DRAResourceHealth service'}"]
+             f"{session.service or 'no DRAResourceHealth service'}"] + session.notes
     slices = check_paths(list(slice_paths), Options(config.kubernetes_version, "manifest")) if slice_paths \
         else Report([], [])
     capture = read_capture(display, data, received.times)

@@ -158,6 +158,11 @@ def watch(socket: str, duration: float, advertised: list[str] | None, driver: st
                 session.service = service
                 if code != grpc.StatusCode.DEADLINE_EXCEEDED:
                     session.ended_early = f"{code.name}: {exc.details()}"
+            except KeyboardInterrupt:  # Ctrl-C ends the probe early: what arrived is still checked
+                call.cancel()
+                session.service = service
+                session.duration = time.monotonic() - opened
+                session.notes.append(f"interrupted after {session.duration:.1f} s")
             session.ended_at = min(time.monotonic() - opened, duration)
             break
         else:

@@ -187,3 +187,24 @@ def test_without_the_grpc_extra_the_probe_says_what_to_install():
     assert out.returncode == 2
     assert out.stderr.startswith("dra-conform: health-probe needs the gRPC extra (pip install 'dra-conform[grpc]')")
     assert out.stderr.count("\n") == 1
+
+
+def test_ctrl_c_ends_the_probe_and_still_reports(tmp_path):
+    import signal
+    import time
+
+    save = tmp_path / "capture.jsonl"
+    with FakeDriver() as driver:
+        child = subprocess.Popen(
+            [sys.executable, "-m", "dra_conform", "health-probe", "--socket", driver.dra_socket, "--duration", "60",
+             "--save", str(save), "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        deadline = time.monotonic() + 20
+        while "/v1.DRAResourceHealth/NodeWatchResources" not in driver.calls and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(0.5)  # a few responses arrive
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=20)
+    assert child.returncode == 0, err
+    assert json.loads(out)["findings"] == []
+    assert b"interrupted after" in err
+    assert len(save.read_text().splitlines()) >= 2

@@ -9,7 +9,7 @@ per response report a device's first occurrence and count the rest.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, Iterator
 
 from ..health.capture import DEFAULT_TIMEOUT_SECONDS, HEALTH_NAMES, MESSAGE_LIMIT, Capture, DeviceHealth
@@ -25,7 +25,6 @@ class HealthContext:
 
     published: dict[str, frozenset[str]] | None = None
     kubernetes_version: str = ""
-    drivers: dict[str, frozenset[str]] = field(default_factory=dict)  # pool -> drivers publishing it
 
 
 def _devices(capture: Capture) -> Iterator[DeviceHealth]:

@@ -8,7 +8,6 @@ and field paths, checked on a claim as captured (kubectl get -o yaml) or written
 from __future__ import annotations
 
 import ipaddress
-import json
 import re
 from typing import Any, Iterator
 

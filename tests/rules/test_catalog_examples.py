@@ -7,7 +7,7 @@ import pytest
 
 from dra_conform import gates
 from dra_conform.registry import load
-from tests.helpers import by_rule, lint, place
+from tests.helpers import by_rule, place
 from dra_conform.engine import Options, check_paths
 
 RULES = [r for r in sorted(load().rules.values(), key=lambda r: r.id) if r.checkable == "yes"]

@@ -306,23 +306,46 @@ def health_probe(socket_path: str | None, driver: str | None, registration: str 
     _finish(report, pairs, config, "dra-conform-health/", ("yes", "live"), baseline, baseline_write)
 
 
+def _objects_of_kinds(paths: tuple[str, ...], kinds: tuple[str, ...]) -> tuple[dict[str, list[dict]], list[str]]:
+    """The objects of these kinds in the manifests under ``paths``, and a line for each file not read.
+
+    A path that cannot be walked at all is a Failure (exit 2)."""
+    from . import inputs
+    from .manifest.load import ManifestError, read
+
+    found: dict[str, list[dict]] = {kind: [] for kind in kinds}
+    unread = []
+    for item in inputs.discover(list(paths)):
+        if isinstance(item, inputs.InputError):
+            raise Failure(str(item))
+        try:
+            objects = read(inputs.read(item))
+        except (inputs.InputError, ManifestError) as exc:
+            unread.append(f"{item.display}: {exc}")
+            continue
+        for obj in objects:
+            if obj.kind in found:
+                found[obj.kind].append(obj.value)
+    return found, unread
+
+
 def _probe_report(received, data: bytes, display: str, slice_paths: tuple[str, ...], config: Config) -> Report:  # type: ignore[no-untyped-def]
-    from .engine import FileResult, Options, Report, check_paths, health_context, health_findings
+    from .engine import FileResult, Report, health_findings
     from .health.capture import read_capture
     from .registry import load
+    from .rules.health_capture import HealthContext
 
     session = received.session
     notes = [f"{session.target}: {len(received.lines)} response(s) in {session.ended_at or 0:.1f} s on "
              f"{session.service or 'no DRAResourceHealth service'}"] + session.notes
-    slices = check_paths(list(slice_paths), Options(config.kubernetes_version, "manifest")) if slice_paths \
-        else Report([], [])
+    found, unread = _objects_of_kinds(slice_paths, ("ResourceSlice",))
+    context = HealthContext.from_slices(found["ResourceSlice"], config.kubernetes_version)
     capture = read_capture(display, data, received.times)
     capture.probe = session
     if not data:  # nothing arrived: the stream rules still speak, the decoding rule has nothing to say
         capture.errors.clear()
-    findings, _ = health_findings(capture, health_context(slices.files, Options(config.kubernetes_version)),
-                                  load(), scopes=("health", "probe"))
-    return Report([FileResult(display, "health", findings)], slices.errors, notes)
+    findings, _ = health_findings(capture, context, load(), scopes=("health", "probe"))
+    return Report([FileResult(display, "health", findings)], [f"{u}; not read" for u in unread], notes)
 
 
 @cli.command()
@@ -338,23 +361,12 @@ def poolstatus(driver: str, pool_name: str | None, limit: int, default_attribute
     ResourceSlices, ResourceClaims and DeviceTaintRules in PATH (manifests or kubectl dumps)."""
     import yaml
 
-    from . import inputs
-    from .manifest.load import ManifestError, read
     from .poolstatus import Inputs, compute
 
-    gathered = Inputs()
-    lists = {"ResourceSlice": gathered.slices, "ResourceClaim": gathered.claims, "DeviceTaintRule": gathered.taint_rules}
-    for item in inputs.discover(list(paths)):
-        if isinstance(item, inputs.InputError):
-            raise Failure(str(item))
-        try:
-            objects = read(inputs.read(item))
-        except (inputs.InputError, ManifestError) as exc:
-            click.echo(f"dra-conform: {item.display}: {exc}; not read", err=True)
-            continue
-        for obj in objects:
-            if obj.kind in lists:
-                lists[obj.kind].append(obj.value)
+    found, unread = _objects_of_kinds(paths, ("ResourceSlice", "ResourceClaim", "DeviceTaintRule"))
+    for problem in unread:
+        click.echo(f"dra-conform: {problem}; not read", err=True)
+    gathered = Inputs(found["ResourceSlice"], found["ResourceClaim"], found["DeviceTaintRule"])
     spec: dict = {"driver": driver, "limit": limit}
     if pool_name:
         spec["poolName"] = pool_name

@@ -88,8 +88,6 @@ _CAPTURE_SUFFIXES = (".jsonl", ".ndjson")  # grpcurl output saved one response p
 
 def _classify(source: inputs.Source, layout: Layout | None, interpret_as: str) -> str:
     """metadata, manifest, health, ignored (a non-metadata file in a metadata tree), skipped, or sniff (stdin)."""
-    from .health.capture import SNIFF as CAPTURE
-
     if interpret_as in ("metadata", "manifest", "health"):
         return interpret_as
     name = os.path.basename(source.display)
@@ -101,6 +99,8 @@ def _classify(source: inputs.Source, layout: Layout | None, interpret_as: str) -
         return "sniff"
     if not (name.endswith(_MANIFEST_SUFFIXES + _CAPTURE_SUFFIXES) or source.explicit):
         return "skipped"
+    from .health.capture import SNIFF as CAPTURE
+
     head = inputs.head(source)
     if CAPTURE.match(head):
         return "health"
@@ -350,24 +350,6 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
     return Report(files, errors, notes)
 
 
-def health_context(files: list[FileResult], options: Options) -> Any:
-    """What the health rules compare captures with: the devices of the ResourceSlices in the run."""
-    from .rules.health_capture import HealthContext
-    from .walk import as_dict, as_list, as_str
-
-    published: dict[str, set[str]] = {}
-    for result in files:
-        for item in result.bundle:
-            if item.obj.kind != "ResourceSlice":
-                continue
-            spec = as_dict(item.obj.value.get("spec"))
-            pool = as_str(as_dict(spec.get("pool")).get("name"))
-            names = published.setdefault(pool, set())
-            names.update(as_str(as_dict(d).get("name")) for d in as_list(spec.get("devices")))
-    return HealthContext({p: frozenset(n) for p, n in published.items()} if published else None,
-                         options.kubernetes_version)
-
-
 def health_findings(capture: Any, context: Any, catalog: Catalog, scopes: tuple[str, ...] = ("health",),
                     line_hashes: bool = False) -> tuple[list[Finding], dict[int, str]]:
     """Every health rule of ``scopes`` over one capture, located in its bytes."""
@@ -389,7 +371,10 @@ def check_captures(files: list[FileResult], options: Options, catalog: Catalog) 
     captured = [result for result in files if result.capture is not None]
     if not captured:
         return
-    context = health_context(files, options)
+    from .rules.health_capture import HealthContext
+
+    slices = (i.obj.value for r in files for i in r.bundle if i.obj.kind == "ResourceSlice")
+    context = HealthContext.from_slices(slices, options.kubernetes_version)
     for result in captured:
         found, hashes = health_findings(result.capture, context, catalog, line_hashes=options.line_hashes)
         result.findings.extend(found)

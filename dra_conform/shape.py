@@ -74,10 +74,11 @@ def _valid_time(text: str) -> bool:
 QUANTITY_FORMAT = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
 
 
-def _quantity_ok(text: str) -> bool:
-    from .slices import QUANTITY  # here, not at the top: slices is not needed to check metadata
+def _quantity_check() -> Callable[[str], bool]:
+    from .slices import QUANTITY  # once per compiled schema, not per value; not needed for metadata
 
-    return QUANTITY.match(text) is not None or QUANTITY.match(text.strip()) is not None
+    match = QUANTITY.match
+    return lambda text: match(text) is not None or match(text.strip()) is not None
 
 
 def compile_schema(schema: dict[str, Any]) -> Callable[[Any], tuple[Errors, Unknown]]:
@@ -88,7 +89,7 @@ def compile_schema(schema: dict[str, Any]) -> Callable[[Any], tuple[Errors, Unkn
     source = _Generator(schema).function()
     namespace: dict[str, Any] = {"GoNumber": GoNumber, "go_kind": go_kind, "_number_text": _number_text,
                                  "_valid_time": _valid_time, "INT64_MIN": INT64_MIN, "INT64_MAX": INT64_MAX,
-                                 "_quantity_ok": _quantity_ok, "QUANTITY_FORMAT": QUANTITY_FORMAT}
+                                 "_quantity_ok": _quantity_check(), "QUANTITY_FORMAT": QUANTITY_FORMAT}
     exec(compile(source, f"<shape {schema.get('$id', '')}>", "exec"), namespace)  # noqa: S102 - our own schema
     check = namespace["check"]
     check.source = source  # type: ignore[attr-defined]

@@ -10,11 +10,12 @@ per response report a device's first occurrence and count the rest.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from ..health.capture import DEFAULT_TIMEOUT_SECONDS, HEALTH_NAMES, MESSAGE_LIMIT, Capture, DeviceHealth
 from ..model import Hit
 from ..registry import implements
+from ..walk import as_dict, as_list, as_str
 
 _MILLISECONDS = 10**11  # Unix seconds reach this in the year 5138; milliseconds passed it in 1973
 
@@ -25,6 +26,16 @@ class HealthContext:
 
     published: dict[str, frozenset[str]] | None = None
     kubernetes_version: str = ""
+
+    @classmethod
+    def from_slices(cls, slices: Iterable[dict[str, Any]], kubernetes_version: str) -> HealthContext:
+        published: dict[str, set[str]] = {}
+        for value in slices:
+            spec = as_dict(value.get("spec"))
+            names = published.setdefault(as_str(as_dict(spec.get("pool")).get("name")), set())
+            # the name sits beside v1beta1's `basic`, so the device entries themselves are read
+            names.update(as_str(as_dict(device).get("name")) for device in as_list(spec.get("devices")))
+        return cls({p: frozenset(n) for p, n in published.items()} if published else None, kubernetes_version)
 
 
 def _devices(capture: Capture) -> Iterator[DeviceHealth]:

@@ -11,16 +11,11 @@ from ..registry import implements
 from .health_capture import HealthContext
 
 
-def _last_response(capture: Capture) -> Hit:
-    """Where a finding about the whole stream sits: its last response, or the start of an empty capture."""
-    if capture.responses:
-        return Hit("", (), capture.responses[-1].index)
-    return Hit("", offset=0)
-
-
 def _at(capture: Capture, message: str, severity: Severity | None = None) -> Hit:
-    where = _last_response(capture)
-    return Hit(message, where.path, where.doc, where.offset, severity)
+    """A finding about the whole stream: on its last response, or at the start of an empty capture."""
+    if capture.responses:
+        return Hit(message, (), capture.responses[-1].index, severity=severity)
+    return Hit(message, offset=0, severity=severity)
 
 
 @implements("DRA-HLT-002", scope="probe")

@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any, Iterator
 
 from .. import validation as v
+from ..engine import format_path
 from ..gates import dropped
 from ..manifest.context import ManifestContext
 from ..model import Hit, Path, Severity
@@ -399,8 +400,6 @@ def decodes(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, message in errors:
         yield Hit(message, path)
     for path in unknown:
-        from ..engine import format_path
-
         yield Hit(f"unknown field {json.dumps(format_path(path))}: strict field validation (kubectl's default) "
                   "rejects the object, other clients' writes drop the field", path, key=True, severity=Severity.WARNING)
 

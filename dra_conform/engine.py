@@ -206,28 +206,42 @@ def check_source(source: inputs.Source, options: Options, catalog: Catalog | Non
 
 def check_manifest(result: FileResult, data: bytes, options: Options, catalog: Catalog, forced: bool) -> FileResult:
     """The manifest rules over every object of the file whose kind some rule checks."""
-    from .manifest.context import ManifestContext
-    from .manifest.load import ManifestError, read
+    from .manifest.load import ManifestError, building, objects
 
-    try:
-        objects = read(data)
-    except ManifestError as exc:
-        if forced:
-            result.error = f"{result.display}: {exc}"
-        else:  # a template or another text format among the manifests: passed over, and said so
-            result.kind = "skipped"
-            result.note = f"{result.display}: {exc}; not checked"
-        return result
+    with building(data):
+        try:
+            found = objects(data)
+        except ManifestError as exc:
+            if forced:
+                result.error = f"{result.display}: {exc}"
+            else:  # a template or another text format among the manifests: passed over, and said so
+                result.kind = "skipped"
+                result.note = f"{result.display}: {exc}; not checked"
+            return result
+        _check_objects(result, found, options, catalog)
+    result.findings.sort(key=Finding.sort_key)
+    if b"dra-conform:" in data:
+        from .policy import directives
+
+        result.directives = directives(data)
+    if options.line_hashes and result.findings:
+        result.line_hashes = primary_line_hashes(data, {f.location.line for f in result.findings})
+    return result
+
+
+def _check_objects(result: FileResult, found: Iterable[Any], options: Options, catalog: Catalog) -> None:
+    """Each object's rules, one object at a time; a bundle kind is kept for the rules across objects."""
+    from .manifest.context import ManifestContext
+    from .slices import drop_unread_attributes
+
     checks = catalog.checks_in("manifest")
     kinds = catalog.kinds()
     bundle_kinds = catalog.kinds("bundle")
-    for index, obj in enumerate(objects):
+    for index, obj in enumerate(found):
         if obj.kind not in kinds:
             result.other_objects += 1
             continue
         result.objects += 1
-        if obj.kind in bundle_kinds:
-            result.bundle.append(BundleItem(result.display, index, obj))
         metadata = obj.value.get("metadata")
         annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
         if isinstance(annotations, dict) and annotations:
@@ -242,14 +256,11 @@ def check_manifest(result: FileResult, data: bytes, options: Options, catalog: C
                         rule.id, hit.severity or rule.severity, hit.message, result.display,
                         Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
                     ))
-    result.findings.sort(key=Finding.sort_key)
-    if b"dra-conform:" in data:
-        from .policy import directives
-
-        result.directives = directives(data)
-    if options.line_hashes and result.findings:
-        result.line_hashes = primary_line_hashes(data, {f.location.line for f in result.findings})
-    return result
+        if obj.kind in bundle_kinds:  # its own rules have run: keep what the rules across objects read
+            obj.release_positions()
+            if obj.kind == "ResourceSlice":
+                drop_unread_attributes(obj.value)
+            result.bundle.append(BundleItem(result.display, index, obj))
 
 
 @dataclass
@@ -270,11 +281,14 @@ def check_bundle(files: list[FileResult], options: Options, catalog: Catalog) ->
     items = [item for result in files for item in result.bundle]
     if not items:
         return
+    from .manifest.load import Reread
+
     by_file = {result.display: result for result in files}
     touched: set[str] = set()
+    again = Reread()
     for rule, check in catalog.checks_in("bundle"):
         for item, hit in check.func([i for i in items if i.obj.kind in check.kinds], options):
-            line, column, end_line, end_column = item.obj.place(hit.path, hit.key)
+            line, column, end_line, end_column = again.place(item.display, item.obj, hit.path, hit.key)
             by_file[item.display].findings.append(Finding(
                 rule.id, hit.severity or rule.severity, hit.message, item.display,
                 Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), item.index, item.identity,

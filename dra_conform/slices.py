@@ -94,3 +94,23 @@ def devices(spec: dict[str, Any]) -> Iterator[tuple[tuple[Any, ...], dict[str, A
             yield ("spec", "devices", i, "basic"), device["basic"]
         else:
             yield ("spec", "devices", i), device
+
+
+def drop_unread_attributes(slice_: dict[str, Any]) -> None:
+    """Keep, in place, only the device attributes the rules across slices can read.
+
+    Those rules (a pool's partition types, the pool-status oracle) look attributes up only on
+    counter-consuming devices, and on a slice that declares partitionTypeAttribute only that
+    one; the rest is most of a dump's memory (~13 attributes a device) and would go unread.
+    """
+    spec = as_dict(slice_.get("spec"))
+    attribute, driver = spec.get("partitionTypeAttribute"), spec.get("driver")
+    for _, device in devices(spec):
+        attributes = device.get("attributes")
+        if not isinstance(attributes, dict):
+            continue
+        if not device.get("consumesCounters"):
+            device["attributes"] = {}
+        elif isinstance(attribute, str) and isinstance(driver, str):
+            found = lookup(attributes, attribute, driver)
+            device["attributes"] = dict([found]) if found else {}

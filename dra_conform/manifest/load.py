@@ -11,7 +11,7 @@ from __future__ import annotations
 import gc
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Mapping
 
 from ..model import Path
 from .yaml_values import construct
@@ -24,25 +24,32 @@ class ManifestError(Exception):
     """The file is not YAML or JSON that can be read; the text says where."""
 
 
+Spans = Mapping[Path, tuple["Span | None", Span]]  # path -> (key span, value span), relative to the object
+
+
 @dataclass
 class ManifestObject:
     value: dict[str, Any]
     doc: int  # document index in the file
     prefix: Path  # where the object sits in its document (("items", 3) inside a List)
+    json_range: tuple[int, int] | None = None  # the object's bytes in a JSON file
     # Positions are worked out only for objects that need one (most have no finding).
-    locate: Callable[[], dict[Path, tuple[Span | None, Span]]] | None = field(default=None, repr=False)
-    _spans: dict[Path, tuple[Span | None, Span]] | None = field(default=None, repr=False)
+    locate: Callable[[], Spans] | None = field(default=None, repr=False)
+    _spans: Spans | None = field(default=None, repr=False)
 
     @property
-    def spans(self) -> dict[Path, tuple[Span | None, Span]]:
-        """path -> (key span, value span), relative to the object."""
+    def spans(self) -> Spans:
         if self._spans is None:
             self._spans = self.locate() if self.locate else {}
-            self.locate = None
         return self._spans
 
-    def __getstate__(self) -> dict[str, Any]:  # pickled for -j workers: positions go resolved
-        return {"value": self.value, "doc": self.doc, "prefix": self.prefix, "locate": None, "_spans": self.spans}
+    def release_positions(self) -> None:
+        """Forget the spans worked out so far (a big object's are many); they come back when asked for."""
+        self._spans = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        # Pickled back from -j workers without positions: Reread finds them in the file if needed.
+        return {**self.__dict__, "locate": None, "_spans": None}
 
     @property
     def kind(self) -> str:
@@ -139,9 +146,11 @@ def _walk_node(root: Any, path: Path, key_node: Any, spans: dict[Path, tuple[Spa
                 todo.append((item, where + (i,), None))
 
 
-def _json_objects(data: bytes) -> list[ManifestObject]:
-    """JSON objects, with a List's items decoded one by one from the scanner's outline: a 100 MB
-    dump is never held as one Python value, and positions come only for items that need them."""
+def _json_objects(data: bytes) -> Iterator[ManifestObject]:
+    """JSON objects, with a List's items decoded one by one from the scanner's outline, as the
+    caller asks for them: a 100 MB dump is never held as one Python value, nor all its items
+    at once, and positions come only for items that need them. Errors are raised before the
+    first object."""
     from ..jsonstream import decode_value
     from ..parser import events as ev
     from ..parser import scan
@@ -151,20 +160,16 @@ def _json_objects(data: bytes) -> list[ManifestObject]:
     if code:
         line, column = LineIndex(data).point(offset)
         raise ManifestError(f"not valid JSON: line {line}, column {column}: {ev.error_message(data, code, offset)}")
-    lines: list[LineIndex] = []
+    lines: list[LineIndex] = []  # made on the first position asked for
 
-    def locate(start: int, end: int) -> Callable[[], dict[Path, tuple[Span | None, Span]]]:
-        def spans() -> dict[Path, tuple[Span | None, Span]]:
-            from ..positions import ValueSpans
-
+    def locate(start: int, end: int) -> Callable[[], Spans]:
+        def spans() -> Spans:
             if not lines:
                 lines.append(LineIndex(data))
-            index = lines[0]
-            return {path: (_line_span(index, ks, ke) if ks >= 0 else None, _line_span(index, vs, ve))
-                    for path, (ks, ke, vs, ve) in ValueSpans(data, start, end).spans.items()}
+            return _JsonSpans(data, start, end, lines[0])
         return spans
 
-    objects: list[ManifestObject] = []
+    found: list[tuple[int, Path, int, int]] = []  # (document, prefix, start, end) of each object
     depth, doc = 0, -1
     top_start, key, kind, in_items = 0, None, None, False
     items: list[tuple[int, int]] = []
@@ -189,27 +194,85 @@ def _json_objects(data: bytes) -> list[ManifestObject]:
             elif depth == 0:
                 wrapper = data[top_start] == 0x5B or (bool(items) and (kind is None or kind.endswith("List")))
                 if wrapper:
-                    prefix_key: tuple[Any, ...] = () if data[top_start] == 0x5B else ("items",)
-                    for i, (s, e) in enumerate(items):
-                        value = decode_value(data, s, e)
-                        if isinstance(value, dict):
-                            objects.append(ManifestObject(value, doc, prefix_key + (i,), locate(s, e)))
-                else:
-                    value = decode_value(data, top_start, end)
-                    if isinstance(value, dict):
-                        objects.append(ManifestObject(value, doc, (), locate(top_start, end)))
+                    prefix_key: Path = () if data[top_start] == 0x5B else ("items",)
+                    found.extend((doc, prefix_key + (i,), s, e) for i, (s, e) in enumerate(items))
+                elif data[top_start] == 0x7B:
+                    found.append((doc, (), top_start, end))
             continue
         if depth == 1 and data[top_start] == 0x7B:
             if event == ev.KEY:
                 key = decode_value(data, start, end)
             elif key == "kind" and event == ev.STRING:
                 kind = decode_value(data, start, end)
-    return objects
+    del events
+
+    def decoded() -> Iterator[ManifestObject]:
+        for doc, prefix, start, end in found:
+            value = decode_value(data, start, end)
+            if isinstance(value, dict):
+                yield ManifestObject(value, doc, prefix, (start, end), locate(start, end))
+
+    return decoded()
+
+
+class _JsonSpans(Mapping[Path, tuple["Span | None", Span]]):
+    """The spans of one JSON object, kept as byte offsets: lines and columns are made only
+    for the paths a finding asks for (a slice has a thousand paths and one finding)."""
+
+    def __init__(self, data: bytes, start: int, end: int, lines: Any) -> None:
+        from ..positions import ValueSpans
+
+        self.offsets = ValueSpans(data, start, end).spans
+        self.lines = lines
+
+    def __getitem__(self, path: Path) -> tuple[Span | None, Span]:
+        ks, ke, vs, ve = self.offsets[path]
+        return (_line_span(self.lines, ks, ke) if ks >= 0 else None, _line_span(self.lines, vs, ve))
+
+    def __contains__(self, path: object) -> bool:
+        return path in self.offsets
+
+    def __iter__(self) -> Iterator[Path]:
+        return iter(self.offsets)
+
+    def __len__(self) -> int:
+        return len(self.offsets)
 
 
 def _line_span(lines: Any, start: int, end: int) -> Span:
     loc = lines.location(start, end)
     return loc.line, loc.column, loc.end_line, loc.end_column
+
+
+class Reread:
+    """Positions for objects that came back from another process without them (-j workers):
+    each file is read again, once, and only for objects that gained a finding there."""
+
+    def __init__(self) -> None:
+        self._files: dict[str, Any] = {}  # path -> its LineIndex (JSON) or its YAML documents
+
+    def place(self, path: str, obj: ManifestObject, field_path: Path, key: bool = False) -> Span:
+        if obj.locate is None and path != "<stdin>":
+            obj.locate = self._locator(path, obj)
+        return obj.place(field_path, key)
+
+    def _locator(self, path: str, obj: ManifestObject) -> Callable[[], Spans]:
+        from ..positions import LineIndex
+
+        if path not in self._files:
+            try:
+                with open(path, "rb") as f:
+                    data = f.read()
+                self._files[path] = LineIndex(data) if obj.json_range else _yaml_documents(data.decode("utf-8-sig"))
+            except (OSError, ValueError, ManifestError):  # gone or changed since: the positions are lost
+                self._files[path] = None
+        found = self._files[path]
+        if found is None:
+            return dict
+        if obj.json_range is not None:
+            start, end = obj.json_range
+            return lambda: _JsonSpans(found.data, start, end, found)
+        return lambda: found[obj.doc][1](obj.prefix)
 
 
 FREEZE_BYTES = 1 << 20  # below this the collector's rescans cost nothing worth a permanent freeze
@@ -234,14 +297,25 @@ def _gc_paused(freeze: bool) -> Iterator[None]:
 
 def read(data: bytes) -> list[ManifestObject]:
     """Every object of a manifest file, List wrappers unwrapped, documents that are not objects left out."""
-    with _gc_paused(freeze=len(data) >= FREEZE_BYTES):
-        return _read(data)
+    with building(data):
+        return list(objects(data))
 
 
-def _read(data: bytes) -> list[ManifestObject]:
+def objects(data: bytes) -> Iterator[ManifestObject]:
+    """read(), one object at a time: a JSON file's objects are decoded as they are asked for.
+    Iterate under ``building(data)``; a ManifestError comes before the first object."""
     stripped = data.lstrip()
     if stripped[:1] in (b"{", b"["):
         return _json_objects(data)
+    return iter(_yaml_objects(data))
+
+
+def building(data: bytes) -> Any:
+    """The context to build a file's objects in (see _gc_paused)."""
+    return _gc_paused(freeze=len(data) >= FREEZE_BYTES)
+
+
+def _yaml_objects(data: bytes) -> list[ManifestObject]:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -258,5 +332,5 @@ def _read(data: bytes) -> list[ManifestObject]:
             items = [((), value)]
         for prefix, item in items:
             if isinstance(item, dict):
-                objects.append(ManifestObject(item, doc, prefix, lambda p=prefix, f=spans: f(p)))
+                objects.append(ManifestObject(item, doc, prefix, locate=lambda p=prefix, f=spans: f(p)))
     return objects

@@ -1,6 +1,7 @@
 import json
 
 import pytest
+import yaml
 
 from dra_conform.manifest.load import ManifestError, read
 
@@ -62,17 +63,25 @@ def test_bom_and_non_objects():
     assert [o.kind for o in read(b"\xef\xbb\xbfkind: X\n")] == ["X"]
 
 
-def test_json_list_items_decoded_one_by_one_keep_their_positions_and_pickle():
+@pytest.mark.parametrize("dump", [lambda v: json.dumps(v, indent=2), lambda v: yaml.safe_dump(v, sort_keys=False)])
+def test_list_items_keep_their_positions_and_pickle_without_them(tmp_path, dump):
     import pickle
 
+    from dra_conform.manifest.load import Reread
+
     items = [{"kind": "ResourceSlice", "metadata": {"name": f"s{i}"}, "spec": {"driver": f"d{i}"}} for i in range(5)]
-    data = json.dumps({"kind": "List", "items": items}, indent=2).encode()
+    data = dump({"kind": "List", "items": items}).encode()
+    path = tmp_path / "dump"
+    path.write_bytes(data)
     objects = read(data)
     assert [o.value for o in objects] == items
     assert [o.prefix for o in objects] == [("items", i) for i in range(5)]
-    for i, obj in enumerate(pickle.loads(pickle.dumps(objects))):  # -j workers get positions resolved
+    again = Reread()
+    for i, (obj, sent) in enumerate(zip(objects, pickle.loads(pickle.dumps(objects)))):  # -j workers send them back
+        assert sent.locate is None and sent.value == obj.value
+        assert again.place(str(path), sent, ("spec", "driver")) == obj.place(("spec", "driver"))
         line, column, _, _ = obj.place(("spec", "driver"))
-        assert data.splitlines()[line - 1][column - 1:column + 4] == f'"d{i}"'.encode()
+        assert data.splitlines()[line - 1][column - 1:column + 2].strip(b'"') == f"d{i}".encode()
 
 
 @pytest.mark.parametrize("data", [b"kind: X\n", b"a: b: c\n", b'{"a": }'])

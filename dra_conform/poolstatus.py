@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from .slices import lookup, quantity
+from .slices import DECIMAL_SI, lookup, quantity, quantity_format, quantity_string
 from .walk import as_dict, as_list, as_str
 
 DEFAULT_LIMIT = 100
@@ -22,18 +22,25 @@ MAX_SUMMARIES = 32
 UNAVAILABLE_EFFECTS = ("NoSchedule", "NoExecute")
 
 
-def format_quantity(value: Fraction | str) -> str:
-    """A quantity in the form Kubernetes prints: binary suffixes when exact, else decimal."""
-    if isinstance(value, str):
-        return value
-    if value.denominator == 1:
-        n = value.numerator
-        for suffix, size in (("Ei", 2**60), ("Pi", 2**50), ("Ti", 2**40), ("Gi", 2**30), ("Mi", 2**20), ("Ki", 2**10)):
-            if n and n % size == 0:
-                return f"{n // size}{suffix}"
-        return str(n)
-    milli = value * 1000
-    return f"{milli.numerator // milli.denominator}m" if milli.denominator == 1 else str(float(value))
+class QuantitySum:
+    """A running sum as Go's Quantity.Add keeps it: while the sum is zero, each addend sets its
+    format (BinarySI, DecimalSI...), and String() prints it canonically in that format."""
+
+    def __init__(self) -> None:
+        self.value: Fraction | str = Fraction(0)
+        self.format = DECIMAL_SI
+
+    def add(self, text: Any) -> None:
+        amount = quantity(text)
+        if not isinstance(amount, Fraction):
+            self.value = str(text)  # not a quantity: shown as written
+        elif isinstance(self.value, Fraction):
+            if self.value == 0:
+                self.format = quantity_format(text)
+            self.value += amount
+
+    def __str__(self) -> str:
+        return self.value if isinstance(self.value, str) else quantity_string(self.value, self.format)
 
 
 @dataclass
@@ -159,24 +166,25 @@ def _shareable_summary(slices: list[dict[str, Any]], results: list[dict[str, Any
     shareable = [d for s in slices for d in _devices(s) if d.get("allowMultipleAllocations") is True]
     if not shareable:
         return None
-    totals: dict[str, Fraction | str] = {}
+    totals: dict[str, QuantitySum] = {}
     for device in shareable:
         for key, value in as_dict(device.get("capacity")).items():
-            amount = quantity(as_dict(value).get("value"))
-            previous = totals.get(key, Fraction(0))
-            totals[key] = previous + amount if isinstance(previous, Fraction) and isinstance(amount, Fraction) else str(amount)
-    consumed: dict[str, Fraction] = {}
+            totals.setdefault(key, QuantitySum()).add(as_dict(value).get("value"))
+    consumed: dict[str, QuantitySum] = {}
     for result in results:
         for key, value in as_dict(result.get("consumedCapacity")).items():
-            amount = quantity(value)
-            if isinstance(amount, Fraction):
-                consumed[key] = consumed.get(key, Fraction(0)) + amount
+            if isinstance(quantity(value), Fraction):
+                consumed.setdefault(key, QuantitySum()).add(value)
     capacity = []
     for key in sorted(totals):
-        total, used = totals[key], consumed.get(key, Fraction(0))
-        available = max(Fraction(0), total - used) if isinstance(total, Fraction) else total
-        capacity.append({"name": key, "total": format_quantity(total), "consumed": format_quantity(used),
-                         "available": format_quantity(available)})
+        total, used = totals[key], consumed.get(key, QuantitySum())
+        available = QuantitySum()  # total - consumed (Sub keeps the total's format), never below zero
+        available.value, available.format = total.value, total.format
+        if isinstance(total.value, Fraction) and isinstance(used.value, Fraction):
+            if total.value == 0:
+                available.format = used.format
+            available.value = max(Fraction(0), total.value - used.value)
+        capacity.append({"name": key, "total": str(total), "consumed": str(used), "available": str(available)})
     partially = sum(1 for d in shareable if as_str(d.get("name")) in in_use)
     return {"fullyAvailableDevices": len(shareable) - partially, "partiallyAvailableDevices": partially,
             "capacity": capacity}

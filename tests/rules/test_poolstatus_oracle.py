@@ -93,6 +93,22 @@ def test_shareable_three_nics():
     assert capacity["name"] == "bandwidth"
     assert [quantity(capacity[k]) for k in ("total", "consumed", "available")] == [
         quantity("30Gi"), quantity("9Gi"), quantity("21Gi")]
+    assert [capacity[k] for k in ("total", "consumed", "available")] == ["30Gi", "9Gi", "21Gi"]
+
+
+def test_shareable_sums_print_as_quantity_add_and_string_do():
+    """Each sum takes the format of its first non-zero addend; String() is canonical in it."""
+    def capacity(values, consumed):
+        nics = [{"name": f"nic-{i}", "allowMultipleAllocations": True, "capacity": {"bandwidth": {"value": v}}}
+                for i, v in enumerate(values)]
+        claims = [claim("nic-0", consumed=c) for c in consumed]
+        (found,) = compute(REQUEST, Inputs([slice_("nics", devices=nics, attribute=None)], claims))["pools"][0][
+            "shareableSummary"]["capacity"]
+        return found["total"], found["consumed"], found["available"]
+
+    assert capacity(["10G", "20G"], ["2048"]) == ("30G", "2048", "29999997952")  # DecimalSI, never "2Ki"
+    assert capacity(["0", "1Ki", "1Ki"], ["512"]) == ("2Ki", "512", "1536")  # a zero sum takes the next format
+    assert capacity(["1Gi", "1G"], ["1500m"]) == ("2073741824", "1500m", "2073741822500m")
 
 
 def test_request_default_applies_only_when_no_slice_declares():

@@ -331,10 +331,6 @@ def check_data(
     return result
 
 
-def _check_in_worker(args: tuple[inputs.Source, Options]) -> FileResult:
-    return check_source(*args)
-
-
 def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] | None = None) -> Report:
     """Check every file found under ``paths``; ``skip(path)`` leaves a file out (config excludes)."""
     catalog = load()
@@ -349,7 +345,11 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
 
     results: Iterable[FileResult]
     if options.jobs > 1 and inputs.STDIN not in paths:
-        results = _parallel(sources(), options)  # workers start while the walk goes on
+        from functools import partial
+
+        from . import parallel
+
+        results = parallel.run(list(sources()), partial(check_source, options=options), options.jobs)
     else:
         results = (check_source(s, options, catalog) for s in sources())
     files, notes = [], []
@@ -394,11 +394,3 @@ def check_captures(files: list[FileResult], options: Options, catalog: Catalog) 
         result.findings.extend(found)
         result.line_hashes.update(hashes)
         result.capture = None  # the bytes are not needed any more
-
-
-def _parallel(sources: Iterator[inputs.Source], options: Options) -> Iterator[FileResult]:
-    import multiprocessing
-
-    context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
-    with context.Pool(options.jobs) as pool:
-        yield from pool.imap(_check_in_worker, ((s, options) for s in sources), chunksize=32)

@@ -354,10 +354,12 @@ def _probe_report(received, data: bytes, display: str, slice_paths: tuple[str, .
 @click.option("--limit", type=click.IntRange(1, 1000), default=100, show_default=True, help="spec.limit.")
 @click.option("--default-partition-type-attribute", "default_attribute",
               help="spec.defaultPartitionTypeAttribute (used only when no slice of a pool declares one).")
+@click.option("--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=DEFAULT_PROFILE, show_default=True,
+              help="The release whose controller to follow (1.36 counts allocations as it did).")
 @click.argument("paths", nargs=-1, required=True)
 def poolstatus(driver: str, pool_name: str | None, limit: int, default_attribute: str | None,
-               paths: tuple[str, ...]) -> None:
-    """Print the status the ResourcePoolStatusRequest controller (1.37) would write, from the
+               kubernetes_version: str, paths: tuple[str, ...]) -> None:
+    """Print the status the ResourcePoolStatusRequest controller would write, from the
     ResourceSlices, ResourceClaims and DeviceTaintRules in PATH (manifests or kubectl dumps)."""
     import yaml
 
@@ -372,7 +374,7 @@ def poolstatus(driver: str, pool_name: str | None, limit: int, default_attribute
         spec["poolName"] = pool_name
     if default_attribute:
         spec["defaultPartitionTypeAttribute"] = default_attribute
-    status = compute({"spec": spec}, gathered)
+    status = compute({"spec": spec}, gathered, kubernetes_version)
     click.echo(yaml.safe_dump({"status": status}, sort_keys=False), nl=False)
 
 

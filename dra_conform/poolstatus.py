@@ -4,7 +4,9 @@ for a request, computed from the ResourceSlices, ResourceClaims and DeviceTaintR
 Follows observability-apis.md section A.3 (DRA-PSR-041...064) and, where docs and code
 differ, the code (views.go): highest generation only, completeness against the first
 slice's resourceSliceCount, distinct non-admin allocations, taints, sorting and
-truncation, partition and shareable summaries from counter arithmetic.
+truncation, partition and shareable summaries from counter arithmetic. For 1.36 it
+computes what that release's controller wrote (DRA-PSR-048): one allocated device per
+allocation result, AdminAccess included, no taints and no summaries.
 """
 
 from __future__ import annotations
@@ -63,14 +65,15 @@ def _devices(slice_: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
-def _results(claims: list[dict[str, Any]], driver: str, pool: str) -> list[dict[str, Any]]:
+def _results(claims: list[dict[str, Any]], driver: str, pool: str, admin_access: bool = False) -> list[dict[str, Any]]:
+    """The allocation results of the pool's devices (those with adminAccess only when asked)."""
     out = []
     for claim in claims:
         allocation = as_dict(as_dict(claim.get("status")).get("allocation"))
         for result in as_list(as_dict(allocation.get("devices")).get("results")):
             result = as_dict(result)
             if as_str(result.get("driver")) == driver and as_str(result.get("pool")) == pool \
-                    and result.get("adminAccess") is not True:
+                    and (admin_access or result.get("adminAccess") is not True):
                 out.append(result)
     return out
 
@@ -190,7 +193,7 @@ def _shareable_summary(slices: list[dict[str, Any]], results: list[dict[str, Any
             "capacity": capacity}
 
 
-def compute(request: dict[str, Any], inputs: Inputs) -> dict[str, Any]:
+def compute(request: dict[str, Any], inputs: Inputs, version: str = "1.37") -> dict[str, Any]:
     """The status the controller would write for ``request`` (a ResourcePoolStatusRequest object)."""
     spec = _spec(request)
     driver, only_pool = as_str(spec.get("driver")), spec.get("poolName")
@@ -219,10 +222,16 @@ def compute(request: dict[str, Any], inputs: Inputs) -> dict[str, Any]:
         if len(nodes) == 1 and "" not in nodes:
             entry["nodeName"] = nodes.pop()
         devices = [d for s in current for d in _devices(s)]
+        total = len(devices)
+        if version == "1.36":  # DRA-PSR-048: one per allocation result, AdminAccess too; no taints, no views
+            allocated = len(_results(inputs.claims, driver, pool_name, admin_access=True))
+            entry.update(resourceSliceCount=len(current), totalDevices=total, allocatedDevices=allocated,
+                         availableDevices=max(0, total - allocated), unavailableDevices=0)
+            pools.append(entry)
+            continue
         results = _results(inputs.claims, driver, pool_name)
         in_use = {as_str(r.get("device")) for r in results}
         unavailable = sum(1 for d in devices if _tainted(d, driver, pool_name, inputs.taint_rules))
-        total = len(devices)
         entry.update(resourceSliceCount=len(current), totalDevices=total, allocatedDevices=len(in_use),
                      availableDevices=max(0, total - len(in_use) - unavailable), unavailableDevices=unavailable)
         summary, error = _partition_summary(label, current, default if isinstance(default, str) else None, in_use)

@@ -1,4 +1,4 @@
-"""DRA-RC-001...011 and 017: ResourceClaim status (status.devices against status.allocation).
+"""DRA-RC-001...011, 017 and 019: ResourceClaim status (status.devices against status.allocation).
 
 What the apiserver's status validation (validateResourceClaimStatusUpdate,
 validateDeviceStatus, validateNetworkDeviceData) rejects, with its messages
@@ -190,3 +190,13 @@ def reserved_for(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         if uid and uid in uids:
             yield Hit(v.duplicate(uid), path=where + (i, "uid"))
         uids.add(uid)
+
+
+@implements("DRA-RC-019", **CLAIM)
+def ready_condition(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, entry in _devices(obj):
+        conditions = [as_dict(c) for c in as_list(entry.get("conditions"))]
+        if conditions and not any(c.get("type") == "Ready" for c in conditions):
+            yield Hit(f"device {_name(_identity(entry))} reports conditions but no Ready condition: upstream's API "
+                      "asks drivers to set Ready to True once the device is configured", path=path + ("conditions",),
+                      key=True)

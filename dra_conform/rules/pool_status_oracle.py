@@ -2,14 +2,15 @@
 
 When a request with a status is checked together with the ResourceSlices (and
 ResourceClaims, DeviceTaintRules) of its driver, dra-conform recomputes the status
-the way the 1.37 controller does (dra_conform/poolstatus.py) and reports each field
-that disagrees, under the rule that defines it, with expected and found values.
+the way the controller of the target release does (dra_conform/poolstatus.py) and
+reports each field that disagrees, under the rule that defines it, with expected and
+found values.
 Without slices of the request's driver in the run there is nothing to compare.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator
+from typing import Any, Iterator
 
 from ..engine import BundleItem, Options
 from ..model import Hit, Path
@@ -25,7 +26,7 @@ _memo: dict[tuple[int, ...], list[Any]] = {}
 
 def comparisons(items: list[BundleItem], options: Options) -> list[tuple[BundleItem, dict[str, Any], dict[str, Any]]]:
     """(request, captured status, expected status) for each request whose driver has slices here; memoized per run."""
-    key = (options.feature_gates, *(id(i.obj) for i in items))
+    key = (options.feature_gates, options.kubernetes_version, *(id(i.obj) for i in items))
     if key not in _memo:
         if len(_memo) > 16:
             _memo.clear()
@@ -43,7 +44,7 @@ def comparisons(items: list[BundleItem], options: Options) -> list[tuple[BundleI
             status = value.get("status")
             if item.obj.kind == KINDS[0] and isinstance(status, dict) and \
                     as_str(as_dict(value.get("spec")).get("driver")) in drivers:
-                out.append((item, status, compute(value, inputs)))
+                out.append((item, status, compute(value, inputs, options.kubernetes_version)))
         _memo[key] = [items, out]  # the items stay referenced, so their ids cannot be reused meanwhile
     return _memo[key][1]
 
@@ -59,11 +60,13 @@ def _pairs(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleIt
                 yield item, ("status", "pools", i), pool, match
 
 
-def _field(name: str, same: Callable[[Any, Any], bool] = lambda a, b: a == b):
+def _field(name: str, versions: tuple[str, ...] = ("1.36", "1.37")):
     def check(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+        if options.kubernetes_version not in versions:
+            return
         for item, path, pool, expected in _pairs(items, options):
             found, want = pool.get(name), expected.get(name)
-            if not same(found, want):
+            if found != want:
                 yield item, Hit(f"{name} is {_show(found)}; the controller writes {_show(want)} for pool "
                                 f"{expected['driver']}/{expected['poolName']}", path=path + (name,),
                                 key=found is None)
@@ -77,7 +80,8 @@ def _show(value: Any) -> str:
 implements("DRA-PSR-042", **ORACLE)(_field("generation"))
 implements("DRA-PSR-045", **ORACLE)(_field("resourceSliceCount"))
 implements("DRA-PSR-046", **ORACLE)(_field("totalDevices"))
-implements("DRA-PSR-047", **ORACLE)(_field("allocatedDevices"))
+implements("DRA-PSR-047", **ORACLE)(_field("allocatedDevices", versions=("1.37",)))
+implements("DRA-PSR-048", **ORACLE)(_field("allocatedDevices", versions=("1.36",)))
 implements("DRA-PSR-049", **ORACLE)(_field("unavailableDevices"))
 implements("DRA-PSR-051", **ORACLE)(_field("nodeName"))
 
@@ -107,6 +111,8 @@ def incomplete_pools(items: list[BundleItem], options: Options) -> Iterator[tupl
 
 @implements("DRA-PSR-059", **ORACLE)
 def view_errors(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    if not _views(options):
+        return
     for item, path, pool, expected in _pairs(items, options):
         want = expected.get("validationError", "")
         found = as_str(pool.get("validationError"))
@@ -127,22 +133,43 @@ def condition(items: list[BundleItem], options: Options) -> Iterator[tuple[Bundl
                             f"{want['message']!r} (reason {want['reason']})", path=("status", "conditions"), key=True)
 
 
+def _views(options: Options) -> bool:
+    """partitionSummary, shareableSummary and their errors: 1.37's controller only."""
+    return options.kubernetes_version != "1.36"
+
+
 def _summary(entries: Any) -> dict[tuple[str, str], dict[str, Any]]:
     return {(as_str(as_dict(e).get("attribute")), as_str(as_dict(e).get("type"))): as_dict(e) for e in as_list(entries)}
 
 
 def _partition_field(name: str):
     def check(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+        if not _views(options):
+            return
         for item, path, pool, expected in _pairs(items, options):
             found, want = _summary(pool.get("partitionSummary")), _summary(expected.get("partitionSummary"))
             for i, (key, entry) in enumerate(found.items()):
                 if key in want and entry.get(name) != want[key].get(name):
                     yield item, Hit(f"{name} of partition type {key[1]!r} is {_show(entry.get(name))}; the controller "
                                     f"writes {want[key].get(name)}", path=path + ("partitionSummary", i, name))
-            if name == "total" and set(found) != set(want):
+            if name == "total" and set(found) != set(want) and {k[0] for k in found} == {k[0] for k in want}:
                 yield item, Hit(f"partition types listed are {sorted(k[1] for k in found)}; the controller lists "
                                 f"{sorted(k[1] for k in want)}", path=path + ("partitionSummary",), key=True)
     return check
+
+
+@implements("DRA-PSR-056", **ORACLE)
+def grouping_attribute(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    if not _views(options):
+        return
+    for item, path, pool, expected in _pairs(items, options):
+        found = sorted({k[0] for k in _summary(pool.get("partitionSummary"))})
+        want = sorted({k[0] for k in _summary(expected.get("partitionSummary"))})
+        if found != want:
+            yield item, Hit(f"partitionSummary groups by {found or 'nothing'}; the controller groups pool "
+                            f"{expected['driver']}/{expected['poolName']} by {want or 'nothing'} (each slice's "
+                            "partitionTypeAttribute; the request's default only when no slice of the pool declares one)",
+                            path=path + ("partitionSummary",), key=True)
 
 
 implements("DRA-PSR-061", **ORACLE)(_partition_field("total"))
@@ -155,6 +182,8 @@ def _same_quantity(a: Any, b: Any) -> bool:
 
 @implements("DRA-PSR-064", **ORACLE)
 def shareable(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    if not _views(options):
+        return
     for item, path, pool, expected in _pairs(items, options):
         found, want = pool.get("shareableSummary"), expected.get("shareableSummary")
         where = path + ("shareableSummary",)

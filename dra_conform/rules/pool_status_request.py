@@ -1,4 +1,4 @@
-"""DRA-PSR-001...033, 050, 052: ResourcePoolStatusRequest objects (resource.k8s.io/v1alpha3).
+"""DRA-PSR-001...033, 044, 050, 052, 054, 063: ResourcePoolStatusRequest objects (resource.k8s.io/v1alpha3).
 
 Spec rules follow the apiserver's declarative and hand-written validation on
 create; status rules check a captured status the way the apiserver and the
@@ -7,6 +7,7 @@ create; status rules check a captured status the way the apiserver and the
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterator
 
 from .. import validation as v
@@ -336,3 +337,56 @@ def ordering_and_truncation(obj: dict[str, Any], ctx: ManifestContext) -> Iterat
             yield Hit(f"pool {'/'.join(keys[i])} comes after {'/'.join(keys[i - 1])}: the controller sorts pools by "
                       "driver, then pool name", path=("status", "pools", i), severity=Severity.ERROR)
             break
+
+
+@implements("DRA-PSR-044", **RPSR)
+def persisted_incomplete_pool(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, pool in _pools(obj):
+        if as_str(pool.get("validationError")).startswith("PoolIncomplete:"):
+            yield Hit("the controller never writes a status with an incomplete pool: it retries (5 times) and then "
+                      "writes no status at all, so this one was not written by it (the KEP's example shows one)",
+                      path=path + ("validationError",))
+
+
+_FAILED_MESSAGE = re.compile(r"Failed to list \S+: ")
+
+
+@implements("DRA-PSR-054", **RPSR)
+def failed_condition(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    status = _status(obj)
+    if status is None:
+        return
+    for i, condition in enumerate(as_list(status.get("conditions"))):
+        condition = as_dict(condition)
+        if condition.get("type") != "Failed":
+            continue
+        where = ("status", "conditions", i)
+        wanted = {"status": "True", "reason": "CalculationFailed"}
+        for name, value in wanted.items():
+            if condition.get(name) != value:
+                yield Hit(f"{name} is {_shown(condition.get(name))}; the controller's Failed condition has {value!r}",
+                          path=where + (name,), key=name not in condition)
+        if not _FAILED_MESSAGE.match(as_str(condition.get("message"))):
+            yield Hit(f"message is {_shown(condition.get('message'))}; the controller writes 'Failed to list "
+                      "<kind>: <error>' (it fails only when listing slices, claims or taint rules fails)",
+                      path=where + ("message",), key="message" not in condition)
+        if status.get("poolCount") != 0 or as_list(status.get("pools")):
+            yield Hit("a failed calculation has poolCount 0 and no pools", path=("status", "poolCount"),
+                      key="poolCount" not in status)
+
+
+def _shown(value: Any) -> str:
+    return "absent" if value is None else repr(value)
+
+
+@implements("DRA-PSR-063", **RPSR)
+def partition_summary_order(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, pool in _pools(obj):
+        entries = [as_dict(e) for e in as_list(pool.get("partitionSummary"))]
+        keys = [(as_str(e.get("attribute")), as_str(e.get("type"))) for e in entries]
+        for i in range(1, len(keys)):
+            if keys[i] < keys[i - 1]:
+                yield Hit(f"partition type {keys[i][1]!r} of {keys[i][0]} comes after {keys[i - 1][1]!r} of "
+                          f"{keys[i - 1][0]}: the controller sorts partitionSummary by attribute, then type",
+                          path=path + ("partitionSummary", i))
+                break

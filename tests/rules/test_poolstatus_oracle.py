@@ -119,6 +119,17 @@ def test_request_default_applies_only_when_no_slice_declares():
     assert "partitionSummary" not in compute(REQUEST, Inputs(undeclared))["pools"][0]
 
 
+def test_1_36_counts_every_allocation_result_and_writes_no_views():
+    """DRA-PSR-048: one per result, AdminAccess included; unavailableDevices 0; no partition or shareable summary."""
+    slices = [slice_("counters", counters="80Gi", count=2), slice_("parts", devices=PARTITIONS, count=2)]
+    claims = [claim("half-0"), claim("half-0"), claim("full", admin=True)]
+    for version, allocated in (("1.37", 1), ("1.36", 3)):
+        pool = compute(REQUEST, Inputs(slices, claims), version)["pools"][0]
+        assert pool["allocatedDevices"] == allocated
+        assert pool["availableDevices"] == 3 - allocated
+        assert ("partitionSummary" in pool) == (version == "1.37")
+
+
 def test_poolstatus_command_prints_the_status(tmp_path):
     import yaml
 
@@ -135,6 +146,8 @@ def test_poolstatus_command_prints_the_status(tmp_path):
     assert status["poolCount"] == 1
     assert [(e["type"], e["total"], e["allocatable"]) for e in status["pools"][0]["partitionSummary"]] == [
         ("full", 1, 0), ("half", 2, 1)]
+    older = yaml.safe_load(run("poolstatus", "--driver", DRIVER, "--kubernetes-version", "1.36", str(path)).stdout)
+    assert "partitionSummary" not in older["status"]["pools"][0]
 
 
 def test_check_compares_a_captured_status(tmp_path):

@@ -2,6 +2,7 @@ import pytest
 
 from dra_conform.model import Rule, Severity
 from dra_conform.registry import CatalogError, Check, implements, load, validate
+from tests.helpers import SHARED, shared_available
 
 
 def rule(rule_id="DRA-MD-999", checkable="yes", reason=""):
@@ -64,3 +65,13 @@ def test_every_subpackage_is_packaged():
     listed = set(tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
     found = {".".join(p.parent.relative_to(root).parts) for p in (root / "dra_conform").rglob("__init__.py")}
     assert found <= listed, f"add to pyproject.toml packages: {sorted(found - listed)}"
+
+
+@pytest.mark.skipif(not shared_available(), reason="needs ../shared/spec beside the project")
+def test_every_rule_of_the_spec_is_in_the_catalogue():
+    """A rule's id in the spec is its id in the product: checkable or not, each one has an entry."""
+    import re
+
+    text = "".join(p.read_text(encoding="utf-8") for p in (SHARED / "spec").glob("*.md"))
+    spec_ids = set(re.findall(r"\bDRA-(?:MD|RS|RC|PSR|HLT)-\d{3}\b", text))
+    assert spec_ids - set(load().rules) == set()

@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from typing import Any, Callable, Iterable, Iterator
 
+from . import package_data
 from .model import Example, Hit, Rule, Severity
 
 SCOPES = ("file", "object", "ignored", "live", "watch", "node", "manifest", "bundle", "health", "probe")
@@ -106,27 +106,61 @@ class Catalog:
         return frozenset(k for s in scopes for _, c in self.by_scope[s] for k in c.kinds)
 
 
+FAMILIES = ("DRA-HLT", "DRA-MD", "DRA-PSR", "DRA-RC", "DRA-RS")  # checks/<family>.yaml
+COMPILED = "catalogue.json"  # checks/*.yaml as JSON, with the digest of the YAML it was made from
+
+
 @cache
 def load() -> Catalog:
-    import yaml  # the catalogue is read once per process
-
     from . import rules as _rules  # noqa: F401  (imports run the @implements decorators)
 
     catalog: dict[str, Rule] = {}
-    folder = resources.files("dra_conform.checks")
-    for item in sorted(folder.iterdir(), key=lambda p: p.name):
-        if not item.name.endswith(".yaml"):
-            continue
-        family = item.name[: -len(".yaml")]
-        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-        for entry in yaml.load(item.read_text(encoding="utf-8"), Loader=loader)["rules"]:
+    for family, entries in _entries().items():
+        for entry in entries:
             rule = _rule(entry, family)
             if not rule.id.startswith(family + "-") or not _ID.match(rule.id):
-                raise CatalogError(f"{rule.id} does not belong in {item.name}")
+                raise CatalogError(f"{rule.id} does not belong in {family}.yaml")
             if rule.id in catalog:
                 raise CatalogError(f"duplicate rule id {rule.id}")
             catalog[rule.id] = rule
     return validate(catalog, dict(_CHECKS))
+
+
+def _entries() -> dict[str, list[dict[str, Any]]]:
+    """Each family's entries: from the compiled JSON when it was made from these very YAML files
+    (json reads it in 3 ms; YAML took 22 ms, plus 12 ms to import PyYAML), else from the YAML."""
+    import json
+
+    sources = {family: package_data.read("dra_conform.checks", f"{family}.yaml") for family in FAMILIES}
+    try:
+        compiled = json.loads(package_data.read("dra_conform.checks", COMPILED))
+    except (OSError, ValueError):
+        compiled = None
+    if compiled is not None and compiled.get("digest") == digest(sources):
+        return compiled["families"]  # type: ignore[no-any-return]
+    return parse(sources)
+
+
+def digest(sources: dict[str, bytes]) -> str:
+    import hashlib
+
+    return hashlib.sha256(b"\0".join(sources[family] for family in FAMILIES)).hexdigest()
+
+
+def parse(sources: dict[str, bytes]) -> dict[str, list[dict[str, Any]]]:
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return {family: yaml.load(text.decode("utf-8"), Loader=loader)["rules"] for family, text in sources.items()}
+
+
+def compile_catalogue() -> str:
+    """The text of checks/catalogue.json for the YAML files as they are (tools/compile_catalogue.py)."""
+    import json
+
+    sources = {family: package_data.read("dra_conform.checks", f"{family}.yaml") for family in FAMILIES}
+    return json.dumps({"digest": digest(sources), "families": parse(sources)}, ensure_ascii=False,
+                      separators=(",", ":")) + "\n"
 
 
 def validate(rules: dict[str, Rule], checks: dict[str, Check]) -> Catalog:

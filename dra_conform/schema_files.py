@@ -1,14 +1,17 @@
-"""The JSON Schemas shipped in the wheel (schemas/), read through importlib.resources."""
+"""The JSON Schemas shipped in the wheel (schemas/)."""
 
 from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import resources
 from typing import Any
+
+from . import package_data
 
 
 def _root():  # type: ignore[no-untyped-def]
+    from importlib import resources  # only to list them (tests, docs)
+
     return resources.files("dra_conform.schemas")
 
 
@@ -28,10 +31,7 @@ def schema_files() -> list[str]:
 
 
 def read_text(relpath: str) -> str:
-    node = _root()
-    for part in relpath.split("/"):
-        node = node / part
-    return node.read_text(encoding="utf-8")
+    return package_data.read("dra_conform.schemas", relpath).decode("utf-8")
 
 
 @cache

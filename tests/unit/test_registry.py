@@ -75,3 +75,37 @@ def test_every_rule_of_the_spec_is_in_the_catalogue():
     text = "".join(p.read_text(encoding="utf-8") for p in (SHARED / "spec").glob("*.md"))
     spec_ids = set(re.findall(r"\bDRA-(?:MD|RS|RC|PSR|HLT)-\d{3}\b", text))
     assert spec_ids - set(load().rules) == set()
+
+
+def test_the_compiled_catalogue_is_fresh():
+    """checks/catalogue.json must be regenerated (python tools/compile_catalogue.py) after a YAML edit."""
+    import os
+
+    import dra_conform.checks
+    from dra_conform import package_data, registry
+
+    shipped = package_data.read("dra_conform.checks", registry.COMPILED).decode("utf-8")
+    assert shipped == registry.compile_catalogue(), "run python tools/compile_catalogue.py"
+    folder = os.path.dirname(dra_conform.checks.__file__)
+    assert sorted(n for n in os.listdir(folder) if n.endswith(".yaml")) == [f"{f}.yaml" for f in registry.FAMILIES]
+
+
+def test_a_stale_compiled_catalogue_is_ignored(monkeypatch):
+    """The compiled JSON is used only while its digest matches the YAML: the YAML stays the source."""
+    from dra_conform import package_data, registry
+
+    real = package_data.read
+    edited_yaml = False
+
+    def read(package, name):
+        data = real(package, name)
+        if name == registry.COMPILED:  # a recognisable compiled copy, digest unchanged
+            return data.replace(b'"title":"', b'"title":"compiled: ', 1)
+        if name == "DRA-MD.yaml" and edited_yaml:
+            return data + b"# edited since it was compiled\n"
+        return data
+
+    monkeypatch.setattr(package_data, "read", read)
+    assert registry._entries()["DRA-HLT"][0]["title"].startswith("compiled: ")
+    edited_yaml = True
+    assert not registry._entries()["DRA-HLT"][0]["title"].startswith("compiled: ")

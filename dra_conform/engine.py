@@ -349,7 +349,7 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
 
         from . import parallel
 
-        results = parallel.run(list(sources()), partial(check_source, options=options), options.jobs)
+        results = parallel.run(sources(), partial(check_source, options=options), options.jobs)
     else:
         results = (check_source(s, options, catalog) for s in sources())
     files, notes = [], []

@@ -119,3 +119,56 @@ class ValueSpans:
         while path not in self.spans and path:
             path = path[:-1]
         return path, self.spans.get(path, (-1, -1, 0, 0))
+
+
+def locate(data: bytes, start: int, end: int, path: Path) -> tuple[Path, tuple[int, int, int, int]]:
+    """``ValueSpans(data, start, end).nearest(path)`` without the spans of everything else.
+
+    Each step scans in outline only the container it descends into (the scanner passes
+    over the rest in C), so locating one field of a 70 KB slice costs a few short scans
+    instead of a span for each of its thousand paths.
+    """
+    found: Path = ()
+    span = (-1, -1, start, end)
+    for step in path:
+        child = _child(data, span[2], span[3], step)
+        if child is None:
+            break
+        found, span = found + (step,), child
+    return found, span
+
+
+def _child(data: bytes, start: int, end: int, step: str | int) -> tuple[int, int, int, int] | None:
+    """The span of member ``step`` of the object or array at data[start:end] (an object's last
+    member of that name, as Go keeps it), or None."""
+    raw = data[start:end]
+    if not raw[:1] in (b"{", b"[") or (raw[:1] == b"{") != isinstance(step, str):
+        return None
+    events, code, _ = scan(raw, ev.MODE_OUTLINE)
+    if code != ev.OK:
+        return None
+    found = None
+    depth, index, key, value_start = 0, -1, (-1, -1), 0
+    for kind, s, e in events:
+        if kind == ev.OBJ_BEGIN or kind == ev.ARR_BEGIN:
+            depth += 1
+            if depth == 2:
+                value_start = s
+            continue
+        if kind == ev.OBJ_END or kind == ev.ARR_END:
+            depth -= 1
+            if depth != 1:
+                continue
+            s = value_start  # a member that is a container: it spans from its begin to this end
+        elif depth != 1:
+            continue
+        elif kind == ev.KEY:
+            key = (s, e)
+            continue
+        if isinstance(step, int):
+            index += 1
+            if index == step:
+                return -1, -1, start + s, start + e
+        elif decode_key(raw[key[0]:key[1]]) == step:
+            found = (start + key[0], start + key[1], start + s, start + e)
+    return found

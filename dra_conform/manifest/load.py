@@ -216,27 +216,40 @@ def _json_objects(data: bytes) -> Iterator[ManifestObject]:
 
 
 class _JsonSpans(Mapping[Path, tuple["Span | None", Span]]):
-    """The spans of one JSON object, kept as byte offsets: lines and columns are made only
-    for the paths a finding asks for (a slice has a thousand paths and one finding)."""
+    """The spans of one JSON object, found path by path as findings ask for them (a slice has a
+    thousand paths and one finding), with lines and columns made only for those."""
 
     def __init__(self, data: bytes, start: int, end: int, lines: Any) -> None:
-        from ..positions import ValueSpans
+        self.data, self.start, self.end, self.lines = data, start, end, lines
+        self.found: dict[Path, tuple[int, int, int, int] | None] = {}
 
-        self.offsets = ValueSpans(data, start, end).spans
-        self.lines = lines
+    def _offsets(self, path: Path) -> tuple[int, int, int, int] | None:
+        if path not in self.found:
+            from ..positions import locate
+
+            where, span = locate(self.data, self.start, self.end, path)
+            self.found[where] = span
+            for i in range(len(where) + 1, len(path) + 1):  # the steps below it are missing
+                self.found[path[:i]] = None
+        return self.found[path]
 
     def __getitem__(self, path: Path) -> tuple[Span | None, Span]:
-        ks, ke, vs, ve = self.offsets[path]
+        offsets = self._offsets(path)
+        if offsets is None:
+            raise KeyError(path)
+        ks, ke, vs, ve = offsets
         return (_line_span(self.lines, ks, ke) if ks >= 0 else None, _line_span(self.lines, vs, ve))
 
     def __contains__(self, path: object) -> bool:
-        return path in self.offsets
+        return isinstance(path, tuple) and self._offsets(path) is not None
 
-    def __iter__(self) -> Iterator[Path]:
-        return iter(self.offsets)
+    def __iter__(self) -> Iterator[Path]:  # every path: only for callers that want them all
+        from ..positions import ValueSpans
+
+        return iter(ValueSpans(self.data, self.start, self.end).spans)
 
     def __len__(self) -> int:
-        return len(self.offsets)
+        return sum(1 for _ in self)
 
 
 def _line_span(lines: Any, start: int, end: int) -> Span:

@@ -1,5 +1,10 @@
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from dra_conform.engine import format_path
-from dra_conform.positions import LineIndex, ValueSpans
+from dra_conform.positions import LineIndex, ValueSpans, locate
 
 
 def test_lines_and_columns_are_one_based_code_points():
@@ -33,3 +38,36 @@ def test_upstream_path_notation():
     )
     assert format_path(("metadata", "labels", "a.b/c")) == "metadata.labels[a.b/c]"
     assert format_path(()) == ""
+
+
+json_values = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(-5, 5), st.sampled_from(["", "x", 'a"b', "é"])),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4),
+        # pairs, so that a key can repeat (Go keeps the last)
+        st.lists(st.tuples(st.sampled_from(["a", "b", "c", "é", 'q"']), inner), max_size=4),
+    ),
+    max_leaves=12,
+)
+
+
+def encode(value, indent):
+    if isinstance(value, list) and all(isinstance(v, tuple) for v in value) and value:
+        sep = "\n" + " " * indent if indent else ""
+        return "{" + ",".join(f"{sep}{json.dumps(k)}: {encode(v, indent)}" for k, v in value) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(encode(v, indent) for v in value) + "]"
+    return json.dumps(value)
+
+
+paths = st.lists(st.one_of(st.sampled_from(["a", "b", "c", "é", 'q"', "z"]), st.integers(0, 4)), max_size=4)
+
+
+@settings(max_examples=500, deadline=None)
+@given(json_values, paths, st.sampled_from([0, 2]), st.sampled_from(["", "  ", "{}\n"]))
+def test_locating_one_path_agrees_with_every_span(value, path, indent, before):
+    """locate() is ValueSpans(...).nearest() without the rest: same path found, same span."""
+    text = before + encode(value, indent)
+    data = text.encode()
+    start = len(before.encode())
+    assert locate(data, start, len(data), tuple(path)) == ValueSpans(data, start, len(data)).nearest(tuple(path))

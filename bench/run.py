@@ -92,9 +92,10 @@ def main() -> None:
 
     out = tempfile.mkdtemp()
     cli = [PY, "-m", "dra_conform"]
-    single = min(sh(*cli, "check", "--format", "sarif", "--output", f"{out}/1.sarif", str(tree)) for _ in range(3))
+    # The best of 5: this machine's background load comes and goes.
+    single = min(sh(*cli, "check", "--format", "sarif", "--output", f"{out}/1.sarif", str(tree)) for _ in range(5))
     double = min(sh(*cli, "check", "-j", "2", "--format", "sarif", "--output", f"{out}/2.sarif", str(tree))
-                 for _ in range(3))
+                 for _ in range(5))
     identical = Path(f"{out}/1.sarif").read_bytes() == Path(f"{out}/2.sarif").read_bytes()
     result = subprocess.run([PY, str(HERE / "baseline.py"), str(tree), "--limit", str(args.baseline_files)],
                             capture_output=True, check=True)
@@ -112,6 +113,15 @@ def main() -> None:
     row("check of the ResourceSliceList dump", f"{megabytes / seconds:.0f} MB/s, peak RSS "
         f"{rss / dump.stat().st_size:.1f}x the file", f"json.load alone {megabytes / load:.0f} MB/s",
         f"{load / seconds:.2f}x", ">= 50 MB/s, RSS <= 3x")
+    # The same dump with an invalid nodeName on every slice: a finding to locate in each object.
+    flawed = Path(out) / "dump-findings.json"
+    flawed.write_bytes(dump.read_bytes().replace(b'"nodeName": "node-', b'"nodeName": "Node_'))
+    seconds, rss = min(peak([*cli, "check", "--format", "json", "--output", f"{out}/flawed.json", str(flawed)])
+                       for _ in range(3))
+    found = json.loads(Path(f"{out}/flawed.json").read_text())["summary"]["errors"]
+    row("the same dump, a finding on every slice", f"{megabytes / seconds:.0f} MB/s, peak RSS "
+        f"{rss / flawed.stat().st_size:.1f}x the file", f"{found:,} findings located", "", "(no target)")
+    flawed.unlink()
     megabytes = documents.stat().st_size / 1e6
     seconds = min(sh(*cli, "check", "--format", "json", "--output", f"{out}/yaml.json", str(documents))
                   for _ in range(3))

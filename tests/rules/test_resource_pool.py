@@ -79,3 +79,25 @@ def test_quantities_compare_exactly():
     assert quantity("80Gi") == quantity("85899345920") == quantity("85899345920000m")
     assert quantity("1.5k") == 1500 and quantity("1e3") == 1000
     assert quantity("bogus") == "bogus"
+
+
+def test_parallel_runs_place_findings_across_objects_exactly_as_one_process(tmp_path):
+    """With -j the objects come back from the helpers without positions; those with a finding across
+    objects are found again in their files (JSON Lists and YAML alike), at the same line and column."""
+    import json
+
+    for i in range(3 * 32):  # several batches, so helpers take part
+        docs = [slice_(f"parts-{i}", generation=2, count=3, node=f"node-{i}", devices=[device("a", counter_set="gone")])]
+        docs[0]["spec"]["pool"]["name"] = f"pool-{i}"
+        if i % 2:
+            (tmp_path / f"dump-{i}.json").write_text(json.dumps({"kind": "List", "items": docs}, indent=2))
+        else:
+            (tmp_path / f"slices-{i}.yaml").write_text(yaml.safe_dump_all(docs, sort_keys=False))
+
+    def run(jobs):
+        report = check_paths([str(tmp_path)], Options(jobs=jobs))
+        return [(f.rule_id, f.file, f.location.line, f.location.column, f.field_path, f.message) for f in report.findings]
+
+    one = run(1)
+    assert {f[0] for f in one} >= {"DRA-RS-018", "DRA-RS-026"}
+    assert run(2) == one

@@ -390,7 +390,7 @@ def partition_type_gate(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
         yield Hit(dropped(ctx.feature_gates, PARTITION_TYPES, ctx.kubernetes_version), path=("spec", "partitionTypeAttribute"), key=True)
 
 
-_SCHEMA_VERSIONS = ("v1", "v1beta2")  # v1beta1 nests device fields under `basic`: no schema for it yet
+_SCHEMA_VERSIONS = ("v1", "v1beta1", "v1beta2")
 
 
 @lru_cache(maxsize=None)

@@ -371,3 +371,31 @@ def test_unknown_fields_are_warnings(tmp_path):
                  if f.rule_id == "DRA-RS-031"]
     assert finding.severity is Severity.WARNING
     assert finding.message.startswith('unknown field "spec.devices[0].basic"')
+
+
+def test_v1beta1_slices_decode_with_their_basic_nesting():
+    """v1beta1 keeps a device's fields under `basic`: upstream's v1beta2 round-trip fixture, nested so,
+    decodes without a finding; the v1 shape under v1beta1, and 1.37's compatibilityGroups, are judged as Go would."""
+    import jsonschema
+
+    from dra_conform import schema_files
+    from dra_conform.rules.resource_slice import _decoder
+    from tests.helpers import SHARED
+
+    jsonschema.Draft202012Validator.check_schema(schema_files.load("resource.k8s.io", "v1beta1", "ResourceSlice"))
+    fixture = SHARED / "corpus/upstream/manifests/api-roundtrip-fixtures/resource.k8s.io.v1beta2.ResourceSlice.json"
+    obj = json.loads(fixture.read_text())
+    obj["apiVersion"] = "resource.k8s.io/v1beta1"
+    obj["spec"]["devices"] = [{"name": d.pop("name"), "basic": d} for d in obj["spec"]["devices"]]
+    for device in obj["spec"]["devices"]:
+        for use in device["basic"].get("consumesCounters") or []:
+            use["compatibilityGroups"] = ["mig"]  # DRADeviceCompatibilityGroups (1.37 alpha): a known field
+    assert _decoder("v1beta1")(obj) == ([], [])
+
+    flat = {"apiVersion": "resource.k8s.io/v1beta1", "kind": "ResourceSlice",
+            "spec": {"devices": [{"name": "gpu-0", "attributes": {"model": {"string": "a"}},
+                                  "basic": {"capacity": {"memory": {"value": 5}}, "allNodes": "yes"}}]}}
+    errors, unknown = _decoder("v1beta1")(flat)
+    assert unknown == [("spec", "devices", 0, "attributes")]  # the v1 shape: outside `basic`
+    assert errors == [(("spec", "devices", 0, "basic", "allNodes"), "json: cannot unmarshal string into Go struct "
+                       "field BasicDevice.spec.devices.basic.allNodes of type bool")]

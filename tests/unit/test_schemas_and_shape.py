@@ -22,6 +22,7 @@ def test_schema_files_are_shipped():
         "metadata.resource.k8s.io/v1alpha1/DeviceMetadata.json",
         "metadata.resource.k8s.io/v1beta1/DeviceMetadata.json",
         "resource.k8s.io/v1/ResourceSlice.json",
+        "resource.k8s.io/v1beta1/ResourceSlice.json",
         "resource.k8s.io/v1beta2/ResourceSlice.json",
     ]
 

@@ -1,7 +1,9 @@
 """Feature gates (`--feature-gates Name=true,...`): what the target apiserver has switched on.
 
-Only gates whose default the spec states are known; others may be given and are used by the
-rules that consult them. A rule asks `enabled(...)` and gets True, False, or None for "not said".
+Only gates whose default the spec states, or upstream's versioned feature list does
+(pkg/features, for the slice fields of DRA-RS-032), are known; others may be given and are
+used by the rules that consult them. A rule asks `enabled(...)` and gets True, False, or None
+for "not said".
 """
 
 from __future__ import annotations
@@ -15,6 +17,20 @@ DEFAULTS = {
     ("DRAResourceClaimDeviceStatus", "1.36"): True,  # beta since 1.33
     ("DRAResourceClaimDeviceStatus", "1.37"): True,  # GA
     ("DRAOptionalNodeOperations", "1.37"): False,  # alpha in 1.37 (skipNodeOperations)
+    # pkg/features versioned specs:
+    ("DRAPartitionableDevices", "1.36"): True,  # beta since 1.36
+    ("DRAPartitionableDevices", "1.37"): True,
+    ("DRADeviceTaints", "1.36"): True,  # beta in 1.36, GA in 1.37
+    ("DRADeviceTaints", "1.37"): True,
+    ("DRADeviceBindingConditions", "1.36"): True,  # beta since 1.36
+    ("DRADeviceBindingConditions", "1.37"): True,
+    ("DRAConsumableCapacity", "1.36"): True,  # beta since 1.36
+    ("DRAConsumableCapacity", "1.37"): True,
+    ("DRAListTypeAttributes", "1.36"): False,  # alpha since 1.36
+    ("DRAListTypeAttributes", "1.37"): False,
+    ("DRANodeAllocatableResources", "1.36"): False,  # alpha since 1.36
+    ("DRANodeAllocatableResources", "1.37"): False,
+    ("DRADeviceCompatibilityGroups", "1.37"): False,  # alpha in 1.37
 }
 _ITEM = re.compile(r"\s*([A-Za-z][A-Za-z0-9]*)\s*=\s*(true|false)\s*\Z", re.IGNORECASE)
 

@@ -16,4 +16,5 @@ from . import (  # noqa: F401
     resource_pool,
     resource_slice,
     slice_devices,
+    slice_gates,
 )

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from dra_conform import inputs
 from dra_conform import validation as v
 from dra_conform.engine import Options, check_source
+from dra_conform.gates import parse
 from dra_conform.model import Severity
 
 
@@ -307,7 +308,6 @@ def test_skip_node_operations(tmp_path, operations, expected):
     ("1.37", "DRAOptionalNodeOperations=true", None),
 ])
 def test_skip_node_operations_gate(tmp_path, version, gates, says):
-    from dra_conform.gates import parse
 
     obj = copy.deepcopy(SLICE)
     obj["spec"]["skipNodeOperations"] = ["*"]
@@ -399,3 +399,41 @@ def test_v1beta1_slices_decode_with_their_basic_nesting():
     assert unknown == [("spec", "devices", 0, "attributes")]  # the v1 shape: outside `basic`
     assert errors == [(("spec", "devices", 0, "basic", "allNodes"), "json: cannot unmarshal string into Go struct "
                        "field BasicDevice.spec.devices.basic.allNodes of type bool")]
+
+
+def gated(tmp_path, spec, version="1.37", gates="", api="resource.k8s.io/v1"):
+    obj = {"apiVersion": api, "kind": "ResourceSlice", "metadata": {"name": "s"},
+           "spec": {"driver": "gpu.example.com", "nodeName": "node-1",
+                    "pool": {"name": "node-1", "generation": 1, "resourceSliceCount": 1}, **spec}}
+    target = tmp_path / "slice.json"
+    target.write_text(json.dumps(obj))
+    result = check_source(inputs.Source(str(target), str(target), True), Options(version, feature_gates=parse(gates)))
+    return [(f.field_path, f.message) for f in result.findings if f.rule_id == "DRA-RS-032"]
+
+
+def test_fields_behind_a_gate_that_is_off_are_dropped(tmp_path):
+    device = {"name": "gpu-0", "attributes": {"cores": {"ints": [0, 1]}, "model": {"string": "a"}},
+              "capacity": {"memory": {"value": "1Gi", "requestPolicy": {"default": "1Gi"}}},
+              "bindsToNode": True, "taints": [{"key": "k", "effect": "NoSchedule"}],
+              "consumesCounters": [{"counterSet": "c", "counters": {"m": {"value": "1"}}, "compatibilityGroups": ["g"]}]}
+    # 1.37 defaults: alpha gates are off (list attributes, compatibilityGroups); beta and GA ones are on
+    assert gated(tmp_path, {"devices": [device]}) == [
+        ("spec.devices[0].attributes[cores].ints", "an apiserver with the DRAListTypeAttributes feature gate off "
+         "(off by default in 1.37) drops this field; the attribute is left without a value and the slice is rejected"),
+        ("spec.devices[0].consumesCounters[0].compatibilityGroups", "an apiserver with the DRADeviceCompatibilityGroups "
+         "feature gate off (off by default in 1.37) drops this field"),
+    ]
+    said_off = gated(tmp_path, {"devices": [device]}, gates="DRAConsumableCapacity=false,DRADeviceTaints=false,"
+                     "DRAResourceClaimDeviceStatus=false,DRAListTypeAttributes=true,DRADeviceCompatibilityGroups=true")
+    assert dict(said_off).keys() == {
+        "spec.devices[0].taints", "spec.devices[0].bindsToNode", "spec.devices[0].capacity[memory].requestPolicy"}
+    assert "DRAResourceClaimDeviceStatus feature gate off (set off by --feature-gates)" in dict(said_off)[
+        "spec.devices[0].bindsToNode"]  # binding conditions need both gates
+
+
+def test_gated_fields_of_v1beta1_devices_sit_under_basic(tmp_path):
+    spec = {"devices": [{"name": "gpu-0", "basic": {"consumesCounters": []}}], "sharedCounters": []}
+    message = "an apiserver with the DRAPartitionableDevices feature gate off (set off by --feature-gates) drops this field"
+    assert gated(tmp_path, spec, gates="DRAPartitionableDevices=false", api="resource.k8s.io/v1beta1") == [
+        ("spec.devices[0].basic.consumesCounters", message), ("spec.sharedCounters", message)]
+    assert gated(tmp_path, spec, api="resource.k8s.io/v1beta1") == []  # on by default since 1.36

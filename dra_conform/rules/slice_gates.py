@@ -1,0 +1,75 @@
+"""DRA-RS-032: ResourceSlice fields that an apiserver with their feature gate off drops on write.
+
+The apiserver's strategy (pkg/registry/resource/resourceslice/strategy.go, dropDisabledFields)
+clears these fields, without an error, when their gate is off and the stored slice does not
+already use them. Drivers that publish them for a cluster without the gate lose them quietly
+(Project-HAMi/k8s-dra-driver#5); a list attribute emptied so is then rejected as having no value.
+The field's own gate for partitionTypeAttribute and skipNodeOperations is DRA-RS-019 and 030.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from ..gates import dropped
+from ..manifest.context import ManifestContext
+from ..model import Hit, Path
+from ..registry import implements
+from ..slices import devices
+from ..walk import as_dict, as_list
+
+SLICE = {"scope": "manifest", "kinds": ("ResourceSlice",)}
+PARTITIONABLE = "DRAPartitionableDevices"
+SPEC_FIELDS = {"sharedCounters": PARTITIONABLE, "perDeviceNodeSelection": PARTITIONABLE}
+DEVICE_FIELDS = {  # field -> the gates it needs (all of them)
+    "consumesCounters": (PARTITIONABLE,),
+    "nodeName": (PARTITIONABLE,),
+    "nodeSelector": (PARTITIONABLE,),
+    "allNodes": (PARTITIONABLE,),
+    "taints": ("DRADeviceTaints",),
+    "bindsToNode": ("DRADeviceBindingConditions", "DRAResourceClaimDeviceStatus"),
+    "bindingConditions": ("DRADeviceBindingConditions", "DRAResourceClaimDeviceStatus"),
+    "bindingFailureConditions": ("DRADeviceBindingConditions", "DRAResourceClaimDeviceStatus"),
+    "allowMultipleAllocations": ("DRAConsumableCapacity",),
+    "nodeAllocatableResources": ("DRANodeAllocatableResources",),
+}
+LISTS = ("ints", "bools", "strings", "versions")
+
+
+def _off(ctx: ManifestContext, gates: tuple[str, ...]) -> str | None:
+    """The first of ``gates`` that is off on the target apiserver (given off, or off by default)."""
+    return next((gate for gate in gates if ctx.gate(gate) is False), None)
+
+
+def _dropped(ctx: ManifestContext, gate: str, path: Path, also: str = "") -> Hit:
+    return Hit(dropped(ctx.feature_gates, gate, ctx.kubernetes_version) + also, path=path, key=True)
+
+
+@implements("DRA-RS-032", **SLICE)
+def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    spec = as_dict(obj.get("spec"))
+    for name, gate in SPEC_FIELDS.items():
+        if spec.get(name) is not None and _off(ctx, (gate,)):
+            yield _dropped(ctx, gate, ("spec", name))
+    list_gate = _off(ctx, ("DRAListTypeAttributes",))
+    capacity_gate = _off(ctx, ("DRAConsumableCapacity",))
+    groups_gate = _off(ctx, ("DRADeviceCompatibilityGroups",))
+    for path, device in devices(spec):
+        for name, gates in DEVICE_FIELDS.items():
+            gate = _off(ctx, gates) if device.get(name) is not None else None
+            if gate:
+                yield _dropped(ctx, gate, path + (name,))
+        if capacity_gate:
+            for key, capacity in as_dict(device.get("capacity")).items():
+                if as_dict(capacity).get("requestPolicy") is not None:
+                    yield _dropped(ctx, capacity_gate, path + ("capacity", key, "requestPolicy"))
+        if list_gate:
+            for key, attribute in as_dict(device.get("attributes")).items():
+                for member in LISTS:
+                    if as_dict(attribute).get(member) is not None:
+                        yield _dropped(ctx, list_gate, path + ("attributes", key, member),
+                                       "; the attribute is left without a value and the slice is rejected")
+        if groups_gate:
+            for i, use in enumerate(as_list(device.get("consumesCounters"))):
+                if as_dict(use).get("compatibilityGroups") is not None:
+                    yield _dropped(ctx, groups_gate, path + ("consumesCounters", i, "compatibilityGroups"))

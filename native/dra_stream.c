@@ -65,19 +65,37 @@ static uint64_t load64(const uint8_t *p) {
     return v;
 }
 
-static int is_space(uint8_t c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 static int is_digit(uint8_t c) { return c >= '0' && c <= '9'; }
 static int is_hex(uint8_t c) {
     return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 
+/* The offset, within the 8 bytes load64 read, of the first byte whose mask byte is nonzero
+ * (mask != 0). The masks below flag that first byte exactly: a borrow only runs upwards. */
+static unsigned first_flagged(uint64_t mask) {
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ && defined(__GNUC__)
+    return (unsigned)__builtin_clzll(mask) >> 3;
+#elif defined(__GNUC__)
+    return (unsigned)__builtin_ctzll(mask) >> 3;
+#else
+    unsigned k = 0;
+    while (!(mask & 0xFF)) { mask >>= 8; k++; }  /* little-endian targets */
+    return k;
+#endif
+}
+
+/* Runs of spaces (indentation) go 8 bytes at a time. */
 static size_t skip_space(const uint8_t *d, size_t i, size_t n) {
-    while (i + 8 <= n && load64(d + i) == ONES * ' ') i += 8;
-    while (i < n && is_space(d[i])) {
-        i++;
-        while (i + 8 <= n && load64(d + i) == ONES * ' ') i += 8;
+    for (;;) {
+        while (i + 8 <= n) {
+            uint64_t other = load64(d + i) ^ (ONES * ' ');
+            if (other) { i += first_flagged(other); break; }
+            i += 8;
+        }
+        while (i < n && d[i] == ' ') i++;
+        if (i < n && (d[i] == '\n' || d[i] == '\t' || d[i] == '\r')) { i++; continue; }
+        return i;
     }
-    return i;
 }
 
 /* First offset at or after i holding '"', '\\' or a control byte. */
@@ -85,7 +103,7 @@ static size_t skip_string_body(const uint8_t *d, size_t i, size_t n) {
     while (i + 8 <= n) {
         uint64_t x = load64(d + i);
         uint64_t hit = HAS_ZERO(x ^ (ONES * '"')) | HAS_ZERO(x ^ (ONES * '\\')) | HAS_LESS(x, 0x20);
-        if (hit) break;
+        if (hit) return i + first_flagged(hit);
         i += 8;
     }
     while (i < n && d[i] != '"' && d[i] != '\\' && d[i] >= 0x20) i++;
@@ -272,7 +290,10 @@ static int indented(const dra_scanner *s, size_t start, size_t end, int state, u
     }
     /* A newline, then two spaces per open container. */
     if (end - start != 1 + 2 * depth || s->data[start] != '\n') return 0;
-    for (size_t i = start + 1; i < end; i++)
+    size_t i = start + 1;
+    for (; i + 8 <= end; i += 8)
+        if (load64(s->data + i) != ONES * ' ') return 0;
+    for (; i < end; i++)
         if (s->data[i] != ' ') return 0;
     return 1;
 }

@@ -100,14 +100,14 @@ _API_VERSION = re.compile(rb'"apiVersion"[ \t\r\n]*:[ \t\r\n]*"([^"\\]*)"')
 _DUPLICATES = ev.FLAG_DUPLICATE_KEY | ev.FLAG_RECHECK_KEYS
 
 
-def _top_level_api_version(raw: bytes) -> re.Match[bytes] | None:
-    """The top-level apiVersion literal, when its position is certain from the bytes alone."""
-    m = _API_VERSION.search(raw)
+def _top_level_api_version(data: bytes, start: int, end: int) -> re.Match[bytes] | None:
+    """The top-level apiVersion literal of data[start:end], when its position is certain from the bytes alone."""
+    m = _API_VERSION.search(data, start, end)
     if m is None:
         return None
-    before = raw[: m.start()]
     # Only the opening brace before it, and no string that could hide one: depth 1 for sure.
-    if before.count(b"{") != 1 or b"[" in before or b"\\" in before:
+    if data.count(b"{", start, m.start()) != 1 or data.find(b"[", start, m.start()) >= 0 or \
+            data.find(b"\\", start, m.start()) >= 0:
         return None
     return m
 
@@ -115,17 +115,25 @@ def _top_level_api_version(raw: bytes) -> re.Match[bytes] | None:
 def _repeated_version(
     data: bytes, values: list[StreamValue], start: int, end: int, flags: int
 ) -> tuple[StreamValue, str] | None:
-    """An earlier value that this one repeats apart from the top-level apiVersion, and that version."""
+    """An earlier value that this one repeats apart from the top-level apiVersion, and that version.
+
+    Compared in place (no copies of the objects' bytes): the part before the version literal and
+    the part after it must be the same bytes as the first value's.
+    """
     if not values or flags & _DUPLICATES:
         return None
     first = values[0]
     if first.repeats is not None or first.flags != flags or type(first.value) is not dict:
         return None
-    raw, first_raw = data[start:end], data[first.start : first.end]
-    mine, theirs = _top_level_api_version(raw), _top_level_api_version(first_raw)
-    if mine is None or theirs is None or mine.start() != theirs.start():
+    mine, theirs = _top_level_api_version(data, start, end), _top_level_api_version(data, first.start, first.end)
+    if mine is None or theirs is None or mine.start() - start != theirs.start() - first.start:
         return None
-    if raw[: mine.start(1)] != first_raw[: theirs.start(1)] or raw[mine.end(1) :] != first_raw[theirs.end(1) :]:
+    head, tail = theirs.start(1) - first.start, first.end - theirs.end(1)
+    if mine.start(1) - start != head or end - mine.end(1) != tail:
+        return None
+    view = memoryview(data)
+    if not data.startswith(view[first.start : theirs.start(1)], start) or \
+            not data.startswith(view[theirs.end(1) : first.end], mine.end(1)):
         return None
     try:
         return first, mine.group(1).decode("utf-8")
@@ -139,16 +147,16 @@ def decode_value(data: bytes, start: int, end: int) -> Any:
 
 
 def _decode(data: bytes, start: int, end: int, flags: int) -> Any:
-    raw = data[start:end]
+    raw = memoryview(data)[start:end]  # decoded in place, not copied first
     try:
-        text = raw.decode("utf-8")
+        text = str(raw, "utf-8")
     except UnicodeDecodeError:
-        text = raw.decode("utf-8", "replace")  # Go replaces invalid UTF-8 with U+FFFD
+        text = str(raw, "utf-8", "replace")  # Go replaces invalid UTF-8 with U+FFFD
     try:
         value = _DECODER.decode(text)
     except RecursionError:
-        value = build_value(raw)
-    if flags & ev.FLAG_UNICODE_ESCAPE and _SURROGATE_ESCAPE.search(raw):
+        value = build_value(data[start:end])
+    if flags & ev.FLAG_UNICODE_ESCAPE and _SURROGATE_ESCAPE.search(data, start, end):
         value = _fix_strings(value)
     return value
 

@@ -244,11 +244,11 @@ _ESCAPE = re.compile(rb"\\(?:u([0-9a-fA-F]{4})|(.))", re.DOTALL)
 _GO_U_ESCAPES = frozenset([b"003c", b"003e", b"0026", b"2028", b"2029"] + [b"%04x" % i for i in range(0x20)])
 
 
-def _non_canonical_escape(raw: bytes) -> int:
-    """Offset of the first escape Go's encoder would not write, or -1."""
-    if b"\\" not in raw:
+def _non_canonical_escape(data: bytes, start: int, end: int) -> int:
+    """Offset of the first escape in data[start:end] that Go's encoder would not write, or -1."""
+    if data.find(b"\\", start, end) < 0:
         return -1
-    for m in _ESCAPE.finditer(raw):
+    for m in _ESCAPE.finditer(data, start, end):
         hex_digits, char = m.groups()
         if (hex_digits is not None and hex_digits not in _GO_U_ESCAPES) or char == b"/":
             return m.start()
@@ -318,18 +318,18 @@ def canonical_encoding(mf: MetadataFile) -> Iterator[Hit]:
         if value.repeats in clean and data[value.end : value.end + 1] == b"\n":
             clean.add(info.index)  # the same bytes as a canonical object, but for apiVersion
             continue
-        raw = data[value.start : value.end]
         where = _first_order_problem(info.value, mf)
         if where is not None:
             yield Hit("not in the writer's field order (Go struct order, attributes sorted, nulls omitted)",
                       doc=info.index, path=where, key=True)
             continue
-        html = min((i for i in (raw.find(b"<"), raw.find(b">"), raw.find(b"&")) if i >= 0), default=-1)
-        escape = _non_canonical_escape(raw)
+        start, end = value.start, value.end
+        html = min((i for i in (data.find(b"<", start, end), data.find(b">", start, end), data.find(b"&", start, end))
+                    if i >= 0), default=-1)
+        escape = _non_canonical_escape(data, start, end)
         if html >= 0 or escape >= 0:
-            at = html if html >= 0 else escape
             yield Hit("not escaped as the writer does (<, > and & as \\u003c, \\u003e, \\u0026; other "
-                      "characters as UTF-8)", offset=value.start + at)
+                      "characters as UTF-8)", offset=html if html >= 0 else escape)
             continue
         if value.flags & ev.FLAG_NOT_INDENTED:
             yield Hit("not laid out as the writer does (json.MarshalIndent with two spaces)", doc=info.index)

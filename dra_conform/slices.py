@@ -86,6 +86,18 @@ def lookup(attributes: dict[str, Any], name: str, driver: str) -> tuple[str, Any
     return None
 
 
+LIST_MEMBERS = frozenset(("ints", "bools", "strings", "versions"))
+
+
+def no_lists(attributes: dict[str, Any]) -> bool:
+    """No attribute has a list member: C-level set operations, so the usual device (only scalar
+    attributes) costs no Python loop in the rules that look for lists."""
+    values = attributes.values()
+    if set(map(type, values)) - {dict}:
+        return False
+    return LIST_MEMBERS.isdisjoint(set().union(*values))
+
+
 def devices(spec: dict[str, Any]) -> Iterator[tuple[tuple[Any, ...], dict[str, Any]]]:
     """(path to the device's fields, fields) of a slice spec: v1beta1 nests the fields under `basic`."""
     for i, device in enumerate(as_list(spec.get("devices"))):

@@ -16,7 +16,7 @@ from ..node_selector import node_selector
 from ..registry import implements
 from ..walk import as_dict, as_list, as_str
 from .claim_status import driver_name
-from ..slices import devices, lookup
+from ..slices import no_lists, devices, lookup
 from .pool_status_request import fully_qualified_name
 
 SLICE = {"scope": "manifest", "kinds": ("ResourceSlice",)}
@@ -207,18 +207,11 @@ def _value_count(attribute: Any) -> int:
     return count
 
 
-def _no_lists(attributes: Any) -> bool:
-    """No attribute has a list member (C-level set operations: the usual slice costs no Python loop)."""
-    if set(map(type, attributes)) - {dict}:
-        return False
-    return LIST_SET.isdisjoint(set().union(*attributes))
-
-
 @implements("DRA-RS-012", **SLICE)
 def attribute_value_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, device in _devices(obj):
         attributes = as_dict(device.get("attributes"))
-        if len(attributes) <= 48 and _no_lists(attributes.values()):
+        if len(attributes) <= 48 and no_lists(attributes):
             continue  # at most one value each
         total = sum(_value_count(a) for a in attributes.values())
         if total > 48:

@@ -15,7 +15,7 @@ from ..gates import dropped
 from ..manifest.context import ManifestContext
 from ..model import Hit, Path
 from ..registry import implements
-from ..slices import devices
+from ..slices import devices, no_lists
 from ..walk import as_dict, as_list
 
 SLICE = {"scope": "manifest", "kinds": ("ResourceSlice",)}
@@ -55,16 +55,17 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     capacity_gate = _off(ctx, ("DRAConsumableCapacity",))
     groups_gate = _off(ctx, ("DRADeviceCompatibilityGroups",))
     for path, device in devices(spec):
-        for name, gates in DEVICE_FIELDS.items():
-            gate = _off(ctx, gates) if device.get(name) is not None else None
+        for name in sorted(DEVICE_FIELDS.keys() & device.keys()):  # most devices have none of them
+            gate = _off(ctx, DEVICE_FIELDS[name]) if device[name] is not None else None
             if gate:
                 yield _dropped(ctx, gate, path + (name,))
         if capacity_gate:
             for key, capacity in as_dict(device.get("capacity")).items():
                 if as_dict(capacity).get("requestPolicy") is not None:
                     yield _dropped(ctx, capacity_gate, path + ("capacity", key, "requestPolicy"))
-        if list_gate:
-            for key, attribute in as_dict(device.get("attributes")).items():
+        attributes = as_dict(device.get("attributes"))
+        if list_gate and not no_lists(attributes):
+            for key, attribute in attributes.items():
                 for member in LISTS:
                     if as_dict(attribute).get(member) is not None:
                         yield _dropped(ctx, list_gate, path + ("attributes", key, member),

@@ -70,7 +70,12 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
                     if as_dict(attribute).get(member) is not None:
                         yield _dropped(ctx, list_gate, path + ("attributes", key, member),
                                        "; the attribute is left without a value and the slice is rejected")
-        if groups_gate:
+        if groups_gate or ctx.kubernetes_version < "1.37":
             for i, use in enumerate(as_list(device.get("consumesCounters"))):
-                if as_dict(use).get("compatibilityGroups") is not None:
-                    yield _dropped(ctx, groups_gate, path + ("consumesCounters", i, "compatibilityGroups"))
+                if as_dict(use).get("compatibilityGroups") is None:
+                    continue
+                where = path + ("consumesCounters", i, "compatibilityGroups")
+                if groups_gate:
+                    yield _dropped(ctx, groups_gate, where)
+                else:
+                    yield Hit("added in 1.37: a 1.36 apiserver drops it as unknown", path=where, key=True)

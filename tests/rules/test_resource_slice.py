@@ -431,6 +431,13 @@ def test_fields_behind_a_gate_that_is_off_are_dropped(tmp_path):
         "spec.devices[0].bindsToNode"]  # binding conditions need both gates
 
 
+def test_compatibility_groups_are_unknown_to_1_36(tmp_path):
+    spec = {"devices": [{"name": "gpu-0", "consumesCounters": [{"counterSet": "c", "compatibilityGroups": ["g"]}]}]}
+    assert gated(tmp_path, spec, version="1.36") == [
+        ("spec.devices[0].consumesCounters[0].compatibilityGroups", "added in 1.37: a 1.36 apiserver drops it as unknown")]
+    assert gated(tmp_path, spec, gates="DRADeviceCompatibilityGroups=true") == []
+
+
 def test_gated_fields_of_v1beta1_devices_sit_under_basic(tmp_path):
     spec = {"devices": [{"name": "gpu-0", "basic": {"consumesCounters": []}}], "sharedCounters": []}
     message = "an apiserver with the DRAPartitionableDevices feature gate off (set off by --feature-gates) drops this field"

@@ -123,11 +123,12 @@ def main() -> None:
         f"{rss / flawed.stat().st_size:.1f}x the file", f"{found:,} findings located", "", "(no target)")
     flawed.unlink()
     megabytes = documents.stat().st_size / 1e6
-    seconds = min(sh(*cli, "check", "--format", "json", "--output", f"{out}/yaml.json", str(documents))
-                  for _ in range(3))
+    seconds, rss = min(peak([*cli, "check", "--format", "json", "--output", f"{out}/yaml.json", str(documents)])
+                       for _ in range(3))
     load = min(python_seconds("import sys, yaml; list(yaml.load_all(open(sys.argv[1]), Loader=yaml.CSafeLoader))",
                               documents) for _ in range(3))
-    row("check of multi-document YAML", f"{megabytes / seconds:.1f} MB/s", f"yaml.load_all (libyaml) "
+    row("check of multi-document YAML", f"{megabytes / seconds:.1f} MB/s, peak RSS "
+        f"{rss / documents.stat().st_size:.1f}x the file", f"yaml.load_all (libyaml) "
         f"{megabytes / load:.1f} MB/s", f"{load / seconds:.2f}x", ">= 2 MB/s")
 
     small = next(tree.rglob("*-metadata.json"))

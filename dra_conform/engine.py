@@ -210,15 +210,15 @@ def check_manifest(result: FileResult, data: bytes, options: Options, catalog: C
 
     with building(data):
         try:
-            found = objects(data)
-        except ManifestError as exc:
+            _check_objects(result, objects(data), options, catalog)
+        except ManifestError as exc:  # the whole file is unreadable, as before any object was checked
+            result = FileResult(result.display, result.kind)
             if forced:
                 result.error = f"{result.display}: {exc}"
             else:  # a template or another text format among the manifests: passed over, and said so
                 result.kind = "skipped"
                 result.note = f"{result.display}: {exc}; not checked"
             return result
-        _check_objects(result, found, options, catalog)
     result.findings.sort(key=Finding.sort_key)
     if b"dra-conform:" in data:
         from .policy import directives
@@ -257,7 +257,8 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
                         Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
                     ))
         if obj.kind in bundle_kinds:  # its own rules have run: keep what the rules across objects read
-            obj.release_positions()
+            # A YAML object's positions hold its document's node tree: found again in the file if needed.
+            obj.release_positions(reread=obj.json_range is None and result.display != "<stdin>")
             if obj.kind == "ResourceSlice":
                 drop_unread_attributes(obj.value)
             result.bundle.append(BundleItem(result.display, index, obj))

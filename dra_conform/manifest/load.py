@@ -43,9 +43,13 @@ class ManifestObject:
             self._spans = self.locate() if self.locate else {}
         return self._spans
 
-    def release_positions(self) -> None:
-        """Forget the spans worked out so far (a big object's are many); they come back when asked for."""
+    def release_positions(self, reread: bool) -> None:
+        """Forget the spans worked out so far (a big object's are many); they come back when asked
+        for. With ``reread``, forget how to work them out too (a YAML document's node tree is many
+        times its text): Reread finds them in the file again if a finding needs one."""
         self._spans = None
+        if reread:
+            self.locate = None
 
     def __getstate__(self) -> dict[str, Any]:
         # Pickled back from -j workers without positions: Reread finds them in the file if needed.
@@ -82,17 +86,21 @@ class ManifestObject:
 
 
 def _yaml_documents(text: str) -> list[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]]]]:
+    return list(_iter_yaml_documents(text))
+
+
+def _iter_yaml_documents(text: str) -> Iterator[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]]]]:
+    """Each document's value and spans, composed one document at a time (a document's node tree
+    is many times its text: a multi-document file is never held composed whole)."""
     import yaml
 
     loader_class = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     loader = loader_class(text)
-    out = []
     try:
         while loader.check_node():
             node = loader.get_node()
-            if node is None:
-                continue
-            out.append((construct(node, loader), _node_spans(node)))
+            if node is not None:
+                yield construct(node, loader), _node_spans(node)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
@@ -100,7 +108,6 @@ def _yaml_documents(text: str) -> list[tuple[Any, Callable[[Path], dict[Path, tu
         raise ManifestError(f"not valid YAML: {where}{problem}") from None
     finally:
         loader.dispose()
-    return out
 
 
 def _span(node: Any) -> Span:
@@ -315,12 +322,13 @@ def read(data: bytes) -> list[ManifestObject]:
 
 
 def objects(data: bytes) -> Iterator[ManifestObject]:
-    """read(), one object at a time: a JSON file's objects are decoded as they are asked for.
-    Iterate under ``building(data)``; a ManifestError comes before the first object."""
+    """read(), one object at a time: JSON objects are decoded, YAML documents composed, as they
+    are asked for. Iterate under ``building(data)``. A ManifestError comes before the first
+    object, except for a YAML syntax error after the first document, which comes when reached."""
     stripped = data.lstrip()
     if stripped[:1] in (b"{", b"["):
         return _json_objects(data)
-    return iter(_yaml_objects(data))
+    return _yaml_objects(data)
 
 
 def building(data: bytes) -> Any:
@@ -328,13 +336,16 @@ def building(data: bytes) -> Any:
     return _gc_paused(freeze=len(data) >= FREEZE_BYTES)
 
 
-def _yaml_objects(data: bytes) -> list[ManifestObject]:
+def _yaml_objects(data: bytes) -> Iterator[ManifestObject]:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise ManifestError(f"not UTF-8 text (byte {exc.start})") from None
-    objects: list[ManifestObject] = []
-    for doc, (value, spans) in enumerate(_yaml_documents(text)):
+    return _yaml_items(text)
+
+
+def _yaml_items(text: str) -> Iterator[ManifestObject]:
+    for doc, (value, spans) in enumerate(_iter_yaml_documents(text)):
         if isinstance(value, list):  # a bare JSON array of objects
             items = [((i,), item) for i, item in enumerate(value)]
         elif isinstance(value, dict) and isinstance(value.get("items"), list) and (
@@ -345,5 +356,4 @@ def _yaml_objects(data: bytes) -> list[ManifestObject]:
             items = [((), value)]
         for prefix, item in items:
             if isinstance(item, dict):
-                objects.append(ManifestObject(item, doc, prefix, locate=lambda p=prefix, f=spans: f(p)))
-    return objects
+                yield ManifestObject(item, doc, prefix, locate=lambda p=prefix, f=spans: f(p))

@@ -101,3 +101,30 @@ def test_parallel_runs_place_findings_across_objects_exactly_as_one_process(tmp_
     one = run(1)
     assert {f[0] for f in one} >= {"DRA-RS-018", "DRA-RS-026"}
     assert run(2) == one
+
+
+def test_findings_across_objects_in_a_multi_document_yaml_sit_on_their_lines(tmp_path):
+    """YAML documents are composed one at a time and their node trees let go; a finding across
+    objects is placed by reading the file again, on the line of the field it names."""
+    docs = [slice_("other", node="node-9"), slice_("parts", generation=3, devices=[device("a")])]
+    docs[0]["spec"]["pool"]["name"] = "pool-9"
+    text = yaml.safe_dump_all(docs, sort_keys=False)
+    path = tmp_path / "slices.yaml"
+    path.write_text(text)
+    report = check_paths([str(path)], Options())
+    [incomplete] = [f for f in report.findings if f.rule_id == "DRA-RS-026" and "node-1" in f.message]
+    [counters] = [f for f in report.findings if f.rule_id == "DRA-RS-018"]
+    lines = text.splitlines()
+    assert incomplete.location.line > lines.index("---") + 1  # in the second document
+    assert lines[incomplete.location.line - 1].strip() == "pool:"
+    assert lines[counters.location.line - 1].strip() == "- counterSet: gpu-0"
+
+
+def test_a_yaml_syntax_error_after_good_documents_leaves_the_whole_file_unchecked(tmp_path):
+    path = tmp_path / "slices.yaml"
+    path.write_text(yaml.safe_dump(slice_("parts", generation=3, devices=[device("a")]), sort_keys=False)
+                    + "---\nkind: [unclosed\n")
+    report = check_paths([str(path)], Options())
+    assert report.findings == [] and any("not valid YAML" in n for n in report.notes)
+    forced = check_paths([str(path)], Options(interpret_as="manifest"))
+    assert forced.findings == [] and any("not valid YAML: line 3" in e or "not valid YAML" in e for e in forced.errors)

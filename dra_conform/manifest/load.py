@@ -102,12 +102,71 @@ def _iter_yaml_documents(text: str) -> Iterator[tuple[Any, Callable[[Path], dict
             if node is not None:
                 yield construct(node, loader), _node_spans(node)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise ManifestError(f"not valid YAML: {where}{problem}") from None
+        raise _yaml_error(exc) from None
     finally:
         loader.dispose()
+
+
+def _yaml_values(text: str) -> Iterator[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]]]]:
+    """Each document's value, built from parse events (no node tree), and a way to its spans: the
+    document is composed only when a finding asks for a position. Documents the event builder
+    leaves to PyYAML's constructor (merge keys, tagged collections) send the rest of the file
+    through the composer."""
+    import yaml
+
+    from .yaml_values import _Unusual, documents
+
+    positions = _ForwardComposer(text)
+    done = 0
+    try:
+        for value in documents(text):
+            yield value, (lambda prefix, doc=done: positions.spans(doc, prefix))
+            done += 1
+    except _Unusual:
+        for doc, (value, spans) in enumerate(_iter_yaml_documents(text)):
+            if doc >= done:
+                yield value, spans
+    except yaml.YAMLError as exc:
+        raise _yaml_error(exc) from None
+
+
+class _ForwardComposer:
+    """Composes a file's documents in order, holding only the latest one's node tree: findings
+    ask for positions document after document, as the objects are checked."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.nodes: Iterator[Any] | None = None
+        self.doc, self.node = -1, None
+
+    def spans(self, doc: int, prefix: Path) -> dict[Path, tuple[Span | None, Span]]:
+        if doc < self.doc or self.nodes is None:
+            self.nodes, self.doc, self.node = self._compose(), -1, None
+        while self.doc < doc:
+            self.node = next(self.nodes, None)
+            self.doc += 1
+        if self.node is None:
+            return {}
+        return _node_spans(self.node)(prefix)
+
+    def _compose(self) -> Iterator[Any]:
+        import yaml
+
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(self.text)
+        try:
+            while loader.check_node():
+                node = loader.get_node()
+                if node is not None:
+                    yield node
+        finally:
+            loader.dispose()
+
+
+def _yaml_error(exc: Any) -> ManifestError:
+    mark = getattr(exc, "problem_mark", None)
+    where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
+    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+    return ManifestError(f"not valid YAML: {where}{problem}")
 
 
 def _span(node: Any) -> Span:
@@ -345,7 +404,7 @@ def _yaml_objects(data: bytes) -> Iterator[ManifestObject]:
 
 
 def _yaml_items(text: str) -> Iterator[ManifestObject]:
-    for doc, (value, spans) in enumerate(_iter_yaml_documents(text)):
+    for doc, (value, spans) in enumerate(_yaml_values(text)):
         if isinstance(value, list):  # a bare JSON array of objects
             items = [((i,), item) for i, item in enumerate(value)]
         elif isinstance(value, dict) and isinstance(value.get("items"), list) and (

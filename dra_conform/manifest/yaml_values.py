@@ -10,7 +10,7 @@ to the same result.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator
 
 MAP = "tag:yaml.org,2002:map"
 SEQ = "tag:yaml.org,2002:seq"
@@ -59,3 +59,81 @@ class _Builder:
             sequence.extend(self.value(item) for item in node.value)
             return sequence
         raise _Unusual
+
+
+def documents(text: str) -> Iterator[Any]:
+    """Each document's value, built from libyaml's parse events, never composing a node tree
+    (a document's tree of nodes and marks is ~40 times its text; a 20 MB List dump's, 870 MB).
+
+    Scalars are typed by PyYAML's own resolver and constructors. Raises _Unusual where the
+    plain builder stops (merge keys, tagged collections, collection keys): the caller then
+    reads the file with the composer. yaml.YAMLError as PyYAML raises it.
+    """
+    import yaml
+    from yaml import events
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
+    constructors, resolve, get = loader.yaml_constructors, loader.resolve, loader.get_event
+    starts = {events.MappingStartEvent: (dict, MAP), events.SequenceStartEvent: (list, SEQ)}
+    ends = (events.MappingEndEvent, events.SequenceEndEvent)
+    try:
+        get()  # StreamStartEvent
+        while not isinstance(get(), events.StreamEndEvent):  # a DocumentStartEvent
+            anchors: dict[str, Any] = {}
+            stack: list[list[Any]] = []  # [container, pending mapping key or _NO_KEY]
+            root: Any = None
+            while True:
+                event = get()
+                kind = type(event)
+                if kind is events.ScalarEvent:
+                    tag = event.tag
+                    if tag is None or tag == "!":
+                        tag = resolve(yaml.ScalarNode, event.value, event.implicit)
+                    if tag == STR:
+                        value = event.value
+                    elif tag == MERGE:
+                        raise _Unusual
+                    else:
+                        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
+                        value = constructors.get(tag, constructors[None])(loader, node)
+                elif kind in starts:
+                    make, default_tag = starts[kind]
+                    if event.tag not in (None, "!", default_tag) or (stack and stack[-1][1] is _NO_KEY
+                                                                     and type(stack[-1][0]) is dict):
+                        raise _Unusual  # a tagged collection, or a collection as a mapping key
+                    value = make()
+                    if event.anchor:
+                        anchors[event.anchor] = value
+                    stack.append([value, _NO_KEY])
+                    continue
+                elif kind in ends:
+                    value = stack.pop()[0]
+                elif kind is events.AliasEvent:
+                    if event.anchor not in anchors:
+                        raise yaml.composer.ComposerError(None, None, f"found undefined alias {event.anchor!r}",
+                                                          event.start_mark)
+                    value = anchors[event.anchor]
+                else:  # DocumentEndEvent of an empty document
+                    break
+                if kind is events.ScalarEvent and event.anchor:
+                    anchors[event.anchor] = value
+                if not stack:  # the document's root is complete
+                    root = value
+                    get()  # DocumentEndEvent
+                    break
+                frame = stack[-1]
+                if type(frame[0]) is list:
+                    frame[0].append(value)
+                elif frame[1] is _NO_KEY:
+                    if type(value) in (dict, list):
+                        raise _Unusual  # an alias to a collection as a key: PyYAML's error to give
+                    frame[1] = value
+                else:
+                    frame[0][frame[1]] = value
+                    frame[1] = _NO_KEY
+            yield root
+    finally:
+        loader.dispose()
+
+
+_NO_KEY = object()  # a mapping waiting for its next key

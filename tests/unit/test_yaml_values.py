@@ -64,3 +64,32 @@ def test_documents_pyyaml_rejects_are_rejected_too():
                 construct(loader.get_single_node(), loader)
         finally:
             loader.dispose()
+
+
+def from_events(text: str):
+    from dra_conform.manifest.yaml_values import _Unusual, documents
+
+    try:
+        return list(documents(text))
+    except _Unusual:
+        return "unusual"
+
+
+@settings(max_examples=300)
+@given(st.lists(TREES, min_size=1, max_size=3), st.booleans())
+def test_values_built_from_events_are_pyyamls(trees, flow):
+    text = yaml.safe_dump_all(trees, default_flow_style=flow)
+    got = from_events(text)
+    assert got == list(yaml.load_all(text, Loader=LOADER))  # noqa: S506 - the safe loader
+    assert [type(g) for g in got] == [type(t) for t in trees]
+
+
+def test_events_builder_on_hand_written_documents():
+    for text in HAND_WRITTEN + ["---\n---\na: 1\n", "a: &s x\nb: *s\n", "? a\n: 1\n", "- &l [1]\n- *l\n"]:
+        got = from_events(text)
+        if got == "unusual":  # the reader falls back to the composer for these
+            assert any(marker in text for marker in ("<<", "!!set", "!!omap", "[" * 600)), text
+            continue
+        assert got == list(yaml.load_all(text, Loader=LOADER)), text  # noqa: S506
+    [shared] = from_events("a: &x {b: 1}\nc: *x\n")
+    assert shared["a"] is shared["c"]

@@ -94,3 +94,15 @@ def test_reading_leaves_the_garbage_collector_as_it_found_it(data):
     except ManifestError:
         pass
     assert gc.isenabled()
+
+
+def test_a_document_the_event_builder_leaves_to_pyyaml_keeps_every_object_and_position():
+    """A merge key in the second document sends the rest of the file through the composer; the
+    first document is not read twice and every object keeps its value and its place."""
+    data = (b"kind: ConfigMap\nmetadata: {name: a}\n---\n"
+            b"base: &b {x: 1}\nkind: Thing\nmetadata:\n  <<: *b\n  name: b\n---\nkind: Other\nmetadata: {name: c}\n")
+    found = read(data)
+    assert [o.value.get("kind") for o in found] == ["ConfigMap", "Thing", "Other"]
+    assert found[1].value["metadata"] == {"x": 1, "name": "b"}
+    assert [o.doc for o in found] == [0, 1, 2]
+    assert [o.place(("kind",))[0] for o in found] == [1, 5, 10]

@@ -2,6 +2,8 @@ import json
 
 import pytest
 import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dra_conform.manifest.load import ManifestError, read
 
@@ -106,3 +108,39 @@ def test_a_document_the_event_builder_leaves_to_pyyaml_keeps_every_object_and_po
     assert found[1].value["metadata"] == {"x": 1, "name": "b"}
     assert [o.doc for o in found] == [0, 1, 2]
     assert [o.place(("kind",))[0] for o in found] == [1, 5, 10]
+
+
+OBJECT_TREES = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(-3, 3), st.sampled_from(["", "x", "a b", "1", "- y", "é"])),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(["a", "b", "1", "k k"]), inner,
+                                                                 max_size=3),
+    max_leaves=15,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.dictionaries(st.sampled_from(["kind", "spec", "items", "x"]), OBJECT_TREES, min_size=1,
+                                max_size=3), min_size=1, max_size=3),
+       st.booleans(), st.booleans())
+def test_spans_read_from_events_are_the_composers(objects, as_list, flow):
+    """The event locator gives every object the spans the composed document gives it."""
+    from dra_conform.manifest.load import _EventLocator, _iter_yaml_documents
+
+    docs = [{"kind": "List", "items": objects}] if as_list else objects
+    text = yaml.safe_dump_all(docs, default_flow_style=flow, sort_keys=False, allow_unicode=True)
+    locator = _EventLocator(text)
+    for doc, (value, spans) in enumerate(_iter_yaml_documents(text)):
+        prefixes = [("items", i) for i in range(len(value["items"]))] if as_list else [()]
+        for prefix in prefixes:
+            assert locator.spans(doc, prefix) == spans(prefix), (doc, prefix)
+
+
+def test_spans_from_events_with_repeated_keys_and_going_back():
+    from dra_conform.manifest.load import _EventLocator, _iter_yaml_documents
+
+    text = "kind: A\nspec: {a: 1}\nspec:\n  b: [1, 2]\n---\nkind: B\n"
+    locator = _EventLocator(text)
+    composed = [spans for _, spans in _iter_yaml_documents(text)]
+    assert locator.spans(1, ()) == composed[1](())
+    assert locator.spans(0, ()) == composed[0](())  # backwards: read again from the start
+    assert _EventLocator("a: &x {b: 1}\nc: *x\n").spans(0, ()) is None  # an alias: the composer's to give

@@ -286,15 +286,19 @@ def check_bundle(files: list[FileResult], options: Options, catalog: Catalog) ->
 
     by_file = {result.display: result for result in files}
     touched: set[str] = set()
+    hits = [(rule, item, hit) for rule, check in catalog.checks_in("bundle")
+            for item, hit in check.func([i for i in items if i.obj.kind in check.kinds], options)]
+    hits.sort(key=lambda h: (h[1].display, h[1].obj.doc, h[1].obj.prefix))  # Reread goes through each file once
     again = Reread()
-    for rule, check in catalog.checks_in("bundle"):
-        for item, hit in check.func([i for i in items if i.obj.kind in check.kinds], options):
-            line, column, end_line, end_column = again.place(item.display, item.obj, hit.path, hit.key)
-            by_file[item.display].findings.append(Finding(
-                rule.id, hit.severity or rule.severity, hit.message, item.display,
-                Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), item.index, item.identity,
-            ))
-            touched.add(item.display)
+    for i, (rule, item, hit) in enumerate(hits):
+        line, column, end_line, end_column = again.place(item.display, item.obj, hit.path, hit.key)
+        if i + 1 == len(hits) or hits[i + 1][1].obj is not item.obj:  # the object's last finding: let its spans go
+            item.obj.release_positions(reread=False)
+        by_file[item.display].findings.append(Finding(
+            rule.id, hit.severity or rule.severity, hit.message, item.display,
+            Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), item.index, item.identity,
+        ))
+        touched.add(item.display)
     for display in touched:
         result = by_file[display]
         result.findings.sort(key=Finding.sort_key)

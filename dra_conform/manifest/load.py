@@ -85,10 +85,6 @@ class ManifestObject:
         return value_span
 
 
-def _yaml_documents(text: str) -> list[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]]]]:
-    return list(_iter_yaml_documents(text))
-
-
 def _iter_yaml_documents(text: str) -> Iterator[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]]]]:
     """Each document's value and spans, composed one document at a time (a document's node tree
     is many times its text: a multi-document file is never held composed whole)."""
@@ -116,16 +112,11 @@ def _yaml_values(text: str) -> Iterator[tuple[Any, Callable[[Path], dict[Path, t
 
     from .yaml_values import _Unusual, documents
 
-    positions, composed = _EventLocator(text), _ForwardComposer(text)
-
-    def locate(doc: int, prefix: Path) -> dict[Path, tuple[Span | None, Span]]:
-        found = positions.spans(doc, prefix)
-        return composed.spans(doc, prefix) if found is None else found
-
+    positions = YamlPositions(text)
     done = 0
     try:
         for value in documents(text):
-            yield value, (lambda prefix, doc=done: locate(doc, prefix))
+            yield value, (lambda prefix, doc=done: positions.spans(doc, prefix))
             done += 1
     except _Unusual:
         for doc, (value, spans) in enumerate(_iter_yaml_documents(text)):
@@ -133,6 +124,18 @@ def _yaml_values(text: str) -> Iterator[tuple[Any, Callable[[Path], dict[Path, t
                 yield value, spans
     except yaml.YAMLError as exc:
         raise _yaml_error(exc) from None
+
+
+class YamlPositions:
+    """The spans of a YAML file's objects, asked for in file order: read from the parse events
+    (the composer only for an object holding an alias)."""
+
+    def __init__(self, text: str) -> None:
+        self.events, self.composed = _EventLocator(text), _ForwardComposer(text)
+
+    def spans(self, doc: int, prefix: Path) -> dict[Path, tuple[Span | None, Span]]:
+        found = self.events.spans(doc, prefix)
+        return self.composed.spans(doc, prefix) if found is None else found
 
 
 class _ForwardComposer:
@@ -416,11 +419,12 @@ def _line_span(lines: Any, start: int, end: int) -> Span:
 
 
 class Reread:
-    """Positions for objects that came back from another process without them (-j workers):
-    each file is read again, once, and only for objects that gained a finding there."""
+    """Positions for objects kept without them (from -j workers, or YAML objects that let their
+    document go): each file is read again, once, and only for objects that gained a finding
+    there. Ask in file order (YAML positions are read forward)."""
 
     def __init__(self) -> None:
-        self._files: dict[str, Any] = {}  # path -> its LineIndex (JSON) or its YAML documents
+        self._files: dict[str, Any] = {}  # path -> its LineIndex (JSON) or YamlPositions
 
     def place(self, path: str, obj: ManifestObject, field_path: Path, key: bool = False) -> Span:
         if obj.locate is None and path != "<stdin>":
@@ -434,7 +438,7 @@ class Reread:
             try:
                 with open(path, "rb") as f:
                     data = f.read()
-                self._files[path] = LineIndex(data) if obj.json_range else _yaml_documents(data.decode("utf-8-sig"))
+                self._files[path] = LineIndex(data) if obj.json_range else YamlPositions(data.decode("utf-8-sig"))
             except (OSError, ValueError, ManifestError):  # gone or changed since: the positions are lost
                 self._files[path] = None
         found = self._files[path]
@@ -443,7 +447,7 @@ class Reread:
         if obj.json_range is not None:
             start, end = obj.json_range
             return lambda: _JsonSpans(found.data, start, end, found)
-        return lambda: found[obj.doc][1](obj.prefix)
+        return lambda: found.spans(obj.doc, obj.prefix)
 
 
 FREEZE_BYTES = 1 << 20  # below this the collector's rescans cost nothing worth a permanent freeze

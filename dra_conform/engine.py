@@ -257,7 +257,7 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
                         Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
                     ))
         if obj.kind in bundle_kinds:  # its own rules have run: keep what the rules across objects read
-            # A YAML object's positions hold its document's node tree: found again in the file if needed.
+            # A YAML object's way to its positions holds the file's text: found again in the file if needed.
             obj.release_positions(reread=obj.json_range is None and result.display != "<stdin>")
             if obj.kind == "ResourceSlice":
                 drop_unread_attributes(obj.value)

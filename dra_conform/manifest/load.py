@@ -1,9 +1,10 @@
 """Reading manifests: objects with the position of every key and value.
 
-YAML goes through PyYAML's composer (the libyaml-backed loader when available):
-values come from PyYAML's own constructor, positions from the node marks, so
-YAML's typing rules stay PyYAML's. JSON goes through dra-conform's scanner.
-``kind: List`` and ``*List`` objects are unwrapped into their items.
+YAML goes through libyaml's parser (PyYAML's C loader when available): values are built
+from its events, scalars typed by PyYAML's own resolver and constructors, and positions
+read from the events again, from their marks, only for objects with a finding. PyYAML's
+composer serves what the event builder leaves to it. JSON goes through dra-conform's
+scanner. ``kind: List`` and ``*List`` objects are unwrapped into their items.
 """
 
 from __future__ import annotations
@@ -45,8 +46,8 @@ class ManifestObject:
 
     def release_positions(self, reread: bool) -> None:
         """Forget the spans worked out so far (a big object's are many); they come back when asked
-        for. With ``reread``, forget how to work them out too (a YAML document's node tree is many
-        times its text): Reread finds them in the file again if a finding needs one."""
+        for. With ``reread``, forget how to work them out too (a YAML object's way holds its whole
+        file's text): Reread finds them in the file again if a finding needs one."""
         self._spans = None
         if reread:
             self.locate = None
@@ -90,15 +91,27 @@ def _iter_yaml_documents(text: str) -> Iterator[tuple[Any, Callable[[Path], dict
     is many times its text: a multi-document file is never held composed whole)."""
     import yaml
 
-    loader_class = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    loader = loader_class(text)
+    try:
+        for loader, node in _composed(text):
+            yield construct(node, loader), _node_spans(node)
+    except yaml.YAMLError as exc:
+        raise _yaml_error(exc) from None
+
+
+def _loader(text: str) -> Any:
+    import yaml
+
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
+
+
+def _composed(text: str) -> Iterator[tuple[Any, Any]]:
+    """Each document's node tree, composed one at a time, with its loader (which constructs values)."""
+    loader = _loader(text)
     try:
         while loader.check_node():
             node = loader.get_node()
             if node is not None:
-                yield construct(node, loader), _node_spans(node)
-    except yaml.YAMLError as exc:
-        raise _yaml_error(exc) from None
+                yield loader, node
     finally:
         loader.dispose()
 
@@ -158,16 +171,7 @@ class _ForwardComposer:
         return _node_spans(self.node)(prefix)
 
     def _compose(self) -> Iterator[Any]:
-        import yaml
-
-        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(self.text)
-        try:
-            while loader.check_node():
-                node = loader.get_node()
-                if node is not None:
-                    yield node
-        finally:
-            loader.dispose()
+        return (node for _, node in _composed(self.text))
 
 
 def _yaml_error(exc: Any) -> ManifestError:
@@ -196,7 +200,9 @@ class _EventLocator:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.events: Iterator[Any] | None = None
+        self.events: Iterator[Any] | None = None  # read from the start again when None
+        self.doc = -1  # the document the events are in
+        self.frames: list[list[Any]] = []  # [path, "key"/"value"/"items", item count, open span, key]
         self.at: tuple[int, Path] = (-1, ())  # the object returned last: later ones lie ahead
 
     def spans(self, doc: int, prefix: Path) -> dict[Path, tuple[Span | None, Span]] | None:
@@ -259,9 +265,7 @@ class _EventLocator:
 
 
 def _parse_events(text: str) -> Iterator[Any]:
-    import yaml
-
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
+    loader = _loader(text)
     try:
         while loader.check_event():
             yield loader.get_event()
@@ -477,7 +481,7 @@ def read(data: bytes) -> list[ManifestObject]:
 
 
 def objects(data: bytes) -> Iterator[ManifestObject]:
-    """read(), one object at a time: JSON objects are decoded, YAML documents composed, as they
+    """read(), one object at a time: JSON objects are decoded, YAML documents built, as they
     are asked for. Iterate under ``building(data)``. A ManifestError comes before the first
     object, except for a YAML syntax error after the first document, which comes when reached."""
     stripped = data.lstrip()

@@ -16,13 +16,12 @@ from ..node_selector import node_selector
 from ..registry import implements
 from ..walk import as_dict, as_list, as_str
 from .claim_status import driver_name
-from ..slices import no_lists, devices, lookup
+from ..slices import LIST_MEMBERS, devices, lookup, no_lists
 from .pool_status_request import fully_qualified_name
 
 SLICE = {"scope": "manifest", "kinds": ("ResourceSlice",)}
 MEMBERS = ("int", "bool", "string", "version", "ints", "bools", "strings", "versions")
-LISTS = ("ints", "bools", "strings", "versions")
-LIST_SET = frozenset(LISTS)
+LIST_SET = frozenset(LIST_MEMBERS)
 SCALARS = frozenset(("int", "bool", "string", "version"))
 SELECTION = ("nodeName", "nodeSelector", "allNodes", "perDeviceNodeSelection")
 EFFECTS = ["NoExecute", "NoSchedule", "None"]
@@ -280,7 +279,7 @@ def attribute_values(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
                 yield Hit("Required value: exactly one value must be specified", path=where)
             elif len(chosen) > 1:
                 yield Hit(f"Invalid value: {_render(attribute)}: exactly one value must be specified", path=where)
-            for member in LISTS:
+            for member in LIST_MEMBERS:
                 if member in attribute and attribute[member] is not None and not as_list(attribute[member]):
                     yield Hit(v.invalid("[]", "must not be empty if specified"), path=where + (member,))
             yield from _scalar_limits(attribute.get("string"), attribute.get("version"), where)

@@ -15,7 +15,7 @@ from ..gates import dropped
 from ..manifest.context import ManifestContext
 from ..model import Hit, Path
 from ..registry import implements
-from ..slices import devices, no_lists
+from ..slices import LIST_MEMBERS, devices, no_lists
 from ..walk import as_dict, as_list
 
 SLICE = {"scope": "manifest", "kinds": ("ResourceSlice",)}
@@ -33,7 +33,6 @@ DEVICE_FIELDS = {  # field -> the gates it needs (all of them)
     "allowMultipleAllocations": ("DRAConsumableCapacity",),
     "nodeAllocatableResources": ("DRANodeAllocatableResources",),
 }
-LISTS = ("ints", "bools", "strings", "versions")
 
 
 def _off(ctx: ManifestContext, gates: tuple[str, ...]) -> str | None:
@@ -66,7 +65,7 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         attributes = as_dict(device.get("attributes"))
         if list_gate and not no_lists(attributes):
             for key, attribute in attributes.items():
-                for member in LISTS:
+                for member in LIST_MEMBERS:
                     if as_dict(attribute).get(member) is not None:
                         yield _dropped(ctx, list_gate, path + ("attributes", key, member),
                                        "; the attribute is left without a value and the slice is rejected")

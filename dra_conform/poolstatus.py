@@ -41,6 +41,16 @@ class QuantitySum:
                 self.format = quantity_format(text)
             self.value += amount
 
+    def remaining(self, used: QuantitySum) -> QuantitySum:
+        """max(0, self - used), in the format Go's Sub leaves: this sum's, or used's when this is zero."""
+        out = QuantitySum()
+        out.value, out.format = self.value, self.format
+        if isinstance(self.value, Fraction) and isinstance(used.value, Fraction):
+            if self.value == 0:
+                out.format = used.format
+            out.value = max(Fraction(0), self.value - used.value)
+        return out
+
     def __str__(self) -> str:
         return self.value if isinstance(self.value, str) else quantity_string(self.value, self.format)
 
@@ -181,13 +191,7 @@ def _shareable_summary(slices: list[dict[str, Any]], results: list[dict[str, Any
     capacity = []
     for key in sorted(totals):
         total, used = totals[key], consumed.get(key, QuantitySum())
-        available = QuantitySum()  # total - consumed (Sub keeps the total's format), never below zero
-        available.value, available.format = total.value, total.format
-        if isinstance(total.value, Fraction) and isinstance(used.value, Fraction):
-            if total.value == 0:
-                available.format = used.format
-            available.value = max(Fraction(0), total.value - used.value)
-        capacity.append({"name": key, "total": str(total), "consumed": str(used), "available": str(available)})
+        capacity.append({"name": key, "total": str(total), "consumed": str(used), "available": str(total.remaining(used))})
     partially = sum(1 for d in shareable if as_str(d.get("name")) in in_use)
     return {"fullyAvailableDevices": len(shareable) - partially, "partiallyAvailableDevices": partially,
             "capacity": capacity}

@@ -18,6 +18,7 @@ from ..poolstatus import Inputs, compute
 from ..registry import implements
 from ..slices import quantity
 from ..walk import as_dict, as_list, as_str
+from .pool_status_request import shown
 
 KINDS = ("ResourcePoolStatusRequest", "ResourceSlice", "ResourceClaim", "DeviceTaintRule")
 ORACLE = {"scope": "bundle", "kinds": KINDS}
@@ -67,14 +68,10 @@ def _field(name: str, versions: tuple[str, ...] = ("1.36", "1.37")):
         for item, path, pool, expected in _pairs(items, options):
             found, want = pool.get(name), expected.get(name)
             if found != want:
-                yield item, Hit(f"{name} is {_show(found)}; the controller writes {_show(want)} for pool "
+                yield item, Hit(f"{name} is {shown(found)}; the controller writes {shown(want)} for pool "
                                 f"{expected['driver']}/{expected['poolName']}", path=path + (name,),
                                 key=found is None)
     return check
-
-
-def _show(value: Any) -> str:
-    return "absent" if value is None else repr(value)
 
 
 implements("DRA-PSR-042", **ORACLE)(_field("generation"))
@@ -90,7 +87,7 @@ implements("DRA-PSR-051", **ORACLE)(_field("nodeName"))
 def pools_listed(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
     for item, status, expected in comparisons(items, options):
         if status.get("poolCount") != expected["poolCount"]:
-            yield item, Hit(f"poolCount is {_show(status.get('poolCount'))}; {expected['poolCount']} pools of the "
+            yield item, Hit(f"poolCount is {shown(status.get('poolCount'))}; {expected['poolCount']} pools of the "
                             "request's driver are in the slices given", path=("status", "poolCount"))
         found = [(as_str(as_dict(p).get("driver")), as_str(as_dict(p).get("poolName"))) for p in as_list(status.get("pools"))]
         want = [(p["driver"], p["poolName"]) for p in expected["pools"]]
@@ -105,8 +102,8 @@ def incomplete_pools(items: list[BundleItem], options: Options) -> Iterator[tupl
         want = expected.get("validationError", "")
         found = as_str(pool.get("validationError"))
         if want.startswith("PoolIncomplete:") != found.startswith("PoolIncomplete:"):
-            yield item, Hit(f"validationError is {_show(pool.get('validationError'))}; the controller writes "
-                            f"{_show(want or None)}", path=path + ("validationError",), key=not found)
+            yield item, Hit(f"validationError is {shown(pool.get('validationError'))}; the controller writes "
+                            f"{shown(want or None)}", path=path + ("validationError",), key=not found)
 
 
 @implements("DRA-PSR-059", **ORACLE)
@@ -117,8 +114,8 @@ def view_errors(items: list[BundleItem], options: Options) -> Iterator[tuple[Bun
         want = expected.get("validationError", "")
         found = as_str(pool.get("validationError"))
         if not want.startswith("PoolIncomplete:") and not found.startswith("PoolIncomplete:") and want != found:
-            yield item, Hit(f"validationError is {_show(pool.get('validationError'))}; the controller writes "
-                            f"{_show(want or None)}", path=path + ("validationError",), key=not found)
+            yield item, Hit(f"validationError is {shown(pool.get('validationError'))}; the controller writes "
+                            f"{shown(want or None)}", path=path + ("validationError",), key=not found)
 
 
 @implements("DRA-PSR-053", **ORACLE)
@@ -129,7 +126,7 @@ def condition(items: list[BundleItem], options: Options) -> Iterator[tuple[Bundl
         complete = [c for c in conditions if c.get("type") == "Complete"]
         if not complete or complete[0].get("message") != want["message"] or complete[0].get("reason") != want["reason"]:
             found = complete[0].get("message") if complete else None
-            yield item, Hit(f"the Complete condition says {_show(found)}; the controller writes "
+            yield item, Hit(f"the Complete condition says {shown(found)}; the controller writes "
                             f"{want['message']!r} (reason {want['reason']})", path=("status", "conditions"), key=True)
 
 
@@ -150,7 +147,7 @@ def _partition_field(name: str):
             found, want = _summary(pool.get("partitionSummary")), _summary(expected.get("partitionSummary"))
             for i, (key, entry) in enumerate(found.items()):
                 if key in want and entry.get(name) != want[key].get(name):
-                    yield item, Hit(f"{name} of partition type {key[1]!r} is {_show(entry.get(name))}; the controller "
+                    yield item, Hit(f"{name} of partition type {key[1]!r} is {shown(entry.get(name))}; the controller "
                                     f"writes {want[key].get(name)}", path=path + ("partitionSummary", i, name))
             if name == "total" and set(found) != set(want) and {k[0] for k in found} == {k[0] for k in want}:
                 yield item, Hit(f"partition types listed are {sorted(k[1] for k in found)}; the controller lists "
@@ -197,7 +194,7 @@ def shareable(items: list[BundleItem], options: Options) -> Iterator[tuple[Bundl
         found = as_dict(found)
         for name in ("fullyAvailableDevices", "partiallyAvailableDevices"):
             if found.get(name) != want[name]:
-                yield item, Hit(f"{name} is {_show(found.get(name))}; the controller writes {want[name]}",
+                yield item, Hit(f"{name} is {shown(found.get(name))}; the controller writes {want[name]}",
                                 path=where + (name,))
         wanted = {c["name"]: c for c in want["capacity"]}
         for i, entry in enumerate(as_list(found.get("capacity"))):
@@ -205,5 +202,5 @@ def shareable(items: list[BundleItem], options: Options) -> Iterator[tuple[Bundl
             expected_entry = wanted.get(as_str(entry.get("name")))
             for name in ("total", "consumed", "available"):
                 if expected_entry and not _same_quantity(entry.get(name), expected_entry[name]):
-                    yield item, Hit(f"{entry.get('name')} {name} is {_show(entry.get(name))}; the controller "
+                    yield item, Hit(f"{entry.get('name')} {name} is {shown(entry.get(name))}; the controller "
                                     f"writes {expected_entry[name]}", path=where + ("capacity", i, name))

@@ -155,6 +155,11 @@ def status_on_create(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
         yield Hit("the server discards status on create: only the controller writes it", path=("status",), key=True)
 
 
+def shown(value: Any) -> str:
+    """A captured field's value in a message: its repr, or "absent"."""
+    return "absent" if value is None else repr(value)
+
+
 def _status(obj: dict[str, Any]) -> dict[str, Any] | None:
     status = obj.get("status")
     return status if isinstance(status, dict) else None
@@ -364,19 +369,15 @@ def failed_condition(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
         wanted = {"status": "True", "reason": "CalculationFailed"}
         for name, value in wanted.items():
             if condition.get(name) != value:
-                yield Hit(f"{name} is {_shown(condition.get(name))}; the controller's Failed condition has {value!r}",
+                yield Hit(f"{name} is {shown(condition.get(name))}; the controller's Failed condition has {value!r}",
                           path=where + (name,), key=name not in condition)
         if not _FAILED_MESSAGE.match(as_str(condition.get("message"))):
-            yield Hit(f"message is {_shown(condition.get('message'))}; the controller writes 'Failed to list "
+            yield Hit(f"message is {shown(condition.get('message'))}; the controller writes 'Failed to list "
                       "<kind>: <error>' (it fails only when listing slices, claims or taint rules fails)",
                       path=where + ("message",), key="message" not in condition)
         if status.get("poolCount") != 0 or as_list(status.get("pools")):
             yield Hit("a failed calculation has poolCount 0 and no pools", path=("status", "poolCount"),
                       key="poolCount" not in status)
-
-
-def _shown(value: Any) -> str:
-    return "absent" if value is None else repr(value)
 
 
 @implements("DRA-PSR-063", **RPSR)

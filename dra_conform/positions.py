@@ -8,9 +8,9 @@ columns counted in Unicode code points, end columns exclusive (SARIF's
 from __future__ import annotations
 
 import bisect
-from array import array
 import json
 import re
+from array import array
 
 from .model import Location, Path
 from .parser import events as ev
@@ -142,7 +142,7 @@ def _child(data: bytes, start: int, end: int, step: str | int) -> tuple[int, int
     """The span of member ``step`` of the object or array at data[start:end] (an object's last
     member of that name, as Go keeps it), or None."""
     raw = data[start:end]
-    if not raw[:1] in (b"{", b"[") or (raw[:1] == b"{") != isinstance(step, str):
+    if raw[:1] not in (b"{", b"[") or (raw[:1] == b"{") != isinstance(step, str):
         return None
     events, code, _ = scan(raw, ev.MODE_OUTLINE)
     if code != ev.OK:

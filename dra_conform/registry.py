@@ -131,7 +131,7 @@ def _entries() -> dict[str, list[dict[str, Any]]]:
     (json reads it in 3 ms; YAML took 22 ms, plus 12 ms to import PyYAML), else from the YAML."""
     import json
 
-    sources = {family: package_data.read("dra_conform.checks", f"{family}.yaml") for family in FAMILIES}
+    sources = _sources()
     try:
         compiled = json.loads(package_data.read("dra_conform.checks", COMPILED))
     except (OSError, ValueError):
@@ -139,6 +139,10 @@ def _entries() -> dict[str, list[dict[str, Any]]]:
     if compiled is not None and compiled.get("digest") == digest(sources):
         return compiled["families"]  # type: ignore[no-any-return]
     return parse(sources)
+
+
+def _sources() -> dict[str, bytes]:
+    return {family: package_data.read("dra_conform.checks", f"{family}.yaml") for family in FAMILIES}
 
 
 def digest(sources: dict[str, bytes]) -> str:
@@ -158,7 +162,7 @@ def compile_catalogue() -> str:
     """The text of checks/catalogue.json for the YAML files as they are (tools/compile_catalogue.py)."""
     import json
 
-    sources = {family: package_data.read("dra_conform.checks", f"{family}.yaml") for family in FAMILIES}
+    sources = _sources()
     return json.dumps({"digest": digest(sources), "families": parse(sources)}, ensure_ascii=False,
                       separators=(",", ":")) + "\n"
 

@@ -8,9 +8,10 @@ import copy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dra_conform.engine import BundleItem, Options, check_bundle, FileResult
+from dra_conform.engine import BundleItem, FileResult, Options, check_bundle
 from dra_conform.manifest.load import ManifestObject
 from dra_conform.poolstatus import Inputs, compute
+from dra_conform.registry import load
 from dra_conform.slices import drop_unread_attributes
 
 DRIVER = "gpu.example.com"
@@ -51,14 +52,8 @@ def slices(draw):
 def bundle_findings(values: list[dict]) -> list[tuple]:
     result = FileResult("slices.yaml", "manifest")
     result.bundle = [BundleItem("slices.yaml", i, ManifestObject(v, 0, (i,), locate=dict)) for i, v in enumerate(values)]
-    check_bundle([result], Options(), _catalog())
+    check_bundle([result], Options(), load())
     return [(f.rule_id, f.doc, f.field_path, f.message) for f in result.findings]
-
-
-def _catalog():
-    from dra_conform.registry import load
-
-    return load()
 
 
 @settings(max_examples=300, deadline=None)

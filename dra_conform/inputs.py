@@ -91,10 +91,9 @@ def read(source: Source, limit: int = MAX_FILE_BYTES) -> bytes:
                 raise InputError(f"{source.display}: not a regular file")
             if info.st_size > limit:
                 raise InputError(f"{source.display}: larger than the {limit // (1024 * 1024)} MiB limit")
-            with os.fdopen(fd, "rb", buffering=0, closefd=False) as f:
-                data = f.read(info.st_size + 1)  # sized by fstat: no oversized buffer per file
-                if len(data) > info.st_size:  # the file grew while we read it
-                    data += f.read(limit + 1 - len(data))
+            data = os.read(fd, info.st_size + 1)  # sized by fstat: no oversized buffer per file
+            if len(data) > info.st_size:  # the file grew while we read it
+                data += os.read(fd, limit + 1 - len(data))
         except OSError as exc:
             raise InputError(f"{source.display}: cannot read: {exc.strerror}") from None
         finally:

@@ -64,9 +64,12 @@ def _checker(version: str) -> Callable[[Any], tuple[Errors, Unknown]]:
     return compile_schema(schemas.load(GROUP, version, KIND))
 
 
-def _snippet(value: Any, raw: bytes) -> str:
-    text = raw.decode("utf-8", "replace")
-    return text if len(text) <= 80 else text[:77] + "..."
+def _snippet(raw: bytes | memoryview) -> str:
+    """The object's text as Go's 'Object ... is missing in' message quotes it: at most 80 characters."""
+    # A character takes at least one byte and at most four: 324 bytes hold the first 81 whole,
+    # so decoding only them gives the same snippet as decoding everything.
+    text = bytes(raw[:324]).decode("utf-8", "replace")
+    return text if len(text) <= 80 and len(raw) <= 324 else text[:77] + "..."
 
 
 def _sniff(obj: dict[str, Any], name: str) -> tuple[Any, list[str]]:
@@ -94,7 +97,7 @@ def _same_content(objects: list[ObjectInfo], value: Any) -> ObjectInfo | None:
     return None
 
 
-def classify(index: int, value: Any, raw: bytes, profile: Profile, shape: bool = True) -> ObjectInfo:
+def classify(index: int, value: Any, raw: bytes | memoryview, profile: Profile, shape: bool = True) -> ObjectInfo:
     if type(value) is not dict:
         return ObjectInfo(
             index, value, Status.NOT_OBJECT,
@@ -125,17 +128,16 @@ def classify(index: int, value: Any, raw: bytes, profile: Profile, shape: bool =
         info.group, info.version = info.api_version.split("/")
     elif info.api_version != "/":
         info.version = info.api_version
-    snippet = _snippet(value, raw)
     if not info.kind:
         info.status = Status.NO_KIND
         info.error_path = ("kind",)
         where = f"decode {info.group_version}" if info.version else "decode metadata object"
-        info.reader_error = f"{where}: Object 'Kind' is missing in '{snippet}'"
+        info.reader_error = f"{where}: Object 'Kind' is missing in '{_snippet(raw)}'"
         return info
     if not info.version:
         info.status = Status.NO_API_VERSION
         info.error_path = ("apiVersion",)
-        info.reader_error = f"decode metadata object: Object 'apiVersion' is missing in '{snippet}'"
+        info.reader_error = f"decode metadata object: Object 'apiVersion' is missing in '{_snippet(raw)}'"
         return info
     gv = info.group_version
     registered = gv == CORE_V1 or (info.group == GROUP and info.version in profile.versions)
@@ -182,7 +184,7 @@ class Decoded:
 
 
 def decode(stream: JsonStream, profile: Profile) -> Decoded:
-    data = stream.data
+    data = memoryview(stream.data)  # each object's bytes without a copy (quoted only in two errors)
     objects: list[ObjectInfo] = []
     for v in stream.values:  # deeper values are never compared (Python's recursion limit)
         if v.repeats is not None:

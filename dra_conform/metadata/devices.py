@@ -58,10 +58,10 @@ def _file_unusual(facts: DeviceFacts, key: str, value: Any) -> None:
         facts.versions.append(key)
 
 
-def _all_plain_scalars(facts: DeviceFacts) -> bool:
+def _all_plain_scalars(facts: DeviceFacts, may_hold_null: bool) -> bool:
     """The usual device, sorted out with C-level set and map operations: every attribute one
     scalar member with a value, under names judged before. Files qualified names, long
-    strings and versions."""
+    strings and versions. ``may_hold_null`` is false when the file has no ``null`` at all."""
     attributes = facts.attributes
     values = attributes.values()
     if not attributes:
@@ -69,7 +69,7 @@ def _all_plain_scalars(facts: DeviceFacts) -> bool:
     if set(map(type, values)) != {dict} or set(map(len, values)) != {1}:
         return False
     members = set().union(*values)
-    if not members <= SCALAR_MEMBERS or None in chain.from_iterable(map(dict.values, values)):
+    if not members <= SCALAR_MEMBERS or (may_hold_null and None in chain.from_iterable(map(dict.values, values))):
         return False
     if not _PLAIN.keys() >= attributes.keys():  # a name not judged yet: take the slow path once
         return False
@@ -83,7 +83,8 @@ def _all_plain_scalars(facts: DeviceFacts) -> bool:
     return True
 
 
-def device_facts(obj: dict[str, Any]) -> list[DeviceFacts]:
+def device_facts(obj: dict[str, Any], may_hold_null: bool = True) -> list[DeviceFacts]:
+    """Each device of ``obj``; pass ``may_hold_null=False`` only when its text has no ``null`` literal."""
     out = []
     for i, request in enumerate(as_list(obj.get("requests"))):
         for j, device in enumerate(as_list(as_dict(request).get("devices"))):
@@ -91,7 +92,7 @@ def device_facts(obj: dict[str, Any]) -> list[DeviceFacts]:
             attributes = as_dict(device.get("attributes"))
             facts = DeviceFacts(("requests", i, "devices", j), device, attributes)
             out.append(facts)
-            if _all_plain_scalars(facts):
+            if _all_plain_scalars(facts, may_hold_null):
                 continue
             facts.qualified, facts.long_strings, facts.versions = [], [], []
             for key, value in attributes.items():

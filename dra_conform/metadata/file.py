@@ -13,7 +13,6 @@ from .versions import Profile
 from .devices import DeviceFacts, device_facts
 
 
-
 @dataclass
 class MetadataFile:
     display: str  # the path as reported
@@ -27,12 +26,14 @@ class MetadataFile:
         self.stream = read_stream(self.data)
         self.decoded = decode(self.stream, self.profile)
         self._devices: dict[int, tuple[dict[str, Any], list[DeviceFacts]]] = {}
+        # JSON's null is the only way to a None value: a file without the word has none (usual, cheap to know).
+        self._may_hold_null = b"null" in self.data
 
     def devices(self, obj: dict[str, Any]) -> list[DeviceFacts]:
         """Each device of ``obj`` with its attributes sorted into kinds, computed once."""
         cached = self._devices.get(id(obj))
         if cached is None or cached[0] is not obj:
-            cached = self._devices[id(obj)] = (obj, device_facts(obj))
+            cached = self._devices[id(obj)] = (obj, device_facts(obj, self._may_hold_null))
         return cached[1]
 
     @property

@@ -174,7 +174,7 @@ def _finish(report: Report, pairs: list[tuple[str, str | None]], config: Config,
     from .parser import BACKEND
     from .policy import apply, apply_baseline, write_baseline
     from .registry import load
-    from .report import REPORTERS, RunInfo
+    from .report import RunInfo, reporter
 
     notices = apply(report, config, inline=config.values["inline-suppressions"]).notices
     if baseline:
@@ -191,7 +191,7 @@ def _finish(report: Report, pairs: list[tuple[str, str | None]], config: Config,
         color = output is None and output_format == "text" and sys.stdout.isatty() and "NO_COLOR" not in os.environ
         run = RunInfo(__version__, BACKEND, load(), kubernetes_version, color=color, sarif_category=sarif_category,
                       checkable=checkable, fail_on=threshold, docs_url=config.values["docs-url"])
-        _emit(REPORTERS[output_format](report, run), output)
+        _emit(reporter(output_format)(report, run), output)
         for notice in run.notices:
             click.echo(f"dra-conform: {notice}", err=True)
     for note in report.notes + notices:

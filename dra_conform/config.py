@@ -104,12 +104,20 @@ def find(start: str) -> str | None:
 
 
 def _pyproject_table(path: str) -> dict[str, Any] | None:
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as exc:
+        raise ConfigError(f"{path}: {exc}") from None
+    # Without the name (or an escape that could spell it in a quoted key) there is no table:
+    # most pyproject.toml files are not ours, and parsing them was a tenth of a small check.
+    if b"dra-conform" not in data and b"\\u" not in data and b"\\U" not in data:
+        return None
     import tomllib
 
     try:
-        with open(path, "rb") as f:
-            table = tomllib.load(f).get("tool", {}).get("dra-conform")
-    except (OSError, tomllib.TOMLDecodeError) as exc:
+        table = tomllib.loads(data.decode("utf-8")).get("tool", {}).get("dra-conform")
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise ConfigError(f"{path}: {exc}") from None
     return table if isinstance(table, dict) else None
 

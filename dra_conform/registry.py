@@ -1,8 +1,11 @@
 """The rule catalogue (checks/*.yaml) joined to the code that implements it, by id.
 
-``@implements(ID)`` registers a check function. ``load()`` reads the catalogue
-and refuses, loudly: a rule marked checkable without code, code without a rule,
-a duplicate id, an id that does not match its family file.
+``@implements(ID)`` registers a check function. ``load()`` reads the catalogue and
+refuses, loudly, a duplicate id or an id that does not match its family file; the
+code of a scope is imported when a run first asks for that scope's checks, and
+refused if it registers a rule the catalogue lacks or marks not checkable.
+``Catalog.checks`` imports every rule module and refuses a rule marked checkable
+without code (tests, ``rules``).
 """
 
 from __future__ import annotations
@@ -90,20 +93,34 @@ def _rule(entry: dict[str, Any], family: str) -> Rule:
 @dataclass(frozen=True)
 class Catalog:
     rules: dict[str, Rule]
-    checks: dict[str, Check]
     by_scope: dict[str, list[tuple[Rule, Check]]] = field(default_factory=dict)
 
-    def __post_init__(self) -> None:
-        for scope in SCOPES:
-            self.by_scope[scope] = [(self.rules[i], c) for i, c in sorted(self.checks.items()) if c.scope == scope]
-
     def checks_in(self, scope: str) -> list[tuple[Rule, Check]]:
-        return self.by_scope[scope]
+        found = self.by_scope.get(scope)
+        if found is None:
+            from . import rules as code
+
+            code.import_scope(scope)
+            mine = {i: c for i, c in _CHECKS.items() if c.scope == scope}
+            validate_code(self.rules, mine)
+            found = self.by_scope[scope] = [(self.rules[i], c) for i, c in sorted(mine.items())]
+        return found
+
+    @property
+    def checks(self) -> dict[str, Check]:
+        """Every check, with every rule module imported and the whole catalogue validated."""
+        from . import rules as code
+
+        code.import_all()
+        return validate(self.rules, dict(_CHECKS)).checks_by_id()
+
+    def checks_by_id(self) -> dict[str, Check]:
+        return {c.rule_id: c for scope in SCOPES for _, c in self.checks_in(scope)}
 
     def kinds(self, scope: str = "manifest") -> frozenset[str]:
         """The object kinds some rule of ``scope`` checks (for "manifest": bundle kinds too)."""
         scopes = ("manifest", "bundle") if scope == "manifest" else (scope,)
-        return frozenset(k for s in scopes for _, c in self.by_scope[s] for k in c.kinds)
+        return frozenset(k for s in scopes for _, c in self.checks_in(s) for k in c.kinds)
 
 
 FAMILIES = ("DRA-HLT", "DRA-MD", "DRA-PSR", "DRA-RC", "DRA-RS")  # checks/<family>.yaml
@@ -112,8 +129,6 @@ COMPILED = "catalogue.json"  # checks/*.yaml as JSON, with the digest of the YAM
 
 @cache
 def load() -> Catalog:
-    from . import rules as _rules  # noqa: F401  (imports run the @implements decorators)
-
     catalog: dict[str, Rule] = {}
     for family, entries in _entries().items():
         for entry in entries:
@@ -123,7 +138,9 @@ def load() -> Catalog:
             if rule.id in catalog:
                 raise CatalogError(f"duplicate rule id {rule.id}")
             catalog[rule.id] = rule
-    return validate(catalog, dict(_CHECKS))
+    for rule in catalog.values():
+        validate_rule(rule)
+    return Catalog(catalog)
 
 
 def _entries() -> dict[str, list[dict[str, Any]]]:
@@ -146,9 +163,12 @@ def _sources() -> dict[str, bytes]:
 
 
 def digest(sources: dict[str, bytes]) -> str:
-    import hashlib
+    """Tells an edited YAML file from the one the JSON was compiled from (no adversary here: a CRC
+    and the length do, and spare start-up the 5 ms of importing hashlib)."""
+    import zlib
 
-    return hashlib.sha256(b"\0".join(sources[family] for family in FAMILIES)).hexdigest()
+    joined = b"\0".join(sources[family] for family in FAMILIES)
+    return f"crc32:{zlib.crc32(joined):08x}:{len(joined)}"
 
 
 def parse(sources: dict[str, bytes]) -> dict[str, list[dict[str, Any]]]:
@@ -167,21 +187,30 @@ def compile_catalogue() -> str:
                       separators=(",", ":")) + "\n"
 
 
-def validate(rules: dict[str, Rule], checks: dict[str, Check]) -> Catalog:
-    for rule_id in checks:
-        if rule_id not in rules:
+def validate_rule(rule: Rule) -> None:
+    if rule.checkable not in ("yes", "live", "no"):
+        raise CatalogError(f"{rule.id}: checkable must be yes, live or no")
+    if rule.checkable == "no" and not rule.not_checkable_reason:
+        raise CatalogError(f"{rule.id} must say why it is not checkable")
+
+
+def validate_code(rules: dict[str, Rule], checks: dict[str, Check]) -> None:
+    """What can be told from the code that is imported: each check belongs to a rule that wants it."""
+    for rule_id, check in checks.items():
+        rule = rules.get(rule_id)
+        if rule is None:
             raise CatalogError(f"{rule_id} has code but no catalogue entry")
+        if rule.checkable == "no":
+            raise CatalogError(f"{rule_id} has code but is marked checkable: no")
+        if (check.scope in LIVE_SCOPES) != (rule.checkable == "live"):
+            raise CatalogError(f"{rule_id}: live rules, and only they, are checked by `dra-conform live` or `health-probe`")
+
+
+def validate(rules: dict[str, Rule], checks: dict[str, Check]) -> Catalog:
+    """The whole catalogue against all of its code: also no checkable rule without code."""
     for rule in rules.values():
-        has_code = rule.id in checks
-        if rule.checkable not in ("yes", "live", "no"):
-            raise CatalogError(f"{rule.id}: checkable must be yes, live or no")
-        if rule.checkable != "no" and not has_code:
+        validate_rule(rule)
+        if rule.checkable != "no" and rule.id not in checks:
             raise CatalogError(f"{rule.id} is marked checkable ({rule.checkable}) but has no code")
-        if rule.checkable == "no" and has_code:
-            raise CatalogError(f"{rule.id} has code but is marked checkable: no")
-        if rule.checkable == "no" and not rule.not_checkable_reason:
-            raise CatalogError(f"{rule.id} must say why it is not checkable")
-        live_code = has_code and checks[rule.id].scope in LIVE_SCOPES
-        if has_code and live_code != (rule.checkable == "live"):
-            raise CatalogError(f"{rule.id}: live rules, and only they, are checked by `dra-conform live` or `health-probe`")
-    return Catalog(rules, checks)
+    validate_code(rules, checks)
+    return Catalog(rules)

@@ -75,7 +75,7 @@ QUANTITY_FORMAT = "quantities must match the regular expression '^([+-]?[0-9.]+)
 
 
 def _quantity_check() -> Callable[[str], bool]:
-    from .slices import QUANTITY  # once per compiled schema, not per value; not needed for metadata
+    from .slices import QUANTITY  # once per compiled schema that has quantities, not per value
 
     match = QUANTITY.match
     return lambda text: match(text) is not None or match(text.strip()) is not None
@@ -89,7 +89,9 @@ def compile_schema(schema: dict[str, Any]) -> Callable[[Any], tuple[Errors, Unkn
     source = _Generator(schema).function()
     namespace: dict[str, Any] = {"GoNumber": GoNumber, "go_kind": go_kind, "_number_text": _number_text,
                                  "_valid_time": _valid_time, "INT64_MIN": INT64_MIN, "INT64_MAX": INT64_MAX,
-                                 "_quantity_ok": _quantity_check(), "QUANTITY_FORMAT": QUANTITY_FORMAT}
+                                 "QUANTITY_FORMAT": QUANTITY_FORMAT}
+    if "_quantity_ok" in source:  # ResourceSlice schemas; metadata has no quantities
+        namespace["_quantity_ok"] = _quantity_check()
     exec(compile(source, f"<shape {schema.get('$id', '')}>", "exec"), namespace)  # noqa: S102 - our own schema
     check = namespace["check"]
     check.source = source  # type: ignore[attr-defined]

@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
+import importlib
 from typing import Callable
 
 from ..engine import Report
-from . import github, json_report, junit, sarif, text
 from .base import RunInfo
 
 Reporter = Callable[[Report, RunInfo], str]
 
-REPORTERS: dict[str, Reporter] = {
-    "text": text.render,
-    "json": json_report.render,
-    "sarif": sarif.render,
-    "github": github.render,
-    "junit": junit.render,
-}
+# Format name (_commands.FORMATS) -> the module with its render(); a run imports only the formats it writes.
+_MODULES = {"text": "text", "json": "json_report", "sarif": "sarif", "github": "github", "junit": "junit"}
 
-__all__ = ["REPORTERS", "RunInfo", "Reporter"]
+
+def reporter(name: str) -> Reporter:
+    return importlib.import_module(f"{__name__}.{_MODULES[name]}").render  # type: ignore[no-any-return]
+
+
+__all__ = ["RunInfo", "Reporter", "reporter"]

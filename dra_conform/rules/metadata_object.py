@@ -7,7 +7,6 @@ its catalogue entry.
 
 from __future__ import annotations
 
-import ipaddress
 import re
 from typing import Any, Iterator
 
@@ -366,6 +365,8 @@ def network_ips(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
             where = path + ("networkData", "ips", i)
             if _CANONICAL_IPV4_CIDR.match(ip):
                 continue  # the common case, without ipaddress
+            import ipaddress  # here, not at import: most runs never need it
+
             try:
                 interface = ipaddress.ip_interface(ip)
             except ValueError:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from dra_conform.config import ConfigError
 from tests.helpers import PROJECT
 
 EXAMPLE = PROJECT / "examples" / "metadata"
@@ -56,6 +57,24 @@ def test_pyproject_table_is_read(tmp_path):
     out = run(root, "check", "--format", "json", ".")
     assert out.returncode == 0
     assert "DRA-MD-020" not in rules(out)  # the truncated file is excluded
+
+
+def test_pyproject_table_is_found_by_its_toml_name_only(tmp_path):
+    from dra_conform.config import _pyproject_table
+
+    (tmp_path / "escaped.toml").write_text('[tool."dra\\u002Dconform"]\nfail-on = "never"\n')
+    assert _pyproject_table(str(tmp_path / "escaped.toml")) == {"fail-on": "never"}
+    (tmp_path / "other.toml").write_text('[tool.black]\nline-length = 100\n# dra-conform is not configured here\n')
+    assert _pyproject_table(str(tmp_path / "other.toml")) is None
+    (tmp_path / "broken.toml").write_text('[tool.dra-conform\n')
+    with pytest.raises(ConfigError):
+        _pyproject_table(str(tmp_path / "broken.toml"))
+
+
+def test_a_pyproject_that_is_not_ours_is_not_parsed(tmp_path):
+    root = repo(tmp_path, pyproject="[project\nthis is not TOML, and not about dra-conform's table\n".replace("dra-", "x-"))
+    out = run(root, "check", "--format", "json", ".")
+    assert out.returncode == 1 and rules(out) == BASE
 
 
 def test_unknown_keys_and_rules_are_errors(tmp_path):

@@ -42,7 +42,7 @@ def test_live_rule_needs_live_code():
 
 
 def test_duplicate_implementation_is_refused():
-    load()  # the shipped rules are registered
+    assert load().checks  # every rule module imported: the shipped rules are registered
     with pytest.raises(CatalogError, match="twice"):
         implements("DRA-MD-020")(lambda mf: iter(()))
 
@@ -55,6 +55,25 @@ def test_malformed_id_is_refused():
 def test_shipped_catalogue_loads_and_joins():
     catalog = load()
     assert set(catalog.checks) == {r.id for r in catalog.rules.values() if r.checkable != "no"}
+
+
+def test_each_scope_imports_the_modules_that_register_its_checks():
+    from dra_conform.rules import SCOPE_MODULES
+
+    registered: dict[str, set[str]] = {}
+    for check in load().checks.values():
+        registered.setdefault(check.scope, set()).add(check.func.__module__.rsplit(".", 1)[1])
+    assert {scope: set(modules) for scope, modules in SCOPE_MODULES.items()} == registered
+
+
+def test_a_scope_is_imported_only_when_asked_for(tmp_path):
+    import subprocess
+    import sys
+
+    code = ("import sys; from dra_conform.registry import load; c = load(); c.checks_in('file'); "
+            "print(sorted(m.rsplit('.', 1)[1] for m in sys.modules if m.startswith('dra_conform.rules.')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "['metadata_layout', 'metadata_stream']"
 
 
 def test_every_subpackage_is_packaged():

@@ -35,13 +35,18 @@ class DeviceFacts:
     not_single: list[str] = field(default_factory=list)  # not exactly one set member
     with_lists: list[str] = field(default_factory=list)  # has a list member
     qualified: list[str] = field(default_factory=list)  # name is not a bare C identifier
-    long_strings: list[str] = field(default_factory=list)  # string member over 16 characters
+    long_strings: list[str] = field(default_factory=list)  # string member that may be over 64 bytes (_may_be_long)
     versions: list[str] = field(default_factory=list)  # has a version member
 
     @property
     def within_limit(self) -> bool:
         """Upstream skips per-value checks of a device with too many attributes."""
         return len(self.attributes) <= MAX_ATTRIBUTES
+
+
+def _may_be_long(text: str) -> bool:
+    """Over 64 bytes in UTF-8 is possible only past 64 characters, or past 16 that are not all ASCII."""
+    return len(text) > 64 or (len(text) > 16 and not text.isascii())
 
 
 def _file_unusual(facts: DeviceFacts, key: str, value: Any) -> None:
@@ -52,7 +57,7 @@ def _file_unusual(facts: DeviceFacts, key: str, value: Any) -> None:
     if not value.keys().isdisjoint(LIST_MEMBERS):
         facts.with_lists.append(key)
     string = value.get("string")
-    if type(string) is str and len(string) > 16:
+    if type(string) is str and _may_be_long(string):
         facts.long_strings.append(key)
     if "version" in value:
         facts.versions.append(key)
@@ -77,7 +82,9 @@ def _all_plain_scalars(facts: DeviceFacts, may_hold_null: bool) -> bool:
     if qualified:
         facts.qualified = [k for k in attributes if k in qualified]
     if "string" in members:
-        facts.long_strings = [k for k, v in attributes.items() if len(v.get("string", "")) > 16]
+        # _may_be_long, inline: a call per attribute would cost more than the test
+        facts.long_strings = [k for k, v in attributes.items()
+                              if len(s := v.get("string", "")) > 16 and (len(s) > 64 or not s.isascii())]
     if "version" in members:
         facts.versions = [k for k, v in attributes.items() if "version" in v]
     return True
@@ -111,7 +118,7 @@ def device_facts(obj: dict[str, Any], may_hold_null: bool = True) -> list[Device
                         if item is None:
                             break
                         if member == "string":
-                            if type(item) is str and len(item) > 16:
+                            if type(item) is str and _may_be_long(item):
                                 facts.long_strings.append(key)
                         elif member == "int" or member == "bool":
                             pass

@@ -8,6 +8,7 @@ its catalogue entry.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any, Iterator
 
 from .. import validation as v
@@ -198,7 +199,7 @@ def duplicate_devices(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
         seen: dict[tuple[str, str, str], int] = {}
         for j, device in enumerate(as_list(request.get("devices"))):
             device = as_dict(device)
-            identity = tuple(as_str(device.get(k)) for k in ("driver", "pool", "name"))
+            identity = (as_str(device.get("driver")), as_str(device.get("pool")), as_str(device.get("name")))
             if identity in seen:
                 yield Hit(
                     f"device {'/'.join(identity)} is listed twice in this request (first at devices[{seen[identity]}])",
@@ -253,6 +254,7 @@ def attribute_strings(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
                     yield Hit(v.too_long_bytes(64), path=d.path + ("attributes", key, "strings", i))
 
 
+@lru_cache(maxsize=8192)  # the same names under the same driver, device after device
 def _qualified_name_problem(key: str, driver: str) -> str | None:
     parts = key.split("/")
     if len(parts) > 2:
@@ -299,7 +301,7 @@ def attribute_scalars(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
             continue
         for key in d.long_strings:
             text = as_dict(d.attributes[key]).get("string")
-            if isinstance(text, str) and len(text) > 16 and (len(text) > 64 or len(text.encode()) > 64):
+            if isinstance(text, str) and len(text.encode()) > 64:
                 yield Hit("string value is longer than 64 bytes, which a ResourceSlice rejects",
                           path=d.path + ("attributes", key, "string"))
         for key in d.versions:
@@ -337,9 +339,10 @@ def attribute_value_count(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit
 @implements("DRA-MD-080", scope="object")
 def network_limits(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
     for d in mf.devices(obj):
-        path, device = d.path, d.device
-        data = as_dict(device.get("networkData"))
-        where = path + ("networkData",)
+        data = d.device.get("networkData")
+        if not data or type(data) is not dict:
+            continue
+        where = d.path + ("networkData",)
         if len(as_str(data.get("interfaceName")).encode()) > 256:
             yield Hit(v.too_long_bytes(256), path=where + ("interfaceName",))
         ips = as_list(data.get("ips"))
@@ -358,8 +361,11 @@ def network_limits(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 @implements("DRA-MD-081", scope="object")
 def network_ips(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
     for d in mf.devices(obj):
-        path, device = d.path, d.device
-        for i, ip in enumerate(as_list(as_dict(device.get("networkData")).get("ips"))):
+        data = d.device.get("networkData")
+        if not data or type(data) is not dict:
+            continue
+        path = d.path
+        for i, ip in enumerate(as_list(data.get("ips"))):
             if not isinstance(ip, str) or not ip:
                 continue
             where = path + ("networkData", "ips", i)
@@ -381,7 +387,9 @@ def network_ips(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 @implements("DRA-MD-082", scope="object")
 def network_mac(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
     for d in mf.devices(obj):
-        path, device = d.path, d.device
-        mac = as_str(as_dict(device.get("networkData")).get("hardwareAddress"))
+        data = d.device.get("networkData")
+        if not data or type(data) is not dict:
+            continue
+        mac = as_str(data.get("hardwareAddress"))
         if mac and not _MAC.match(mac):
-            yield Hit(f"{v.go_quote(mac)} is not a MAC address", path=path + ("networkData", "hardwareAddress"))
+            yield Hit(f"{v.go_quote(mac)} is not a MAC address", path=d.path + ("networkData", "hardwareAddress"))

@@ -66,3 +66,20 @@ def test_a_null_member_is_not_a_plain_scalar() -> None:
     devices.device_facts(obj)  # judge the names
     (facts,) = devices.device_facts(obj)
     assert facts.not_single == ["model"]
+
+
+def test_string_limit_is_64_bytes_whatever_the_characters() -> None:
+    from dra_conform.metadata.file import MetadataFile
+    from dra_conform.metadata.versions import DEFAULT_PROFILE, PROFILES
+    from dra_conform.rules.metadata_object import attribute_scalars
+
+    strings = {"emoji17": "😀" * 17, "ascii64": "x" * 64, "ascii65": "x" * 65, "e33": "é" * 33, "e32": "é" * 32,
+               "short": "é" * 16}
+    obj = {"kind": "DeviceMetadata", "apiVersion": "metadata.resource.k8s.io/v1alpha1",
+           "requests": [{"name": "r", "devices": [{"driver": "d", "pool": "p", "name": "n",
+                                                  "attributes": {k: {"string": s} for k, s in strings.items()}}]}]}
+    mf = MetadataFile("f", json.dumps(obj).encode(), PROFILES[DEFAULT_PROFILE])
+    for _ in range(2):  # names unjudged (the plain loop), then judged (the fast path)
+        flagged = [hit.path[-2] for hit in attribute_scalars(mf.objects[0].value, mf)]
+        assert flagged == ["emoji17", "ascii65", "e33"]
+        mf = MetadataFile("f", json.dumps(obj).encode(), PROFILES[DEFAULT_PROFILE])

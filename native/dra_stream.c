@@ -211,12 +211,16 @@ static size_t scan_number(dra_scanner *s, size_t pos) {
         i++;
         if (!digit_at(s, i)) return 0;
     }
+    size_t digits = i;
     i = d[i] == '0' ? i + 1 : skip_digits(d, i + 1, n);
+    if (i - digits > 18) s->flags |= DRA_FLAG_WIDE_NUMBER;
     if (i < n && d[i] == '.') {
+        s->flags |= DRA_FLAG_WIDE_NUMBER;
         if (!digit_at(s, i + 1)) return 0;
         i = skip_digits(d, i + 2, n);
     }
     if (i < n && (d[i] == 'e' || d[i] == 'E')) {
+        s->flags |= DRA_FLAG_WIDE_NUMBER;
         i++;
         if (i < n && (d[i] == '+' || d[i] == '-')) i++;
         if (!digit_at(s, i)) return 0;

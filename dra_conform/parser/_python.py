@@ -267,12 +267,17 @@ class Scanner:
             i += 1
             if not self._digit_at(i):
                 return -1
+        digits = i
         i = i + 1 if data[i] == 0x30 else _DIGITS.match(data, i + 1).end()
+        if i - digits > 18:
+            self.flags |= ev.FLAG_WIDE_NUMBER
         if i < n and data[i] == 0x2E:
+            self.flags |= ev.FLAG_WIDE_NUMBER
             if not self._digit_at(i + 1):
                 return -1
             i = _DIGITS.match(data, i + 2).end()
         if i < n and data[i] in b"eE":
+            self.flags |= ev.FLAG_WIDE_NUMBER
             i += 1
             if i < n and data[i] in b"+-":
                 i += 1

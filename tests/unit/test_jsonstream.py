@@ -1,0 +1,73 @@
+"""A stream's values are the same whether orjson or the stdlib json module decodes them.
+
+orjson decodes values the scanner marks as holding only int64-sized integers; anything it
+refuses (invalid UTF-8, lone surrogates, deep nesting) goes to json, as does every value
+with a fraction, an exponent or a longer integer, which orjson would turn into a float.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
+
+from dra_conform import jsonstream
+from dra_conform.shape import GoNumber
+
+pytest.importorskip("orjson", reason="orjson is a dependency; without it json decodes everything")
+
+
+def typed(value: Any) -> Any:
+    """The value with every type spelled out (1, 1.0 and True compare equal in Python)."""
+    if isinstance(value, dict):
+        return ("dict", [(k, typed(v)) for k, v in value.items()])
+    if isinstance(value, list):
+        return ("list", [typed(v) for v in value])
+    if isinstance(value, GoNumber):
+        return ("number", value.text)
+    return (type(value).__name__, value)
+
+
+def both_ways(data: bytes) -> tuple[list[Any], list[Any]]:
+    fast = [typed(v.value) for v in jsonstream.read_stream(data).values]
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(jsonstream, "_FAST", False)
+        slow = [typed(v.value) for v in jsonstream.read_stream(data).values]
+    return fast, slow
+
+
+INTEGERS = st.one_of(st.integers(-(2**63), 2**63 - 1), st.integers(-(2**70), 2**70),
+                     st.sampled_from([2**63 - 1, 2**63, -(2**63), -(2**63) - 1, 10**18 - 1, 10**18, 2**64]))
+SCALARS = st.one_of(st.none(), st.booleans(), INTEGERS, st.floats(allow_nan=False, allow_infinity=False),
+                    st.text(max_size=12), st.sampled_from(["\ud800", "a\udfffb", "\U0001F600", "<&>", "\\\"/"]))
+VALUES = st.recursive(SCALARS, lambda children: st.lists(children, max_size=4)
+                      | st.dictionaries(st.text(max_size=6), children, max_size=4), max_leaves=25)
+
+
+@given(st.lists(VALUES, min_size=1, max_size=3), st.sampled_from([None, 2]), st.booleans())
+@example([{"a": 1, "b": 2, "a ": 3}], 2, True)
+def test_orjson_and_json_build_the_same_values(values: list[Any], indent: int | None, ascii_only: bool) -> None:
+    data = "\n".join(json.dumps(v, indent=indent, ensure_ascii=ascii_only) for v in values).encode(
+        "utf-8", "surrogatepass")
+    fast, slow = both_ways(data)
+    assert fast == slow
+
+
+@given(st.binary(max_size=300))
+@example(b'{"a":"\xff"} {"b":"\xed\xa0\x80"} ["\\ud800"] {"k":1,"k":2}')
+@example(b'[1, 1.0, 1e2, -0, 123456789012345678, 1234567890123456789, 18446744073709551616]')
+def test_any_bytes_decode_the_same_both_ways(data: bytes) -> None:
+    fast, slow = both_ways(data)
+    assert fast == slow
+
+
+def test_nesting_deeper_than_orjson_goes_to_json() -> None:
+    data = b"[" * 1100 + b"]" * 1100  # orjson stops at 1024 levels
+    (value,) = [v.value for v in jsonstream.read_stream(data).values]
+    depth = 0
+    while value:
+        value, depth = value[0], depth + 1
+    assert value == [] and depth == 1099

@@ -72,8 +72,15 @@ def _snippet(raw: bytes | memoryview) -> str:
     return text if len(text) <= 80 and len(raw) <= 324 else text[:77] + "..."
 
 
+# DeviceMetadata's own field names: no two are equal ignoring case, so in an object with no
+# other keys a field is found by its exact name (the usual object, without lowering each key).
+_FIELD_NAMES = frozenset(("kind", "apiVersion", "metadata", "requests"))
+
+
 def _sniff(obj: dict[str, Any], name: str) -> tuple[Any, list[str]]:
     """Go's case-insensitive field match: the last key equal to ``name`` ignoring case wins."""
+    if obj.keys() <= _FIELD_NAMES:
+        return obj.get(name), []
     found: Any = None
     odd = []
     lowered = name.lower()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 
 GROUP = "metadata.resource.k8s.io"
@@ -40,6 +41,7 @@ _VERSION = re.compile(r"v(\d+)(?:(alpha|beta)(\d+))?\Z")
 _STABILITY = {"alpha": 0, "beta": 1, None: 2}
 
 
+@lru_cache(maxsize=256)  # a handful of versions, ranked for every object of every file
 def version_rank(version: str) -> tuple[int, int, int] | None:
     """Kubernetes version priority (v1 > v1beta2 > v1beta1 > v1alpha1); None if not of that form."""
     m = _VERSION.match(version)

@@ -417,7 +417,7 @@ size_t dra_scanner_next(dra_scanner *s, int64_t *out, size_t capacity) {
         else if (c == '-' || is_digit(c)) { kind = DRA_NUMBER; end = scan_number(s, pos); }
         else if (c == 't') { kind = DRA_TRUE; end = scan_literal(s, pos, "true", 4); }
         else if (c == 'f') { kind = DRA_FALSE; end = scan_literal(s, pos, "false", 5); }
-        else if (c == 'n') { kind = DRA_NULL; end = scan_literal(s, pos, "null", 4); }
+        else if (c == 'n') { kind = DRA_NULL; end = scan_literal(s, pos, "null", 4); s->flags |= DRA_FLAG_NULL; }
         else { fail(s, DRA_ERR_BEGIN_VALUE, pos); break; }
         if (!end) break;
         if (emits(s, s->depth)) emit(out, &count, kind, pos, end);

@@ -37,6 +37,7 @@
 #define DRA_FLAG_UNICODE_ESCAPE 4
 #define DRA_FLAG_NOT_INDENTED 8
 #define DRA_FLAG_WIDE_NUMBER 16 /* a number with a fraction or exponent, or over 18 digits */
+#define DRA_FLAG_NULL 32 /* a null literal (so a None once decoded) */
 #define DRA_KEYS_COMPARED_PER_OBJECT 256
 
 #define DRA_OK 0

@@ -7,6 +7,7 @@ from functools import cached_property
 from typing import Any
 
 from ..jsonstream import JsonStream, read_stream
+from ..parser.events import FLAG_NULL
 from .decode import COMPARABLE_DEPTH, Decoded, ObjectInfo, Status, decode
 from .layout import Layout
 from .versions import Profile
@@ -26,8 +27,8 @@ class MetadataFile:
         self.stream = read_stream(self.data)
         self.decoded = decode(self.stream, self.profile)
         self._devices: dict[int, tuple[dict[str, Any], list[DeviceFacts]]] = {}
-        # JSON's null is the only way to a None value: a file without the word has none (usual, cheap to know).
-        self._may_hold_null = b"null" in self.data
+        # A null literal is the only way to a None value: the scanner tells which values hold one.
+        self._may_hold_null = any(v.flags & FLAG_NULL for v in self.stream.values)
 
     def devices(self, obj: dict[str, Any]) -> list[DeviceFacts]:
         """Each device of ``obj`` with its attributes sorted into kinds, computed once."""

@@ -143,6 +143,7 @@ class Scanner:
                 kind, end = ev.FALSE, self._literal(pos, b"false")
             elif c == 0x6E:
                 kind, end = ev.NULL, self._literal(pos, b"null")
+                self.flags |= ev.FLAG_NULL
             else:
                 self._fail(ev.ERR_BEGIN_VALUE, pos)
                 break

@@ -40,6 +40,7 @@ FLAG_RECHECK_KEYS = 2  # a key has escapes, or an object is too large to compare
 FLAG_UNICODE_ESCAPE = 4  # a string holds a \u escape (lone surrogates need fixing)
 FLAG_NOT_INDENTED = 8  # whitespace differs from Go's json.MarshalIndent(v, "", "  ")
 FLAG_WIDE_NUMBER = 16  # a number has a fraction or an exponent, or over 18 digits: maybe not an int64
+FLAG_NULL = 32  # a null literal: the decoded value holds a None
 KEYS_COMPARED_PER_OBJECT = 256
 
 # Error codes.

@@ -71,3 +71,27 @@ def test_nesting_deeper_than_orjson_goes_to_json() -> None:
     while value:
         value, depth = value[0], depth + 1
     assert value == [] and depth == 1099
+
+
+def _leaves(value: Any) -> list[Any]:
+    todo, out = [value], []
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            todo.extend(item)
+        else:
+            out.append(item)
+    return out
+
+
+@given(VALUES, st.sampled_from([None, 2]))
+def test_value_flags_say_what_the_value_holds(value: Any, indent: int | None) -> None:
+    from dra_conform.parser import events as ev
+
+    (found,) = jsonstream.read_stream(json.dumps(value, indent=indent).encode("utf-8", "surrogatepass")).values
+    leaves = _leaves(value)
+    assert bool(found.flags & ev.FLAG_NULL) == any(leaf is None for leaf in leaves)
+    wide = any(isinstance(leaf, float) or (type(leaf) is int and len(str(abs(leaf))) > 18) for leaf in leaves)
+    assert bool(found.flags & ev.FLAG_WIDE_NUMBER) == wide

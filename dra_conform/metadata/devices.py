@@ -24,6 +24,9 @@ MAX_ATTRIBUTES = 32
 _PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,31}\Z")
 _PLAIN: dict[str, bool] = {}  # attribute names repeat across devices and files
 _QUALIFIED: set[str] = set()  # the names in _PLAIN that are not plain
+# A device's attribute names, in order -> the qualified ones among them. A driver's devices
+# share a few such lists, so each is judged once (when all its names are in _PLAIN).
+_QUALIFIED_OF: dict[tuple[str, ...], list[str]] = {}
 
 
 @dataclass
@@ -76,11 +79,17 @@ def _all_plain_scalars(facts: DeviceFacts, may_hold_null: bool) -> bool:
     members = set().union(*values)
     if not members <= SCALAR_MEMBERS or (may_hold_null and None in chain.from_iterable(map(dict.values, values))):
         return False
-    if not _PLAIN.keys() >= attributes.keys():  # a name not judged yet: take the slow path once
-        return False
-    qualified = _QUALIFIED.intersection(attributes)
+    names = tuple(attributes)
+    qualified = _QUALIFIED_OF.get(names)
+    if qualified is None:
+        if not _PLAIN.keys() >= attributes.keys():  # a name not judged yet: take the slow path once
+            return False
+        found = _QUALIFIED.intersection(attributes)
+        qualified = [k for k in attributes if k in found]
+        if len(_QUALIFIED_OF) < 4096:  # bounded
+            _QUALIFIED_OF[names] = qualified
     if qualified:
-        facts.qualified = [k for k in attributes if k in qualified]
+        facts.qualified = list(qualified)
     if "string" in members:
         # _may_be_long, inline: a call per attribute would cost more than the test
         facts.long_strings = [k for k, v in attributes.items()

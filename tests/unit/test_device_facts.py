@@ -55,8 +55,10 @@ def test_fast_path_files_attributes_as_the_plain_loop(attribute_maps: list[dict[
     with pytest.MonkeyPatch.context() as mp:  # names not judged yet: every device takes the plain loop
         mp.setattr(devices, "_PLAIN", {})
         mp.setattr(devices, "_QUALIFIED", set())
+        mp.setattr(devices, "_QUALIFIED_OF", {})
         plain = _facts(obj)
         assert _facts(obj) == plain  # names judged now: the fast path where it applies
+        assert _facts(obj) == plain  # name lists remembered too
         if b"null" not in json.dumps(obj).encode():
             assert _facts(obj, may_hold_null=False) == plain
 

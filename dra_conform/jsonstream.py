@@ -142,8 +142,11 @@ def _repeated_version(
 
 
 def decode_value(data: bytes, start: int, end: int) -> Any:
-    """One well-formed JSON value of ``data`` (Go's handling of invalid UTF-8 and lone surrogates)."""
-    return _decode(data, start, end, ev.FLAG_UNICODE_ESCAPE)
+    """One well-formed JSON value of ``data`` (Go's handling of invalid UTF-8 and lone surrogates).
+
+    Its flags are unknown, so it is decoded as if it held every kind of value: by json.
+    """
+    return _decode(data, start, end, ev.FLAG_UNICODE_ESCAPE | ev.FLAG_WIDE_NUMBER)
 
 
 def _decode(data: bytes, start: int, end: int, flags: int) -> Any:

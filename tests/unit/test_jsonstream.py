@@ -95,3 +95,20 @@ def test_value_flags_say_what_the_value_holds(value: Any, indent: int | None) ->
     assert bool(found.flags & ev.FLAG_NULL) == any(leaf is None for leaf in leaves)
     wide = any(isinstance(leaf, float) or (type(leaf) is int and len(str(abs(leaf))) > 18) for leaf in leaves)
     assert bool(found.flags & ev.FLAG_WIDE_NUMBER) == wide
+
+
+def test_a_value_of_unknown_flags_keeps_number_literals_and_big_integers() -> None:
+    data = b'{"int": 1.50, "big": 18446744073709551616, "e": 1e3}'
+    assert typed(jsonstream.decode_value(data, 0, len(data))) == (
+        "dict", [("int", ("number", "1.50")), ("big", ("int", 2**64)), ("e", ("number", "1e3"))])
+
+
+def test_a_manifest_number_is_reported_as_written(tmp_path) -> None:
+    from dra_conform.engine import Options, check_paths
+
+    path = tmp_path / "slice.json"
+    path.write_text('{"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {"name": "s"},'
+                    ' "spec": {"driver": "d.example.com", "nodeName": "n", "pool": {"name": "p", "generation": 1,'
+                    ' "resourceSliceCount": 1.50}, "devices": []}}')
+    messages = [f.message for f in check_paths([str(path)], Options()).findings]
+    assert any("number 1.50" in m for m in messages), messages

@@ -28,13 +28,13 @@ class MetadataFile:
         self.decoded = decode(self.stream, self.profile)
         self._devices: dict[int, tuple[dict[str, Any], list[DeviceFacts]]] = {}
         # A null literal is the only way to a None value: the scanner tells which values hold one.
-        self._may_hold_null = any(v.flags & FLAG_NULL for v in self.stream.values)
+        self.may_hold_null = any(v.flags & FLAG_NULL for v in self.stream.values)
 
     def devices(self, obj: dict[str, Any]) -> list[DeviceFacts]:
         """Each device of ``obj`` with its attributes sorted into kinds, computed once."""
         cached = self._devices.get(id(obj))
         if cached is None or cached[0] is not obj:
-            cached = self._devices[id(obj)] = (obj, device_facts(obj, self._may_hold_null))
+            cached = self._devices[id(obj)] = (obj, device_facts(obj, self.may_hold_null))
         return cached[1]
 
     @property

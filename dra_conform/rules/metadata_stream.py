@@ -52,7 +52,8 @@ def stream_syntax(mf: MetadataFile) -> Iterator[Hit]:
         yield Hit(info.reader_error, doc=info.index)
     limit = stream.error_offset if stream.error_code else len(mf.data)
     try:
-        mf.data[:limit].decode("utf-8")
+        if not mf.data.isascii():  # ASCII is UTF-8: decoded to check only when it is not
+            str(memoryview(mf.data)[:limit], "utf-8")
     except UnicodeDecodeError as exc:
         yield Hit(
             f"invalid UTF-8 at byte {exc.start}: Go's decoder replaces it with U+FFFD",
@@ -263,9 +264,11 @@ def _in_order(names: tuple[str, ...]) -> frozenset[tuple[str, ...]]:
 _CANONICAL_KEYS = {kind: _in_order(names) if len(names) <= 8 else frozenset() for kind, names in _ORDER.items()}
 
 
-def _order_problem(value: Any, kind: str, path: Path) -> Path | None:
-    """The path of the first member out of Go's field order (or null, which Go omits)."""
-    if not isinstance(value, dict) or (tuple(value) in _CANONICAL_KEYS[kind] and None not in value.values()):
+def _order_problem(value: Any, kind: str, path: Path, nulls: bool = True) -> Path | None:
+    """The path of the first member out of Go's field order (or null, which Go omits).
+
+    ``nulls`` is false when the file holds no null literal."""
+    if not isinstance(value, dict) or (tuple(value) in _CANONICAL_KEYS[kind] and not (nulls and None in value.values())):
         return None
     rank = _ORDER[kind]
     keys = list(value)
@@ -276,28 +279,38 @@ def _order_problem(value: Any, kind: str, path: Path) -> Path | None:
     return None
 
 
+_SORTED_NAMES: set[tuple[str, ...]] = set()  # attribute name lists known to be in Go's (sorted) map order
+
+
 def _first_order_problem(obj: dict[str, Any], mf: MetadataFile) -> Path | None:
-    found = _order_problem(obj, "object", ()) or _order_problem(obj.get("metadata"), "metadata", ("metadata",))
+    nulls = mf.may_hold_null
+    found = _order_problem(obj, "object", (), nulls) or \
+        _order_problem(obj.get("metadata"), "metadata", ("metadata",), nulls)
     if found:
         return found
     for rpath, request in requests(obj):
-        found = _order_problem(request, "request", rpath)
+        found = _order_problem(request, "request", rpath, nulls)
         if found:
             return found
     for d in mf.devices(obj):
-        found = _order_problem(d.device, "device", d.path)
+        found = _order_problem(d.device, "device", d.path, nulls)
         if found:
             return found
-        names = list(d.attributes)
-        if names != sorted(names):
-            return d.path + ("attributes",)
+        names = tuple(d.attributes)
+        if names not in _SORTED_NAMES:  # a driver's devices share a few name lists
+            if list(names) != sorted(names):
+                return d.path + ("attributes",)
+            if len(_SORTED_NAMES) < 4096:  # bounded
+                _SORTED_NAMES.add(names)
         for name in d.not_single:  # only these can have several members
-            found = _order_problem(d.attributes[name], "attribute", d.path + ("attributes", name))
+            found = _order_problem(d.attributes[name], "attribute", d.path + ("attributes", name), nulls)
             if found:
                 return found
-        found = _order_problem(d.device.get("networkData"), "networkData", d.path + ("networkData",))
-        if found:
-            return found
+        network = d.device.get("networkData")
+        if network is not None:
+            found = _order_problem(network, "networkData", d.path + ("networkData",), nulls)
+            if found:
+                return found
     return None
 
 

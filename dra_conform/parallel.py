@@ -17,6 +17,42 @@ from itertools import islice
 from typing import Any, Callable, Iterable, Iterator
 
 BATCH = 32  # files a process takes at a time: small enough to balance, large enough to pay the round trip
+AUTO_MAX = 8  # -j auto uses at most this many processes: a node's metadata tree needs no more
+
+
+def auto_jobs(cgroup: str = "/sys/fs/cgroup") -> int:
+    """What ``-j auto`` means: the CPUs this process may run on, within its cgroup's CPU quota.
+
+    Linux only (1 elsewhere, where forking a helper is not always safe). A container limited
+    to 2 CPUs on a 64-CPU node sees 64 in its affinity and 2 in its quota.
+    """
+    if not hasattr(os, "sched_getaffinity"):
+        return 1
+    cpus = len(os.sched_getaffinity(0))
+    quota = _cgroup_quota(cgroup)
+    if quota is not None:
+        cpus = min(cpus, quota)
+    return max(1, min(cpus, AUTO_MAX))
+
+
+def _cgroup_quota(root: str) -> int | None:
+    """CPUs allowed by the CFS quota (cgroup v2 cpu.max, or v1 cfs_quota_us/cfs_period_us), rounded up."""
+    try:
+        with open(os.path.join(root, "cpu.max")) as f:  # v2: "max 100000" or "200000 100000"
+            quota, period = f.read().split()[:2]
+    except (OSError, ValueError):
+        try:
+            with open(os.path.join(root, "cpu", "cpu.cfs_quota_us")) as f:
+                quota = f.read().strip()
+            with open(os.path.join(root, "cpu", "cpu.cfs_period_us")) as f:
+                period = f.read().strip()
+        except OSError:
+            return None
+    try:
+        q, p = int(quota), int(period)
+    except ValueError:  # "max": no quota
+        return None
+    return -(-q // p) if q > 0 and p > 0 else None
 
 
 def run(items: Iterable[Any], work: Callable[[Any], Any], jobs: int) -> list[Any]:

@@ -218,9 +218,25 @@ def test_never_writes_to_inputs(tmp_path):
     assert before == after
 
 
-def test_jobs_give_identical_output():
-    single = run("check", "--format", "sarif", "examples/metadata").stdout
+def test_jobs_give_identical_output(tmp_path):
+    single = run("check", "-j", "1", "--format", "sarif", "examples/metadata").stdout
     assert run("check", "-j", "2", "--format", "sarif", "examples/metadata").stdout == single
+    assert run("check", "--format", "sarif", "examples/metadata").stdout == single  # -j auto
+    # More than one batch of files: -j auto really spreads them (on a machine with several CPUs).
+    tree = tmp_path / "var" / "run" / "kubernetes.io" / "dra-device-attributes" / "resourceclaims"
+    source = next((PROJECT / "examples" / "metadata").rglob("*-metadata.json")).read_bytes()
+    for i in range(80):
+        request = tree / f"claim-{i:03}" / "gpu"
+        request.mkdir(parents=True)
+        (request / "gpu.example.com-metadata.json").write_bytes(source)
+    one = run("check", "-j", "1", "--format", "sarif", str(tmp_path)).stdout
+    assert run("check", "--format", "sarif", str(tmp_path)).stdout == one
+    assert run("check", "-j", "3", "--format", "sarif", str(tmp_path)).stdout == one
+
+
+def test_jobs_must_be_a_number_or_auto():
+    out = run("check", "-j", "0", "examples/metadata")
+    assert out.returncode == 2 and b"is not a number from 1 to 64, or auto" in out.stderr
 
 
 def test_internal_errors_are_one_line(tmp_path):

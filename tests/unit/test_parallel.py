@@ -53,3 +53,22 @@ def test_an_error_in_a_worker_is_raised_here_in_one_line():
 def test_a_worker_that_dies_is_an_error_not_a_hang():
     with pytest.raises(RuntimeError, match="exit code 9"):
         parallel.run(list(range(20 * parallel.BATCH)), die_in_a_helper, jobs=2)
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_getaffinity"), reason="-j auto is 1 without Linux's affinity call")
+def test_auto_jobs_is_the_usable_cpus_within_the_cgroup_quota(tmp_path):
+    cpus = len(os.sched_getaffinity(0))
+    assert parallel.auto_jobs(str(tmp_path / "none")) == min(cpus, parallel.AUTO_MAX)  # no cgroup files
+    (tmp_path / "cpu.max").write_text("max 100000\n")  # v2, no quota
+    assert parallel.auto_jobs(str(tmp_path)) == min(cpus, parallel.AUTO_MAX)
+    (tmp_path / "cpu.max").write_text("50000 100000\n")  # half a CPU: still one process
+    assert parallel.auto_jobs(str(tmp_path)) == 1
+    (tmp_path / "cpu.max").write_text(f"{150000 * 64} 100000\n")  # more than there are: affinity and the cap win
+    assert parallel.auto_jobs(str(tmp_path)) == min(cpus, parallel.AUTO_MAX)
+    v1 = tmp_path / "v1"
+    (v1 / "cpu").mkdir(parents=True)
+    (v1 / "cpu" / "cpu.cfs_quota_us").write_text("100000\n")
+    (v1 / "cpu" / "cpu.cfs_period_us").write_text("100000\n")
+    assert parallel.auto_jobs(str(v1)) == 1
+    (v1 / "cpu" / "cpu.cfs_quota_us").write_text("-1\n")  # v1, no quota
+    assert parallel.auto_jobs(str(v1)) == min(cpus, parallel.AUTO_MAX)

@@ -13,11 +13,23 @@ import atheris
 
 with atheris.instrument_imports(include=["dra_conform"]):
     from dra_conform.engine import FileResult, Options, check_data
+    from dra_conform.jsonstream import _decode
     from dra_conform.parser import _c, python_scan
+    from dra_conform.parser import events as ev
     from dra_conform.registry import load
+    from dra_conform.shape import GoNumber
 
 CATALOG = load()
 OPTIONS = Options()
+
+
+def typed(value):  # type: ignore[no-untyped-def]
+    """The value with its types spelled out: 1, 1.0 and True are equal in Python, not here."""
+    if isinstance(value, dict):
+        return ("dict", [(k, typed(v)) for k, v in value.items()])
+    if isinstance(value, list):
+        return ("list", [typed(v) for v in value])
+    return ("number", value.text) if isinstance(value, GoNumber) else (type(value).__name__, value)
 
 
 def one_input(data: bytes) -> None:
@@ -25,6 +37,12 @@ def one_input(data: bytes) -> None:
         native, twin = _c.scan(data, mode), python_scan(data, mode)
         if native != twin:
             raise AssertionError(f"backends disagree in mode {mode}: {native!r} != {twin!r}")
+    for kind, start, end in native[0]:  # mode 1: each complete value, decoded by orjson where it may be and by json
+        flags = ev.value_flags(kind)
+        if ev.value_depth(kind) < 500:  # typed() recurses
+            fast, slow = _decode(data, start, end, flags), _decode(data, start, end, flags | ev.FLAG_WIDE_NUMBER)
+            if typed(fast) != typed(slow):
+                raise AssertionError(f"orjson and json decode differently: {data[start:end]!r}")
     check_data(FileResult("fuzz.json", "metadata"), data, None, OPTIONS, CATALOG)
 
 

@@ -5,7 +5,7 @@ refuses, loudly, a duplicate id or an id that does not match its family file; th
 code of a scope is imported when a run first asks for that scope's checks, and
 refused if it registers a rule the catalogue lacks or marks not checkable.
 ``Catalog.checks`` imports every rule module and refuses a rule marked checkable
-without code (tests, ``rules``).
+without code (the tests use it).
 """
 
 from __future__ import annotations

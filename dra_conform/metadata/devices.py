@@ -69,7 +69,7 @@ def _file_unusual(facts: DeviceFacts, key: str, value: Any) -> None:
 def _all_plain_scalars(facts: DeviceFacts, may_hold_null: bool) -> bool:
     """The usual device, sorted out with C-level set and map operations: every attribute one
     scalar member with a value, under names judged before. Files qualified names, long
-    strings and versions. ``may_hold_null`` is false when the file has no ``null`` at all."""
+    strings and versions. ``may_hold_null`` is false when the file has no null literal."""
     attributes = facts.attributes
     values = attributes.values()
     if not attributes:

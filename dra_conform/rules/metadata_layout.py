@@ -8,7 +8,7 @@ from ..metadata.file import MetadataFile
 from ..metadata.layout import CLAIMS, ROOT_PARENT, SUFFIX, TEMPLATES, Layout
 from ..model import Hit, Severity
 from ..registry import implements
-from ..walk import as_dict, as_list, as_str, devices, requests
+from ..walk import as_dict, as_list, as_str, requests
 
 _EXPECTED = "<root>/{sub}/<{name}>/<request>/<driver>-metadata.json"
 
@@ -145,13 +145,13 @@ def driver_matches_file(mf: MetadataFile) -> Iterator[Hit]:
     driver = layout.driver_from_name
     if driver is None:
         return
-    for path, device in devices(info.value):
-        found = as_str(device.get("driver"))
+    for d in mf.devices(info.value):
+        found = as_str(d.device.get("driver"))
         if found and found != driver:
             yield Hit(
                 f"device driver {found!r} differs from the file name {layout.filename} "
                 f"(the writer names the file <driver>{SUFFIX} after itself)",
-                doc=info.index, path=path + ("driver",),
+                doc=info.index, path=d.path + ("driver",),
             )
 
 

@@ -195,18 +195,18 @@ def device_name(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 @implements("DRA-MD-063", scope="object")
 def duplicate_devices(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for rpath, request in requests(obj):
-        seen: dict[tuple[str, str, str], int] = {}
-        for j, device in enumerate(as_list(request.get("devices"))):
-            device = as_dict(device)
-            identity = (as_str(device.get("driver")), as_str(device.get("pool")), as_str(device.get("name")))
-            if identity in seen:
-                yield Hit(
-                    f"device {'/'.join(identity)} is listed twice in this request (first at devices[{seen[identity]}])",
-                    path=rpath + ("devices", j),
-                )
-            else:
-                seen[identity] = j
+    seen: dict[tuple[int, str, str, str], int] = {}  # (request, driver, pool, name) -> first device index
+    for d in mf.devices(obj):
+        _, i, _, j = d.path
+        device = d.device
+        identity = (i, as_str(device.get("driver")), as_str(device.get("pool")), as_str(device.get("name")))
+        if identity in seen:
+            yield Hit(
+                f"device {'/'.join(identity[1:])} is listed twice in this request (first at devices[{seen[identity]}])",
+                path=d.path,
+            )
+        else:
+            seen[identity] = j
 
 
 @implements("DRA-MD-070", scope="object")

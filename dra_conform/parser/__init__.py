@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 
-from . import _python
 from . import events as ev
 
 BACKEND = "python"
@@ -29,7 +28,9 @@ class NativeRequiredError(RuntimeError):
 
 
 def python_scan(data: bytes, mode: int) -> tuple[list[tuple[int, int, int]], int, int]:
-    scanner = _python.Scanner(data, mode)
+    from ._python import Scanner  # imported when used: the native backend never needs it
+
+    scanner = Scanner(data, mode)
     out: list[tuple[int, int, int]] = []
     while not scanner.done:
         out.extend(scanner.next_batch())

@@ -49,8 +49,11 @@ def relative_to(base: str, path: str) -> str:
 
 
 def excluded(config: Config, path: str) -> bool:
+    patterns = config.values["exclude"]
+    if not patterns:  # the usual run: no relative path to make for each file
+        return False
     rel = relative_to(config.base_dir, path)
-    return any(glob(p).match(rel) for p in config.values["exclude"])
+    return any(glob(p).match(rel) for p in patterns)
 
 
 @dataclass

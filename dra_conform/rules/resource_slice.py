@@ -35,8 +35,19 @@ def _spec(obj: dict[str, Any]) -> dict[str, Any]:
     return as_dict(obj.get("spec"))
 
 
-def _devices(obj: dict[str, Any]) -> Iterator[tuple[Path, dict[str, Any]]]:
-    return devices(_spec(obj))
+# The devices of the slice whose rules are running, listed once: a dozen rules walk them one
+# after another (rules never change what they read). Keyed by the held devices list itself,
+# so never another list at a reused address, and by its length.
+_LAST: tuple[Any, int, list[tuple[Path, dict[str, Any]]]] = (None, 0, [])
+
+
+def _devices(obj: dict[str, Any]) -> list[tuple[Path, dict[str, Any]]]:
+    global _LAST
+    spec = _spec(obj)
+    listed = spec.get("devices")
+    if _LAST[0] is not listed or _LAST[1] != len(as_list(listed)) or listed is None:
+        _LAST = (listed, len(as_list(listed)), list(devices(spec)))
+    return _LAST[2]
 
 
 def _uses_list_attributes(device: dict[str, Any]) -> bool:

@@ -444,3 +444,16 @@ def test_gated_fields_of_v1beta1_devices_sit_under_basic(tmp_path):
     assert gated(tmp_path, spec, gates="DRAPartitionableDevices=false", api="resource.k8s.io/v1beta1") == [
         ("spec.devices[0].basic.consumesCounters", message), ("spec.sharedCounters", message)]
     assert gated(tmp_path, spec, api="resource.k8s.io/v1beta1") == []  # on by default since 1.36
+
+
+def test_rules_see_each_slice_devices_afresh():
+    from dra_conform.rules.resource_slice import attribute_names
+
+    bad = {"name": "d0", "attributes": {"a/b/c": {"int": 1}}}
+    obj = {"kind": "ResourceSlice", "spec": {"devices": [bad]}}
+    assert len(list(attribute_names(obj, None))) == 1
+    obj["spec"]["devices"].append({**bad, "name": "d1"})  # the same list, grown
+    assert [h.path for h in attribute_names(obj, None)] == [("spec", "devices", 0, "attributes"),
+                                                            ("spec", "devices", 1, "attributes")]
+    other = {"kind": "ResourceSlice", "spec": {"devices": [{"name": "d2", "attributes": {}}]}}
+    assert list(attribute_names(other, None)) == []

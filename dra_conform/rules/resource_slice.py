@@ -281,7 +281,10 @@ def _plain_scalar(attribute: Any) -> bool:
 def attribute_values(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, device in _devices(obj):
         for key, attribute in as_dict(device.get("attributes")).items():
-            if _plain_scalar(attribute):
+            # _plain_scalar's string case inline: most attributes are short strings (no call for them)
+            string = attribute.get("string") if type(attribute) is dict and len(attribute) == 1 else None
+            if (type(string) is str and (len(string) <= 16 or (len(string) <= 64 and string.isascii()))) or \
+                    _plain_scalar(attribute):
                 continue
             attribute = as_dict(attribute)
             where = path + ("attributes", key)

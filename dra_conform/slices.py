@@ -87,7 +87,7 @@ def lookup(attributes: dict[str, Any], name: str, driver: str) -> tuple[str, Any
 
 
 LIST_MEMBERS = ("ints", "bools", "strings", "versions")  # a DeviceAttribute's list forms
-_LIST_SET = frozenset(LIST_MEMBERS)
+LIST_SET = frozenset(LIST_MEMBERS)
 
 
 def no_lists(attributes: dict[str, Any]) -> bool:
@@ -96,7 +96,7 @@ def no_lists(attributes: dict[str, Any]) -> bool:
     values = attributes.values()
     if set(map(type, values)) - {dict}:
         return False
-    return _LIST_SET.isdisjoint(set().union(*values))
+    return LIST_SET.isdisjoint(set().union(*values))
 
 
 def devices(spec: dict[str, Any]) -> Iterator[tuple[tuple[Any, ...], dict[str, Any]]]:

@@ -16,12 +16,11 @@ from ..node_selector import node_selector
 from ..registry import implements
 from ..walk import as_dict, as_list, as_str
 from .claim_status import driver_name
-from ..slices import LIST_MEMBERS, devices, lookup, no_lists
+from ..slices import LIST_MEMBERS, LIST_SET, devices, lookup, no_lists
 from .pool_status_request import fully_qualified_name
 
 SLICE = {"scope": "manifest", "kinds": ("ResourceSlice",)}
 MEMBERS = ("int", "bool", "string", "version", "ints", "bools", "strings", "versions")
-LIST_SET = frozenset(LIST_MEMBERS)
 SCALARS = frozenset(("int", "bool", "string", "version"))
 SELECTION = ("nodeName", "nodeSelector", "allNodes", "perDeviceNodeSelection")
 EFFECTS = ["NoExecute", "NoSchedule", "None"]

@@ -15,10 +15,10 @@ from ..gates import dropped
 from ..manifest.context import ManifestContext
 from ..model import Hit, Path
 from ..registry import implements
-from ..slices import LIST_MEMBERS, devices, no_lists
+from ..slices import LIST_MEMBERS, no_lists
 from ..walk import as_dict, as_list
+from .resource_slice import SLICE, _devices
 
-SLICE = {"scope": "manifest", "kinds": ("ResourceSlice",)}
 PARTITIONABLE = "DRAPartitionableDevices"
 SPEC_FIELDS = {"sharedCounters": PARTITIONABLE, "perDeviceNodeSelection": PARTITIONABLE}
 DEVICE_FIELDS = {  # field -> the gates it needs (all of them)
@@ -53,7 +53,7 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     list_gate = _off(ctx, ("DRAListTypeAttributes",))
     capacity_gate = _off(ctx, ("DRAConsumableCapacity",))
     groups_gate = _off(ctx, ("DRADeviceCompatibilityGroups",))
-    for path, device in devices(spec):
+    for path, device in _devices(obj):  # listed once for all the slice rules
         for name in sorted(DEVICE_FIELDS.keys() & device.keys()):  # most devices have none of them
             gate = _off(ctx, DEVICE_FIELDS[name]) if device[name] is not None else None
             if gate:

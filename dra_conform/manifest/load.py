@@ -86,27 +86,24 @@ class ManifestObject:
         return value_span
 
 
-def _iter_yaml_documents(text: str) -> Iterator[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]]]]:
-    """Each document's value and spans, composed one document at a time (a document's node tree
-    is many times its text: a multi-document file is never held composed whole)."""
+def _iter_yaml_documents(text: str, skip: int = 0) -> Iterator[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]]]]:
+    """Each document's value and spans from the ``skip``-th on, composed one document at a time (a
+    document's node tree is many times its text: a multi-document file is never held composed whole)."""
     import yaml
 
     try:
-        for loader, node in _composed(text):
-            yield construct(node, loader), _node_spans(node)
+        for doc, (loader, node) in enumerate(_composed(text)):
+            if doc >= skip:
+                yield construct(node, loader), _node_spans(node)
     except yaml.YAMLError as exc:
         raise _yaml_error(exc) from None
 
 
-def _loader(text: str) -> Any:
-    import yaml
-
-    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
-
-
 def _composed(text: str) -> Iterator[tuple[Any, Any]]:
     """Each document's node tree, composed one at a time, with its loader (which constructs values)."""
-    loader = _loader(text)
+    from .yaml_values import open_loader
+
+    loader = open_loader(text)
     try:
         while loader.check_node():
             node = loader.get_node()
@@ -131,10 +128,8 @@ def _yaml_values(text: str) -> Iterator[tuple[Any, Callable[[Path], dict[Path, t
         for value in documents(text):
             yield value, (lambda prefix, doc=done: positions.spans(doc, prefix))
             done += 1
-    except _Unusual:
-        for doc, (value, spans) in enumerate(_iter_yaml_documents(text)):
-            if doc >= done:
-                yield value, spans
+    except _Unusual:  # the documents already given are composed again, not built again
+        yield from _iter_yaml_documents(text, skip=done)
     except yaml.YAMLError as exc:
         raise _yaml_error(exc) from None
 
@@ -265,7 +260,9 @@ class _EventLocator:
 
 
 def _parse_events(text: str) -> Iterator[Any]:
-    loader = _loader(text)
+    from .yaml_values import open_loader
+
+    loader = open_loader(text)
     try:
         while loader.check_event():
             yield loader.get_event()

@@ -61,6 +61,13 @@ class _Builder:
         raise _Unusual
 
 
+def open_loader(text: str) -> Any:
+    """PyYAML's safe loader over ``text``, the libyaml-backed one when available."""
+    import yaml
+
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
+
+
 def documents(text: str) -> Iterator[Any]:
     """Each document's value, built from libyaml's parse events, never composing a node tree
     (a document's tree of nodes and marks is ~40 times its text; a 20 MB List dump's, 870 MB).
@@ -72,7 +79,7 @@ def documents(text: str) -> Iterator[Any]:
     import yaml
     from yaml import events
 
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
+    loader = open_loader(text)
     constructors, resolve, get = loader.yaml_constructors, loader.resolve, loader.get_event
     starts = {events.MappingStartEvent: (dict, MAP), events.SequenceStartEvent: (list, SEQ)}
     ends = (events.MappingEndEvent, events.SequenceEndEvent)

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import os
 from collections import Counter
 from dataclasses import dataclass, field
-from urllib.parse import quote
 
-from ..engine import Report
-from ..model import Finding, Severity
-from ..registry import Catalog
+from ..model.results import Report
+from ..model.findings import Finding, Severity
+from ..model.catalogue import Catalog
 
 
 @dataclass(frozen=True)
@@ -60,14 +58,6 @@ def summary_line(report: Report) -> str:
     if skipped:
         parts.append(f"{skipped} other file{'s' if skipped != 1 else ''} skipped")
     return ", ".join(parts)
-
-
-def relative_uri(display: str) -> str:
-    """A path relative to the working directory, as a URI reference with '/' separators."""
-    if display == "<stdin>":
-        return "stdin"
-    path = os.path.relpath(display) if os.path.isabs(display) else os.path.normpath(display)
-    return quote(path.replace(os.sep, "/"), safe="/")
 
 
 def full_message(field_path: str, message: str) -> str:

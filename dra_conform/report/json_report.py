@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from ..engine import Report
-from ..model import Severity
+from ..model.results import Report
+from ..model.findings import Severity
 from .base import RunInfo, counts
 
 FORMAT_VERSION = 1

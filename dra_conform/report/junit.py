@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import defaultdict
 from xml.etree import ElementTree as ET
 
-from ..engine import Report
-from ..model import Finding
+from ..model.results import Report
+from ..model.findings import Finding
 from .base import RunInfo, full_message
 
 

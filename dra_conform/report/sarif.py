@@ -10,11 +10,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..docs import render_rule
-from ..engine import Report
-from ..model import Finding, Location, Rule, Severity
-from .base import RunInfo, full_message, relative_uri
-from ..fingerprint import own_fingerprint
+from .rule_docs import render_rule
+from ..model.results import Report
+from ..model.findings import Finding, Location, Rule, Severity
+from .base import RunInfo, full_message
+from ..model.results import relative_uri
+from ..model.fingerprint import own_fingerprint
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _PROBLEM = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.NOTE: "recommendation"}

@@ -3,11 +3,15 @@
 A run imports only the modules of the scopes it checks: a metadata tree needs
 three of these sixteen, and importing them all took a fifth of start-up.
 ``tests/unit/test_registry.py`` holds ``SCOPE_MODULES`` to what the modules register.
+``load()`` gives the catalogue joined to this code. Rules may import ``semantics``,
+``reading`` and ``model`` (and each other); never ``engine``, ``report`` or ``commands``.
 """
 
 from __future__ import annotations
 
 import importlib
+
+from ..model import catalogue
 
 SCOPE_MODULES: dict[str, tuple[str, ...]] = {
     "file": ("metadata_layout", "metadata_stream"),
@@ -32,3 +36,8 @@ def import_scope(scope: str) -> None:
 def import_all() -> None:
     for scope in SCOPE_MODULES:
         import_scope(scope)
+
+
+def load() -> catalogue.Catalog:
+    """The catalogue joined to this package's code: a scope's modules are imported when a run first asks for them."""
+    return catalogue.load(import_scope)

@@ -11,11 +11,11 @@ import ipaddress
 import re
 from typing import Any, Iterator
 
-from .. import validation as v
-from ..manifest.context import ManifestContext
-from ..model import Hit, Path
-from ..registry import implements
-from ..walk import as_dict, as_list, as_str
+from ..semantics import validation as v
+from ..semantics.context import ManifestContext
+from ..model.findings import Hit, Path
+from ..model.catalogue import implements
+from ..semantics.values import as_dict, as_list, as_str
 
 CLAIM = {"scope": "manifest", "kinds": ("ResourceClaim",)}
 _IPV4 = re.compile(r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\Z")

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..metadata.file import MetadataFile
-from ..metadata.layout import CLAIMS, ROOT_PARENT, SUFFIX, TEMPLATES, Layout
-from ..model import Hit, Severity
-from ..registry import implements
-from ..walk import as_dict, as_list, as_str, requests
+from ..semantics.metadata.file import MetadataFile
+from ..reading.layout import CLAIMS, ROOT_PARENT, SUFFIX, TEMPLATES, Layout
+from ..model.findings import Hit, Severity
+from ..model.catalogue import implements
+from ..semantics.values import as_dict, as_list, as_str, requests
 
 _EXPECTED = "<root>/{sub}/<{name}>/<request>/<driver>-metadata.json"
 

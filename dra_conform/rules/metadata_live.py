@@ -6,14 +6,14 @@ import re
 import stat
 from typing import TYPE_CHECKING, Iterator
 
-from ..metadata.layout import CONTAINER_DIR, SUFFIX
-from ..model import Hit, Severity
-from ..registry import implements
+from ..reading.layout import CONTAINER_DIR, SUFFIX
+from ..model.findings import Hit, Severity
+from ..model.catalogue import implements
 
 if TYPE_CHECKING:  # the live package is imported only by `dra-conform live`
-    from ..live.container import LiveFile
-    from ..live.node import CdiSpec
-    from ..live.watch import History
+    from ..reading.live.container import LiveFile
+    from ..reading.live.node import CdiSpec
+    from ..reading.live.watch import History
 
 # The 1.37 writer's temporary files: .<basename>.<random>.tmp in the target's directory.
 _TEMP_FILE = re.compile(r"\..+\..+\.tmp\Z")

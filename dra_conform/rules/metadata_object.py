@@ -11,12 +11,12 @@ import re
 from functools import lru_cache
 from typing import Any, Iterator
 
-from .. import validation as v
-from ..metadata.devices import ATTRIBUTE_MEMBERS, LIST_MEMBERS, MAX_ATTRIBUTES
-from ..metadata.file import MetadataFile
-from ..model import Hit, Severity
-from ..registry import implements
-from ..walk import as_dict, as_list, as_str, requests
+from ..semantics import validation as v
+from ..semantics.metadata.devices import ATTRIBUTE_MEMBERS, LIST_MEMBERS, MAX_ATTRIBUTES
+from ..semantics.metadata.file import MetadataFile
+from ..model.findings import Hit, Severity
+from ..model.catalogue import implements
+from ..semantics.values import as_dict, as_list, as_str, requests
 
 MAX_VALUES_PER_DEVICE = 48
 _OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"

@@ -5,13 +5,13 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from ..metadata.decode import COMPARABLE_DEPTH, ObjectInfo, Status
-from ..metadata.file import MetadataFile, without_type
-from ..metadata.versions import GROUP, KIND, version_rank
-from ..model import Hit, Path, Severity
-from ..parser import events as ev
-from ..registry import implements
-from ..walk import requests
+from ..semantics.metadata.decode import COMPARABLE_DEPTH, ObjectInfo, Status
+from ..semantics.metadata.file import MetadataFile, without_type
+from ..semantics.metadata.versions import GROUP, KIND, version_rank
+from ..model.findings import Hit, Path, Severity
+from ..reading.parser import events as ev
+from ..model.catalogue import implements
+from ..semantics.values import requests
 
 _BOM = b"\xef\xbb\xbf"
 _LATER = "readers stop at an earlier object, but one that skips it (an older release) fails here"

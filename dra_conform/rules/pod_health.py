@@ -12,12 +12,12 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from .. import validation as v
-from ..engine import BundleItem, Options
-from ..manifest.context import ManifestContext
-from ..model import Hit, Path, Severity
-from ..registry import implements
-from ..walk import as_dict, as_list, as_str
+from ..semantics import validation as v
+from ..model.results import BundleItem, Options
+from ..semantics.context import ManifestContext
+from ..model.findings import Hit, Path, Severity
+from ..model.catalogue import implements
+from ..semantics.values import as_dict, as_list, as_str
 
 POD = {"scope": "manifest", "kinds": ("Pod",)}
 HEALTH_VALUES = ["Healthy", "Unhealthy", "Unknown"]

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from ..engine import BundleItem, Options
-from ..model import Hit, Path
-from ..poolstatus import Inputs, compute
-from ..registry import implements
-from ..slices import quantity
-from ..walk import as_dict, as_list, as_str
+from ..model.results import BundleItem, Options
+from ..model.findings import Hit, Path
+from ..semantics.poolstatus import Inputs, compute
+from ..model.catalogue import implements
+from ..semantics.slices import quantity
+from ..semantics.values import as_dict, as_list, as_str
 from .pool_status_request import shown
 
 KINDS = ("ResourcePoolStatusRequest", "ResourceSlice", "ResourceClaim", "DeviceTaintRule")

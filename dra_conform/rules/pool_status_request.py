@@ -10,12 +10,12 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from .. import validation as v
-from ..gates import dropped
-from ..manifest.context import ManifestContext
-from ..model import Hit, Path, Severity
-from ..registry import implements
-from ..walk import as_dict, as_list, as_str
+from ..semantics import validation as v
+from ..semantics.gates import dropped
+from ..semantics.context import ManifestContext
+from ..model.findings import Hit, Path, Severity
+from ..model.catalogue import implements
+from ..semantics.values import as_dict, as_list, as_str
 
 KIND = "ResourcePoolStatusRequest"
 API_VERSION = "resource.k8s.io/v1alpha3"

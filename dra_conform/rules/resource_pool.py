@@ -11,11 +11,11 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, Iterator
 
-from ..engine import BundleItem, Options
-from ..model import Hit, Path, Severity
-from ..registry import implements
-from ..walk import as_dict, as_list, as_str
-from ..slices import devices, lookup, quantity
+from ..model.results import BundleItem, Options
+from ..model.findings import Hit, Path, Severity
+from ..model.catalogue import implements
+from ..semantics.values import as_dict, as_list, as_str
+from ..semantics.slices import devices, lookup, quantity
 
 SLICES = {"scope": "bundle", "kinds": ("ResourceSlice",)}
 @dataclass

@@ -7,16 +7,16 @@ import json
 from functools import lru_cache
 from typing import Any, Iterator
 
-from .. import validation as v
-from ..engine import format_path
-from ..gates import dropped
-from ..manifest.context import ManifestContext
-from ..model import Hit, Path, Severity
-from ..node_selector import node_selector
-from ..registry import implements
-from ..walk import as_dict, as_list, as_str
+from ..semantics import validation as v
+from ..model.results import format_path
+from ..semantics.gates import dropped
+from ..semantics.context import ManifestContext
+from ..model.findings import Hit, Path, Severity
+from ..semantics.node_selector import node_selector
+from ..model.catalogue import implements
+from ..semantics.values import as_dict, as_list, as_str
 from .claim_status import driver_name
-from ..slices import LIST_MEMBERS, LIST_SET, devices, lookup, no_lists
+from ..semantics.slices import LIST_MEMBERS, LIST_SET, devices, lookup, no_lists
 from .pool_status_request import fully_qualified_name
 
 SLICE = {"scope": "manifest", "kinds": ("ResourceSlice",)}
@@ -400,8 +400,8 @@ _SCHEMA_VERSIONS = ("v1", "v1beta1", "v1beta2")
 
 @lru_cache(maxsize=None)
 def _decoder(version: str):  # type: ignore[no-untyped-def]
-    from .. import schema_files
-    from ..shape import compile_schema
+    from ..model import shipped as schema_files
+    from ..reading.shape import compile_schema
 
     return compile_schema(schema_files.load("resource.k8s.io", version, "ResourceSlice"))
 

@@ -8,12 +8,12 @@ import math
 from fractions import Fraction
 from typing import Any, Iterator
 
-from .. import validation as v
-from ..manifest.context import ManifestContext
-from ..model import Hit, Path
-from ..registry import implements
-from ..slices import quantity, quantity_format, quantity_string
-from ..walk import as_dict, as_list
+from ..semantics import validation as v
+from ..semantics.context import ManifestContext
+from ..model.findings import Hit, Path
+from ..model.catalogue import implements
+from ..semantics.slices import quantity, quantity_format, quantity_string
+from ..semantics.values import as_dict, as_list
 from .resource_slice import SLICE, _devices
 
 MAX_BINDING_CONDITIONS = 4  # BindingConditionsMaxSize, BindingFailureConditionsMaxSize

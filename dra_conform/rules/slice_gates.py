@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from ..gates import dropped
-from ..manifest.context import ManifestContext
-from ..model import Hit, Path
-from ..registry import implements
-from ..slices import LIST_MEMBERS, no_lists
-from ..walk import as_dict, as_list
+from ..semantics.gates import dropped
+from ..semantics.context import ManifestContext
+from ..model.findings import Hit, Path
+from ..model.catalogue import implements
+from ..semantics.slices import LIST_MEMBERS, no_lists
+from ..semantics.values import as_dict, as_list
 from .resource_slice import SLICE, _devices
 
 PARTITIONABLE = "DRAPartitionableDevices"

@@ -147,8 +147,8 @@ def test_fifo_is_refused_without_hanging(tmp_path):
 
 def test_unreadable_file(tmp_path, monkeypatch, capsys):
     # Root reads any file whatever its mode, so make the open fail the way it does for other users.
-    from dra_conform import inputs
-    from dra_conform.cli import main
+    from dra_conform.reading import sources as inputs
+    from dra_conform.commands.cli import main
 
     target = place(tmp_path, "{}")
     real_open = os.open
@@ -241,10 +241,10 @@ def test_jobs_must_be_a_number_or_auto():
 
 def test_internal_errors_are_one_line(tmp_path):
     code = (
-        "import dra_conform.engine as e\n"
+        "import dra_conform.engine.check as e\n"
         "def boom(*a, **k): raise RuntimeError('synthetic failure')\n"
         "e.check_paths = boom\n"
-        "from dra_conform.cli import main\n"
+        "from dra_conform.commands.cli import main\n"
         f"main(['check', {str(GOOD)!r}])\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, cwd=PROJECT)

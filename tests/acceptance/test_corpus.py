@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from dra_conform.model import Severity
+from dra_conform.model.findings import Severity
 from tests.acceptance.test_cli import run
 from tests.helpers import SHARED, lint_file
 

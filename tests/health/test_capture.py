@@ -9,9 +9,10 @@ from google.protobuf import json_format
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dra_conform.engine import Options, check_paths
-from dra_conform.health._grpc import dra_health_v1_pb2 as pb
-from dra_conform.health.capture import read_capture
+from dra_conform.model.results import Options
+from dra_conform.engine.check import check_paths
+from dra_conform.reading.probe._grpc import dra_health_v1_pb2 as pb
+from dra_conform.reading.capture import read_capture
 from tests.acceptance.test_cli import run
 from tests.helpers import by_rule, summary
 

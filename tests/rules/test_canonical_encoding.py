@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from dra_conform.metadata.file import MetadataFile
-from dra_conform.metadata.versions import DEFAULT_PROFILE, PROFILES
+from dra_conform.semantics.metadata.file import MetadataFile
+from dra_conform.semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
 from dra_conform.rules.metadata_stream import canonical_encoding
 
 

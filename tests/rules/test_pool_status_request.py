@@ -7,10 +7,11 @@ import copy
 import pytest
 import yaml
 
-from dra_conform import inputs
-from dra_conform import validation as v
-from dra_conform.engine import Options, check_source
-from dra_conform.model import Severity
+from dra_conform.reading import sources as inputs
+from dra_conform.semantics import validation as v
+from dra_conform.model.results import Options
+from dra_conform.engine.check import check_source
+from dra_conform.model.findings import Severity
 
 REQUEST = {"apiVersion": "resource.k8s.io/v1alpha3", "kind": "ResourcePoolStatusRequest",
            "metadata": {"name": "valid-rpsr"}, "spec": {"driver": "test.example.com", "poolName": "pool-1", "limit": 100}}

@@ -9,11 +9,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dra_conform import inputs
-from dra_conform import validation as v
-from dra_conform.engine import Options, check_source
-from dra_conform.gates import parse
-from dra_conform.model import Severity
+from dra_conform.reading import sources as inputs
+from dra_conform.semantics import validation as v
+from dra_conform.model.results import Options
+from dra_conform.engine.check import check_source
+from dra_conform.semantics.gates import parse
+from dra_conform.model.findings import Severity
 
 
 def device(n: int) -> dict:
@@ -327,7 +328,7 @@ def test_slice_schema_is_valid_and_knows_every_field_of_upstreams_roundtrip_fixt
     """The API round-trip fixtures set every field of the type: they must decode without a finding."""
     import jsonschema
 
-    from dra_conform import schema_files
+    from dra_conform.model import shipped as schema_files
     from dra_conform.rules.resource_slice import _decoder
     from tests.helpers import SHARED
 
@@ -378,7 +379,7 @@ def test_v1beta1_slices_decode_with_their_basic_nesting():
     decodes without a finding; the v1 shape under v1beta1, and 1.37's compatibilityGroups, are judged as Go would."""
     import jsonschema
 
-    from dra_conform import schema_files
+    from dra_conform.model import shipped as schema_files
     from dra_conform.rules.resource_slice import _decoder
     from tests.helpers import SHARED
 

@@ -2,8 +2,8 @@
 
 from pathlib import Path
 
-from dra_conform.docs import write_pages
-from dra_conform.registry import load
+from dra_conform.report.rule_docs import write_pages
+from dra_conform.rules import load
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
 

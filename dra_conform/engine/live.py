@@ -1,0 +1,163 @@
+"""Runs `dra-conform live`: the metadata rules on what a container (or node) really has,
+plus the rules only a live system shows. Produces the same Report as `check`."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from functools import partial
+
+from ..model.results import FileResult, Options, Report
+from .check import Locator, check_data
+from ..reading.jsonstream import read_stream
+from ..semantics.metadata.file import MetadataFile
+from ..reading.layout import layout_of
+from ..semantics.metadata.versions import PROFILES, Profile
+from ..model.catalogue import Catalog
+from ..rules import load
+from ..reading.live import container, node, watch
+
+
+class LiveError(Exception):
+    """A live inspection that cannot start; its text is the one-line message shown."""
+
+
+@dataclass(frozen=True)
+class LiveOptions:
+    root: str | None = None
+    pid: int | None = None
+    host: bool = False
+    watch_seconds: float = 0.0
+    cdi_dir: str = node.CDI_DIR
+    plugins_dir: str = node.PLUGINS_DIR
+    kubernetes_version: str = "1.37"
+
+
+def auto_pid() -> int:
+    """The target's main process, seen from a debug container sharing its PID namespace."""
+    own = _namespace("self")
+    candidates = []
+    for name in os.listdir("/proc"):
+        if name.isdigit() and int(name) != os.getpid():
+            ns = _namespace(name)
+            if ns is not None and ns != own:
+                candidates.append(int(name))
+    parents = {pid: _ppid(pid) for pid in candidates}
+    mains = sorted(pid for pid in candidates if parents[pid] not in parents)
+    if len(mains) != 1:
+        found = ", ".join(map(str, mains)) or "none"
+        raise LiveError(f"--pid auto needs exactly one process in another mount namespace (found: {found}); "
+                        "pass --pid N")
+    return mains[0]
+
+
+def _namespace(pid: str) -> str | None:
+    try:
+        return os.readlink(f"/proc/{pid}/ns/mnt")
+    except OSError:
+        return None
+
+
+def _ppid(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as f:
+            return int(f.read().rsplit(")", 1)[1].split()[1])
+    except (OSError, IndexError, ValueError):
+        return 0
+
+
+def run(options: LiveOptions, catalog: Catalog | None = None) -> Report:
+    catalog = catalog or load()
+    engine_options = Options(options.kubernetes_version)
+    if options.host:
+        return _run_node(options, engine_options, catalog)
+    view = container.view_for(options.root, options.pid)
+    if options.pid is not None and not os.path.isdir(view.root):
+        raise LiveError(f"cannot see the filesystem of process {options.pid} ({view.root}): "
+                        "is it running, and may this user inspect it?")
+    if not container.tree_exists(view):
+        return Report([], [], notes=[f"no device metadata in this container ({container.CONTAINER_DIR} "
+                                     "does not exist): no claim with metadata is mounted here"])
+    files = container.scan(view)
+    histories: dict[str, watch.History] = {}
+    if options.watch_seconds > 0:
+        for history in watch.watch(view, options.watch_seconds, files, partial(_generation, PROFILES[options.kubernetes_version])):
+            histories[history.container_path] = history
+        files = [h.latest for h in histories.values() if h.latest is not None]
+    results = [_check_live_file(f, histories.get(f.container_path), engine_options, catalog)
+               for f in sorted(files, key=lambda f: f.container_path)]
+    notes = [] if view.mount_table is not None else [
+        "no mount table (/proc/.../mountinfo) to read: read-only mounts (DRA-MD-011) were not checked"]
+    return Report(results, [], notes=notes)
+
+
+def _generation(profile: Profile, live: container.LiveFile) -> tuple[int | None, int | None]:
+    """What --watch records of each version of a file: the generation of the object readers use, and its index."""
+    selected = MetadataFile(live.container_path, live.data, profile).decoded.selected
+    if selected is None:
+        return None, None
+    metadata = selected.value.get("metadata")
+    value = metadata.get("generation") if isinstance(metadata, dict) else None
+    return (value if type(value) is int else 0), selected.index
+
+
+def _check_live_file(live: container.LiveFile, history: watch.History | None, options: Options,
+                     catalog: Catalog) -> FileResult:
+    layout = layout_of(live.container_path)
+    if live.kind == "metadata":
+        result = check_data(FileResult(live.container_path, "metadata"), live.data, layout, options, catalog)
+    else:
+        result = FileResult(live.container_path, "ignored" if live.kind == "other" else "metadata")
+        if live.kind == "other" and layout is not None:
+            locator = Locator(live.container_path, b"")
+            for rule, check in catalog.checks_in("ignored"):
+                for hit in check.func(live.container_path, layout):
+                    result.findings.append(locator.finding(rule.id, rule.severity, hit))
+    mf = MetadataFile(live.container_path, live.data, PROFILES[options.kubernetes_version], layout)
+    locator = Locator.for_metadata(mf)
+    for rule, check in catalog.checks_in("live"):
+        for hit in check.func(live):
+            result.findings.append(locator.finding(rule.id, rule.severity, hit))
+    if history is not None:
+        for rule, check in catalog.checks_in("watch"):
+            for hit in check.func(history):
+                result.findings.append(locator.finding(rule.id, rule.severity, hit))
+    result.findings.sort(key=lambda f: f.sort_key())
+    return result
+
+
+def _run_node(options: LiveOptions, engine_options: Options, catalog: Catalog) -> Report:
+    root = options.root or "/"
+    specs = node.find_specs(root, options.cdi_dir, options.plugins_dir)
+    results: list[FileResult] = []
+    mounted: set[str] = set()
+    for spec in specs:
+        host_result = None
+        if spec.host_path:
+            on_host = spec.on_host(spec.host_path)
+            try:
+                data, _, _ = container.read_stable(on_host)
+                spec.host_file_exists = True
+            except OSError:
+                data = None
+            if data is not None:
+                mounted.add(os.path.normpath(spec.host_path))
+                # The host file is checked as the container sees it: at the CDI mount's containerPath.
+                layout = layout_of(spec.container_path) if spec.container_path.startswith("/") else None
+                host_result = check_data(FileResult(spec.host_path, "metadata"), data, layout, engine_options, catalog)
+                selected = MetadataFile(spec.host_path, data, PROFILES[engine_options.kubernetes_version]).decoded.selected
+                spec.host_object = selected.value if selected else None
+        result = FileResult(spec.display, "cdi")
+        locator = Locator(spec.display, spec.data, read_stream(spec.data))
+        for rule, check in catalog.checks_in("node"):
+            for hit in check.func(spec):
+                if hit.doc is None and hit.offset is None:
+                    hit = type(hit)(hit.message, hit.path, 0, None, hit.severity, hit.key)
+                result.findings.append(locator.finding(rule.id, rule.severity, hit))
+        result.findings.sort(key=lambda f: f.sort_key())
+        results.append(result)
+        if host_result is not None:
+            results.append(host_result)
+    if not specs:
+        return Report(results, [], notes=[f"no metadata CDI specs in {options.cdi_dir} under {root}"])
+    return Report(results, [])

@@ -23,7 +23,7 @@ from ..reading.layout import Layout, is_metadata_name, layout_of
 from ..reading.positions import LineIndex
 from ..rules import load
 from ..semantics.metadata.decode import ObjectInfo
-from ..semantics.metadata.file import MetadataFile
+from ..semantics.metadata.file import MetadataFile, ObjectContext
 from ..semantics.metadata.versions import GROUP, PROFILES
 
 # A JSON object whose apiVersion is a metadata version (key case as Go's sniffing allows).
@@ -261,8 +261,9 @@ def check_data(
             findings.append(locator.finding(rule.id, rule.severity, hit))
     object_checks = catalog.checks_in("object")
     for info in mf.validated:
+        context = ObjectContext(mf, info)
         for rule, check in object_checks:
-            for hit in check.func(info.value, mf):
+            for hit in check.func(info.value, context):
                 hit = Hit(hit.message, hit.path, info.index, hit.offset, hit.severity, hit.key)
                 findings.append(locator.finding(rule.id, rule.severity, hit))
     findings.sort(key=Finding.sort_key)

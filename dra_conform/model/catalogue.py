@@ -26,7 +26,7 @@ _ID = re.compile(r"DRA-(MD|RS|RC|PSR|HLT|SOCK)-\d{3}\Z")
 @dataclass(frozen=True)
 class Check:
     rule_id: str
-    # "file": gets the whole MetadataFile; "object": each validated object and the file;
+    # "file": gets the whole MetadataFile; "object": each validated object and its ObjectContext (file, info);
     # "ignored": a file in a metadata tree that consumers skip (its display path and layout).
     # "live": a file as a running container sees it (reading.live.container.LiveFile);
     # "watch": the snapshots of one file over --watch; "node": one CDI spec on a node;

@@ -66,7 +66,7 @@ def format_path(path: Path) -> str:
     return out
 
 
-@dataclass
+@dataclass(eq=False)  # one item per object of the run: equal and hashed by identity (rules memoize on items)
 class BundleItem:
     """An object kept for the rules that look across objects (a pool's slices)."""
 

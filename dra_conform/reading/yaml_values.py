@@ -33,7 +33,7 @@ class _Builder:
     def __init__(self, loader: Any) -> None:
         self.loader = loader
         self.scalars = loader.yaml_constructors
-        self.built: dict[int, Any] = {}  # aliases share one object, as with PyYAML
+        self.built: dict[Any, Any] = {}  # node -> its value: aliases share one object, as with PyYAML
 
     def value(self, node: Any) -> Any:
         tag = node.tag
@@ -42,12 +42,12 @@ class _Builder:
         kind = node.id
         if kind == "scalar":
             return self.scalars.get(tag, self.scalars[None])(self.loader, node)
-        done = self.built.get(id(node))
+        done = self.built.get(node)  # nodes hash by identity, and this dict holds them
         if done is not None:
             return done
         if kind == "mapping" and tag == MAP:
             mapping: dict[Any, Any] = {}
-            self.built[id(node)] = mapping
+            self.built[node] = mapping
             for key_node, value_node in node.value:
                 if key_node.id != "scalar" or key_node.tag == MERGE:
                     raise _Unusual
@@ -55,7 +55,7 @@ class _Builder:
             return mapping
         if kind == "sequence" and tag == SEQ:
             sequence: list[Any] = []
-            self.built[id(node)] = sequence
+            self.built[node] = sequence
             sequence.extend(self.value(item) for item in node.value)
             return sequence
         raise _Unusual

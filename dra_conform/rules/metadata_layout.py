@@ -145,7 +145,7 @@ def driver_matches_file(mf: MetadataFile) -> Iterator[Hit]:
     driver = layout.driver_from_name
     if driver is None:
         return
-    for d in mf.devices(info.value):
+    for d in mf.devices(info):
         found = as_str(d.device.get("driver"))
         if found and found != driver:
             yield Hit(

@@ -282,8 +282,8 @@ def _order_problem(value: Any, kind: str, path: Path, nulls: bool = True) -> Pat
 _SORTED_NAMES: set[tuple[str, ...]] = set()  # attribute name lists known to be in Go's (sorted) map order
 
 
-def _first_order_problem(obj: dict[str, Any], mf: MetadataFile) -> Path | None:
-    nulls = mf.may_hold_null
+def _first_order_problem(info: ObjectInfo, mf: MetadataFile) -> Path | None:
+    obj, nulls = info.value, mf.may_hold_null
     found = _order_problem(obj, "object", (), nulls) or \
         _order_problem(obj.get("metadata"), "metadata", ("metadata",), nulls)
     if found:
@@ -292,7 +292,7 @@ def _first_order_problem(obj: dict[str, Any], mf: MetadataFile) -> Path | None:
         found = _order_problem(request, "request", rpath, nulls)
         if found:
             return found
-    for d in mf.devices(obj):
+    for d in mf.devices(info):
         found = _order_problem(d.device, "device", d.path, nulls)
         if found:
             return found
@@ -331,7 +331,7 @@ def canonical_encoding(mf: MetadataFile) -> Iterator[Hit]:
         if value.repeats in clean and data[value.end : value.end + 1] == b"\n":
             clean.add(info.index)  # the same bytes as a canonical object, but for apiVersion
             continue
-        where = _first_order_problem(info.value, mf)
+        where = _first_order_problem(info, mf)
         if where is not None:
             yield Hit("not in the writer's field order (Go struct order, attributes sorted, nulls omitted)",
                       doc=info.index, path=where, key=True)

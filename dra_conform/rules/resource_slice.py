@@ -16,7 +16,7 @@ from ..semantics.node_selector import node_selector
 from ..model.catalogue import implements
 from ..semantics.values import as_dict, as_list, as_str
 from .claim_status import driver_name
-from ..semantics.slices import LIST_MEMBERS, LIST_SET, devices, lookup, no_lists
+from ..semantics.slices import LIST_MEMBERS, LIST_SET, lookup, no_lists
 from .pool_status_request import fully_qualified_name
 
 SLICE = {"scope": "manifest", "kinds": ("ResourceSlice",)}
@@ -32,21 +32,6 @@ def _q(names: tuple[str, ...] | list[str]) -> str:
 
 def _spec(obj: dict[str, Any]) -> dict[str, Any]:
     return as_dict(obj.get("spec"))
-
-
-# The devices of the slice whose rules are running, listed once: a dozen rules walk them one
-# after another (rules never change what they read). Keyed by the held devices list itself,
-# so never another list at a reused address, and by its length.
-_LAST: tuple[Any, int, list[tuple[Path, dict[str, Any]]]] = (None, 0, [])
-
-
-def _devices(obj: dict[str, Any]) -> list[tuple[Path, dict[str, Any]]]:
-    global _LAST
-    spec = _spec(obj)
-    listed = spec.get("devices")
-    if _LAST[0] is not listed or _LAST[1] != len(as_list(listed)) or listed is None:
-        _LAST = (listed, len(as_list(listed)), list(devices(spec)))
-    return _LAST[2]
 
 
 def _uses_list_attributes(device: dict[str, Any]) -> bool:
@@ -152,7 +137,7 @@ def _device_selection(device: dict[str, Any], path: Path) -> Iterator[Hit]:
 @implements("DRA-RS-007", **SLICE)
 def per_device_node_selection(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     per_device = _spec(obj).get("perDeviceNodeSelection") is True
-    for path, device in _devices(obj):
+    for path, device in ctx.slice_devices:
         if per_device:
             yield from _device_selection(device, path)
         elif any(device.get(n) is not None for n in SELECTION[:3]):
@@ -169,7 +154,7 @@ def counters_or_devices(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
 
 @implements("DRA-RS-009", **SLICE)
 def device_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    devices = list(_devices(obj))
+    devices = ctx.slice_devices
     if len(devices) <= 64:  # within either limit: no need to look at each device
         return
     limited = any(as_list(d.get("taints")) or as_list(d.get("consumesCounters")) or _uses_list_attributes(d)
@@ -197,7 +182,7 @@ def device_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 @implements("DRA-RS-011", **SLICE)
 def attribute_capacity_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, device in _devices(obj):
+    for path, device in ctx.slice_devices:
         total = len(as_dict(device.get("attributes"))) + len(as_dict(device.get("capacity")))
         if total > 32:
             yield Hit(v.invalid(total, "the total number of attributes and capacities must not exceed 32"), path=path)
@@ -218,7 +203,7 @@ def _value_count(attribute: Any) -> int:
 
 @implements("DRA-RS-012", **SLICE)
 def attribute_value_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, device in _devices(obj):
+    for path, device in ctx.slice_devices:
         attributes = as_dict(device.get("attributes"))
         if len(attributes) <= 48 and no_lists(attributes):
             continue  # at most one value each
@@ -253,7 +238,7 @@ def qualified_name(key: str) -> list[str]:
 
 @implements("DRA-RS-013", **SLICE)
 def attribute_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, device in _devices(obj):
+    for path, device in ctx.slice_devices:
         for field in ("attributes", "capacity"):
             for key in as_dict(device.get(field)):
                 for message in qualified_name(key):  # upstream reports these on the map, not the key
@@ -278,7 +263,7 @@ def _plain_scalar(attribute: Any) -> bool:
 
 @implements("DRA-RS-014", **SLICE)
 def attribute_values(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, device in _devices(obj):
+    for path, device in ctx.slice_devices:
         for key, attribute in as_dict(device.get("attributes")).items():
             # _plain_scalar's string case inline: most attributes are short strings (no call for them)
             string = attribute.get("string") if type(attribute) is dict and len(attribute) == 1 else None
@@ -316,7 +301,7 @@ def _scalar_limits(string: Any, version: Any, where: Path) -> Iterator[Hit]:
 
 @implements("DRA-RS-015", **SLICE)
 def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, device in _devices(obj):
+    for path, device in ctx.slice_devices:
         items = as_list(device.get("taints"))
         if len(items) > 16:
             yield Hit(v.too_many(len(items), 16), path=path + ("taints",))
@@ -371,7 +356,7 @@ def shared_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 @implements("DRA-RS-017", **SLICE)
 def consumes_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, device in _devices(obj):
+    for path, device in ctx.slice_devices:
         entries = as_list(device.get("consumesCounters"))
         if len(entries) > 2:
             yield Hit(v.too_many(len(entries), 2), path=path + ("consumesCounters",))
@@ -458,14 +443,14 @@ def partition_type_format(obj: dict[str, Any], ctx: ManifestContext) -> Iterator
             yield Hit(message, path=("spec", "partitionTypeAttribute"))
 
 
-def _partitionable(obj: dict[str, Any]) -> list[tuple[Path, dict[str, Any]]]:
-    return [(p, d) for p, d in _devices(obj) if as_list(d.get("consumesCounters"))]
+def _partitionable(ctx: ManifestContext) -> list[tuple[Path, dict[str, Any]]]:
+    return [(p, d) for p, d in ctx.slice_devices if as_list(d.get("consumesCounters"))]
 
 
 @implements("DRA-RS-021", **SLICE)
 def partition_type_placement(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     value = _spec(obj).get("partitionTypeAttribute")
-    if isinstance(value, str) and value and not _partitionable(obj):
+    if isinstance(value, str) and value and not _partitionable(ctx):
         yield Hit(v.invalid(value, "may only be set on a slice which declares devices that consume counters"),
                   path=("spec", "partitionTypeAttribute"))
 
@@ -477,7 +462,7 @@ def partition_type_on_devices(obj: dict[str, Any], ctx: ManifestContext) -> Iter
     if not isinstance(name, str) or name.count("/") != 1:
         return
     driver = as_str(spec.get("driver"))
-    for path, device in _partitionable(obj):
+    for path, device in _partitionable(ctx):
         attributes = as_dict(device.get("attributes"))
         found = lookup(attributes, name, driver)
         if found is None:

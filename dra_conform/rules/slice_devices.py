@@ -14,7 +14,7 @@ from ..model.findings import Hit, Path
 from ..model.catalogue import implements
 from ..semantics.slices import quantity, quantity_format, quantity_string
 from ..semantics.values import as_dict, as_list
-from .resource_slice import SLICE, _devices
+from .resource_slice import SLICE
 
 MAX_BINDING_CONDITIONS = 4  # BindingConditionsMaxSize, BindingFailureConditionsMaxSize
 MAX_VALID_VALUES = 10  # CapacityRequestPolicyDiscreteMaxOptions
@@ -55,7 +55,7 @@ def binding_conditions(fields: dict[str, Any], where: Path) -> Iterator[Hit]:
 
 @implements("DRA-RS-028", **SLICE)
 def device_binding_conditions(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, device in _devices(obj):
+    for path, device in ctx.slice_devices:
         yield from binding_conditions(device, path)
 
 
@@ -167,7 +167,7 @@ def _request_policy(capacity: dict[str, Any], where: Path) -> Iterator[Hit]:
 
 @implements("DRA-RS-029", **SLICE)
 def consumable_capacity(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, device in _devices(obj):
+    for path, device in ctx.slice_devices:
         shareable = device.get("allowMultipleAllocations") is True
         for name, capacity in as_dict(device.get("capacity")).items():
             capacity = as_dict(capacity)

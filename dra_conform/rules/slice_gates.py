@@ -17,7 +17,7 @@ from ..model.findings import Hit, Path
 from ..model.catalogue import implements
 from ..semantics.slices import LIST_MEMBERS, no_lists
 from ..semantics.values import as_dict, as_list
-from .resource_slice import SLICE, _devices
+from .resource_slice import SLICE
 
 PARTITIONABLE = "DRAPartitionableDevices"
 SPEC_FIELDS = {"sharedCounters": PARTITIONABLE, "perDeviceNodeSelection": PARTITIONABLE}
@@ -53,7 +53,7 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     list_gate = _off(ctx, ("DRAListTypeAttributes",))
     capacity_gate = _off(ctx, ("DRAConsumableCapacity",))
     groups_gate = _off(ctx, ("DRADeviceCompatibilityGroups",))
-    for path, device in _devices(obj):  # listed once for all the slice rules
+    for path, device in ctx.slice_devices:  # listed once for all the slice rules
         for name in sorted(DEVICE_FIELDS.keys() & device.keys()):  # most devices have none of them
             gate = _off(ctx, DEVICE_FIELDS[name]) if device[name] is not None else None
             if gate:

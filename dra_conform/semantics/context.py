@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
 
-from .gates import Gates, enabled
+from ..model.findings import Path
 from ..reading.manifests import ManifestObject
+from .gates import Gates, enabled
+from .slices import devices
+from .values import as_dict
 
 
 @dataclass(frozen=True)
@@ -26,3 +31,9 @@ class ManifestContext:
     @property
     def kind(self) -> str:
         return self.obj.kind
+
+    @cached_property
+    def slice_devices(self) -> list[tuple[Path, dict[str, Any]]]:
+        """A ResourceSlice's devices with their paths, listed once: a dozen rules walk them one after another
+        (the engine makes one context per object, and rules never change what they read)."""
+        return list(devices(as_dict(self.obj.value.get("spec"))))

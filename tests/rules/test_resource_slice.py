@@ -274,12 +274,16 @@ ATTRIBUTE_VALUES = st.one_of(st.none(), st.booleans(), st.integers(), st.text(ma
 def test_rs_014_fast_path_agrees_with_the_full_check(attribute):
     from dra_conform.rules import resource_slice
 
+    from dra_conform.reading.manifests import ManifestObject
+    from dra_conform.semantics.context import ManifestContext
+
     obj = {"spec": {"devices": [{"name": "d", "attributes": {"a": attribute}}]}}
-    fast = [(h.message, h.path) for h in resource_slice.attribute_values(obj, None)]
+    ctx = ManifestContext("f", ManifestObject(obj, 0, (0,), locate=dict), "1.37")
+    fast = [(h.message, h.path) for h in resource_slice.attribute_values(obj, ctx)]
     original = resource_slice._plain_scalar
     resource_slice._plain_scalar = lambda _: False
     try:
-        full = [(h.message, h.path) for h in resource_slice.attribute_values(obj, None)]
+        full = [(h.message, h.path) for h in resource_slice.attribute_values(obj, ctx)]
     finally:
         resource_slice._plain_scalar = original
     assert fast == full
@@ -447,14 +451,20 @@ def test_gated_fields_of_v1beta1_devices_sit_under_basic(tmp_path):
     assert gated(tmp_path, spec, api="resource.k8s.io/v1beta1") == []  # on by default since 1.36
 
 
-def test_rules_see_each_slice_devices_afresh():
+def test_each_slice_context_lists_its_own_devices_once():
+    from dra_conform.reading.manifests import ManifestObject
     from dra_conform.rules.resource_slice import attribute_names
+    from dra_conform.semantics.context import ManifestContext
+
+    def context(obj):
+        return ManifestContext("f", ManifestObject(obj, 0, (0,), locate=dict), "1.37")
 
     bad = {"name": "d0", "attributes": {"a/b/c": {"int": 1}}}
-    obj = {"kind": "ResourceSlice", "spec": {"devices": [bad]}}
-    assert len(list(attribute_names(obj, None))) == 1
-    obj["spec"]["devices"].append({**bad, "name": "d1"})  # the same list, grown
-    assert [h.path for h in attribute_names(obj, None)] == [("spec", "devices", 0, "attributes"),
-                                                            ("spec", "devices", 1, "attributes")]
+    obj = {"kind": "ResourceSlice", "spec": {"devices": [bad, {**bad, "name": "d1"}]}}
+    ctx = context(obj)
+    assert [h.path for h in attribute_names(obj, ctx)] == [("spec", "devices", 0, "attributes"),
+                                                           ("spec", "devices", 1, "attributes")]
+    assert ctx.slice_devices is ctx.slice_devices  # listed once for all the slice rules
     other = {"kind": "ResourceSlice", "spec": {"devices": [{"name": "d2", "attributes": {}}]}}
-    assert list(attribute_names(other, None)) == []
+    assert list(attribute_names(other, context(other))) == []
+    assert len(list(attribute_names(obj, context(obj)))) == 2

@@ -71,7 +71,7 @@ def test_a_null_member_is_not_a_plain_scalar() -> None:
 
 
 def test_string_limit_is_64_bytes_whatever_the_characters() -> None:
-    from dra_conform.semantics.metadata.file import MetadataFile
+    from dra_conform.semantics.metadata.file import MetadataFile, ObjectContext
     from dra_conform.semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
     from dra_conform.rules.metadata_object import attribute_scalars
 
@@ -82,6 +82,6 @@ def test_string_limit_is_64_bytes_whatever_the_characters() -> None:
                                                   "attributes": {k: {"string": s} for k, s in strings.items()}}]}]}
     mf = MetadataFile("f", json.dumps(obj).encode(), PROFILES[DEFAULT_PROFILE])
     for _ in range(2):  # names unjudged (the plain loop), then judged (the fast path)
-        flagged = [hit.path[-2] for hit in attribute_scalars(mf.objects[0].value, mf)]
+        flagged = [hit.path[-2] for hit in attribute_scalars(mf.objects[0].value, ObjectContext(mf, mf.objects[0]))]
         assert flagged == ["emoji17", "ascii65", "e33"]
         mf = MetadataFile("f", json.dumps(obj).encode(), PROFILES[DEFAULT_PROFILE])

@@ -26,16 +26,16 @@ class MetadataFile:
     def __post_init__(self) -> None:
         self.stream = read_stream(self.data)
         self.decoded = decode(self.stream, self.profile)
-        self._devices: dict[int, tuple[dict[str, Any], list[DeviceFacts]]] = {}
+        self._devices: dict[int, list[DeviceFacts]] = {}  # by object index
         # A null literal is the only way to a None value: the scanner tells which values hold one.
         self.may_hold_null = any(v.flags & FLAG_NULL for v in self.stream.values)
 
-    def devices(self, obj: dict[str, Any]) -> list[DeviceFacts]:
-        """Each device of ``obj`` with its attributes sorted into kinds, computed once."""
-        cached = self._devices.get(id(obj))
-        if cached is None or cached[0] is not obj:
-            cached = self._devices[id(obj)] = (obj, device_facts(obj, self.may_hold_null))
-        return cached[1]
+    def devices(self, info: ObjectInfo) -> list[DeviceFacts]:
+        """Each device of the object with its attributes sorted into kinds, computed once."""
+        facts = self._devices.get(info.index)
+        if facts is None:
+            facts = self._devices[info.index] = device_facts(info.value, self.may_hold_null)
+        return facts
 
     @property
     def objects(self) -> list[ObjectInfo]:
@@ -59,6 +59,18 @@ class MetadataFile:
                 seen.append(content)
             out.append(info)
         return out
+
+
+@dataclass(frozen=True)
+class ObjectContext:
+    """What an object rule gets besides the object: its file, and what is computed once per object."""
+
+    file: MetadataFile
+    info: ObjectInfo
+
+    @property
+    def devices(self) -> list[DeviceFacts]:
+        return self.file.devices(self.info)
 
 
 def without_type(value: dict[str, Any]) -> dict[str, Any]:

@@ -6,10 +6,10 @@ import os
 
 import click
 
-from .group import cli, configuration
+from .options import configuration
 
 
-@cli.command("config")
+@click.command("config")
 @click.option("--config", "config_path", type=click.Path(dir_okay=False, exists=True), help="Configuration file.")
 def show_config(config_path: str | None) -> None:
     """Print the effective configuration and where each value comes from."""
@@ -18,7 +18,7 @@ def show_config(config_path: str | None) -> None:
     click.echo(describe(configuration(config_path, None, None, False)), nl=False)
 
 
-@cli.command()
+@click.command()
 @click.option("--all", "show_all", is_flag=True, help="Include rules no file can show (writer and reader behaviour).")
 @click.option("--write-docs", type=click.Path(file_okay=False), help="Write one Markdown page per rule to DIR.")
 def rules(show_all: bool, write_docs: str | None) -> None:
@@ -40,7 +40,7 @@ def rules(show_all: bool, write_docs: str | None) -> None:
             click.echo(f"{rule.id}  {rule.severity.label:<7}  ({where}) {rule.title}")
 
 
-@cli.command()
+@click.command()
 @click.argument("rule_id")
 def explain(rule_id: str) -> None:
     """Print one rule: what it checks, why, upstream source, examples."""
@@ -54,7 +54,7 @@ def explain(rule_id: str) -> None:
     click.echo(render_rule(rule), nl=False)
 
 
-@cli.group()
+@click.group()
 def schemas() -> None:
     """The JSON Schemas dra-conform ships."""
 

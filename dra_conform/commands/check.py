@@ -5,10 +5,10 @@ from __future__ import annotations
 import click
 
 from ..semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
-from .group import FAIL_ON, JOBS, cli, configuration, finish, output_options, policy_options, report_pairs
+from .options import FAIL_ON, JOBS, configuration, finish, output_options, policy_options, report_pairs
 
 
-@cli.command()
+@click.command()
 @output_options
 @click.option(
     "--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=None,

@@ -20,10 +20,9 @@ def main(argv: list[str] | None = None) -> None:
         print(version_line())
         raise SystemExit(EXIT_OK)
     try:
-        from . import catalogue, check, live, poolstatus, probe  # noqa: F401 - each adds its commands to the group
         from .group import cli
 
-        # The raw arguments let --format/--output pair up by position (see group.report_pairs).
+        # The raw arguments let --format/--output pair up by position (see options.report_pairs).
         cli.main(args=args, prog_name="dra-conform", standalone_mode=True, obj={"argv": list(args)})
     except KeyboardInterrupt:
         print("dra-conform: interrupted", file=sys.stderr)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from ..semantics.metadata.versions import PROFILES
-from .group import FAIL_ON, Failure, cli, configuration, finish, output_options, policy_options, report_pairs
+from .options import FAIL_ON, Failure, configuration, finish, output_options, policy_options, report_pairs
 
 
 class _Pid(click.ParamType):
@@ -17,7 +17,7 @@ class _Pid(click.ParamType):
         self.fail(f"{value!r} is neither a process id nor 'auto'", param, ctx)
 
 
-@cli.command()
+@click.command()
 @click.option("--root", type=click.Path(file_okay=False), help="Inspect the tree below DIR (default /).")
 @click.option("--pid", type=_Pid(), help="Inspect what process PID sees (/proc/PID/root); 'auto' finds the target.")
 @click.option("--host", is_flag=True, help="Node mode: CDI specs and the host files they mount.")

@@ -5,10 +5,10 @@ from __future__ import annotations
 import click
 
 from ..semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
-from .group import cli, objects_of_kinds
+from .options import objects_of_kinds
 
 
-@cli.command()
+@click.command()
 @click.option("--driver", required=True, help="The driver whose pools to summarise (spec.driver).")
 @click.option("--pool", "pool_name", help="Only this pool (spec.poolName).")
 @click.option("--limit", type=click.IntRange(1, 1000), default=100, show_default=True, help="spec.limit.")

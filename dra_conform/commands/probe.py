@@ -6,14 +6,14 @@ from typing import TYPE_CHECKING
 
 import click
 
-from .group import FAIL_ON, Failure, cli, configuration, finish, objects_of_kinds, output_options, policy_options, report_pairs
+from .options import FAIL_ON, Failure, configuration, finish, objects_of_kinds, output_options, policy_options, report_pairs
 
 if TYPE_CHECKING:
     from ..engine.config import Config
     from ..model.results import Report
 
 
-@cli.command("health-probe")
+@click.command("health-probe")
 @click.option("--socket", "socket_path", type=click.Path(dir_okay=False),
               help="The plugin's DRA socket (e.g. /var/lib/kubelet/plugins/gpu.example.com/dra.sock).")
 @click.option("--driver", help="Find the socket of this driver: its registration socket's GetInfo endpoint, "

@@ -14,7 +14,7 @@ from .base import RunInfo
 
 Reporter = Callable[[Report, RunInfo], str]
 
-# Format name (commands.group.FORMATS) -> the module with its render(); a run imports only the formats it writes.
+# Format name (commands.options.FORMATS) -> the module with its render(); a run imports only the formats it writes.
 _MODULES = {"text": "text", "json": "json_report", "sarif": "sarif", "github": "github", "junit": "junit"}
 
 

@@ -35,10 +35,10 @@ def check(formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version
 
     PATH may be a file, a directory or '-' (standard input).
     """
-    from ..semantics import gates
-    from ..model.results import Options
     from ..engine.check import check_paths
     from ..engine.policy import excluded
+    from ..model.results import Options
+    from ..semantics import gates
 
     try:
         gate_values = gates.parse(feature_gates)
@@ -51,7 +51,7 @@ def check(formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version
         from ..engine.parallel import auto_jobs
 
         jobs = auto_jobs()
-    options = Options(config.kubernetes_version, interpret_as, jobs, line_hashes=any(f == "sarif" for f, _ in pairs),
+    options = Options(config.kubernetes_version, interpret_as, int(jobs), line_hashes=any(f == "sarif" for f, _ in pairs),
                       feature_gates=config.feature_gates)
     report = check_paths(list(paths), options, skip=lambda path: excluded(config, path))
     finish(report, pairs, config, sarif_category, ("yes",), baseline, baseline_write)

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 import click
 
 from .. import __version__
-from . import EXIT_ERROR, EXIT_FINDINGS, EXIT_OK
 from ..model.findings import Severity
+from . import EXIT_ERROR, EXIT_FINDINGS, EXIT_OK
 
 if TYPE_CHECKING:
     from ..engine.config import Config
@@ -128,7 +128,8 @@ def policy_options(func):  # type: ignore[no-untyped-def]
 
 def configuration(path: str | None, kubernetes_version: str | None, fail_on: str | None, no_inline: bool,
                   feature_gates: dict[str, bool] | None = None) -> Config:
-    from ..engine.config import ConfigError, load as load_config
+    from ..engine.config import ConfigError
+    from ..engine.config import load as load_config
     from ..rules import load
 
     overrides = {"kubernetes-version": kubernetes_version, "fail-on": fail_on,
@@ -142,10 +143,10 @@ def configuration(path: str | None, kubernetes_version: str | None, fail_on: str
 def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, sarif_category: str,
            checkable: tuple[str, ...], baseline: str | None = None, baseline_write: str | None = None) -> None:
     """Apply the configuration, render, write, tell stderr what it needs to know, exit with the documented code."""
-    from ..reading.parser import BACKEND
     from ..engine.policy import apply, apply_baseline, write_baseline
-    from ..rules import load
+    from ..reading.parser import BACKEND
     from ..report import RunInfo, reporter
+    from ..rules import load
 
     notices = apply(report, config, inline=config.values["inline-suppressions"]).notices
     if baseline:

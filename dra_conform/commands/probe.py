@@ -6,7 +6,16 @@ from typing import TYPE_CHECKING
 
 import click
 
-from .options import FAIL_ON, Failure, configuration, finish, objects_of_kinds, output_options, policy_options, report_pairs
+from .options import (
+    FAIL_ON,
+    Failure,
+    configuration,
+    finish,
+    objects_of_kinds,
+    output_options,
+    policy_options,
+    report_pairs,
+)
 
 if TYPE_CHECKING:
     from ..engine.config import Config
@@ -74,8 +83,8 @@ def health_probe(socket_path: str | None, driver: str | None, registration: str 
 
 
 def _probe_report(received, data: bytes, display: str, slice_paths: tuple[str, ...], config: Config) -> Report:  # type: ignore[no-untyped-def]
-    from ..model.results import FileResult, Report
     from ..engine.check import health_findings
+    from ..model.results import FileResult, Report
     from ..reading.capture import read_capture
     from ..rules import load
     from ..rules.health_capture import HealthContext

@@ -14,8 +14,8 @@ from dataclasses import replace
 from typing import Any, Callable, Iterable, Iterator
 
 from ..model.catalogue import Catalog
-from ..model.fingerprint import primary_line_hashes
 from ..model.findings import Finding, Hit, Location, Path, Severity
+from ..model.fingerprint import primary_line_hashes
 from ..model.results import BundleItem, FileResult, Options, Report, format_path
 from ..reading import sources as inputs
 from ..reading.jsonstream import JsonStream

@@ -7,15 +7,15 @@ import os
 from dataclasses import dataclass
 from functools import partial
 
-from ..model.results import FileResult, Options, Report
-from .check import Locator, check_data
-from ..reading.jsonstream import read_stream
-from ..semantics.metadata.file import MetadataFile
-from ..reading.layout import layout_of
-from ..semantics.metadata.versions import PROFILES, Profile
 from ..model.catalogue import Catalog
-from ..rules import load
+from ..model.results import FileResult, Options, Report
+from ..reading.jsonstream import read_stream
+from ..reading.layout import layout_of
 from ..reading.live import container, node, watch
+from ..rules import load
+from ..semantics.metadata.file import MetadataFile
+from ..semantics.metadata.versions import PROFILES, Profile
+from .check import Locator, check_data
 
 
 class LiveError(Exception):

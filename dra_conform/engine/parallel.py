@@ -61,7 +61,7 @@ def run(items: Iterable[Any], work: Callable[[Any], Any], jobs: int) -> list[Any
         return [work(item) for item in items]
     import multiprocessing
 
-    context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+    context: Any = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
     tasks: Any = context.Queue()
     finished: Any = context.Queue()
     helpers: list[Any] = []

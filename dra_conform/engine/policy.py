@@ -15,10 +15,9 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 
-from .config import Config, Suppression
-from ..model.results import FileResult, Report
 from ..model.findings import Finding
-from ..model.results import relative_uri
+from ..model.results import FileResult, Report, relative_uri
+from .config import Config, Suppression
 
 ANNOTATION = "dra-conform.io/ignore"
 ANNOTATION_REASON = "dra-conform.io/ignore-reason"
@@ -158,11 +157,11 @@ def _comments(result: FileResult, config: Config, notices: list[str]) -> list[Di
 def _inline(result: FileResult, config: Config, notices: list[str]) -> dict[int, set[str]]:
     """Rules suppressed per object by its dra-conform.io/ignore annotation."""
     out: dict[int, set[str]] = {}
-    for doc, annotations in result.annotations.items():
-        rules = {r.strip() for r in str(annotations.get(ANNOTATION, "")).split(",") if r.strip()}
+    for doc, found in result.annotations.items():
+        rules = {r.strip() for r in str(found.get(ANNOTATION, "")).split(",") if r.strip()}
         if not rules:
             continue
-        if config.values["require-reasons"] and not str(annotations.get(ANNOTATION_REASON, "")).strip():
+        if config.values["require-reasons"] and not str(found.get(ANNOTATION_REASON, "")).strip():
             notices.append(f"{result.display}: {ANNOTATION} on object {doc + 1} ignored: it needs "
                            f"{ANNOTATION_REASON} (require-reasons)")
             continue
@@ -189,8 +188,8 @@ def write_baseline(report: Report, path: str) -> int:
 
 def apply_baseline(report: Report, path: str) -> list[str]:
     """Drop findings the baseline records (by rule, file, object and field path, never by line)."""
-    with open(path, encoding="utf-8") as f:
-        data = json.load(f)
+    with open(path, encoding="utf-8") as stream:
+        data = json.load(stream)
     if not isinstance(data, dict) or data.get("version") != BASELINE_VERSION:
         raise ValueError(f"{path}: not a dra-conform baseline (version {BASELINE_VERSION})")
     remaining = Counter({(e["rule"], e["file"], e["object"], e["fieldPath"]): int(e["count"]) for e in data["entries"]})

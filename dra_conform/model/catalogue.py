@@ -13,10 +13,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, TypeVar
 
 from . import shipped
-from .findings import Example, Hit, Rule, Severity
+from .findings import Example, Rule, Severity
 
 SCOPES = ("file", "object", "ignored", "live", "watch", "node", "manifest", "bundle", "health", "probe")
 LIVE_SCOPES = ("live", "watch", "node", "probe")
@@ -35,11 +35,12 @@ class Check:
     # "health": a DRAResourceHealth capture (reading.capture.Capture) and its HealthContext;
     # "probe": the same, from `dra-conform health-probe`, with what only a live session shows.
     scope: str
-    func: Callable[..., Iterable[Hit]]
+    func: Callable[..., Iterable[Any]]  # Hits; for "bundle", (BundleItem, Hit) pairs
     kinds: tuple[str, ...] = ()
 
 
 _CHECKS: dict[str, Check] = {}
+CheckFunc = TypeVar("CheckFunc", bound=Callable[..., Iterable[Any]])
 
 
 class CatalogError(RuntimeError):
@@ -48,11 +49,11 @@ class CatalogError(RuntimeError):
 
 def implements(
     rule_id: str, scope: str = "file", kinds: tuple[str, ...] = ()
-) -> Callable[[Callable[..., Iterator[Hit]]], Callable[..., Iterator[Hit]]]:
+) -> Callable[[CheckFunc], CheckFunc]:
     if scope not in SCOPES or not _ID.match(rule_id) or (scope in ("manifest", "bundle")) != bool(kinds):
         raise CatalogError(f"bad registration {rule_id!r} ({scope}, kinds {kinds})")
 
-    def register(func: Callable[..., Iterator[Hit]]) -> Callable[..., Iterator[Hit]]:
+    def register(func: CheckFunc) -> CheckFunc:
         if rule_id in _CHECKS:
             raise CatalogError(f"{rule_id} is implemented twice")
         _CHECKS[rule_id] = Check(rule_id, scope, func, kinds)

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import json
 import re
-from decimal import Decimal
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
-from .jsonstream import JsonStream, read_stream
 from ..model.findings import Hit, Path
+from .jsonstream import JsonStream, read_stream
 from .shape import INT64_MAX, INT64_MIN, GoNumber
 
 HEALTH_NAMES = ("UNKNOWN", "HEALTHY", "UNHEALTHY")  # enum HealthStatus, by number

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..model.results import Report
-from ..model.findings import Finding, Severity
 from ..model.catalogue import Catalog
+from ..model.findings import Finding, Severity
+from ..model.results import Report
 
 
 @dataclass(frozen=True)

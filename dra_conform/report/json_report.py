@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from ..model.results import Report
 from ..model.findings import Severity
+from ..model.results import Report
 from .base import RunInfo, counts
 
 FORMAT_VERSION = 1

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import defaultdict
 from xml.etree import ElementTree as ET
 
-from ..model.results import Report
 from ..model.findings import Finding
+from ..model.results import Report
 from .base import RunInfo, full_message
 
 

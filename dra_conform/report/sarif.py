@@ -10,12 +10,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .rule_docs import render_rule
-from ..model.results import Report
 from ..model.findings import Finding, Location, Rule, Severity
-from .base import RunInfo, full_message
-from ..model.results import relative_uri
 from ..model.fingerprint import own_fingerprint
+from ..model.results import Report, relative_uri
+from .base import RunInfo, full_message
+from .rule_docs import render_rule
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _PROBLEM = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.NOTE: "recommendation"}

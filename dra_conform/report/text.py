@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..model.results import Report
 from ..model.findings import Severity
+from ..model.results import Report
 from .base import RunInfo, full_message, summary_line
 
 _COLORS = {Severity.ERROR: "\033[31m", Severity.WARNING: "\033[33m", Severity.NOTE: "\033[36m"}

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
+from ..model.catalogue import implements
+from ..model.findings import Hit, Path
 from ..semantics import validation as v
 from ..semantics.context import ManifestContext
-from ..model.findings import Hit, Path
-from ..model.catalogue import implements
 from ..semantics.values import as_dict, as_list, as_str
 from .claim_status import CLAIM, driver_name
 from .slice_devices import binding_conditions

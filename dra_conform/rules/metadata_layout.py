@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..semantics.metadata.file import MetadataFile
-from ..reading.layout import CLAIMS, ROOT_PARENT, SUFFIX, TEMPLATES, Layout
-from ..model.findings import Hit, Severity
 from ..model.catalogue import implements
+from ..model.findings import Hit, Severity
+from ..reading.layout import CLAIMS, ROOT_PARENT, SUFFIX, TEMPLATES, Layout
+from ..semantics.metadata.file import MetadataFile
 from ..semantics.values import as_dict, as_list, as_str, requests
 
 _EXPECTED = "<root>/{sub}/<{name}>/<request>/<driver>-metadata.json"

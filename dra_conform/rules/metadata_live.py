@@ -6,9 +6,9 @@ import re
 import stat
 from typing import TYPE_CHECKING, Iterator
 
-from ..reading.layout import CONTAINER_DIR, SUFFIX
-from ..model.findings import Hit, Severity
 from ..model.catalogue import implements
+from ..model.findings import Hit, Severity
+from ..reading.layout import CONTAINER_DIR, SUFFIX
 
 if TYPE_CHECKING:  # the live package is imported only by `dra-conform live`
     from ..reading.live.container import LiveFile

@@ -11,11 +11,11 @@ import re
 from functools import lru_cache
 from typing import Any, Iterator
 
+from ..model.catalogue import implements
+from ..model.findings import Hit, Severity
 from ..semantics import validation as v
 from ..semantics.metadata.devices import ATTRIBUTE_MEMBERS, LIST_MEMBERS, MAX_ATTRIBUTES
 from ..semantics.metadata.file import ObjectContext
-from ..model.findings import Hit, Severity
-from ..model.catalogue import implements
 from ..semantics.values import as_dict, as_list, as_str, requests
 
 MAX_VALUES_PER_DEVICE = 48

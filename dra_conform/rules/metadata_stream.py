@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
+from ..model.catalogue import implements
+from ..model.findings import Hit, Path, Severity
+from ..reading.parser import events as ev
 from ..semantics.metadata.decode import COMPARABLE_DEPTH, ObjectInfo, Status
 from ..semantics.metadata.file import MetadataFile, without_type
 from ..semantics.metadata.versions import GROUP, KIND, version_rank
-from ..model.findings import Hit, Path, Severity
-from ..reading.parser import events as ev
-from ..model.catalogue import implements
 from ..semantics.values import requests
 
 _BOM = b"\xef\xbb\xbf"

@@ -13,16 +13,16 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Iterator
 
-from ..model.results import BundleItem, Options
-from ..model.findings import Hit, Path
-from ..semantics.poolstatus import Inputs, compute
 from ..model.catalogue import implements
+from ..model.findings import Hit, Path
+from ..model.results import BundleItem, Options
+from ..semantics.poolstatus import Inputs, compute
 from ..semantics.slices import quantity
 from ..semantics.values import as_dict, as_list, as_str
 from .pool_status_request import shown
 
 KINDS = ("ResourcePoolStatusRequest", "ResourceSlice", "ResourceClaim", "DeviceTaintRule")
-ORACLE = {"scope": "bundle", "kinds": KINDS}
+ORACLE: dict[str, Any] = {"scope": "bundle", "kinds": KINDS}
 
 
 def comparisons(items: list[BundleItem], options: Options) -> list[tuple[BundleItem, dict[str, Any], dict[str, Any]]]:

@@ -10,16 +10,16 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from ..semantics import validation as v
-from ..semantics.gates import dropped
-from ..semantics.context import ManifestContext
-from ..model.findings import Hit, Path, Severity
 from ..model.catalogue import implements
+from ..model.findings import Hit, Path, Severity
+from ..semantics import validation as v
+from ..semantics.context import ManifestContext
+from ..semantics.gates import dropped
 from ..semantics.values import as_dict, as_list, as_str
 
 KIND = "ResourcePoolStatusRequest"
 API_VERSION = "resource.k8s.io/v1alpha3"
-RPSR = {"scope": "manifest", "kinds": (KIND,)}
+RPSR: dict[str, Any] = {"scope": "manifest", "kinds": (KIND,)}
 # Fields the server sets: an object carrying them was read back from a cluster.
 _SERVER_FIELDS = ("uid", "resourceVersion", "creationTimestamp")
 

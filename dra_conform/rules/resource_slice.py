@@ -4,22 +4,22 @@
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, Iterator
 
-from ..semantics import validation as v
-from ..model.results import format_path
-from ..semantics.gates import dropped
-from ..semantics.context import ManifestContext
-from ..model.findings import Hit, Path, Severity
-from ..semantics.node_selector import node_selector
 from ..model.catalogue import implements
+from ..model.findings import Hit, Path, Severity
+from ..model.results import format_path
+from ..semantics import validation as v
+from ..semantics.context import ManifestContext
+from ..semantics.gates import dropped
+from ..semantics.node_selector import node_selector
+from ..semantics.slices import LIST_MEMBERS, LIST_SET, lookup, no_lists
 from ..semantics.values import as_dict, as_list, as_str
 from .claim_status import driver_name
-from ..semantics.slices import LIST_MEMBERS, LIST_SET, lookup, no_lists
 from .pool_status_request import fully_qualified_name
 
-SLICE = {"scope": "manifest", "kinds": ("ResourceSlice",)}
+SLICE: dict[str, Any] = {"scope": "manifest", "kinds": ("ResourceSlice",)}
 MEMBERS = ("int", "bool", "string", "version", "ints", "bools", "strings", "versions")
 SCALARS = frozenset(("int", "bool", "string", "version"))
 SELECTION = ("nodeName", "nodeSelector", "allNodes", "perDeviceNodeSelection")
@@ -383,7 +383,7 @@ def partition_type_gate(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
 _SCHEMA_VERSIONS = ("v1", "v1beta1", "v1beta2")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _decoder(version: str):  # type: ignore[no-untyped-def]
     from ..model import shipped as schema_files
     from ..reading.shape import compile_schema

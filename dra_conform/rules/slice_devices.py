@@ -8,10 +8,10 @@ import math
 from fractions import Fraction
 from typing import Any, Iterator
 
+from ..model.catalogue import implements
+from ..model.findings import Hit, Path
 from ..semantics import validation as v
 from ..semantics.context import ManifestContext
-from ..model.findings import Hit, Path
-from ..model.catalogue import implements
 from ..semantics.slices import quantity, quantity_format, quantity_string
 from ..semantics.values import as_dict, as_list
 from .resource_slice import SLICE

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from ..semantics.gates import dropped
-from ..semantics.context import ManifestContext
-from ..model.findings import Hit, Path
 from ..model.catalogue import implements
+from ..model.findings import Hit, Path
+from ..semantics.context import ManifestContext
+from ..semantics.gates import dropped
 from ..semantics.slices import LIST_MEMBERS, no_lists
 from ..semantics.values import as_dict, as_list
 from .resource_slice import SLICE
@@ -55,9 +55,9 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     groups_gate = _off(ctx, ("DRADeviceCompatibilityGroups",))
     for path, device in ctx.slice_devices:  # listed once for all the slice rules
         for name in sorted(DEVICE_FIELDS.keys() & device.keys()):  # most devices have none of them
-            gate = _off(ctx, DEVICE_FIELDS[name]) if device[name] is not None else None
-            if gate:
-                yield _dropped(ctx, gate, path + (name,))
+            off = _off(ctx, DEVICE_FIELDS[name]) if device[name] is not None else None
+            if off:
+                yield _dropped(ctx, off, path + (name,))
         if capacity_gate:
             for key, capacity in as_dict(device.get("capacity")).items():
                 if as_dict(capacity).get("requestPolicy") is not None:

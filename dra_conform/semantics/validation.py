@@ -269,7 +269,8 @@ def condition_errors(items: object, limit: int, path: tuple) -> list[tuple[tuple
     for i, condition in enumerate(items):
         condition = condition if isinstance(condition, dict) else {}
         where = path + (i,)
-        kind = condition.get("type") if isinstance(condition.get("type"), str) else ""
+        found = condition.get("type")
+        kind = found if isinstance(found, str) else ""
         if not kind:
             out.append((where + ("type",), required()))
         elif kind in seen:

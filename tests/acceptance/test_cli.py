@@ -147,8 +147,8 @@ def test_fifo_is_refused_without_hanging(tmp_path):
 
 def test_unreadable_file(tmp_path, monkeypatch, capsys):
     # Root reads any file whatever its mode, so make the open fail the way it does for other users.
-    from dra_conform.reading import sources as inputs
     from dra_conform.commands.cli import main
+    from dra_conform.reading import sources as inputs
 
     target = place(tmp_path, "{}")
     real_open = os.open

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from dra_conform.model.results import Options
 from dra_conform.engine.check import check_paths
+from dra_conform.model.results import Options
 from tests.helpers import SHARED, summary
 
 FIXTURES = Path(__file__).parent / "fixtures"

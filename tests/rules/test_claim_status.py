@@ -7,12 +7,12 @@ import json
 
 import pytest
 
-from dra_conform.reading import sources as inputs
-from dra_conform.semantics import validation as v
-from dra_conform.model.results import Options
 from dra_conform.engine.check import check_paths, check_source
 from dra_conform.model.findings import Severity
+from dra_conform.model.results import Options
+from dra_conform.reading import sources as inputs
 from dra_conform.rules.claim_status import canonical_interface_address
+from dra_conform.semantics import validation as v
 
 IPS = ["10.9.8.0/24", "2001:db8::/64", "10.9.8.1/24", "2001:db8::1/64"] + [f"10.8.{i}.1/24" for i in range(12)]
 DEVICE = {

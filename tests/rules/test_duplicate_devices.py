@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
+from dra_conform.rules.metadata_object import duplicate_devices
 from dra_conform.semantics.metadata.file import MetadataFile, ObjectContext
 from dra_conform.semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
-from dra_conform.rules.metadata_object import duplicate_devices
 
 GPU = {"driver": "gpu.example.com", "pool": "p", "name": "gpu-0", "attributes": {}}
 OTHER = {**GPU, "name": "gpu-1"}

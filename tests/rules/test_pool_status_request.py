@@ -7,11 +7,11 @@ import copy
 import pytest
 import yaml
 
-from dra_conform.reading import sources as inputs
-from dra_conform.semantics import validation as v
-from dra_conform.model.results import Options
 from dra_conform.engine.check import check_source
 from dra_conform.model.findings import Severity
+from dra_conform.model.results import Options
+from dra_conform.reading import sources as inputs
+from dra_conform.semantics import validation as v
 
 REQUEST = {"apiVersion": "resource.k8s.io/v1alpha3", "kind": "ResourcePoolStatusRequest",
            "metadata": {"name": "valid-rpsr"}, "spec": {"driver": "test.example.com", "poolName": "pool-1", "limit": 100}}

@@ -153,8 +153,8 @@ def test_poolstatus_command_prints_the_status(tmp_path):
 def test_check_compares_a_captured_status(tmp_path):
     import yaml
 
-    from dra_conform.model.results import Options
     from dra_conform.engine.check import check_paths
+    from dra_conform.model.results import Options
 
     slices = [slice_("counters", counters="80Gi", count=2), slice_("parts", devices=PARTITIONS, count=2)]
     captured = compute(REQUEST, Inputs(slices))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import yaml
 
-from dra_conform.model.results import Options
 from dra_conform.engine.check import check_paths
+from dra_conform.model.results import Options
 from dra_conform.semantics.slices import quantity
 
 

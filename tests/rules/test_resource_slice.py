@@ -9,12 +9,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from dra_conform.engine.check import check_source
+from dra_conform.model.findings import Severity
+from dra_conform.model.results import Options
 from dra_conform.reading import sources as inputs
 from dra_conform.semantics import validation as v
-from dra_conform.model.results import Options
-from dra_conform.engine.check import check_source
 from dra_conform.semantics.gates import parse
-from dra_conform.model.findings import Severity
 
 
 def device(n: int) -> dict:
@@ -272,9 +272,8 @@ ATTRIBUTE_VALUES = st.one_of(st.none(), st.booleans(), st.integers(), st.text(ma
 @given(st.dictionaries(st.sampled_from(["int", "bool", "string", "version", "ints", "strings", "other"]),
                        ATTRIBUTE_VALUES, max_size=3))
 def test_rs_014_fast_path_agrees_with_the_full_check(attribute):
-    from dra_conform.rules import resource_slice
-
     from dra_conform.reading.manifests import ManifestObject
+    from dra_conform.rules import resource_slice
     from dra_conform.semantics.context import ManifestContext
 
     obj = {"spec": {"devices": [{"name": "d", "attributes": {"a": attribute}}]}}

@@ -71,9 +71,9 @@ def test_a_null_member_is_not_a_plain_scalar() -> None:
 
 
 def test_string_limit_is_64_bytes_whatever_the_characters() -> None:
+    from dra_conform.rules.metadata_object import attribute_scalars
     from dra_conform.semantics.metadata.file import MetadataFile, ObjectContext
     from dra_conform.semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
-    from dra_conform.rules.metadata_object import attribute_scalars
 
     strings = {"emoji17": "😀" * 17, "ascii64": "x" * 64, "ascii65": "x" * 65, "e33": "é" * 33, "e32": "é" * 32,
                "short": "é" * 16}

@@ -104,8 +104,8 @@ def test_a_value_of_unknown_flags_keeps_number_literals_and_big_integers() -> No
 
 
 def test_a_manifest_number_is_reported_as_written(tmp_path) -> None:
-    from dra_conform.model.results import Options
     from dra_conform.engine.check import check_paths
+    from dra_conform.model.results import Options
 
     path = tmp_path / "slice.json"
     path.write_text('{"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {"name": "s"},'

@@ -9,7 +9,6 @@ import pytest
 
 from dra_conform.engine import parallel
 
-
 PARENT = os.getpid()
 
 

@@ -1,7 +1,7 @@
 import pytest
 
-from dra_conform.model.findings import Rule, Severity
 from dra_conform.model.catalogue import CatalogError, Check, implements, validate
+from dra_conform.model.findings import Rule, Severity
 from dra_conform.rules import load
 from tests.helpers import SHARED, shared_available
 
@@ -102,7 +102,9 @@ def test_the_compiled_catalogue_is_fresh():
     import os
 
     import dra_conform.checks
-    from dra_conform.model import shipped as package_data, catalogue as registry
+
+    from dra_conform.model import catalogue as registry
+    from dra_conform.model import shipped as package_data
 
     shipped = package_data.read("dra_conform.checks", registry.COMPILED).decode("utf-8")
     assert shipped == registry.compile_catalogue(), "run python tools/compile_catalogue.py"
@@ -112,7 +114,8 @@ def test_the_compiled_catalogue_is_fresh():
 
 def test_a_stale_compiled_catalogue_is_ignored(monkeypatch):
     """The compiled JSON is used only while its digest matches the YAML: the YAML stays the source."""
-    from dra_conform.model import shipped as package_data, catalogue as registry
+    from dra_conform.model import catalogue as registry
+    from dra_conform.model import shipped as package_data
 
     real = package_data.read
     edited_yaml = False

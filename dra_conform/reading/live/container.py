@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..layout import CONTAINER_DIR, SUFFIX
 from . import mounts as mounts_mod
+
 READ_ATTEMPTS = 3
 MAX_BYTES = 64 * 1024 * 1024
 

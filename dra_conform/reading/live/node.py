@@ -7,8 +7,8 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..jsonstream import read_stream
 from ...model.findings import Path
+from ..jsonstream import read_stream
 from .container import read_stable
 
 CDI_DIR = "/var/run/cdi"

@@ -55,7 +55,8 @@ class _Inotify:
     """Directory watches through libc's inotify; ``None`` from ``create`` where there is none."""
 
     def __init__(self, libc: ctypes.CDLL, fd: int) -> None:
-        self.libc, self.fd, self.watched = libc, fd, set()
+        self.libc, self.fd = libc, fd
+        self.watched: set[str] = set()
 
     @classmethod
     def create(cls) -> _Inotify | None:
@@ -123,9 +124,9 @@ def _rescan(view: View, histories: dict[str, History], at: float, decode: Decode
         if path not in present and history.removed is None:
             history.removed = at
     for path, entry in present.items():
-        history = histories.get(path)
-        if history is None:
-            history = histories[path] = History(path, appeared=at)
+        if path not in histories:
+            histories[path] = History(path, appeared=at)
+        history = histories[path]
         if history.removed is not None:
             history.removed = None
         previous = history.latest

@@ -10,8 +10,12 @@ import os
 
 from . import events as ev
 
+TYPE_CHECKING = False  # typing's own costs an import on the --version path
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 BACKEND = "python"
-_native_scan = None
+_native_scan: Callable[[bytes, int], tuple[list[tuple[int, int, int]], int, int]] | None = None
 
 if os.environ.get("DRA_CONFORM_PUREPYTHON") != "1":
     try:

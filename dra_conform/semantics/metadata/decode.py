@@ -14,8 +14,8 @@ from functools import cache
 from typing import Any, Callable
 
 from ...model import shipped as schemas
-from ...reading.jsonstream import JsonStream
 from ...model.findings import Path
+from ...reading.jsonstream import JsonStream
 from ...reading.shape import Errors, Unknown, compile_schema, go_kind
 from .versions import CORE_V1, GROUP, KIND, META_KINDS, Profile
 

@@ -7,11 +7,11 @@ from functools import cached_property
 from typing import Any
 
 from ...reading.jsonstream import JsonStream, read_stream
+from ...reading.layout import Layout
 from ...reading.parser.events import FLAG_NULL
 from .decode import COMPARABLE_DEPTH, Decoded, ObjectInfo, Status, decode
-from ...reading.layout import Layout
-from .versions import Profile
 from .devices import DeviceFacts, device_facts
+from .versions import Profile
 
 
 @dataclass
@@ -45,7 +45,7 @@ class MetadataFile:
     def validated(self) -> list[ObjectInfo]:
         """Decoded objects whose content differs from every earlier one (validated once each)."""
         seen: list[dict[str, Any]] = []
-        out = []
+        out: list[ObjectInfo] = []
         for info in self.objects:
             if info.status is not Status.OK:
                 continue

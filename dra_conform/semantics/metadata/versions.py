@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...model.results import DEFAULT_KUBERNETES_VERSION
 

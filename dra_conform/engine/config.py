@@ -150,9 +150,9 @@ def _read(path: str) -> dict[str, Any]:
 def _validate(path: str, data: dict[str, Any], known_rules: set[str]) -> None:
     import jsonschema
 
-    from ..model import shipped as schema_files
+    from ..model import shipped
 
-    schema = json.loads(schema_files.read_text("config/dra-conform-config.json"))
+    schema = json.loads(shipped.read_text("config/dra-conform-config.json"))
     errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(data), key=lambda e: list(e.absolute_path))
     if errors:
         error = errors[0]

@@ -385,10 +385,10 @@ _SCHEMA_VERSIONS = ("v1", "v1beta1", "v1beta2")
 
 @cache
 def _decoder(version: str):  # type: ignore[no-untyped-def]
-    from ..model import shipped as schema_files
+    from ..model import shipped
     from ..reading.shape import compile_schema
 
-    return compile_schema(schema_files.load("resource.k8s.io", version, "ResourceSlice"))
+    return compile_schema(shipped.load("resource.k8s.io", version, "ResourceSlice"))
 
 
 @implements("DRA-RS-031", **SLICE)

@@ -143,6 +143,7 @@ def configuration(path: str | None, kubernetes_version: str | None, fail_on: str
 def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, sarif_category: str,
            checkable: tuple[str, ...], baseline: str | None = None, baseline_write: str | None = None) -> None:
     """Apply the configuration, render, write, tell stderr what it needs to know, exit with the documented code."""
+    from ..engine.check import line_hashes
     from ..engine.policy import apply, apply_baseline, write_baseline
     from ..reading.parser import BACKEND
     from ..report import RunInfo, reporter
@@ -162,7 +163,8 @@ def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, 
     for output_format, output in pairs:
         color = output is None and output_format == "text" and sys.stdout.isatty() and "NO_COLOR" not in os.environ
         run = RunInfo(__version__, BACKEND, load(), kubernetes_version, color=color, sarif_category=sarif_category,
-                      checkable=checkable, fail_on=threshold, docs_url=config.values["docs-url"])
+                      checkable=checkable, fail_on=threshold, docs_url=config.values["docs-url"],
+                      line_hashes=line_hashes)
         _emit(reporter(output_format)(report, run), output)
         for notice in run.notices:
             click.echo(f"dra-conform: {notice}", err=True)

@@ -98,5 +98,5 @@ def _probe_report(received, data: bytes, display: str, slice_paths: tuple[str, .
     capture.probe = session
     if not data:  # nothing arrived: the stream rules still speak, the decoding rule has nothing to say
         capture.errors.clear()
-    findings, _ = health_findings(capture, context, load(), scopes=("health", "probe"))
+    findings = health_findings(capture, context, load(), scopes=("health", "probe"))
     return Report([FileResult(display, "health", findings)], [f"{u}; not read" for u in unread], notes)

@@ -15,11 +15,11 @@ from typing import Any, Callable, Iterable, Iterator
 
 from ..model.catalogue import Catalog
 from ..model.findings import Finding, Hit, Location, Path, Severity
-from ..model.fingerprint import primary_line_hashes
 from ..model.results import BundleItem, FileResult, Options, Report, format_path
 from ..reading import sources as inputs
 from ..reading.jsonstream import JsonStream
 from ..reading.layout import Layout, is_metadata_name, layout_of
+from ..reading.line_hashes import primary_line_hashes
 from ..reading.positions import LineIndex
 from ..rules import load
 from ..semantics.metadata.decode import ObjectInfo
@@ -121,7 +121,7 @@ def check_source(source: inputs.Source, options: Options, catalog: Catalog | Non
     catalog = catalog or load()
     layout = layout_of(source.path) if source.path != inputs.STDIN else None
     kind = _classify(source, layout, options.interpret_as)
-    result = FileResult(source.display, kind)
+    result = FileResult(source.display, kind, path=source.path if source.path != inputs.STDIN else "")
     if kind == "skipped":
         return result
     if kind == "ignored":
@@ -129,14 +129,14 @@ def check_source(source: inputs.Source, options: Options, catalog: Catalog | Non
         for rule, check in catalog.checks_in("ignored"):
             for hit in check.func(source.display, layout):
                 result.findings.append(locator.finding(rule.id, rule.severity, hit))
-        if options.line_hashes and result.findings:
-            result.line_hashes = primary_line_hashes(inputs.head(source, 1 << 20), {1})
         return result
     try:
         data = inputs.read(source)
     except inputs.InputError as exc:
         result.error = str(exc)
         return result
+    if options.line_hashes and source.path == inputs.STDIN:
+        result.data = data  # SARIF's line hashes read a file again; standard input cannot be
     if kind == "sniff":
         from ..reading.capture import SNIFF as CAPTURE
 
@@ -160,7 +160,7 @@ def check_manifest(result: FileResult, data: bytes, options: Options, catalog: C
         try:
             _check_objects(result, objects(data), options, catalog)
         except ManifestError as exc:  # the whole file is unreadable, as before any object was checked
-            result = FileResult(result.display, result.kind)
+            result = FileResult(result.display, result.kind, path=result.path, data=result.data)
             if forced:
                 result.error = f"{result.display}: {exc}"
             else:  # a template or another text format among the manifests: passed over, and said so
@@ -172,8 +172,6 @@ def check_manifest(result: FileResult, data: bytes, options: Options, catalog: C
         from .policy import directives
 
         result.directives = directives(data)
-    if options.line_hashes and result.findings:
-        result.line_hashes = primary_line_hashes(data, {f.location.line for f in result.findings})
     return result
 
 
@@ -235,11 +233,7 @@ def check_bundle(files: list[FileResult], options: Options, catalog: Catalog) ->
         ))
         touched.add(item.display)
     for display in touched:
-        result = by_file[display]
-        result.findings.sort(key=Finding.sort_key)
-        if options.line_hashes and display != "<stdin>":
-            with open(display, "rb") as f:  # read again only for the few files that gained findings
-                result.line_hashes = primary_line_hashes(f.read(), {x.location.line for x in result.findings})
+        by_file[display].findings.sort(key=Finding.sort_key)
 
 
 def check_data(
@@ -267,8 +261,6 @@ def check_data(
                 hit = Hit(hit.message, hit.path, info.index, hit.offset, hit.severity, hit.key)
                 findings.append(locator.finding(rule.id, rule.severity, hit))
     findings.sort(key=Finding.sort_key)
-    if options.line_hashes and findings:
-        result.line_hashes = primary_line_hashes(data, {f.location.line for f in findings})
     return result
 
 
@@ -305,8 +297,8 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
     return Report(files, errors, notes)
 
 
-def health_findings(capture: Any, context: Any, catalog: Catalog, scopes: tuple[str, ...] = ("health",),
-                    line_hashes: bool = False) -> tuple[list[Finding], dict[int, str]]:
+def health_findings(capture: Any, context: Any, catalog: Catalog,
+                    scopes: tuple[str, ...] = ("health",)) -> list[Finding]:
     """Every health rule of ``scopes`` over one capture, located in its bytes."""
     locator = Locator(capture.display, capture.stream.data, capture.stream)
     findings = []
@@ -318,8 +310,7 @@ def health_findings(capture: Any, context: Any, catalog: Catalog, scopes: tuple[
                     finding = replace(finding, identity=f"NodeWatchResourcesResponse/{hit.doc}")
                 findings.append(finding)
     findings.sort(key=Finding.sort_key)
-    hashes = primary_line_hashes(capture.stream.data, {f.location.line for f in findings}) if line_hashes else {}
-    return findings, hashes
+    return findings
 
 
 def check_captures(files: list[FileResult], options: Options, catalog: Catalog) -> None:
@@ -331,7 +322,20 @@ def check_captures(files: list[FileResult], options: Options, catalog: Catalog) 
     slices = (i.obj.value for r in files for i in r.bundle if i.obj.kind == "ResourceSlice")
     context = HealthContext.from_slices(slices, options.kubernetes_version)
     for result in captured:
-        found, hashes = health_findings(result.capture, context, catalog, line_hashes=options.line_hashes)
-        result.findings.extend(found)
-        result.line_hashes.update(hashes)
+        result.findings.extend(health_findings(result.capture, context, catalog))
         result.capture = None  # the bytes are not needed any more
+
+
+def line_hashes(result: FileResult, lines: set[int]) -> dict[int, str]:
+    """GitHub's primaryLocationLineHash of these lines of a checked file: SARIF asks for the lines of
+    the results it emits, once it has capped them. The file is read again as it was read to be checked
+    (standard input's bytes were kept); {} when it cannot be."""
+    data = result.data
+    if data is None:
+        if not result.path:
+            return {}
+        try:
+            data = inputs.read(inputs.Source(result.display, result.path, True))
+        except inputs.InputError:
+            return {}
+    return primary_line_hashes(data, lines)

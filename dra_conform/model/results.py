@@ -19,7 +19,7 @@ class Options:
     kubernetes_version: str = DEFAULT_KUBERNETES_VERSION
     interpret_as: str = "auto"
     jobs: int = 1
-    line_hashes: bool = False  # compute GitHub's primaryLocationLineHash (SARIF output)
+    line_hashes: bool = False  # SARIF is written: keep standard input's bytes for its line hashes
     feature_gates: tuple[tuple[str, bool], ...] = ()  # --feature-gates, as semantics.gates.parse gives them
 
 
@@ -32,7 +32,8 @@ class FileResult:
     annotations: dict[int, dict[str, Any]] = field(default_factory=dict)  # per decoded object, for suppressions
     error: str | None = None
     note: str | None = None  # a line for stderr (a manifest that could not be read, say)
-    line_hashes: dict[int, str] = field(default_factory=dict)
+    path: str = ""  # where it was read, to read again for SARIF's line hashes ("" for standard input)
+    data: bytes | None = None  # standard input's bytes, kept for SARIF's line hashes (Options.line_hashes)
     objects: int = 0  # manifests: objects checked
     other_objects: int = 0  # manifests: objects of kinds no rule checks
     directives: list[Any] = field(default_factory=list)  # YAML comment suppressions (engine.policy.Directive)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Callable
 
 from ..model.catalogue import Catalog
 from ..model.findings import Finding, Severity
-from ..model.results import Report
+from ..model.results import FileResult, Report
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,9 @@ class RunInfo:
     max_results: int = 5000  # GitHub keeps the top 5,000 results of a run
     notices: list[str] = field(default_factory=list)  # lines for stderr, from the renderers
     docs_url: str = ""  # where docs/rules pages are published, for SARIF helpUri
+    # GitHub's primaryLocationLineHash of lines of a file (engine.check.line_hashes): SARIF hashes the
+    # lines of the results it emits, after the cap; None: no line hashes.
+    line_hashes: Callable[[FileResult, set[int]], dict[int, str]] | None = None
 
     def fails(self, finding: Finding) -> bool:
         return self.fail_on is not None and finding.severity >= self.fail_on

@@ -59,13 +59,25 @@ def _most_severe(findings: list[Finding], run: RunInfo) -> list[Finding]:
     return kept
 
 
+def _line_hashes(report: Report, emitted: list[Finding], run: RunInfo) -> dict[str, dict[int, str]]:
+    """The line hashes of the lines the emitted results point at, file by file."""
+    if run.line_hashes is None:
+        return {}
+    lines: dict[str, set[int]] = {}
+    for f in emitted:
+        lines.setdefault(f.file, set()).add(f.location.line)
+    files = {r.display: r for r in reversed(report.files)}  # the first result of a file given twice
+    return {display: run.line_hashes(files[display], wanted) for display, wanted in lines.items() if display in files}
+
+
 def render(report: Report, run: RunInfo) -> str:
     rules = [r for r in sorted(run.catalog.rules.values(), key=lambda r: r.id) if r.checkable in run.checkable]
     index = {r.id: i for i, r in enumerate(rules)}
-    hashes = {r.display: r.line_hashes for r in report.files}
+    emitted = _most_severe(report.findings, run)
+    hashes = _line_hashes(report, emitted, run)
     results = []
     ordinals: dict[tuple[str, str, str, str], int] = {}
-    for f in _most_severe(report.findings, run):
+    for f in emitted:
         uri = relative_uri(f.file)
         loc = f.location
         key = (f.rule_id, uri, f.identity, f.field_path)

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dra_conform.model.fingerprint import primary_line_hashes
+from dra_conform.reading.line_hashes import primary_line_hashes
 from tests.acceptance.test_cli import run
 from tests.helpers import PROJECT, SHARED
 
@@ -146,3 +146,35 @@ def test_sarif_keeps_the_most_severe_5000_results_and_says_so(tmp_path):
     lines = [r["locations"][0]["physicalLocation"]["region"]["startLine"] for r in results]
     assert lines == sorted(lines)
     assert info.notices == ["SARIF holds the 5000 most severe of 6000 findings (GitHub shows no more per run)"]
+
+
+def test_line_hashes_are_asked_for_only_the_results_emitted():
+    from dra_conform.model.findings import Finding, Location, Severity
+    from dra_conform.model.results import FileResult, Report
+    from dra_conform.report import RunInfo, sarif
+    from dra_conform.rules import load
+
+    findings = [Finding("DRA-MD-043", Severity.ERROR if i < 3 else Severity.NOTE, "m", "f.json",
+                        Location(i + 1, 1, i + 1, 2, 0, 1), "metadata.generation") for i in range(10)]
+    asked = []
+
+    def line_hashes(result, lines):
+        asked.append((result.display, sorted(lines)))
+        return {line: f"{line:x}:1" for line in lines}
+
+    report = Report([FileResult("f.json", "metadata", findings)], [])
+    log = json.loads(sarif.render(report, RunInfo("0", "c", load(), "1.37", max_results=4, line_hashes=line_hashes)))
+    assert asked == [("f.json", [1, 2, 3, 4])]  # after the cap: the three errors and the first note
+    hashes = [r["partialFingerprints"]["primaryLocationLineHash"] for r in log["runs"][0]["results"]]
+    assert hashes == ["1:1", "2:1", "3:1", "4:1"]
+
+
+def test_standard_input_gets_the_line_hashes_of_the_file():
+    path = PROJECT / "examples/metadata/var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu"
+    data = next(p for p in sorted(path.iterdir()) if p.name.endswith("-metadata.json")).read_bytes()
+    data = data.replace(b'"generation": 1', b'"generation": 0')  # a finding to point at
+    from_stdin = json.loads(run("check", "--format", "sarif", "-", stdin=data).stdout)["runs"][0]["results"]
+    assert from_stdin
+    for result in from_stdin:
+        line = result["locations"][0]["physicalLocation"]["region"]["startLine"]
+        assert result["partialFingerprints"]["primaryLocationLineHash"] == primary_line_hashes(data, {line})[line]

@@ -133,3 +133,23 @@ def test_escapes_and_surrogates(text):
     data = json.dumps({"k": text, "\\u": "\ud800\udc00"}, ensure_ascii=True).encode()
     assert_twins(data)
     assert read_stream(data).values[0].value == json.loads(data)
+
+
+# SARIF's line hashes: native/dra_hash.c against its twin in reading/line_hashes.py.
+from dra_conform.reading.line_hashes import python_line_hashes  # noqa: E402
+
+from dra_conform.reading.parser._c import line_hashes as c_line_hashes  # noqa: E402
+
+LINE_ALPHABET = st.sampled_from(list(b"ab{} \t\r\n\"") + [0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9D, 0x84, 0x9E,
+                                                            0xED, 0xA0, 0x80, 0xBF, 0xFF, 0xC0, 0xF4, 0x90])
+
+
+@given(st.lists(LINE_ALPHABET, max_size=600).map(bytes), st.integers(0, 40))
+def test_line_hashes_agree(data, last):
+    # Invalid UTF-8 of every kind (truncated, overlong, surrogates, past U+10FFFF) reads as Python reads it.
+    assert list(c_line_hashes(data, last)) == list(python_line_hashes(data, last))
+
+
+@given(st.binary(max_size=400), st.integers(0, 10))
+def test_line_hashes_agree_on_arbitrary_bytes(data, last):
+    assert list(c_line_hashes(data, last)) == list(python_line_hashes(data, last))

@@ -12,13 +12,15 @@ from . import events as ev
 
 TYPE_CHECKING = False  # typing's own costs an import on the --version path
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
 BACKEND = "python"
 _native_scan: Callable[[bytes, int], tuple[list[tuple[int, int, int]], int, int]] | None = None
+native_line_hashes: Callable[[bytes, int], Sequence[int]] | None = None  # reading.line_hashes' C pass
 
 if os.environ.get("DRA_CONFORM_PUREPYTHON") != "1":
     try:
+        from ._c import line_hashes as native_line_hashes  # noqa: F811
         from ._c import scan as _native_scan  # noqa: F811
 
         BACKEND = "c"

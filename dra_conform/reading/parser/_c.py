@@ -1,9 +1,10 @@
-"""Thin cffi wrapper over native/dra_stream.c (built as dra_conform._native)."""
+"""Thin cffi wrapper over native/dra_stream.c and native/dra_hash.c (built as dra_conform._native)."""
 
 from __future__ import annotations
 
 import importlib
 import os
+from array import array
 
 from .events import MODE_VALUES
 
@@ -34,3 +35,14 @@ def scan(data: bytes, mode: int) -> tuple[list[tuple[int, int, int]], int, int]:
     offset = _OFFSET[0]
     ffi.release(handle)  # free now rather than at the next GC
     return events, code, offset
+
+
+def line_hashes(data: bytes, last: int) -> array[int]:
+    """The hash of each of lines 1..``last`` of ``data`` (fewer when it has fewer lines), by dra_line_hashes."""
+    if last <= 0:
+        return array("Q")
+    out = ffi.new("uint64_t[]", last)
+    count = lib.dra_line_hashes(ffi.from_buffer("uint8_t[]", data), len(data), last, out)
+    found = array("Q")
+    found.frombytes(ffi.buffer(out, 8 * count))
+    return found

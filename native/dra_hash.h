@@ -1,0 +1,19 @@
+/*
+ * dra_hash: GitHub's primaryLocationLineHash (github/codeql-action src/fingerprints.ts), one pass.
+ *
+ * Plain C99, no Python.h. The pure-Python twin is dra_conform/model/fingerprint.py (_python_hashes).
+ */
+#ifndef DRA_HASH_H
+#define DRA_HASH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* The hash of each of lines 1..last of UTF-8 text (before the ":n" suffix) into out[0..last-1]:
+ * per line, a polynomial hash (base 37, 64-bit wrap) of the 100 UTF-16 code units from the
+ * line's first unit on, spaces and tabs dropped, CR LF and CR read as LF, invalid UTF-8 read as
+ * U+FFFD as Python's "replace" reads it, then U+FFFF and zeros past the end. Stops once line
+ * `last` is hashed; returns how many lines were (fewer when the text has fewer lines). */
+size_t dra_line_hashes(const uint8_t *data, size_t len, size_t last, uint64_t *out);
+
+#endif

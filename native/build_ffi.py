@@ -17,8 +17,8 @@ def builder(module: str, native: str, compile_args: list[str], link_args: list[s
     ffi.cdef((HERE / "dra_stream.cdef.h").read_text())
     ffi.set_source(
         module,
-        '#include "dra_stream.h"\n#include "dra_hash.h"',
-        sources=[f"{native}/dra_stream.c", f"{native}/dra_hash.c"],
+        '#include "dra_stream.h"\n#include "dra_lines.h"',
+        sources=[f"{native}/dra_stream.c", f"{native}/dra_lines.c"],
         include_dirs=[native],
         extra_compile_args=compile_args,
         extra_link_args=link_args,

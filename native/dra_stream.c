@@ -41,8 +41,9 @@ struct dra_scanner {
     uint8_t *stack;
     size_t depth;
     size_t stack_cap;
-    /* MODE_VALUES: the value being scanned */
+    /* MODE_VALUES: the value being scanned; MODE_CHILDREN: the member container being scanned */
     size_t value_start;
+    size_t member_start;
     int64_t flags;
     int64_t max_depth;
     /* MODE_VALUES: raw keys of every open object, and where each object's keys begin */
@@ -302,9 +303,20 @@ static int indented(const dra_scanner *s, size_t start, size_t end, int state, u
     return 1;
 }
 
-/* Token events are for MODE_TOKENS, and for MODE_OUTLINE down to DRA_OUTLINE_LEVEL deep. */
+/* Token events are for MODE_TOKENS, for MODE_OUTLINE down to DRA_OUTLINE_LEVEL deep, and for
+ * MODE_CHILDREN at level 1 (a member container's events are made in open_container/close_container). */
 static int emits(const dra_scanner *s, size_t level) {
-    return s->mode == DRA_MODE_TOKENS || (s->mode == DRA_MODE_OUTLINE && level <= DRA_OUTLINE_LEVEL);
+    return s->mode == DRA_MODE_TOKENS || (s->mode == DRA_MODE_OUTLINE && level <= DRA_OUTLINE_LEVEL) ||
+           (s->mode == DRA_MODE_CHILDREN && level == 1);
+}
+
+/* A container opened at `level` (0 for the top-level one). */
+static void open_container(dra_scanner *s, int64_t *out, size_t *count, int64_t kind, size_t pos, size_t level) {
+    if (s->mode == DRA_MODE_CHILDREN) {
+        if (level == 1) s->member_start = pos;
+    } else if (emits(s, level)) {
+        emit(out, count, kind, pos, pos + 1);
+    }
 }
 
 static void after_value(dra_scanner *s, int64_t *out, size_t *count, size_t end) {
@@ -325,8 +337,11 @@ static void close_container(dra_scanner *s, int64_t *out, size_t *count, size_t 
         size_t frame = s->frames[--s->nframes];
         if (frame != SIZE_MAX) s->nkeys = frame;
     }
-    if (emits(s, s->depth))
+    if (s->mode == DRA_MODE_CHILDREN) { /* a member container: one event, begin to end */
+        if (s->depth == 1) emit(out, count, opener == '{' ? DRA_OBJ_BEGIN : DRA_ARR_BEGIN, s->member_start, pos + 1);
+    } else if (emits(s, s->depth)) {
         emit(out, count, opener == '{' ? DRA_OBJ_END : DRA_ARR_END, pos, pos + 1);
+    }
     s->pos = pos + 1;
     after_value(s, out, count, pos + 1);
 }
@@ -403,10 +418,10 @@ size_t dra_scanner_next(dra_scanner *s, int64_t *out, size_t capacity) {
                 }
                 s->frames[s->nframes++] = s->nkeys;
                 s->state = S_KEY_OR_OBJECT_END;
-                if (emits(s, s->depth - 1)) emit(out, &count, DRA_OBJ_BEGIN, pos, pos + 1);
+                open_container(s, out, &count, DRA_OBJ_BEGIN, pos, s->depth - 1);
             } else {
                 s->state = S_VALUE_OR_ARRAY_END;
-                if (emits(s, s->depth - 1)) emit(out, &count, DRA_ARR_BEGIN, pos, pos + 1);
+                open_container(s, out, &count, DRA_ARR_BEGIN, pos, s->depth - 1);
             }
             s->pos = pos + 1;
             continue;

@@ -19,6 +19,7 @@
 #define DRA_MODE_VALUES 1
 #define DRA_MODE_OUTLINE 2 /* token events down to DRA_OUTLINE_LEVEL containers deep */
 #define DRA_OUTLINE_LEVEL 2
+#define DRA_MODE_CHILDREN 3 /* the members of the top-level container: keys, and one event per value */
 
 #define DRA_OBJ_BEGIN 1
 #define DRA_OBJ_END 2

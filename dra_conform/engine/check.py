@@ -14,13 +14,13 @@ from dataclasses import replace
 from typing import Any, Callable, Iterable, Iterator
 
 from ..model.catalogue import Catalog
-from ..model.findings import Finding, Hit, Location, Path, Severity
+from ..model.findings import Finding, Hit, Location, Severity
 from ..model.results import BundleItem, FileResult, Options, Report, format_path
 from ..reading import sources as inputs
 from ..reading.jsonstream import JsonStream
 from ..reading.layout import Layout, is_metadata_name, layout_of
 from ..reading.line_hashes import primary_line_hashes
-from ..reading.positions import LineIndex
+from ..reading.positions import Containers, LineIndex
 from ..rules import load
 from ..semantics.metadata.decode import ObjectInfo
 from ..semantics.metadata.file import MetadataFile, ObjectContext
@@ -58,9 +58,11 @@ def _classify(source: inputs.Source, layout: Layout | None, interpret_as: str) -
 
 
 class Locator:
-    """Turns the hits of one file into findings; builds line and span indexes only when needed.
+    """Turns the hits of one file into findings: the one place a metadata or capture hit is located.
 
-    ``stream`` locates hits by (doc, path); ``objects`` names each object for fingerprints.
+    ``stream`` locates hits by (doc, path), scanning only the containers on each path's way
+    (reading.positions.Containers, kept for the file); ``objects`` names each object for
+    fingerprints. The line index is built on the first finding.
     """
 
     def __init__(self, display: str, data: bytes, stream: JsonStream | None = None,
@@ -70,6 +72,8 @@ class Locator:
         self.stream = stream
         self.objects = objects or []
         self._lines: LineIndex | None = None
+        self._containers = Containers(data)
+        self._identities: dict[int | None, str] = {}
 
     @classmethod
     def for_metadata(cls, mf: MetadataFile) -> Locator:
@@ -81,40 +85,46 @@ class Locator:
             self._lines = LineIndex(self.data)
         return self._lines
 
-    def finding(self, rule_id: str, default: Severity, hit: Hit) -> Finding:
-        start, end, path = self._span(hit)
-        identity = "stream"
-        if hit.doc is not None and hit.doc < len(self.objects):
-            info = self.objects[hit.doc]
-            identity = f"{info.kind or 'object'}/{info.api_version or hit.doc}"
-        elif hit.doc is not None:
-            identity = f"object/{hit.doc}"
+    def finding(self, rule_id: str, default: Severity, hit: Hit, doc: int | None = None) -> Finding:
+        """The finding of ``hit``, in object ``doc`` when given (object rules' hits name none)."""
+        if doc is None:
+            doc = hit.doc
+        start, end = self._span(hit, doc)
+        identity = self._identities.get(doc)
+        if identity is None:
+            identity = self._identities[doc] = self._identity(doc)
         return Finding(
             rule_id=rule_id,
             severity=hit.severity or default,
             message=hit.message,
             file=self.display,
             location=self.lines.location(start, end),
-            field_path=format_path(path),
-            doc=hit.doc,
+            field_path=format_path(hit.path),
+            doc=doc,
             identity=identity,
         )
 
-    def _span(self, hit: Hit) -> tuple[int, int, Path]:
-        if hit.doc is None or self.stream is None or hit.doc >= len(self.stream.values):
+    def _identity(self, doc: int | None) -> str:
+        if doc is None:
+            return "stream"
+        if doc < len(self.objects):
+            info = self.objects[doc]
+            return f"{info.kind or 'object'}/{info.api_version or doc}"
+        return f"object/{doc}"
+
+    def _span(self, hit: Hit, doc: int | None) -> tuple[int, int]:
+        if doc is None or self.stream is None or doc >= len(self.stream.values):
             offset = hit.offset or 0
-            return offset, offset + 1, hit.path
-        spans = self.stream.spans(hit.doc)
-        found, (ks, ke, vs, ve) = spans.nearest(hit.path)
-        if not spans.spans:  # the value could not be scanned for positions
-            value = self.stream.values[hit.doc]
-            return value.start, value.start + 1, hit.path
-        exact = found == hit.path
-        if ks >= 0 and (hit.key or not exact or b"\n" in self.data[vs:ve]):
-            return ks, ke, hit.path  # a key, or a multi-line value: mark its key line
-        if not exact or b"\n" in self.data[vs:ve]:
-            return vs, vs + 1, hit.path
-        return vs, ve, hit.path
+            return offset, offset + 1
+        value = self.stream.values[doc]
+        found, (ks, ke, vs, ve) = self._containers.locate(value.start, value.end, hit.path)
+        exact = len(found) == len(hit.path)
+        multi_line = self.data.find(b"\n", vs, ve) >= 0
+        if ks >= 0 and (hit.key or not exact or multi_line):
+            return ks, ke  # a key, or a multi-line value: mark its key line
+        if not exact or multi_line:
+            return vs, vs + 1
+        return vs, ve
 
 
 def check_source(source: inputs.Source, options: Options, catalog: Catalog | None = None) -> FileResult:
@@ -258,8 +268,7 @@ def check_data(
         context = ObjectContext(mf, info)
         for rule, check in object_checks:
             for hit in check.func(info.value, context):
-                hit = Hit(hit.message, hit.path, info.index, hit.offset, hit.severity, hit.key)
-                findings.append(locator.finding(rule.id, rule.severity, hit))
+                findings.append(locator.finding(rule.id, rule.severity, hit, info.index))
     findings.sort(key=Finding.sort_key)
     return result
 

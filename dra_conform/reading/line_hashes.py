@@ -3,7 +3,7 @@
 It reproduces github/codeql-action's src/fingerprints.ts: per line, a polynomial hash (base 37,
 64-bit wrap) of the next 100 UTF-16 code units of the file with spaces and tabs dropped and line
 ends folded to LF, then ``:<n>`` for the n-th line with that hash. One pass from the start of
-the file that stops at the last line asked for: native/dra_hash.c, or its twin here.
+the file that stops at the last line asked for: native/dra_lines.c, or its twin here.
 """
 
 from __future__ import annotations

@@ -322,14 +322,10 @@ def _json_objects(data: bytes) -> Iterator[ManifestObject]:
     if code:
         line, column = LineIndex(data).point(offset)
         raise ManifestError(f"not valid JSON: line {line}, column {column}: {ev.error_message(data, code, offset)}")
-    lines: list[LineIndex] = []  # made on the first position asked for
+    text = JsonPositions(data)
 
     def locate(start: int, end: int) -> Callable[[], Spans]:
-        def spans() -> Spans:
-            if not lines:
-                lines.append(LineIndex(data))
-            return _JsonSpans(data, start, end, lines[0])
-        return spans
+        return lambda: _JsonSpans(text, start, end)
 
     found: list[tuple[int, Path, int, int]] = []  # (document, prefix, start, end) of each object
     depth, doc = 0, -1
@@ -377,19 +373,43 @@ def _json_objects(data: bytes) -> Iterator[ManifestObject]:
     return decoded()
 
 
+class JsonPositions:
+    """What locating in one JSON file keeps: its line index and the containers located in, made
+    on the first position asked for."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self._lines: Any = None
+        self._containers: Any = None
+
+    @property
+    def lines(self) -> Any:  # positions.LineIndex
+        if self._lines is None:
+            from .positions import LineIndex
+
+            self._lines = LineIndex(self.data)
+        return self._lines
+
+    @property
+    def containers(self) -> Any:  # positions.Containers
+        if self._containers is None:
+            from .positions import Containers
+
+            self._containers = Containers(self.data)
+        return self._containers
+
+
 class _JsonSpans(Mapping[Path, tuple["Span | None", Span]]):
     """The spans of one JSON object, found path by path as findings ask for them (a slice has a
     thousand paths and one finding), with lines and columns made only for those."""
 
-    def __init__(self, data: bytes, start: int, end: int, lines: Any) -> None:
-        self.data, self.start, self.end, self.lines = data, start, end, lines
+    def __init__(self, text: JsonPositions, start: int, end: int) -> None:
+        self.text, self.start, self.end = text, start, end
         self.found: dict[Path, tuple[int, int, int, int] | None] = {}
 
     def _offsets(self, path: Path) -> tuple[int, int, int, int] | None:
         if path not in self.found:
-            from .positions import locate
-
-            where, span = locate(self.data, self.start, self.end, path)
+            where, span = self.text.containers.locate(self.start, self.end, path)
             self.found[where] = span
             for i in range(len(where) + 1, len(path) + 1):  # the steps below it are missing
                 self.found[path[:i]] = None
@@ -400,7 +420,8 @@ class _JsonSpans(Mapping[Path, tuple["Span | None", Span]]):
         if offsets is None:
             raise KeyError(path)
         ks, ke, vs, ve = offsets
-        return (_line_span(self.lines, ks, ke) if ks >= 0 else None, _line_span(self.lines, vs, ve))
+        lines = self.text.lines
+        return (_line_span(lines, ks, ke) if ks >= 0 else None, _line_span(lines, vs, ve))
 
     def __contains__(self, path: object) -> bool:
         return isinstance(path, tuple) and self._offsets(path) is not None
@@ -408,7 +429,7 @@ class _JsonSpans(Mapping[Path, tuple["Span | None", Span]]):
     def __iter__(self) -> Iterator[Path]:  # every path: only for callers that want them all
         from .positions import ValueSpans
 
-        return iter(ValueSpans(self.data, self.start, self.end).spans)
+        return iter(ValueSpans(self.text.data, self.start, self.end).spans)
 
     def __len__(self) -> int:
         return sum(1 for _ in self)
@@ -425,7 +446,7 @@ class Reread:
     there. Ask in file order (YAML positions are read forward)."""
 
     def __init__(self) -> None:
-        self._files: dict[str, Any] = {}  # path -> its LineIndex (JSON) or YamlPositions
+        self._files: dict[str, Any] = {}  # path -> its JsonPositions or YamlPositions
 
     def place(self, path: str, obj: ManifestObject, field_path: Path, key: bool = False) -> Span:
         if obj.locate is None and path != "<stdin>":
@@ -433,13 +454,11 @@ class Reread:
         return obj.place(field_path, key)
 
     def _locator(self, path: str, obj: ManifestObject) -> Callable[[], Spans]:
-        from .positions import LineIndex
-
         if path not in self._files:
             try:
                 with open(path, "rb") as f:
                     data = f.read()
-                self._files[path] = LineIndex(data) if obj.json_range else YamlPositions(data.decode("utf-8-sig"))
+                self._files[path] = JsonPositions(data) if obj.json_range else YamlPositions(data.decode("utf-8-sig"))
             except (OSError, ValueError, ManifestError):  # gone or changed since: the positions are lost
                 self._files[path] = None
         found = self._files[path]
@@ -447,7 +466,7 @@ class Reread:
             return dict
         if obj.json_range is not None:
             start, end = obj.json_range
-            return lambda: _JsonSpans(found.data, start, end, found)
+            return lambda: _JsonSpans(found, start, end)
         return lambda: found.spans(obj.doc, obj.prefix)
 
 

@@ -2,7 +2,8 @@
 
 ``LineIndex`` is the only place where lines and columns are made: 1-based,
 columns counted in Unicode code points, end columns exclusive (SARIF's
-``columnKind: unicodeCodePoints``).
+``columnKind: unicodeCodePoints``). ``Containers`` is the only place where a
+field path is found in JSON text.
 """
 
 from __future__ import annotations
@@ -11,27 +12,34 @@ import bisect
 import json
 import re
 from array import array
+from typing import Union
 
 from ..model.findings import Location, Path
 from .parser import events as ev
-from .parser import scan
+from .parser import native_line_starts, scan
 
 _NEWLINE = re.compile(b"\n")
+Offsets = tuple[int, int, int, int]  # key start, key end (-1 for array items and the root), value start, value end
 
 
 class LineIndex:
     def __init__(self, data: bytes) -> None:
         self.data = data
         # Machine integers, not a list of int objects: a 100 MB dump has 3 million lines.
-        self.starts = array("q", [0])
-        self.starts.extend(m.end() for m in _NEWLINE.finditer(data))
+        if native_line_starts is not None:
+            self.starts = native_line_starts(data)
+        else:
+            self.starts = array("q", [0])
+            self.starts.extend(m.end() for m in _NEWLINE.finditer(data))
+        self.ascii = data.isascii()  # then a column is a byte count
 
     def point(self, offset: int) -> tuple[int, int]:
         offset = max(0, min(offset, len(self.data)))
         line = bisect.bisect_right(self.starts, offset) - 1
         start = self.starts[line]
-        column = len(self.data[start:offset].decode("utf-8", "replace")) + 1
-        return line + 1, column
+        if self.ascii:
+            return line + 1, offset - start + 1
+        return line + 1, len(self.data[start:offset].decode("utf-8", "replace")) + 1
 
     def location(self, start: int, end: int) -> Location:
         end = max(end, start)
@@ -58,8 +66,69 @@ def fix_surrogates(text: str) -> str:
         return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
 
 
+class Containers:
+    """Where field paths are in one JSON text, found by scanning only the containers on their way.
+
+    A container is scanned for its members (MODE_CHILDREN: the C scanner passes over their
+    insides) the first time a path goes through it, and its members are kept by the container's
+    offset: the next path through it costs a dictionary lookup per step. Made per file (per
+    text), by whoever locates in it.
+    """
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        # container start offset -> its members: {key: Offsets} for an object, [(start, end)] for an array
+        self._members: dict[int, Union[dict[str, Offsets], list[tuple[int, int]]]] = {}
+
+    def locate(self, start: int, end: int, path: Path) -> tuple[Path, Offsets]:
+        """The offsets of ``path`` inside the value at data[start:end], or of its nearest existing
+        ancestor, and the path found. An object's member is its last of that name, as Go keeps it."""
+        span: Offsets = (-1, -1, start, end)
+        for depth, step in enumerate(path):
+            members = self._members.get(span[2])
+            if members is None:
+                members = self._scan(span[2], span[3])
+                if members is None:  # a scalar: nothing inside
+                    return path[:depth], span
+            if type(members) is dict:
+                child = members.get(step) if isinstance(step, str) else None
+            elif isinstance(step, int) and 0 <= step < len(members):
+                vs, ve = members[step]  # type: ignore[misc]
+                child = (-1, -1, vs, ve)
+            else:
+                child = None
+            if child is None:
+                return path[:depth], span
+            span = child
+        return path, span
+
+    def _scan(self, start: int, end: int) -> dict[str, Offsets] | list[tuple[int, int]] | None:
+        data = self.data
+        opener = data[start]
+        if opener != 0x7B and opener != 0x5B:
+            return None
+        events, code, _ = scan(data, ev.MODE_CHILDREN, start, end)
+        if code != ev.OK:  # not a value the stream scanner passed: nothing to find in it
+            return None
+        members: dict[str, Offsets] | list[tuple[int, int]]
+        if opener == 0x5B:
+            members = [(start + s, start + e) for _, s, e in events]
+        else:
+            members = {}
+            pairs = iter(events)
+            for (_, ks, ke), (_, vs, ve) in zip(pairs, pairs):
+                ks += start
+                ke += start
+                key = data[ks + 1 : ke - 1].decode("utf-8", "replace") if data.find(b"\\", ks, ke) < 0 \
+                    else decode_key(data[ks:ke])
+                members[key] = (ks, ke, start + vs, start + ve)  # a later member of that name wins
+        self._members[start] = members
+        return members
+
+
 class ValueSpans:
-    """Spans of every key and value inside one top-level JSON value.
+    """Spans of every key and value inside one top-level JSON value (for the rules that look at
+    every key, as duplicate keys; locating one path is Containers' job).
 
     ``spans[path] = (key_start, key_end, value_start, value_end)``, absolute
     offsets, key offsets -1 for array items and the root. A key repeated in an
@@ -121,54 +190,7 @@ class ValueSpans:
         return path, self.spans.get(path, (-1, -1, 0, 0))
 
 
-def locate(data: bytes, start: int, end: int, path: Path) -> tuple[Path, tuple[int, int, int, int]]:
-    """``ValueSpans(data, start, end).nearest(path)`` without the spans of everything else.
-
-    Each step scans in outline only the container it descends into (the scanner passes
-    over the rest in C), so locating one field of a 70 KB slice costs a few short scans
-    instead of a span for each of its thousand paths.
-    """
-    found: Path = ()
-    span = (-1, -1, start, end)
-    for step in path:
-        child = _child(data, span[2], span[3], step)
-        if child is None:
-            break
-        found, span = found + (step,), child
-    return found, span
-
-
-def _child(data: bytes, start: int, end: int, step: str | int) -> tuple[int, int, int, int] | None:
-    """The span of member ``step`` of the object or array at data[start:end] (an object's last
-    member of that name, as Go keeps it), or None."""
-    raw = data[start:end]
-    if raw[:1] not in (b"{", b"[") or (raw[:1] == b"{") != isinstance(step, str):
-        return None
-    events, code, _ = scan(raw, ev.MODE_OUTLINE)
-    if code != ev.OK:
-        return None
-    found = None
-    depth, index, key, value_start = 0, -1, (-1, -1), 0
-    for kind, s, e in events:
-        if kind == ev.OBJ_BEGIN or kind == ev.ARR_BEGIN:
-            depth += 1
-            if depth == 2:
-                value_start = s
-            continue
-        if kind == ev.OBJ_END or kind == ev.ARR_END:
-            depth -= 1
-            if depth != 1:
-                continue
-            s = value_start  # a member that is a container: it spans from its begin to this end
-        elif depth != 1:
-            continue
-        elif kind == ev.KEY:
-            key = (s, e)
-            continue
-        if isinstance(step, int):
-            index += 1
-            if index == step:
-                return -1, -1, start + s, start + e
-        elif decode_key(raw[key[0]:key[1]]) == step:
-            found = (start + key[0], start + key[1], start + s, start + e)
-    return found
+def locate(data: bytes, start: int, end: int, path: Path) -> tuple[Path, Offsets]:
+    """One path, once: ``Containers(data).locate(start, end, path)`` (a caller locating several
+    paths in one text keeps a Containers)."""
+    return Containers(data).locate(start, end, path)

@@ -20,7 +20,7 @@ except ImportError:
         raise
     pytest.skip("the native scanner is not built here, so there is no twin to compare", allow_module_level=True)
 
-MODES = (ev.MODE_TOKENS, ev.MODE_VALUES, ev.MODE_OUTLINE)
+MODES = (ev.MODE_TOKENS, ev.MODE_VALUES, ev.MODE_OUTLINE, ev.MODE_CHILDREN)
 
 
 def assert_twins(data: bytes) -> None:
@@ -135,7 +135,7 @@ def test_escapes_and_surrogates(text):
     assert read_stream(data).values[0].value == json.loads(data)
 
 
-# SARIF's line hashes: native/dra_hash.c against its twin in reading/line_hashes.py.
+# SARIF's line hashes: native/dra_lines.c against its twin in reading/line_hashes.py.
 from dra_conform.reading.line_hashes import python_line_hashes  # noqa: E402
 
 from dra_conform.reading.parser._c import line_hashes as c_line_hashes  # noqa: E402

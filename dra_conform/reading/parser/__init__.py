@@ -15,12 +15,15 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
 BACKEND = "python"
-_native_scan: Callable[[bytes, int], tuple[list[tuple[int, int, int]], int, int]] | None = None
-native_line_hashes: Callable[[bytes, int], Sequence[int]] | None = None  # reading.line_hashes' C pass
+_native_scan: Callable[[bytes, int, int, int | None], tuple[list[tuple[int, int, int]], int, int]] | None = None
+# native/dra_lines.c, for reading.positions.LineIndex and reading.line_hashes (None: their twins serve)
+native_line_starts: Callable[[bytes], Sequence[int]] | None = None
+native_line_hashes: Callable[[bytes, int], Sequence[int]] | None = None
 
 if os.environ.get("DRA_CONFORM_PUREPYTHON") != "1":
     try:
         from ._c import line_hashes as native_line_hashes  # noqa: F811
+        from ._c import line_starts as native_line_starts  # noqa: F811
         from ._c import scan as _native_scan  # noqa: F811
 
         BACKEND = "c"
@@ -43,8 +46,10 @@ def python_scan(data: bytes, mode: int) -> tuple[list[tuple[int, int, int]], int
     return out, scanner.error, scanner.error_offset
 
 
-def scan(data: bytes, mode: int = ev.MODE_TOKENS) -> tuple[list[tuple[int, int, int]], int, int]:
-    """Events and ``(error_code, error_offset)`` of ``data`` with the active backend."""
+def scan(data: bytes, mode: int = ev.MODE_TOKENS, start: int = 0,
+         end: int | None = None) -> tuple[list[tuple[int, int, int]], int, int]:
+    """Events and ``(error_code, error_offset)`` of ``data[start:end]`` with the active backend,
+    offsets relative to ``start`` (the native backend scans the slice in place)."""
     if _native_scan is not None:
-        return _native_scan(data, mode)
-    return python_scan(data, mode)
+        return _native_scan(data, mode, start, end)
+    return python_scan(data[start:end] if start or end is not None else data, mode)

@@ -1,4 +1,4 @@
-"""Thin cffi wrapper over native/dra_stream.c and native/dra_hash.c (built as dra_conform._native)."""
+"""Thin cffi wrapper over native/dra_stream.c and native/dra_lines.c (built as dra_conform._native)."""
 
 from __future__ import annotations
 
@@ -18,10 +18,11 @@ _BUFFER = ffi.new("int64_t[]", 3 * _BATCH)
 _OFFSET = ffi.new("size_t *")
 
 
-def scan(data: bytes, mode: int) -> tuple[list[tuple[int, int, int]], int, int]:
-    """All events of ``data`` plus ``(error_code, error_offset)``."""
+def scan(data: bytes, mode: int, start: int = 0, end: int | None = None) -> tuple[list[tuple[int, int, int]], int, int]:
+    """All events of ``data[start:end]`` (offsets relative to ``start``) plus ``(error_code, error_offset)``."""
+    end = len(data) if end is None else end
     view = ffi.from_buffer("uint8_t[]", data)
-    handle = lib.dra_scanner_new(view, len(data), mode)
+    handle = lib.dra_scanner_new(view + start, end - start, mode)
     if handle == ffi.NULL:
         raise MemoryError("dra_scanner_new")
     handle = ffi.gc(handle, lib.dra_scanner_free)
@@ -46,3 +47,11 @@ def line_hashes(data: bytes, last: int) -> array[int]:
     found = array("Q")
     found.frombytes(ffi.buffer(out, 8 * count))
     return found
+
+
+def line_starts(data: bytes) -> array[int]:
+    """The offset of each line's first byte, by dra_line_starts."""
+    starts = array("q", bytes(8 * (data.count(b"\n") + 1)))
+    out = ffi.from_buffer("int64_t[]", starts, require_writable=True)
+    lib.dra_line_starts(ffi.from_buffer("uint8_t[]", data), len(data), out, len(starts))
+    return starts

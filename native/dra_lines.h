@@ -1,10 +1,11 @@
 /*
- * dra_hash: GitHub's primaryLocationLineHash (github/codeql-action src/fingerprints.ts), one pass.
+ * dra_lines: the lines of a text, for positions and for GitHub's primaryLocationLineHash.
  *
- * Plain C99, no Python.h. The pure-Python twin is dra_conform/model/fingerprint.py (_python_hashes).
+ * Plain C99, no Python.h. The pure-Python twins are LineIndex in dra_conform/reading/positions.py
+ * and python_line_hashes in dra_conform/reading/line_hashes.py.
  */
-#ifndef DRA_HASH_H
-#define DRA_HASH_H
+#ifndef DRA_LINES_H
+#define DRA_LINES_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -15,5 +16,9 @@
  * U+FFFD as Python's "replace" reads it, then U+FFFF and zeros past the end. Stops once line
  * `last` is hashed; returns how many lines were (fewer when the text has fewer lines). */
 size_t dra_line_hashes(const uint8_t *data, size_t len, size_t last, uint64_t *out);
+
+/* The offset of each line's first byte: 0, then one past each '\n', into out (at most capacity
+ * of them; give it one more than the text's newlines). Returns how many were written. */
+size_t dra_line_starts(const uint8_t *data, size_t len, int64_t *out, size_t capacity);
 
 #endif

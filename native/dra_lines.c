@@ -1,11 +1,13 @@
 /*
- * dra_hash.c: the line hashes declared in dra_hash.h.
+ * dra_lines.c: line starts and line hashes, declared in dra_lines.h.
  *
- * codeql-action's rolling hash as it is written: a ring of the last 100 code units and of
+ * The line hashes are codeql-action's rolling hash as it is written: a ring of the last 100 code units and of
  * the line that starts at each, the hash of a line taken when its first unit leaves the ring.
  * Nothing is allocated; the text is read once, up to 100 units past the start of line `last`.
  */
-#include "dra_hash.h"
+#include "dra_lines.h"
+
+#include <string.h>
 
 #define BLOCK 100
 
@@ -127,4 +129,18 @@ size_t dra_line_hashes(const uint8_t *data, size_t len, size_t last, uint64_t *o
         update(&h, 0);
     }
     return h.lines;
+}
+
+size_t dra_line_starts(const uint8_t *data, size_t len, int64_t *out, size_t capacity) {
+    if (capacity == 0) return 0;
+    size_t count = 0;
+    out[count++] = 0;
+    const uint8_t *p = data, *end = data + len;
+    while (count < capacity && p < end) {
+        const uint8_t *nl = memchr(p, '\n', (size_t)(end - p));
+        if (!nl) break;
+        p = nl + 1;
+        out[count++] = (int64_t)(p - data);
+    }
+    return count;
 }

@@ -41,9 +41,8 @@ struct dra_scanner {
     uint8_t *stack;
     size_t depth;
     size_t stack_cap;
-    /* MODE_VALUES: the value being scanned; MODE_CHILDREN: the member container being scanned */
+    /* MODE_VALUES: the value being scanned */
     size_t value_start;
-    size_t member_start;
     int64_t flags;
     int64_t max_depth;
     /* MODE_VALUES: raw keys of every open object, and where each object's keys begin */
@@ -303,20 +302,9 @@ static int indented(const dra_scanner *s, size_t start, size_t end, int state, u
     return 1;
 }
 
-/* Token events are for MODE_TOKENS, for MODE_OUTLINE down to DRA_OUTLINE_LEVEL deep, and for
- * MODE_CHILDREN at level 1 (a member container's events are made in open_container/close_container). */
+/* Token events are for MODE_TOKENS, and for MODE_OUTLINE down to DRA_OUTLINE_LEVEL deep. */
 static int emits(const dra_scanner *s, size_t level) {
-    return s->mode == DRA_MODE_TOKENS || (s->mode == DRA_MODE_OUTLINE && level <= DRA_OUTLINE_LEVEL) ||
-           (s->mode == DRA_MODE_CHILDREN && level == 1);
-}
-
-/* A container opened at `level` (0 for the top-level one). */
-static void open_container(dra_scanner *s, int64_t *out, size_t *count, int64_t kind, size_t pos, size_t level) {
-    if (s->mode == DRA_MODE_CHILDREN) {
-        if (level == 1) s->member_start = pos;
-    } else if (emits(s, level)) {
-        emit(out, count, kind, pos, pos + 1);
-    }
+    return s->mode == DRA_MODE_TOKENS || (s->mode == DRA_MODE_OUTLINE && level <= DRA_OUTLINE_LEVEL);
 }
 
 static void after_value(dra_scanner *s, int64_t *out, size_t *count, size_t end) {
@@ -337,11 +325,8 @@ static void close_container(dra_scanner *s, int64_t *out, size_t *count, size_t 
         size_t frame = s->frames[--s->nframes];
         if (frame != SIZE_MAX) s->nkeys = frame;
     }
-    if (s->mode == DRA_MODE_CHILDREN) { /* a member container: one event, begin to end */
-        if (s->depth == 1) emit(out, count, opener == '{' ? DRA_OBJ_BEGIN : DRA_ARR_BEGIN, s->member_start, pos + 1);
-    } else if (emits(s, s->depth)) {
+    if (emits(s, s->depth))
         emit(out, count, opener == '{' ? DRA_OBJ_END : DRA_ARR_END, pos, pos + 1);
-    }
     s->pos = pos + 1;
     after_value(s, out, count, pos + 1);
 }
@@ -418,10 +403,10 @@ size_t dra_scanner_next(dra_scanner *s, int64_t *out, size_t capacity) {
                 }
                 s->frames[s->nframes++] = s->nkeys;
                 s->state = S_KEY_OR_OBJECT_END;
-                open_container(s, out, &count, DRA_OBJ_BEGIN, pos, s->depth - 1);
+                if (emits(s, s->depth - 1)) emit(out, &count, DRA_OBJ_BEGIN, pos, pos + 1);
             } else {
                 s->state = S_VALUE_OR_ARRAY_END;
-                open_container(s, out, &count, DRA_ARR_BEGIN, pos, s->depth - 1);
+                if (emits(s, s->depth - 1)) emit(out, &count, DRA_ARR_BEGIN, pos, pos + 1);
             }
             s->pos = pos + 1;
             continue;
@@ -440,4 +425,146 @@ size_t dra_scanner_next(dra_scanner *s, int64_t *out, size_t capacity) {
         after_value(s, out, &count, end);
     }
     return count;
+}
+
+
+/* ---- dra_tree: every container of a value and its members, in text already scanned ---- */
+
+/* The end of the string opening at i. */
+static size_t pass_string(const uint8_t *d, size_t i, size_t n) {
+    i++;
+    for (;;) {
+        i = skip_string_body(d, i, n);
+        if (i >= n) return n;
+        if (d[i] == '"') return i + 1;
+        i += 2; /* a backslash and the byte after it (\uXXXX's digits hold no quote) */
+    }
+}
+
+/* The end of the number or literal starting at i. */
+static size_t pass_scalar(const uint8_t *d, size_t i, size_t n) {
+    while (i < n && d[i] != ',' && d[i] != '}' && d[i] != ']' && d[i] != ' ' && d[i] != '\n' && d[i] != '\t' &&
+           d[i] != '\r')
+        i++;
+    return i;
+}
+
+typedef struct {
+    size_t start;
+    size_t pending; /* where this container's members begin in the pending stack */
+    int kind;       /* DRA_TREE_OBJECT, DRA_TREE_ESCAPED_KEYS */
+    int64_t key_start, key_end; /* the key of the member being read (objects) */
+} tree_frame;
+
+struct dra_tree {
+    int64_t *members; /* DRA_TREE_MEMBER values per member, each container's together */
+    size_t nmembers, members_cap;
+    int64_t *containers; /* DRA_TREE_CONTAINER values per container, in the order they close */
+    size_t ncontainers, containers_cap;
+    int64_t *pending; /* members of the open containers, innermost last */
+    size_t npending, pending_cap;
+    tree_frame *frames;
+    size_t nframes, frames_cap;
+};
+
+void dra_tree_free(dra_tree *t) {
+    if (!t) return;
+    free(t->members);
+    free(t->containers);
+    free(t->pending);
+    free(t->frames);
+    free(t);
+}
+
+static int push_member(dra_tree *t, int64_t ks, int64_t ke, size_t vs, size_t ve, int64_t child) {
+    if (!grow((void **)&t->pending, &t->pending_cap, t->npending + DRA_TREE_MEMBER, sizeof *t->pending)) return 0;
+    int64_t *m = t->pending + t->npending;
+    m[0] = ks;
+    m[1] = ke;
+    m[2] = (int64_t)vs;
+    m[3] = (int64_t)ve;
+    m[4] = child;
+    t->npending += DRA_TREE_MEMBER;
+    return 1;
+}
+
+/* The innermost container closes at `end`: its members move to the output, together. */
+static int close_frame(dra_tree *t, size_t end) {
+    tree_frame f = t->frames[--t->nframes];
+    size_t count = t->npending - f.pending;
+    if (!grow((void **)&t->members, &t->members_cap, t->nmembers + count, sizeof *t->members) ||
+        !grow((void **)&t->containers, &t->containers_cap, t->ncontainers + DRA_TREE_CONTAINER, sizeof *t->containers))
+        return 0;
+    memcpy(t->members + t->nmembers, t->pending + f.pending, count * sizeof *t->members);
+    int64_t *c = t->containers + t->ncontainers;
+    c[0] = (int64_t)f.start;
+    c[1] = (int64_t)end;
+    c[2] = (int64_t)(t->nmembers / DRA_TREE_MEMBER);
+    c[3] = (int64_t)(count / DRA_TREE_MEMBER);
+    c[4] = f.kind;
+    int64_t index = (int64_t)(t->ncontainers / DRA_TREE_CONTAINER);
+    t->nmembers += count;
+    t->ncontainers += DRA_TREE_CONTAINER;
+    t->npending = f.pending;
+    if (t->nframes == 0) return 1;
+    tree_frame *parent = &t->frames[t->nframes - 1];
+    return push_member(t, parent->key_start, parent->key_end, f.start, end, index);
+}
+
+dra_tree *dra_tree_new(const uint8_t *d, size_t start, size_t n) {
+    dra_tree *t = calloc(1, sizeof *t);
+    if (!t) return NULL;
+    size_t i = skip_space(d, start, n);
+    while (i < n) {
+        uint8_t c = d[i];
+        tree_frame *f = t->nframes ? &t->frames[t->nframes - 1] : NULL;
+        if (f && (c == '}' || c == ']')) {
+            if (!close_frame(t, i + 1)) goto fail;
+            if (t->nframes == 0) break; /* the value is complete */
+            i = i + 1;
+        } else if (f && (f->kind & DRA_TREE_OBJECT) && f->key_start < 0) { /* a key, its colon, then its value */
+            if (c != '"') break; /* not scanned text: stop with what is complete */
+            size_t key_end = pass_string(d, i, n);
+            if (memchr(d + i, '\\', key_end - i)) f->kind |= DRA_TREE_ESCAPED_KEYS;
+            f->key_start = (int64_t)i;
+            f->key_end = (int64_t)key_end;
+            i = skip_space(d, key_end, n) + 1;
+            i = skip_space(d, i, n);
+            continue;
+        } else if (c == '{' || c == '[') {
+            if (!grow((void **)&t->frames, &t->frames_cap, t->nframes + 1, sizeof *t->frames)) goto fail;
+            tree_frame *open = &t->frames[t->nframes++];
+            open->start = i;
+            open->pending = t->npending;
+            open->kind = c == '{' ? DRA_TREE_OBJECT : 0;
+            open->key_start = open->key_end = -1;
+            i = skip_space(d, i + 1, n);
+            continue;
+        } else if (f) {
+            size_t end = c == '"' ? pass_string(d, i, n) : pass_scalar(d, i, n);
+            if (end == i) break; /* not scanned text */
+            if (!push_member(t, f->key_start, f->key_end, i, end, -1)) goto fail;
+            i = end;
+        } else {
+            break; /* a scalar value: no containers */
+        }
+        /* after a member: the comma, and the next key is still to come */
+        i = skip_space(d, i, n);
+        if (i < n && d[i] == ',') i = skip_space(d, i + 1, n);
+        if (t->nframes) t->frames[t->nframes - 1].key_start = -1;
+    }
+    return t;
+fail:
+    dra_tree_free(t);
+    return NULL;
+}
+
+const int64_t *dra_tree_members(const dra_tree *t, size_t *count) {
+    *count = t->nmembers;
+    return t->members;
+}
+
+const int64_t *dra_tree_containers(const dra_tree *t, size_t *count) {
+    *count = t->ncontainers;
+    return t->containers;
 }

@@ -19,7 +19,6 @@
 #define DRA_MODE_VALUES 1
 #define DRA_MODE_OUTLINE 2 /* token events down to DRA_OUTLINE_LEVEL containers deep */
 #define DRA_OUTLINE_LEVEL 2
-#define DRA_MODE_CHILDREN 3 /* the members of the top-level container: keys, and one event per value */
 
 #define DRA_OBJ_BEGIN 1
 #define DRA_OBJ_END 2
@@ -65,5 +64,23 @@ void dra_scanner_free(dra_scanner *s);
 size_t dra_scanner_next(dra_scanner *s, int64_t *out, size_t capacity);
 int dra_scanner_done(const dra_scanner *s);
 int dra_scanner_error(const dra_scanner *s, size_t *offset);
+
+/* Every container of the value at data[start..end) with its members, in one pass over text the
+ * scanner passed before (it is not checked again), for locating field paths in it.
+ * Per member DRA_TREE_MEMBER values: key start and end (-1 for an array item), value start and
+ * end, and the index of the container the value is (-1 for a scalar); each container's members
+ * together, in order. Per container DRA_TREE_CONTAINER values: start, end, first member, member
+ * count, and flags (DRA_TREE_OBJECT for an object, DRA_TREE_ESCAPED_KEYS when a key holds a
+ * backslash escape); containers in the order they close, so the value's own last. Offsets are into data. Text that is not well formed ends the pass: what closed
+ * before stands. NULL when out of memory. */
+#define DRA_TREE_MEMBER 5
+#define DRA_TREE_CONTAINER 5
+#define DRA_TREE_OBJECT 1
+#define DRA_TREE_ESCAPED_KEYS 2
+typedef struct dra_tree dra_tree;
+dra_tree *dra_tree_new(const uint8_t *data, size_t start, size_t end);
+const int64_t *dra_tree_members(const dra_tree *t, size_t *count);
+const int64_t *dra_tree_containers(const dra_tree *t, size_t *count);
+void dra_tree_free(dra_tree *t);
 
 #endif

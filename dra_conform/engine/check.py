@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import replace
 from typing import Any, Callable, Iterable, Iterator
 
 from ..model.catalogue import Catalog
@@ -316,7 +315,7 @@ def health_findings(capture: Any, context: Any, catalog: Catalog,
             for hit in check.func(capture, context):
                 finding = locator.finding(rule.id, rule.severity, hit)
                 if hit.doc is not None:
-                    finding = replace(finding, identity=f"NodeWatchResourcesResponse/{hit.doc}")
+                    finding = finding._replace(identity=f"NodeWatchResourcesResponse/{hit.doc}")
                 findings.append(finding)
     findings.sort(key=Finding.sort_key)
     return findings

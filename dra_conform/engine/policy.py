@@ -130,9 +130,7 @@ def apply(report: Report, config: Config, inline: bool) -> Outcome:
 
 
 def _with_severity(f: Finding, severity) -> Finding:  # type: ignore[no-untyped-def]
-    from dataclasses import replace
-
-    return replace(f, severity=severity)
+    return f._replace(severity=severity)
 
 
 def _matches(s: Suppression, f: Finding, config: Config) -> bool:

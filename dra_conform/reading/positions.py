@@ -12,11 +12,10 @@ import bisect
 import json
 import re
 from array import array
-from typing import Union
 
 from ..model.findings import Location, Path
 from .parser import events as ev
-from .parser import native_line_starts, scan
+from .parser import native_line_starts, native_tree, python_scan, scan
 
 _NEWLINE = re.compile(b"\n")
 Offsets = tuple[int, int, int, int]  # key start, key end (-1 for array items and the root), value start, value end
@@ -67,63 +66,145 @@ def fix_surrogates(text: str) -> str:
 
 
 class Containers:
-    """Where field paths are in one JSON text, found by scanning only the containers on their way.
+    """Where field paths are in the JSON values of one text: the one place a path is found.
 
-    A container is scanned for its members (MODE_CHILDREN: the C scanner passes over their
-    insides) the first time a path goes through it, and its members are kept by the container's
-    offset: the next path through it costs a dictionary lookup per step. Made per file (per
-    text), by whoever locates in it.
+    A value's containers and their members are recorded in one pass the first time a path is
+    looked up in it (the scanner's dra_tree, in C, or its twin), kept as machine integers; a
+    container's member names are decoded only when a path goes through it, and the containers
+    paths went through are kept by path, so a path that shares its parent with an earlier one
+    costs one lookup. Made per file (per text), by whoever locates in it.
     """
 
     def __init__(self, data: bytes) -> None:
         self.data = data
-        # container start offset -> its members: {key: Offsets} for an object, [(start, end)] for an array
-        self._members: dict[int, Union[dict[str, Offsets], list[tuple[int, int]]]] = {}
+        self._trees: dict[int, Tree] = {}  # by the value's start offset
 
     def locate(self, start: int, end: int, path: Path) -> tuple[Path, Offsets]:
         """The offsets of ``path`` inside the value at data[start:end], or of its nearest existing
         ancestor, and the path found. An object's member is its last of that name, as Go keeps it."""
-        span: Offsets = (-1, -1, start, end)
-        for depth, step in enumerate(path):
-            members = self._members.get(span[2])
-            if members is None:
-                members = self._scan(span[2], span[3])
-                if members is None:  # a scalar: nothing inside
-                    return path[:depth], span
-            if type(members) is dict:
-                child = members.get(step) if isinstance(step, str) else None
-            elif isinstance(step, int) and 0 <= step < len(members):
-                vs, ve = members[step]  # type: ignore[misc]
-                child = (-1, -1, vs, ve)
-            else:
-                child = None
-            if child is None:
-                return path[:depth], span
-            span = child
-        return path, span
+        tree = self._trees.get(start)
+        if tree is None:
+            tree = self._trees[start] = Tree(self.data, start, end)
+        return tree.locate(path)
 
-    def _scan(self, start: int, end: int) -> dict[str, Offsets] | list[tuple[int, int]] | None:
-        data = self.data
-        opener = data[start]
-        if opener != 0x7B and opener != 0x5B:
+
+_ROOT = -1  # Tree member index standing for the value itself
+
+
+TREE_OBJECT, TREE_ESCAPED_KEYS = 1, 2  # dra_tree's container flags
+
+
+class Tree:
+    """One JSON value's containers and members (dra_tree): per member, key start and end (-1 for
+    an array item), value start and end, and the container its value is (-1 for a scalar); per
+    container, start, end, first member, member count, flags (TREE_OBJECT, TREE_ESCAPED_KEYS)."""
+
+    def __init__(self, data: bytes, start: int, end: int) -> None:
+        self.data, self.start, self.end = data, start, end
+        self.members, self.containers = (native_tree or python_tree)(data, start, end)
+        self.root = len(self.containers) // 5 - 1  # the value's own container closes last; -1: a scalar
+        self._through: dict[Path, int] = {}  # path -> member index, for the paths containers were found at
+        self._starts: dict[int, dict[int, int]] = {}  # container -> {key start: member index}
+        self._names: dict[int, dict[str, int]] = {}  # container -> {member name: member index}, decoded
+
+    def locate(self, path: Path) -> tuple[Path, Offsets]:
+        at, depth = _ROOT, 0
+        for known in range(len(path) - 1, 0, -1):  # from the longest prefix a path went through before
+            found = self._through.get(path[:known])
+            if found is not None:
+                at, depth = found, known
+                break
+        while depth < len(path):
+            child = self._child(at, path[depth])
+            if child is None:
+                return path[:depth], self._offsets(at)
+            at = child
+            depth += 1
+            if depth < len(path):
+                self._through[path[:depth]] = at
+        return path, self._offsets(at)
+
+    def _offsets(self, member: int) -> Offsets:
+        if member == _ROOT:
+            return -1, -1, self.start, self.end
+        ks, ke, vs, ve = self.members[5 * member : 5 * member + 4]
+        return ks, ke, vs, ve
+
+    def _child(self, member: int, step: str | int) -> int | None:
+        container = self.root if member == _ROOT else self.members[5 * member + 4]
+        if container < 0:  # a scalar: nothing inside
             return None
-        events, code, _ = scan(data, ev.MODE_CHILDREN, start, end)
-        if code != ev.OK:  # not a value the stream scanner passed: nothing to find in it
+        _, _, first, count, flags = self.containers[5 * container : 5 * container + 5]
+        if not flags & TREE_OBJECT:
+            return first + step if isinstance(step, int) and 0 <= step < count else None
+        if not isinstance(step, str):
             return None
-        members: dict[str, Offsets] | list[tuple[int, int]]
-        if opener == 0x5B:
-            members = [(start + s, start + e) for _, s, e in events]
+        names = self._names.get(container)
+        if names is not None:
+            return names.get(step)
+        if flags & TREE_ESCAPED_KEYS:  # names are compared decoded
+            return self._decode_names(container, first, count).get(step)
+        starts = self._starts.get(container)
+        if starts is None:
+            starts = self._starts[container] = dict(zip(self.members[5 * first : 5 * (first + count) : 5],
+                                                        range(first, first + count)))
+        return self._find_name(container, starts, step)
+
+    def _find_name(self, container: int, starts: dict[int, int], name: str) -> int | None:
+        """The last member called ``name`` in a container whose keys hold no escape: the last place
+        its quoted text starts a member's key (no name decoded). A name that holds what JSON escapes,
+        or U+FFFD (which an invalid byte decodes to), is compared decoded."""
+        start, end, first, count, _ = self.containers[5 * container : 5 * container + 5]
+        if _PLAIN_NAME.match(name):
+            needle = f'"{name}"'.encode()
+            at = self.data.rfind(needle, start, end)
+            for _ in range(16):  # past 16 lookalikes inside values, decode the names once
+                if at < 0:
+                    return None
+                member = starts.get(at)
+                if member is not None:
+                    return member
+                at = self.data.rfind(needle, start, at + len(needle) - 1)
+        return self._decode_names(container, first, count).get(name)
+
+    def _decode_names(self, container: int, first: int, count: int) -> dict[str, int]:
+        data, members = self.data, self.members
+        pairs = zip(members[5 * first : 5 * (first + count) : 5], members[5 * first + 1 : 5 * (first + count) : 5])
+        names = self._names[container] = dict(zip((decode_key(data[s:e]) for s, e in pairs), range(first, first + count)))
+        return names  # a later member of a name wins
+
+
+# A name JSON writes as itself (no quote, backslash or control character), without U+FFFD or a surrogate.
+_PLAIN_NAME = re.compile("[^\"\\\\\x00-\x1f\ufffd\ud800-\udfff]*\\Z")
+
+
+def python_tree(data: bytes, start: int, end: int) -> tuple[array[int], array[int]]:
+    """The twin of the scanner's dra_tree, from the token events of data[start:end]."""
+    events, _, _ = python_scan(data[start:end], ev.MODE_TOKENS)
+    members, containers = array("q"), array("q")
+    pending: list[int] = []  # members of the open containers, innermost last
+    frames: list[list[int]] = []  # per open container: start, where its pending members begin, flags, key start, key end
+    for kind, s, e in events:
+        s += start
+        e += start
+        if kind == ev.KEY:
+            frames[-1][2:5] = [frames[-1][2] | (TREE_ESCAPED_KEYS if data.find(b"\\", s, e) >= 0 else 0), s, e]
+        elif kind == ev.OBJ_BEGIN or kind == ev.ARR_BEGIN:
+            frames.append([s, len(pending), TREE_OBJECT if kind == ev.OBJ_BEGIN else 0, -1, -1])
+        elif kind == ev.OBJ_END or kind == ev.ARR_END:
+            opened, first, flags, _, _ = frames.pop()
+            block = pending[first:]
+            del pending[first:]
+            containers.extend((opened, e, len(members) // 5, len(block) // 5, flags))
+            members.extend(block)
+            if not frames:
+                break
+            pending.extend((*frames[-1][3:5], opened, e, len(containers) // 5 - 1))
+        elif frames:
+            pending.extend((*frames[-1][3:5], s, e, -1))
         else:
-            members = {}
-            pairs = iter(events)
-            for (_, ks, ke), (_, vs, ve) in zip(pairs, pairs):
-                ks += start
-                ke += start
-                key = data[ks + 1 : ke - 1].decode("utf-8", "replace") if data.find(b"\\", ks, ke) < 0 \
-                    else decode_key(data[ks:ke])
-                members[key] = (ks, ke, start + vs, start + ve)  # a later member of that name wins
-        self._members[start] = members
-        return members
+            break  # a scalar value: no containers
+    return members, containers
 
 
 class ValueSpans:

@@ -20,7 +20,7 @@ except ImportError:
         raise
     pytest.skip("the native scanner is not built here, so there is no twin to compare", allow_module_level=True)
 
-MODES = (ev.MODE_TOKENS, ev.MODE_VALUES, ev.MODE_OUTLINE, ev.MODE_CHILDREN)
+MODES = (ev.MODE_TOKENS, ev.MODE_VALUES, ev.MODE_OUTLINE)
 
 
 def assert_twins(data: bytes) -> None:
@@ -153,3 +153,31 @@ def test_line_hashes_agree(data, last):
 @given(st.binary(max_size=400), st.integers(0, 10))
 def test_line_hashes_agree_on_arbitrary_bytes(data, last):
     assert list(c_line_hashes(data, last)) == list(python_line_hashes(data, last))
+
+
+# Locating: dra_tree against its twin (reading.positions.python_tree) on every value and container
+# of well-formed text in every layout; on any bytes at all it must stay within them (sanitize.sh).
+from dra_conform.reading.parser._c import tree as c_tree  # noqa: E402
+from dra_conform.reading.positions import python_tree  # noqa: E402
+
+
+@given(streams())
+def test_trees_of_every_container_agree(sample):
+    _, data = sample
+    events, code, _ = python_scan(data, ev.MODE_TOKENS)
+    if code != ev.OK:
+        return
+    opened = []
+    for kind, start, end in events:
+        if kind in (ev.OBJ_BEGIN, ev.ARR_BEGIN):
+            opened.append(start)
+        elif kind in (ev.OBJ_END, ev.ARR_END):
+            begin = opened.pop()
+            assert c_tree(data, begin, end + 1) == python_tree(data, begin, end + 1)
+
+
+@given(st.binary(max_size=300), st.sampled_from([b"{", b"[", b'{"a":', b'[{"a":[']))
+def test_trees_of_malformed_text_stay_in_bounds(data, opener):
+    text = b"  " + opener + data
+    members, containers = c_tree(text, 2, len(text))
+    assert all(-1 <= offset <= len(text) for offset in members) and all(0 <= o <= len(text) for o in containers)

@@ -121,15 +121,3 @@ def test_outline_keeps_the_top_two_levels(scan):
         (ev.OBJ_BEGIN, "{"), (ev.OBJ_END, "}"), (ev.NUMBER, "2"), (ev.ARR_END, "]"), (ev.KEY, '"x"'),
         (ev.ARR_BEGIN, "["), (ev.ARR_BEGIN, "["), (ev.ARR_END, "]"), (ev.ARR_END, "]"), (ev.OBJ_END, "}"),
     ]
-
-
-def test_children_are_the_top_level_members_whole(scan):
-    data = b'{"kind": "List", "items": [{"a": {"b": 1}}, 2], "x": [[3]], "o": {}}'
-    events, code, _ = scan(data, ev.MODE_CHILDREN)
-    assert code == ev.OK
-    assert [(k, data[s:e].decode()) for k, s, e in events] == [
-        (ev.KEY, '"kind"'), (ev.STRING, '"List"'), (ev.KEY, '"items"'), (ev.ARR_BEGIN, '[{"a": {"b": 1}}, 2]'),
-        (ev.KEY, '"x"'), (ev.ARR_BEGIN, "[[3]]"), (ev.KEY, '"o"'), (ev.OBJ_BEGIN, "{}"),
-    ]
-    events, _, _ = scan(b'[1, [2, {"c": 3}], {}] 4', ev.MODE_CHILDREN)
-    assert [(k, s, e) for k, s, e in events] == [(ev.NUMBER, 1, 2), (ev.ARR_BEGIN, 4, 17), (ev.OBJ_BEGIN, 19, 21)]

@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 
 BACKEND = "python"
 _native_scan: Callable[[bytes, int, int, int | None], tuple[list[tuple[int, int, int]], int, int]] | None = None
-# native/dra_lines.c, for reading.positions.LineIndex and reading.line_hashes (None: their twins serve)
+# dra_tree and native/dra_lines.c, for reading.positions and reading.line_hashes (None: their twins serve)
+native_tree: Callable[[bytes, int, int], tuple[Sequence[int], Sequence[int]]] | None = None
 native_line_starts: Callable[[bytes], Sequence[int]] | None = None
 native_line_hashes: Callable[[bytes, int], Sequence[int]] | None = None
 
@@ -24,6 +25,7 @@ if os.environ.get("DRA_CONFORM_PUREPYTHON") != "1":
     try:
         from ._c import line_hashes as native_line_hashes  # noqa: F811
         from ._c import line_starts as native_line_starts  # noqa: F811
+        from ._c import tree as native_tree  # noqa: F811
         from ._c import scan as _native_scan  # noqa: F811
 
         BACKEND = "c"

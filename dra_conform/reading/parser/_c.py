@@ -38,6 +38,24 @@ def scan(data: bytes, mode: int, start: int = 0, end: int | None = None) -> tupl
     return events, code, offset
 
 
+def tree(data: bytes, start: int, end: int) -> tuple[array[int], array[int]]:
+    """dra_tree of the value at data[start:end]: its members and containers (see reading.positions.Tree)."""
+    handle = lib.dra_tree_new(ffi.from_buffer("uint8_t[]", data), start, end)
+    if handle == ffi.NULL:
+        raise MemoryError("dra_tree_new")
+    try:
+        found = []
+        for part in (lib.dra_tree_members, lib.dra_tree_containers):
+            values = array("q")
+            pointer = part(handle, _OFFSET)
+            if _OFFSET[0]:
+                values.frombytes(ffi.buffer(pointer, 8 * _OFFSET[0]))
+            found.append(values)
+        return found[0], found[1]
+    finally:
+        lib.dra_tree_free(handle)
+
+
 def line_hashes(data: bytes, last: int) -> array[int]:
     """The hash of each of lines 1..``last`` of ``data`` (fewer when it has fewer lines), by dra_line_hashes."""
     if last <= 0:

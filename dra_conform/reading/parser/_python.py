@@ -41,9 +41,8 @@ class Scanner:
         self.error = ev.OK
         self.error_offset = 0
         self.done = False
-        # MODE_VALUES bookkeeping for the value being scanned (MODE_CHILDREN: the member container).
+        # MODE_VALUES bookkeeping for the value being scanned.
         self.value_start = 0
-        self.member_start = 0
         self.flags = 0
         self.max_depth = 0
         self.keys: list[list[bytes] | None] = []  # per open object: raw keys seen
@@ -126,10 +125,12 @@ class Scanner:
                 if c == 0x7B:
                     self.keys.append([])
                     self.state = S_KEY_OR_OBJECT_END
-                    self._open(out, ev.OBJ_BEGIN, pos, len(self.stack) - 1)
+                    if self._emits(len(self.stack) - 1):
+                        out.append((ev.OBJ_BEGIN, pos, pos + 1))
                 else:
                     self.state = S_VALUE_OR_ARRAY_END
-                    self._open(out, ev.ARR_BEGIN, pos, len(self.stack) - 1)
+                    if self._emits(len(self.stack) - 1):
+                        out.append((ev.ARR_BEGIN, pos, pos + 1))
                 self.pos = pos + 1
                 continue
             if c == 0x22:
@@ -155,18 +156,8 @@ class Scanner:
         return out
 
     def _emits(self, level: int) -> bool:
-        """Token events are for MODE_TOKENS, for MODE_OUTLINE down to OUTLINE_LEVEL containers deep, and
-        for MODE_CHILDREN at level 1 (a member container's events are made in _open and _close)."""
-        return self.mode == ev.MODE_TOKENS or (self.mode == ev.MODE_OUTLINE and level <= ev.OUTLINE_LEVEL) or \
-            (self.mode == ev.MODE_CHILDREN and level == 1)
-
-    def _open(self, out: list[tuple[int, int, int]], kind: int, pos: int, level: int) -> None:
-        """A container opened at ``level`` (0 for the top-level one)."""
-        if self.mode == ev.MODE_CHILDREN:
-            if level == 1:
-                self.member_start = pos
-        elif self._emits(level):
-            out.append((kind, pos, pos + 1))
+        """Token events are for MODE_TOKENS, and for MODE_OUTLINE down to OUTLINE_LEVEL containers deep."""
+        return self.mode == ev.MODE_TOKENS or (self.mode == ev.MODE_OUTLINE and level <= ev.OUTLINE_LEVEL)
 
     def _indented(self, start: int, end: int, state: int, c: int) -> bool:
         """Is the whitespace in [start, end) what MarshalIndent writes before byte c?"""
@@ -201,10 +192,7 @@ class Scanner:
         opener = self.stack.pop()
         if opener == 0x7B:
             self.keys.pop()
-        if self.mode == ev.MODE_CHILDREN:  # a member container: one event, begin to end
-            if len(self.stack) == 1:
-                out.append((ev.OBJ_BEGIN if opener == 0x7B else ev.ARR_BEGIN, self.member_start, pos + 1))
-        elif self._emits(len(self.stack)):
+        if self._emits(len(self.stack)):
             out.append((ev.OBJ_END if opener == 0x7B else ev.ARR_END, pos, pos + 1))
         self.pos = pos + 1
         self._after_value(out, pos + 1)

@@ -4,8 +4,7 @@ A scan turns bytes into events ``(kind, start, end)``: 0-based, end-exclusive
 byte offsets into the scanned buffer. ``MODE_TOKENS`` yields one event per
 token; ``MODE_VALUES`` yields one ``VALUE`` event per complete top-level value,
 whose kind carries flags in its upper bits (see ``value_flags``);
-``MODE_OUTLINE`` yields the token events of the top two nesting levels only;
-``MODE_CHILDREN`` the members of the top-level container, one event per value.
+``MODE_OUTLINE`` yields the token events of the top two nesting levels only.
 
 Scanning stops at the first syntax error, reported as ``(code, offset)``;
 events before it stand. Error codes are the contexts Go's encoding/json
@@ -33,9 +32,6 @@ MODE_VALUES = 1
 # begin and end count at the level that holds it): a List dump's items, without their insides.
 MODE_OUTLINE = 2
 OUTLINE_LEVEL = 2
-# The members of the top-level container only: each KEY event, and one event per member value,
-# a container's as OBJ_BEGIN or ARR_BEGIN spanning it from its opening to its closing byte.
-MODE_CHILDREN = 3
 
 # Flags of a VALUE event, stored in bits 8..15 of its kind; bits 16.. hold
 # the value's maximum nesting depth.

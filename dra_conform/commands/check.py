@@ -38,6 +38,7 @@ def check(formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version
     from ..engine.check import check_paths
     from ..engine.policy import excluded
     from ..model.results import Options
+    from ..rules import load
     from ..semantics import gates
 
     try:
@@ -53,5 +54,6 @@ def check(formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version
         jobs = auto_jobs()
     options = Options(config.kubernetes_version, interpret_as, int(jobs), line_hashes=any(f == "sarif" for f, _ in pairs),
                       feature_gates=config.feature_gates)
-    report = check_paths(list(paths), options, skip=lambda path: excluded(config, path))
+    catalog = load().without(config.off_rules)  # a rule turned off is never run
+    report = check_paths(list(paths), options, skip=lambda path: excluded(config, path), catalog=catalog)
     finish(report, pairs, config, sarif_category, ("yes",), baseline, baseline_write)

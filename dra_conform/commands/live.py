@@ -35,6 +35,7 @@ def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cd
          config_path: str | None, no_inline: bool, baseline: str | None, baseline_write: str | None) -> None:
     """Inspect device metadata as a running container (or, with --host, its node) has it. Read-only."""
     from ..engine.live import LiveError, LiveOptions, auto_pid, run
+    from ..rules import load
 
     pairs = report_pairs(formats, outputs)
     if root and pid:
@@ -44,7 +45,8 @@ def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cd
     config = configuration(config_path, kubernetes_version, fail_on, no_inline)
     try:
         target = auto_pid() if pid == "auto" else (int(pid) if pid else None)
-        report = run(LiveOptions(root, target, host, watch_seconds, cdi_dir, plugins_dir, config.kubernetes_version))
+        report = run(LiveOptions(root, target, host, watch_seconds, cdi_dir, plugins_dir, config.kubernetes_version),
+                     load().without(config.off_rules))  # a rule turned off is never run
     except LiveError as exc:
         raise Failure(str(exc)) from None
     finish(report, pairs, config, "dra-conform-live/", ("yes", "live"), baseline, baseline_write)

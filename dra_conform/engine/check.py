@@ -272,9 +272,11 @@ def check_data(
     return result
 
 
-def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] | None = None) -> Report:
-    """Check every file found under ``paths``; ``skip(path)`` leaves a file out (config excludes)."""
-    catalog = load()
+def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] | None = None,
+                catalog: Catalog | None = None) -> Report:
+    """Check every file found under ``paths``; ``skip(path)`` leaves a file out (config excludes);
+    ``catalog``: the checks to run (default: all of them)."""
+    catalog = catalog or load()
     errors: list[str] = []
 
     def sources() -> Iterator[inputs.Source]:
@@ -290,7 +292,7 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
 
         from . import parallel
 
-        results = parallel.run(sources(), partial(check_source, options=options), options.jobs)
+        results = parallel.run(sources(), partial(check_source, options=options, catalog=catalog), options.jobs)
     else:
         results = (check_source(s, options, catalog) for s in sources())
     files, notes = [], []

@@ -73,6 +73,11 @@ class Config:
     def feature_gates(self) -> tuple[tuple[str, bool], ...]:
         return tuple(sorted(self.values["feature-gates"].items()))
 
+    @property
+    def off_rules(self) -> frozenset[str]:
+        """The rules turned off: a run leaves their checks out (model.catalogue.Catalog.without)."""
+        return frozenset(r for r, level in self.values["rules"].items() if level == "off")
+
     def level(self, rule_id: str) -> str | None:
         return self.values["rules"].get(rule_id)
 

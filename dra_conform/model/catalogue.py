@@ -95,9 +95,18 @@ def _rule(entry: dict[str, Any], family: str) -> Rule:
 class Catalog:
     rules: dict[str, Rule]
     import_scope: Callable[[str], None]  # imports the rule modules of a scope (rules.import_scope)
-    by_scope: dict[str, list[tuple[Rule, Check]]] = field(default_factory=dict)
+    by_scope: dict[str, list[tuple[Rule, Check]]] = field(default_factory=dict)  # every check of a scope
+    off: frozenset[str] = frozenset()  # rules turned off: their checks are never run (``without``)
+    _running: dict[str, list[tuple[Rule, Check]]] = field(default_factory=dict)  # by_scope less ``off``
 
     def checks_in(self, scope: str) -> list[tuple[Rule, Check]]:
+        """The checks a run of ``scope`` runs: every one registered, but those of rules turned off."""
+        found = self._running.get(scope)
+        if found is None:
+            found = self._running[scope] = [(r, c) for r, c in self._registered(scope) if r.id not in self.off]
+        return found
+
+    def _registered(self, scope: str) -> list[tuple[Rule, Check]]:
         found = self.by_scope.get(scope)
         if found is None:
             self.import_scope(scope)
@@ -105,6 +114,12 @@ class Catalog:
             validate_code(self.rules, mine)
             found = self.by_scope[scope] = [(self.rules[i], c) for i, c in sorted(mine.items())]
         return found
+
+    def without(self, off: Iterable[str]) -> Catalog:
+        """This catalogue with the checks of these rules left out of every run (rules turned off in
+        the configuration are never run, rather than run and their findings dropped)."""
+        off = frozenset(off)
+        return Catalog(self.rules, self.import_scope, self.by_scope, off) if off else self
 
     @property
     def checks(self) -> dict[str, Check]:
@@ -115,12 +130,13 @@ class Catalog:
         return self.checks_by_id()
 
     def checks_by_id(self) -> dict[str, Check]:
-        return {c.rule_id: c for scope in SCOPES for _, c in self.checks_in(scope)}
+        return {c.rule_id: c for scope in SCOPES for _, c in self._registered(scope)}
 
     def kinds(self, scope: str = "manifest") -> frozenset[str]:
-        """The object kinds some rule of ``scope`` checks (for "manifest": bundle kinds too)."""
+        """The object kinds some rule of ``scope`` checks (for "manifest": bundle kinds too), off or not:
+        what a run counts as checked does not change with the rules turned off."""
         scopes = ("manifest", "bundle") if scope == "manifest" else (scope,)
-        return frozenset(k for s in scopes for _, c in self.checks_in(s) for k in c.kinds)
+        return frozenset(k for s in scopes for _, c in self._registered(s) for k in c.kinds)
 
 
 FAMILIES = ("DRA-HLT", "DRA-MD", "DRA-PSR", "DRA-RC", "DRA-RS")  # checks/<family>.yaml

@@ -132,3 +132,31 @@ def test_a_stale_compiled_catalogue_is_ignored(monkeypatch):
     assert registry._entries()["DRA-HLT"][0]["title"].startswith("compiled: ")
     edited_yaml = True
     assert not registry._entries()["DRA-HLT"][0]["title"].startswith("compiled: ")
+
+
+def test_a_rule_turned_off_is_never_run():
+    """Catalog.without leaves an off rule's check out of the run: its code is not called at all."""
+    import dataclasses
+
+    from dra_conform.engine.check import check_paths
+    from dra_conform.model.catalogue import Catalog
+    from dra_conform.model.results import Options
+    from tests.helpers import PROJECT
+
+    catalog = load()
+    catalog.checks_in("object")
+
+    def boom(*args):
+        raise AssertionError("DRA-MD-074 ran")
+
+    spied = {scope: [(r, dataclasses.replace(c, func=boom) if r.id == "DRA-MD-074" else c) for r, c in checks]
+             for scope, checks in catalog.by_scope.items()}
+    spying = Catalog(catalog.rules, catalog.import_scope, spied)
+    examples = [str(PROJECT / "examples" / "metadata")]
+    with pytest.raises(AssertionError, match="ran"):
+        check_paths(examples, Options(), catalog=spying)
+    off = spying.without({"DRA-MD-074"})
+    assert [r.id for r, _ in off.checks_in("object")] == [r.id for r, _ in catalog.checks_in("object")
+                                                          if r.id != "DRA-MD-074"]
+    assert off.kinds() == catalog.kinds()  # what a run counts as checked is the same
+    assert check_paths(examples, Options(), catalog=off).files

@@ -126,6 +126,7 @@ def apply(report: Report, config: Config, inline: bool) -> Outcome:
     for s in config.suppressions:
         if not used[s.index]:
             notices.append(f"{config.path}: unused suppression: ignore[{s.index}] ({s.rule}) matched nothing")
+    report.files_changed()
     return Outcome(notices)
 
 
@@ -200,5 +201,6 @@ def apply_baseline(report: Report, path: str) -> list[str]:
             else:
                 kept.append(f)
         result.findings = kept
+    report.files_changed()
     return [f"{path}: stale baseline entry: {r} in {u} at {p or '(file)'} ({n} no longer found)"
             for (r, u, _, p), n in sorted(remaining.items()) if n > 0]

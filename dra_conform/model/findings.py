@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 
@@ -68,9 +69,9 @@ class Finding(NamedTuple):
     doc: int | None = None
     identity: str = ""  # stable object identity for fingerprints (never a line number)
 
-    def sort_key(self) -> tuple[Any, ...]:
-        # Stable sorts keep emission order (upstream's order) within one place and rule.
-        return (self.file, self.location.line, self.location.column, self.rule_id)
+    # The report order: ``sort(key=Finding.sort_key)`` (a C-level key). Stable sorts keep emission
+    # order (upstream's order) within one place and rule.
+    sort_key = staticmethod(attrgetter("file", "location.line", "location.column", "rule_id"))
 
 
 @dataclass(frozen=True)

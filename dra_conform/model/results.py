@@ -46,10 +46,18 @@ class Report:
     files: list[FileResult]
     errors: list[str]
     notes: list[str] = field(default_factory=list)  # informational lines for stderr
+    _sorted: list[Finding] | None = field(default=None, repr=False, compare=False)
 
     @property
     def findings(self) -> list[Finding]:
-        return sorted((f for r in self.files for f in r.findings), key=Finding.sort_key)
+        """Every finding in report order: sorted once, when first asked for (``files_changed`` again)."""
+        if self._sorted is None:
+            self._sorted = sorted((f for r in self.files for f in r.findings), key=Finding.sort_key)
+        return self._sorted
+
+    def files_changed(self) -> None:
+        """The findings of a file were changed (the policy drops some): sort again when asked."""
+        self._sorted = None
 
 
 def format_path(path: Path) -> str:

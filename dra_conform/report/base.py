@@ -64,6 +64,24 @@ def summary_line(report: Report) -> str:
     return ", ".join(parts)
 
 
+def to_json(document: object) -> str:
+    """``json.dumps(document, indent=2, ensure_ascii=False) + "\\n"``, byte for byte: by orjson, which
+    writes that layout 10x faster, or by json for what orjson refuses (integers past 64 bits, lone
+    surrogates) or where it is not installed."""
+    try:
+        import orjson
+    except ImportError:
+        orjson = None
+    if orjson is not None:
+        try:
+            return orjson.dumps(document, option=orjson.OPT_INDENT_2).decode() + "\n"
+        except TypeError:  # orjson.JSONEncodeError
+            pass
+    import json
+
+    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+
+
 def full_message(field_path: str, message: str) -> str:
     """Upstream's field.Error format: ``<path>: <body>``."""
     return f"{field_path}: {message}" if field_path else message

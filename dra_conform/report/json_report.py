@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import json
-
 from ..model.findings import Severity
 from ..model.results import Report
-from .base import RunInfo, counts
+from .base import RunInfo, counts, to_json
 
 FORMAT_VERSION = 1
 
@@ -51,4 +49,4 @@ def render(report: Report, run: RunInfo) -> str:
             for f in report.findings
         ],
     }
-    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    return to_json(document)

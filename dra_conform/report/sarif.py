@@ -7,13 +7,12 @@ newline. Every result has a region with startLine >= 1.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from ..model.findings import Finding, Location, Rule, Severity
 from ..model.fingerprint import own_fingerprint
 from ..model.results import Report, relative_uri
-from .base import RunInfo, full_message
+from .base import RunInfo, full_message, to_json
 from .rule_docs import render_rule
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -127,4 +126,4 @@ def render(report: Report, run: RunInfo) -> str:
             }
         ],
     }
-    return json.dumps(log, indent=2, ensure_ascii=False) + "\n"
+    return to_json(log)

@@ -58,12 +58,15 @@ C_IDENTIFIER_MSG = regex_error(
 )
 
 
+_quote = json.encoder.encode_basestring  # what json.dumps(str, ensure_ascii=False) calls (C)
+
+
 def go_quote(value: object) -> str:
     """Go's %q for strings (close enough for messages), %v for numbers and bools."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+        return _quote(value)  # json.dumps(value, ensure_ascii=False), without making an encoder per call
     return str(value)
 
 

@@ -19,8 +19,8 @@ from .options import FAIL_ON, JOBS, configuration, finish, output_options, polic
 @click.option("--fail-on", type=click.Choice(FAIL_ON), default=None,
               help="Exit 1 when a finding is at least this severe (default: error, or the config's).")
 @click.option("-j", "--jobs", type=JOBS, default="auto", show_default=True, metavar="N|auto",
-              help="Processes to spread files over, or auto: the usable CPUs, at most 8 (Linux; 1 elsewhere). "
-                   "Output is identical; a run of 32 files or fewer stays in one process.")
+              help="Processes to spread files over, or auto: the usable CPUs, at most 8 (Linux; 1 elsewhere), "
+                   "one per 12 MiB of input. Output is identical; a run of 32 files or fewer stays in one process.")
 @click.option("--feature-gates", "feature_gates", default="", metavar="NAME=BOOL,...",
               help="Feature gates of the target apiserver, as kube-apiserver takes them (e.g. "
                    "DRAPartitionableDevicesType=true): gated fields warn only when their gate is off.")
@@ -48,12 +48,13 @@ def check(formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version
 
     pairs = report_pairs(formats, outputs)
     config = configuration(config_path, kubernetes_version, fail_on, no_inline, dict(gate_values))
-    if jobs == "auto":
-        from ..engine.parallel import auto_jobs
+    jobs_from_bytes = 0
+    if jobs == "auto":  # the usable CPUs at most, as many as the work queued is worth
+        from ..engine.parallel import AUTO_START_BYTES, auto_jobs
 
-        jobs = auto_jobs()
-    options = Options(config.kubernetes_version, interpret_as, int(jobs), line_hashes=any(f == "sarif" for f, _ in pairs),
-                      feature_gates=config.feature_gates)
+        jobs, jobs_from_bytes = auto_jobs(), AUTO_START_BYTES
+    options = Options(config.kubernetes_version, interpret_as, int(jobs), jobs_from_bytes,
+                      line_hashes=any(f == "sarif" for f, _ in pairs), feature_gates=config.feature_gates)
     catalog = load().without(config.off_rules)  # a rule turned off is never run
     report = check_paths(list(paths), options, skip=lambda path: excluded(config, path), catalog=catalog)
     finish(report, pairs, config, sarif_category, ("yes",), baseline, baseline_write)

@@ -292,7 +292,9 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
 
         from . import parallel
 
-        results = parallel.run(sources(), partial(check_source, options=options, catalog=catalog), options.jobs)
+        results = parallel.run(sources(), partial(check_source, options=options, catalog=catalog), options.jobs,
+                               weight=inputs.size if options.jobs_from_bytes else None,
+                               start_at=options.jobs_from_bytes)
     else:
         results = (check_source(s, options, catalog) for s in sources())
     files, notes = [], []

@@ -7,6 +7,11 @@ helpers send each finished batch back and the results are put back in input orde
 so the output is identical to ``-j 1``. (With a pool of N workers this process only
 walked, fed and unpickled, taking CPU from the workers on a 2-core machine: a
 3,000-file tree took 0.68 s that way, 0.52 s with this process working as well.)
+
+A helper costs a fork, and each batch a round trip: ``-j auto`` starts one only for the
+work queued, one helper per ``AUTO_START_BYTES`` of input (below that the run stays in
+this process, never slower than ``-j 1``). Before the first helper is forked this process
+checks a batch itself, so the helpers start with what checking imports and compiles.
 """
 
 from __future__ import annotations
@@ -18,6 +23,11 @@ from typing import Any, Callable, Iterable, Iterator
 
 BATCH = 32  # files a process takes at a time: small enough to balance, large enough to pay the round trip
 AUTO_MAX = 8  # -j auto uses at most this many processes: a node's metadata tree needs no more
+# -j auto forks a helper per this much input queued. Measured on the bench's findings tree (11 KB
+# files, 2 CPUs shared with other work): with a second process, 300 files (3.4 MB) took 1.01-1.08x
+# the time of -j 1, 450-750 files (5-8.5 MB) 0.76-1.10x as the machine's load came and went,
+# 1,000 files 0.97x, 1,500 files (17 MB) 0.72x, 3,000 files 0.67x.
+AUTO_START_BYTES = 12 * 1024 * 1024
 
 
 def auto_jobs(cgroup: str = "/sys/fs/cgroup") -> int:
@@ -55,27 +65,41 @@ def _cgroup_quota(root: str) -> int | None:
     return -(-q // p) if q > 0 and p > 0 else None
 
 
-def run(items: Iterable[Any], work: Callable[[Any], Any], jobs: int) -> list[Any]:
-    """``[work(item) for item in items]``, computed by ``jobs`` processes."""
+def run(items: Iterable[Any], work: Callable[[Any], Any], jobs: int,
+        weight: Callable[[Any], int] | None = None, start_at: int = 0) -> list[Any]:
+    """``[work(item) for item in items]``, computed by up to ``jobs`` processes.
+
+    A helper process starts once two batches are queued and, with ``weight`` (an item's bytes),
+    once ``start_at`` more bytes are queued than the helpers started so far take: the process
+    count follows the work queued. ``start_at`` 0: every helper at the second batch."""
     if jobs < 2:
         return [work(item) for item in items]
-    import multiprocessing
-
-    context: Any = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
-    tasks: Any = context.Queue()
-    finished: Any = context.Queue()
-    helpers: list[Any] = []
     done: dict[int, list[Any]] = {}
-    batches = 0
+    waiting: list[tuple[int, list[Any]]] = []  # batches walked while no helper runs yet
+    helpers: list[Any] = []
+    context = tasks = finished = None
+    queued = batches = 0
     try:
         for index, batch in enumerate(_batches(items)):
-            if index == 1:  # more than one batch: worth the helpers
-                helpers = [context.Process(target=_helper, args=(work, tasks, finished), daemon=True)
-                           for _ in range(jobs - 1)]
-                for helper in helpers:
-                    helper.start()
-            tasks.put((index, batch))
             batches += 1
+            queued += sum(map(weight, batch)) if weight is not None else 0
+            if tasks is None:
+                waiting.append((index, batch))
+            else:
+                tasks.put((index, batch))
+            if len(helpers) < jobs - 1 and batches >= 2 and queued >= (len(helpers) + 1) * start_at:
+                if tasks is None:
+                    first, batch0 = waiting.pop(0)  # checked here first: the helpers fork warm
+                    done[first] = [work(item) for item in batch0]
+                    context, tasks, finished = _queues()
+                    for queued_batch in waiting:
+                        tasks.put(queued_batch)
+                    waiting = []
+                helper = context.Process(target=_helper, args=(work, tasks, finished), daemon=True)
+                helper.start()
+                helpers.append(helper)
+        if tasks is None:  # not worth a second process
+            return [work(item) for _, batch in waiting for item in batch]
         for _ in range(len(helpers) + 1):  # one end mark for each process taking batches
             tasks.put(None)
         for index, batch in iter(tasks.get, None):
@@ -84,12 +108,20 @@ def run(items: Iterable[Any], work: Callable[[Any], Any], jobs: int) -> list[Any
             index, results = _receive(finished, helpers)
             done[index] = results
     finally:
-        tasks.cancel_join_thread()  # on an error, what is still queued is dropped, not waited for
+        if tasks is not None:
+            tasks.cancel_join_thread()  # on an error, what is still queued is dropped, not waited for
         for helper in helpers:  # the CLI leaves with os._exit: nothing else would stop them
             if helper.is_alive():
                 helper.terminate()
             helper.join()
     return [result for index in range(batches) for result in done[index]]
+
+
+def _queues() -> tuple[Any, Any, Any]:
+    import multiprocessing  # imported only when a helper starts: 10 ms of a small run
+
+    context: Any = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+    return context, context.Queue(), context.Queue()
 
 
 def _batches(items: Iterable[Any]) -> Iterator[list[Any]]:

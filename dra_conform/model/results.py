@@ -18,7 +18,8 @@ MAP_FIELDS = frozenset({"attributes", "labels", "annotations", "capacity", "coun
 class Options:
     kubernetes_version: str = DEFAULT_KUBERNETES_VERSION
     interpret_as: str = "auto"
-    jobs: int = 1
+    jobs: int = 1  # processes at most
+    jobs_from_bytes: int = 0  # start a helper process per this much input queued (-j auto); 0: at once (-j N)
     line_hashes: bool = False  # SARIF is written: keep standard input's bytes for its line hashes
     feature_gates: tuple[tuple[str, bool], ...] = ()  # --feature-gates, as semantics.gates.parse gives them
 

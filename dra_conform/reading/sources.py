@@ -103,6 +103,14 @@ def read(source: Source, limit: int = MAX_FILE_BYTES) -> bytes:
     return data
 
 
+def size(source: Source) -> int:
+    """The bytes a source holds, to weigh the work it is (0 when unknown)."""
+    try:
+        return os.stat(source.path).st_size if source.path != STDIN else 0
+    except OSError:
+        return 0
+
+
 def head(source: Source, size: int = 65536) -> bytes:
     """The first bytes of a file, for content sniffing; empty when unreadable."""
     try:

@@ -17,7 +17,7 @@
 
 #define DRA_MODE_TOKENS 0
 #define DRA_MODE_VALUES 1
-#define DRA_MODE_OUTLINE 2 /* token events down to DRA_OUTLINE_LEVEL containers deep */
+#define DRA_MODE_OUTLINE 2 /* token events down to DRA_OUTLINE_LEVEL containers deep, then each value's VALUE */
 #define DRA_OUTLINE_LEVEL 2
 
 #define DRA_OBJ_BEGIN 1

@@ -141,12 +141,11 @@ def _repeated_version(
         return None
 
 
-def decode_value(data: bytes, start: int, end: int) -> Any:
-    """One well-formed JSON value of ``data`` (Go's handling of invalid UTF-8 and lone surrogates).
-
-    Its flags are unknown, so it is decoded as if it held every kind of value: by json.
-    """
-    return _decode(data, start, end, ev.FLAG_UNICODE_ESCAPE | ev.FLAG_WIDE_NUMBER)
+def decode_value(data: bytes, start: int, end: int, flags: int = ev.FLAG_UNICODE_ESCAPE | ev.FLAG_WIDE_NUMBER) -> Any:
+    """One well-formed JSON value of ``data`` (Go's handling of invalid UTF-8 and lone surrogates),
+    part of a value whose scanner ``flags`` are given (without them it is decoded as if it held
+    every kind of value: by json)."""
+    return _decode(data, start, end, flags)
 
 
 def _decode(data: bytes, start: int, end: int, flags: int) -> Any:

@@ -328,11 +328,15 @@ def _json_objects(data: bytes) -> Iterator[ManifestObject]:
         return lambda: _JsonSpans(text, start, end)
 
     found: list[tuple[int, Path, int, int]] = []  # (document, prefix, start, end) of each object
+    flags: list[int] = []  # each document's scanner flags: how its objects may be decoded
     depth, doc = 0, -1
     top_start, key, kind, in_items = 0, None, None, False
     items: list[tuple[int, int]] = []
     item_start = 0
     for event, start, end in events:
+        if depth == 0 and event & 0xFF == ev.VALUE:
+            flags.append(ev.value_flags(event))
+            continue
         if event in (ev.OBJ_BEGIN, ev.ARR_BEGIN):
             if depth == 0:
                 doc, top_start, key, kind, items = doc + 1, start, None, None, []
@@ -366,7 +370,7 @@ def _json_objects(data: bytes) -> Iterator[ManifestObject]:
 
     def decoded() -> Iterator[ManifestObject]:
         for doc, prefix, start, end in found:
-            value = decode_value(data, start, end)
+            value = decode_value(data, start, end, flags[doc])
             if isinstance(value, dict):
                 yield ManifestObject(value, doc, prefix, (start, end), locate(start, end))
 

@@ -120,4 +120,5 @@ def test_outline_keeps_the_top_two_levels(scan):
         (ev.OBJ_BEGIN, "{"), (ev.KEY, '"kind"'), (ev.STRING, '"List"'), (ev.KEY, '"items"'), (ev.ARR_BEGIN, "["),
         (ev.OBJ_BEGIN, "{"), (ev.OBJ_END, "}"), (ev.NUMBER, "2"), (ev.ARR_END, "]"), (ev.KEY, '"x"'),
         (ev.ARR_BEGIN, "["), (ev.ARR_BEGIN, "["), (ev.ARR_END, "]"), (ev.ARR_END, "]"), (ev.OBJ_END, "}"),
+        (ev.VALUE | (4 << 16), data.decode()),  # the whole value: its flags (none here) and depth
     ]

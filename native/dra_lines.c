@@ -3,10 +3,11 @@
  *
  * The line hashes are codeql-action's rolling hash as it is written: a ring of the last 100 code units and of
  * the line that starts at each, the hash of a line taken when its first unit leaves the ring.
- * Nothing is allocated; the text is read once, up to 100 units past the start of line `last`.
+ * The text is read once, in the pieces it is given, up to 100 units past the start of line `last`.
  */
 #include "dra_lines.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #define BLOCK 100
@@ -98,49 +99,155 @@ static uint32_t decode(const uint8_t *d, size_t i, size_t n, size_t *used) {
     return 0xFFFD; /* a continuation byte, or a byte that never starts a sequence */
 }
 
-size_t dra_line_hashes(const uint8_t *data, size_t len, size_t last, uint64_t *out) {
-    if (last == 0) return 0;
-    hasher h = {0};
-    h.out = out;
-    h.last = last;
-    h.line_start = 1;
-    h.first_mod = 1;
-    for (int k = 0; k < BLOCK; k++) h.first_mod *= 37;
-    size_t i = 0;
-    while (i < len) {
-        if (data[i] < 0x80) { /* the usual byte, without the decoder */
-            if (!process(&h, data[i++])) return h.lines;
-            continue;
-        }
-        size_t used;
-        uint32_t cp = decode(data, i, len, &used);
-        i += used;
-        if (cp >= 0x10000) {
-            cp -= 0x10000;
-            if (!process(&h, (uint16_t)(0xD800 + (cp >> 10))) || !process(&h, (uint16_t)(0xDC00 + (cp & 0x3FF))))
-                return h.lines;
-        } else if (!process(&h, (uint16_t)cp)) {
-            return h.lines;
-        }
-    }
-    if (!process(&h, 0xFFFF)) return h.lines;
-    for (int k = 0; k < BLOCK; k++) {
-        if (h.starts[h.index] && !output(&h)) return h.lines;
-        update(&h, 0);
-    }
-    return h.lines;
+struct dra_hasher {
+    hasher h;
+    int done;           /* line `last` is hashed */
+    uint8_t pending[4]; /* the start of a UTF-8 sequence the last bytes fed ended in */
+    size_t npending;
+};
+
+dra_hasher *dra_hasher_new(size_t last, uint64_t *out) {
+    dra_hasher *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    s->h.out = out;
+    s->h.last = last;
+    s->h.line_start = 1;
+    s->h.first_mod = 1;
+    for (int k = 0; k < BLOCK; k++) s->h.first_mod *= 37;
+    s->done = last == 0;
+    return s;
 }
 
-size_t dra_line_starts(const uint8_t *data, size_t len, int64_t *out, size_t capacity) {
+void dra_hasher_free(dra_hasher *s) { free(s); }
+
+/* Bytes a sequence with this lead byte takes (1 for a byte that is no lead). */
+static size_t sequence_length(uint8_t c) {
+    return c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 1;
+}
+
+/* One code point, as UTF-16 units; 0 once no more are needed. */
+static int process_code_point(hasher *h, uint32_t cp) {
+    if (cp >= 0x10000) {
+        cp -= 0x10000;
+        return process(h, (uint16_t)(0xD800 + (cp >> 10))) && process(h, (uint16_t)(0xDC00 + (cp & 0x3FF)));
+    }
+    return process(h, (uint16_t)cp);
+}
+
+int dra_hasher_feed(dra_hasher *s, const uint8_t *data, size_t len) {
+    if (s->done) return 0;
+    size_t i = 0;
+    if (s->npending) { /* finish the sequence the last bytes began */
+        uint8_t buf[8];
+        size_t take = len < 4 ? len : 4;
+        memcpy(buf, s->pending, s->npending);
+        memcpy(buf + s->npending, data, take);
+        size_t have = s->npending + take, used;
+        if (have < sequence_length(buf[0])) { /* still not all there: decode() says whether it can be */
+            decode(buf, 0, have, &used);
+            if (used == have) { /* a valid beginning so far: more bytes to come */
+                memcpy(s->pending, buf, have);
+                s->npending = have;
+                return 1;
+            }
+        }
+        uint32_t cp = decode(buf, 0, have, &used);
+        i = used - s->npending; /* the pending bytes were a valid beginning: all of them are used */
+        s->npending = 0;
+        if (!process_code_point(&s->h, cp)) return !(s->done = 1);
+    }
+    while (i < len) {
+        if (data[i] < 0x80) { /* the usual byte, without the decoder */
+            if (!process(&s->h, data[i++])) return !(s->done = 1);
+            continue;
+        }
+        size_t need = sequence_length(data[i]), used;
+        uint32_t cp = decode(data, i, len, &used);
+        if (i + need > len && used == len - i) { /* the bytes end inside what may be a valid sequence */
+            memcpy(s->pending, data + i, len - i);
+            s->npending = len - i;
+            return 1;
+        }
+        i += used;
+        if (!process_code_point(&s->h, cp)) return !(s->done = 1);
+    }
+    return 1;
+}
+
+size_t dra_hasher_end(dra_hasher *s) {
+    hasher *h = &s->h;
+    if (s->done) return h->lines;
+    s->done = 1;
+    if (s->npending) { /* a sequence cut short by the end: U+FFFD, as Python reads it */
+        size_t used;
+        if (!process_code_point(h, decode(s->pending, 0, s->npending, &used))) return h->lines;
+    }
+    if (!process(h, 0xFFFF)) return h->lines;
+    for (int k = 0; k < BLOCK; k++) {
+        if (h->starts[h->index] && !output(h)) return h->lines;
+        update(h, 0);
+    }
+    return h->lines;
+}
+
+size_t dra_line_hashes(const uint8_t *data, size_t len, size_t last, uint64_t *out) {
+    dra_hasher *s = dra_hasher_new(last, out);
+    if (!s) return 0;
+    dra_hasher_feed(s, data, len);
+    size_t lines = dra_hasher_end(s);
+    dra_hasher_free(s);
+    return lines;
+}
+
+size_t dra_line_starts(const uint8_t *data, size_t len, void *out, size_t capacity, int wide) {
     if (capacity == 0) return 0;
+    int64_t *out64 = out;
+    int32_t *out32 = out;
     size_t count = 0;
-    out[count++] = 0;
     const uint8_t *p = data, *end = data + len;
-    while (count < capacity && p < end) {
+    for (;;) {
+        int64_t start = (int64_t)(p - data);
+        if (wide) out64[count++] = start;
+        else out32[count++] = (int32_t)start;
+        if (count >= capacity || p >= end) break;
         const uint8_t *nl = memchr(p, '\n', (size_t)(end - p));
         if (!nl) break;
         p = nl + 1;
-        out[count++] = (int64_t)(p - data);
     }
     return count;
+}
+
+/* A table of the wanted lines' hashes (open addressing), counting each one's lines as they pass. */
+int dra_line_ordinals(const uint64_t *hashes, size_t count, const int64_t *wanted, size_t nwanted, int64_t *out) {
+    size_t slots = 16;
+    while (slots < 2 * nwanted) slots *= 2;
+    uint64_t *keys = calloc(slots, sizeof *keys);
+    int64_t *seen = calloc(slots, sizeof *seen);
+    unsigned char *used = calloc(slots, 1);
+    if (!keys || !seen || !used) {
+        free(keys);
+        free(seen);
+        free(used);
+        return 0;
+    }
+    for (size_t k = 0; k < nwanted; k++) {
+        uint64_t h = hashes[wanted[k] - 1];
+        size_t i = (size_t)((h * 0x9E3779B97F4A7C15ULL) >> 32) & (slots - 1);
+        while (used[i] && keys[i] != h) i = (i + 1) & (slots - 1);
+        used[i] = 1;
+        keys[i] = h;
+    }
+    size_t k = 0;
+    for (size_t line = 0; line < count && k < nwanted; line++) {
+        uint64_t h = hashes[line];
+        size_t i = (size_t)((h * 0x9E3779B97F4A7C15ULL) >> 32) & (slots - 1);
+        while (used[i] && keys[i] != h) i = (i + 1) & (slots - 1);
+        if (!used[i]) continue; /* no wanted line has this hash */
+        seen[i]++;
+        while (k < nwanted && (size_t)wanted[k] == line + 1) out[k++] = seen[i];
+    }
+    free(keys);
+    free(seen);
+    free(used);
+    return 1;
 }

@@ -17,8 +17,22 @@
  * `last` is hashed; returns how many lines were (fewer when the text has fewer lines). */
 size_t dra_line_hashes(const uint8_t *data, size_t len, size_t last, uint64_t *out);
 
+/* The same, over text given in pieces (a file read in chunks): new, feed until it returns 0 or
+ * the text ends, end (which returns how many lines were hashed), free. NULL when out of memory. */
+typedef struct dra_hasher dra_hasher;
+dra_hasher *dra_hasher_new(size_t last, uint64_t *out);
+int dra_hasher_feed(dra_hasher *h, const uint8_t *data, size_t len);
+size_t dra_hasher_end(dra_hasher *h);
+void dra_hasher_free(dra_hasher *h);
+
+/* For each of `nwanted` lines (1-based, ascending, at most `count`), how many of lines 1..that one
+ * have its hash (the ":n" of its primaryLocationLineHash), from the `count` hashes dra_line_hashes
+ * gave; one pass over them. Returns 0 when out of memory. */
+int dra_line_ordinals(const uint64_t *hashes, size_t count, const int64_t *wanted, size_t nwanted, int64_t *out);
+
 /* The offset of each line's first byte: 0, then one past each '\n', into out (at most capacity
- * of them; give it one more than the text's newlines). Returns how many were written. */
-size_t dra_line_starts(const uint8_t *data, size_t len, int64_t *out, size_t capacity);
+ * of them; give it one more than the text's newlines), as int64_t when wide, else as int32_t (a
+ * text under 2 GiB: half the memory). Returns how many were written. */
+size_t dra_line_starts(const uint8_t *data, size_t len, void *out, size_t capacity, int wide);
 
 #endif

@@ -14,7 +14,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 from ..model.catalogue import Catalog
 from ..model.findings import Finding, Hit, Location, Severity
-from ..model.results import BundleItem, FileResult, Options, Report, format_path
+from ..model.results import BundleItem, BundleItems, FileResult, Options, Report, format_path
 from ..reading import sources as inputs
 from ..reading.jsonstream import JsonStream
 from ..reading.layout import Layout, is_metadata_name, layout_of
@@ -228,8 +228,12 @@ def check_bundle(files: list[FileResult], options: Options, catalog: Catalog) ->
 
     by_file = {result.display: result for result in files}
     touched: set[str] = set()
-    hits = [(rule, item, hit) for rule, check in catalog.checks_in("bundle")
-            for item, hit in check.func([i for i in items if i.obj.kind in check.kinds], options)]
+    given: dict[tuple[str, ...], BundleItems] = {}  # one list (and memo) per kinds the rules read
+    hits = []
+    for rule, check in catalog.checks_in("bundle"):
+        if check.kinds not in given:
+            given[check.kinds] = BundleItems(i for i in items if i.obj.kind in check.kinds)
+        hits += [(rule, item, hit) for item, hit in check.func(given[check.kinds], options)]
     hits.sort(key=lambda h: (h[1].display, h[1].obj.doc, h[1].obj.prefix))  # Reread goes through each file once
     again = Reread()
     for i, (rule, item, hit) in enumerate(hits):
@@ -306,6 +310,8 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
         files.append(result)
     check_bundle(files, options, catalog)
     check_captures(files, options, catalog)
+    for result in files:  # the objects kept for the rules across files (and their files' bytes) can go
+        result.bundle = []
     return Report(files, errors, notes)
 
 
@@ -342,12 +348,11 @@ def line_hashes(result: FileResult, lines: set[int]) -> dict[int, str]:
     """GitHub's primaryLocationLineHash of these lines of a checked file: SARIF asks for the lines of
     the results it emits, once it has capped them. The file is read again as it was read to be checked
     (standard input's bytes were kept); {} when it cannot be."""
-    data = result.data
-    if data is None:
-        if not result.path:
-            return {}
-        try:
-            data = inputs.read(inputs.Source(result.display, result.path, True))
-        except inputs.InputError:
-            return {}
-    return primary_line_hashes(data, lines)
+    if result.data is not None:
+        return primary_line_hashes(result.data, lines)
+    if not result.path:
+        return {}
+    try:  # read a chunk at a time: a 100 MB dump is not held a second time for this
+        return primary_line_hashes(inputs.chunks(inputs.Source(result.display, result.path, True)), lines)
+    except inputs.InputError:
+        return {}

@@ -89,6 +89,16 @@ class BundleItem:
         return f"{self.obj.kind}/{self.obj.name or self.index}"
 
 
+class BundleItems(list):  # type: ignore[type-arg]
+    """The items a rule across objects is given: a list of BundleItem, and a memo for what several
+    such rules compute from the same items. The engine makes one per run and kinds; the memo goes
+    with it (never a process-wide cache holding a run's objects)."""
+
+    def __init__(self, items: Any = ()) -> None:
+        super().__init__(items)
+        self.memo: dict[Any, Any] = {}
+
+
 def relative_uri(display: str) -> str:
     """A path relative to the working directory, as a URI reference with '/' separators."""
     if display == "<stdin>":

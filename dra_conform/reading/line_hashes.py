@@ -9,29 +9,38 @@ the file that stops at the last line asked for: native/dra_lines.c, or its twin 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
-from .parser import native_line_hashes
+from .parser import native_line_hashes, native_line_ordinals
 
 _BLOCK = 100
 _MASK = (1 << 64) - 1
 _EOF = 0xFFFF
 
 
-def primary_line_hashes(data: bytes, wanted: set[int]) -> dict[int, str]:
-    """``{line: "hex:n"}`` for each 1-based line in ``wanted`` that exists."""
+def primary_line_hashes(text: bytes | Iterable[bytes], wanted: set[int]) -> dict[int, str]:
+    """``{line: "hex:n"}`` for each 1-based line in ``wanted`` that exists, of a file's bytes or of
+    its chunks (read only as far as needed, never held whole)."""
+    chunks = (text,) if isinstance(text, bytes) else text
     last = max(wanted, default=0)
-    hashes = (native_line_hashes or python_line_hashes)(data, last)
+    if native_line_hashes is not None:
+        hashes = native_line_hashes(chunks, last)
+    else:
+        hashes = python_line_hashes(b"".join(chunks), last)
+    lines = sorted(line for line in wanted if 1 <= line <= len(hashes))
+    ordinals = (native_line_ordinals or python_line_ordinals)(hashes, lines)
+    return {line: f"{hashes[line - 1]:x}:{n}" for line, n in zip(lines, ordinals)}
+
+
+def python_line_ordinals(hashes: Sequence[int], wanted: list[int]) -> list[int]:
+    """The twin of dra_line_ordinals: for each wanted line (ascending), how many lines up to it share its hash."""
     seen: Counter[int] = Counter()
     counted = 0
-    out = {}
-    for line in sorted(wanted):
-        if not 1 <= line <= len(hashes):
-            continue
+    out = []
+    for line in wanted:
         seen.update(hashes[counted:line])  # the repeats are counted over every line up to this one
         counted = line
-        value = hashes[line - 1]
-        out[line] = f"{value:x}:{seen[value]}"
+        out.append(seen[hashes[line - 1]])
     return out
 
 

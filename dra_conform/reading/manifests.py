@@ -378,13 +378,11 @@ def _json_objects(data: bytes) -> Iterator[ManifestObject]:
 
 
 class JsonPositions:
-    """What locating in one JSON file keeps: its line index and the containers located in, made
-    on the first position asked for."""
+    """What locating in one JSON file keeps: its line index, made on the first position asked for."""
 
     def __init__(self, data: bytes) -> None:
         self.data = data
         self._lines: Any = None
-        self._containers: Any = None
 
     @property
     def lines(self) -> Any:  # positions.LineIndex
@@ -394,26 +392,24 @@ class JsonPositions:
             self._lines = LineIndex(self.data)
         return self._lines
 
-    @property
-    def containers(self) -> Any:  # positions.Containers
-        if self._containers is None:
-            from .positions import Containers
-
-            self._containers = Containers(self.data)
-        return self._containers
-
 
 class _JsonSpans(Mapping[Path, tuple["Span | None", Span]]):
     """The spans of one JSON object, found path by path as findings ask for them (a slice has a
-    thousand paths and one finding), with lines and columns made only for those."""
+    thousand paths and one finding), with lines and columns made only for those. Its containers
+    (positions.Tree) are this object's: they go when its positions are released."""
 
     def __init__(self, text: JsonPositions, start: int, end: int) -> None:
         self.text, self.start, self.end = text, start, end
         self.found: dict[Path, tuple[int, int, int, int] | None] = {}
+        self._tree: Any = None
 
     def _offsets(self, path: Path) -> tuple[int, int, int, int] | None:
         if path not in self.found:
-            where, span = self.text.containers.locate(self.start, self.end, path)
+            if self._tree is None:
+                from .positions import Tree
+
+                self._tree = Tree(self.text.data, self.start, self.end)
+            where, span = self._tree.locate(path)
             self.found[where] = span
             for i in range(len(where) + 1, len(path) + 1):  # the steps below it are missing
                 self.found[path[:i]] = None

@@ -77,20 +77,46 @@ def _walk(top: str) -> Iterator[Source | InputError]:
         stack.extend(reversed(subdirs))
 
 
+def _open(source: Source, limit: int) -> tuple[int, os.stat_result]:
+    """A descriptor of a regular file within the limit, opened without blocking on special files."""
+    try:
+        fd = os.open(source.path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError as exc:
+        raise InputError(f"{source.display}: cannot read: {exc.strerror}") from None
+    try:
+        info = os.fstat(fd)
+    except OSError as exc:
+        os.close(fd)
+        raise InputError(f"{source.display}: cannot read: {exc.strerror}") from None
+    problem = ("not a regular file" if not stat.S_ISREG(info.st_mode) else
+               f"larger than the {limit // (1024 * 1024)} MiB limit" if info.st_size > limit else None)
+    if problem:
+        os.close(fd)
+        raise InputError(f"{source.display}: {problem}")
+    return fd, info
+
+
+def chunks(source: Source, size: int = 1 << 20, limit: int = MAX_FILE_BYTES) -> Iterator[bytes]:
+    """A file's bytes, ``size`` at a time (for a pass that needs no more than that at once), opened
+    as read() opens it. The InputError of a file that cannot be read comes with the first chunk."""
+    fd, _ = _open(source, limit)
+    try:
+        read = 0
+        while read <= limit and (chunk := os.read(fd, size)):
+            read += len(chunk)
+            yield chunk
+    except OSError as exc:
+        raise InputError(f"{source.display}: cannot read: {exc.strerror}") from None
+    finally:
+        os.close(fd)
+
+
 def read(source: Source, limit: int = MAX_FILE_BYTES) -> bytes:
     if source.path == STDIN:
         data = sys.stdin.buffer.read(limit + 1)
     else:
+        fd, info = _open(source, limit)
         try:
-            fd = os.open(source.path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
-        except OSError as exc:
-            raise InputError(f"{source.display}: cannot read: {exc.strerror}") from None
-        try:
-            info = os.fstat(fd)
-            if not stat.S_ISREG(info.st_mode):
-                raise InputError(f"{source.display}: not a regular file")
-            if info.st_size > limit:
-                raise InputError(f"{source.display}: larger than the {limit // (1024 * 1024)} MiB limit")
             data = os.read(fd, info.st_size + 1)  # sized by fstat: no oversized buffer per file
             if len(data) > info.st_size:  # the file grew while we read it
                 data += os.read(fd, limit + 1 - len(data))

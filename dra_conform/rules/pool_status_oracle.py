@@ -10,7 +10,6 @@ Without slices of the request's driver in the run there is nothing to compare.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Iterator
 
 from ..model.catalogue import implements
@@ -28,12 +27,18 @@ ORACLE: dict[str, Any] = {"scope": "bundle", "kinds": KINDS}
 def comparisons(items: list[BundleItem], options: Options) -> list[tuple[BundleItem, dict[str, Any], dict[str, Any]]]:
     """(request, captured status, expected status) for each request whose driver has slices here.
 
-    A dozen rules ask for the same items of one run: computed once for them."""
-    return _comparisons(tuple(items), options)
+    A dozen rules ask for the same items of one run: computed once for them, in the items' memo
+    (model.results.BundleItems; a plain list is computed for each)."""
+    memo = getattr(items, "memo", None)
+    if memo is None:
+        return _comparisons(items, options)
+    key = ("pool status comparisons", options)
+    if key not in memo:
+        memo[key] = _comparisons(items, options)
+    return memo[key]  # type: ignore[no-any-return]
 
 
-@lru_cache(maxsize=16)  # items hash by identity (BundleItem is eq=False) and the cache holds them
-def _comparisons(items: tuple[BundleItem, ...], options: Options) -> list[tuple[BundleItem, dict[str, Any], dict[str, Any]]]:
+def _comparisons(items: list[BundleItem], options: Options) -> list[tuple[BundleItem, dict[str, Any], dict[str, Any]]]:
     inputs = Inputs(
         slices=[i.obj.value for i in items if i.obj.kind == "ResourceSlice"],
         claims=[i.obj.value for i in items if i.obj.kind == "ResourceClaim"],

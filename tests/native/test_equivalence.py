@@ -147,12 +147,12 @@ LINE_ALPHABET = st.sampled_from(list(b"ab{} \t\r\n\"") + [0xC3, 0xA9, 0xE2, 0x82
 @given(st.lists(LINE_ALPHABET, max_size=600).map(bytes), st.integers(0, 40))
 def test_line_hashes_agree(data, last):
     # Invalid UTF-8 of every kind (truncated, overlong, surrogates, past U+10FFFF) reads as Python reads it.
-    assert list(c_line_hashes(data, last)) == list(python_line_hashes(data, last))
+    assert list(c_line_hashes([data], last)) == list(python_line_hashes(data, last))
 
 
 @given(st.binary(max_size=400), st.integers(0, 10))
 def test_line_hashes_agree_on_arbitrary_bytes(data, last):
-    assert list(c_line_hashes(data, last)) == list(python_line_hashes(data, last))
+    assert list(c_line_hashes([data], last)) == list(python_line_hashes(data, last))
 
 
 # Locating: dra_tree against its twin (reading.positions.python_tree) on every value and container
@@ -181,3 +181,36 @@ def test_trees_of_malformed_text_stay_in_bounds(data, opener):
     text = b"  " + opener + data
     members, containers = c_tree(text, 2, len(text))
     assert all(-1 <= offset <= len(text) for offset in members) and all(0 <= o <= len(text) for o in containers)
+
+
+from dra_conform.reading.line_hashes import python_line_ordinals  # noqa: E402
+from dra_conform.reading.parser._c import line_ordinals as c_line_ordinals  # noqa: E402
+
+
+@given(st.lists(st.integers(0, 5), min_size=1, max_size=300), st.data())
+def test_line_ordinals_agree(values, data):
+    from array import array
+
+    hashes = array("Q", values)  # few distinct values: many repeats
+    wanted = sorted(data.draw(st.sets(st.integers(1, len(values)), max_size=40)))
+    assert c_line_ordinals(hashes, wanted) == python_line_ordinals(hashes, wanted)
+
+
+@given(st.lists(LINE_ALPHABET, max_size=400).map(bytes), st.integers(0, 30), st.lists(st.integers(1, 7), max_size=50))
+def test_line_hashes_of_chunks_agree(data, last, cuts):
+    # Fed in pieces cut anywhere, inside UTF-8 sequences too: the same as the whole text at once.
+    pieces, at = [], 0
+    for cut in cuts:
+        pieces.append(data[at : at + cut])
+        at += cut
+    pieces.append(data[at:])
+    assert list(c_line_hashes(pieces, last)) == list(python_line_hashes(data, last))
+
+
+@given(st.lists(st.sampled_from([b"\n", b"a", b"\r\n", b"\xc3\xa9", b"  "]), max_size=200).map(b"".join))
+def test_line_starts_agree(data):
+    import re
+
+    from dra_conform.reading.parser._c import line_starts
+
+    assert list(line_starts(data)) == [0] + [m.end() for m in re.finditer(b"\n", data)]

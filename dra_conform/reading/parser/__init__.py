@@ -12,18 +12,20 @@ from . import events as ev
 
 TYPE_CHECKING = False  # typing's own costs an import on the --version path
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Iterable, Sequence
 
 BACKEND = "python"
 _native_scan: Callable[[bytes, int, int, int | None], tuple[list[tuple[int, int, int]], int, int]] | None = None
 # dra_tree and native/dra_lines.c, for reading.positions and reading.line_hashes (None: their twins serve)
 native_tree: Callable[[bytes, int, int], tuple[Sequence[int], Sequence[int]]] | None = None
 native_line_starts: Callable[[bytes], Sequence[int]] | None = None
-native_line_hashes: Callable[[bytes, int], Sequence[int]] | None = None
+native_line_hashes: Callable[[Iterable[bytes], int], Sequence[int]] | None = None
+native_line_ordinals: Callable[[Sequence[int], list[int]], list[int]] | None = None
 
 if os.environ.get("DRA_CONFORM_PUREPYTHON") != "1":
     try:
         from ._c import line_hashes as native_line_hashes  # noqa: F811
+        from ._c import line_ordinals as native_line_ordinals  # noqa: F811
         from ._c import line_starts as native_line_starts  # noqa: F811
         from ._c import tree as native_tree  # noqa: F811
         from ._c import scan as _native_scan  # noqa: F811

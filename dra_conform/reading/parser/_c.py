@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import os
 from array import array
+from collections.abc import Iterable
 
 from .events import MODE_VALUES
 
@@ -56,20 +57,44 @@ def tree(data: bytes, start: int, end: int) -> tuple[array[int], array[int]]:
         lib.dra_tree_free(handle)
 
 
-def line_hashes(data: bytes, last: int) -> array[int]:
-    """The hash of each of lines 1..``last`` of ``data`` (fewer when it has fewer lines), by dra_line_hashes."""
+def line_hashes(chunks: Iterable[bytes], last: int) -> array[int]:
+    """The hash of each of lines 1..``last`` of the text given in ``chunks`` (fewer when it has fewer
+    lines), by dra_hasher: the chunks are read only as far as needed."""
     if last <= 0:
         return array("Q")
-    out = ffi.new("uint64_t[]", last)
-    count = lib.dra_line_hashes(ffi.from_buffer("uint8_t[]", data), len(data), last, out)
-    found = array("Q")
-    found.frombytes(ffi.buffer(out, 8 * count))
+    found = array("Q", bytes(8 * last))  # written in place (a 100 MB dump has 3 million lines)
+    hasher = lib.dra_hasher_new(last, ffi.from_buffer("uint64_t[]", found, require_writable=True))
+    if hasher == ffi.NULL:
+        raise MemoryError("dra_hasher_new")
+    try:
+        for chunk in chunks:
+            if not lib.dra_hasher_feed(hasher, ffi.from_buffer("uint8_t[]", chunk), len(chunk)):
+                break
+        count = lib.dra_hasher_end(hasher)
+    finally:
+        lib.dra_hasher_free(hasher)
+    del found[count:]
     return found
 
 
+def line_ordinals(hashes: array[int], wanted: list[int]) -> list[int]:
+    """dra_line_ordinals: for each wanted line (ascending, within ``hashes``), how many lines up to it share its hash."""
+    if not wanted:
+        return []
+    lines = array("q", wanted)
+    out = array("q", bytes(8 * len(wanted)))
+    ok = lib.dra_line_ordinals(ffi.from_buffer("uint64_t[]", hashes), len(hashes),
+                               ffi.from_buffer("int64_t[]", lines), len(lines),
+                               ffi.from_buffer("int64_t[]", out, require_writable=True))
+    if not ok:
+        raise MemoryError("dra_line_ordinals")
+    return out.tolist()
+
+
 def line_starts(data: bytes) -> array[int]:
-    """The offset of each line's first byte, by dra_line_starts."""
-    starts = array("q", bytes(8 * (data.count(b"\n") + 1)))
-    out = ffi.from_buffer("int64_t[]", starts, require_writable=True)
-    lib.dra_line_starts(ffi.from_buffer("uint8_t[]", data), len(data), out, len(starts))
+    """The offset of each line's first byte, by dra_line_starts: 4-byte integers below 2 GiB."""
+    wide = len(data) >= 1 << 31 or array("i").itemsize != 4
+    starts = array("q" if wide else "i", bytes((8 if wide else 4) * (data.count(b"\n") + 1)))
+    out = ffi.from_buffer("char[]", starts, require_writable=True)
+    lib.dra_line_starts(ffi.from_buffer("uint8_t[]", data), len(data), out, len(starts), wide)
     return starts

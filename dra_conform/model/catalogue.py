@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Callable, Iterable, TypeVar
+from typing import Any, Callable, Iterable, NamedTuple, TypeVar
 
 from . import shipped
 from .findings import Example, Rule, Severity
@@ -23,8 +23,7 @@ LIVE_SCOPES = ("live", "watch", "node", "probe")
 _ID = re.compile(r"DRA-(MD|RS|RC|PSR|HLT|SOCK)-\d{3}\Z")
 
 
-@dataclass(frozen=True)
-class Check:
+class Check(NamedTuple):
     rule_id: str
     # "file": gets the whole MetadataFile; "object": each validated object and its ObjectContext (file, info);
     # "ignored": a file in a metadata tree that consumers skip (its display path and layout).

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 from urllib.parse import quote
 
 from .findings import Finding, Path
@@ -14,8 +14,7 @@ DEFAULT_KUBERNETES_VERSION = "1.37"  # semantics.metadata.versions.DEFAULT_PROFI
 MAP_FIELDS = frozenset({"attributes", "labels", "annotations", "capacity", "counters", "consumedCapacity"})
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(NamedTuple):
     kubernetes_version: str = DEFAULT_KUBERNETES_VERSION
     interpret_as: str = "auto"
     jobs: int = 1  # processes at most
@@ -76,7 +75,7 @@ def format_path(path: Path) -> str:
     return out
 
 
-@dataclass(eq=False)  # one item per object of the run: equal and hashed by identity (rules memoize on items)
+@dataclass(eq=False)  # one item per object of the run: equal only to itself (the rules tell objects apart)
 class BundleItem:
     """An object kept for the rules that look across objects (a pool's slices)."""
 

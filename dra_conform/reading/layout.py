@@ -8,7 +8,7 @@ with ``<root> = /var/run/kubernetes.io/dra-device-attributes``.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from typing import NamedTuple
 
 CONTAINER_DIR = "/var/run/kubernetes.io/dra-device-attributes"  # upstream's ContainerDir
 ROOT_NAME = "dra-device-attributes"
@@ -18,8 +18,7 @@ TEMPLATES = "resourceclaimtemplates"
 SUFFIX = "-metadata.json"
 
 
-@dataclass(frozen=True)
-class Layout:
+class Layout(NamedTuple):
     root_parent: str  # the directory holding dra-device-attributes
     rel: tuple[str, ...]  # path segments below the root, file name last
 

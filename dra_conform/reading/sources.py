@@ -11,8 +11,7 @@ from __future__ import annotations
 import os
 import stat
 import sys
-from dataclasses import dataclass
-from typing import Iterator
+from typing import Iterator, NamedTuple
 
 MAX_FILE_BYTES = 512 * 1024 * 1024
 STDIN = "-"
@@ -22,8 +21,7 @@ class InputError(Exception):
     """An input that cannot be read; its text is the one-line message shown."""
 
 
-@dataclass(frozen=True)
-class Source:
+class Source(NamedTuple):
     display: str  # how findings name the file
     path: str  # where to read it; "-" for standard input
     explicit: bool  # named on the command line (not found by walking)

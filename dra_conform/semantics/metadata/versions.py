@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 from functools import lru_cache
 
 from ...model.results import DEFAULT_KUBERNETES_VERSION
@@ -20,8 +20,7 @@ META_KINDS = frozenset(
 CORE_V1 = "v1"
 
 
-@dataclass(frozen=True)
-class Profile:
+class Profile(NamedTuple):
     """What readers and writers of one Kubernetes minor release do."""
 
     kubernetes: str

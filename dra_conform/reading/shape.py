@@ -10,8 +10,11 @@ items, $ref, format); validation keywords in the schemas (required, oneOf,
 limits, patterns) are for editors, and rule code reports them in upstream's
 words. Tests compare the verdicts with the ``jsonschema`` package on generated
 documents, against the schema with its validation keywords removed. The checker is Python
-source generated from the schema once per process: plain nested loops and
-type tests, with no call per field, which keeps it cheap on the hot path.
+source generated from the schema: plain nested loops and type tests, with no call per
+field, which keeps it cheap on the hot path. The checkers of the shipped schemas are also
+generated ahead (tools/compile_shapes.py writes reading/_shapes.py), so that the package's
+bytecode holds them: compiling one took 5 ms of every start. One is used only when its
+source is the source generated now.
 """
 
 from __future__ import annotations
@@ -92,10 +95,61 @@ def compile_schema(schema: dict[str, Any]) -> Callable[[Any], tuple[Errors, Unkn
                                  "QUANTITY_FORMAT": QUANTITY_FORMAT}
     if "_quantity_ok" in source:  # ResourceSlice schemas; metadata has no quantities
         namespace["_quantity_ok"] = _quantity_check()
-    exec(compile(source, f"<shape {schema.get('$id', '')}>", "exec"), namespace)  # noqa: S102 - our own schema
-    check = namespace["check"]
+    code = _ahead_of_time(source)
+    if code is None:
+        exec(compile(source, f"<shape {schema.get('$id', '')}>", "exec"), namespace)  # noqa: S102 - our own schema
+        check = namespace["check"]
+    else:  # the same source, compiled with the package: its code, with these names
+        from types import FunctionType
+
+        check = FunctionType(code, namespace, "check")
     check.source = source  # type: ignore[attr-defined]
     return check  # type: ignore[no-any-return]
+
+
+def source_key(source: str) -> tuple[int, int]:
+    """How reading/_shapes.py names a generated checker: its source's CRC-32 and length (no adversary
+    here, and importing hashlib costs 5 ms)."""
+    import zlib
+
+    return zlib.crc32(source.encode()), len(source)
+
+
+def _ahead_of_time(source: str) -> Any:
+    """The code of the checker generated ahead of time from this very source, if there is one."""
+    try:
+        from ._shapes import CHECKERS
+    except ImportError:  # a tree without the generated module: compile at run time
+        return None
+    return CHECKERS.get(source_key(source))
+
+
+def AHEAD_OF_TIME() -> list[dict[str, Any]]:  # noqa: N802 - named as the constant it stands for
+    """The schemas whose checkers are generated ahead of time: every shipped DeviceMetadata and
+    ResourceSlice version (what metadata files and slices are checked against)."""
+    import json
+
+    from ..model import shipped
+
+    names = [n for n in shipped.schema_files() if n.endswith(("/DeviceMetadata.json", "/ResourceSlice.json"))]
+    return [json.loads(shipped.read_text(n)) for n in names]
+
+
+def ahead_of_time_module(schemas: list[dict[str, Any]]) -> str:
+    """The text of reading/_shapes.py: the checkers of these schemas (tools/compile_shapes.py)."""
+    lines = ['"""Shape checkers generated ahead of time from the shipped schemas by tools/compile_shapes.py:',
+             "reading.shape.compile_schema runs the code of one, with the names it calls, when it generates",
+             'the same source (see there). Do not edit; run python tools/compile_shapes.py after changing a',
+             'schema or the generator."""',
+             "# ruff: noqa",
+             "# mypy: ignore-errors",
+             ""]
+    keys = []
+    for n, schema in enumerate(schemas):
+        source = _Generator(schema).function()
+        keys.append(f"    {source_key(source)}: check_{n}.__code__,  # {schema.get('$id', '')}")
+        lines += ["", source.replace("def check(value):", f"def check_{n}(value):", 1)]
+    return "\n".join(lines) + "\nCHECKERS = {\n" + "\n".join(keys) + "\n}\n"
 
 
 class _Generator:

@@ -4,6 +4,7 @@ the jsonschema package (the oracle) wherever JSON Schema and Go agree on types."
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import jsonschema
 import pytest
@@ -127,3 +128,23 @@ def test_unknown_fields_are_listed_not_errors():
     doc = {"apiVersion": "x", "kind": "y", "requests": [{"name": "a", "Devices": []}], "metadata": {"labels": {"a": "b"}}}
     errors, unknown = CHECK(doc)
     assert errors == [] and unknown == [("requests", 0, "Devices")]
+
+
+def test_the_checkers_generated_ahead_of_time_are_fresh():
+    """reading/_shapes.py must be regenerated (python tools/compile_shapes.py) after a schema or generator edit."""
+    from dra_conform.reading import shape
+
+    shipped = (Path(shape.__file__).parent / "_shapes.py").read_text(encoding="utf-8")
+    assert shipped == shape.ahead_of_time_module(shape.AHEAD_OF_TIME()), "run python tools/compile_shapes.py"
+
+
+def test_a_shipped_schema_gets_its_checker_from_the_package_and_another_is_compiled():
+    from dra_conform.reading import _shapes
+
+    assert CHECK.__code__ in _shapes.CHECKERS.values()  # the one generated ahead of time: the same source
+    edited = json.loads(json.dumps(SCHEMA))
+    edited["properties"]["extra"] = {"type": "string", "x-go-type": "string"}
+    other = compile_schema(edited)  # not shipped: compiled here
+    assert other.__code__ not in _shapes.CHECKERS.values() and other.source != CHECK.source
+    assert other({"kind": "DeviceMetadata"}) == CHECK({"kind": "DeviceMetadata"})
+    assert other({"extra": 5})[0] and CHECK({"extra": 5}) == ([], [("extra",)])

@@ -12,7 +12,7 @@ import json
 import os
 import re
 from collections import Counter
-from dataclasses import dataclass
+from typing import NamedTuple
 from functools import cache
 
 from ..model.findings import Finding
@@ -55,8 +55,7 @@ def excluded(config: Config, path: str) -> bool:
     return any(glob(p).match(rel) for p in patterns)
 
 
-@dataclass
-class Outcome:
+class Outcome(NamedTuple):
     notices: list[str]
 
 
@@ -68,8 +67,7 @@ _DIRECTIVE = re.compile(
 _RULE_ID = re.compile(r"DRA-[A-Z]+-\d{3}")
 
 
-@dataclass
-class Directive:
+class Directive(NamedTuple):
     """A YAML comment suppression: ``line`` 0 for the whole file; no rules means every rule."""
 
     line: int

@@ -161,13 +161,17 @@ def load(import_scope: Callable[[str], None]) -> Catalog:
 
 def _entries() -> dict[str, list[dict[str, Any]]]:
     """Each family's entries: from the compiled JSON when it was made from these very YAML files
-    (json reads it in 3 ms; YAML took 22 ms, plus 12 ms to import PyYAML), else from the YAML."""
-    import json
+    (orjson reads it in 0.4 ms, json in 1.2 ms; YAML took 22 ms, plus 12 ms to import PyYAML), else
+    from the YAML."""
+    try:
+        from orjson import loads
+    except ImportError:  # a platform without orjson's wheel
+        from json import loads
 
     sources = _sources()
     try:
-        compiled = json.loads(shipped.read("dra_conform.checks", COMPILED))
-    except (OSError, ValueError):
+        compiled = loads(shipped.read("dra_conform.checks", COMPILED))
+    except (OSError, ValueError):  # orjson.JSONDecodeError is a ValueError
         compiled = None
     if compiled is not None and compiled.get("digest") == digest(sources):
         return compiled["families"]  # type: ignore[no-any-return]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from .parser import events as ev
 from .parser import scan
@@ -24,8 +24,7 @@ _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 _DECODER = json.JSONDecoder(parse_float=parse_float)
 
 
-@dataclass
-class StreamValue:
+class StreamValue(NamedTuple):
     index: int
     start: int
     end: int

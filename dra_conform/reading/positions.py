@@ -152,10 +152,11 @@ class Tree:
 
     def _find_name(self, container: int, starts: dict[int, int], name: str) -> int | None:
         """The last member called ``name`` in a container whose keys hold no escape: the last place
-        its quoted text starts a member's key (no name decoded). A name that holds what JSON escapes,
-        or U+FFFD (which an invalid byte decodes to), is compared decoded."""
+        its quoted text starts a member's key (no name decoded). A name that JSON may write otherwise
+        than as itself (a quote, a backslash, anything not printable: control characters, surrogates),
+        or with U+FFFD (which an invalid byte decodes to), is compared decoded."""
         start, end, first, count, _ = self.containers[5 * container : 5 * container + 5]
-        if _PLAIN_NAME.match(name):
+        if name.isprintable() and '"' not in name and "\\" not in name and "\ufffd" not in name:
             needle = f'"{name}"'.encode()
             at = self.data.rfind(needle, start, end)
             for _ in range(16):  # past 16 lookalikes inside values, decode the names once
@@ -174,8 +175,6 @@ class Tree:
         return names  # a later member of a name wins
 
 
-# A name JSON writes as itself (no quote, backslash or control character), without U+FFFD or a surrogate.
-_PLAIN_NAME = re.compile("[^\"\\\\\x00-\x1f\ufffd\ud800-\udfff]*\\Z")
 
 
 def python_tree(data: bytes, start: int, end: int) -> tuple[array[int], array[int]]:

@@ -30,9 +30,7 @@ Unknown = list[Path]
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 # resource.Quantity's grammar (a suffix or an exponent); semantics.slices turns a match into a number.
 QUANTITY = re.compile(r"([+-]?(?:\d+\.?\d*|\.\d+))(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)?)\Z")
-_RFC3339 = re.compile(
-    r"(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})\Z"
-)
+_RFC3339 = r"(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})\Z"  # compiled when first used
 
 
 class GoNumber(float):
@@ -68,7 +66,7 @@ def _number_text(value: Any) -> str:
 
 
 def _valid_time(text: str) -> bool:
-    m = _RFC3339.match(text)
+    m = re.match(_RFC3339, text)  # re's own cache: only objects with a timestamp pay the 1.3 ms compile
     if not m:
         return False
     month, day, hour, minute, second = (int(m.group(i)) for i in (2, 3, 4, 5, 6))

@@ -32,7 +32,7 @@ DEFAULTS = {
     ("DRANodeAllocatableResources", "1.37"): False,
     ("DRADeviceCompatibilityGroups", "1.37"): False,  # alpha in 1.37
 }
-_ITEM = re.compile(r"\s*([A-Za-z][A-Za-z0-9]*)\s*=\s*(true|false)\s*\Z", re.IGNORECASE)
+_ITEM = r"\s*([A-Za-z][A-Za-z0-9]*)\s*=\s*(true|false)\s*\Z"  # compiled (re's cache) when gates are given
 
 Gates = tuple[tuple[str, bool], ...]  # hashable and picklable, for -j workers
 
@@ -41,7 +41,7 @@ def parse(text: str) -> Gates:
     """'A=true,B=false' as kube-apiserver's --feature-gates takes it; ValueError names the bad item."""
     gates: dict[str, bool] = {}
     for item in filter(str.strip, text.split(",")):
-        match = _ITEM.match(item)
+        match = re.match(_ITEM, item, re.IGNORECASE)
         if not match:
             raise ValueError(f"{item.strip()!r} is not Name=true or Name=false")
         gates[match.group(1)] = match.group(2).lower() == "true"

@@ -71,3 +71,38 @@ def test_locating_one_path_agrees_with_every_span(value, path, indent, before):
     data = text.encode()
     start = len(before.encode())
     assert locate(data, start, len(data), tuple(path)) == ValueSpans(data, start, len(data)).nearest(tuple(path))
+
+
+def raw_encode(value, indent):
+    """encode(), with non-ASCII characters written as themselves (not as \\u escapes)."""
+    if isinstance(value, list) and all(isinstance(v, tuple) for v in value) and value:
+        sep = "\n" + " " * indent if indent else ""
+        return "{" + ",".join(f"{sep}{json.dumps(k, ensure_ascii=False)}: {raw_encode(v, indent)}" for k, v in value) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(raw_encode(v, indent) for v in value) + "]"
+    return json.dumps(value, ensure_ascii=False)
+
+
+odd_keys = st.sampled_from(["a", "é", 'q"', "b\\c", "\u0001", "\ufffd", "\u2028", "\u00a0", "𝄞", ""])
+odd_values = st.recursive(
+    st.one_of(st.none(), st.integers(-5, 5), odd_keys),
+    lambda inner: st.one_of(st.lists(inner, max_size=3), st.lists(st.tuples(odd_keys, inner), max_size=4)),
+    max_leaves=14,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(odd_values, st.lists(st.lists(st.one_of(odd_keys, st.integers(0, 3)), max_size=4), max_size=6),
+       st.sampled_from([0, 2]), st.booleans())
+def test_many_paths_through_one_text_agree_with_every_span(value, paths, indent, invalid_utf8):
+    """Containers keeps what paths went through: each later path still finds what ValueSpans finds,
+    whatever the names hold (escapes, control characters, U+FFFD, an invalid byte read as U+FFFD)."""
+    from dra_conform.reading.positions import Containers
+
+    data = raw_encode(value, indent).encode("utf-8", "surrogatepass")
+    if invalid_utf8:
+        data = data.replace("\ufffd".encode(), b"\xff")  # the raw byte Go and Python read as U+FFFD
+    spans = ValueSpans(data, 0, len(data))
+    located = Containers(data)
+    for path in paths:
+        assert located.locate(0, len(data), tuple(path)) == spans.nearest(tuple(path))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 from ...model import shipped as schemas
 from ...model.findings import Path
@@ -173,8 +173,7 @@ def classify(index: int, value: Any, raw: bytes | memoryview, profile: Profile, 
     return info
 
 
-@dataclass
-class Decoded:
+class Decoded(NamedTuple):
     """The reader's verdict on a whole stream, plus every object classified."""
 
     objects: list[ObjectInfo]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...reading.jsonstream import JsonStream, read_stream
 from ...reading.layout import Layout
@@ -61,8 +61,7 @@ class MetadataFile:
         return out
 
 
-@dataclass(frozen=True)
-class ObjectContext:
+class ObjectContext(NamedTuple):
     """What an object rule gets besides the object: its file, and what is computed once per object."""
 
     file: MetadataFile

@@ -99,6 +99,45 @@ for directory, _, names in os.walk(sys.argv[1]):
 """
 
 
+# Locating in one process: each hit of the findings tree's first files turned into a finding (line,
+# column, field path) by the engine's Locator, the first hit of each object apart from the rest.
+# Minimum of many rounds: the least the machine's load let it take.
+_LOCATING = """
+import sys, time
+from pathlib import Path
+from dra_conform.engine.check import Locator
+from dra_conform.reading.layout import layout_of
+from dra_conform.rules import load
+from dra_conform.semantics.metadata.file import MetadataFile, ObjectContext
+from dra_conform.semantics.metadata.versions import PROFILES
+checks = load().checks_in("object")
+files = []
+for p in sorted(Path(sys.argv[1]).rglob("*-metadata.json"))[:60]:
+    mf = MetadataFile(str(p), p.read_bytes(), PROFILES["1.37"], layout_of(str(p)))
+    hits = [(r, h, i.index) for i in mf.validated for r, c in checks for h in c.func(i.value, ObjectContext(mf, i))]
+    files.append((mf, hits))
+def run(first_only, whole):
+    start = time.perf_counter()
+    for mf, hits in files:
+        locator, seen = Locator.for_metadata(mf), set()
+        for rule, hit, doc in hits:
+            if first_only and doc in seen:
+                continue
+            seen.add(doc)
+            if whole:  # the finding: span, line and column, field path
+                locator.finding(rule.id, rule.severity, hit, doc)
+            else:  # the span alone
+                locator._span(hit, doc)
+    return time.perf_counter() - start
+objects = sum(len({d for _, _, d in h}) for _, h in files)
+total = sum(len(h) for _, h in files)
+for whole in (False, True):
+    first = min(run(True, whole) for _ in range(31))
+    every = min(run(False, whole) for _ in range(31))
+    print(first / objects * 1e6, (every - first) / (total - objects) * 1e6, objects, total)
+"""
+
+
 def findings_of(report: Path) -> int:
     summary = json.loads(report.read_text())["summary"]
     return summary["errors"] + summary["warnings"] + summary["notes"]
@@ -127,6 +166,8 @@ def trees(args: argparse.Namespace, corpus: Path, out: str) -> None:
                   f"{out}/off.sarif", str(findings)],
         "clean-1": [*CLI, "check", "-j", "1", "--format", "sarif", "--output", f"{out}/c1.sarif", str(clean)],
         "clean-text-1": [*CLI, "check", "-j", "1", "--format", "text", "--output", f"{out}/c1.txt", str(clean)],
+        "json-1": [*CLI, "check", "-j", "1", "--format", "json", "--output", f"{out}/f1.json", str(findings)],
+        "clean-json-1": [*CLI, "check", "-j", "1", "--format", "json", "--output", f"{out}/c1.json", str(clean)],
     }, args.rounds)
     identical = Path(f"{out}/f1.sarif").read_bytes() == Path(f"{out}/fa.sarif").read_bytes()
     rate = lambda seconds: f"{files / seconds:,.0f} files/s"  # noqa: E731
@@ -145,10 +186,19 @@ def trees(args: argparse.Namespace, corpus: Path, out: str) -> None:
     row("floor: read + C scan + orjson, one process", rate(floor), f"baseline {rate(base_clean)}",
         f"{base_clean / floor:.1f}x", "(the ceiling of the row above)")
     extra = max(found - found_clean, 1)
-    for fmt, with_findings, without in (("SARIF", "sarif-1", "clean-1"), ("text", "text-1", "clean-text-1")):
+    for fmt, with_findings, without in (("SARIF", "sarif-1", "clean-1"), ("text", "text-1", "clean-text-1"),
+                                        ("JSON", "json-1", "clean-json-1")):
         cost = (runs[with_findings] - runs[without]) / extra * 1e6
         row(f"cost of one finding, {fmt} (time over the twin's / findings)", f"{cost:.1f} µs",
-            f"{extra:,} findings", "", "first in an object <= 30 µs, further <= 3 µs")
+            f"{extra:,} findings", "", "(rule, locating, report: all of it)")
+    lines = subprocess.run([PY, "-c", _LOCATING, str(findings)], capture_output=True, text=True,
+                           check=True).stdout.splitlines()
+    for what, line in zip(("the span (Containers)", "the whole finding (Locator.finding)"), lines):
+        first, further, objects, hits = line.split()
+        row(f"locating {what}: first in an object, in process", f"{float(first):.1f} µs",
+            f"{int(objects)} objects", "", "<= 30 µs")
+        row(f"locating {what}: each further one", f"{float(further):.1f} µs",
+            f"{int(hits) - int(objects):,} findings", "", "<= 3 µs")
 
 
 def jobs_scaling(args: argparse.Namespace, corpus: Path, out: str) -> None:
@@ -233,7 +283,11 @@ def main() -> None:
         subprocess.run([PY, str(HERE / "gen_corpus.py"), str(corpus), "--files", str(args.files),
                         "--dump-mb", str(args.dump_mb)], check=True)
     dump = corpus / "resourceslices.json"
+    import dra_conform
     from dra_conform.engine.parallel import auto_jobs
+
+    # Timed as installed: pip compiles the package's bytecode, an editable tree may not have it yet.
+    subprocess.run([PY, "-m", "compileall", "-q", os.path.dirname(dra_conform.__file__)], check=True)
 
     print(f"corpus: {args.files} files per tree, dump {dump.stat().st_size / 1e6:.0f} MB; python "
           f"{sys.version.split()[0]}; default -j here: {auto_jobs()} processes")

@@ -13,8 +13,8 @@ import re
 from typing import Any, Callable, Iterable, Iterator
 
 from ..model.catalogue import Catalog
-from ..model.findings import Finding, Hit, Location, Severity
-from ..model.results import BundleItem, BundleItems, FileResult, Options, Report, format_path
+from ..model.findings import Finding, Hit, Location, Path, Severity
+from ..model.results import BundleItem, BundleItems, FileResult, Options, Report, format_path, format_step
 from ..reading import sources as inputs
 from ..reading.jsonstream import JsonStream
 from ..reading.layout import Layout, is_metadata_name, layout_of
@@ -73,6 +73,7 @@ class Locator:
         self._lines: LineIndex | None = None
         self._containers = Containers(data)
         self._identities: dict[int | None, str] = {}
+        self._parents: dict[Path, str] = {}  # field paths of the parents of paths located, formatted
 
     @classmethod
     def for_metadata(cls, mf: MetadataFile) -> Locator:
@@ -92,16 +93,19 @@ class Locator:
         identity = self._identities.get(doc)
         if identity is None:
             identity = self._identities[doc] = self._identity(doc)
-        return Finding(
-            rule_id=rule_id,
-            severity=hit.severity or default,
-            message=hit.message,
-            file=self.display,
-            location=self.lines.location(start, end),
-            field_path=format_path(hit.path),
-            doc=doc,
-            identity=identity,
-        )
+        # rule_id, severity, message, file, location, field_path, doc, identity (positional: made per finding)
+        return Finding(rule_id, hit.severity or default, hit.message, self.display, self.lines.location(start, end),
+                       self._field_path(hit.path), doc, identity)
+
+    def _field_path(self, path: Path) -> str:
+        """format_path(path), the parent's part made once: a file's findings share parents."""
+        if len(path) < 2:
+            return format_path(path)
+        parent = path[:-1]
+        text = self._parents.get(parent)
+        if text is None:
+            text = self._parents[parent] = format_path(parent)
+        return format_step(text, parent[-1], path[-1])
 
     def _identity(self, doc: int | None) -> str:
         if doc is None:
@@ -118,9 +122,11 @@ class Locator:
         value = self.stream.values[doc]
         found, (ks, ke, vs, ve) = self._containers.locate(value.start, value.end, hit.path)
         exact = len(found) == len(hit.path)
+        if ks >= 0 and (hit.key or not exact):
+            return ks, ke  # a key, or a path found only in part: mark the key found
         multi_line = self.data.find(b"\n", vs, ve) >= 0
-        if ks >= 0 and (hit.key or not exact or multi_line):
-            return ks, ke  # a key, or a multi-line value: mark its key line
+        if ks >= 0 and multi_line:
+            return ks, ke  # a multi-line value: mark its key line
         if not exact or multi_line:
             return vs, vs + 1
         return vs, ve

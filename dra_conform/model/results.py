@@ -65,14 +65,16 @@ def format_path(path: Path) -> str:
     out = ""
     parent: Any = None
     for part in path:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        elif parent in MAP_FIELDS:
-            out += f"[{part}]"
-        else:
-            out += f".{part}" if out else str(part)
+        out = format_step(out, parent, part)
         parent = part
     return out
+
+
+def format_step(text: str, parent: Any, part: Any) -> str:
+    """``text``, the notation of a path ending in ``parent``, with ``part`` added."""
+    if isinstance(part, int) or parent in MAP_FIELDS:
+        return f"{text}[{part}]"
+    return f"{text}.{part}" if text else str(part)
 
 
 @dataclass(eq=False)  # one item per object of the run: equal only to itself (the rules tell objects apart)

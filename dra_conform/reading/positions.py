@@ -31,6 +31,9 @@ class LineIndex:
             self.starts = array("q", [0])
             self.starts.extend(m.end() for m in _NEWLINE.finditer(data))
         self.ascii = data.isascii()  # then a column is a byte count
+        # Otherwise columns are counted on from the last point of the same line, when it lies before
+        # (a compact file is one line per object, and its findings come in order): (line, offset, column).
+        self._last = (-1, 0, 1)
 
     def point(self, offset: int) -> tuple[int, int]:
         offset = max(0, min(offset, len(self.data)))
@@ -38,12 +41,23 @@ class LineIndex:
         start = self.starts[line]
         if self.ascii:
             return line + 1, offset - start + 1
-        return line + 1, len(self.data[start:offset].decode("utf-8", "replace")) + 1
+        last_line, at, column = self._last
+        if last_line != line or at > offset:
+            at, column = start, 1
+        column += len(self.data[at:offset].decode("utf-8", "replace"))
+        if offset == start or self.data[offset - 1] < 0x80:  # no character spans this offset: count on from it
+            self._last = (line, offset, column)
+        return line + 1, column
 
     def location(self, start: int, end: int) -> Location:
         end = max(end, start)
         line, column = self.point(start)
-        end_line, end_column = self.point(end)
+        starts = self.starts
+        if self.ascii and line < len(starts) and end < starts[line] and 0 <= start <= end <= len(self.data):
+            # the usual span, on its start's line (starts[line] begins the next one): no second search
+            end_line, end_column = line, column + end - start
+        else:
+            end_line, end_column = self.point(end)
         if (end_line, end_column) == (line, column):
             end_column = column + 1  # an empty span still marks one column
         return Location(line, column, end_line, end_column, start, end - start)
@@ -106,6 +120,7 @@ class Tree:
         self._through: dict[Path, int] = {}  # path -> member index, for the paths containers were found at
         self._starts: dict[int, dict[int, int]] = {}  # container -> {key start: member index}
         self._names: dict[int, dict[str, int]] = {}  # container -> {member name: member index}, decoded
+        self._shapes: dict[int, tuple[int, int, int, int, int]] = {}  # container -> its five values, as a tuple
 
     def locate(self, path: Path) -> tuple[Path, Offsets]:
         at, depth = _ROOT, 0
@@ -130,11 +145,19 @@ class Tree:
         ks, ke, vs, ve = self.members[5 * member : 5 * member + 4]
         return ks, ke, vs, ve
 
+    def _container(self, container: int) -> tuple[int, int, int, int, int]:
+        """Start, end, first member, member count and flags of a container a path goes through."""
+        found = self._shapes.get(container)
+        if found is None:
+            start, end, first, count, flags = self.containers[5 * container : 5 * container + 5]
+            found = self._shapes[container] = (start, end, first, count, flags)
+        return found
+
     def _child(self, member: int, step: str | int) -> int | None:
         container = self.root if member == _ROOT else self.members[5 * member + 4]
         if container < 0:  # a scalar: nothing inside
             return None
-        _, _, first, count, flags = self.containers[5 * container : 5 * container + 5]
+        _, _, first, count, flags = self._container(container)
         if not flags & TREE_OBJECT:
             return first + step if isinstance(step, int) and 0 <= step < count else None
         if not isinstance(step, str):
@@ -155,7 +178,7 @@ class Tree:
         its quoted text starts a member's key (no name decoded). A name that JSON may write otherwise
         than as itself (a quote, a backslash, anything not printable: control characters, surrogates),
         or with U+FFFD (which an invalid byte decodes to), is compared decoded."""
-        start, end, first, count, _ = self.containers[5 * container : 5 * container + 5]
+        start, end, first, count, _ = self._container(container)
         if name.isprintable() and '"' not in name and "\\" not in name and "\ufffd" not in name:
             needle = f'"{name}"'.encode()
             at = self.data.rfind(needle, start, end)

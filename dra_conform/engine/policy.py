@@ -60,11 +60,10 @@ class Outcome(NamedTuple):
 
 
 # `# dra-conform: disable-next-line DRA-PSR-005, DRA-PSR-006 -- reason` (also disable-line, disable-file).
-_DIRECTIVE = re.compile(
-    rb"(?:^|\s)#\s*dra-conform:\s*(disable-next-line|disable-line|disable-file)\b([^\n#]*?)(?:--([^\n]*))?$",
-    re.MULTILINE,
+_DIRECTIVE = (  # compiled (re's cache) when a file holds a directive: most runs have none
+    rb"(?:^|\s)#\s*dra-conform:\s*(disable-next-line|disable-line|disable-file)\b([^\n#]*?)(?:--([^\n]*))?$"
 )
-_RULE_ID = re.compile(r"DRA-[A-Z]+-\d{3}")
+_RULE_ID = r"DRA-[A-Z]+-\d{3}"
 
 
 class Directive(NamedTuple):
@@ -81,11 +80,11 @@ class Directive(NamedTuple):
 
 def directives(data: bytes) -> list[Directive]:
     out = []
-    for m in _DIRECTIVE.finditer(data):
+    for m in re.finditer(_DIRECTIVE, data, re.MULTILINE):
         line = data.count(b"\n", 0, m.start(1)) + 1
         kind, ids, reason = m.group(1).decode(), m.group(2).decode("utf-8", "replace"), m.group(3) or b""
         target = {"disable-line": line, "disable-next-line": line + 1, "disable-file": 0}[kind]
-        out.append(Directive(target, line, frozenset(_RULE_ID.findall(ids)), reason.decode("utf-8", "replace").strip()))
+        out.append(Directive(target, line, frozenset(re.findall(_RULE_ID, ids)), reason.decode("utf-8", "replace").strip()))
     return out
 
 

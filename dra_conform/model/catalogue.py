@@ -11,7 +11,6 @@ refuses a rule marked checkable without code (the tests use it).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Callable, Iterable, NamedTuple, TypeVar
 
@@ -90,13 +89,17 @@ def _rule(entry: dict[str, Any], family: str) -> Rule:
     )
 
 
-@dataclass(frozen=True)
 class Catalog:
-    rules: dict[str, Rule]
-    import_scope: Callable[[str], None]  # imports the rule modules of a scope (rules.import_scope)
-    by_scope: dict[str, list[tuple[Rule, Check]]] = field(default_factory=dict)  # every check of a scope
-    off: frozenset[str] = frozenset()  # rules turned off: their checks are never run (``without``)
-    _running: dict[str, list[tuple[Rule, Check]]] = field(default_factory=dict)  # by_scope less ``off``
+    """The rules and, scope by scope as runs ask for them, their checks. (A plain class: making
+    a frozen dataclass cost a millisecond of every start.)"""
+
+    def __init__(self, rules: dict[str, Rule], import_scope: Callable[[str], None],
+                 by_scope: dict[str, list[tuple[Rule, Check]]] | None = None, off: Iterable[str] = ()) -> None:
+        self.rules = rules
+        self.import_scope = import_scope  # imports the rule modules of a scope (rules.import_scope)
+        self.by_scope = {} if by_scope is None else by_scope  # every check of a scope
+        self.off = frozenset(off)  # rules turned off: their checks are never run (``without``)
+        self._running: dict[str, list[tuple[Rule, Check]]] = {}  # by_scope less ``off``
 
     def checks_in(self, scope: str) -> list[tuple[Rule, Check]]:
         """The checks a run of ``scope`` runs: every one registered, but those of rules turned off."""

@@ -11,7 +11,7 @@ from ..model.findings import Finding, Severity
 from ..model.results import FileResult, Report
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)  # not frozen, no __eq__: each generated method costs start-up, and nothing mutates or compares one
 class RunInfo:
     version: str
     backend: str

@@ -12,8 +12,8 @@ import os
 import re
 from typing import Any, Callable, Iterable, Iterator
 
-from ..model.catalogue import Catalog
-from ..model.findings import Finding, Hit, Location, Path, Severity
+from ..model.catalogue import Catalog, Check
+from ..model.findings import Finding, Hit, Location, Path, Rule, Severity
 from ..model.results import BundleItem, BundleItems, FileResult, Options, Report, format_path, format_step
 from ..reading import sources as inputs
 from ..reading.jsonstream import JsonStream
@@ -195,11 +195,12 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
     from ..semantics.context import ManifestContext
     from ..semantics.slices import drop_unread_attributes
 
-    checks = catalog.checks_in("manifest")
     kinds = catalog.kinds()
     bundle_kinds = catalog.kinds("bundle")
+    by_kind: dict[str, list[tuple[Rule, Check]]] = {}  # the manifest checks of each kind, in catalogue order
     for index, obj in enumerate(found):
-        if obj.kind not in kinds:
+        kind = obj.kind
+        if kind not in kinds:
             result.other_objects += 1
             continue
         result.objects += 1
@@ -208,19 +209,21 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
         if isinstance(annotations, dict) and annotations:
             result.annotations[index] = annotations
         context = ManifestContext(result.display, obj, options.kubernetes_version, options.feature_gates)
-        identity = f"{obj.kind}/{obj.name or index}"
+        identity = f"{kind}/{obj.name or index}"
+        checks = by_kind.get(kind)
+        if checks is None:
+            checks = by_kind[kind] = [(r, c) for r, c in catalog.checks_in("manifest") if kind in c.kinds]
         for rule, check in checks:
-            if obj.kind in check.kinds:
-                for hit in check.func(obj.value, context):
-                    line, column, end_line, end_column = obj.place(hit.path, hit.key)
-                    result.findings.append(Finding(
-                        rule.id, hit.severity or rule.severity, hit.message, result.display,
-                        Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
-                    ))
-        if obj.kind in bundle_kinds:  # its own rules have run: keep what the rules across objects read
+            for hit in check.func(obj.value, context):
+                line, column, end_line, end_column = obj.place(hit.path, hit.key)
+                result.findings.append(Finding(
+                    rule.id, hit.severity or rule.severity, hit.message, result.display,
+                    Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
+                ))
+        if kind in bundle_kinds:  # its own rules have run: keep what the rules across objects read
             # A YAML object's way to its positions holds the file's text: found again in the file if needed.
             obj.release_positions(reread=obj.json_range is None and result.display != "<stdin>")
-            if obj.kind == "ResourceSlice":
+            if kind == "ResourceSlice":
                 drop_unread_attributes(obj.value)
             result.bundle.append(BundleItem(result.display, index, obj))
 

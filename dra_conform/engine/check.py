@@ -13,7 +13,7 @@ import re
 from typing import Any, Callable, Iterable, Iterator
 
 from ..model.catalogue import Catalog, Check
-from ..model.findings import Finding, Hit, Location, Path, Rule, Severity
+from ..model.findings import REPORT_ORDER, Finding, Hit, Location, Path, Rule, Severity
 from ..model.results import BundleItem, BundleItems, FileResult, Options, Report, format_path, format_step
 from ..reading import sources as inputs
 from ..reading.jsonstream import JsonStream
@@ -182,7 +182,7 @@ def check_manifest(result: FileResult, data: bytes, options: Options, catalog: C
                 result.kind = "skipped"
                 result.note = f"{result.display}: {exc}; not checked"
             return result
-    result.findings.sort(key=Finding.sort_key)
+    result.findings.sort(key=REPORT_ORDER)
     if b"dra-conform:" in data:
         from .policy import directives
 
@@ -255,7 +255,7 @@ def check_bundle(files: list[FileResult], options: Options, catalog: Catalog) ->
         ))
         touched.add(item.display)
     for display in touched:
-        by_file[display].findings.sort(key=Finding.sort_key)
+        by_file[display].findings.sort(key=REPORT_ORDER)
 
 
 def check_data(
@@ -281,7 +281,7 @@ def check_data(
         for rule, check in object_checks:
             for hit in check.func(info.value, context):
                 findings.append(locator.finding(rule.id, rule.severity, hit, info.index))
-    findings.sort(key=Finding.sort_key)
+    findings.sort(key=REPORT_ORDER)
     return result
 
 
@@ -336,7 +336,7 @@ def health_findings(capture: Any, context: Any, catalog: Catalog,
                 if hit.doc is not None:
                     finding = finding._replace(identity=f"NodeWatchResourcesResponse/{hit.doc}")
                 findings.append(finding)
-    findings.sort(key=Finding.sort_key)
+    findings.sort(key=REPORT_ORDER)
     return findings
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 from ..model.findings import Severity
 
@@ -44,7 +44,8 @@ class ConfigError(Exception):
     """A configuration that cannot be used; the text names the file and the key."""
 
 
-class Suppression(NamedTuple):
+@dataclass(frozen=True)
+class Suppression:
     rule: str
     paths: tuple[str, ...] = ()
     field: str = ""

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from ..model.catalogue import Catalog
-from ..model.findings import Finding
+from ..model.findings import REPORT_ORDER
 from ..model.results import FileResult, Options, Report
 from ..reading.jsonstream import read_stream
 from ..reading.layout import layout_of
@@ -123,7 +123,7 @@ def _check_live_file(live: container.LiveFile, history: watch.History | None, op
         for rule, check in catalog.checks_in("watch"):
             for hit in check.func(history):
                 result.findings.append(locator.finding(rule.id, rule.severity, hit))
-    result.findings.sort(key=Finding.sort_key)
+    result.findings.sort(key=REPORT_ORDER)
     return result
 
 
@@ -155,7 +155,7 @@ def _run_node(options: LiveOptions, engine_options: Options, catalog: Catalog) -
                 if hit.doc is None and hit.offset is None:
                     hit = type(hit)(hit.message, hit.path, 0, None, hit.severity, hit.key)
                 result.findings.append(locator.finding(rule.id, rule.severity, hit))
-        result.findings.sort(key=Finding.sort_key)
+        result.findings.sort(key=REPORT_ORDER)
         results.append(result)
         if host_result is not None:
             results.append(host_result)

@@ -77,7 +77,9 @@ def run(items: Iterable[Any], work: Callable[[Any], Any], jobs: int,
     done: dict[int, list[Any]] = {}
     waiting: list[tuple[int, list[Any]]] = []  # batches walked while no helper runs yet
     helpers: list[Any] = []
-    context = tasks = finished = None
+    context: Any = None
+    tasks: Any = None
+    finished: Any = None
     queued = batches = 0
     try:
         for index, batch in enumerate(_batches(items)):

@@ -12,8 +12,8 @@ import json
 import os
 import re
 from collections import Counter
-from typing import NamedTuple
 from functools import cache
+from typing import NamedTuple
 
 from ..model.findings import Finding
 from ..model.results import FileResult, Report, relative_uri

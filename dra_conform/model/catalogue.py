@@ -169,7 +169,7 @@ def _entries() -> dict[str, list[dict[str, Any]]]:
     try:
         from orjson import loads
     except ImportError:  # a platform without orjson's wheel
-        from json import loads
+        from json import loads  # type: ignore[assignment]
 
     sources = _sources()
     try:

@@ -69,9 +69,10 @@ class Finding(NamedTuple):
     doc: int | None = None
     identity: str = ""  # stable object identity for fingerprints (never a line number)
 
-    # The report order: ``sort(key=Finding.sort_key)`` (a C-level key). Stable sorts keep emission
-    # order (upstream's order) within one place and rule.
-    sort_key = staticmethod(attrgetter("file", "location.line", "location.column", "rule_id"))
+
+# The report order of findings: ``sort(key=REPORT_ORDER)`` (a C-level key). Stable sorts keep
+# emission order (upstream's order) within one place and rule.
+REPORT_ORDER = attrgetter("file", "location.line", "location.column", "rule_id")
 
 
 class Example(NamedTuple):

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 from urllib.parse import quote
 
-from .findings import Finding, Path
+from .findings import REPORT_ORDER, Finding, Path
 
 DEFAULT_KUBERNETES_VERSION = "1.37"  # semantics.metadata.versions.DEFAULT_PROFILE: the release a run follows unless told
 MAP_FIELDS = frozenset({"attributes", "labels", "annotations", "capacity", "counters", "consumedCapacity"})
@@ -52,7 +52,7 @@ class Report:
     def findings(self) -> list[Finding]:
         """Every finding in report order: sorted once, when first asked for (``files_changed`` again)."""
         if self._sorted is None:
-            self._sorted = sorted((f for r in self.files for f in r.findings), key=Finding.sort_key)
+            self._sorted = sorted((f for r in self.files for f in r.findings), key=REPORT_ORDER)
         return self._sorted
 
     def files_changed(self) -> None:

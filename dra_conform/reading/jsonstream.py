@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 from .parser import events as ev
 from .parser import scan
@@ -24,7 +24,8 @@ _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 _DECODER = json.JSONDecoder(parse_float=parse_float)
 
 
-class StreamValue(NamedTuple):
+@dataclass
+class StreamValue:
     index: int
     start: int
     end: int

@@ -70,13 +70,10 @@ def to_json(document: object) -> str:
     surrogates) or where it is not installed."""
     try:
         import orjson
-    except ImportError:
-        orjson = None
-    if orjson is not None:
-        try:
-            return orjson.dumps(document, option=orjson.OPT_INDENT_2).decode() + "\n"
-        except TypeError:  # orjson.JSONEncodeError
-            pass
+
+        return orjson.dumps(document, option=orjson.OPT_INDENT_2).decode() + "\n"
+    except (ImportError, TypeError):  # not installed; or orjson.JSONEncodeError
+        pass
     import json
 
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"

@@ -137,7 +137,6 @@ def test_escapes_and_surrogates(text):
 
 # SARIF's line hashes: native/dra_lines.c against its twin in reading/line_hashes.py.
 from dra_conform.reading.line_hashes import python_line_hashes  # noqa: E402
-
 from dra_conform.reading.parser._c import line_hashes as c_line_hashes  # noqa: E402
 
 LINE_ALPHABET = st.sampled_from(list(b"ab{} \t\r\n\"") + [0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9D, 0x84, 0x9E,

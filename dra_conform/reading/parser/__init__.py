@@ -20,16 +20,14 @@ _native_scan: Callable[[bytes, int, int, int | None], tuple[list[tuple[int, int,
 native_tree: Callable[[bytes, int, int], tuple[Sequence[int], Sequence[int]]] | None = None
 native_line_starts: Callable[[bytes], Sequence[int]] | None = None
 native_line_hashes: Callable[[Iterable[bytes], int], Sequence[int]] | None = None
-native_line_ordinals: Callable[[Sequence[int], list[int]], list[int]] | None = None
+native_line_ordinals: Callable[..., list[int]] | None = None
 
 if os.environ.get("DRA_CONFORM_PUREPYTHON") != "1":
     try:
-        from ._c import line_hashes as native_line_hashes  # noqa: F811
-        from ._c import line_ordinals as native_line_ordinals  # noqa: F811
-        from ._c import line_starts as native_line_starts  # noqa: F811
-        from ._c import tree as native_tree  # noqa: F811
-        from ._c import scan as _native_scan  # noqa: F811
+        from . import _c
 
+        _native_scan, native_tree = _c.scan, _c.tree
+        native_line_starts, native_line_hashes, native_line_ordinals = _c.line_starts, _c.line_hashes, _c.line_ordinals
         BACKEND = "c"
     except ImportError:
         if os.environ.get("DRA_CONFORM_REQUIRE_NATIVE") == "1":

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
 from functools import lru_cache
+from typing import NamedTuple
 
 from ...model.results import DEFAULT_KUBERNETES_VERSION
 

@@ -68,7 +68,9 @@ def summary(report: dict, exit_code: int) -> str:
         lines += ["", "<details><summary>First findings</summary>", ""]
         for f in report["findings"][:50]:
             where = f"{f['fieldPath']}: " if f["fieldPath"] else ""
-            lines.append(f"- `{f['file']}:{f['line']}:{f['column']}` {f['severity']} {f['ruleId']} {where}{f['message']}")
+            lines.append(
+                f"- `{f['file']}:{f['line']}:{f['column']}` {f['severity']} {f['ruleId']} {where}{f['message']}"
+            )
         lines += ["", "</details>"]
     return "\n".join(lines) + "\n"
 
@@ -88,8 +90,10 @@ def main() -> None:
             f.write(summary(report, code))
     if os.environ.get("GITHUB_OUTPUT"):
         with open(os.environ["GITHUB_OUTPUT"], "a", encoding="utf-8") as f:
-            f.write(f"sarif-file={sarif_file}\nerrors={counts['errors']}\nwarnings={counts['warnings']}\n"
-                    f"notes={counts['notes']}\nexit-code={code}\n")
+            f.write(
+                f"sarif-file={sarif_file}\nerrors={counts['errors']}\nwarnings={counts['warnings']}\n"
+                f"notes={counts['notes']}\nexit-code={code}\n"
+            )
     sys.exit(code)
 
 

@@ -11,26 +11,66 @@ from .options import FAIL_ON, JOBS, configuration, finish, output_options, polic
 @click.command()
 @output_options
 @click.option(
-    "--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=None,
+    "--kubernetes-version",
+    type=click.Choice(sorted(PROFILES)),
+    default=None,
     help=f"Rules and reader behaviour of this Kubernetes release (default: {DEFAULT_PROFILE}, or the config's).",
 )
-@click.option("--as", "interpret_as", type=click.Choice(("auto", "metadata", "manifest", "health")), default="auto",
-              show_default=True, help="How to read the inputs.")
-@click.option("--fail-on", type=click.Choice(FAIL_ON), default=None,
-              help="Exit 1 when a finding is at least this severe (default: error, or the config's).")
-@click.option("-j", "--jobs", type=JOBS, default="auto", show_default=True, metavar="N|auto",
-              help="Processes to spread files over, or auto: the usable CPUs, at most 8 (Linux; 1 elsewhere), "
-                   "one per 12 MiB of input. Output is identical; a run of 32 files or fewer stays in one process.")
-@click.option("--feature-gates", "feature_gates", default="", metavar="NAME=BOOL,...",
-              help="Feature gates of the target apiserver, as kube-apiserver takes them (e.g. "
-                   "DRAPartitionableDevicesType=true): gated fields warn only when their gate is off.")
-@click.option("--sarif-category", default="dra-conform/", show_default=True,
-              help="SARIF runs[].automationDetails.id, to tell analyses apart.")
+@click.option(
+    "--as",
+    "interpret_as",
+    type=click.Choice(("auto", "metadata", "manifest", "health")),
+    default="auto",
+    show_default=True,
+    help="How to read the inputs.",
+)
+@click.option(
+    "--fail-on",
+    type=click.Choice(FAIL_ON),
+    default=None,
+    help="Exit 1 when a finding is at least this severe (default: error, or the config's).",
+)
+@click.option(
+    "-j",
+    "--jobs",
+    type=JOBS,
+    default="auto",
+    show_default=True,
+    metavar="N|auto",
+    help="Processes to spread files over, or auto: the usable CPUs, at most 8 (Linux; 1 elsewhere), "
+    "one per 12 MiB of input. Output is identical; a run of 32 files or fewer stays in one process.",
+)
+@click.option(
+    "--feature-gates",
+    "feature_gates",
+    default="",
+    metavar="NAME=BOOL,...",
+    help="Feature gates of the target apiserver, as kube-apiserver takes them (e.g. "
+    "DRAPartitionableDevicesType=true): gated fields warn only when their gate is off.",
+)
+@click.option(
+    "--sarif-category",
+    default="dra-conform/",
+    show_default=True,
+    help="SARIF runs[].automationDetails.id, to tell analyses apart.",
+)
 @policy_options
 @click.argument("paths", nargs=-1, required=True)
-def check(formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version: str | None, interpret_as: str,
-          fail_on: str | None, jobs: int | str, feature_gates: str, sarif_category: str, config_path: str | None,
-          no_inline: bool, baseline: str | None, baseline_write: str | None, paths: tuple[str, ...]) -> None:
+def check(
+    formats: tuple[str, ...],
+    outputs: tuple[str, ...],
+    kubernetes_version: str | None,
+    interpret_as: str,
+    fail_on: str | None,
+    jobs: int | str,
+    feature_gates: str,
+    sarif_category: str,
+    config_path: str | None,
+    no_inline: bool,
+    baseline: str | None,
+    baseline_write: str | None,
+    paths: tuple[str, ...],
+) -> None:
     """Check device metadata, manifests (slices, claims, pool status requests, pods) and health captures.
 
     PATH may be a file, a directory or '-' (standard input).
@@ -53,8 +93,14 @@ def check(formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version
         from ..engine.parallel import AUTO_START_BYTES, auto_jobs
 
         jobs, jobs_from_bytes = auto_jobs(), AUTO_START_BYTES
-    options = Options(config.kubernetes_version, interpret_as, int(jobs), jobs_from_bytes,
-                      line_hashes=any(f == "sarif" for f, _ in pairs), feature_gates=config.feature_gates)
+    options = Options(
+        config.kubernetes_version,
+        interpret_as,
+        int(jobs),
+        jobs_from_bytes,
+        line_hashes=any(f == "sarif" for f, _ in pairs),
+        feature_gates=config.feature_gates,
+    )
     catalog = load().without(config.off_rules)  # a rule turned off is never run
     report = check_paths(list(paths), options, skip=lambda path: excluded(config, path), catalog=catalog)
     finish(report, pairs, config, sarif_category, ("yes",), baseline, baseline_write)

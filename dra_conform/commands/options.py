@@ -51,11 +51,20 @@ class Failure(click.ClickException):
 
 
 OUTPUT_OPTIONS = [
-    click.option("--format", "formats", type=click.Choice(FORMATS), multiple=True,
-                 help="Report format (text by default); repeat with --output for several reports in one run."),
-    click.option("--output", "outputs", type=click.Path(dir_okay=False, writable=True), multiple=True,
-                 help="Write the report of the --format next to it here; a format without one goes to "
-                      "standard output."),
+    click.option(
+        "--format",
+        "formats",
+        type=click.Choice(FORMATS),
+        multiple=True,
+        help="Report format (text by default); repeat with --output for several reports in one run.",
+    ),
+    click.option(
+        "--output",
+        "outputs",
+        type=click.Path(dir_okay=False, writable=True),
+        multiple=True,
+        help="Write the report of the --format next to it here; a format without one goes to standard output.",
+    ),
 ]
 
 
@@ -108,15 +117,29 @@ def report_pairs(formats: tuple[str, ...], outputs: tuple[str, ...]) -> list[tup
 
 
 POLICY_OPTIONS = [
-    click.option("--config", "config_path", type=click.Path(dir_okay=False, exists=True),
-                 help="Configuration file (default: .dra-conform.yaml or pyproject.toml [tool.dra-conform], "
-                      "found from here up to the repository root)."),
-    click.option("--no-inline-suppressions", "no_inline", is_flag=True,
-                 help="Ignore dra-conform.io/ignore annotations (for gatekeeping)."),
-    click.option("--baseline", type=click.Path(dir_okay=False, exists=True),
-                 help="Leave out the findings this baseline file records."),
-    click.option("--baseline-write", type=click.Path(dir_okay=False, writable=True),
-                 help="Record the current findings as the baseline in this file."),
+    click.option(
+        "--config",
+        "config_path",
+        type=click.Path(dir_okay=False, exists=True),
+        help="Configuration file (default: .dra-conform.yaml or pyproject.toml [tool.dra-conform], "
+        "found from here up to the repository root).",
+    ),
+    click.option(
+        "--no-inline-suppressions",
+        "no_inline",
+        is_flag=True,
+        help="Ignore dra-conform.io/ignore annotations (for gatekeeping).",
+    ),
+    click.option(
+        "--baseline",
+        type=click.Path(dir_okay=False, exists=True),
+        help="Leave out the findings this baseline file records.",
+    ),
+    click.option(
+        "--baseline-write",
+        type=click.Path(dir_okay=False, writable=True),
+        help="Record the current findings as the baseline in this file.",
+    ),
 ]
 
 
@@ -126,22 +149,38 @@ def policy_options(func):  # type: ignore[no-untyped-def]
     return func
 
 
-def configuration(path: str | None, kubernetes_version: str | None, fail_on: str | None, no_inline: bool,
-                  feature_gates: dict[str, bool] | None = None) -> Config:
+def configuration(
+    path: str | None,
+    kubernetes_version: str | None,
+    fail_on: str | None,
+    no_inline: bool,
+    feature_gates: dict[str, bool] | None = None,
+) -> Config:
     from ..engine.config import ConfigError
     from ..engine.config import load as load_config
     from ..rules import load
 
-    overrides = {"kubernetes-version": kubernetes_version, "fail-on": fail_on,
-                 "inline-suppressions": False if no_inline else None, "feature-gates": feature_gates or None}
+    overrides = {
+        "kubernetes-version": kubernetes_version,
+        "fail-on": fail_on,
+        "inline-suppressions": False if no_inline else None,
+        "feature-gates": feature_gates or None,
+    }
     try:
         return load_config(path, set(load().rules), overrides)
     except ConfigError as exc:
         raise Failure(f"configuration: {exc}") from None
 
 
-def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, sarif_category: str,
-           checkable: tuple[str, ...], baseline: str | None = None, baseline_write: str | None = None) -> None:
+def finish(
+    report: Report,
+    pairs: list[tuple[str, str | None]],
+    config: Config,
+    sarif_category: str,
+    checkable: tuple[str, ...],
+    baseline: str | None = None,
+    baseline_write: str | None = None,
+) -> None:
     """Apply the configuration, render, write, tell stderr what it needs to know, exit with the documented code."""
     from ..engine.check import line_hashes
     from ..engine.policy import apply, apply_baseline, write_baseline
@@ -162,9 +201,18 @@ def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, 
     threshold = None if fail_on == "never" else Severity.parse(fail_on)
     for output_format, output in pairs:
         color = output is None and output_format == "text" and sys.stdout.isatty() and "NO_COLOR" not in os.environ
-        run = RunInfo(__version__, BACKEND, load(), kubernetes_version, color=color, sarif_category=sarif_category,
-                      checkable=checkable, fail_on=threshold, docs_url=config.values["docs-url"],
-                      line_hashes=line_hashes)
+        run = RunInfo(
+            __version__,
+            BACKEND,
+            load(),
+            kubernetes_version,
+            color=color,
+            sarif_category=sarif_category,
+            checkable=checkable,
+            fail_on=threshold,
+            docs_url=config.values["docs-url"],
+            line_hashes=line_hashes,
+        )
         _emit(reporter(output_format)(report, run), output)
         for notice in run.notices:
             click.echo(f"dra-conform: {notice}", err=True)

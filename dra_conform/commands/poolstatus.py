@@ -12,13 +12,27 @@ from .options import objects_of_kinds
 @click.option("--driver", required=True, help="The driver whose pools to summarise (spec.driver).")
 @click.option("--pool", "pool_name", help="Only this pool (spec.poolName).")
 @click.option("--limit", type=click.IntRange(1, 1000), default=100, show_default=True, help="spec.limit.")
-@click.option("--default-partition-type-attribute", "default_attribute",
-              help="spec.defaultPartitionTypeAttribute (used only when no slice of a pool declares one).")
-@click.option("--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=DEFAULT_PROFILE, show_default=True,
-              help="The release whose controller to follow (1.36 counts allocations as it did).")
+@click.option(
+    "--default-partition-type-attribute",
+    "default_attribute",
+    help="spec.defaultPartitionTypeAttribute (used only when no slice of a pool declares one).",
+)
+@click.option(
+    "--kubernetes-version",
+    type=click.Choice(sorted(PROFILES)),
+    default=DEFAULT_PROFILE,
+    show_default=True,
+    help="The release whose controller to follow (1.36 counts allocations as it did).",
+)
 @click.argument("paths", nargs=-1, required=True)
-def poolstatus(driver: str, pool_name: str | None, limit: int, default_attribute: str | None,
-               kubernetes_version: str, paths: tuple[str, ...]) -> None:
+def poolstatus(
+    driver: str,
+    pool_name: str | None,
+    limit: int,
+    default_attribute: str | None,
+    kubernetes_version: str,
+    paths: tuple[str, ...],
+) -> None:
     """Print the status the ResourcePoolStatusRequest controller would write, from the
     ResourceSlices, ResourceClaims and DeviceTaintRules in PATH (manifests or kubectl dumps)."""
     import yaml

@@ -64,8 +64,9 @@ class Locator:
     fingerprints. The line index is built on the first finding.
     """
 
-    def __init__(self, display: str, data: bytes, stream: JsonStream | None = None,
-                 objects: list[ObjectInfo] | None = None) -> None:
+    def __init__(
+        self, display: str, data: bytes, stream: JsonStream | None = None, objects: list[ObjectInfo] | None = None
+    ) -> None:
         self.display = display
         self.data = data
         self.stream = stream
@@ -94,8 +95,16 @@ class Locator:
         if identity is None:
             identity = self._identities[doc] = self._identity(doc)
         # rule_id, severity, message, file, location, field_path, doc, identity (positional: made per finding)
-        return Finding(rule_id, hit.severity or default, hit.message, self.display, self.lines.location(start, end),
-                       self._field_path(hit.path), doc, identity)
+        return Finding(
+            rule_id,
+            hit.severity or default,
+            hit.message,
+            self.display,
+            self.lines.location(start, end),
+            self._field_path(hit.path),
+            doc,
+            identity,
+        )
 
     def _field_path(self, path: Path) -> str:
         """format_path(path), the parent's part made once: a file's findings share parents."""
@@ -216,10 +225,18 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
         for rule, check in checks:
             for hit in check.func(obj.value, context):
                 line, column, end_line, end_column = obj.place(hit.path, hit.key)
-                result.findings.append(Finding(
-                    rule.id, hit.severity or rule.severity, hit.message, result.display,
-                    Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
-                ))
+                result.findings.append(
+                    Finding(
+                        rule.id,
+                        hit.severity or rule.severity,
+                        hit.message,
+                        result.display,
+                        Location(line, column, end_line, end_column, -1, 0),
+                        format_path(hit.path),
+                        index,
+                        identity,
+                    )
+                )
         if kind in bundle_kinds:  # its own rules have run: keep what the rules across objects read
             # A YAML object's way to its positions holds the file's text: found again in the file if needed.
             obj.release_positions(reread=obj.json_range is None and result.display != "<stdin>")
@@ -249,10 +266,18 @@ def check_bundle(files: list[FileResult], options: Options, catalog: Catalog) ->
         line, column, end_line, end_column = again.place(item.display, item.obj, hit.path, hit.key)
         if i + 1 == len(hits) or hits[i + 1][1].obj is not item.obj:  # the object's last finding: let its spans go
             item.obj.release_positions(reread=False)
-        by_file[item.display].findings.append(Finding(
-            rule.id, hit.severity or rule.severity, hit.message, item.display,
-            Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), item.index, item.identity,
-        ))
+        by_file[item.display].findings.append(
+            Finding(
+                rule.id,
+                hit.severity or rule.severity,
+                hit.message,
+                item.display,
+                Location(line, column, end_line, end_column, -1, 0),
+                format_path(hit.path),
+                item.index,
+                item.identity,
+            )
+        )
         touched.add(item.display)
     for display in touched:
         by_file[display].findings.sort(key=REPORT_ORDER)
@@ -285,8 +310,9 @@ def check_data(
     return result
 
 
-def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] | None = None,
-                catalog: Catalog | None = None) -> Report:
+def check_paths(
+    paths: list[str], options: Options, skip: Callable[[str], bool] | None = None, catalog: Catalog | None = None
+) -> Report:
     """Check every file found under ``paths``; ``skip(path)`` leaves a file out (config excludes);
     ``catalog``: the checks to run (default: all of them)."""
     catalog = catalog or load()
@@ -305,9 +331,13 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
 
         from . import parallel
 
-        results = parallel.run(sources(), partial(check_source, options=options, catalog=catalog), options.jobs,
-                               weight=inputs.size if options.jobs_from_bytes else None,
-                               start_at=options.jobs_from_bytes)
+        results = parallel.run(
+            sources(),
+            partial(check_source, options=options, catalog=catalog),
+            options.jobs,
+            weight=inputs.size if options.jobs_from_bytes else None,
+            start_at=options.jobs_from_bytes,
+        )
     else:
         results = (check_source(s, options, catalog) for s in sources())
     files, notes = [], []
@@ -324,8 +354,9 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
     return Report(files, errors, notes)
 
 
-def health_findings(capture: Any, context: Any, catalog: Catalog,
-                    scopes: tuple[str, ...] = ("health",)) -> list[Finding]:
+def health_findings(
+    capture: Any, context: Any, catalog: Catalog, scopes: tuple[str, ...] = ("health",)
+) -> list[Finding]:
     """Every health rule of ``scopes`` over one capture, located in its bytes."""
     locator = Locator(capture.display, capture.stream.data, capture.stream)
     findings = []

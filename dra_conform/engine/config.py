@@ -171,8 +171,7 @@ def _validate(path: str, data: dict[str, Any], known_rules: set[str]) -> None:
             raise ConfigError(f"{path}: ignore[{i}].rule: unknown rule {entry['rule']}")
 
 
-def load(path: str | None, known_rules: set[str], overrides: dict[str, Any] | None = None,
-         start: str = ".") -> Config:
+def load(path: str | None, known_rules: set[str], overrides: dict[str, Any] | None = None, start: str = ".") -> Config:
     """The effective configuration: defaults < preset < file < command line (``overrides``)."""
     if path is None:
         path = find(start)
@@ -182,8 +181,11 @@ def load(path: str | None, known_rules: set[str], overrides: dict[str, Any] | No
     preset_name = data.get("extends", "default")
     values: dict[str, Any] = {k: (dict(v) if isinstance(v, dict) else v) for k, v in DEFAULTS.items()}
     sources = {k: "default" for k in DEFAULTS}
-    for layer, origin in ((PRESETS[preset_name], f"preset {preset_name}"), (data, path or ""),
-                          (overrides or {}, "command line")):
+    for layer, origin in (
+        (PRESETS[preset_name], f"preset {preset_name}"),
+        (data, path or ""),
+        (overrides or {}, "command line"),
+    ):
         for key, value in layer.items():
             if key == "extends" or value is None:
                 continue
@@ -199,8 +201,9 @@ def load(path: str | None, known_rules: set[str], overrides: dict[str, Any] | No
                 sources[key] = origin
     config = Config(values, sources, os.path.dirname(os.path.abspath(path)) if path else os.path.abspath(start), path)
     for i, entry in enumerate(values["ignore"]):
-        suppression = Suppression(entry["rule"], tuple(entry.get("paths", ())), entry.get("field", ""),
-                                  entry.get("reason", ""), i)
+        suppression = Suppression(
+            entry["rule"], tuple(entry.get("paths", ())), entry.get("field", ""), entry.get("reason", ""), i
+        )
         if values["require-reasons"] and not suppression.reason:
             raise ConfigError(f"{path}: ignore[{i}]: a reason is required (require-reasons, preset strict)")
         config.suppressions.append(suppression)

@@ -47,8 +47,9 @@ def auto_pid() -> int:
     mains = sorted(pid for pid in candidates if parents[pid] not in parents)
     if len(mains) != 1:
         found = ", ".join(map(str, mains)) or "none"
-        raise LiveError(f"--pid auto needs exactly one process in another mount namespace (found: {found}); "
-                        "pass --pid N")
+        raise LiveError(
+            f"--pid auto needs exactly one process in another mount namespace (found: {found}); pass --pid N"
+        )
     return mains[0]
 
 
@@ -74,21 +75,36 @@ def run(options: LiveOptions, catalog: Catalog | None = None) -> Report:
         return _run_node(options, engine_options, catalog)
     view = container.view_for(options.root, options.pid)
     if options.pid is not None and not os.path.isdir(view.root):
-        raise LiveError(f"cannot see the filesystem of process {options.pid} ({view.root}): "
-                        "is it running, and may this user inspect it?")
+        raise LiveError(
+            f"cannot see the filesystem of process {options.pid} ({view.root}): "
+            "is it running, and may this user inspect it?"
+        )
     if not container.tree_exists(view):
-        return Report([], [], notes=[f"no device metadata in this container ({container.CONTAINER_DIR} "
-                                     "does not exist): no claim with metadata is mounted here"])
+        return Report(
+            [],
+            [],
+            notes=[
+                f"no device metadata in this container ({container.CONTAINER_DIR} "
+                "does not exist): no claim with metadata is mounted here"
+            ],
+        )
     files = container.scan(view)
     histories: dict[str, watch.History] = {}
     if options.watch_seconds > 0:
-        for history in watch.watch(view, options.watch_seconds, files, partial(_generation, PROFILES[options.kubernetes_version])):
+        for history in watch.watch(
+            view, options.watch_seconds, files, partial(_generation, PROFILES[options.kubernetes_version])
+        ):
             histories[history.container_path] = history
         files = [h.latest for h in histories.values() if h.latest is not None]
-    results = [_check_live_file(f, histories.get(f.container_path), engine_options, catalog)
-               for f in sorted(files, key=lambda f: f.container_path)]
-    notes = [] if view.mount_table is not None else [
-        "no mount table (/proc/.../mountinfo) to read: read-only mounts (DRA-MD-011) were not checked"]
+    results = [
+        _check_live_file(f, histories.get(f.container_path), engine_options, catalog)
+        for f in sorted(files, key=lambda f: f.container_path)
+    ]
+    notes = (
+        []
+        if view.mount_table is not None
+        else ["no mount table (/proc/.../mountinfo) to read: read-only mounts (DRA-MD-011) were not checked"]
+    )
     return Report(results, [], notes=notes)
 
 
@@ -102,8 +118,9 @@ def _generation(profile: Profile, live: container.LiveFile) -> tuple[int | None,
     return (value if type(value) is int else 0), selected.index
 
 
-def _check_live_file(live: container.LiveFile, history: watch.History | None, options: Options,
-                     catalog: Catalog) -> FileResult:
+def _check_live_file(
+    live: container.LiveFile, history: watch.History | None, options: Options, catalog: Catalog
+) -> FileResult:
     layout = layout_of(live.container_path)
     if live.kind == "metadata":
         result = check_data(FileResult(live.container_path, "metadata"), live.data, layout, options, catalog)
@@ -146,7 +163,9 @@ def _run_node(options: LiveOptions, engine_options: Options, catalog: Catalog) -
                 # The host file is checked as the container sees it: at the CDI mount's containerPath.
                 layout = layout_of(spec.container_path) if spec.container_path.startswith("/") else None
                 host_result = check_data(FileResult(spec.host_path, "metadata"), data, layout, engine_options, catalog)
-                selected = MetadataFile(spec.host_path, data, PROFILES[engine_options.kubernetes_version]).decoded.selected
+                selected = MetadataFile(
+                    spec.host_path, data, PROFILES[engine_options.kubernetes_version]
+                ).decoded.selected
                 spec.host_object = selected.value if selected else None
         result = FileResult(spec.display, "cdi")
         locator = Locator(spec.display, spec.data, read_stream(spec.data))

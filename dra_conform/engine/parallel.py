@@ -65,8 +65,13 @@ def _cgroup_quota(root: str) -> int | None:
     return -(-q // p) if q > 0 and p > 0 else None
 
 
-def run(items: Iterable[Any], work: Callable[[Any], Any], jobs: int,
-        weight: Callable[[Any], int] | None = None, start_at: int = 0) -> list[Any]:
+def run(
+    items: Iterable[Any],
+    work: Callable[[Any], Any],
+    jobs: int,
+    weight: Callable[[Any], int] | None = None,
+    start_at: int = 0,
+) -> list[Any]:
     """``[work(item) for item in items]``, computed by up to ``jobs`` processes.
 
     A helper process starts once two batches are queued and, with ``weight`` (an item's bytes),

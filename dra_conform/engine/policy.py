@@ -84,7 +84,9 @@ def directives(data: bytes) -> list[Directive]:
         line = data.count(b"\n", 0, m.start(1)) + 1
         kind, ids, reason = m.group(1).decode(), m.group(2).decode("utf-8", "replace"), m.group(3) or b""
         target = {"disable-line": line, "disable-next-line": line + 1, "disable-file": 0}[kind]
-        out.append(Directive(target, line, frozenset(re.findall(_RULE_ID, ids)), reason.decode("utf-8", "replace").strip()))
+        out.append(
+            Directive(target, line, frozenset(re.findall(_RULE_ID, ids)), reason.decode("utf-8", "replace").strip())
+        )
     return out
 
 
@@ -143,8 +145,10 @@ def _comments(result: FileResult, config: Config, notices: list[str]) -> list[Di
     out = []
     for d in result.directives:
         if config.values["require-reasons"] and not d.reason:
-            notices.append(f"{result.display}:{d.written_on}: suppression comment ignored: it needs a reason "
-                           "after '--' (require-reasons)")
+            notices.append(
+                f"{result.display}:{d.written_on}: suppression comment ignored: it needs a reason "
+                "after '--' (require-reasons)"
+            )
         else:
             out.append(d)
     return out
@@ -158,8 +162,10 @@ def _inline(result: FileResult, config: Config, notices: list[str]) -> dict[int,
         if not rules:
             continue
         if config.values["require-reasons"] and not str(found.get(ANNOTATION_REASON, "")).strip():
-            notices.append(f"{result.display}: {ANNOTATION} on object {doc + 1} ignored: it needs "
-                           f"{ANNOTATION_REASON} (require-reasons)")
+            notices.append(
+                f"{result.display}: {ANNOTATION} on object {doc + 1} ignored: it needs "
+                f"{ANNOTATION_REASON} (require-reasons)"
+            )
             continue
         out[doc] = rules
     return out
@@ -174,8 +180,9 @@ def _key(f: Finding) -> tuple[str, str, str, str]:
 
 def write_baseline(report: Report, path: str) -> int:
     counts = Counter(_key(f) for f in report.findings)
-    entries = [{"rule": r, "file": u, "object": i, "fieldPath": p, "count": n}
-               for (r, u, i, p), n in sorted(counts.items())]
+    entries = [
+        {"rule": r, "file": u, "object": i, "fieldPath": p, "count": n} for (r, u, i, p), n in sorted(counts.items())
+    ]
     with open(path, "w", encoding="utf-8") as f:
         json.dump({"version": BASELINE_VERSION, "entries": entries}, f, indent=2)
         f.write("\n")
@@ -199,5 +206,8 @@ def apply_baseline(report: Report, path: str) -> list[str]:
                 kept.append(f)
         result.findings = kept
     report.files_changed()
-    return [f"{path}: stale baseline entry: {r} in {u} at {p or '(file)'} ({n} no longer found)"
-            for (r, u, _, p), n in sorted(remaining.items()) if n > 0]
+    return [
+        f"{path}: stale baseline entry: {r} in {u} at {p or '(file)'} ({n} no longer found)"
+        for (r, u, _, p), n in sorted(remaining.items())
+        if n > 0
+    ]

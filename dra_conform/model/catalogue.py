@@ -45,9 +45,7 @@ class CatalogError(RuntimeError):
     pass
 
 
-def implements(
-    rule_id: str, scope: str = "file", kinds: tuple[str, ...] = ()
-) -> Callable[[CheckFunc], CheckFunc]:
+def implements(rule_id: str, scope: str = "file", kinds: tuple[str, ...] = ()) -> Callable[[CheckFunc], CheckFunc]:
     if scope not in SCOPES or not _ID.match(rule_id) or (scope in ("manifest", "bundle")) != bool(kinds):
         raise CatalogError(f"bad registration {rule_id!r} ({scope}, kinds {kinds})")
 
@@ -63,8 +61,12 @@ def implements(
 def _example(data: Any) -> Example | None:
     if not data:
         return None
-    return Example(content=data["content"], path=data.get("path"), kubernetes_version=data.get("kubernetes-version"),
-                   feature_gates=data.get("feature-gates"))
+    return Example(
+        content=data["content"],
+        path=data.get("path"),
+        kubernetes_version=data.get("kubernetes-version"),
+        feature_gates=data.get("feature-gates"),
+    )
 
 
 def _rule(entry: dict[str, Any], family: str) -> Rule:
@@ -93,8 +95,13 @@ class Catalog:
     """The rules and, scope by scope as runs ask for them, their checks. (A plain class: making
     a frozen dataclass cost a millisecond of every start.)"""
 
-    def __init__(self, rules: dict[str, Rule], import_scope: Callable[[str], None],
-                 by_scope: dict[str, list[tuple[Rule, Check]]] | None = None, off: Iterable[str] = ()) -> None:
+    def __init__(
+        self,
+        rules: dict[str, Rule],
+        import_scope: Callable[[str], None],
+        by_scope: dict[str, list[tuple[Rule, Check]]] | None = None,
+        off: Iterable[str] = (),
+    ) -> None:
         self.rules = rules
         self.import_scope = import_scope  # imports the rule modules of a scope (rules.import_scope)
         self.by_scope = {} if by_scope is None else by_scope  # every check of a scope
@@ -206,8 +213,10 @@ def compile_catalogue() -> str:
     import json
 
     sources = _sources()
-    return json.dumps({"digest": digest(sources), "families": parse(sources)}, ensure_ascii=False,
-                      separators=(",", ":")) + "\n"
+    return (
+        json.dumps({"digest": digest(sources), "families": parse(sources)}, ensure_ascii=False, separators=(",", ":"))
+        + "\n"
+    )
 
 
 def validate_rule(rule: Rule) -> None:
@@ -226,7 +235,9 @@ def validate_code(rules: dict[str, Rule], checks: dict[str, Check]) -> None:
         if rule.checkable == "no":
             raise CatalogError(f"{rule_id} has code but is marked checkable: no")
         if (check.scope in LIVE_SCOPES) != (rule.checkable == "live"):
-            raise CatalogError(f"{rule_id}: live rules, and only they, are checked by `dra-conform live` or `health-probe`")
+            raise CatalogError(
+                f"{rule_id}: live rules, and only they, are checked by `dra-conform live` or `health-probe`"
+            )
 
 
 def validate(rules: dict[str, Rule], checks: dict[str, Check]) -> None:

@@ -10,7 +10,9 @@ from urllib.parse import quote
 
 from .findings import REPORT_ORDER, Finding, Path
 
-DEFAULT_KUBERNETES_VERSION = "1.37"  # semantics.metadata.versions.DEFAULT_PROFILE: the release a run follows unless told
+DEFAULT_KUBERNETES_VERSION = (
+    "1.37"  # semantics.metadata.versions.DEFAULT_PROFILE: the release a run follows unless told
+)
 MAP_FIELDS = frozenset({"attributes", "labels", "annotations", "capacity", "counters", "consumedCapacity"})
 
 

@@ -106,8 +106,11 @@ def _top_level_api_version(data: bytes, start: int, end: int) -> re.Match[bytes]
     if m is None:
         return None
     # Only the opening brace before it, and no string that could hide one: depth 1 for sure.
-    if data.count(b"{", start, m.start()) != 1 or data.find(b"[", start, m.start()) >= 0 or \
-            data.find(b"\\", start, m.start()) >= 0:
+    if (
+        data.count(b"{", start, m.start()) != 1
+        or data.find(b"[", start, m.start()) >= 0
+        or data.find(b"\\", start, m.start()) >= 0
+    ):
         return None
     return m
 
@@ -132,8 +135,9 @@ def _repeated_version(
     if mine.start(1) - start != head or end - mine.end(1) != tail:
         return None
     view = memoryview(data)
-    if not data.startswith(view[first.start : theirs.start(1)], start) or \
-            not data.startswith(view[theirs.end(1) : first.end], mine.end(1)):
+    if not data.startswith(view[first.start : theirs.start(1)], start) or not data.startswith(
+        view[theirs.end(1) : first.end], mine.end(1)
+    ):
         return None
     try:
         return first, mine.group(1).decode("utf-8")

@@ -86,7 +86,9 @@ class ManifestObject:
         return value_span
 
 
-def _iter_yaml_documents(text: str, skip: int = 0) -> Iterator[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]]]]:
+def _iter_yaml_documents(
+    text: str, skip: int = 0
+) -> Iterator[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]]]]:
     """Each document's value and spans from the ``skip``-th on, composed one document at a time (a
     document's node tree is many times its text: a multi-document file is never held composed whole)."""
     import yaml
@@ -181,7 +183,12 @@ def _span(node: Any) -> Span:
 
 
 def _marks_span(start: Any, end: Any) -> Span:
-    return start.line + 1, start.column + 1, end.line + 1, max(end.column + 1, start.column + 2 if end.line == start.line else 1)
+    return (
+        start.line + 1,
+        start.column + 1,
+        end.line + 1,
+        max(end.column + 1, start.column + 2 if end.line == start.line else 1),
+    )
 
 
 class _EventLocator:
@@ -216,7 +223,7 @@ class _EventLocator:
                 path, _, _, open_span = self.frames.pop()[:4]
                 if recording is not None and open_span is not None:
                     key, start = open_span
-                    recording[path[len(prefix):]] = (key, _marks_span(start, event.end_mark))
+                    recording[path[len(prefix) :]] = (key, _marks_span(start, event.end_mark))
                 if recording is not None and path == prefix:
                     return recording
                 continue
@@ -244,15 +251,22 @@ class _EventLocator:
             if inside and kind is E.AliasEvent:
                 self.events = None
                 return None  # the composer shares the anchored node: its spans are the composer's to give
-            first = inside and path[len(prefix):] not in recording
+            first = inside and path[len(prefix) :] not in recording
             if kind is E.MappingStartEvent or kind is E.SequenceStartEvent:
-                self.frames.append([path, "key" if kind is E.MappingStartEvent else "items", 0,
-                                    (key_span, event.start_mark) if first else None, None])
+                self.frames.append(
+                    [
+                        path,
+                        "key" if kind is E.MappingStartEvent else "items",
+                        0,
+                        (key_span, event.start_mark) if first else None,
+                        None,
+                    ]
+                )
                 if first:
-                    recording[path[len(prefix):]] = None  # completed at its end
+                    recording[path[len(prefix) :]] = None  # completed at its end
                 continue
             if first:
-                recording[path[len(prefix):]] = (key_span, _marks_span(event.start_mark, event.end_mark))
+                recording[path[len(prefix) :]] = (key_span, _marks_span(event.start_mark, event.end_mark))
             if recording is not None and path == prefix:
                 return recording
         self.events = None
@@ -523,8 +537,12 @@ def _yaml_items(text: str) -> Iterator[ManifestObject]:
     for doc, (value, spans) in enumerate(_yaml_values(text)):
         if isinstance(value, list):  # a bare JSON array of objects
             items = [((i,), item) for i, item in enumerate(value)]
-        elif isinstance(value, dict) and isinstance(value.get("items"), list) and (
-            str(value.get("kind", "")).endswith("List") or "kind" not in value  # hand-trimmed dumps lose it
+        elif (
+            isinstance(value, dict)
+            and isinstance(value.get("items"), list)
+            and (
+                str(value.get("kind", "")).endswith("List") or "kind" not in value  # hand-trimmed dumps lose it
+            )
         ):
             items = [(("items", i), item) for i, item in enumerate(value["items"])]
         else:

@@ -169,8 +169,9 @@ class Tree:
             return self._decode_names(container, first, count).get(step)
         starts = self._starts.get(container)
         if starts is None:
-            starts = self._starts[container] = dict(zip(self.members[5 * first : 5 * (first + count) : 5],
-                                                        range(first, first + count)))
+            starts = self._starts[container] = dict(
+                zip(self.members[5 * first : 5 * (first + count) : 5], range(first, first + count))
+            )
         return self._find_name(container, starts, step)
 
     def _find_name(self, container: int, starts: dict[int, int], name: str) -> int | None:
@@ -194,10 +195,10 @@ class Tree:
     def _decode_names(self, container: int, first: int, count: int) -> dict[str, int]:
         data, members = self.data, self.members
         pairs = zip(members[5 * first : 5 * (first + count) : 5], members[5 * first + 1 : 5 * (first + count) : 5])
-        names = self._names[container] = dict(zip((decode_key(data[s:e]) for s, e in pairs), range(first, first + count)))
+        names = self._names[container] = dict(
+            zip((decode_key(data[s:e]) for s, e in pairs), range(first, first + count))
+        )
         return names  # a later member of a name wins
-
-
 
 
 def python_tree(data: bytes, start: int, end: int) -> tuple[array[int], array[int]]:
@@ -205,7 +206,9 @@ def python_tree(data: bytes, start: int, end: int) -> tuple[array[int], array[in
     events, _, _ = python_scan(data[start:end], ev.MODE_TOKENS)
     members, containers = array("q"), array("q")
     pending: list[int] = []  # members of the open containers, innermost last
-    frames: list[list[int]] = []  # per open container: start, where its pending members begin, flags, key start, key end
+    frames: list[
+        list[int]
+    ] = []  # per open container: start, where its pending members begin, flags, key start, key end
     for kind, s, e in events:
         s += start
         e += start

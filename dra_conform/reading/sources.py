@@ -86,8 +86,13 @@ def _open(source: Source, limit: int) -> tuple[int, os.stat_result]:
     except OSError as exc:
         os.close(fd)
         raise InputError(f"{source.display}: cannot read: {exc.strerror}") from None
-    problem = ("not a regular file" if not stat.S_ISREG(info.st_mode) else
-               f"larger than the {limit // (1024 * 1024)} MiB limit" if info.st_size > limit else None)
+    problem = (
+        "not a regular file"
+        if not stat.S_ISREG(info.st_mode)
+        else f"larger than the {limit // (1024 * 1024)} MiB limit"
+        if info.st_size > limit
+        else None
+    )
     if problem:
         os.close(fd)
         raise InputError(f"{source.display}: {problem}")

@@ -105,8 +105,9 @@ def documents(text: str) -> Iterator[Any]:
                         value = constructors.get(tag, constructors[None])(loader, node)
                 elif kind in starts:
                     make, default_tag = starts[kind]
-                    if event.tag not in (None, "!", default_tag) or (stack and stack[-1][1] is _NO_KEY
-                                                                     and type(stack[-1][0]) is dict):
+                    if event.tag not in (None, "!", default_tag) or (
+                        stack and stack[-1][1] is _NO_KEY and type(stack[-1][0]) is dict
+                    ):
                         raise _Unusual  # a tagged collection, or a collection as a mapping key
                     value = make()
                     if event.anchor:
@@ -117,8 +118,9 @@ def documents(text: str) -> Iterator[Any]:
                     value = stack.pop()[0]
                 elif kind is events.AliasEvent:
                     if event.anchor not in anchors:
-                        raise yaml.composer.ComposerError(None, None, f"found undefined alias {event.anchor!r}",
-                                                          event.start_mark)
+                        raise yaml.composer.ComposerError(
+                            None, None, f"found undefined alias {event.anchor!r}", event.start_mark
+                        )
                     value = anchors[event.anchor]
                 else:  # DocumentEndEvent of an empty document
                     break

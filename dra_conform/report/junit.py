@@ -23,8 +23,14 @@ def render(report: Report, run: RunInfo) -> str:
     checked = [r.display for r in report.files if r.kind != "skipped"]
     failures = sum(1 for f in report.findings if run.fails(f))
     suites = ET.Element("testsuites", name="dra-conform", tests=str(len(checked)), failures=str(failures))
-    suite = ET.SubElement(suites, "testsuite", name="dra-conform", tests=str(len(checked)),
-                          failures=str(failures), errors=str(len(report.errors)))
+    suite = ET.SubElement(
+        suites,
+        "testsuite",
+        name="dra-conform",
+        tests=str(len(checked)),
+        failures=str(failures),
+        errors=str(len(report.errors)),
+    )
     for display in checked:
         case = ET.SubElement(suite, "testcase", classname="dra-conform", name=display)
         below = []

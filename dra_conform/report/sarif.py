@@ -53,8 +53,9 @@ def _most_severe(findings: list[Finding], run: RunInfo) -> list[Finding]:
         return findings
     ranked = sorted(range(len(findings)), key=lambda i: -findings[i].severity)[: run.max_results]
     kept = [findings[i] for i in sorted(ranked)]
-    run.notices.append(f"SARIF holds the {run.max_results} most severe of {len(findings)} findings "
-                       "(GitHub shows no more per run)")
+    run.notices.append(
+        f"SARIF holds the {run.max_results} most severe of {len(findings)} findings (GitHub shows no more per run)"
+    )
     return kept
 
 
@@ -117,9 +118,7 @@ def render(report: Report, run: RunInfo) -> str:
                     }
                 },
                 "automationDetails": {"id": run.sarif_category},
-                "originalUriBaseIds": {
-                    "%SRCROOT%": {"description": {"text": "The directory dra-conform ran in."}}
-                },
+                "originalUriBaseIds": {"%SRCROOT%": {"description": {"text": "The directory dra-conform ran in."}}},
                 "columnKind": "unicodeCodePoints",
                 "invocations": [{"executionSuccessful": not report.errors}],
                 "results": results,

@@ -42,15 +42,23 @@ def binding_conditions(fields: dict[str, Any], where: Path) -> Iterator[Hit]:
             yield Hit(v.duplicate(item), path=where + ("bindingFailureConditions", i))
         seen.add(item)
         if item in conditions:
-            yield Hit(v.invalid(item, "bindingFailureConditions must not overlap with bindingConditions"),
-                      path=where + ("bindingFailureConditions", i))
+            yield Hit(
+                v.invalid(item, "bindingFailureConditions must not overlap with bindingConditions"),
+                path=where + ("bindingFailureConditions", i),
+            )
     # Upstream prints the empty list as JSON: null when omitted, [] when written empty.
     if not conditions and failures:
-        yield Hit(f"Invalid value: {json.dumps(fields.get('bindingConditions'))}: bindingConditions are required "
-                  "to use bindingFailureConditions", path=where + ("bindingConditions",))
+        yield Hit(
+            f"Invalid value: {json.dumps(fields.get('bindingConditions'))}: bindingConditions are required "
+            "to use bindingFailureConditions",
+            path=where + ("bindingConditions",),
+        )
     if not failures and conditions:
-        yield Hit(f"Invalid value: {json.dumps(fields.get('bindingFailureConditions'))}: bindingFailureConditions "
-                  "are required to use bindingConditions", path=where + ("bindingFailureConditions",))
+        yield Hit(
+            f"Invalid value: {json.dumps(fields.get('bindingFailureConditions'))}: bindingFailureConditions "
+            "are required to use bindingConditions",
+            path=where + ("bindingFailureConditions",),
+        )
 
 
 @implements("DRA-RS-028", **SLICE)
@@ -94,8 +102,9 @@ def _valid_values(default: _Quantity, capacity: _Quantity, values: list[Any], wh
         seen: set[int] = set()  # quantityKey: the value rounded up to an integer
         for i, option in enumerate(options):
             if option.number > capacity.number:
-                yield Hit(v.invalid(option.text, f"option is larger than capacity value: {capacity.text}"),
-                          path=where + (i,))
+                yield Hit(
+                    v.invalid(option.text, f"option is larger than capacity value: {capacity.text}"), path=where + (i,)
+                )
             if option.number == default.number:
                 found_default = True
             if option.value() in seen:
@@ -107,8 +116,10 @@ def _valid_values(default: _Quantity, capacity: _Quantity, values: list[Any], wh
 
 def _step_multiple(value: _Quantity, low: _Quantity, step: _Quantity, where: Path) -> Iterator[Hit]:
     if step.value() != 0 and (value.value() - low.value()) % step.value() != 0:
-        yield Hit(v.invalid(value.text, f"value is not a multiple of a given step ({step.text}) from ({low.text})"),
-                  path=where)
+        yield Hit(
+            v.invalid(value.text, f"value is not a multiple of a given step ({step.text}) from ({low.text})"),
+            path=where,
+        )
 
 
 def _valid_range(default: _Quantity, capacity: _Quantity, bounds: dict[str, Any], where: Path) -> Iterator[Hit]:
@@ -129,14 +140,21 @@ def _valid_range(default: _Quantity, capacity: _Quantity, bounds: dict[str, Any]
         if low.number > high.number:
             yield Hit(v.invalid(low.text, f"min is larger than max: {high.text}"), path=where + ("max",))
         if high.number > capacity.number:
-            yield Hit(v.invalid(high.text, f"max is larger than capacity value: {capacity.text}"), path=where + ("max",))
+            yield Hit(
+                v.invalid(high.text, f"max is larger than capacity value: {capacity.text}"), path=where + ("max",)
+            )
         if default.number > high.number:
             yield Hit(v.invalid(default.text, f"default is more than max: {high.text}"), path=where + ("max",))
     if step is not None:
         one_step = low.number + step.number
         if one_step > capacity.number:
-            yield Hit(v.invalid(step.text, f"one step {quantity_string(one_step, low.format)} is larger than capacity value: "
-                                           f"{capacity.text}"), path=where + ("step",))
+            yield Hit(
+                v.invalid(
+                    step.text,
+                    f"one step {quantity_string(one_step, low.format)} is larger than capacity value: {capacity.text}",
+                ),
+                path=where + ("step",),
+            )
         yield from _step_multiple(default, low, step, where + ("step",))
         if high is not None:
             yield from _step_multiple(high, low, step, where + ("step",))
@@ -146,8 +164,11 @@ def _request_policy(capacity: dict[str, Any], where: Path) -> Iterator[Hit]:
     policy = as_dict(capacity.get("requestPolicy"))
     values, bounds = as_list(policy.get("validValues")), policy.get("validRange")
     if values and bounds is not None:
-        yield Hit('Forbidden: exactly one policy can be specified, cannot specify "validValues" and "validRange" '
-                  "at the same time", path=where)
+        yield Hit(
+            'Forbidden: exactly one policy can be specified, cannot specify "validValues" and "validRange" '
+            "at the same time",
+            path=where,
+        )
         return
     if not values and bounds is None:
         return

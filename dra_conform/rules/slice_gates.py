@@ -67,8 +67,12 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             for key, attribute in attributes.items():
                 for member in LIST_MEMBERS:
                     if as_dict(attribute).get(member) is not None:
-                        yield _dropped(ctx, list_gate, path + ("attributes", key, member),
-                                       "; the attribute is left without a value and the slice is rejected")
+                        yield _dropped(
+                            ctx,
+                            list_gate,
+                            path + ("attributes", key, member),
+                            "; the attribute is left without a value and the slice is rejected",
+                        )
         if groups_gate or ctx.kubernetes_version < "1.37":
             for i, use in enumerate(as_list(device.get("consumesCounters"))):
                 if as_dict(use).get("compatibilityGroups") is None:

@@ -96,9 +96,7 @@ def duplicate(value: object) -> str:
 
 
 def unsupported(value: object, supported: list[str]) -> str:
-    return f"Unsupported value: {go_quote(value)}: supported values: " + ", ".join(
-        json.dumps(v) for v in supported
-    )
+    return f"Unsupported value: {go_quote(value)}: supported values: " + ", ".join(json.dumps(v) for v in supported)
 
 
 # Format checks: each returns the list of detail strings upstream would give.
@@ -191,8 +189,11 @@ def qualified_name(value: str) -> list[str]:
     parts = value.split("/")
     errs = []
     if len(parts) > 2:
-        return ["a qualified name " + QUALIFIED_NAME_MSG +
-                " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"]
+        return [
+            "a qualified name "
+            + QUALIFIED_NAME_MSG
+            + " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"
+        ]
     if len(parts) == 2:
         prefix = parts[0]
         if not prefix:
@@ -251,9 +252,16 @@ def label_value(value: str) -> list[str]:
     if len(value) > 63:
         errs.append("must be no more than 63 bytes")
     if not _LABEL_VALUE_RE.match(value):
-        errs.append(regex_error("a valid label must be an empty string or consist of alphanumeric characters, "
-                                "'-', '_' or '.', and must start and end with an alphanumeric character",
-                                "(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?", "MyValue", "my_value", "12345"))
+        errs.append(
+            regex_error(
+                "a valid label must be an empty string or consist of alphanumeric characters, "
+                "'-', '_' or '.', and must start and end with an alphanumeric character",
+                "(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?",
+                "MyValue",
+                "my_value",
+                "12345",
+            )
+        )
     return errs
 
 
@@ -279,13 +287,23 @@ def condition_errors(items: object, limit: int, path: tuple) -> list[tuple[tuple
         elif kind in seen:
             out.append((where + ("type",), duplicate(kind)))
         elif not label_key(kind):
-            out.append((where + ("type",), invalid(kind, "must be a qualified name: an optional DNS subdomain prefix "
-                                                          "and '/', and a name of alphanumerics, '-', '_' or '.' of "
-                                                          "at most 63 characters")))
+            out.append(
+                (
+                    where + ("type",),
+                    invalid(
+                        kind,
+                        "must be a qualified name: an optional DNS subdomain prefix "
+                        "and '/', and a name of alphanumerics, '-', '_' or '.' of "
+                        "at most 63 characters",
+                    ),
+                )
+            )
         seen.add(kind)
         state = condition.get("status")
         if state not in ("True", "False", "Unknown"):
-            out.append((where + ("status",), unsupported(state if state is not None else "", ["False", "True", "Unknown"])))
+            out.append(
+                (where + ("status",), unsupported(state if state is not None else "", ["False", "True", "Unknown"]))
+            )
         generation = condition.get("observedGeneration")
         if type(generation) is int and generation < 0:
             out.append((where + ("observedGeneration",), invalid(generation, "must be greater than or equal to zero")))
@@ -295,10 +313,18 @@ def condition_errors(items: object, limit: int, path: tuple) -> list[tuple[tuple
         if not reason:
             out.append((where + ("reason",), required()))
         elif len(reason) > 1024 or not _REASON.match(reason):
-            out.append((where + ("reason",), invalid(reason, "a condition reason must start with alphabetic "
-                                                             "character, optionally followed by a string of "
-                                                             "alphanumeric characters or '_,:', and must end with "
-                                                             "an alphanumeric character or '_'")))
+            out.append(
+                (
+                    where + ("reason",),
+                    invalid(
+                        reason,
+                        "a condition reason must start with alphabetic "
+                        "character, optionally followed by a string of "
+                        "alphanumeric characters or '_,:', and must end with "
+                        "an alphanumeric character or '_'",
+                    ),
+                )
+            )
         message = condition.get("message")
         if isinstance(message, str) and len(message.encode()) > 32768:
             out.append((where + ("message",), too_long_bytes(32768)))

@@ -13,14 +13,22 @@ import pytest
 from tests.helpers import PROJECT, place
 
 EXAMPLE = PROJECT / "examples" / "metadata"
-GOOD = EXAMPLE / "var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
+GOOD = (
+    EXAMPLE / "var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
+)
 
 
-def run(*args: str, stdin: bytes | None = None, cwd: Path | None = None, timeout: float = 60) -> subprocess.CompletedProcess:
+def run(
+    *args: str, stdin: bytes | None = None, cwd: Path | None = None, timeout: float = 60
+) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
     return subprocess.run(
-        [sys.executable, "-m", "dra_conform", *args], input=stdin, capture_output=True, cwd=cwd or PROJECT,
-        timeout=timeout, env=env,
+        [sys.executable, "-m", "dra_conform", *args],
+        input=stdin,
+        capture_output=True,
+        cwd=cwd or PROJECT,
+        timeout=timeout,
+        env=env,
     )
 
 
@@ -44,7 +52,7 @@ def test_bundled_example_reports_located_findings_and_exits_1():
     assert lines[-1] == "5 metadata files checked, 3 errors, 4 warnings, 0 notes"
     assert (
         "examples/metadata/var/run/kubernetes.io/dra-device-attributes/resourceclaims/nic-claim/nic/"
-        'net.example.com-metadata.json:27:15: error DRA-MD-080 requests[0].devices[0].networkData.ips[1]: '
+        "net.example.com-metadata.json:27:15: error DRA-MD-080 requests[0].devices[0].networkData.ips[1]: "
         'Duplicate value: "10.0.0.5/24"'
     ) in lines
 
@@ -66,8 +74,18 @@ def test_json_report_is_versioned_and_complete():
     assert report["formatVersion"] == 1
     assert report["summary"]["errors"] == 3 and report["summary"]["metadataFiles"] == 5
     first = report["findings"][0]
-    assert set(first) == {"ruleId", "severity", "message", "fieldPath", "file", "line", "column", "endLine",
-                          "endColumn", "object"}
+    assert set(first) == {
+        "ruleId",
+        "severity",
+        "message",
+        "fieldPath",
+        "file",
+        "line",
+        "column",
+        "endLine",
+        "endColumn",
+        "object",
+    }
     decoded = {f["path"].split("/resourceclaim")[-1]: f["decodedVersion"] for f in report["files"]}
     assert decoded["s/gpu-claim/gpu/gpu.example.com-metadata.json"] == "metadata.resource.k8s.io/v1beta1"
     assert decoded["s/nic-claim/nic/net.example.com-metadata.json"] == "metadata.resource.k8s.io/v1alpha1"
@@ -76,7 +94,9 @@ def test_json_report_is_versioned_and_complete():
 def test_github_annotations():
     out = run("check", "--format", "github", "examples/metadata").stdout.decode().splitlines()
     assert any(
-        line.startswith("::error file=examples/metadata/") and ",line=27,col=15," in line and "title=DRA-MD-080::" in line
+        line.startswith("::error file=examples/metadata/")
+        and ",line=27,col=15," in line
+        and "title=DRA-MD-080::" in line
         for line in out
     )
     assert out[-1].startswith("::notice title=dra-conform::5 metadata files checked")
@@ -206,7 +226,10 @@ def test_fifty_thousand_files_in_one_directory(tmp_path):
         (big / f"f{i}.txt").write_bytes(b"")
     out = run("check", str(big), timeout=120)
     assert out.returncode == 0
-    assert out.stdout.decode().strip() == "0 metadata files checked, 0 errors, 0 warnings, 0 notes, 50000 other files skipped"
+    assert (
+        out.stdout.decode().strip()
+        == "0 metadata files checked, 0 errors, 0 warnings, 0 notes, 50000 other files skipped"
+    )
 
 
 def test_never_writes_to_inputs(tmp_path):
@@ -254,8 +277,20 @@ def test_internal_errors_are_one_line(tmp_path):
 
 def test_several_reports_in_one_run(tmp_path):
     junit, sarif = tmp_path / "r.xml", tmp_path / "r.sarif"
-    out = run("check", "--format", "junit", "--output", str(junit), "--format", "sarif", "--output", str(sarif),
-              "--format", "text", "examples/metadata")
+    out = run(
+        "check",
+        "--format",
+        "junit",
+        "--output",
+        str(junit),
+        "--format",
+        "sarif",
+        "--output",
+        str(sarif),
+        "--format",
+        "text",
+        "examples/metadata",
+    )
     assert out.returncode == 1
     assert out.stdout.decode().splitlines()[-1] == "5 metadata files checked, 3 errors, 4 warnings, 0 notes"
     assert json.loads(sarif.read_text())["version"] == "2.1.0"

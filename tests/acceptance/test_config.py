@@ -64,15 +64,17 @@ def test_pyproject_table_is_found_by_its_toml_name_only(tmp_path):
 
     (tmp_path / "escaped.toml").write_text('[tool."dra\\u002Dconform"]\nfail-on = "never"\n')
     assert _pyproject_table(str(tmp_path / "escaped.toml")) == {"fail-on": "never"}
-    (tmp_path / "other.toml").write_text('[tool.black]\nline-length = 100\n# dra-conform is not configured here\n')
+    (tmp_path / "other.toml").write_text("[tool.black]\nline-length = 100\n# dra-conform is not configured here\n")
     assert _pyproject_table(str(tmp_path / "other.toml")) is None
-    (tmp_path / "broken.toml").write_text('[tool.dra-conform\n')
+    (tmp_path / "broken.toml").write_text("[tool.dra-conform\n")
     with pytest.raises(ConfigError):
         _pyproject_table(str(tmp_path / "broken.toml"))
 
 
 def test_a_pyproject_that_is_not_ours_is_not_parsed(tmp_path):
-    root = repo(tmp_path, pyproject="[project\nthis is not TOML, and not about dra-conform's table\n".replace("dra-", "x-"))
+    root = repo(
+        tmp_path, pyproject="[project\nthis is not TOML, and not about dra-conform's table\n".replace("dra-", "x-")
+    )
     out = run(root, "check", "--format", "json", ".")
     assert out.returncode == 1 and rules(out) == BASE
 
@@ -98,12 +100,15 @@ def test_strict_preset_and_config_command(tmp_path):
 
 
 def test_config_ignores_by_rule_path_and_field_and_reports_unused_ones(tmp_path):
-    root = repo(tmp_path, (
-        "ignore:\n"
-        "  - rule: DRA-MD-080\n    paths: ['**/nic-claim/**']\n    field: 'requests[*].devices[*].networkData.ips[*]'\n"
-        "    reason: fixed in the next driver release\n"
-        "  - rule: DRA-MD-029\n    reason: nothing to hide\n"
-    ))
+    root = repo(
+        tmp_path,
+        (
+            "ignore:\n"
+            "  - rule: DRA-MD-080\n    paths: ['**/nic-claim/**']\n    field: 'requests[*].devices[*].networkData.ips[*]'\n"
+            "    reason: fixed in the next driver release\n"
+            "  - rule: DRA-MD-029\n    reason: nothing to hide\n"
+        ),
+    )
     out = run(root, "check", "--format", "json", ".")
     assert "DRA-MD-080" not in rules(out)
     assert "unused suppression: ignore[1] (DRA-MD-029) matched nothing" in out.stderr.decode()
@@ -186,10 +191,16 @@ def manifest_repo(tmp_path: Path, driver_line: str, limit_comment: str = "", con
     "driver_line, limit_comment, expected",
     [
         ("  driver: example.com/gpu", "", ["DRA-PSR-005", "DRA-PSR-008"]),
-        ("  driver: example.com/gpu  # dra-conform: disable-line DRA-PSR-005 -- as the KEP shows it", "",
-         ["DRA-PSR-008"]),
-        ("  # dra-conform: disable-next-line DRA-PSR-005\n  driver: example.com/gpu", "  # dra-conform: disable-line",
-         []),
+        (
+            "  driver: example.com/gpu  # dra-conform: disable-line DRA-PSR-005 -- as the KEP shows it",
+            "",
+            ["DRA-PSR-008"],
+        ),
+        (
+            "  # dra-conform: disable-next-line DRA-PSR-005\n  driver: example.com/gpu",
+            "  # dra-conform: disable-line",
+            [],
+        ),
         ("  # dra-conform: disable-file -- a broken example on purpose\n  driver: example.com/gpu", "", []),
     ],
 )
@@ -201,8 +212,12 @@ def test_yaml_comment_suppressions(tmp_path, driver_line, limit_comment, expecte
 
 
 def test_unused_and_reasonless_comments_are_reported(tmp_path):
-    root = manifest_repo(tmp_path, "  driver: gpu.example.com  # dra-conform: disable-line DRA-PSR-005",
-                         "  # dra-conform: disable-line DRA-PSR-008", config="extends: strict\n")
+    root = manifest_repo(
+        tmp_path,
+        "  driver: gpu.example.com  # dra-conform: disable-line DRA-PSR-005",
+        "  # dra-conform: disable-line DRA-PSR-008",
+        config="extends: strict\n",
+    )
     out = run(root, "check", ".")
     err = out.stderr.decode()
     assert "rpsr.yaml:6: suppression comment ignored: it needs a reason after '--'" in err

@@ -22,8 +22,9 @@ def pre_commit_home(tmp_path_factory):
 
 
 def git(repo: Path, *args: str) -> None:
-    subprocess.run(["git", "-c", "user.email=t@example.com", "-c", "user.name=t", *args], cwd=repo, check=True,
-                   capture_output=True)
+    subprocess.run(
+        ["git", "-c", "user.email=t@example.com", "-c", "user.name=t", *args], cwd=repo, check=True, capture_output=True
+    )
 
 
 def try_repo(repo: Path, home: Path, hook: str, *files: str) -> subprocess.CompletedProcess:
@@ -81,8 +82,9 @@ def test_manifests_hook_checks_dra_kinds_and_honours_comment_suppressions(tmp_pa
     repo = tmp_path / "driver"
     (repo / "deploy").mkdir(parents=True)
     (repo / "deploy" / "bad.yaml").write_text(RPSR.format(driver="example.com/gpu"))
-    (repo / "deploy" / "kept.yaml").write_text(RPSR.format(
-        driver="example.com/gpu  # dra-conform: disable-line DRA-PSR-005 -- copied from the KEP"))
+    (repo / "deploy" / "kept.yaml").write_text(
+        RPSR.format(driver="example.com/gpu  # dra-conform: disable-line DRA-PSR-005 -- copied from the KEP")
+    )
     (repo / "chart" / "templates").mkdir(parents=True)
     (repo / "chart" / "templates" / "rpsr.yaml").write_text("spec:\n  driver: {{ .Values.driver }}\n  x: [\n")
     git(repo, "init", "-q")

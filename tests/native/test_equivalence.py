@@ -33,7 +33,9 @@ def test_arbitrary_bytes(data):
     assert_twins(data)
 
 
-JSON_ALPHABET = st.sampled_from(list(b'{}[]:," \t\r\n\\/-+.0123456789eEtrufalsn') + [0xEF, 0xFF, 0xC3, 0xA9, 0x00, 0x1F])
+JSON_ALPHABET = st.sampled_from(
+    list(b'{}[]:," \t\r\n\\/-+.0123456789eEtrufalsn') + [0xEF, 0xFF, 0xC3, 0xA9, 0x00, 0x1F]
+)
 
 
 @given(st.lists(JSON_ALPHABET, max_size=400).map(bytes))
@@ -42,8 +44,11 @@ def test_json_shaped_noise(data):
 
 
 scalars = (
-    st.none() | st.booleans() | st.integers(min_value=-(2**70), max_value=2**70)
-    | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=20)
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**70), max_value=2**70)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=20)
 )
 values = st.recursive(
     scalars,
@@ -139,8 +144,10 @@ def test_escapes_and_surrogates(text):
 from dra_conform.reading.line_hashes import python_line_hashes  # noqa: E402
 from dra_conform.reading.parser._c import line_hashes as c_line_hashes  # noqa: E402
 
-LINE_ALPHABET = st.sampled_from(list(b"ab{} \t\r\n\"") + [0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9D, 0x84, 0x9E,
-                                                            0xED, 0xA0, 0x80, 0xBF, 0xFF, 0xC0, 0xF4, 0x90])
+LINE_ALPHABET = st.sampled_from(
+    list(b'ab{} \t\r\n"')
+    + [0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9D, 0x84, 0x9E, 0xED, 0xA0, 0x80, 0xBF, 0xFF, 0xC0, 0xF4, 0x90]
+)
 
 
 @given(st.lists(LINE_ALPHABET, max_size=600).map(bytes), st.integers(0, 40))

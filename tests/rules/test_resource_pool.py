@@ -10,16 +10,26 @@ from dra_conform.semantics.slices import quantity
 
 
 def slice_(name, generation=1, count=2, node="node-1", **spec):
-    doc = {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {"name": name},
-           "spec": {"driver": "gpu.example.com", "nodeName": node,
-                    "pool": {"name": "node-1", "generation": generation, "resourceSliceCount": count}}}
+    doc = {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceSlice",
+        "metadata": {"name": name},
+        "spec": {
+            "driver": "gpu.example.com",
+            "nodeName": node,
+            "pool": {"name": "node-1", "generation": generation, "resourceSliceCount": count},
+        },
+    }
     doc["spec"].update(spec)
     return doc
 
 
 def device(name, counter_set="gpu-0", memory="10Gi", profile="1g.10gb"):
-    return {"name": name, "attributes": {"profile": {"string": profile}},
-            "consumesCounters": [{"counterSet": counter_set, "counters": {"memory": {"value": memory}}}]}
+    return {
+        "name": name,
+        "attributes": {"profile": {"string": profile}},
+        "consumesCounters": [{"counterSet": counter_set, "counters": {"memory": {"value": memory}}}],
+    }
 
 
 COUNTERS = slice_("counters", sharedCounters=[{"name": "gpu-0", "counters": {"memory": {"value": "80Gi"}}}])
@@ -32,31 +42,49 @@ def findings(tmp_path, *docs, jobs=1):
         path.write_text(yaml.safe_dump(doc, sort_keys=False))
         paths.append(str(path))
     report = check_paths(paths, Options(jobs=jobs))
-    return [(f.rule_id, f.file.rsplit("/", 1)[1], f.field_path, f.message) for f in report.findings
-            if f.rule_id in ("DRA-RS-018", "DRA-RS-023", "DRA-RS-024", "DRA-RS-025", "DRA-RS-026")]
+    return [
+        (f.rule_id, f.file.rsplit("/", 1)[1], f.field_path, f.message)
+        for f in report.findings
+        if f.rule_id in ("DRA-RS-018", "DRA-RS-023", "DRA-RS-024", "DRA-RS-025", "DRA-RS-026")
+    ]
 
 
 def test_complete_consistent_pool_is_clean(tmp_path):
-    partitions = slice_("parts", partitionTypeAttribute="gpu.example.com/profile",
-                        devices=[device("a"), device("b", memory="10737418240")])  # 10Gi either way
+    partitions = slice_(
+        "parts",
+        partitionTypeAttribute="gpu.example.com/profile",
+        devices=[device("a"), device("b", memory="10737418240")],
+    )  # 10Gi either way
     assert findings(tmp_path, COUNTERS, partitions) == []
 
 
 def test_incomplete_pool_is_said_in_plain_words(tmp_path):
-    found = findings(tmp_path, slice_("parts", generation=3, devices=[device("a")]),
-                     slice_("old-counters", generation=2, sharedCounters=COUNTERS["spec"]["sharedCounters"]))
-    assert ("DRA-RS-026", "slice-0.yaml", "spec.pool",
-            "pool gpu.example.com/node-1 generation 3 is incomplete: 1 of 2 slices seen (parts)") in found
+    found = findings(
+        tmp_path,
+        slice_("parts", generation=3, devices=[device("a")]),
+        slice_("old-counters", generation=2, sharedCounters=COUNTERS["spec"]["sharedCounters"]),
+    )
+    assert (
+        "DRA-RS-026",
+        "slice-0.yaml",
+        "spec.pool",
+        "pool gpu.example.com/node-1 generation 3 is incomplete: 1 of 2 slices seen (parts)",
+    ) in found
     assert any(r == "DRA-RS-026" and f == "slice-1.yaml" and "older than 3" in m for r, f, _, m in found)
     # and the device's counter set is only in the old generation
-    assert ("DRA-RS-018", "slice-0.yaml", "spec.devices[0].consumesCounters[0].counterSet",
-            "counter set 'gpu-0' is not published in pool gpu.example.com/node-1 (generation 3): the device can "
-            "never be allocated") in found
+    assert (
+        "DRA-RS-018",
+        "slice-0.yaml",
+        "spec.devices[0].consumesCounters[0].counterSet",
+        "counter set 'gpu-0' is not published in pool gpu.example.com/node-1 (generation 3): the device can "
+        "never be allocated",
+    ) in found
 
 
 def test_dangling_counter_and_cost_mismatch(tmp_path):
-    partitions = slice_("parts", partitionTypeAttribute="gpu.example.com/profile",
-                        devices=[device("a"), device("b", memory="20Gi")])
+    partitions = slice_(
+        "parts", partitionTypeAttribute="gpu.example.com/profile", devices=[device("a"), device("b", memory="20Gi")]
+    )
     partitions["spec"]["devices"][0]["consumesCounters"][0]["counters"]["copy-engines"] = {"value": "1"}
     found = findings(tmp_path, COUNTERS, partitions)
     rules = [(r, p) for r, _, p, _ in found]
@@ -88,7 +116,9 @@ def test_parallel_runs_place_findings_across_objects_exactly_as_one_process(tmp_
     import json
 
     for i in range(3 * 32):  # several batches, so helpers take part
-        docs = [slice_(f"parts-{i}", generation=2, count=3, node=f"node-{i}", devices=[device("a", counter_set="gone")])]
+        docs = [
+            slice_(f"parts-{i}", generation=2, count=3, node=f"node-{i}", devices=[device("a", counter_set="gone")])
+        ]
         docs[0]["spec"]["pool"]["name"] = f"pool-{i}"
         if i % 2:
             (tmp_path / f"dump-{i}.json").write_text(json.dumps({"kind": "List", "items": docs}, indent=2))
@@ -97,7 +127,9 @@ def test_parallel_runs_place_findings_across_objects_exactly_as_one_process(tmp_
 
     def run(jobs):
         report = check_paths([str(tmp_path)], Options(jobs=jobs))
-        return [(f.rule_id, f.file, f.location.line, f.location.column, f.field_path, f.message) for f in report.findings]
+        return [
+            (f.rule_id, f.file, f.location.line, f.location.column, f.field_path, f.message) for f in report.findings
+        ]
 
     one = run(1)
     assert {f[0] for f in one} >= {"DRA-RS-018", "DRA-RS-026"}
@@ -123,8 +155,9 @@ def test_findings_across_objects_in_a_multi_document_yaml_sit_on_their_lines(tmp
 
 def test_a_yaml_syntax_error_after_good_documents_leaves_the_whole_file_unchecked(tmp_path):
     path = tmp_path / "slices.yaml"
-    path.write_text(yaml.safe_dump(slice_("parts", generation=3, devices=[device("a")]), sort_keys=False)
-                    + "---\nkind: [unclosed\n")
+    path.write_text(
+        yaml.safe_dump(slice_("parts", generation=3, devices=[device("a")]), sort_keys=False) + "---\nkind: [unclosed\n"
+    )
     report = check_paths([str(path)], Options())
     assert report.findings == [] and any("not valid YAML" in n for n in report.notes)
     forced = check_paths([str(path)], Options(interpret_as="manifest"))

@@ -76,8 +76,9 @@ def test_auto_jobs_is_the_usable_cpus_within_the_cgroup_quota(tmp_path):
 def test_helpers_follow_the_work_queued():
     items = list(range(10 * parallel.BATCH))
     # Weighed: one helper per 4 batches' worth; below the first threshold the run stays here.
-    few = parallel.run(items[: 3 * parallel.BATCH], square_with_pid, jobs=4, weight=lambda n: 1,
-                       start_at=4 * parallel.BATCH)
+    few = parallel.run(
+        items[: 3 * parallel.BATCH], square_with_pid, jobs=4, weight=lambda n: 1, start_at=4 * parallel.BATCH
+    )
     assert {pid for _, pid in few} == {os.getpid()}
     many = parallel.run(items, square_with_pid, jobs=4, weight=lambda n: 1, start_at=4 * parallel.BATCH)
     assert [value for value, _ in many] == [n * n for n in items]

@@ -77,7 +77,9 @@ def raw_encode(value, indent):
     """encode(), with non-ASCII characters written as themselves (not as \\u escapes)."""
     if isinstance(value, list) and all(isinstance(v, tuple) for v in value) and value:
         sep = "\n" + " " * indent if indent else ""
-        return "{" + ",".join(f"{sep}{json.dumps(k, ensure_ascii=False)}: {raw_encode(v, indent)}" for k, v in value) + "}"
+        return (
+            "{" + ",".join(f"{sep}{json.dumps(k, ensure_ascii=False)}: {raw_encode(v, indent)}" for k, v in value) + "}"
+        )
     if isinstance(value, list):
         return "[" + ", ".join(raw_encode(v, indent) for v in value) + "]"
     return json.dumps(value, ensure_ascii=False)
@@ -92,8 +94,12 @@ odd_values = st.recursive(
 
 
 @settings(max_examples=300, deadline=None)
-@given(odd_values, st.lists(st.lists(st.one_of(odd_keys, st.integers(0, 3)), max_size=4), max_size=6),
-       st.sampled_from([0, 2]), st.booleans())
+@given(
+    odd_values,
+    st.lists(st.lists(st.one_of(odd_keys, st.integers(0, 3)), max_size=4), max_size=6),
+    st.sampled_from([0, 2]),
+    st.booleans(),
+)
 def test_many_paths_through_one_text_agree_with_every_span(value, paths, indent, invalid_utf8):
     """Containers keeps what paths went through: each later path still finds what ValueSpans finds,
     whatever the names hold (escapes, control characters, U+FFFD, an invalid byte read as U+FFFD)."""

@@ -9,12 +9,30 @@ from hypothesis import strategies as st
 from dra_conform.semantics.slices import quantity, quantity_format, quantity_string
 
 
-@pytest.mark.parametrize(("text", "canonical"), [
-    ("1Gi", "1Gi"), ("1024Mi", "1Gi"), ("1536Mi", "1536Mi"), ("1.5Gi", "1536Mi"), ("0.5Gi", "512Mi"),
-    ("1023Ki", "1023Ki"), ("512", "512"),  # below 1024 a BinarySI value prints in decimal
-    ("1000", "1k"), ("1500", "1500"), ("0.5", "500m"), ("1.5", "1500m"), ("100m", "100m"), ("1.5k", "1500"),
-    ("1e3", "1e3"), ("12e2", "1200"), ("0", "0"), ("-1Gi", "-1Gi"), ("1E", "1E"), ("0.0000000001", "1n"),
-])
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("1Gi", "1Gi"),
+        ("1024Mi", "1Gi"),
+        ("1536Mi", "1536Mi"),
+        ("1.5Gi", "1536Mi"),
+        ("0.5Gi", "512Mi"),
+        ("1023Ki", "1023Ki"),
+        ("512", "512"),  # below 1024 a BinarySI value prints in decimal
+        ("1000", "1k"),
+        ("1500", "1500"),
+        ("0.5", "500m"),
+        ("1.5", "1500m"),
+        ("100m", "100m"),
+        ("1.5k", "1500"),
+        ("1e3", "1e3"),
+        ("12e2", "1200"),
+        ("0", "0"),
+        ("-1Gi", "-1Gi"),
+        ("1E", "1E"),
+        ("0.0000000001", "1n"),
+    ],
+)
 def test_canonical_forms(text, canonical):
     assert quantity_string(quantity(text), quantity_format(text)) == canonical
 

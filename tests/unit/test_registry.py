@@ -7,8 +7,9 @@ from tests.helpers import SHARED, shared_available
 
 
 def rule(rule_id="DRA-MD-999", checkable="yes", reason=""):
-    return Rule(rule_id, "x", "t", Severity.ERROR, "DRA-MD", checkable, "why", "UP", "src", "Fix.",
-                not_checkable_reason=reason)
+    return Rule(
+        rule_id, "x", "t", Severity.ERROR, "DRA-MD", checkable, "why", "UP", "src", "Fix.", not_checkable_reason=reason
+    )
 
 
 def check(rule_id="DRA-MD-999"):
@@ -71,8 +72,10 @@ def test_a_scope_is_imported_only_when_asked_for(tmp_path):
     import subprocess
     import sys
 
-    code = ("import sys; from dra_conform.rules import load; c = load(); c.checks_in('file'); "
-            "print(sorted(m.rsplit('.', 1)[1] for m in sys.modules if m.startswith('dra_conform.rules.')))")
+    code = (
+        "import sys; from dra_conform.rules import load; c = load(); c.checks_in('file'); "
+        "print(sorted(m.rsplit('.', 1)[1] for m in sys.modules if m.startswith('dra_conform.rules.')))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "['metadata_layout', 'metadata_stream']"
 
@@ -148,14 +151,17 @@ def test_a_rule_turned_off_is_never_run():
     def boom(*args):
         raise AssertionError("DRA-MD-074 ran")
 
-    spied = {scope: [(r, c._replace(func=boom) if r.id == "DRA-MD-074" else c) for r, c in checks]
-             for scope, checks in catalog.by_scope.items()}
+    spied = {
+        scope: [(r, c._replace(func=boom) if r.id == "DRA-MD-074" else c) for r, c in checks]
+        for scope, checks in catalog.by_scope.items()
+    }
     spying = Catalog(catalog.rules, catalog.import_scope, spied)
     examples = [str(PROJECT / "examples" / "metadata")]
     with pytest.raises(AssertionError, match="ran"):
         check_paths(examples, Options(), catalog=spying)
     off = spying.without({"DRA-MD-074"})
-    assert [r.id for r, _ in off.checks_in("object")] == [r.id for r, _ in catalog.checks_in("object")
-                                                          if r.id != "DRA-MD-074"]
+    assert [r.id for r, _ in off.checks_in("object")] == [
+        r.id for r, _ in catalog.checks_in("object") if r.id != "DRA-MD-074"
+    ]
     assert off.kinds() == catalog.kinds()  # what a run counts as checked is the same
     assert check_paths(examples, Options(), catalog=off).files

@@ -20,7 +20,11 @@ def test_findings_are_sorted_once_and_again_after_a_change():
     report = Report([a, b], [])
     ordered = report.findings
     assert [(f.file, f.location.line, f.rule_id) for f in ordered] == [
-        ("a.json", 2, "DRA-MD-043"), ("a.json", 2, "DRA-MD-044"), ("b.json", 1, "DRA-MD-043"), ("b.json", 3, "DRA-MD-043")]
+        ("a.json", 2, "DRA-MD-043"),
+        ("a.json", 2, "DRA-MD-044"),
+        ("b.json", 1, "DRA-MD-043"),
+        ("b.json", 3, "DRA-MD-043"),
+    ]
     assert report.findings is ordered  # not sorted again on every use
     a.findings = a.findings[:1]
     report.files_changed()

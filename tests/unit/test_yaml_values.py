@@ -10,11 +10,38 @@ from dra_conform.reading.yaml_values import construct
 
 LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
-SCALARS = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False), st.text(max_size=12),
-                    st.sampled_from(["yes", "No", "on", "0x1F", "0o17", "1_000", "1e3", ".inf", "~", "2026-07-01",
-                                     "2026-07-01T10:00:00Z", "=", "<<", "010", "+1", "1:30"]))
-TREES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4) |
-                     st.dictionaries(st.text(max_size=6) | st.integers(), inner, max_size=4), max_leaves=30)
+SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.floats(allow_nan=False),
+    st.text(max_size=12),
+    st.sampled_from(
+        [
+            "yes",
+            "No",
+            "on",
+            "0x1F",
+            "0o17",
+            "1_000",
+            "1e3",
+            ".inf",
+            "~",
+            "2026-07-01",
+            "2026-07-01T10:00:00Z",
+            "=",
+            "<<",
+            "010",
+            "+1",
+            "1:30",
+        ]
+    ),
+)
+TREES = st.recursive(
+    SCALARS,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6) | st.integers(), inner, max_size=4),
+    max_leaves=30,
+)
 
 HAND_WRITTEN = [
     "a: &x {b: 1}\nc: *x\n",  # alias: one shared object

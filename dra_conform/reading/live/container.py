@@ -136,7 +136,10 @@ def read_stable(path: str) -> tuple[bytes, os.stat_result, bool]:
         finally:
             os.close(fd)
         after = os.stat(path, follow_symlinks=False)
-        if _signature(before) == _signature(info) == _signature(during) == _signature(after) and len(data) == during.st_size:
+        if (
+            _signature(before) == _signature(info) == _signature(during) == _signature(after)
+            and len(data) == during.st_size
+        ):
             return data, during, False
     assert info is not None
     return data, info, True
@@ -179,8 +182,9 @@ def scan(view: View) -> list[LiveFile]:
 def inspect(view: View, container_path: str, host_path: str) -> LiveFile:
     name = os.path.basename(container_path)
     kind = "metadata" if name.endswith(SUFFIX) else "other"
-    live = LiveFile(container_path, host_path, kind, mount=view.mount_of(container_path),
-                    mounts_known=view.mount_table is not None)
+    live = LiveFile(
+        container_path, host_path, kind, mount=view.mount_of(container_path), mounts_known=view.mount_table is not None
+    )
     try:
         first = os.stat(host_path, follow_symlinks=False)
     except OSError as exc:

@@ -134,8 +134,14 @@ def _rescan(view: View, histories: dict[str, History], at: float, decode: Decode
             info = os.stat(entry.path, follow_symlinks=False)
         except OSError:
             continue
-        if previous is not None and previous.inode == info.st_ino and previous.data and len(previous.data) == info.st_size \
-                and history.snapshots and _unchanged(entry.path, previous):
+        if (
+            previous is not None
+            and previous.inode == info.st_ino
+            and previous.data
+            and len(previous.data) == info.st_size
+            and history.snapshots
+            and _unchanged(entry.path, previous)
+        ):
             continue
         live = inspect(view, path, entry.path)
         if live.kind != "metadata":

@@ -48,8 +48,9 @@ def python_scan(data: bytes, mode: int) -> tuple[list[tuple[int, int, int]], int
     return out, scanner.error, scanner.error_offset
 
 
-def scan(data: bytes, mode: int = ev.MODE_TOKENS, start: int = 0,
-         end: int | None = None) -> tuple[list[tuple[int, int, int]], int, int]:
+def scan(
+    data: bytes, mode: int = ev.MODE_TOKENS, start: int = 0, end: int | None = None
+) -> tuple[list[tuple[int, int, int]], int, int]:
     """Events and ``(error_code, error_offset)`` of ``data[start:end]`` with the active backend,
     offsets relative to ``start`` (the native backend scans the slice in place)."""
     if _native_scan is not None:

@@ -83,9 +83,13 @@ def line_ordinals(hashes: array[int], wanted: list[int]) -> list[int]:
         return []
     lines = array("q", wanted)
     out = array("q", bytes(8 * len(wanted)))
-    ok = lib.dra_line_ordinals(ffi.from_buffer("uint64_t[]", hashes), len(hashes),
-                               ffi.from_buffer("int64_t[]", lines), len(lines),
-                               ffi.from_buffer("int64_t[]", out, require_writable=True))
+    ok = lib.dra_line_ordinals(
+        ffi.from_buffer("uint64_t[]", hashes),
+        len(hashes),
+        ffi.from_buffer("int64_t[]", lines),
+        len(lines),
+        ffi.from_buffer("int64_t[]", out, require_writable=True),
+    )
     if not ok:
         raise MemoryError("dra_line_ordinals")
     return out.tolist()

@@ -107,7 +107,9 @@ def _same_content(objects: list[ObjectInfo], value: Any) -> ObjectInfo | None:
 def classify(index: int, value: Any, raw: bytes | memoryview, profile: Profile, shape: bool = True) -> ObjectInfo:
     if type(value) is not dict:
         return ObjectInfo(
-            index, value, Status.NOT_OBJECT,
+            index,
+            value,
+            Status.NOT_OBJECT,
             reader_error="decode metadata object: couldn't get version/kind; json parse error: "
             f"json: cannot unmarshal {go_kind(value)} into Go value of type struct "
             '{ APIVersion string "json:\\"apiVersion,omitempty\\""; Kind string "json:\\"kind,omitempty\\"" }',
@@ -154,9 +156,7 @@ def classify(index: int, value: Any, raw: bytes | memoryview, profile: Profile, 
     if info.kind in META_KINDS:
         info.status = Status.META_KIND
         info.error_path = ("kind",)
-        info.reader_error = (
-            f"convert {gv}: converting (v1.{info.kind}) to (metadata.{KIND}): unknown conversion"
-        )
+        info.reader_error = f"convert {gv}: converting (v1.{info.kind}) to (metadata.{KIND}): unknown conversion"
         return info
     if gv == CORE_V1 or info.kind != KIND:
         info.status = Status.WRONG_KIND

@@ -1,0 +1,1 @@
+from .compiler import CompileResult, Options, Problem, compile  # noqa: A004

@@ -1,0 +1,3 @@
+"""Placeholder replaced below."""
+def estimate(ast, subst, shape):
+    return 0

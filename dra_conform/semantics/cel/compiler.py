@@ -58,7 +58,7 @@ class CompileResult:
     problem: Problem | None = None  # an error upstream reports
     not_checked: str | None = None  # why dra-conform could not judge (part of) the expression
     output_type: str | None = None
-    max_cost: int | None = None  # the worst-case cost estimate, None when not estimated
+    max_cost: int | None = None  # a lower bound of upstream's worst-case cost estimate (cost.py)
     ast: Node | None = None  # internal: the checked AST the evaluator runs
 
     @property
@@ -122,14 +122,20 @@ def compile(expression: str, options: Options = Options()) -> CompileResult:  # 
     if out != BOOL and out != attribute:
         return CompileResult(expression, options, Problem(
             "Invalid", f"must evaluate to bool or the unknown type, not {_type_name(out)}"), output_type=str(out))
-    try:
-        estimate = cost_model.estimate(ast, checker.subst, options.shape())
-    except NotChecked as e:
-        return CompileResult(expression, options, not_checked=f"cost not estimated: {e}", output_type=str(out), ast=ast)
-    if estimate > options.cost_limit:
+    low, high = cost_model.estimate(ast, checker.subst, options.shape())
+    if low > options.cost_limit:
         return CompileResult(expression, options, Problem("Forbidden", "too complex, exceeds cost limit"),
-                             output_type=str(out), max_cost=estimate, ast=ast)
-    return CompileResult(expression, options, output_type=str(out), max_cost=estimate, ast=ast)
+                             output_type=str(out), max_cost=_int(low), ast=ast)
+    if high > options.cost_limit:
+        why = "sizes dra-conform cannot bound" if high == float("inf") else f"up to {_int(high)} units"
+        return CompileResult(expression, options, not_checked=(
+            f"cost limit not judged: upstream's estimate is at least {_int(low)} and may reach the limit "
+            f"of {options.cost_limit} ({why})"), output_type=str(out), max_cost=_int(low), ast=ast)
+    return CompileResult(expression, options, output_type=str(out), max_cost=_int(low), ast=ast)
+
+
+def _int(x: float) -> int:
+    return int(min(x, 2**64 - 1))
 
 
 def _type_name(t: T) -> str:

@@ -21,6 +21,7 @@ MAX_ATTRIBUTES = 32  # ResourceSliceMaxAttributesAndCapacitiesPerDevice: the siz
 MAX_VALUE = 64  # DeviceAttributeMaxValueLength (strings), also the list bound cel-go's size estimator uses
 MAX_STRING = 10 * 1024  # no string the expression reads or builds from literals is longer than the expression
 UNKNOWN = math.inf
+_SIZED = ("string", "bytes", "list", "map", "dyn", "any")
 
 
 def estimate(ast: Node, subst: dict[str, T], shape: DeviceShape) -> tuple[float, float]:
@@ -31,6 +32,7 @@ class _Estimator:
     def __init__(self, subst: dict[str, T]) -> None:
         self.subst = subst
         self.sizes: list[dict[str, tuple[float, float]]] = []
+        self.aliases: list[dict[str, Node]] = []  # cel.bind variables bound to device paths
 
     def size(self, n: Node) -> tuple[float, float]:
         """(low, high) bounds of the size (elements or characters) of a node's value."""
@@ -42,6 +44,8 @@ class _Estimator:
         if k == "map":
             return (len(n.args) // 2, len(n.args) // 2)
         if k == "ident":
+            if self.device_chain(n):
+                return self.device_size(n)
             for scope in reversed(self.sizes):
                 if n.value in scope:
                     return scope[n.value]
@@ -50,30 +54,46 @@ class _Estimator:
             return self.device_size(n)
         if k == "call" and n.value == "_[_]":
             return self.device_size(n)
+        if k == "comp" and n.macro in ("map", "filter"):
+            return (0, self.size(n.target)[1])  # type: ignore[arg-type]
         if k == "call" and n.value == "_+_" and len(n.args) == 2:
             a, b = self.size(n.args[0]), self.size(n.args[1])
             return (a[0] + b[0], a[1] + b[1])
         return (0, UNKNOWN)
 
     def device_size(self, n: Node) -> tuple[float, float]:
-        depth, node = 0, n
-        while True:
-            if node.kind == "select" and not node.test_only:
-                node, depth = node.target, depth + 1  # type: ignore[assignment]
-            elif node.kind == "call" and node.value == "_[_]":
-                node, depth = node.args[0], depth + 1
-            else:
-                break
-        if node.kind != "ident" or node.value != "device":
+        chain = self.device_chain(n)
+        if not chain:
             return (0, UNKNOWN)
-        field = _first_field(n)
-        if field == "driver":
+        if chain[0] == "driver":
             return (0, 63)
-        if field in ("attributes", "capacity"):
-            if depth <= 2:  # the domain map or a name map: cel-go sizes both at 32
+        if chain[0] in ("attributes", "capacity"):
+            if len(chain) <= 2:  # the domain map or a name map: cel-go sizes both at 32
                 return (MAX_ATTRIBUTES, MAX_ATTRIBUTES)
             return (0, MAX_VALUE)
         return (0, 1)
+
+    def device_chain(self, n: Node) -> list[str] | None:
+        """The steps from `device` to n (following cel.bind aliases), or None when n is no device path."""
+        steps: list[str] = []
+        while True:
+            if n.kind == "select" and not n.test_only:
+                steps.append(n.value)
+                n = n.target  # type: ignore[assignment]
+            elif n.kind == "call" and n.value == "_[_]":
+                steps.append("[]")
+                n = n.args[0]
+            else:
+                break
+        if n.kind != "ident":
+            return None
+        if n.value == "device":
+            return steps[::-1]
+        for scope in reversed(self.aliases):
+            if n.value in scope:
+                base = self.device_chain(scope[n.value])
+                return None if base is None else base + steps[::-1]
+        return None
 
     def cost(self, n: Node) -> tuple[float, float]:
         k = n.kind
@@ -116,7 +136,9 @@ class _Estimator:
                     "isSorted", "distinct", "sort", "flatten", "reverse", "slice", "sets.contains",
                     "sets.equivalent", "sets.intersects", "strings.quote", "string", "int", "double", "uint",
                     "bytes", "lists.range"):
-            sizes = [self.size(a)[1] for a in args]
+            # only operands whose cost grows with their size (strings, bytes, lists, maps, or unknown) count
+            sized = [a for a in args if a.ctype is None or substitute(a.ctype, self.subst).name in _SIZED]
+            sizes = [self.size(a)[1] for a in sized]
             total = sum(sizes)
             if fn in ("sets.contains", "sets.equivalent", "sets.intersects", "distinct", "sort", "@in"):
                 prod = 1.0
@@ -136,22 +158,27 @@ class _Estimator:
             scope[n.accu_var] = self.size(init)
         else:
             elem = self.element_size(n.target)  # type: ignore[arg-type]
+            scope[n.accu_var] = (0, size[1])  # map/filter accumulate at most one element per iteration
             scope[n.iter_var] = elem
             if n.iter_var2:
                 scope[n.iter_var2] = elem
         self.sizes.append(scope)
+        self.aliases.append({n.accu_var: init} if n.macro == "cel.bind" else {})
         body = _plus(self.cost(cond), self.cost(step))
         out = self.cost(result)
+        self.aliases.pop()
         self.sizes.pop()
         lo = rng[0] + init_c[0] + size[0] * body[0] + out[0]
         hi = rng[1] + init_c[1] + (size[1] * body[1] if size[1] else 0) + out[1]
         return (lo, hi)
 
     def element_size(self, rng: Node) -> tuple[float, float]:
-        if rng.kind == "list" and rng.args:
+        if rng.kind in ("list", "map") and rng.args:
             sizes = [self.size(a) for a in rng.args]
             return (min(s[0] for s in sizes), max(s[1] for s in sizes))
-        return (0, UNKNOWN if _first_field(rng) is None else MAX_VALUE)
+        if rng.kind in ("list", "map"):
+            return (0, 0)
+        return (0, MAX_VALUE if self.device_chain(rng) else UNKNOWN)
 
 
 def _first_field(n: Node) -> str | None:

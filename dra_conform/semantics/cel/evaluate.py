@@ -66,6 +66,8 @@ def _run(p: _Program, device: Device) -> Outcome:
         return Outcome(None, not_checked=str(e))
     except RecursionError:
         return Outcome(None, not_checked="nested too deeply to evaluate")
+    except (ArithmeticError, TypeError, ValueError, KeyError, IndexError) as e:  # a gap in the evaluator: say so
+        return Outcome(None, not_checked=f"dra-conform could not evaluate this ({type(e).__name__}: {e})")
     if not isinstance(v, bool):
         from .interp import type_name
         return Outcome(False, error=f"CEL result of type {type_name(v)} could not be converted to bool")

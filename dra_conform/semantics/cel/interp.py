@@ -616,7 +616,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "lists.range": _lists_range, "slice": _slice, "flatten": _flatten, "distinct": _distinct,
     "reverse": lambda v: _list(v)[::-1], "sort": _sorted,
     "quantity": lambda s: (_need(isinstance(s, str)), _quantity(s))[1],
-    "isQuantity": lambda s: (_need(isinstance(s, str)), _ok(lambda: Quantity.parse(s) if s else _quantity(s)))[1],
+    "isQuantity": lambda s: (_need(isinstance(s, str)), _ok(lambda: _quantity(s)))[1],
     "sign": lambda q: (_q(q), q.sign())[1],
     "isGreaterThan": lambda a, b: _semver_or_quantity_bool(a, b, 1),
     "isLessThan": lambda a, b: _semver_or_quantity_bool(a, b, -1),

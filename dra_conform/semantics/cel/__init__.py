@@ -28,8 +28,9 @@ API for the satisfiability analysis (evaluating requests against published devic
     from dra_conform.semantics.cel import device_from_slice, evaluate, match_devices
     dev = device_from_slice(slice_device_dict, driver, list_type_attributes=...)   # raises BadDevice(text)
     evaluate(result, dev)          -> Outcome(matched=True/False/None, error=..., not_checked=...)
-    match_devices(result, devices) -> [Outcome, ...]  (same outcomes; evaluates once per distinct value of
-                                       the device paths the expression reads, see evaluate.reads)
+    index = DeviceIndex(devices)   # once per run: groups devices by the values an expression reads
+    index.matches(result)          -> [(Outcome, [device indices]), ...]  one evaluation per group
+    match_devices(result, devices or index) -> [Outcome, ...]  (the same, one outcome per device)
 
 A runtime error (a missing attribute: "no such key: model") is Outcome(False, error=text), a "no match"
 as the scheduler's allocator treats it; matched=None means dra-conform could not evaluate (not_checked).
@@ -37,8 +38,8 @@ Everything here is pure: no I/O, no global state beyond the two functools caches
 """
 
 from .compiler import MAX_COST, MAX_LENGTH, CompileResult, Options, Problem, compile  # noqa: A004
-from .evaluate import BadDevice, Device, Outcome, device_from_slice, evaluate, match_devices, reads
+from .evaluate import BadDevice, Device, DeviceIndex, Outcome, device_from_slice, evaluate, match_devices, reads
 from .values import Quantity, Semver
 
-__all__ = ["MAX_COST", "MAX_LENGTH", "BadDevice", "CompileResult", "Device", "Options", "Outcome", "Problem",
+__all__ = ["MAX_COST", "MAX_LENGTH", "BadDevice", "CompileResult", "Device", "DeviceIndex", "Options", "Outcome", "Problem",
            "Quantity", "Semver", "compile", "device_from_slice", "evaluate", "match_devices", "reads"]

@@ -74,23 +74,50 @@ def _run(p: _Program, device: Device) -> Outcome:
     return Outcome(v)
 
 
-def match_devices(compiled: CompileResult, devices: Sequence[Device]) -> list[Outcome]:
+def match_devices(compiled: CompileResult, devices: Sequence[Device] | DeviceIndex) -> list[Outcome]:
     """Outcomes for each device, evaluating once per distinct projection of the paths read."""
-    if compiled.problem is not None:
-        return [Outcome(None, not_checked="the expression does not compile")] * len(devices)
-    p = _program(compiled.expression, compiled.options)
-    if p.run is None or p.reads is None:
-        return [_run(p, d) for d in devices]
-    seen: dict[tuple[Any, ...], Outcome] = {}
-    out = []
-    paths = p.reads
-    for d in devices:
-        key = tuple(_project(d, path) for path in paths)
-        got = seen.get(key)
-        if got is None:
-            got = seen[key] = _run(p, d)
-        out.append(got)
+    index = devices if isinstance(devices, DeviceIndex) else DeviceIndex(devices)
+    out: list[Outcome] = [Outcome(None)] * len(index.devices)
+    for outcome, members in index.matches(compiled):
+        for i in members:
+            out[i] = outcome
     return out
+
+
+class DeviceIndex:
+    """Devices grouped, per set of device paths, by the values there: built once for a run's devices,
+    it lets `matches` evaluate a selector once per group instead of once per device.
+    The grouping for each read-set is kept on the instance (explicit state, dropped with it)."""
+
+    def __init__(self, devices: Sequence[Device]) -> None:
+        self.devices = list(devices)
+        self._groups: dict[tuple[tuple[str, ...], ...], list[tuple[Device, list[int]]]] = {}
+
+    def groups(self, paths: tuple[tuple[str, ...], ...]) -> list[tuple[Device, list[int]]]:
+        got = self._groups.get(paths)
+        if got is None:
+            by_key: dict[tuple[Any, ...], tuple[Device, list[int]]] = {}
+            for i, d in enumerate(self.devices):
+                key = tuple(_project(d, p) for p in paths)
+                entry = by_key.get(key)
+                if entry is None:
+                    by_key[key] = (d, [i])
+                else:
+                    entry[1].append(i)
+            got = self._groups[paths] = list(by_key.values())
+        return got
+
+    def matches(self, compiled: CompileResult) -> list[tuple[Outcome, list[int]]]:
+        """(outcome, indices of the devices with that outcome) for one selector."""
+        if compiled.problem is not None:
+            return [(Outcome(None, not_checked="the expression does not compile"), list(range(len(self.devices))))]
+        p = _program(compiled.expression, compiled.options)
+        if p.run is None or p.reads is None:
+            return [(_run(p, d), [i]) for i, d in enumerate(self.devices)]
+        merged: dict[Outcome, list[int]] = {}
+        for rep, members in self.groups(p.reads):
+            merged.setdefault(_run(p, rep), []).extend(members)
+        return list(merged.items())
 
 
 # --- what an expression reads -------------------------------------------------------------------
@@ -254,4 +281,4 @@ def _attribute_value(name: str, attr: Any, lists: bool) -> Any:
     raise BadDevice(f"attribute {name}: unsupported attribute value")
 
 
-__all__ = ["BadDevice", "Device", "DomainMap", "Outcome", "device_from_slice", "evaluate", "match_devices", "reads"]
+__all__ = ["BadDevice", "Device", "DeviceIndex", "DomainMap", "Outcome", "device_from_slice", "evaluate", "match_devices", "reads"]

@@ -259,12 +259,12 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
         if obj.kind in bundle_kinds:  # its own rules have run: keep what the rules across objects read
             # A YAML object's way to its positions holds the file's text: found again in the file if needed.
             obj.release_positions(reread=obj.json_range is None and result.display != "<stdin>")
-            if obj.kind == "ResourceSlice":
-                drop_unread_attributes(obj.value)
+            if obj.kind == "ResourceSlice" and result.display != "<stdin>":  # stdin cannot be read again
+                obj.trimmed = drop_unread_attributes(obj.value)
             result.bundle.append(BundleItem(result.display, index, obj))
 
 
-@dataclass
+@dataclass(eq=False)  # one item per object of the run: equal and hashed by identity (rules memoize on items)
 class BundleItem:
     """An object kept for the rules that look across objects (a pool's slices)."""
 

@@ -109,21 +109,28 @@ def devices(spec: dict[str, Any]) -> Iterator[tuple[tuple[Any, ...], dict[str, A
             yield ("spec", "devices", i), device
 
 
-def drop_unread_attributes(slice_: dict[str, Any]) -> None:
-    """Keep, in place, only the device attributes the rules across slices can read.
+def drop_unread_attributes(slice_: dict[str, Any]) -> bool:
+    """Keep, in place, only the device attributes the rules across slices can read; True if any went.
 
     Those rules (a pool's partition types, the pool-status oracle) look attributes up only on
     counter-consuming devices, and on a slice that declares partitionTypeAttribute only that
     one; the rest is most of a dump's memory (~13 attributes a device) and would go unread.
+    The satisfiability rules, which evaluate selectors on every attribute, read such a slice
+    again from its file (manifest.load.reread).
     """
     spec = as_dict(slice_.get("spec"))
     attribute, driver = spec.get("partitionTypeAttribute"), spec.get("driver")
+    dropped = False
     for _, device in devices(spec):
         attributes = device.get("attributes")
-        if not isinstance(attributes, dict):
+        if not isinstance(attributes, dict) or not attributes:
             continue
         if not device.get("consumesCounters"):
             device["attributes"] = {}
         elif isinstance(attribute, str) and isinstance(driver, str):
             found = lookup(attributes, attribute, driver)
             device["attributes"] = dict([found]) if found else {}
+        else:
+            continue
+        dropped = dropped or len(device["attributes"]) != len(attributes)
+    return dropped

@@ -37,6 +37,7 @@ class ManifestObject:
     # Positions are worked out only for objects that need one (most have no finding).
     locate: Callable[[], Spans] | None = field(default=None, repr=False)
     _spans: Spans | None = field(default=None, repr=False)
+    trimmed: bool = False  # values dropped for memory (slices.drop_unread_attributes): reread() has them
 
     @property
     def spans(self) -> Spans:
@@ -449,6 +450,61 @@ class Reread:
             start, end = obj.json_range
             return lambda: _JsonSpans(found.data, start, end, found)
         return lambda: found.spans(obj.doc, obj.prefix)
+
+
+def reread(path: str, objs: list[ManifestObject]) -> Iterator[tuple[ManifestObject, dict[str, Any] | None]]:
+    """The whole values of objects read from ``path`` before, decoded again from the file, one at a
+    time and in file order; None for an object that is not there as it was (the file changed or
+    went). For the rules that need what was trimmed off a big dump, only in runs that need it."""
+    from ..inputs import InputError, Source, read
+
+    try:
+        data = read(Source(path, path, True))
+    except InputError:
+        data = None
+    wanted = sorted(objs, key=lambda o: (o.doc, o.prefix))
+    again: dict[tuple[int, Path], dict[str, Any]] = {}
+    if data is not None and all(o.json_range is not None for o in wanted):
+        from ..jsonstream import decode_value
+
+        for obj in wanted:
+            start, end = obj.json_range  # type: ignore[misc]
+            try:
+                value = decode_value(data, start, end)
+            except ValueError:
+                value = None
+            if isinstance(value, dict) and _same(obj.value, value):
+                yield obj, value
+            else:
+                yield obj, None
+        return
+    if data is not None:
+        keys = {(o.doc, o.prefix) for o in wanted}
+        try:
+            with building(data):
+                for found in objects(data):
+                    if (found.doc, found.prefix) in keys:
+                        again[(found.doc, found.prefix)] = found.value
+        except (ManifestError, ValueError):
+            pass  # what could not be read again stays None
+    for obj in wanted:
+        value = again.pop((obj.doc, obj.prefix), None)
+        yield obj, value if value is not None and _same(obj.value, value) else None
+
+
+def _same(kept: dict[str, Any], whole: dict[str, Any]) -> bool:
+    """The object read again is the one kept (trimming only ever drops device attributes)."""
+    if kept.get("kind") != whole.get("kind") or kept.get("metadata") != whole.get("metadata"):
+        return False
+    spec, again = kept.get("spec"), whole.get("spec")
+    if not isinstance(spec, dict) or not isinstance(again, dict):
+        return spec == again
+    return {k: v for k, v in spec.items() if k != "devices"} == {k: v for k, v in again.items() if k != "devices"} \
+        and [_name(d) for d in spec.get("devices") or []] == [_name(d) for d in again.get("devices") or []]
+
+
+def _name(device: Any) -> Any:
+    return device.get("name") if isinstance(device, dict) else device
 
 
 FREEZE_BYTES = 1 << 20  # below this the collector's rescans cost nothing worth a permanent freeze

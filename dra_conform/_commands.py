@@ -403,6 +403,37 @@ def poolstatus(driver: str, pool_name: str | None, limit: int, default_attribute
     click.echo(yaml.safe_dump({"status": status}, sort_keys=False), nl=False)
 
 
+@cli.command("explain-claim")
+@click.option("--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=DEFAULT_PROFILE, show_default=True,
+              help="The release whose scheduler to follow (its feature gates' defaults).")
+@click.option("--feature-gates", "feature_gates", default="", metavar="NAME=BOOL,...",
+              help="Feature gates of the scheduler (e.g. DRAConsumableCapacity=false).")
+@click.argument("claim")
+@click.argument("paths", nargs=-1, required=True)
+def explain_claim(kubernetes_version: str, feature_gates: str, claim: str, paths: tuple[str, ...]) -> None:
+    """Explain whether the devices published can satisfy CLAIM (namespace/name or name), step by step,
+    as the scheduler's allocator filters them, from the ResourceSlices, DeviceClasses, DeviceTaintRules and
+    ResourceClaims in PATH (e.g. `kubectl get resourceslices,deviceclasses,resourceclaims -o yaml`).
+
+    Exit 1 when a request cannot be satisfied, names a DeviceClass the files lack, or has a selector
+    that fails with a CEL runtime error on a published device; 2 when CLAIM is not found.
+    """
+    from . import gates, inputs
+    from .explain_claim import NotFound, gather, render
+
+    try:
+        gate_values = gates.parse(feature_gates)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc), param_hint="--feature-gates") from None
+    try:
+        gathered = gather(claim, list(paths), gate_values, kubernetes_version)
+    except (inputs.InputError, NotFound) as exc:
+        raise Failure(str(exc)) from None
+    text, warn = render(gathered)
+    click.echo(text, nl=False)
+    raise SystemExit(EXIT_FINDINGS if warn else EXIT_OK)
+
+
 @cli.command("config")
 @click.option("--config", "config_path", type=click.Path(dir_okay=False, exists=True), help="Configuration file.")
 def show_config(config_path: str | None) -> None:

@@ -16,6 +16,7 @@ is certain. Pure: values in, values out; nothing here reads files or keeps state
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
@@ -559,6 +560,7 @@ class Verdict:
     errors: list[SelectorError] = field(default_factory=list)
     class_missing: bool = False
     steps: list[str] = field(default_factory=list)  # the filter steps, for explain-claim
+    head: str = ""  # the summary's first sentence (the steps follow it there)
 
 
 @dataclass
@@ -639,6 +641,11 @@ class Analysis:
         if found is None:
             found = self._memo[key] = _judge(self.inventory, self.classes, self.stage(want.class_name), want, owner, now)
         return replace(found, want=want)
+
+
+def _code(expression: str) -> str:
+    """A selector in a message: on one line (a line break and the spaces around it read as one space)."""
+    return "`" + re.sub(r"\s*\n\s*", " ", expression.strip()) + "`"
 
 
 def _plural(word: str, n: int) -> str:
@@ -763,12 +770,12 @@ def _judge(inventory: Inventory, classes: Classes, stage: ClassStage, want: Want
     for expression, members, failed in stage.refused:
         members = [i for i in members if i in in_base]
         if members:
-            steps.append(f"{len(members)} fail the class's `{expression}`{_hint(inventory, expression, members)}"
+            steps.append(f"{len(members)} fail the class's {_code(expression)}{_hint(inventory, expression, members)}"
                          + _errors_text(inventory, expression, [i for i in failed if i in in_base]))
     matched, request_refused = _select(inventory, after_class, want.selectors, owner, errors, unknown,
                                        report_errors=not class_missing and classes.selectors is not None)
     for expression, members, failed in request_refused:
-        steps.append(f"{len(members)} fail `{expression}`{_hint(inventory, expression, members)}"
+        steps.append(f"{len(members)} fail {_code(expression)}{_hint(inventory, expression, members)}"
                      + _errors_text(inventory, expression, failed))
     verdict = Verdict(want, None, "", matched=len(matched), errors=errors, class_missing=class_missing, steps=steps)
     head = f"{len(matched)} of {_devices(len(base))} {label} match"
@@ -797,9 +804,13 @@ def _judge(inventory: Inventory, classes: Classes, stage: ClassStage, want: Want
     best, node, limit = _most_on_a_node(inventory, usable, need, {}, {}, want)
     verdict.best, verdict.best_node = best, node
     if best >= need:
-        verdict.satisfiable = True
+        judged = [i for i in usable if i not in unknown]
+        # Enough only with devices dra-conform could not judge: not judged, rather than satisfiable.
+        verdict.satisfiable = True if len(judged) == len(usable) or \
+            _most_on_a_node(inventory, judged, need, {}, {}, want)[0] >= need else None
         nodes = {inventory.devices[i].node for i in usable} - {""}
-        verdict.summary = head + (f", on {len(nodes)} nodes" if len(nodes) > 1 else f" on node {node}" if node else "")
+        verdict.summary = verdict.head = head + (f", on {len(nodes)} nodes" if len(nodes) > 1 else
+                                                 f" on node {node}" if node else "")
         if class_missing or classes.selectors is None:
             verdict.summary += f"; {steps[0]}"
         if unknown:
@@ -814,8 +825,8 @@ def _judge(inventory: Inventory, classes: Classes, stage: ClassStage, want: Want
         steps.append(limit)
     elif limit == "unknown":
         steps.append("whether their shared counters allow enough together was not judged (search budget)")
-    verdict.summary = (f"asks for {_devices(need)}; " if need > 1 else "") + head + \
-        ("; " + "; ".join(steps) if steps else "")
+    verdict.head = (f"asks for {_devices(need)}; " if need > 1 else "") + head
+    verdict.summary = verdict.head + ("; " + "; ".join(steps) if steps else "")
     return verdict
 
 
@@ -1114,8 +1125,9 @@ def _judge_all(inventory: Inventory, want: Want, verdict: Verdict, head: str, ca
         why = _all_on(inventory, want, node, members, untolerated)
         if why is None:
             verdict.satisfiable, verdict.best, verdict.best_node = True, len(members), node
-            verdict.summary = head + (f" (all {len(members)} on node {node} can be allocated together)" if node else
-                                      f" (all {len(members)} can be allocated together)")
+            verdict.summary = verdict.head = head + (
+                f" (all {len(members)} on node {node} can be allocated together)" if node else
+                f" (all {len(members)} can be allocated together)")
             if now and not want.admin:
                 busy = sorted({inventory.in_use[i] for i in members if i in inventory.in_use})
                 if busy:
@@ -1123,12 +1135,12 @@ def _judge_all(inventory: Inventory, want: Want, verdict: Verdict, head: str, ca
             return verdict
         problems.append((node, why))
     verdict.satisfiable = False
-    reasons = list(steps)
     if len(problems) == 1:
-        reasons.append(problems[0][1] + (f" (node {problems[0][0]})" if problems[0][0] else ""))
+        steps.append(problems[0][1] + (f" (node {problems[0][0]})" if problems[0][0] else ""))
     else:
-        reasons.append("on every node something stops it: " + _listing([f"{n}: {w}" for n, w in problems], 3))
-    verdict.summary = "asks for all matching devices; " + head + "; " + "; ".join(reasons)
+        steps.append("on every node something stops it: " + _listing([f"{n}: {w}" for n, w in problems], 3))
+    verdict.head = "asks for all matching devices; " + head
+    verdict.summary = verdict.head + "; " + "; ".join(steps)
     return verdict
 
 

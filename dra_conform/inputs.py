@@ -103,6 +103,27 @@ def read(source: Source, limit: int = MAX_FILE_BYTES) -> bytes:
     return data
 
 
+def read_ranges(path: str, ranges: list[tuple[int, int]]) -> Iterator[bytes]:
+    """The bytes of each (start, end) range of a regular file, read one range at a time (a few objects
+    of a big dump, without the rest of it); InputError when it cannot be read, or is shorter now."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read: {exc.strerror}") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise InputError(f"{path}: not a regular file")
+        for start, end in ranges:
+            chunk = os.pread(fd, max(0, min(end, start + MAX_FILE_BYTES) - start), start)
+            if len(chunk) != end - start:
+                raise InputError(f"{path}: changed since it was read")
+            yield chunk
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read: {exc.strerror}") from None
+    finally:
+        os.close(fd)
+
+
 def head(source: Source, size: int = 65536) -> bytes:
     """The first bytes of a file, for content sniffing; empty when unreadable."""
     try:

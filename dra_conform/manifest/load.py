@@ -455,41 +455,47 @@ class Reread:
 def reread(path: str, objs: list[ManifestObject]) -> Iterator[tuple[ManifestObject, dict[str, Any] | None]]:
     """The whole values of objects read from ``path`` before, decoded again from the file, one at a
     time and in file order; None for an object that is not there as it was (the file changed or
-    went). For the rules that need what was trimmed off a big dump, only in runs that need it."""
-    from ..inputs import InputError, Source, read
+    went). For the rules that need what was trimmed off a big dump, only in runs that need it: a JSON
+    object's own bytes are read again, a YAML file's documents composed again one by one."""
+    from .. import inputs
 
-    try:
-        data = read(Source(path, path, True))
-    except InputError:
-        data = None
     wanted = sorted(objs, key=lambda o: (o.doc, o.prefix))
-    again: dict[tuple[int, Path], dict[str, Any]] = {}
-    if data is not None and all(o.json_range is not None for o in wanted):
+    if all(o.json_range is not None for o in wanted):
         from ..jsonstream import decode_value
 
-        for obj in wanted:
-            start, end = obj.json_range  # type: ignore[misc]
-            try:
-                value = decode_value(data, start, end)
-            except ValueError:
-                value = None
-            if isinstance(value, dict) and _same(obj.value, value):
-                yield obj, value
-            else:
-                yield obj, None
-        return
-    if data is not None:
-        keys = {(o.doc, o.prefix) for o in wanted}
+        done = 0
         try:
-            with building(data):
-                for found in objects(data):
-                    if (found.doc, found.prefix) in keys:
-                        again[(found.doc, found.prefix)] = found.value
-        except (ManifestError, ValueError):
-            pass  # what could not be read again stays None
-    for obj in wanted:
-        value = again.pop((obj.doc, obj.prefix), None)
-        yield obj, value if value is not None and _same(obj.value, value) else None
+            for obj, chunk in zip(wanted, inputs.read_ranges(path, [o.json_range for o in wanted])):  # type: ignore[misc]
+                done += 1
+                try:
+                    value = decode_value(chunk, 0, len(chunk))
+                except (ValueError, RecursionError):
+                    value = None
+                yield obj, value if isinstance(value, dict) and _same(obj.value, value) else None
+        except inputs.InputError:
+            pass
+        for obj in wanted[done:]:
+            yield obj, None
+        return
+    pending = iter(wanted)
+    waiting = next(pending, None)
+    try:
+        data = inputs.read(inputs.Source(path, path, True))
+        with building(data):
+            for found in objects(data):
+                while waiting is not None and (waiting.doc, waiting.prefix) < (found.doc, found.prefix):
+                    yield waiting, None  # not there any more
+                    waiting = next(pending, None)
+                if waiting is not None and (waiting.doc, waiting.prefix) == (found.doc, found.prefix):
+                    yield waiting, found.value if _same(waiting.value, found.value) else None
+                    waiting = next(pending, None)
+                if waiting is None:
+                    break
+    except (inputs.InputError, ManifestError, ValueError):
+        pass  # what could not be read again is None
+    while waiting is not None:
+        yield waiting, None
+        waiting = next(pending, None)
 
 
 def _same(kept: dict[str, Any], whole: dict[str, Any]) -> bool:

@@ -359,6 +359,16 @@ def _rule_taints(device: Device, rules: list[dict[str, Any]]) -> Iterator[Taint]
             yield Taint(as_str(taint.get("key")), as_str(taint.get("value")), as_str(taint.get("effect")), name)
 
 
+@dataclass
+class Selection:
+    """One selector over the inventory: the devices it matches, fails with a runtime error, or that
+    dra-conform could not judge (with why); every other device it does not match."""
+
+    true: set[int] = field(default_factory=set)
+    errors: dict[int, str] = field(default_factory=dict)
+    unknown: dict[int, str] = field(default_factory=dict)
+
+
 class Inventory:
     """The devices of a run, with what is allocated already (status.allocation of the claims given)."""
 
@@ -376,7 +386,10 @@ class Inventory:
         for claim in claims:
             self._allocated(claim)
         self.nodes = sorted({d.node for d in devices if d.node})
-        self._selectors: dict[str, Any] = {}
+        self.unusable = {i: d.unusable for i, d in enumerate(devices) if d.unusable}
+        self.tainted = {i for i, d in enumerate(devices) if any(t.effect in ALLOCATING_EFFECTS for t in d.taints)}
+        self._selections: dict[str, Selection] = {}
+        self._values: dict[tuple[str, ...], list[tuple[Any, set[int]]]] = {}
 
     def _allocated(self, claim: dict[str, Any]) -> None:
         metadata = as_dict(claim.get("metadata"))
@@ -398,24 +411,41 @@ class Inventory:
             else:
                 self.in_use[i] = label
 
-    def outcomes(self, expression: str) -> dict[int, cel.Outcome]:
-        """Every device's outcome for one selector (devices upstream cannot convert fail with its error)."""
-        got = self._selectors.get(expression)
+    def selection(self, expression: str) -> Selection:
+        """Every device's outcome for one selector, as sets (devices upstream cannot convert fail with its
+        error); computed once per expression, from one evaluation per group of equal values read."""
+        got = self._selections.get(expression)
         if got is None:
             compiled = cel.compile(expression, self.features.cel_options)
-            got = {}
+            got = self._selections[expression] = Selection()
             for outcome, members in self.index.matches(compiled):
-                for i in members:
-                    got[i] = outcome
+                if outcome.matched is None:
+                    got.unknown.update(dict.fromkeys(members, outcome.not_checked or "not evaluated"))
+                elif outcome.matched:
+                    got.true.update(members)
+                elif outcome.error is not None:
+                    got.errors.update(dict.fromkeys(members, outcome.error))
+            if compiled.problem is None:
+                for i, device in enumerate(self.devices):
+                    if device.bad is not None:
+                        got.true.discard(i)
+                        got.unknown.pop(i, None)
+                        got.errors[i] = device.bad
+                    elif device.cel is None:
+                        got.true.discard(i)
+                        got.errors.pop(i, None)
+                        got.unknown[i] = "its slice's file changed since it was read"
+        return got
+
+    def values_at(self, path: tuple[str, ...]) -> list[tuple[Any, set[int]]]:
+        """The distinct values the devices have at a device path, each with the devices having it."""
+        got = self._values.get(path)
+        if got is None:
+            by_value: dict[Any, set[int]] = {}
             for i, device in enumerate(self.devices):
-                if compiled.problem is not None:
-                    break
-                if device.bad is not None:
-                    got[i] = cel.Outcome(False, error=device.bad)
-                elif device.cel is None:
-                    got[i] = cel.Outcome(None, not_checked="its slice's file changed since it was read")
-            self._selectors[expression] = got
-        return got  # type: ignore[no-any-return]
+                by_value.setdefault(_raw_value(device, path), set()).add(i)
+            got = self._values[path] = list(by_value.items())
+        return got
 
     def counters_in_use(self) -> dict[tuple[str, str], dict[tuple[str, str], Fraction]]:
         """Counters the allocated devices consume, per pool (checkAvailableCounters subtracts them)."""
@@ -672,36 +702,59 @@ def _hint(inventory: Inventory, expression: str, members: list[int]) -> str:
     paths = cel.reads(compiled.ast) if compiled.ast is not None else None
     if not paths or len(paths) > 2:
         return ""
+    refused = set(members)
     parts = []
     for path in paths:
-        values: dict[str, None] = {}
-        for i in members:
-            values[_shown_value(inventory.devices[i], path)] = None
-            if len(values) > SHOWN:
-                break
+        if path[0] in ("attributes", "capacity") and len(path) < 3:
+            continue  # a whole map
+        found = []
+        for value, having in inventory.values_at(path):
+            if not having.isdisjoint(refused):
+                found.append(value)
+                if len(found) > SHOWN:
+                    break
+        values = sorted({_shown(value) for value in found})
+        if values == ["(none)"]:
+            continue  # a value no device has: the runtime error says so
         name = path[-1] if path[0] != "driver" else "driver"
-        if path[0] in ("attributes", "capacity") and len(path) < 3 or set(values) == {"(none)"}:
-            continue  # a whole map, or a value no device has (the runtime error says so)
-        parts.append(f"{_plurals(name)} published: {_listing(sorted(values))}")
+        parts.append(f"{_plurals(name)} published: {_listing(values)}")
     return f" ({'; '.join(parts)})" if parts else ""
 
 
-def _shown_value(published: Device, path: tuple[str, ...]) -> str:
+_NONE = ("none",)
+
+
+def _raw_value(published: Device, path: tuple[str, ...]) -> Any:
+    """What a device has at a path the selector reads, hashable; _NONE when it has nothing there."""
     if path[0] == "driver":
         return published.driver
     device = published.cel
     if device is None:
+        return ("unreadable",)
+    if path[0] not in ("attributes", "capacity"):
+        return _NONE
+    m: Any = device.attributes if path[0] == "attributes" else device.capacity
+    for part in path[1:]:
+        if not hasattr(m, "get") or m.get(part) is None:
+            return _NONE
+        m = m.get(part)
+    if isinstance(m, cel.Quantity):
+        return ("q", m.value)
+    if isinstance(m, list):
+        return ("l", tuple(str(x) for x in m))
+    return m if isinstance(m, (str, int, bool)) else str(m)
+
+
+def _shown(value: Any) -> str:
+    if value is _NONE:
+        return "(none)"
+    if isinstance(value, tuple) and value[:1] == ("unreadable",):
         return "(unreadable)"
-    if path[0] in ("attributes", "capacity"):
-        m: Any = device.attributes if path[0] == "attributes" else device.capacity
-        for part in path[1:]:
-            if not hasattr(m, "get") or m.get(part) is None:
-                return "(none)"
-            m = m.get(part)
-        if isinstance(m, cel.Quantity):
-            return _quantity_text(m.value)
-        return str(m).lower() if isinstance(m, bool) else str(m)
-    return "(none)"
+    if isinstance(value, tuple) and value[:1] == ("q",):
+        return _quantity_text(value[1])
+    if isinstance(value, tuple) and value[:1] == ("l",):
+        return "[" + ", ".join(value[1]) + "]"
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def _quantity_text(value: Fraction) -> str:
@@ -725,16 +778,20 @@ class ClassStage:
     refused: list[tuple[str, list[int], list[int]]]  # (selector, devices it refuses, of them with an error)
     errors: list[SelectorError]
     unknown: set[int]
+    base: list[int]  # the devices messages count from: those of the drivers the class selects
+    label: str  # "published by gpu.example.com", or "published"
 
 
 def class_stage(inventory: Inventory, classes: Classes, name: str) -> ClassStage:
     everything = list(range(len(inventory.devices)))
     if classes.selectors is None or name not in classes.selectors:
-        return ClassStage(name, False, everything, [], [], set())
+        return ClassStage(name, False, everything, [], [], set(), everything, "published")
     errors: list[SelectorError] = []
     unknown: set[int] = set()
-    after, refused = _select(inventory, everything, classes.selectors[name], f"class {name}", errors, unknown, True)
-    return ClassStage(name, True, after, refused, errors, unknown)
+    selectors = classes.selectors[name]
+    after, refused = _select(inventory, everything, selectors, f"class {name}", errors, unknown, True)
+    base, label = _base(inventory, everything, after) if selectors else (everything, "published")
+    return ClassStage(name, True, after, refused, errors, unknown, base, label)
 
 
 def _judge(inventory: Inventory, classes: Classes, stage: ClassStage, want: Want, owner: str, now: bool) -> Verdict:
@@ -746,9 +803,7 @@ def _judge(inventory: Inventory, classes: Classes, stage: ClassStage, want: Want
     class_missing = classes.selectors is not None and not stage.given
     errors = list(stage.errors)
     unknown = set(stage.unknown)  # devices whose match dra-conform could not judge: counted as matches
-    after_class = stage.after
-    base, label = _base(inventory, everything, after_class) if stage.given and classes.selectors[want.class_name] \
-        else (everything, "published")
+    after_class, base, label = stage.after, stage.base, stage.label
     steps: list[str] = []
     if not stage.given:
         # Without its class, the drivers the request's selectors name stand in for what the class selects;
@@ -780,23 +835,28 @@ def _judge(inventory: Inventory, classes: Classes, stage: ClassStage, want: Want
     verdict = Verdict(want, None, "", matched=len(matched), errors=errors, class_missing=class_missing, steps=steps)
     head = f"{len(matched)} of {_devices(len(base))} {label} match"
     # Pools, gates and capacity: devices the allocator passes over; then taints.
-    candidates, off = [], defaultdict(list)
-    for i in matched:
-        device = inventory.devices[i]
-        if device.unusable:
-            off[device.unusable].append(i)
-        elif want.capacity is not None and not _fits_capacity(device, want, {}):
-            off[f"they lack the capacity capacity.requests asks for ({_capacity_text(want)})"].append(i)
-        else:
-            candidates.append(i)
+    off: dict[str, list[int]] = defaultdict(list)
+    candidates = matched
+    if inventory.unusable:
+        for i in matched:
+            if i in inventory.unusable:
+                off[inventory.unusable[i]].append(i)
+        candidates = [i for i in matched if i not in inventory.unusable]
+    if want.capacity is not None:
+        lacking = f"they lack the capacity capacity.requests asks for ({_capacity_text(want)})"
+        fits = [_fits_capacity(inventory.devices[i], want, {}) for i in candidates]
+        off[lacking] = [i for i, ok in zip(candidates, fits) if not ok]
+        candidates = [i for i, ok in zip(candidates, fits) if ok]
     for reason, members in off.items():
-        steps.append(f"{len(members)} of them {'is' if len(members) == 1 else 'are'} not used: {reason}")
-    untolerated = {i: _untolerated(inventory.devices[i], want, features) for i in candidates}
-    tainted = [i for i in candidates if untolerated[i]]
+        if members:
+            steps.append(f"{len(members)} of them {'is' if len(members) == 1 else 'are'} not used: {reason}")
+    untolerated = {i: why for i in candidates if i in inventory.tainted
+                   if (why := _untolerated(inventory.devices[i], want, features))}
+    tainted = [i for i in candidates if i in untolerated]
     if tainted and not want.all:
         steps.append(f"{len(tainted)} of them {'has' if len(tainted) == 1 else 'have'} a taint the request does not "
                      f"tolerate ({untolerated[tainted[0]]} on {inventory.devices[tainted[0]].label})")
-    usable = [i for i in candidates if not untolerated[i]]
+    usable = [i for i in candidates if i not in untolerated] if untolerated else candidates
     verdict.candidates = len(usable)
     if want.all:
         return _judge_all(inventory, want, verdict, head, candidates, untolerated, now)
@@ -867,37 +927,28 @@ def _select(inventory: Inventory, members: list[int], selectors: tuple[str, ...]
     per selector in ``errors``; one dra-conform cannot judge is kept and noted in ``unknown``."""
     alive, refused_by = members, []
     for index, expression in enumerate(selectors):
-        outcomes = inventory.outcomes(expression)
-        kept, refused, failed = [], [], []
-        for i in alive:
-            outcome = outcomes.get(i, _UNJUDGED)
-            if outcome.matched is None:
-                unknown.add(i)
-                kept.append(i)
-            elif outcome.matched:
-                kept.append(i)
-            else:
-                refused.append(i)
-                if outcome.error is not None:
-                    failed.append(i)
-        reached = [i for i in failed if inventory.devices[i].unusable is None]
+        selection = inventory.selection(expression)
+        true, maybe = selection.true, selection.unknown
+        kept = [i for i in alive if i in true or i in maybe]
+        if len(kept) == len(alive):
+            unknown.update(i for i in alive if i in maybe)
+            continue
+        refused = [i for i in alive if i not in true and i not in maybe]
+        failed = [i for i in refused if i in selection.errors]
+        unknown.update(i for i in kept if i in maybe)
+        reached = [i for i in failed if i not in inventory.unusable]
         if reached and report_errors:
-            first = reached[0]
-            errors.append(SelectorError(owner, index, expression, inventory.devices[first].label,
-                                        outcomes[first].error or "", len(reached)))
-        if refused:
-            refused_by.append((expression, refused, failed))
+            errors.append(SelectorError(owner, index, expression, inventory.devices[reached[0]].label,
+                                        selection.errors[reached[0]], len(reached)))
+        refused_by.append((expression, refused, failed))
         alive = kept
     return alive, refused_by
-
-
-_UNJUDGED = cel.Outcome(None, not_checked="not evaluated")
 
 
 def _errors_text(inventory: Inventory, expression: str, failed: list[int]) -> str:
     if not failed:
         return ""
-    error = inventory.outcomes(expression)[failed[0]].error
+    error = inventory.selection(expression).errors[failed[0]]
     return (f", {len(failed)} of them with a CEL runtime error ({error} on "
             f"{inventory.devices[failed[0]].label})")
 
@@ -912,11 +963,10 @@ def _base(inventory: Inventory, everything: list[int], after_class: list[int]) -
 
 def _not_judged(inventory: Inventory, want: Want, classes: Classes, unknown: set[int]) -> str:
     for expression in (classes.selectors or {}).get(want.class_name, ()) + want.selectors:
-        outcomes = inventory.outcomes(expression)
+        maybe = inventory.selection(expression).unknown
         for i in sorted(unknown):
-            why = outcomes.get(i, _UNJUDGED).not_checked
-            if why:
-                return why
+            if i in maybe:
+                return maybe[i]
     return "dra-conform could not evaluate a selector"
 
 

@@ -3,6 +3,7 @@ the parsing rules and error texts of the Go code the apiserver's CEL libraries c
 
 from __future__ import annotations
 
+import functools
 import re
 from fractions import Fraction
 
@@ -29,31 +30,7 @@ class Quantity:
 
     @classmethod
     def parse(cls, text: str) -> Quantity:
-        if not text:
-            raise ValueError_("quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'")
-        m = _QUANTITY.match(text)
-        if m is None:
-            raise ValueError_(ERR_FORMAT)
-        number, suffix = m.groups()
-        if number in ("+", "-", ".", "+.", "-."):
-            raise ValueError_(ERR_FORMAT)
-        value = Fraction(number)
-        if suffix in _BINARY:
-            value *= 2 ** _BINARY[suffix]
-        elif suffix in _DECIMAL:
-            value *= Fraction(10) ** _DECIMAL[suffix]
-        elif suffix[:1] in ("e", "E") and re.fullmatch(r"[eE][-+]?[0-9]+", suffix):
-            exp = int(suffix[1:])
-            if abs(exp) > 10000:  # far beyond int64; keep arithmetic bounded
-                raise ValueError_(ERR_SUFFIX)
-            value *= Fraction(10) ** exp
-        else:
-            raise ValueError_(ERR_SUFFIX)
-        scaled = value / _NANO
-        if scaled.denominator != 1:  # more precise than nano: round away from zero
-            whole = -((-abs(scaled.numerator)) // scaled.denominator)
-            value = Fraction(whole if value > 0 else -whole) * _NANO
-        return cls(value)
+        return cls(_parse_quantity(text))
 
     def sign(self) -> int:
         return (self.value > 0) - (self.value < 0)
@@ -71,6 +48,38 @@ class Quantity:
 
     def __repr__(self) -> str:
         return f"Quantity({self.value})"
+
+
+@functools.lru_cache(maxsize=4096)  # published capacities repeat ("80Gi" on every device of a model)
+def _parse_quantity(text: str) -> Fraction:
+    """The exact value of a quantity (ParseQuantity), or ValueError_ with upstream's text."""
+    if not text:
+        raise ValueError_("quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'")
+    m = _QUANTITY.match(text)
+    if m is None:
+        raise ValueError_(ERR_FORMAT)
+    number, suffix = m.groups()
+    if number in ("+", "-", ".", "+.", "-."):
+        raise ValueError_(ERR_FORMAT)
+    if len(number) > 1000:  # Python refuses ints of over 4300 digits; no quantity needs a thousand
+        raise ValueError_("quantity has too many digits for dra-conform")
+    value = Fraction(number)
+    if suffix in _BINARY:
+        value *= 2 ** _BINARY[suffix]
+    elif suffix in _DECIMAL:
+        value *= Fraction(10) ** _DECIMAL[suffix]
+    elif suffix[:1] in ("e", "E") and re.fullmatch(r"[eE][-+]?[0-9]+", suffix):
+        exp = int(suffix[1:])
+        if abs(exp) > 10000:  # far beyond int64; keep arithmetic bounded
+            raise ValueError_(ERR_SUFFIX)
+        value *= Fraction(10) ** exp
+    else:
+        raise ValueError_(ERR_SUFFIX)
+    scaled = value / _NANO
+    if scaled.denominator != 1:  # more precise than nano: round away from zero
+        whole = -((-abs(scaled.numerator)) // scaled.denominator)
+        value = Fraction(whole if value > 0 else -whole) * _NANO
+    return value
 
 
 def _only(s: str, allowed: str) -> bool:

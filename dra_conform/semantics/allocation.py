@@ -16,6 +16,7 @@ is certain. Pure: values in, values out; nothing here reads files or keeps state
 
 from __future__ import annotations
 
+import math
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
@@ -37,7 +38,6 @@ SHOWN = 4  # values, devices or nodes named in a message before "…"
 ALLOCATING_EFFECTS = ("NoSchedule", "NoExecute")  # taintPreventsAllocation: None and unknown effects do not
 SHAPES = {"resource.k8s.io/v1": "nested", "resource.k8s.io/v1beta2": "nested", "resource.k8s.io/v1beta1": "flat"}
 SLICE_VERSIONS = ("resource.k8s.io/v1", "resource.k8s.io/v1beta2", "resource.k8s.io/v1beta1")
-_FLAT_FIELDS = ("deviceClassName", "selectors", "allocationMode", "count", "adminAccess", "tolerations", "capacity")
 
 
 # --- what the scheduler has switched on ----------------------------------------------------------
@@ -110,24 +110,28 @@ class Capacity:
                    quantity(valid_range.get("min")), quantity(valid_range.get("max")), quantity(valid_range.get("step")))
 
     def consumed(self, requested: Fraction | None) -> Fraction | None:
-        """calculateConsumedCapacity, then violatesPolicy: what one allocation takes, None if refused."""
-        if requested is None:
-            return self.default if self.default is not None else self.value
-        amount = requested
-        if self.minimum is not None:  # roundUpRange
-            if amount < self.minimum:
+        """calculateConsumedCapacity, then violatesPolicy: what one allocation takes, None if refused.
+        The range arithmetic is on whole numbers, as upstream's Quantity.Value() (rounded up) is."""
+        if requested is None:  # fillEmptyRequest
+            amount = self.default if self.default is not None else self.value
+        elif self.minimum is not None:  # roundUpRange
+            if requested < self.minimum:
                 amount = self.minimum
             elif self.step:
-                steps = -((self.minimum - amount) // self.step)
-                amount = self.minimum + self.step * steps
+                start, step = math.ceil(self.minimum), math.ceil(self.step)
+                amount = Fraction(start + step * -((start - math.ceil(requested)) // step))
+            else:
+                amount = requested
         elif self.valid_values:  # roundUpValidValues
-            amount = next((v for v in self.valid_values if amount <= v), amount)
+            amount = next((v for v in self.valid_values if requested <= v), requested)
+        else:
+            amount = requested
         if self.default is not None and amount == self.default:
             return amount
         if self.minimum is not None:
             if self.maximum is not None and amount > self.maximum:
                 return None
-            if self.step and (amount - self.minimum) % self.step:
+            if self.step and (math.ceil(amount) - math.ceil(self.minimum)) % math.ceil(self.step):
                 return None
         elif self.valid_values and amount not in self.valid_values:
             return None
@@ -525,16 +529,18 @@ def requests(obj: dict[str, Any]) -> list[Request]:
         raw = as_dict(raw)
         name = as_str(raw.get("name"))
         at = path + ("requests", i)
-        alternatives = tuple(w for j, sub in enumerate(as_list(raw.get("firstAvailable"))[:MAX_SUBREQUESTS])
-                             if (w := _want(f"{name}/{as_str(as_dict(sub).get('name'))}", as_dict(sub),
-                                            at + ("firstAvailable", j))) is not None)
+        subrequests = as_list(raw.get("firstAvailable"))
+        alternatives = tuple(_want(f"{name}/{as_str(as_dict(sub).get('name'))}", as_dict(sub), at + ("firstAvailable", j))
+                             for j, sub in enumerate(subrequests[:MAX_SUBREQUESTS]))
+        if None in alternatives or len(subrequests) > MAX_SUBREQUESTS:
+            continue  # the apiserver refuses such a request (DRA-CL-004...); judging the rest would mislead
         exact = None
         if shape == "nested" and isinstance(raw.get("exactly"), dict):
             exact = _want(name, raw["exactly"], at + ("exactly",))
         elif shape == "flat" and as_str(raw.get("deviceClassName")):
             exact = _want(name, raw, at)
         if name and (exact is None) != (not alternatives):
-            out.append(Request(name, at, exact, alternatives))
+            out.append(Request(name, at, exact, alternatives))  # type: ignore[arg-type]
     return out
 
 
@@ -610,12 +616,13 @@ class RequestVerdict:
         if self.request.exact is not None:
             return f"request {self.request.name}: {self.verdicts[0].summary}"
         parts = [f"subrequest {v.want.name.split('/', 1)[1]}: {v.summary}" for v in self.verdicts]
-        if self.satisfiable is True:
-            chosen = next(v for v in self.verdicts if v.satisfiable)
-            head = f"request {self.request.name}: the scheduler takes subrequest {chosen.want.name.split('/', 1)[1]}"
-            skipped = [p for v, p in zip(self.verdicts, parts) if v is not chosen and v.satisfiable is not True
-                       and self.verdicts.index(v) < self.verdicts.index(chosen)]
-            return head + (f" ({'; '.join(skipped)})" if skipped else "") + f"; {parts[self.verdicts.index(chosen)]}"
+        first = next((k for k, v in enumerate(self.verdicts) if v.satisfiable), None)
+        if first is not None:  # the allocator tries them in order: the ones before it cannot be used
+            before = f" ({'; '.join(parts[:first])})" if first else ""
+            name = self.verdicts[first].want.name.split("/", 1)[1]
+            surely = all(v.satisfiable is False for v in self.verdicts[:first])  # else one not judged may fit
+            verb = "takes subrequest" if surely else "takes, unless one before it fits, subrequest"
+            return f"request {self.request.name}: the scheduler {verb} {name}{before}; {parts[first]}"
         if self.satisfiable is False:
             return f"request {self.request.name}: none of its {len(parts)} subrequests can be satisfied: " + "; ".join(parts)
         return f"request {self.request.name}: " + "; ".join(parts)
@@ -666,7 +673,7 @@ class Analysis:
 
     def want(self, want: Want, owner: str, now: bool = True) -> Verdict:
         key = (want.class_name, want.selectors, want.all, want.count, want.admin, want.tolerations, want.capacity,
-               now, owner if want.selectors else "")
+               "/" in want.name, now, owner if want.selectors else "")
         found = self._memo.get(key)
         if found is None:
             found = self._memo[key] = _judge(self.inventory, self.classes, self.stage(want.class_name), want, owner, now)
@@ -1060,7 +1067,7 @@ def _most(inventory: Inventory, members: list[int], need: int, counters_used: di
         shares = _shares(device, want, consumed.get(i, {}), need) if want is not None else 1
         if shares <= 0:
             continue
-        if device.cost:
+        if device.cost and i not in consumed:  # a shared device in use already took its counters (skipCounterCheck)
             groups[((device.driver, device.pool), device.cost, shares)].append(i)
         else:
             free += shares
@@ -1094,12 +1101,57 @@ def _most(inventory: Inventory, members: list[int], need: int, counters_used: di
                           f"{_counters_text(inventory, items)}")
 
 
+MAX_GROUPS = 64  # kinds of counter-consuming devices searched together (deeper is "not judged")
+
+
 def _search(items: list[tuple[tuple[Any, ...], list[int]]], capacity: dict[Any, dict[Any, Fraction]],
             need: int) -> int | None:
-    """The most shares the counter-consuming groups give together (up to ``need``): a bounded
-    depth-first search over how many devices to take from each group; None when over budget."""
-    budget = [SEARCH_BUDGET]
-    best = [0]
+    """The most shares the counter-consuming groups give together (up to ``need``), or None when the
+    search is over its budget. Groups that share no counter set are independent: each component of
+    groups linked by the counter sets they draw on is searched on its own, and their bests add up."""
+    total = 0
+    for component in _components(items):
+        if total >= need:
+            break
+        got = _component_most(component, capacity, need - total)
+        if got is None:
+            return None
+        total += got
+    return min(total, need)
+
+
+def _components(items: list[tuple[tuple[Any, ...], list[int]]]) -> list[list[tuple[tuple[Any, ...], list[int]]]]:
+    owner: dict[Any, int] = {}  # (pool, counter set) -> the component that draws on it
+    parts: list[list[tuple[tuple[Any, ...], list[int]]]] = []
+    for item in items:
+        (pool, cost, _), _ = item
+        linked = sorted({owner[(pool, s)] for s, _, _ in cost if (pool, s) in owner})
+        if not linked:
+            target = len(parts)
+            parts.append([])
+        else:
+            target = linked[0]
+            for other in linked[1:]:  # this group joins components: merge them into the first
+                parts[target].extend(parts[other])
+                for key, index in owner.items():
+                    if index == other:
+                        owner[key] = target
+                parts[other] = []
+        parts[target].append(item)
+        for s, _, _ in cost:
+            owner[(pool, s)] = target
+    return [p for p in parts if p]
+
+
+def _component_most(items: list[tuple[tuple[Any, ...], list[int]]], capacity: dict[Any, dict[Any, Fraction]],
+                    need: int) -> int | None:
+    """A bounded depth-first search over how many devices to take from each group of one component."""
+    if len(items) > MAX_GROUPS:
+        return None
+    suffix = [0] * (len(items) + 1)  # the most shares the groups from k on could add
+    for k in range(len(items) - 1, -1, -1):
+        suffix[k] = suffix[k + 1] + items[k][0][2] * len(items[k][1])
+    budget, best = [SEARCH_BUDGET], [0]
 
     def dfs(k: int, got: int, left: dict[Any, dict[Any, Fraction]]) -> bool:
         budget[0] -= 1
@@ -1108,11 +1160,9 @@ def _search(items: list[tuple[tuple[Any, ...], list[int]]], capacity: dict[Any, 
         best[0] = max(best[0], got)
         if got >= need:
             return True
-        if k == len(items):
+        if k == len(items) or got + suffix[k] <= best[0]:
             return False
         (pool, cost, shares), members = items[k]
-        if got + sum(s * len(m) for (_, _, s), m in items[k:]) <= best[0]:
-            return False
         most = len(members)
         for s, c, a in cost:
             if a > 0:

@@ -347,6 +347,32 @@ def test_shared_counters_search_beyond_the_greedy_pick():
     assert "their shared counters let at most 2 be allocated together" in verdict.message()
 
 
+def test_counters_of_several_gpus_add_up():
+    def gpu(n):
+        parts = [{"name": f"g{n}-half-{i}", "attributes": {"profile": {"string": "half"}},
+                  "consumesCounters": [{"counterSet": f"gpu-{n}", "counters": {"memory": {"value": "40Gi"}}}]}
+                 for i in range(3)]  # three halves published, two fit
+        return parts
+    counters = slice_("c", [], pool="node-1", count=2, sharedCounters=[
+        {"name": f"gpu-{n}", "counters": {"memory": {"value": "80Gi"}}} for n in range(4)])
+    del counters["spec"]["devices"]
+    parts = slice_("d", [d for n in range(4) for d in gpu(n)], pool="node-1", count=2)
+    assert one([counters, parts], exact(count=8)).satisfiable is True
+    verdict = one([counters, parts], exact(count=9))
+    assert verdict.satisfiable is False
+    assert "their shared counters let at most 8 be allocated together" in verdict.message()
+
+
+def test_a_counter_search_too_wide_is_not_judged():
+    costs = [{"name": f"d{i}", "consumesCounters": [{"counterSet": "s", "counters": {"a": {"value": str(i + 1)}}}]}
+             for i in range(70)]
+    counters = slice_("c", [], pool="p", count=2, sharedCounters=[{"name": "s", "counters": {"a": {"value": "10"}}}])
+    del counters["spec"]["devices"]
+    verdict = one([counters, slice_("d", costs, pool="p", count=2)], exact(count=5))
+    assert verdict.satisfiable is None  # 1+2+3+4 = 10 is the most; 70 kinds of device are more than it searches
+    assert "not judged (search budget)" in verdict.message()
+
+
 def test_partition_counts_agree_with_the_pool_status_oracle():
     slices = partitions()
     request = {"kind": "ResourcePoolStatusRequest", "spec": {"driver": GPU}}

@@ -61,14 +61,14 @@ class MetadataFile:
         return out
 
 
-@dataclass(frozen=True)
+@dataclass
 class ObjectContext:
     """What an object rule gets besides the object: its file, and what is computed once per object."""
 
     file: MetadataFile
     info: ObjectInfo
 
-    @property
+    @cached_property  # a dozen rules ask, one after another
     def devices(self) -> list[DeviceFacts]:
         return self.file.devices(self.info)
 

@@ -84,15 +84,16 @@ def compare(expected: dict[str, Any], got: list[tuple[str, str]]) -> tuple[bool,
     """(verdict agrees, paths agree, what differs) for one expectation."""
     verdict = "invalid" if got else "valid"
     problems = [] if verdict == expected["verdict"] else [f"verdict {verdict}, upstream {expected['verdict']}"]
-    want = [(str(p.get("path", "")), p.get("type")) for p in expected.get("paths") or []]
+    want = [(p.get("path"), p.get("type")) for p in expected.get("paths") or []]
     left = Counter(got)
     missing = []
-    for path, kind in sorted(want, key=lambda w: w[1] is None):  # typed expectations first
-        match = (path, kind) if kind else next((g for g in left if g[0] == path and left[g]), None)
-        if match and left[match]:
+    # Exact expectations first, then those that leave the path (decode errors) or the type open.
+    for path, kind in sorted(want, key=lambda w: (w[0] is None, w[1] is None)):
+        match = next((g for g in left if left[g] and path in (None, g[0]) and kind in (None, g[1])), None)
+        if match:
             left[match] -= 1
         else:
-            missing.append(f"{path} ({kind or 'any type'})")
+            missing.append(f"{path if path is not None else '(any path)'} ({kind or 'any type'})")
     extra = [f"{p} ({t})" for (p, t), n in left.items() for _ in range(n)]
     if missing:
         problems.append("missing: " + ", ".join(missing))

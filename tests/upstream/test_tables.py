@@ -138,24 +138,24 @@ def test_every_case_is_well_formed() -> None:
 
 
 def agreement() -> dict[str, list[int]]:
-    """Per table: [cases, agreeing verdicts, agreeing paths] against upstream (deliberate cases count as they are)."""
+    """Per table: [cases, agreeing verdicts, agreeing paths, deliberate] against upstream's own result."""
     out: dict[str, list[int]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for case in CASES:
             verdict_ok, paths_ok, _ = compare(case.spec, run(case, Path(tmp)))
-            row = out.setdefault(case.table, [0, 0, 0])
+            row = out.setdefault(case.table, [0, 0, 0, 0])
             row[0] += 1
             row[1] += verdict_ok
             row[2] += verdict_ok and paths_ok
+            row[3] += bool(case.spec.get("deliberate"))
     return out
 
 
 if __name__ == "__main__":
     rows = agreement()
-    total = [sum(r[i] for r in rows.values()) for i in range(3)]
+    total = [sum(r[i] for r in rows.values()) for i in range(4)]
     width = max(len(t) for t in rows) if rows else 10
-    print(f"{'table':<{width}}  cases  verdicts  paths")
-    for table, (n, verdicts, paths) in rows.items():
-        print(f"{table:<{width}}  {n:5}  {verdicts:8}  {paths:5}")
-    print(f"{'total':<{width}}  {total[0]:5}  {total[1]:8}  {total[2]:5}")
+    print(f"{'table':<{width}}  cases  verdicts  paths  deliberate")
+    for table, (n, verdicts, paths, deliberate) in [*rows.items(), ("total", total)]:
+        print(f"{table:<{width}}  {n:5}  {verdicts:8}  {paths:5}  {deliberate:10}")
     sys.exit(0)

@@ -340,7 +340,7 @@ def ordering_and_truncation(obj: dict[str, Any], ctx: ManifestContext) -> Iterat
     for i in range(1, len(keys)):
         if keys[i] < keys[i - 1]:
             yield Hit(f"pool {'/'.join(keys[i])} comes after {'/'.join(keys[i - 1])}: the controller sorts pools by "
-                      "driver, then pool name", path=("status", "pools", i), severity=Severity.ERROR)
+                      "driver, then pool name", path=("status", "pools", i))
             break
 
 

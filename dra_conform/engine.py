@@ -25,7 +25,8 @@ from .positions import LineIndex
 from .registry import Catalog, load
 from .fingerprint import primary_line_hashes
 
-MAP_FIELDS = frozenset({"attributes", "labels", "annotations", "capacity", "counters", "consumedCapacity"})
+MAP_FIELDS = frozenset({"attributes", "labels", "annotations", "capacity", "counters", "consumedCapacity",
+                        "nodeAllocatableResources"})
 # A JSON object whose apiVersion is a metadata version (key case as Go's sniffing allows).
 _SNIFF = re.compile(rb'"(?i:apiversion)"\s*:\s*"' + re.escape(GROUP.encode()) + rb"/")
 

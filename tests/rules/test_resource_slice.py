@@ -195,7 +195,7 @@ POLICY_CASES = [  # validateDevice's capacity checks and validateRequestPolicy*
      [(POLICY + ".validRange.min", "Required value: required when validRange is defined")]),
     ("range out of bounds", policy({"default": "12Gi", "validRange": {"min": "11Gi", "max": "10Gi"}}),
      [(POLICY + ".validRange.max", 'Invalid value: "11Gi": min is larger than max: 10Gi'),
-      (POLICY + ".validRange.max", 'Invalid value: "12Gi": default is more than max: 10Gi'),
+      (POLICY + ".validRange.default", 'Invalid value: "12Gi": default is more than max: 10Gi'),
       (POLICY + ".validRange.min", 'Invalid value: "11Gi": min is larger than capacity value: 10Gi')]),
     ("steps", policy({"default": "3", "validRange": {"min": "1", "max": "8", "step": "2"}}, value="10"),
      [(POLICY + ".validRange.step", 'Invalid value: "8": value is not a multiple of a given step (2) from (1)')]),

@@ -57,8 +57,8 @@ def cluster_scoped(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 @implements("DRA-PSR-003", **RPSR)
 def object_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for message in v.object_name(as_dict(obj.get("metadata"))):
-        yield Hit(message, path=("metadata", "name"))
+    for path, message in v.object_meta(as_dict(obj.get("metadata"))):
+        yield Hit(message, path=path)
 
 
 @implements("DRA-PSR-004", **RPSR)

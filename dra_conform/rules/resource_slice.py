@@ -56,8 +56,8 @@ def _uses_list_attributes(device: dict[str, Any]) -> bool:
 
 @implements("DRA-RS-001", **SLICE)
 def slice_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for message in v.object_name(as_dict(obj.get("metadata"))):
-        yield Hit(message, path=("metadata", "name"))
+    for path, message in v.object_meta(as_dict(obj.get("metadata"))):
+        yield Hit(message, path=path)
 
 
 @implements("DRA-RS-002", **SLICE)
@@ -90,7 +90,9 @@ def pool_generation(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 def _selection(fields: dict[str, Any], names: tuple[str, ...], path: Path) -> Iterator[Hit]:
     """The slice-level choice of where devices are available (validateResourceSliceSpec)."""
-    chosen = [n for n in names if fields.get(n) is not None]
+    # Go's zero values count as unset: nodeName "", allNodes and perDeviceNodeSelection false get
+    # their own error below, never also "multiple fields are set".
+    chosen = [n for n in names if fields.get(n) is not None and fields.get(n) != "" and fields.get(n) is not False]
     if not chosen:
         yield Hit(f"Required value: exactly one of {_q(names)} is required", path=path)
     elif len(chosen) > 1:
@@ -289,7 +291,7 @@ def attribute_values(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
             where = path + ("attributes", key)
             chosen = [m for m in MEMBERS if attribute.get(m) is not None]
             if not chosen:
-                yield Hit("Required value: exactly one value must be specified", path=where)
+                yield Hit(v.invalid("", "exactly one value must be specified"), path=where)
             elif len(chosen) > 1:
                 yield Hit(f"Invalid value: {_render(attribute)}: exactly one value must be specified", path=where)
             for member in LIST_MEMBERS:
@@ -324,10 +326,12 @@ def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             taint = as_dict(taint)
             where = path + ("taints", i)
             key = as_str(taint.get("key"))
-            if not key or not v.label_key(key):
-                yield Hit(v.invalid(key, "name part must be non-empty" if not key else
-                                    "name part must consist of alphanumeric characters, '-', '_' or '.', and must "
-                                    "start and end with an alphanumeric character"), path=where + ("key",))
+            for detail in v.qualified_name(key):  # an empty key gets both of upstream's errors
+                yield Hit(v.invalid(key, detail), path=where + ("key",))
+            value = taint.get("value")
+            if isinstance(value, str) and value:
+                for detail in v.label_value(value):
+                    yield Hit(v.invalid(value, detail), path=where + ("value",))
             effect = taint.get("effect")
             if not effect:
                 yield Hit(v.required(), path=where + ("effect",))
@@ -342,8 +346,8 @@ def _counters(counters: Any, where: Path) -> Iterator[Hit]:
     elif len(counters) > 32:
         yield Hit(v.too_many(len(counters), 32), path=where)
     for name in counters:
-        for message in v.short_name(name):
-            yield Hit(message, path=where + (name,), key=True)
+        for message in v.short_name(name):  # upstream reports key errors on the map, not the key
+            yield Hit(message, path=where)
 
 
 def _counter_set(fields: dict[str, Any], name_field: str, seen: set[str], where: Path) -> Iterator[Hit]:
@@ -445,9 +449,8 @@ def skip_node_operations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[
         if isinstance(value, str):
             seen.add(value)
     if "NodePrepareResources" in seen and not seen & {"NodeUnprepareResources", "*"}:
-        i = values.index("NodePrepareResources")
-        yield Hit(v.invalid("NodePrepareResources", 'may only be skipped when "NodeUnprepareResources" is skipped too '
-                            '(or "*" is given)'), path + (i,))
+        yield Hit(f"Invalid value: {json.dumps(values)}: NodePrepareResources cannot be skipped unless "
+                  "NodeUnprepareResources is also skipped", path)
 
 
 @implements("DRA-RS-020", **SLICE)

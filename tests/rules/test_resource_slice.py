@@ -97,7 +97,9 @@ CASES = [
      [("spec", "Required value: exactly one of `nodeName`, `nodeSelector`, `allNodes`, `perDeviceNodeSelection` "
                "is required")]),
     ("allNodes false", lambda o: (o["spec"].pop("nodeName"), o["spec"].__setitem__("allNodes", False)),
-     [("spec.allNodes", "Invalid value: false: must be either unset or set to true")]),
+     [("spec", "Required value: exactly one of `nodeName`, `nodeSelector`, `allNodes`, `perDeviceNodeSelection` is "
+               "required"),  # false counts as unset, as Go's zero value does
+      ("spec.allNodes", "Invalid value: false: must be either unset or set to true")]),
     ("invalid taint effect", lambda o: o["spec"]["devices"][0].__setitem__("taints", [{"key": "k", "effect": "Drain"}]),
      [("spec.devices[0].taints[0].effect",
        'Unsupported value: "Drain": supported values: "NoExecute", "NoSchedule", "None"')]),
@@ -289,8 +291,8 @@ def test_rs_014_fast_path_agrees_with_the_full_check(attribute):
     (["NodeUnprepareResources"], []),
     (["NodePrepareResources", "NodeUnprepareResources"], []),
     (["NodePrepareResources", "*"], []),
-    (["NodePrepareResources"], [("spec.skipNodeOperations[0]", 'Invalid value: "NodePrepareResources": may only be '
-                                 'skipped when "NodeUnprepareResources" is skipped too (or "*" is given)')]),
+    (["NodePrepareResources"], [("spec.skipNodeOperations", 'Invalid value: ["NodePrepareResources"]: '
+                                 "NodePrepareResources cannot be skipped unless NodeUnprepareResources is also skipped")]),
     (["*", "*"], [("spec.skipNodeOperations[1]", 'Duplicate value: "*"')]),
     (["NodeReboot"], [("spec.skipNodeOperations[0]", 'Unsupported value: "NodeReboot": supported values: '
                        '"NodePrepareResources", "NodeUnprepareResources", "*"')]),

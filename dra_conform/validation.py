@@ -133,16 +133,23 @@ def long_name_caseless(value: str) -> list[str]:
 
 
 @lru_cache(maxsize=8192)  # names repeat across devices and files
-def resource_pool_name(value: str) -> list[str]:
-    """validate.ResourcePoolName: one or more subdomains joined by '/', 253 bytes at most."""
+def resource_pool_name(value: str, segments: bool = True) -> list[str]:
+    """validate.ResourcePoolName: one or more subdomains joined by '/', 253 bytes at most.
+
+    ``segments`` names each segment as the declarative format does ("segment 1: ..."); the
+    hand-written validatePoolName (ResourceSlice spec.pool.name) reports each part's
+    subdomain errors without it.
+    """
     errs = []
     if len(value.encode()) > 253:
         errs.append(too_long_bytes(253))
     for i, part in enumerate(value.split("/")):
-        if not part:
+        if not segments:
+            errs.extend(invalid(part, d) for d in dns1123_subdomain(part))
+        elif not part:
             errs.append(invalid(value, f"segment {i}: must not be empty"))
-            continue
-        errs.extend(invalid(part, f"segment {i}: {d}") for d in dns1123_subdomain(part))
+        else:
+            errs.extend(invalid(part, f"segment {i}: {d}") for d in dns1123_subdomain(part))
     return errs
 
 

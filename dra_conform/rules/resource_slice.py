@@ -70,7 +70,7 @@ def slice_driver(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 @implements("DRA-RS-003", **SLICE)
 def pool_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     name = as_str(as_dict(_spec(obj).get("pool")).get("name"))
-    for message in v.resource_pool_name(name) if name else [v.required()]:
+    for message in v.resource_pool_name(name, segments=False) if name else [v.required()]:
         yield Hit(message, path=("spec", "pool", "name"))
 
 
@@ -185,7 +185,9 @@ def device_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 def device_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     seen: set[str] = set()
     for i, device in enumerate(as_list(_spec(obj).get("devices"))):  # the name sits beside v1beta1's `basic`
-        name = as_str(as_dict(device).get("name"))
+        if not isinstance(device, dict):  # a placeholder such as "...": its decode error is DRA-RS-031's
+            continue
+        name = as_str(device.get("name"))
         where: Path = ("spec", "devices", i, "name")
         if not name:
             yield Hit(v.required(), path=where)
@@ -399,6 +401,11 @@ def partition_type_gate(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
         yield Hit(dropped(ctx.feature_gates, PARTITION_TYPES, ctx.kubernetes_version), path=("spec", "partitionTypeAttribute"), key=True)
 
 
+def _knows_partition_type(ctx: ManifestContext) -> bool:
+    """A 1.36 apiserver drops partitionTypeAttribute as unknown (DRA-RS-019 says so): nothing else to check."""
+    return ctx.kubernetes_version >= "1.37"
+
+
 _SCHEMA_VERSIONS = ("v1", "v1beta1", "v1beta2")
 
 
@@ -423,7 +430,6 @@ def decodes(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
                   "rejects the object, other clients' writes drop the field", path, key=True, severity=Severity.WARNING)
 
 
-OPTIONAL_NODE_OPERATIONS = "DRAOptionalNodeOperations"
 NODE_OPERATIONS = ["NodePrepareResources", "NodeUnprepareResources", "*"]
 
 
@@ -433,12 +439,8 @@ def skip_node_operations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[
     if "skipNodeOperations" not in spec:
         return
     path: Path = ("spec", "skipNodeOperations")
-    if ctx.kubernetes_version < "1.37":
-        yield Hit("added in 1.37: a 1.36 apiserver drops it as unknown", path, key=True, severity=Severity.WARNING)
+    if ctx.kubernetes_version < "1.37":  # dropped as unknown: DRA-RS-032 says so, nothing else applies
         return
-    if not ctx.gate(OPTIONAL_NODE_OPERATIONS):
-        yield Hit(dropped(ctx.feature_gates, OPTIONAL_NODE_OPERATIONS, ctx.kubernetes_version), path, key=True,
-                  severity=Severity.WARNING)
     values = as_list(spec.get("skipNodeOperations"))
     seen: set[str] = set()
     for i, value in enumerate(values):
@@ -456,7 +458,7 @@ def skip_node_operations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[
 @implements("DRA-RS-020", **SLICE)
 def partition_type_format(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     value = _spec(obj).get("partitionTypeAttribute")
-    if isinstance(value, str):
+    if isinstance(value, str) and _knows_partition_type(ctx):
         for message in fully_qualified_name(value):
             yield Hit(message, path=("spec", "partitionTypeAttribute"))
 
@@ -468,7 +470,7 @@ def _partitionable(obj: dict[str, Any]) -> list[tuple[Path, dict[str, Any]]]:
 @implements("DRA-RS-021", **SLICE)
 def partition_type_placement(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     value = _spec(obj).get("partitionTypeAttribute")
-    if isinstance(value, str) and value and not _partitionable(obj):
+    if isinstance(value, str) and value and _knows_partition_type(ctx) and not _partitionable(obj):
         yield Hit(v.invalid(value, "may only be set on a slice which declares devices that consume counters"),
                   path=("spec", "partitionTypeAttribute"))
 
@@ -477,7 +479,7 @@ def partition_type_placement(obj: dict[str, Any], ctx: ManifestContext) -> Itera
 def partition_type_on_devices(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     spec = _spec(obj)
     name = spec.get("partitionTypeAttribute")
-    if not isinstance(name, str) or name.count("/") != 1:
+    if not isinstance(name, str) or name.count("/") != 1 or not _knows_partition_type(ctx):
         return
     driver = as_str(spec.get("driver"))
     for path, device in _partitionable(obj):

@@ -310,13 +310,14 @@ def test_skip_node_operations(tmp_path, operations, expected):
     ("1.37", "DRAOptionalNodeOperations=true", None),
 ])
 def test_skip_node_operations_gate(tmp_path, version, gates, says):
-
+    """A field the target apiserver drops is reported under the gate rule, DRA-RS-032, and only there."""
     obj = copy.deepcopy(SLICE)
     obj["spec"]["skipNodeOperations"] = ["*"]
     target = tmp_path / "slice.json"
     target.write_text(json.dumps(obj))
     result = check_source(inputs.Source(str(target), str(target), True), Options(version, feature_gates=parse(gates)))
-    found = [f for f in result.findings if f.rule_id == "DRA-RS-030"]
+    assert [f for f in result.findings if f.rule_id == "DRA-RS-030"] == []
+    found = [f for f in result.findings if f.rule_id == "DRA-RS-032"]
     if says is None:
         assert found == []
     else:
@@ -459,3 +460,24 @@ def test_rules_see_each_slice_devices_afresh():
                                                             ("spec", "devices", 1, "attributes")]
     other = {"kind": "ResourceSlice", "spec": {"devices": [{"name": "d2", "attributes": {}}]}}
     assert list(attribute_names(other, None)) == []
+
+
+def _findings(tmp_path, obj, version="1.37"):
+    target = tmp_path / "slice.json"
+    target.write_text(json.dumps(obj))
+    return check_source(inputs.Source(str(target), str(target), True), Options(version)).findings
+
+
+def test_a_device_that_fails_to_decode_has_only_its_decode_error(tmp_path):
+    obj = copy.deepcopy(SLICE)
+    obj["spec"]["devices"] = ["..."]  # a documentation placeholder
+    errors_found = [(f.rule_id, f.field_path) for f in _findings(tmp_path, obj) if f.severity is Severity.ERROR]
+    assert errors_found == [("DRA-RS-031", "spec.devices[0]")]
+
+
+def test_a_field_1_36_drops_as_unknown_gets_the_drop_warning_only(tmp_path):
+    obj = copy.deepcopy(SLICE)
+    obj["spec"]["partitionTypeAttribute"] = "gpu.example.com/profile"  # no partitionable devices either
+    found = [(f.rule_id, f.severity) for f in _findings(tmp_path, obj, "1.36") if "partitionTypeAttribute" in f.field_path]
+    assert found == [("DRA-RS-019", Severity.WARNING)]
+    assert ("DRA-RS-021", Severity.ERROR) in [(f.rule_id, f.severity) for f in _findings(tmp_path, obj, "1.37")]

@@ -87,7 +87,21 @@ def _rule(entry: dict[str, Any], family: str) -> Rule:
         beyond_upstream=bool(entry.get("beyond-upstream", False)),
         severity_notes=entry.get("severity-notes", "").strip(),
         tags=tuple(entry.get("tags", ())),
+        basis=entry.get("basis") or _basis(entry),
+        breaks_reader=entry.get("breaks-reader", "").strip(),
     )
+
+
+def _basis(entry: dict[str, Any]) -> str:
+    """What the rule stands on, from its catalogue entry: upstream's validation, its decoding, or lint beyond it."""
+    upstream = entry["upstream"].lower()
+    if entry.get("beyond-upstream"):
+        return "beyond upstream"
+    if "decod" in upstream or "proto3" in upstream:
+        return "upstream decoding"
+    if "handwritten" in upstream or "declarative" in upstream or "validation" in upstream:
+        return "upstream validation"
+    return "beyond upstream"  # controller, kubelet, writer and convention behaviour: Kubernetes rejects none of it
 
 
 @dataclass(frozen=True)

@@ -245,7 +245,8 @@ def qualified_name(key: str) -> list[str]:
         else:
             if len(domain) > 63:
                 errors.append(v.too_long_bytes(63))
-            errors.extend(v.invalid(domain, d) for d in v.dns1123_subdomain(domain, caseless=True))
+            # validateDriverName: the domain lowercased, so the message is the lowercase one
+            errors.extend(v.invalid(domain, d) for d in v.dns1123_subdomain(domain.lower()))
     else:
         name = parts[0]
     if not name:

@@ -62,8 +62,8 @@ def error_type(message: str) -> str:
     return head if head in ERROR_TYPES else "other"
 
 
-def run(case: Case, workdir: Path) -> list[tuple[str, str]]:
-    """The (field path, error type) of each error-level finding dra-conform gives for the case."""
+def run(case: Case, workdir: Path) -> list[tuple[str, str, str]]:
+    """The (field path, error type, message) of each error-level finding dra-conform gives for the case."""
     spec = case.spec
     text = spec["stream"] if "stream" in spec else json.dumps(spec["object"], ensure_ascii=False) + "\n"
     if case.input == "metadata":
@@ -77,11 +77,12 @@ def run(case: Case, workdir: Path) -> list[tuple[str, str]]:
     result = check_source(inputs.Source(str(target), str(target), True), options)
     assert result.error is None, result.error
     target.unlink()
-    return [(f.field_path, error_type(f.message)) for f in result.findings if f.severity is Severity.ERROR]
+    return [(f.field_path, error_type(f.message), f.message) for f in result.findings if f.severity is Severity.ERROR]
 
 
-def compare(expected: dict[str, Any], got: list[tuple[str, str]]) -> tuple[bool, bool, list[str]]:
+def compare(expected: dict[str, Any], found: list[tuple[str, str, str]]) -> tuple[bool, bool, list[str]]:
     """(verdict agrees, paths agree, what differs) for one expectation."""
+    got = [(path, kind) for path, kind, _ in found]
     verdict = "invalid" if got else "valid"
     problems = [] if verdict == expected["verdict"] else [f"verdict {verdict}, upstream {expected['verdict']}"]
     want = [(p.get("path"), p.get("type")) for p in expected.get("paths") or []]
@@ -137,25 +138,33 @@ def test_every_case_is_well_formed() -> None:
             assert "dra_conform" in spec, case.id
 
 
+def details_agree(expected: dict[str, Any], found: list[tuple[str, str, str]]) -> bool:
+    """Every detail text the Go case states ends one of dra-conform's messages at that path."""
+    return all(any(path == e.get("path") and message.endswith(e["detail"]) for path, _, message in found)
+               for e in expected.get("paths") or [] if e.get("detail"))
+
+
 def agreement() -> dict[str, list[int]]:
-    """Per table: [cases, agreeing verdicts, agreeing paths, deliberate] against upstream's own result."""
+    """Per table: [cases, agreeing verdicts, agreeing paths, agreeing messages, deliberate] against upstream."""
     out: dict[str, list[int]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for case in CASES:
-            verdict_ok, paths_ok, _ = compare(case.spec, run(case, Path(tmp)))
-            row = out.setdefault(case.table, [0, 0, 0, 0])
+            found = run(case, Path(tmp))
+            verdict_ok, paths_ok, _ = compare(case.spec, found)
+            row = out.setdefault(case.table, [0, 0, 0, 0, 0])
             row[0] += 1
             row[1] += verdict_ok
             row[2] += verdict_ok and paths_ok
-            row[3] += bool(case.spec.get("deliberate"))
+            row[3] += verdict_ok and paths_ok and details_agree(case.spec, found)
+            row[4] += bool(case.spec.get("deliberate"))
     return out
 
 
 if __name__ == "__main__":
     rows = agreement()
-    total = [sum(r[i] for r in rows.values()) for i in range(4)]
+    total = [sum(r[i] for r in rows.values()) for i in range(5)]
     width = max(len(t) for t in rows) if rows else 10
-    print(f"{'table':<{width}}  cases  verdicts  paths  deliberate")
-    for table, (n, verdicts, paths, deliberate) in [*rows.items(), ("total", total)]:
-        print(f"{table:<{width}}  {n:5}  {verdicts:8}  {paths:5}  {deliberate:10}")
+    print(f"{'table':<{width}}  cases  verdicts  paths  messages  deliberate")
+    for table, (n, verdicts, paths, messages, deliberate) in [*rows.items(), ("total", total)]:
+        print(f"{table:<{width}}  {n:5}  {verdicts:8}  {paths:5}  {messages:8}  {deliberate:10}")
     sys.exit(0)

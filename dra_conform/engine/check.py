@@ -179,6 +179,7 @@ def check_manifest(result: FileResult, data: bytes, options: Options, catalog: C
 
 def _check_objects(result: FileResult, found: Iterable[Any], options: Options, catalog: Catalog) -> None:
     """Each object's rules, one object at a time; a bundle kind is kept for the rules across objects."""
+    from ..semantics import api_versions
     from ..semantics.context import ManifestContext
     from ..semantics.slices import drop_unread_attributes
 
@@ -196,8 +197,10 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
             result.annotations[index] = annotations
         context = ManifestContext(result.display, obj, options.kubernetes_version, options.feature_gates)
         identity = f"{obj.kind}/{obj.name or index}"
+        # A version the release does not serve, or another group's kind, is not validated as one (DRA-API-001).
+        served = api_versions.verdict(obj.kind, obj.api_version, options.kubernetes_version).checked
         for rule, check in checks:
-            if obj.kind in check.kinds:
+            if obj.kind in check.kinds and (served or rule.id == api_versions.RULE):
                 for hit in check.func(obj.value, context):
                     line, column, end_line, end_column = obj.place(hit.path, hit.key)
                     result.findings.append(Finding(

@@ -31,6 +31,9 @@ DEFAULTS = {
     ("DRANodeAllocatableResources", "1.36"): False,  # alpha since 1.36
     ("DRANodeAllocatableResources", "1.37"): False,
     ("DRADeviceCompatibilityGroups", "1.37"): False,  # alpha in 1.37
+    # Beta in 1.37 with two specs: default true only with --min-compatibility-version=1.37; an
+    # apiserver that can still roll back to 1.36 (the default for a 1.37 binary) has it off.
+    ("DRAFractionalCapacityRange", "1.37"): False,
 }
 _ITEM = re.compile(r"\s*([A-Za-z][A-Za-z0-9]*)\s*=\s*(true|false)\s*\Z", re.IGNORECASE)
 

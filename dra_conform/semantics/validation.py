@@ -133,16 +133,23 @@ def long_name_caseless(value: str) -> list[str]:
 
 
 @lru_cache(maxsize=8192)  # names repeat across devices and files
-def resource_pool_name(value: str) -> list[str]:
-    """validate.ResourcePoolName: one or more subdomains joined by '/', 253 bytes at most."""
+def resource_pool_name(value: str, segments: bool = True) -> list[str]:
+    """validate.ResourcePoolName: one or more subdomains joined by '/', 253 bytes at most.
+
+    ``segments`` names each segment as the declarative format does ("segment 1: ..."); the
+    hand-written validatePoolName (ResourceSlice spec.pool.name) reports each part's
+    subdomain errors without it.
+    """
     errs = []
     if len(value.encode()) > 253:
         errs.append(too_long_bytes(253))
     for i, part in enumerate(value.split("/")):
-        if not part:
+        if not segments:
+            errs.extend(invalid(part, d) for d in dns1123_subdomain(part))
+        elif not part:
             errs.append(invalid(value, f"segment {i}: must not be empty"))
-            continue
-        errs.extend(invalid(part, f"segment {i}: {d}") for d in dns1123_subdomain(part))
+        else:
+            errs.extend(invalid(part, f"segment {i}: {d}") for d in dns1123_subdomain(part))
     return errs
 
 
@@ -226,6 +233,35 @@ def object_name(metadata: dict) -> list[str]:
         generate = metadata.get("generateName")
         return [] if isinstance(generate, str) and generate else ["Required value: name or generateName is required"]
     return [invalid(name, detail) for detail in dns1123_subdomain(name)]
+
+
+TOTAL_ANNOTATION_SIZE = 256 * 1024  # TotalAnnotationSizeLimitB
+
+
+def object_meta(metadata: dict) -> list[tuple[tuple, str]]:
+    """ValidateObjectMeta for a DNS-subdomain-named kind: (path, message) for name, generateName, labels, annotations.
+
+    A name left to generateName is the apiserver's to make, so generateName alone is enough.
+    """
+    out: list[tuple[tuple, str]] = [(("metadata", "name"), m) for m in object_name(metadata)]
+    generate = metadata.get("generateName")
+    if isinstance(generate, str) and generate:
+        # NameIsDNSSubdomain(name, prefix=true) masks a trailing dash: the generated suffix follows it.
+        masked = generate[:-1] + "a" if len(generate) > 1 and generate.endswith("-") else generate
+        out += [(("metadata", "generateName"), invalid(generate, d)) for d in dns1123_subdomain(masked)]
+    labels = metadata.get("labels")
+    for key, value in (labels.items() if isinstance(labels, dict) else ()):
+        out += [(("metadata", "labels"), invalid(key, d)) for d in qualified_name(str(key))]
+        if isinstance(value, str):
+            out += [(("metadata", "labels"), invalid(value, d)) for d in label_value(value)]
+    annotations = metadata.get("annotations")
+    if isinstance(annotations, dict):
+        for key in annotations:
+            out += [(("metadata", "annotations"), invalid(key, d)) for d in qualified_name(str(key).lower())]
+        size = sum(len(str(k).encode()) + len(v.encode() if isinstance(v, str) else b"") for k, v in annotations.items())
+        if size > TOTAL_ANNOTATION_SIZE:
+            out.append((("metadata", "annotations"), too_long_bytes(TOTAL_ANNOTATION_SIZE)))
+    return out
 
 
 def raw_extension(value: object, limit: int) -> list[str]:

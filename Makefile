@@ -2,6 +2,7 @@
 # Uses the checkout's .venv when there is one: make PYTHON=python3 picks another interpreter.
 PYTHON ?= $(if $(wildcard .venv/bin/python),.venv/bin/python,python3)
 PYTEST_ARGS ?= -q
+FILES ?= .
 
 .PHONY: test test-pure lint format bench docs catalogue stubs zipapp sanitize
 
@@ -11,12 +12,12 @@ test:  # the suite with the C scanner required, as CI's first run
 test-pure:  # the suite with the pure-Python scanner, as CI's second run
 	DRA_CONFORM_PUREPYTHON=1 $(PYTHON) -m pytest $(PYTEST_ARGS)
 
-lint:  # needs ruff and mypy (pip install ruff mypy types-PyYAML)
+lint:  # as CI runs it; needs the lint extra (pip install -e '.[test,lint]')
 	$(PYTHON) -m ruff check .
-	$(PYTHON) -m mypy dra_conform
+	$(PYTHON) -m mypy
 
-format:
-	$(PYTHON) -m ruff format .
+format:  # make format FILES='a.py b.py': the tree has not had its one formatting pass yet
+	$(PYTHON) -m ruff format $(FILES)
 
 bench:  # ratios against a baseline from the same run; generates bench/.corpus on first use
 	$(PYTHON) bench/run.py

@@ -215,3 +215,15 @@ def test_every_command_and_flag_is_documented(cli):
 def test_sections_name_only_real_commands(cli):
     unknown = sorted(" ".join(p) for p in _sections(CLI_DOC.read_text(encoding="utf-8")) if p not in cli)
     assert unknown == []
+
+
+def test_the_worked_example_quotes_the_rule_as_the_code_has_it():
+    """docs/architecture.md walks through DRA-RC-003: its quoted code is the module's, line for line."""
+    page = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    module = (ROOT / "dra_conform" / "rules" / "claim_status.py").read_text(encoding="utf-8")
+    quoted = next(lines for language, lines in _blocks(page)
+                  if language == "python" and any('@implements("DRA-RC-003"' in line for _, line in lines))
+    text = "\n".join(line for _, line in quoted)
+    stale = [part for part in text.split("\n\n\n") if part.strip() and part.strip() not in module
+             and not all(line in module.splitlines() for line in part.strip().splitlines() if line)]
+    assert stale == []

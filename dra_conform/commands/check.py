@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from ..semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
-from .options import FAIL_ON, JOBS, configuration, finish, output_options, policy_options, report_pairs
+from .options import FAIL_ON, JOBS, SIZE, configuration, finish, output_options, policy_options, report_pairs
 
 
 @click.command()
@@ -26,10 +26,14 @@ from .options import FAIL_ON, JOBS, configuration, finish, output_options, polic
                    "DRAPartitionableDevicesType=true): gated fields warn only when their gate is off.")
 @click.option("--sarif-category", default="dra-conform/", show_default=True,
               help="SARIF runs[].automationDetails.id, to tell analyses apart.")
+@click.option("--max-file-size", "max_file_bytes", type=SIZE, default="512Mi", show_default=True,
+              help="Refuse a larger input (exit 2) rather than read it: a whole cluster's `kubectl get -o json` "
+                   "can pass 512Mi. List items are still checked one at a time.")
 @policy_options
 @click.argument("paths", nargs=-1, required=True)
 def check(formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version: str | None, interpret_as: str,
-          fail_on: str | None, jobs: int | str, feature_gates: str, sarif_category: str, config_path: str | None,
+          fail_on: str | None, jobs: int | str, feature_gates: str, sarif_category: str, max_file_bytes: int,
+          config_path: str | None,
           no_inline: bool, baseline: str | None, baseline_write: str | None, paths: tuple[str, ...]) -> None:
     """Check device metadata, manifests (slices, claims, pool status requests, pods) and health captures.
 
@@ -52,6 +56,6 @@ def check(formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version
 
         jobs = auto_jobs()
     options = Options(config.kubernetes_version, interpret_as, int(jobs), line_hashes=any(f == "sarif" for f, _ in pairs),
-                      feature_gates=config.feature_gates)
+                      feature_gates=config.feature_gates, max_file_bytes=max_file_bytes)
     report = check_paths(list(paths), options, skip=lambda path: excluded(config, path))
     finish(report, pairs, config, sarif_category, ("yes",), baseline, baseline_write)

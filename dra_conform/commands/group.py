@@ -18,6 +18,7 @@ COMMANDS = {
     "explain": ("catalogue", "explain"),
     "health-probe": ("probe", "health_probe"),
     "live": ("live", "live"),
+    "merge": ("merge", "merge"),
     "poolstatus": ("poolstatus", "poolstatus"),
     "rules": ("catalogue", "rules"),
     "schemas": ("catalogue", "schemas"),

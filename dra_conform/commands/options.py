@@ -4,6 +4,7 @@ reports and the exit code (the commands are in the modules beside it)."""
 from __future__ import annotations
 
 import os
+import re
 import sys
 from typing import TYPE_CHECKING
 
@@ -39,6 +40,33 @@ class _Jobs(click.ParamType):
 
 
 JOBS = _Jobs()
+
+
+class _Size(click.ParamType):
+    """A number of bytes, plain or with a Kubernetes quantity suffix: 512Mi, 2Gi, 800M (a trailing B is allowed)."""
+
+    name = "SIZE"
+    _FORM = re.compile(r"(\d+(?:\.\d+)?)\s*(k|M|G|T|Ki|Mi|Gi|Ti)?B?")
+    _UNITS = {None: 1, "k": 10**3, "M": 10**6, "G": 10**9, "T": 10**12,
+              "Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40}
+
+    def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
+        if isinstance(value, int):
+            return value
+        m = self._FORM.fullmatch(str(value).strip())
+        size = int(float(m.group(1)) * self._UNITS[m.group(2)]) if m and m.group(2) in self._UNITS else 0
+        if size < 1:
+            self.fail(f"{value!r} is not a size (bytes, or with k, M, G, Ki, Mi, Gi: 512Mi, 2Gi)", param, ctx)
+        return size
+
+
+SIZE = _Size()
+
+
+def node_name_option(func):  # type: ignore[no-untyped-def]
+    return click.option("--node-name", envvar="NODE_NAME", default="", show_envvar=True, metavar="NAME",
+                        help="The node the report is about, named in it (JSON `node`, SARIF properties.node, the "
+                             "text's first line); a DaemonSet sets NODE_NAME from spec.nodeName.")(func)
 
 
 class Failure(click.ClickException):
@@ -141,7 +169,8 @@ def configuration(path: str | None, kubernetes_version: str | None, fail_on: str
 
 
 def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, sarif_category: str,
-           checkable: tuple[str, ...], baseline: str | None = None, baseline_write: str | None = None) -> None:
+           checkable: tuple[str, ...], baseline: str | None = None, baseline_write: str | None = None,
+           node_name: str = "") -> None:
     """Apply the configuration, render, write, tell stderr what it needs to know, exit with the documented code."""
     from ..engine.policy import apply, apply_baseline, write_baseline
     from ..reading.parser import BACKEND
@@ -162,8 +191,9 @@ def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, 
     for output_format, output in pairs:
         color = output is None and output_format == "text" and sys.stdout.isatty() and "NO_COLOR" not in os.environ
         run = RunInfo(__version__, BACKEND, load(), kubernetes_version, color=color, sarif_category=sarif_category,
-                      checkable=checkable, fail_on=threshold, docs_url=config.values["docs-url"])
-        _emit(reporter(output_format)(report, run), output)
+                      checkable=checkable, fail_on=threshold, docs_url=config.values["docs-url"],
+                      node_name=node_name)
+        emit(reporter(output_format)(report, run), output)
         for notice in run.notices:
             click.echo(f"dra-conform: {notice}", err=True)
     for note in report.notes + notices:
@@ -199,7 +229,7 @@ def objects_of_kinds(paths: tuple[str, ...], kinds: tuple[str, ...]) -> tuple[di
     return found, unread
 
 
-def _emit(text: str, output: str | None) -> None:
+def emit(text: str, output: str | None) -> None:
     if output is None:
         sys.stdout.write(text)
         sys.stdout.flush()

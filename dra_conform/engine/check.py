@@ -133,7 +133,7 @@ def check_source(source: inputs.Source, options: Options, catalog: Catalog | Non
             result.line_hashes = primary_line_hashes(inputs.head(source, 1 << 20), {1})
         return result
     try:
-        data = inputs.read(source)
+        data = inputs.read(source, options.max_file_bytes)
     except inputs.InputError as exc:
         result.error = str(exc)
         return result

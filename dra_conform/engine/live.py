@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 from ..model.catalogue import Catalog
 from ..model.results import FileResult, Options, Report
@@ -15,7 +16,7 @@ from ..reading.live import container, node, watch
 from ..rules import load
 from ..semantics.metadata.file import MetadataFile
 from ..semantics.metadata.versions import PROFILES, Profile
-from .check import Locator, check_data
+from .check import Locator, check_data, health_findings
 
 
 class LiveError(Exception):
@@ -31,6 +32,8 @@ class LiveOptions:
     cdi_dir: str = node.CDI_DIR
     plugins_dir: str = node.PLUGINS_DIR
     kubernetes_version: str = "1.37"
+    health_seconds: float = 0.0  # node mode: watch every registered DRA driver's health stream this long
+    registry_dir: str = "/var/lib/kubelet/plugins_registry"
 
 
 def auto_pid() -> int:
@@ -148,16 +151,95 @@ def _run_node(options: LiveOptions, engine_options: Options, catalog: Catalog) -
                 selected = MetadataFile(spec.host_path, data, PROFILES[engine_options.kubernetes_version]).decoded.selected
                 spec.host_object = selected.value if selected else None
         result = FileResult(spec.display, "cdi")
-        locator = Locator(spec.display, spec.data, read_stream(spec.data))
-        for rule, check in catalog.checks_in("node"):
-            for hit in check.func(spec):
-                if hit.doc is None and hit.offset is None:
-                    hit = type(hit)(hit.message, hit.path, 0, None, hit.severity, hit.key)
-                result.findings.append(locator.finding(rule.id, rule.severity, hit))
-        result.findings.sort(key=lambda f: f.sort_key())
+        _node_rules(spec, result, Locator(spec.display, spec.data, read_stream(spec.data)), catalog)
         results.append(result)
         if host_result is not None:
             results.append(host_result)
-    if not specs:
-        return Report(results, [], notes=[f"no metadata CDI specs in {options.cdi_dir} under {root}"])
-    return Report(results, [])
+    spec_names = {os.path.basename(spec.display) for spec in specs}
+    unmounted, errors = _unmounted(root, options, mounted, spec_names, engine_options, catalog)
+    notes = [] if specs else [f"no metadata CDI specs in {options.cdi_dir} under {root}"]
+    report = Report(results + unmounted, errors, notes=notes)
+    if options.health_seconds > 0:
+        _probe_node(root, options, report, catalog)
+    return report
+
+
+def _node_rules(spec: node.CdiSpec, result: FileResult, locator: Locator, catalog: Catalog) -> None:
+    for rule, check in catalog.checks_in("node"):
+        for hit in check.func(spec):
+            if hit.doc is None and hit.offset is None:
+                hit = type(hit)(hit.message, hit.path, 0, None, hit.severity, hit.key)
+            result.findings.append(locator.finding(rule.id, rule.severity, hit))
+    result.findings.sort(key=lambda f: f.sort_key())
+
+
+def _unmounted(root: str, options: LiveOptions, mounted: set[str], spec_names: set[str], engine_options: Options,
+               catalog: Catalog) -> tuple[list[FileResult], list[str]]:
+    """Host metadata files no CDI spec mounts: checked as metadata, and DRA-MD-010 says their spec is missing."""
+    results, errors = [], []
+    for host_path in node.host_files(root, options.plugins_dir):
+        if os.path.normpath(host_path) in mounted:
+            continue
+        try:
+            data, _, _ = container.read_stable(os.path.join(root, host_path.lstrip("/")))
+        except OSError as exc:
+            errors.append(f"{host_path}: cannot read: {exc.strerror}")
+            continue
+        result = check_data(FileResult(host_path, "metadata"), data, None, engine_options, catalog)
+        selected = MetadataFile(host_path, data, PROFILES[engine_options.kubernetes_version]).decoded.selected
+        metadata = selected.value.get("metadata") if selected else None
+        uid = metadata.get("uid") if isinstance(metadata, dict) else None
+        spec = node.unmounted(host_path, data, uid if isinstance(uid, str) else "", options.cdi_dir,
+                              options.plugins_dir, root)
+        if os.path.basename(spec.expected) not in spec_names:  # a spec that exists but is broken says so itself
+            _node_rules(spec, result, Locator(host_path, data), catalog)
+        results.append(result)
+    return results, errors
+
+
+def _probe_node(root: str, options: LiveOptions, report: Report, catalog: Catalog) -> None:
+    """Every DRA driver registered on the node, its health stream watched at once for health_seconds."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from ..reading.probe import probe
+    from ..rules.health_capture import HealthContext
+
+    try:
+        plugins, unanswered = probe.registered_plugins(options.registry_dir, root)
+    except probe.ProbeError as exc:
+        raise LiveError(str(exc)) from None
+    report.notes.extend(unanswered)
+    if not plugins:
+        report.notes.append(f"no DRA driver registered in {options.registry_dir} under {root}")
+        return
+    context = HealthContext.from_slices([], options.kubernetes_version)
+    with ThreadPoolExecutor(max_workers=min(len(plugins), 32)) as pool:
+        watching = [pool.submit(probe.watch, probe.under(root, p.endpoint), options.health_seconds,
+                                p.supported_versions, p.name) for p in plugins]
+        for plugin, future in zip(plugins, watching):
+            try:
+                received = future.result()
+            except probe.ProbeError as exc:  # registered, but its DRA socket does not answer
+                report.errors.append(f"{plugin.name}: {str(exc).removeprefix(root.rstrip('/'))}")
+                continue
+            display = f"{plugin.endpoint}#NodeWatchResources"  # the node's path: the same name on every node
+            result, notes = probe_result(received, display, context, catalog, name=plugin.endpoint)
+            report.files.append(result)
+            report.notes.extend(notes)
+
+
+def probe_result(received: Any, display: str, context: Any, catalog: Catalog,
+                 name: str | None = None) -> tuple[FileResult, list[str]]:
+    """A probed health stream checked as a capture, plus what only a live session shows; and its notes."""
+    from ..reading.capture import read_capture
+
+    session = received.session
+    data = b"".join(line + b"\n" for line in received.lines)
+    notes = [f"{name or session.target}: {len(received.lines)} response(s) in {session.ended_at or 0:.1f} s on "
+             f"{session.service or 'no DRAResourceHealth service'}"] + session.notes
+    capture = read_capture(display, data, received.times)
+    capture.probe = session
+    if not data:  # nothing arrived: the stream rules still speak, the decoding rule has nothing to say
+        capture.errors.clear()
+    findings, _ = health_findings(capture, context, catalog, scopes=("health", "probe"))
+    return FileResult(display, "health", findings), notes

@@ -11,6 +11,7 @@ from urllib.parse import quote
 from .findings import Finding, Path
 
 DEFAULT_KUBERNETES_VERSION = "1.37"  # semantics.metadata.versions.DEFAULT_PROFILE: the release a run follows unless told
+MAX_FILE_BYTES = 512 * 1024 * 1024  # the input-size cap unless `check --max-file-size` says otherwise
 MAP_FIELDS = frozenset({"attributes", "labels", "annotations", "capacity", "counters", "consumedCapacity",
                         "nodeAllocatableResources"})
 
@@ -22,6 +23,7 @@ class Options:
     jobs: int = 1
     line_hashes: bool = False  # compute GitHub's primaryLocationLineHash (SARIF output)
     feature_gates: tuple[tuple[str, bool], ...] = ()  # --feature-gates, as semantics.gates.parse gives them
+    max_file_bytes: int = MAX_FILE_BYTES  # a larger input is refused (exit 2), never read in part
 
 
 @dataclass

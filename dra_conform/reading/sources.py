@@ -14,8 +14,10 @@ import sys
 from dataclasses import dataclass
 from typing import Iterator
 
-MAX_FILE_BYTES = 512 * 1024 * 1024
+from ..model.results import MAX_FILE_BYTES
+
 STDIN = "-"
+_READ_CHUNK = 1 << 30  # os.read returns at most ~2 GiB a call on Linux: larger files take several
 
 
 class InputError(Exception):
@@ -77,6 +79,11 @@ def _walk(top: str) -> Iterator[Source | InputError]:
         stack.extend(reversed(subdirs))
 
 
+def _too_large(source: Source, limit: int) -> InputError:
+    size = f"{limit // 2**20} MiB" if limit % 2**20 == 0 else f"{limit} bytes"
+    return InputError(f"{source.display}: larger than the {size} limit (--max-file-size)")
+
+
 def read(source: Source, limit: int = MAX_FILE_BYTES) -> bytes:
     if source.path == STDIN:
         data = sys.stdin.buffer.read(limit + 1)
@@ -90,16 +97,23 @@ def read(source: Source, limit: int = MAX_FILE_BYTES) -> bytes:
             if not stat.S_ISREG(info.st_mode):
                 raise InputError(f"{source.display}: not a regular file")
             if info.st_size > limit:
-                raise InputError(f"{source.display}: larger than the {limit // (1024 * 1024)} MiB limit")
-            data = os.read(fd, info.st_size + 1)  # sized by fstat: no oversized buffer per file
-            if len(data) > info.st_size:  # the file grew while we read it
-                data += os.read(fd, limit + 1 - len(data))
+                raise _too_large(source, limit)
+            # Sized by fstat (no oversized buffer per file), one byte more to see a file that grew.
+            chunks, size, want = [], 0, info.st_size + 1
+            while size <= limit:
+                ask = min((want if size < want else limit + 1) - size, _READ_CHUNK)
+                chunk = os.read(fd, ask)
+                chunks.append(chunk)
+                size += len(chunk)
+                if len(chunk) < ask:  # a short read of a regular file: its end
+                    break
+            data = b"".join(chunks)
         except OSError as exc:
             raise InputError(f"{source.display}: cannot read: {exc.strerror}") from None
         finally:
             os.close(fd)
     if len(data) > limit:
-        raise InputError(f"{source.display}: larger than the {limit // (1024 * 1024)} MiB limit")
+        raise _too_large(source, limit)
     return data
 
 

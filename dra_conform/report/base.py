@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -23,6 +24,7 @@ class RunInfo:
     max_results: int = 5000  # GitHub keeps the top 5,000 results of a run
     notices: list[str] = field(default_factory=list)  # lines for stderr, from the renderers
     docs_url: str = ""  # where docs/rules pages are published, for SARIF helpUri
+    node_name: str = ""  # the node a live report is about (--node-name, $NODE_NAME)
 
     def fails(self, finding: Finding) -> bool:
         return self.fail_on is not None and finding.severity >= self.fail_on
@@ -58,6 +60,14 @@ def summary_line(report: Report) -> str:
     if skipped:
         parts.append(f"{skipped} other file{'s' if skipped != 1 else ''} skipped")
     return ", ".join(parts)
+
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def printable(text: str) -> str:
+    """Text from outside (a node name, a report read back) on one line: control characters escaped."""
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
 
 
 def full_message(field_path: str, message: str) -> str:

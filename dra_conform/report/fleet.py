@@ -21,8 +21,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator
 
-from ..fingerprint import own_fingerprint
-from ..model import Severity
+from ..model.findings import Severity
+from ..model.fingerprint import own_fingerprint
+from .base import printable
 
 FORMAT_VERSION = 1  # of the node reports read (docs/json-report.md) and of the fleet report written
 MAX_DOCUMENT_CHARS = 256 * 1024 * 1024  # one node's report; a larger one is refused, the others still read
@@ -37,7 +38,6 @@ _TIMESTAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')  # JSON strings never span lines
 _UID = re.compile(r"(?<![0-9a-fA-F])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![0-9a-fA-F])")
 _SECONDS = re.compile(r"(?<![\w.])\d+(?:\.\d+)? s\b")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 _SEVERITIES = {s.label: s for s in Severity}
 _ORDER = (Severity.ERROR, Severity.WARNING, Severity.NOTE)
 
@@ -183,10 +183,8 @@ class Reader:
                 return
             try:
                 value, pos = self._decoder.raw_decode(text, pos)
-            except ValueError as exc:
-                message = getattr(exc, "msg", str(exc))
-                where = f", line {exc.lineno} column {exc.colno} of the report" if hasattr(exc, "lineno") else ""
-                self._problem(source, f"not a JSON report ({message}{where})")
+            except json.JSONDecodeError as exc:
+                self._problem(source, f"not a JSON report ({exc.msg}, line {exc.lineno} column {exc.colno} of the report)")
                 return
             except RecursionError:
                 self._problem(source, "not a JSON report (nested too deeply)")
@@ -222,8 +220,10 @@ class Reader:
         index = self._names[name] = len(self.fleet.nodes)
         source.node = index
         node = Node(name, source.name)
-        summary = value.get("summary") if isinstance(value.get("summary"), dict) else {}
-        node.files = summary.get("files") if type(summary.get("files")) is int else 0
+        summary = value.get("summary")
+        summary = summary if isinstance(summary, dict) else {}
+        files = summary.get("files")
+        node.files = files if type(files) is int else 0
         node.kubernetes_version = self._text(value.get("kubernetesVersion"))
         errors = summary.get("inputErrors")
         node.input_errors = [e for e in errors if isinstance(e, str)] if isinstance(errors, list) else []
@@ -246,11 +246,12 @@ class Reader:
         severity = _SEVERITIES.get(item.get("severity"))  # type: ignore[arg-type]
         if severity is None:
             return None
-        number = [v if type(v := item.get(k)) is int else 0 for k in ("line", "column", "endLine", "endColumn")]
+        line, column, end_line, end_column = (
+            v if type(v := item.get(k)) is int else 0 for k in ("line", "column", "endLine", "endColumn"))
         obj = item.get("object")
         message, file = self._text(item.get("message")), self._text(item.get("file"))
         return NodeFinding(node, self._text(item["ruleId"]), severity, message, self._text(item.get("fieldPath")),
-                           file, *number, obj if type(obj) is int else None,
+                           file, line, column, end_line, end_column, obj if type(obj) is int else None,
                            self._text(general(file)), self._text(general(message)))
 
     def finish(self) -> Fleet:
@@ -398,11 +399,6 @@ def _counts(counts: Counter[Severity]) -> str:
     return ", ".join(_plural(counts[s], s.label) for s in _ORDER)
 
 
-def _human(text: str) -> str:
-    """Text from the reports as one printable line: control characters escaped."""
-    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
-
-
 def _names(names: list[str], shown: int = NAMES_SHOWN) -> str:
     listed = ", ".join(names[:shown])
     return listed + (f", … ({len(names) - shown} more)" if len(names) > shown else "")
@@ -428,38 +424,38 @@ def render_text(fleet: Fleet) -> str:
     summary = summarise(fleet)
     names = [n.name for n in fleet.nodes]
     total = len(fleet.nodes)
-    out = [f"fleet: {_human(_headline(summary))}"]
+    out = [f"fleet: {printable(_headline(summary))}"]
     by_rule: dict[str, list[Group]] = {}
     for group in summary.groups:
         by_rule.setdefault(group.rule_id, []).append(group)
     for rule in summary.rules:
         out.append(f"{rule.rule_id} {rule.severity.label} on {len(rule.nodes)} of {total} nodes: "
-                   f"{_human(_names(rule.nodes))}")
+                   f"{printable(_names(rule.nodes))}")
         for g in by_rule[rule.rule_id]:
             where = f"{g.file}: " if g.file else ""
             what = f"{g.field_path}: {g.message}" if g.field_path else g.message
             on = sorted(names[i] for i in g.nodes)
-            out.append(_human(f"  {g.count}× {g.severity.label} {where}{what}") +
-                       (f"  [{_human(_names(on, 3))}]" if len(on) < total else "  [every node]"))
+            out.append(printable(f"  {g.count}× {g.severity.label} {where}{what}") +
+                       (f"  [{printable(_names(on, 3))}]" if len(on) < total else "  [every node]"))
     with_findings = sorted((n for n in fleet.nodes if n.worst), key=lambda n: (-n.worst, n.name))  # type: ignore[operator]
     if with_findings:
         out.append("nodes:")
-        out += [_human(f"  {n.name}: {_counts(n.counts)}") for n in with_findings]
+        out += [printable(f"  {n.name}: {_counts(n.counts)}") for n in with_findings]
     clean = sorted(n.name for n in fleet.nodes if n.worst is None)
     if clean:
-        out.append(_human(f"clean: {_names(clean)}"))
+        out.append(printable(f"clean: {_names(clean)}"))
     if summary.drivers:
         out.append("drivers:")
-        out += [_human(f"  {d.driver or '(no driver in the path)'}: {_counts(d.counts)} on {_plural(d.nodes, 'node')}")
+        out += [printable(f"  {d.driver or '(no driver in the path)'}: {_counts(d.counts)} on {_plural(d.nodes, 'node')}")
                 for d in summary.drivers]
     messages = _collapsed_messages(fleet)
     if messages:
         out.append("messages from the nodes:")
-        out += [_human(f"  {len(on)}× {text}  [{_names(sorted(on), 3)}]") for text, on in messages]
+        out += [printable(f"  {len(on)}× {text}  [{_names(sorted(on), 3)}]") for text, on in messages]
     problems = fleet.problems + fleet.node_errors
     if problems:
         out.append("input problems:")
-        out += [f"  {_human(p)}" for p in problems]
+        out += [f"  {printable(p)}" for p in problems]
     return "\n".join(out) + "\n"
 
 
@@ -520,7 +516,7 @@ _MD_SPECIAL = re.compile(r"([\\`*_\[\]|~])")  # what acts mid-line; '[' and ']' 
 
 def _md(text: str) -> str:
     """Report text inside markdown: HTML and markdown syntax neutralised, one line."""
-    text = _human(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    text = printable(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     return _MD_SPECIAL.sub(r"\\\1", text)
 
 
@@ -571,7 +567,7 @@ def render_markdown(fleet: Fleet, max_rows: int = 200) -> str:
 
 def _code(text: str) -> str:
     """Text for an inline code span: no backticks to end it early."""
-    return _human(text).replace("`", "'")
+    return printable(text).replace("`", "'")
 
 
 # ---- SARIF -----------------------------------------------------------------------------------------------

@@ -25,6 +25,8 @@ def render(report: Report, run: RunInfo) -> str:
     suites = ET.Element("testsuites", name="dra-conform", tests=str(len(checked)), failures=str(failures))
     suite = ET.SubElement(suites, "testsuite", name="dra-conform", tests=str(len(checked)),
                           failures=str(failures), errors=str(len(report.errors)))
+    if run.node_name:
+        suite.set("hostname", run.node_name)
     for display in checked:
         case = ET.SubElement(suite, "testcase", classname="dra-conform", name=display)
         below = []

@@ -89,6 +89,8 @@ def render(report: Report, run: RunInfo) -> str:
             ],
             "partialFingerprints": fingerprints,
         }
+        if run.node_name:
+            result["properties"] = {"node": run.node_name}
         if f.field_path:
             result["locations"][0]["logicalLocations"] = [{"fullyQualifiedName": f.field_path, "kind": "member"}]
         results.append(result)
@@ -112,6 +114,7 @@ def render(report: Report, run: RunInfo) -> str:
                 "columnKind": "unicodeCodePoints",
                 "invocations": [{"executionSuccessful": not report.errors}],
                 "results": results,
+                **({"properties": {"node": run.node_name}} if run.node_name else {}),
             }
         ],
     }

@@ -94,6 +94,10 @@ def host_file_location(spec: CdiSpec) -> Iterator[Hit]:
 
 @implements("DRA-MD-010", scope="node")
 def cdi_spec(spec: CdiSpec) -> Iterator[Hit]:
+    if spec.missing:
+        yield Hit(f"no CDI spec mounts this metadata file ({spec.expected} does not exist): the containers of the "
+                  "claim get no device metadata, or the file outlived its claim", offset=0, severity=Severity.WARNING)
+        return
     if spec.syntax_error or not isinstance(spec.value, dict):
         yield Hit(f"not a CDI spec object: {spec.syntax_error or 'a JSON object is required'}", offset=0,
                   severity=Severity.ERROR)

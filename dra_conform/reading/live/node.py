@@ -33,6 +33,8 @@ class CdiSpec:
     device_paths: list[Path] = field(default_factory=list)
     host_file_exists: bool = False
     host_object: Any = None  # the object readers use from the host file, when it decodes
+    missing: bool = False  # no spec exists: ``display`` is a host file that no spec mounts, ``expected`` its spec
+    expected: str = ""
 
     @property
     def mount(self) -> dict[str, Any]:
@@ -63,6 +65,44 @@ class CdiSpec:
             len(parts) >= 4 and "/".join(parts[:-3]) == expected_dir.rstrip("/")
             and "_" in parts[-3] and parts[-2] == self.request and parts[-1] == "metadata.json"
         )
+
+
+METADATA_DIR = "dra-device-metadata"
+MAX_HOST_FILES = 100_000  # bounds the walk of a node's plugin directories
+
+
+def host_files(root: str, plugins_dir: str) -> list[str]:
+    """The node paths of every <plugins>/<driver>/dra-device-metadata/<ns>_<claim>/<request>/metadata.json,
+    in name order; links are not followed (a host file is a plain file the kubeletplugin writes)."""
+    base = os.path.join(root, plugins_dir.lstrip("/"))
+    found: list[str] = []
+
+    def directories(path: str) -> list[str]:
+        try:
+            with os.scandir(path) as it:
+                return sorted(e.name for e in it if e.is_dir(follow_symlinks=False))
+        except OSError:
+            return []
+
+    for driver in directories(base):
+        top = os.path.join(base, driver, METADATA_DIR)
+        for claim in directories(top):
+            for request in directories(os.path.join(top, claim)):
+                if len(found) >= MAX_HOST_FILES:
+                    return found
+                if os.path.isfile(os.path.join(top, claim, request, "metadata.json")) and not os.path.islink(
+                        os.path.join(top, claim, request, "metadata.json")):
+                    found.append("/".join((plugins_dir.rstrip("/"), driver, METADATA_DIR, claim, request,
+                                           "metadata.json")))
+    return found
+
+
+def unmounted(host_path: str, data: bytes, uid: str, cdi_dir: str, plugins_dir: str, root: str) -> CdiSpec:
+    """The spec a host file lacks: what DRA-MD-010 says about a metadata file no CDI spec mounts."""
+    parts = host_path.split("/")
+    driver, request = parts[-5], parts[-2]
+    expected = os.path.join(cdi_dir, f"{driver}{MARKER}{uid or '<claim UID>'}_{request}.json")
+    return CdiSpec(host_path, data, driver, uid, request, None, plugins_dir, root, missing=True, expected=expected)
 
 
 def split_name(name: str) -> tuple[str, str, str] | None:

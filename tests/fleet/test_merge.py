@@ -6,7 +6,7 @@ import io
 import json
 import random
 
-from dra_conform.model import Severity
+from dra_conform.model.findings import Severity
 from dra_conform.report import fleet
 
 UID = "c7e7b22e-239b-4498-b27c-7f1344481e14"

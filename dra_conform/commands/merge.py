@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import stat
 import sys
-from typing import Iterator
+from typing import TYPE_CHECKING
 
 import click
 
@@ -13,15 +13,19 @@ from .. import __version__
 from . import EXIT_ERROR, EXIT_FINDINGS, EXIT_OK
 from .options import FAIL_ON, emit, report_pairs
 
+if TYPE_CHECKING:
+    from ..report.fleet import Reader
+
 MERGE_FORMATS = ("text", "json", "sarif", "markdown")
 
 
-def _lines(path: str, problems: list[str]) -> Iterator[str]:
-    """The lines of one input, read as they are needed; an input that cannot be read is a problem line."""
+def _feed(reader: Reader, path: str, problems: list[str]) -> None:
+    """One input into the reader: standard input line by line as it comes, a file whole when it is no
+    larger than a report may be (most hold one report), else line by line; what cannot be read is a problem."""
     from ..report.fleet import iter_lines
 
     if path == "-":
-        yield from iter_lines(sys.stdin.buffer)
+        reader.feed_lines("<stdin>", iter_lines(sys.stdin.buffer))
         return
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
@@ -36,7 +40,10 @@ def _lines(path: str, problems: list[str]) -> Iterator[str]:
         return
     with os.fdopen(fd, "rb") as f:
         try:
-            yield from iter_lines(f)
+            if os.fstat(f.fileno()).st_size <= reader.max_document_chars:
+                reader.feed_text(path, f.read(reader.max_document_chars + 1).decode("utf-8", "replace"))
+            else:
+                reader.feed_lines(path, iter_lines(f))
         except OSError as exc:
             problems.append(f"{path}: cannot read: {exc.strerror}")
 
@@ -70,7 +77,7 @@ def merge(formats: tuple[str, ...], outputs: tuple[str, ...], fail_on: str, sari
     problems: list[str] = []
     reader = views.Reader()
     for path in reports:
-        reader.feed_lines("<stdin>" if path == "-" else path, _lines(path, problems))
+        _feed(reader, path, problems)
     merged = reader.finish()
     merged.problems[:0] = problems
     notices: list[str] = []

@@ -122,30 +122,56 @@ class Reader:
         self._names: dict[str, int] = {}
         self._strings: dict[str, str] = {}
         self._decoder = json.JSONDecoder()
+        self._last: _Source | None = None
 
     def feed(self, origin: str, line: str) -> None:
         """One line (without its newline) of the input named ``origin`` (a file, or <stdin>)."""
-        first = _PREFIX.match(line)
+        first = _PREFIX.match(line) if line.startswith("[pod/") else None
         if first is None:
             self._line(origin, line)
             return
-        # A pod whose log ended without a newline runs into the next pod's first line: split there.
         start, source = first.end(), f"pod/{first.group(1)}/{first.group(2)}"
-        for m in _PREFIX.finditer(line, start):
-            self._line(source, line[start : m.start()])
-            start, source = m.end(), f"pod/{m.group(1)}/{m.group(2)}"
+        if line.find("[pod/", start) >= 0:  # a pod whose log ended without a newline ran into the next pod's line
+            for m in _PREFIX.finditer(line, start):
+                self._line(source, line[start : m.start()])
+                start, source = m.end(), f"pod/{m.group(1)}/{m.group(2)}"
         self._line(source, line[start:])
 
+    def feed_text(self, origin: str, text: str) -> None:
+        """A whole input at once: report files (one or more reports, nothing else) are decoded as they are,
+        anything else (a saved log, a cut report) line by line as `feed` takes it."""
+        values: list[Any] = []
+        pos, end = 0, len(text)
+        try:
+            while True:
+                while pos < end and text[pos] in " \t\r\n":
+                    pos += 1
+                if pos >= end:
+                    break
+                if text[pos] != "{":
+                    raise ValueError("not a report")
+                value, pos = self._decoder.raw_decode(text, pos)
+                values.append(value)
+        except (ValueError, RecursionError):
+            self.feed_lines(origin, text.splitlines())
+            return
+        source = self._sources.get(origin) or self._sources.setdefault(origin, _Source(origin))
+        for value in values:
+            self._report(source, value)
+
     def feed_lines(self, origin: str, lines: Iterable[str]) -> None:
+        feed = self.feed
         for line in lines:
-            self.feed(origin, line)
+            feed(origin, line)
 
     def _line(self, name: str, text: str) -> None:
-        source = self._sources.get(name)
-        if source is None:
-            source = self._sources[name] = _Source(name)
-        stamp = _TIMESTAMP.match(text)
-        if stamp:
+        source = self._last
+        if source is None or source.name != name:  # consecutive lines mostly come from one pod
+            source = self._sources.get(name)
+            if source is None:
+                source = self._sources[name] = _Source(name)
+            self._last = source
+        if text[:1].isdigit() and (stamp := _TIMESTAMP.match(text)):
             text = text[stamp.end() :]
         if source.parts is None:
             head = text.lstrip()
@@ -169,10 +195,10 @@ class Reader:
         if "{" in text or "}" in text:
             bare = _STRING.sub("", text) if '"' in text else text
             source.depth += bare.count("{") - bare.count("}")
-        if source.depth <= 0:
-            parts, overflow, source.parts = source.parts, source.overflow, None
-            if not overflow:
-                self._document(source, "\n".join(parts))
+            if source.depth <= 0:
+                parts, overflow, source.parts = source.parts, source.overflow, None
+                if not overflow:
+                    self._document(source, "\n".join(parts))
 
     def _document(self, source: _Source, text: str) -> None:
         pos, end = 0, len(text)
@@ -275,13 +301,20 @@ class Reader:
 
 def _generaliser(node: str):  # type: ignore[no-untyped-def]
     """What makes a node's file or message the same as another node's: no claim UIDs, no own name, no times."""
-    own = re.compile(r"(?<![\w.-])" + re.escape(node) + r"(?![\w-]|\.\w)") if len(node) >= 3 else None
+    own: list[re.Pattern[str]] = []  # compiled only once the name occurs: most texts never name their node
 
     def general(text: str) -> str:
         if not text:
             return text
-        text = _SECONDS.sub("<n> s", _UID.sub("<uid>", text))
-        return own.sub("<node>", text) if own is not None else text
+        if "-" in text:
+            text = _UID.sub("<uid>", text)
+        if " s" in text:
+            text = _SECONDS.sub("<n> s", text)
+        if len(node) >= 3 and node in text:
+            if not own:
+                own.append(re.compile(r"(?<![\w.-])" + re.escape(node) + r"(?![\w-]|\.\w)"))
+            text = own[0].sub("<node>", text)
+        return text
 
     return general
 
@@ -628,23 +661,30 @@ def render_sarif(fleet: Fleet, tool_version: str, rules: list[dict[str, Any]], c
 
 
 def iter_lines(stream, limit: int = MAX_DOCUMENT_CHARS) -> Iterator[str]:  # type: ignore[no-untyped-def]
-    """Lines of a binary stream, decoded (UTF-8, bad bytes replaced), without their newlines.
+    """Lines of a binary stream, decoded (UTF-8, bad bytes replaced), without their line ends.
 
-    Read in bounded pieces: a line longer than ``limit`` is cut there (its report is then refused
-    as broken) rather than held whole."""
-    pending: list[bytes] = []
-    size = 0
+    Read in blocks of 1 MiB: a line longer than ``limit`` is cut there (its report is then refused
+    as too large) rather than held whole."""
+    rest = b""
+    skipping = False  # inside a line already cut at the limit
     while True:
-        piece = stream.readline(1 << 20)
-        if not piece:
+        block = stream.read(1 << 20)
+        if not block:
             break
-        if piece.endswith(b"\n"):
-            if pending:
-                pending.append(piece)
-                piece, pending, size = b"".join(pending), [], 0
-            yield piece[:limit + 1].rstrip(b"\r\n").decode("utf-8", "replace")
-        elif size <= limit:
-            pending.append(piece)
-            size += len(piece)
-    if pending:
-        yield b"".join(pending)[:limit + 1].decode("utf-8", "replace")
+        data = rest + block if rest else block
+        cut = data.rfind(b"\n")
+        if cut < 0:
+            if len(data) > limit:
+                if not skipping:
+                    yield data[: limit + 1].decode("utf-8", "replace")
+                skipping, data = True, b""
+            rest = data
+            continue
+        head, rest = data[:cut], data[cut + 1 :]
+        lines = head.decode("utf-8", "replace").split("\n")
+        if skipping:  # the end of the cut line
+            lines, skipping = lines[1:], False
+        for line in lines:
+            yield line[:-1] if line.endswith("\r") else line[: limit + 1]
+    if rest and not skipping:
+        yield rest[: limit + 1].decode("utf-8", "replace").removesuffix("\r")

@@ -176,8 +176,10 @@ def test_daemonset_and_job_specifics():
     assert term["topologyKey"] == "kubernetes.io/hostname"
     assert term["labelSelector"]["matchLabels"] == {"batch.kubernetes.io/job-name": job["metadata"]["name"]}
     selected = pods("node-selector")[0]
-    assert selected["nodeSelector"] == {"feature.node.kubernetes.io/pci-10de.present": "true"}
-    assert {k: v for k, v in selected.items() if k != "nodeSelector"} == pods("daemonset")[0]
+    assert selected["nodeSelector"] == {"kubernetes.io/os": "linux", "feature.node.kubernetes.io/pci-10de.present": "true"}
+    assert {k: v for k, v in selected.items() if k != "nodeSelector"} == {
+        k: v for k, v in pods("daemonset")[0].items() if k != "nodeSelector"}
+    assert pods("daemonset")[0]["nodeSelector"] == pods("job")[0]["nodeSelector"] == {"kubernetes.io/os": "linux"}
 
 
 def test_the_namespace_admits_host_paths():

@@ -233,3 +233,18 @@ def test_an_oversized_report_is_refused_and_the_next_one_still_read():
 def test_lines_are_read_in_bounded_pieces():
     data = b"a" * (3 << 20) + b"\nshort\r\nlast"
     assert [len(x) for x in fleet.iter_lines(io.BytesIO(data), limit=1 << 20)] == [(1 << 20) + 1, 5, 4]
+
+
+def test_a_whole_file_is_decoded_at_once_and_a_saved_log_line_by_line():
+    reader = fleet.Reader()
+    reader.feed_text("a.json", json.dumps(report("node-a", [finding()]), indent=2) + "\n"
+                     + json.dumps(report("node-b")))
+    reader.feed_text("c.log", json.dumps(report("node-c"), indent=2) + "\ndra-conform: no DRA driver registered\n")
+    reader.feed_text("d.log", "\n".join(prefixed("d", report("node-d"))))
+    reader.feed_text("e.json", json.dumps(report("node-e"))[:-3])
+    got = reader.finish()
+    assert [(n.name, n.source) for n in got.nodes] == [("node-a", "a.json"), ("node-b", "a.json"),
+                                                       ("node-c", "c.log"), ("node-d", "pod/d/sweep")]
+    assert got.nodes[2].messages == ["dra-conform: no DRA driver registered"]
+    assert got.problems == ["e.json: the report is cut off after 1 line(s) (did the pod stop, or the log rotate, "
+                            "before it was written?)"]

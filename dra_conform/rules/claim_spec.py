@@ -1,0 +1,471 @@
+"""DRA-CL-003...011 and 016: the device requests of a ResourceClaim (spec.devices) and of a
+ResourceClaimTemplate (spec.spec.devices), and the selectors and config a DeviceClass shares
+with them, as validateDeviceClaim (pkg/apis/resource/validation) sees them on create.
+
+The apiserver decodes and defaults before it validates: an exact request or subrequest
+without allocationMode is ExactCount, an ExactCount one without count (or count 0) asks
+for one device, a toleration without operator is Equal. resource.k8s.io/v1 and v1beta2
+nest an exact request under `exactly`; v1beta1 writes its fields on the request itself
+(and defaults them only when deviceClassName is set). Messages are upstream's; paths are
+the file's own, so a v1beta1 request's fields are reported where they are written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+from ..semantics import validation as v
+from ..semantics.gates import dropped
+from ..semantics.context import ManifestContext
+from ..model.findings import Hit, Path, Severity
+from ..model.catalogue import implements
+from ..semantics.values import as_dict, as_list, as_str
+from .claim_status import driver_name
+from .resource_slice import qualified_name
+
+CLAIMS = {"scope": "manifest", "kinds": ("ResourceClaim", "ResourceClaimTemplate")}
+WITH_CLASS = {"scope": "manifest", "kinds": ("ResourceClaim", "ResourceClaimTemplate", "DeviceClass")}
+
+# pkg/apis/resource/types.go limits.
+MAX_REQUESTS = 32  # DeviceRequestsMaxSize, also for the request names of a constraint or config
+MAX_SUBREQUESTS = 8  # FirstAvailableDeviceRequestMaxSize
+MAX_SELECTORS = 32  # DeviceSelectorsMaxSize
+MAX_CONSTRAINTS = 32  # DeviceConstraintsMaxSize
+MAX_CONFIG = 32  # DeviceConfigMaxSize
+CEL_MAX_LENGTH = 10 * 1024  # CELSelectorExpressionMaxLength, in bytes
+PARAMETERS_MAX_LENGTH = 10 * 1024  # OpaqueParametersMaxLength
+MODES = ["All", "ExactCount"]
+OPERATORS = ["Equal", "Exists"]
+EFFECTS = ["NoExecute", "NoSchedule", "None"]
+REQUEST_REF = "must be the name of a request in the claim or the name of a request and a subrequest separated by '/'"
+ONE_OF = "exactly one of `exactly` or `firstAvailable` is required"
+
+# The fields of an exact request that v1beta1 writes on the request itself.
+_FLAT_FIELDS = ("deviceClassName", "selectors", "allocationMode", "count", "adminAccess", "tolerations", "capacity",
+                "derivedAttributes")
+SHAPES = {"resource.k8s.io/v1": "nested", "resource.k8s.io/v1beta2": "nested", "resource.k8s.io/v1beta1": "flat"}
+
+
+@dataclass(frozen=True)
+class Exact:
+    """An exact request or a subrequest: its fields where the file has them, defaults applied."""
+
+    path: Path
+    fields: dict[str, Any]
+    mode: Any  # allocationMode after defaulting
+    count: Any  # count after defaulting
+
+
+@dataclass(frozen=True)
+class Request:
+    path: Path
+    name: str
+    exact: Exact | None
+    subrequests: list[Exact]  # empty when there are none, or too many to be validated
+    first_available: list[Any]  # as written
+
+
+@dataclass(frozen=True)
+class DeviceClaim:
+    path: Path  # spec.devices or spec.spec.devices
+    fields: dict[str, Any]
+    requests: list[Request]  # empty when there are too many to be validated
+    too_many: bool
+    names: dict[str, frozenset[str] | None]  # request -> its subrequests (gatherRequestNames), from every request
+
+
+def _defaulted(fields: dict[str, Any], defaults: bool) -> tuple[Any, Any]:
+    """SetDefaults_ExactDeviceRequest / SetDefaults_DeviceSubRequest: ("" means unset, as in Go)."""
+    mode, count = fields.get("allocationMode") or "", fields.get("count") or 0
+    if defaults and mode == "":
+        mode = "ExactCount"
+    if defaults and mode == "ExactCount" and count == 0:
+        count = 1
+    return mode, count
+
+
+def _exact(fields: dict[str, Any], path: Path, defaults: bool = True) -> Exact:
+    mode, count = _defaulted(fields, defaults)
+    return Exact(path, fields, mode, count)
+
+
+def _set(value: Any) -> bool:
+    """Not Go's zero value for the field: an empty string or count 0 is unset, `false` or `[]` is set."""
+    return value is not None and value != "" and not (type(value) is int and value == 0)
+
+
+def _request(item: Any, path: Path, shape: str) -> Request:
+    request = as_dict(item)
+    first = as_list(request.get("firstAvailable"))
+    subrequests = [] if len(first) > MAX_SUBREQUESTS else [
+        _exact(as_dict(sub), path + ("firstAvailable", j)) for j, sub in enumerate(first)]
+    exact = None
+    if shape == "nested":
+        if isinstance(request.get("exactly"), dict):
+            exact = _exact(request["exactly"], path + ("exactly",))
+    elif any(_set(request.get(f)) for f in _FLAT_FIELDS):  # hasAnyMainRequestFieldsSet
+        exact = _exact(request, path, defaults=bool(as_str(request.get("deviceClassName"))))
+    return Request(path, as_str(request.get("name")), exact, subrequests, first)
+
+
+def device_claim(obj: dict[str, Any], ctx: ManifestContext) -> DeviceClaim | None:
+    """The claim spec of a ResourceClaim or ResourceClaimTemplate of a version this module reads, else None."""
+    shape = SHAPES.get(ctx.api_version)
+    if shape is None:
+        return None
+    spec = as_dict(obj.get("spec"))
+    path: Path = ("spec", "devices")
+    if ctx.kind == "ResourceClaimTemplate":
+        spec, path = as_dict(spec.get("spec")), ("spec", "spec", "devices")
+    fields = as_dict(spec.get("devices"))
+    items = as_list(fields.get("requests"))
+    names: dict[str, frozenset[str] | None] = {}
+    for item in items:
+        request = as_dict(item)
+        first = as_list(request.get("firstAvailable"))
+        names[as_str(request.get("name"))] = frozenset(as_str(as_dict(s).get("name")) for s in first) if first else None
+    too_many = len(items) > MAX_REQUESTS
+    requests = [] if too_many else [_request(item, path + ("requests", i), shape) for i, item in enumerate(items)]
+    return DeviceClaim(path, fields, requests, too_many, names)
+
+
+def _single(request: Request) -> str | None:
+    """Which of `exactly` and `firstAvailable` the request uses, when it uses exactly one of them."""
+    kinds = [k for k, used in (("exactly", request.exact is not None), ("firstAvailable", bool(request.first_available)))
+             if used]
+    return kinds[0] if len(kinds) == 1 else None
+
+
+def exact_requests(claim: DeviceClaim) -> Iterator[Exact]:
+    """Every exact request and subrequest that upstream validates further (the request is well-formed)."""
+    for request in claim.requests:
+        kind = _single(request)
+        if kind == "exactly" and request.exact is not None:
+            yield request.exact
+        elif kind == "firstAvailable":
+            yield from request.subrequests
+
+
+def _claim_rule(obj: dict[str, Any], ctx: ManifestContext) -> DeviceClaim | None:
+    return device_claim(obj, ctx) if ctx.kind in ("ResourceClaim", "ResourceClaimTemplate") else None
+
+
+@implements("DRA-CL-003", **CLAIMS)
+def request_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    claim = _claim_rule(obj, ctx)
+    if claim is None:
+        return
+    if claim.too_many:  # validateSet stops at the size: nothing inside is validated
+        yield Hit(v.too_many(len(as_list(claim.fields.get("requests"))), MAX_REQUESTS), path=claim.path + ("requests",))
+        return
+    yield from _unique_names([(r.path, r.name) for r in claim.requests])
+    for request in claim.requests:
+        if _single(request) != "firstAvailable":
+            continue
+        if len(request.first_available) > MAX_SUBREQUESTS:
+            yield Hit(v.too_many(len(request.first_available), MAX_SUBREQUESTS), path=request.path + ("firstAvailable",))
+            continue
+        yield from _unique_names([(s.path, as_str(s.fields.get("name"))) for s in request.subrequests])
+
+
+def _unique_names(named: list[tuple[Path, str]]) -> Iterator[Hit]:
+    """validateRequestName on each, then validateSet's Duplicate on the list entry."""
+    for path, name in named:
+        for message in v.short_name(name):
+            yield Hit(message, path=path + ("name",))
+    seen: set[str] = set()
+    for path, name in named:
+        if name in seen:
+            yield Hit(v.duplicate(name), path=path)
+        seen.add(name)
+
+
+@implements("DRA-CL-004", **CLAIMS)
+def request_kind(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    claim = _claim_rule(obj, ctx)
+    for request in claim.requests if claim else ():
+        used = (request.exact is not None) + bool(request.first_available)
+        if used == 0:
+            yield Hit(f"{v.required()}: {ONE_OF}", path=request.path)
+        elif used > 1:
+            yield Hit(v.invalid("null", f"{ONE_OF}, but multiple fields are set"), path=request.path)
+
+
+@implements("DRA-CL-005", **CLAIMS)
+def device_class_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    claim = _claim_rule(obj, ctx)
+    for exact in exact_requests(claim) if claim else ():
+        name = as_str(exact.fields.get("deviceClassName"))
+        for message in v.required_then(name, lambda n: [v.invalid(n, d) for d in v.dns1123_subdomain(n)]):
+            yield Hit(message, path=exact.path + ("deviceClassName",))
+
+
+@implements("DRA-CL-006", **CLAIMS)
+def allocation_mode(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    claim = _claim_rule(obj, ctx)
+    for exact in exact_requests(claim) if claim else ():
+        count = exact.count
+        if type(count) is not int:  # a count that is not an integer does not decode
+            continue
+        if exact.mode == "All":
+            if count != 0:
+                yield Hit(v.invalid(count, "must not be specified when allocationMode is 'All'"),
+                          path=exact.path + ("count",))
+        elif exact.mode == "ExactCount":
+            if count <= 0:
+                yield Hit(v.invalid(count, "must be greater than zero"), path=exact.path + ("count",))
+        else:
+            yield Hit(v.unsupported(exact.mode, MODES), path=exact.path + ("allocationMode",))
+
+
+def cel_problems(expression: str) -> list[str]:
+    """The one place a selector expression meets the CEL compiler (issue 16 part 2): the messages
+    upstream's dracel CompileCELExpression gives, as field errors on `cel.expression`.
+
+    Nothing is compiled yet: the DRA CEL environment (dra_conform/semantics/cel, branch `cel`)
+    plugs in here, and until then only the selector's structure and length are checked."""
+    return []
+
+
+def selector_hits(selectors: Any, path: Path) -> Iterator[Hit]:
+    """validateSelectorSlice: at most 32, each with a `cel` whose expression fits 10 KiB and compiles."""
+    items = as_list(selectors)
+    if len(items) > MAX_SELECTORS:
+        yield Hit(v.too_many(len(items), MAX_SELECTORS), path=path)
+        return
+    for i, selector in enumerate(items):
+        cel = as_dict(selector).get("cel")
+        if not isinstance(cel, dict):
+            yield Hit(v.required(), path=path + (i, "cel"))
+            continue
+        expression = as_str(cel.get("expression"))
+        where = path + (i, "cel", "expression")
+        if len(expression.encode()) > CEL_MAX_LENGTH:
+            yield Hit(v.too_long_bytes(CEL_MAX_LENGTH), path=where)  # too long to be compiled
+            continue
+        for message in cel_problems(expression):
+            yield Hit(message, path=where)
+
+
+@implements("DRA-CL-007", **WITH_CLASS)
+def selectors(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if ctx.kind == "DeviceClass":
+        if ctx.api_version in SHAPES:
+            yield from selector_hits(as_dict(obj.get("spec")).get("selectors"), ("spec", "selectors"))
+        return
+    claim = _claim_rule(obj, ctx)
+    for exact in exact_requests(claim) if claim else ():
+        yield from selector_hits(exact.fields.get("selectors"), exact.path + ("selectors",))
+
+
+def _has_request(names: dict[str, frozenset[str] | None], reference: str) -> bool:
+    """requestNames.Has: `<request>`, or `<request>/<subrequest>` of a request with firstAvailable."""
+    segments = reference.split("/")
+    if len(segments) > 2 or segments[0] not in names:
+        return False
+    subrequests = names[segments[0]]
+    return len(segments) == 1 or (subrequests is not None and segments[1] in subrequests)
+
+
+def request_refs(items: Any, names: dict[str, frozenset[str] | None], path: Path) -> Iterator[Hit]:
+    """The `requests` of a constraint or a config entry (validateSet of validateRequestNameRef)."""
+    refs = as_list(items)
+    if len(refs) > MAX_REQUESTS:
+        yield Hit(v.too_many(len(refs), MAX_REQUESTS), path=path)
+        return
+    seen: set[str] = set()
+    for k, ref in enumerate(refs):
+        ref = as_str(ref)
+        where = path + (k,)
+        segments = ref.split("/")
+        if len(segments) > 2:
+            yield Hit(v.invalid(ref, REQUEST_REF), path=where)
+        else:
+            for segment in segments:
+                for detail in v.dns1123_label(segment):
+                    yield Hit(v.invalid(segment, detail), path=where)
+            if not _has_request(names, ref):
+                yield Hit(v.invalid(ref, REQUEST_REF), path=where)
+    for k, ref in enumerate(refs):
+        if as_str(ref) in seen:
+            yield Hit(v.duplicate(as_str(ref)), path=path + (k,))
+        seen.add(as_str(ref))
+
+
+def fully_qualified_name(value: str) -> list[str]:
+    """validateFullyQualifiedName: a qualified name (validateQualifiedName) that has a domain."""
+    errors = list(qualified_name(value))
+    if "/" not in value:
+        errors.append(v.invalid(value, "a fully qualified name must be a domain and a name separated by a slash"))
+    return errors
+
+
+CONSUMABLE_CAPACITY = "DRAConsumableCapacity"
+
+
+@implements("DRA-CL-008", **CLAIMS)
+def constraints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    claim = _claim_rule(obj, ctx)
+    if claim is None:
+        return
+    items = as_list(claim.fields.get("constraints"))
+    path = claim.path + ("constraints",)
+    if len(items) > MAX_CONSTRAINTS:
+        yield Hit(v.too_many(len(items), MAX_CONSTRAINTS), path=path)
+        return
+    distinct_kept = ctx.gate(CONSUMABLE_CAPACITY) is not False  # dropped, before validation, with the gate off
+    for i, item in enumerate(items):
+        constraint = as_dict(item)
+        where = path + (i,)
+        yield from request_refs(constraint.get("requests"), claim.names, where + ("requests",))
+        match, distinct = constraint.get("matchAttribute"), constraint.get("distinctAttribute")
+        if match is not None:
+            yield from (Hit(m, path=where + ("matchAttribute",)) for m in fully_qualified_name(as_str(match)))
+        elif distinct is not None and distinct_kept:
+            yield from (Hit(m, path=where + ("distinctAttribute",)) for m in fully_qualified_name(as_str(distinct)))
+        elif distinct_kept:
+            yield Hit(f'{v.required()}: exactly one of "matchAttribute" or "distinctAttribute" is required, but '
+                      "multiple fields are set", path=where)  # sic: upstream's wording for "neither"
+        else:
+            yield Hit(v.required(), path=where + ("matchAttribute",))
+
+
+def config_hits(entry: dict[str, Any], path: Path) -> Iterator[Hit]:
+    """validateDeviceConfiguration: an opaque configuration with a driver and JSON object parameters."""
+    opaque = entry.get("opaque")
+    if not isinstance(opaque, dict):
+        yield Hit(v.required(), path=path + ("opaque",))
+        return
+    driver = as_str(opaque.get("driver"))
+    for message in driver_name(driver) if driver else [v.required()]:
+        yield Hit(message, path=path + ("opaque", "driver"))
+    for message in v.raw_extension(opaque.get("parameters"), PARAMETERS_MAX_LENGTH):
+        yield Hit(message, path=path + ("opaque", "parameters"))
+
+
+@implements("DRA-CL-009", **WITH_CLASS)
+def config(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if ctx.kind == "DeviceClass":
+        if ctx.api_version not in SHAPES:
+            return
+        fields, path, names = as_dict(obj.get("spec")), ("spec", "config"), None
+    else:
+        claim = _claim_rule(obj, ctx)
+        if claim is None:
+            return
+        fields, path, names = claim.fields, claim.path + ("config",), claim.names
+    items = as_list(fields.get("config"))
+    if len(items) > MAX_CONFIG:
+        yield Hit(v.too_many(len(items), MAX_CONFIG), path=path)
+        return
+    for i, item in enumerate(items):
+        entry = as_dict(item)
+        if names is not None:  # a class's config names no requests
+            yield from request_refs(entry.get("requests"), names, path + (i, "requests"))
+        yield from config_hits(entry, path + (i,))
+
+
+DEVICE_TAINTS = "DRADeviceTaints"
+
+
+def toleration_hits(toleration: dict[str, Any], path: Path) -> Iterator[Hit]:
+    """validateDeviceToleration, after defaulting (an unset operator is Equal)."""
+    key = as_str(toleration.get("key"))
+    if key:
+        yield from (Hit(m, path=path + ("key",)) for m in v.label_name(key))
+    operator = toleration.get("operator") or "Equal"
+    value = as_str(toleration.get("value"))
+    if operator == "Exists":
+        if value:
+            yield Hit(v.invalid(value, "must be empty for operator `Exists`"), path=path + ("value",))
+    elif operator == "Equal":
+        yield from (Hit(v.invalid(value, m), path=path + ("value",)) for m in v.label_value(value))
+    else:
+        yield Hit(v.unsupported(operator, OPERATORS), path=path + ("operator",))
+    effect = toleration.get("effect") or ""
+    if effect and effect not in EFFECTS:
+        yield Hit(v.unsupported(effect, EFFECTS), path=path + ("effect",))
+
+
+@implements("DRA-CL-010", **CLAIMS)
+def tolerations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    claim = _claim_rule(obj, ctx)
+    if claim is None or ctx.gate(DEVICE_TAINTS) is False:  # dropped before validation
+        return
+    for exact in exact_requests(claim):
+        for j, toleration in enumerate(as_list(exact.fields.get("tolerations"))):
+            yield from toleration_hits(as_dict(toleration), exact.path + ("tolerations", j))
+
+
+# Fields an apiserver drops, without an error, when their gate is off (the strategies' dropDisabledFields).
+REQUEST_GATES = (("adminAccess", "DRAAdminAccess"), ("tolerations", DEVICE_TAINTS), ("capacity", CONSUMABLE_CAPACITY),
+                 ("derivedAttributes", "DRADerivedAttributes"))
+DERIVED_ATTRIBUTES_SINCE = "1.37"
+
+
+def _gated(fields: dict[str, Any], path: Path, name: str, gate: str, ctx: ManifestContext) -> Iterator[Hit]:
+    if fields.get(name) is None:
+        return
+    if name == "derivedAttributes" and ctx.kubernetes_version < DERIVED_ATTRIBUTES_SINCE:
+        yield Hit(f"added in {DERIVED_ATTRIBUTES_SINCE}: a {ctx.kubernetes_version} apiserver drops it as unknown",
+                  path=path + (name,), key=True)
+    elif ctx.gate(gate) is False:
+        yield Hit(dropped(ctx.feature_gates, gate, ctx.kubernetes_version), path=path + (name,), key=True)
+
+
+@implements("DRA-CL-011", **WITH_CLASS)
+def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if ctx.kind == "DeviceClass":
+        if ctx.api_version in SHAPES:
+            yield from _gated(as_dict(obj.get("spec")), ("spec",), "extendedResourceName", "DRAExtendedResource", ctx)
+        return
+    claim = _claim_rule(obj, ctx)
+    if claim is None:
+        return
+    for request in claim.requests:
+        if request.first_available:
+            yield from _gated({"firstAvailable": request.first_available}, request.path, "firstAvailable",
+                              "DRAPrioritizedList", ctx)
+        for exact in ([request.exact] if request.exact else []) + request.subrequests:
+            for name, gate in REQUEST_GATES:
+                yield from _gated(exact.fields, exact.path, name, gate, ctx)
+    for i, constraint in enumerate(as_list(claim.fields.get("constraints"))):
+        yield from _gated(as_dict(constraint), claim.path + ("constraints", i), "distinctAttribute",
+                          CONSUMABLE_CAPACITY, ctx)
+
+
+# The fields each part of a request has (staging/src/k8s.io/api/resource/<version>/types.go, 1.37 line).
+_EXACT = frozenset(("deviceClassName", "selectors", "allocationMode", "count", "adminAccess", "tolerations", "capacity",
+                    "derivedAttributes"))
+_SUBREQUEST = (_EXACT - {"adminAccess"}) | {"name"}
+_KNOWN = {"nested": frozenset(("name", "exactly", "firstAvailable")), "flat": _EXACT | {"name", "firstAvailable"}}
+
+
+@implements("DRA-CL-016", **CLAIMS)
+def request_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    claim = _claim_rule(obj, ctx)
+    if claim is None:
+        return
+    shape = SHAPES[ctx.api_version]
+    for i, item in enumerate(as_list(claim.fields.get("requests"))):
+        request, path = as_dict(item), claim.path + ("requests", i)
+        yield from _unknown(request, _KNOWN[shape], path, ctx)
+        if shape == "nested" and isinstance(request.get("exactly"), dict):
+            yield from _unknown(request["exactly"], _EXACT, path + ("exactly",), ctx)
+        for j, sub in enumerate(as_list(request.get("firstAvailable"))):
+            yield from _unknown(as_dict(sub), _SUBREQUEST, path + ("firstAvailable", j), ctx)
+
+
+def _unknown(fields: dict[str, Any], known: frozenset[str], path: Path, ctx: ManifestContext) -> Iterator[Hit]:
+    for key in fields:
+        if key in known:
+            continue
+        hint = ""
+        if key in _EXACT and "exactly" in known:
+            hint = f" ({ctx.api_version} puts it under `exactly`; this is the v1beta1 shape)"
+        elif key == "exactly":
+            hint = f" ({ctx.api_version} writes an exact request's fields on the request itself)"
+        yield Hit(f"unknown field {v.go_quote(key)}{hint}: strict field validation (kubectl's default) rejects the "
+                  "object, other clients' writes drop the field", path=path + (key,), key=True,
+                  severity=Severity.WARNING)

@@ -189,7 +189,7 @@ def request_kind(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         if used == 0:
             yield Hit(f"{v.required()}: {ONE_OF}", path=request.path)
         elif used > 1:
-            yield Hit(v.invalid("null", f"{ONE_OF}, but multiple fields are set"), path=request.path)
+            yield Hit(f"Invalid value: null: {ONE_OF}, but multiple fields are set", path=request.path)  # a nil value
 
 
 @implements("DRA-CL-005", **CLAIMS)

@@ -219,16 +219,17 @@ def allocation_mode(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             yield Hit(v.unsupported(exact.mode, MODES), path=exact.path + ("allocationMode",))
 
 
-def cel_problems(expression: str) -> list[str]:
-    """The one place a selector expression meets the CEL compiler (issue 16 part 2): the messages
-    upstream's dracel CompileCELExpression gives, as field errors on `cel.expression`.
+def cel_hits(expression: str, path: Path, ctx: ManifestContext) -> Iterator[Hit]:
+    """The one place a selector expression meets the CEL compiler (issue 16 part 2).
 
-    Nothing is compiled yet: the DRA CEL environment (dra_conform/semantics/cel, branch `cel`)
-    plugs in here, and until then only the selector's structure and length are checked."""
-    return []
+    It is to call dra_conform.semantics.cel's compile(expression, Options(...)) with the gates of
+    ``ctx`` (DRAConsumableCapacity, DRAListTypeAttributes) and yield its problem as upstream's field
+    error on ``path`` (`cel.expression`), and what it could not judge as a note. Until that module
+    is in the tree nothing is compiled: only the selector's structure and length are checked."""
+    return iter(())
 
 
-def selector_hits(selectors: Any, path: Path) -> Iterator[Hit]:
+def selector_hits(selectors: Any, path: Path, ctx: ManifestContext) -> Iterator[Hit]:
     """validateSelectorSlice: at most 32, each with a `cel` whose expression fits 10 KiB and compiles."""
     items = as_list(selectors)
     if len(items) > MAX_SELECTORS:
@@ -244,19 +245,18 @@ def selector_hits(selectors: Any, path: Path) -> Iterator[Hit]:
         if len(expression.encode()) > CEL_MAX_LENGTH:
             yield Hit(v.too_long_bytes(CEL_MAX_LENGTH), path=where)  # too long to be compiled
             continue
-        for message in cel_problems(expression):
-            yield Hit(message, path=where)
+        yield from cel_hits(expression, where, ctx)
 
 
 @implements("DRA-CL-007", **WITH_CLASS)
 def selectors(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if ctx.kind == "DeviceClass":
         if ctx.api_version in SHAPES:
-            yield from selector_hits(as_dict(obj.get("spec")).get("selectors"), ("spec", "selectors"))
+            yield from selector_hits(as_dict(obj.get("spec")).get("selectors"), ("spec", "selectors"), ctx)
         return
     claim = _claim_rule(obj, ctx)
     for exact in exact_requests(claim) if claim else ():
-        yield from selector_hits(exact.fields.get("selectors"), exact.path + ("selectors",))
+        yield from selector_hits(exact.fields.get("selectors"), exact.path + ("selectors",), ctx)
 
 
 def _has_request(names: dict[str, frozenset[str] | None], reference: str) -> bool:

@@ -182,7 +182,10 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
     from ..semantics.context import ManifestContext
     from ..semantics.slices import drop_unread_attributes
 
-    checks = catalog.checks_in("manifest")
+    by_kind: dict[str, list[tuple[Any, Any]]] = {}  # each kind's checks, in id order: not every check per object
+    for rule, check in catalog.checks_in("manifest"):
+        for kind in check.kinds:
+            by_kind.setdefault(kind, []).append((rule, check))
     kinds = catalog.kinds()
     bundle_kinds = catalog.kinds("bundle")
     for index, obj in enumerate(found):
@@ -196,14 +199,13 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
             result.annotations[index] = annotations
         context = ManifestContext(result.display, obj, options.kubernetes_version, options.feature_gates)
         identity = f"{obj.kind}/{obj.name or index}"
-        for rule, check in checks:
-            if obj.kind in check.kinds:
-                for hit in check.func(obj.value, context):
-                    line, column, end_line, end_column = obj.place(hit.path, hit.key)
-                    result.findings.append(Finding(
-                        rule.id, hit.severity or rule.severity, hit.message, result.display,
-                        Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
-                    ))
+        for rule, check in by_kind.get(obj.kind, ()):
+            for hit in check.func(obj.value, context):
+                line, column, end_line, end_column = obj.place(hit.path, hit.key)
+                result.findings.append(Finding(
+                    rule.id, hit.severity or rule.severity, hit.message, result.display,
+                    Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
+                ))
         if obj.kind in bundle_kinds:  # its own rules have run: keep what the rules across objects read
             # A YAML object's way to its positions holds the file's text: found again in the file if needed.
             obj.release_positions(reread=obj.json_range is None and result.display != "<stdin>")

@@ -110,7 +110,14 @@ def _request(item: Any, path: Path, shape: str) -> Request:
 
 
 def device_claim(obj: dict[str, Any], ctx: ManifestContext) -> DeviceClaim | None:
-    """The claim spec of a ResourceClaim or ResourceClaimTemplate of a version this module reads, else None."""
+    """The claim spec of a ResourceClaim or ResourceClaimTemplate of a version this module reads, else None
+    (read once per object: the rules of this module share it through the context)."""
+    if "device_claim" not in ctx.shared:
+        ctx.shared["device_claim"] = _read_device_claim(obj, ctx)
+    return ctx.shared["device_claim"]  # type: ignore[no-any-return]
+
+
+def _read_device_claim(obj: dict[str, Any], ctx: ManifestContext) -> DeviceClaim | None:
     shape = SHAPES.get(ctx.api_version)
     if shape is None:
         return None

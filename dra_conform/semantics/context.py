@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
@@ -19,6 +19,9 @@ class ManifestContext:
     obj: ManifestObject
     kubernetes_version: str
     feature_gates: Gates = ()
+    # What the rules of one object work out once and share (a claim's parsed requests): made with
+    # the context, one per object, and gone with it.
+    shared: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def gate(self, name: str) -> bool | None:
         """The feature gate on the target apiserver: True, False, or None when neither given nor known."""

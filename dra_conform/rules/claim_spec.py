@@ -470,9 +470,14 @@ def _unknown(fields: dict[str, Any], known: frozenset[str], path: Path, ctx: Man
             continue
         hint = ""
         if key in _EXACT and "exactly" in known:
-            hint = f" ({ctx.api_version} puts it under `exactly`; this is the v1beta1 shape)"
+            hint = f"{ctx.api_version} puts it under `exactly`; this is the v1beta1 shape"
         elif key == "exactly":
-            hint = f" ({ctx.api_version} writes an exact request's fields on the request itself)"
-        yield Hit(f"unknown field {v.go_quote(key)}{hint}: strict field validation (kubectl's default) rejects the "
-                  "object, other clients' writes drop the field", path=path + (key,), key=True,
-                  severity=Severity.WARNING)
+            hint = f"{ctx.api_version} writes an exact request's fields on the request itself"
+        yield unknown_field(key, path + (key,), hint)
+
+
+def unknown_field(key: str, path: Path, hint: str = "") -> Hit:
+    """A field the API version does not have: refused by strict field validation, dropped otherwise."""
+    said = f" ({hint})" if hint else ""
+    return Hit(f"unknown field {v.go_quote(key)}{said}: strict field validation (kubectl's default) rejects the "
+               "object, other clients' writes drop the field", path=path, key=True, severity=Severity.WARNING)

@@ -1,4 +1,4 @@
-"""DRA-CL-013...015: DeviceTaintRule (validateDeviceTaintRuleSpec), and whether the target
+"""DRA-CL-013...015 and 017: DeviceTaintRule (validateDeviceTaintRuleSpec), and whether the target
 release serves the kind at all (gate DRADeviceTaintRules)."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from ..semantics.context import ManifestContext
 from ..model.findings import Hit, Path
 from ..model.catalogue import implements
 from ..semantics.values import as_dict, as_str
+from .claim_spec import unknown_field
 from .claim_status import driver_name
 
 TAINT_RULE = {"scope": "manifest", "kinds": ("DeviceTaintRule",)}
@@ -69,3 +70,22 @@ def served(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if ctx.api_version in VERSIONS and ctx.gate(GATE) is False:
         yield Hit(f"an apiserver with {off(ctx.feature_gates, GATE, ctx.kubernetes_version)} does not serve "
                   f"DeviceTaintRules ({ctx.api_version}): the write fails", path=("kind",))
+
+
+# The 1.37 line's DeviceTaintSelector and DeviceTaint (resource.k8s.io/v1 and v1beta2 types.go): the
+# selector's deviceClassName and selectors of earlier releases are gone.
+SELECTOR_FIELDS = frozenset(("driver", "pool", "device"))
+TAINT_FIELDS = frozenset(("key", "value", "effect", "timeAdded"))
+
+
+@implements("DRA-CL-017", **TAINT_RULE)
+def taint_rule_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    spec = _spec(obj, ctx)
+    if spec is None or ctx.api_version == "resource.k8s.io/v1alpha3":
+        return
+    for name, known in (("deviceSelector", SELECTOR_FIELDS), ("taint", TAINT_FIELDS)):
+        for key in as_dict(spec.get(name)):
+            if key not in known:
+                hint = "removed in 1.35: select devices by driver, pool and device" if name == "deviceSelector" and \
+                    key in ("deviceClassName", "selectors") else ""
+                yield unknown_field(key, ("spec", name, key), hint)

@@ -385,3 +385,16 @@ def test_run_counts_the_new_kinds_as_checked(tmp_path):
     report = check_paths([str(target)], Options("1.37"))
     assert sum(r.objects for r in report.files) == 3
     assert {f.severity for f in report.findings if f.rule_id.startswith("DRA-CL-")} == {Severity.ERROR}
+
+
+def test_taint_rule_fields_of_earlier_releases_are_unknown(tmp_path):
+    found, result = check(tmp_path, """\
+        apiVersion: resource.k8s.io/v1beta2
+        kind: DeviceTaintRule
+        metadata: {name: rule}
+        spec:
+          deviceSelector: {driver: gpu.example.com, deviceClassName: gpu.example.com}
+          taint: {key: gpu.example.com/maintenance, effect: NoSchedule, timeAdded: "2026-01-01T00:00:00Z"}
+        """)
+    assert found == [("DRA-CL-017", "warning", 5, 45, "spec.deviceSelector.deviceClassName")]
+    assert "removed in 1.35" in messages(result)["spec.deviceSelector.deviceClassName"]

@@ -86,6 +86,6 @@ def taint_rule_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit
     for name, known in (("deviceSelector", SELECTOR_FIELDS), ("taint", TAINT_FIELDS)):
         for key in as_dict(spec.get(name)):
             if key not in known:
-                hint = "removed in 1.35: select devices by driver, pool and device" if name == "deviceSelector" and \
+                hint = "not in the 1.37 line's API: select devices by driver, pool and device" if name == "deviceSelector" and \
                     key in ("deviceClassName", "selectors") else ""
                 yield unknown_field(key, ("spec", name, key), hint)

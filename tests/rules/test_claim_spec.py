@@ -397,4 +397,4 @@ def test_taint_rule_fields_of_earlier_releases_are_unknown(tmp_path):
           taint: {key: gpu.example.com/maintenance, effect: NoSchedule, timeAdded: "2026-01-01T00:00:00Z"}
         """)
     assert found == [("DRA-CL-017", "warning", 5, 45, "spec.deviceSelector.deviceClassName")]
-    assert "removed in 1.35" in messages(result)["spec.deviceSelector.deviceClassName"]
+    assert "not in the 1.37 line" in messages(result)["spec.deviceSelector.deviceClassName"]

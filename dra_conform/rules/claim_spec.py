@@ -24,8 +24,8 @@ from ..semantics.values import as_dict, as_list, as_str
 from .claim_status import driver_name
 from .resource_slice import qualified_name
 
-CLAIMS = {"scope": "manifest", "kinds": ("ResourceClaim", "ResourceClaimTemplate")}
-WITH_CLASS = {"scope": "manifest", "kinds": ("ResourceClaim", "ResourceClaimTemplate", "DeviceClass")}
+CLAIMS: dict[str, Any] = {"scope": "manifest", "kinds": ("ResourceClaim", "ResourceClaimTemplate")}
+WITH_CLASS: dict[str, Any] = {"scope": "manifest", "kinds": ("ResourceClaim", "ResourceClaimTemplate", "DeviceClass")}
 
 # pkg/apis/resource/types.go limits.
 MAX_REQUESTS = 32  # DeviceRequestsMaxSize, also for the request names of a constraint or config

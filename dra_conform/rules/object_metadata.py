@@ -12,7 +12,7 @@ from ..model.catalogue import implements
 from ..semantics.values import as_dict, as_str
 
 NAMESPACED = {"ResourceClaim": True, "ResourceClaimTemplate": True, "DeviceClass": False, "DeviceTaintRule": False}
-HAND_WRITTEN = {"scope": "manifest", "kinds": tuple(NAMESPACED)}
+HAND_WRITTEN: dict[str, Any] = {"scope": "manifest", "kinds": tuple(NAMESPACED)}
 
 
 @implements("DRA-CL-001", **HAND_WRITTEN)

@@ -14,7 +14,7 @@ from ..semantics.values import as_dict, as_str
 from .claim_spec import unknown_field
 from .claim_status import driver_name
 
-TAINT_RULE = {"scope": "manifest", "kinds": ("DeviceTaintRule",)}
+TAINT_RULE: dict[str, Any] = {"scope": "manifest", "kinds": ("DeviceTaintRule",)}
 VERSIONS = ("resource.k8s.io/v1", "resource.k8s.io/v1beta2", "resource.k8s.io/v1alpha3")
 EFFECTS = ["NoExecute", "NoSchedule", "None"]
 GATE = "DRADeviceTaintRules"

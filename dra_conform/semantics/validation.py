@@ -317,7 +317,7 @@ def name_is_dns_subdomain(name: str, prefix: bool = False) -> list[str]:
     return dns1123_subdomain(name)
 
 
-def labels(value: object, path: tuple) -> Problems:
+def label_map(value: object, path: tuple) -> Problems:
     """metav1validation.ValidateLabels: every key a qualified name, every value a label value, reported on the map."""
     out: Problems = []
     for key, item in value.items() if isinstance(value, dict) else ():
@@ -327,7 +327,7 @@ def labels(value: object, path: tuple) -> Problems:
     return out
 
 
-def annotations(value: object, path: tuple) -> Problems:
+def annotation_map(value: object, path: tuple) -> Problems:
     """ValidateAnnotations: keys are qualified names in any case; keys and values 256 KiB at most together."""
     if not isinstance(value, dict):
         return []
@@ -353,8 +353,8 @@ def object_meta(metadata: object, namespaced: bool, path: tuple = ("metadata",))
     namespace = meta.get("namespace")
     if namespaced and isinstance(namespace, str) and namespace:
         out.extend((path + ("namespace",), invalid(namespace, m)) for m in dns1123_label(namespace))
-    out.extend(labels(meta.get("labels"), path + ("labels",)))
-    out.extend(annotations(meta.get("annotations"), path + ("annotations",)))
+    out.extend(label_map(meta.get("labels"), path + ("labels",)))
+    out.extend(annotation_map(meta.get("annotations"), path + ("annotations",)))
     return out
 
 
@@ -368,8 +368,8 @@ _TEMPLATE_FORBIDDEN = ("name", "generateName", "namespace", "selfLink", "uid", "
 def template_object_meta(metadata: object, path: tuple) -> Problems:
     """core ValidateTemplateObjectMeta: only labels and annotations may be set in a template's metadata."""
     meta = metadata if isinstance(metadata, dict) else {}
-    out = annotations(meta.get("annotations"), path + ("annotations",))
-    out.extend(labels(meta.get("labels"), path + ("labels",)))
+    out = annotation_map(meta.get("annotations"), path + ("annotations",))
+    out.extend(label_map(meta.get("labels"), path + ("labels",)))
     for key in _TEMPLATE_FORBIDDEN:
         if meta.get(key) not in (None, "", 0):  # Go's zero values are "not set"
             out.append((path + (key,), "Forbidden: cannot be set"))

@@ -312,8 +312,8 @@ Problems = list[tuple[tuple, str]]  # (field path, message) pairs, in upstream's
 
 def name_is_dns_subdomain(name: str, prefix: bool = False) -> list[str]:
     """apimachineryvalidation.NameIsDNSSubdomain: a generateName prefix may end in '-'."""
-    if prefix and name.endswith("-"):
-        name = name[:-1] + "a"  # maskTrailingDash
+    if prefix and len(name) > 1 and name.endswith("-"):
+        name = name[:-2] + "a"  # maskTrailingDash, verbatim: it drops two characters for the one it adds
     return dns1123_subdomain(name)
 
 
@@ -338,8 +338,9 @@ def annotation_map(value: object, path: tuple) -> Problems:
     return out
 
 
-def object_meta(metadata: object, namespaced: bool, path: tuple = ("metadata",)) -> Problems:
-    """Name, generateName, namespace, labels and annotations of an object of a DNS-subdomain-named kind."""
+def object_meta(metadata: object, namespaced: bool = False, path: tuple = ("metadata",)) -> Problems:
+    """Name, generateName, namespace (of a namespaced kind), labels and annotations of an object of a
+    DNS-subdomain-named kind, in ValidateObjectMetaAccessor's order."""
     meta = metadata if isinstance(metadata, dict) else {}
     out: Problems = []
     generate = meta.get("generateName")

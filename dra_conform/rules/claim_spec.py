@@ -15,11 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterator
 
-from ..semantics import validation as v
-from ..semantics.gates import dropped
-from ..semantics.context import ManifestContext
-from ..model.findings import Hit, Path, Severity
 from ..model.catalogue import implements
+from ..model.findings import Hit, Path, Severity
+from ..semantics import validation as v
+from ..semantics.context import ManifestContext
+from ..semantics.gates import dropped
 from ..semantics.values import as_dict, as_list, as_str
 from .claim_status import driver_name
 from .resource_slice import qualified_name

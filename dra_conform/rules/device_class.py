@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
+from ..model.catalogue import implements
+from ..model.findings import Hit
 from ..semantics import validation as v
 from ..semantics.context import ManifestContext
-from ..model.findings import Hit
-from ..model.catalogue import implements
 from ..semantics.values import as_dict
 from .claim_spec import SHAPES
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
+from ..model.catalogue import implements
+from ..model.findings import Hit, Severity
 from ..semantics import validation as v
 from ..semantics.context import ManifestContext
-from ..model.findings import Hit, Severity
-from ..model.catalogue import implements
 from ..semantics.values import as_dict, as_str
 
 NAMESPACED = {"ResourceClaim": True, "ResourceClaimTemplate": True, "DeviceClass": False, "DeviceTaintRule": False}

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from ..semantics import validation as v
-from ..semantics.gates import off
-from ..semantics.context import ManifestContext
-from ..model.findings import Hit, Path
 from ..model.catalogue import implements
+from ..model.findings import Hit, Path
+from ..semantics import validation as v
+from ..semantics.context import ManifestContext
+from ..semantics.gates import off
 from ..semantics.values import as_dict, as_str
 from .claim_spec import unknown_field
 from .claim_status import driver_name

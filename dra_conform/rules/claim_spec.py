@@ -1,23 +1,19 @@
 """DRA-CL-003...011 and 016: the device requests of a ResourceClaim (spec.devices) and of a
 ResourceClaimTemplate (spec.spec.devices), and the selectors and config a DeviceClass shares
-with them, as validateDeviceClaim (pkg/apis/resource/validation) sees them on create.
-
-The apiserver decodes and defaults before it validates: an exact request or subrequest
-without allocationMode is ExactCount, an ExactCount one without count (or count 0) asks
-for one device, a toleration without operator is Equal. resource.k8s.io/v1 and v1beta2
-nest an exact request under `exactly`; v1beta1 writes its fields on the request itself
-(and defaults them only when deviceClassName is set). Messages are upstream's; paths are
-the file's own, so a v1beta1 request's fields are reported where they are written.
+with them, as validateDeviceClaim (pkg/apis/resource/validation) sees them on create: after
+decoding and defaulting (semantics/claims.py reads the requests so, once per object; a
+toleration without operator is Equal). Messages are upstream's; paths are the file's own, so a
+v1beta1 request's fields are reported where they are written.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Iterator
 
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path, Severity
 from ..semantics import validation as v
+from ..semantics.claims import EXACT_FIELDS, MAX_REQUESTS, MAX_SUBREQUESTS, SHAPES, DeviceClaim
 from ..semantics.context import ManifestContext
 from ..semantics.gates import dropped
 from ..semantics.values import as_dict, as_list, as_str
@@ -28,8 +24,6 @@ CLAIMS: dict[str, Any] = {"scope": "manifest", "kinds": ("ResourceClaim", "Resou
 WITH_CLASS: dict[str, Any] = {"scope": "manifest", "kinds": ("ResourceClaim", "ResourceClaimTemplate", "DeviceClass")}
 
 # pkg/apis/resource/types.go limits.
-MAX_REQUESTS = 32  # DeviceRequestsMaxSize, also for the request names of a constraint or config
-MAX_SUBREQUESTS = 8  # FirstAvailableDeviceRequestMaxSize
 MAX_SELECTORS = 32  # DeviceSelectorsMaxSize
 MAX_CONSTRAINTS = 32  # DeviceConstraintsMaxSize
 MAX_CONFIG = 32  # DeviceConfigMaxSize
@@ -41,126 +35,9 @@ EFFECTS = ["NoExecute", "NoSchedule", "None"]
 REQUEST_REF = "must be the name of a request in the claim or the name of a request and a subrequest separated by '/'"
 ONE_OF = "exactly one of `exactly` or `firstAvailable` is required"
 
-# The fields of an exact request that v1beta1 writes on the request itself.
-_FLAT_FIELDS = ("deviceClassName", "selectors", "allocationMode", "count", "adminAccess", "tolerations", "capacity",
-                "derivedAttributes")
-SHAPES = {"resource.k8s.io/v1": "nested", "resource.k8s.io/v1beta2": "nested", "resource.k8s.io/v1beta1": "flat"}
-
-
-@dataclass(frozen=True)
-class Exact:
-    """An exact request or a subrequest: its fields where the file has them, defaults applied."""
-
-    path: Path
-    fields: dict[str, Any]
-    mode: Any  # allocationMode after defaulting
-    count: Any  # count after defaulting
-
-
-@dataclass(frozen=True)
-class Request:
-    path: Path
-    name: str
-    exact: Exact | None
-    subrequests: list[Exact]  # empty when there are none, or too many to be validated
-    first_available: list[Any]  # as written
-
-
-@dataclass(frozen=True)
-class DeviceClaim:
-    path: Path  # spec.devices or spec.spec.devices
-    fields: dict[str, Any]
-    requests: list[Request]  # empty when there are too many to be validated
-    too_many: bool
-    names: dict[str, frozenset[str] | None]  # request -> its subrequests (gatherRequestNames), from every request
-
-
-def _defaulted(fields: dict[str, Any], defaults: bool) -> tuple[Any, Any]:
-    """SetDefaults_ExactDeviceRequest / SetDefaults_DeviceSubRequest: ("" means unset, as in Go)."""
-    mode, count = fields.get("allocationMode") or "", fields.get("count") or 0
-    if defaults and mode == "":
-        mode = "ExactCount"
-    if defaults and mode == "ExactCount" and count == 0:
-        count = 1
-    return mode, count
-
-
-def _exact(fields: dict[str, Any], path: Path, defaults: bool = True) -> Exact:
-    mode, count = _defaulted(fields, defaults)
-    return Exact(path, fields, mode, count)
-
-
-def _set(value: Any) -> bool:
-    """Not Go's zero value for the field: an empty string or count 0 is unset, `false` or `[]` is set."""
-    return value is not None and value != "" and not (type(value) is int and value == 0)
-
-
-def _request(item: Any, path: Path, shape: str) -> Request:
-    request = as_dict(item)
-    first = as_list(request.get("firstAvailable"))
-    subrequests = [] if len(first) > MAX_SUBREQUESTS else [
-        _exact(as_dict(sub), path + ("firstAvailable", j)) for j, sub in enumerate(first)]
-    exact = None
-    if shape == "nested":
-        if isinstance(request.get("exactly"), dict):
-            exact = _exact(request["exactly"], path + ("exactly",))
-    elif any(_set(request.get(f)) for f in _FLAT_FIELDS):  # hasAnyMainRequestFieldsSet
-        exact = _exact(request, path, defaults=bool(as_str(request.get("deviceClassName"))))
-    return Request(path, as_str(request.get("name")), exact, subrequests, first)
-
-
-def device_claim(obj: dict[str, Any], ctx: ManifestContext) -> DeviceClaim | None:
-    """The claim spec of a ResourceClaim or ResourceClaimTemplate of a version this module reads, else None
-    (read once per object: the rules of this module share it through the context)."""
-    if "device_claim" not in ctx.shared:
-        ctx.shared["device_claim"] = _read_device_claim(obj, ctx)
-    return ctx.shared["device_claim"]  # type: ignore[no-any-return]
-
-
-def _read_device_claim(obj: dict[str, Any], ctx: ManifestContext) -> DeviceClaim | None:
-    shape = SHAPES.get(ctx.api_version)
-    if shape is None:
-        return None
-    spec = as_dict(obj.get("spec"))
-    path: Path = ("spec", "devices")
-    if ctx.kind == "ResourceClaimTemplate":
-        spec, path = as_dict(spec.get("spec")), ("spec", "spec", "devices")
-    fields = as_dict(spec.get("devices"))
-    items = as_list(fields.get("requests"))
-    names: dict[str, frozenset[str] | None] = {}
-    for item in items:
-        request = as_dict(item)
-        first = as_list(request.get("firstAvailable"))
-        names[as_str(request.get("name"))] = frozenset(as_str(as_dict(s).get("name")) for s in first) if first else None
-    too_many = len(items) > MAX_REQUESTS
-    requests = [] if too_many else [_request(item, path + ("requests", i), shape) for i, item in enumerate(items)]
-    return DeviceClaim(path, fields, requests, too_many, names)
-
-
-def _single(request: Request) -> str | None:
-    """Which of `exactly` and `firstAvailable` the request uses, when it uses exactly one of them."""
-    kinds = [k for k, used in (("exactly", request.exact is not None), ("firstAvailable", bool(request.first_available)))
-             if used]
-    return kinds[0] if len(kinds) == 1 else None
-
-
-def exact_requests(claim: DeviceClaim) -> Iterator[Exact]:
-    """Every exact request and subrequest that upstream validates further (the request is well-formed)."""
-    for request in claim.requests:
-        kind = _single(request)
-        if kind == "exactly" and request.exact is not None:
-            yield request.exact
-        elif kind == "firstAvailable":
-            yield from request.subrequests
-
-
-def _claim_rule(obj: dict[str, Any], ctx: ManifestContext) -> DeviceClaim | None:
-    return device_claim(obj, ctx) if ctx.kind in ("ResourceClaim", "ResourceClaimTemplate") else None
-
-
 @implements("DRA-CL-003", **CLAIMS)
 def request_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    claim = _claim_rule(obj, ctx)
+    claim = ctx.device_claim
     if claim is None:
         return
     if claim.too_many:  # validateSet stops at the size: nothing inside is validated
@@ -168,7 +45,7 @@ def request_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         return
     yield from _unique_names([(r.path, r.name) for r in claim.requests])
     for request in claim.requests:
-        if _single(request) != "firstAvailable":
+        if request.kind != "firstAvailable":
             continue
         if len(request.first_available) > MAX_SUBREQUESTS:
             yield Hit(v.too_many(len(request.first_available), MAX_SUBREQUESTS), path=request.path + ("firstAvailable",))
@@ -190,7 +67,7 @@ def _unique_names(named: list[tuple[Path, str]]) -> Iterator[Hit]:
 
 @implements("DRA-CL-004", **CLAIMS)
 def request_kind(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    claim = _claim_rule(obj, ctx)
+    claim = ctx.device_claim
     for request in claim.requests if claim else ():
         used = (request.exact is not None) + bool(request.first_available)
         if used == 0:
@@ -201,8 +78,8 @@ def request_kind(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 @implements("DRA-CL-005", **CLAIMS)
 def device_class_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    claim = _claim_rule(obj, ctx)
-    for exact in exact_requests(claim) if claim else ():
+    claim = ctx.device_claim
+    for exact in claim.exact_requests() if claim else ():
         name = as_str(exact.fields.get("deviceClassName"))
         for message in v.required_then(name, lambda n: [v.invalid(n, d) for d in v.dns1123_subdomain(n)]):
             yield Hit(message, path=exact.path + ("deviceClassName",))
@@ -210,8 +87,8 @@ def device_class_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit
 
 @implements("DRA-CL-006", **CLAIMS)
 def allocation_mode(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    claim = _claim_rule(obj, ctx)
-    for exact in exact_requests(claim) if claim else ():
+    claim = ctx.device_claim
+    for exact in claim.exact_requests() if claim else ():
         count = exact.count
         if type(count) is not int:  # a count that is not an integer does not decode
             continue
@@ -261,21 +138,12 @@ def selectors(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         if ctx.api_version in SHAPES:
             yield from selector_hits(as_dict(obj.get("spec")).get("selectors"), ("spec", "selectors"), ctx)
         return
-    claim = _claim_rule(obj, ctx)
-    for exact in exact_requests(claim) if claim else ():
+    claim = ctx.device_claim
+    for exact in claim.exact_requests() if claim else ():
         yield from selector_hits(exact.fields.get("selectors"), exact.path + ("selectors",), ctx)
 
 
-def _has_request(names: dict[str, frozenset[str] | None], reference: str) -> bool:
-    """requestNames.Has: `<request>`, or `<request>/<subrequest>` of a request with firstAvailable."""
-    segments = reference.split("/")
-    if len(segments) > 2 or segments[0] not in names:
-        return False
-    subrequests = names[segments[0]]
-    return len(segments) == 1 or (subrequests is not None and segments[1] in subrequests)
-
-
-def request_refs(items: Any, names: dict[str, frozenset[str] | None], path: Path) -> Iterator[Hit]:
+def request_refs(items: Any, claim: DeviceClaim, path: Path) -> Iterator[Hit]:
     """The `requests` of a constraint or a config entry (validateSet of validateRequestNameRef)."""
     refs = as_list(items)
     if len(refs) > MAX_REQUESTS:
@@ -292,7 +160,7 @@ def request_refs(items: Any, names: dict[str, frozenset[str] | None], path: Path
             for segment in segments:
                 for detail in v.dns1123_label(segment):
                     yield Hit(v.invalid(segment, detail), path=where)
-            if not _has_request(names, ref):
+            if not claim.has_request(ref):
                 yield Hit(v.invalid(ref, REQUEST_REF), path=where)
     for k, ref in enumerate(refs):
         if as_str(ref) in seen:
@@ -313,7 +181,7 @@ CONSUMABLE_CAPACITY = "DRAConsumableCapacity"
 
 @implements("DRA-CL-008", **CLAIMS)
 def constraints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    claim = _claim_rule(obj, ctx)
+    claim = ctx.device_claim
     if claim is None:
         return
     items = as_list(claim.fields.get("constraints"))
@@ -325,7 +193,7 @@ def constraints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for i, item in enumerate(items):
         constraint = as_dict(item)
         where = path + (i,)
-        yield from request_refs(constraint.get("requests"), claim.names, where + ("requests",))
+        yield from request_refs(constraint.get("requests"), claim, where + ("requests",))
         match, distinct = constraint.get("matchAttribute"), constraint.get("distinctAttribute")
         if match is not None:
             yield from (Hit(m, path=where + ("matchAttribute",)) for m in fully_qualified_name(as_str(match)))
@@ -356,20 +224,20 @@ def config(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if ctx.kind == "DeviceClass":
         if ctx.api_version not in SHAPES:
             return
-        fields, path, names = as_dict(obj.get("spec")), ("spec", "config"), None
+        fields, path, claim = as_dict(obj.get("spec")), ("spec", "config"), None
     else:
-        claim = _claim_rule(obj, ctx)
+        claim = ctx.device_claim
         if claim is None:
             return
-        fields, path, names = claim.fields, claim.path + ("config",), claim.names
+        fields, path = claim.fields, claim.path + ("config",)
     items = as_list(fields.get("config"))
     if len(items) > MAX_CONFIG:
         yield Hit(v.too_many(len(items), MAX_CONFIG), path=path)
         return
     for i, item in enumerate(items):
         entry = as_dict(item)
-        if names is not None:  # a class's config names no requests
-            yield from request_refs(entry.get("requests"), names, path + (i, "requests"))
+        if claim is not None:  # a class's config names no requests
+            yield from request_refs(entry.get("requests"), claim, path + (i, "requests"))
         yield from config_hits(entry, path + (i,))
 
 
@@ -397,10 +265,10 @@ def toleration_hits(toleration: dict[str, Any], path: Path) -> Iterator[Hit]:
 
 @implements("DRA-CL-010", **CLAIMS)
 def tolerations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    claim = _claim_rule(obj, ctx)
+    claim = ctx.device_claim
     if claim is None or ctx.gate(DEVICE_TAINTS) is False:  # dropped before validation
         return
-    for exact in exact_requests(claim):
+    for exact in claim.exact_requests():
         for j, toleration in enumerate(as_list(exact.fields.get("tolerations"))):
             yield from toleration_hits(as_dict(toleration), exact.path + ("tolerations", j))
 
@@ -427,7 +295,7 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         if ctx.api_version in SHAPES:
             yield from _gated(as_dict(obj.get("spec")), ("spec",), "extendedResourceName", "DRAExtendedResource", ctx)
         return
-    claim = _claim_rule(obj, ctx)
+    claim = ctx.device_claim
     if claim is None:
         return
     for request in claim.requests:
@@ -443,15 +311,14 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 
 # The fields each part of a request has (staging/src/k8s.io/api/resource/<version>/types.go, 1.37 line).
-_EXACT = frozenset(("deviceClassName", "selectors", "allocationMode", "count", "adminAccess", "tolerations", "capacity",
-                    "derivedAttributes"))
+_EXACT = frozenset(EXACT_FIELDS)
 _SUBREQUEST = (_EXACT - {"adminAccess"}) | {"name"}
 _KNOWN = {"nested": frozenset(("name", "exactly", "firstAvailable")), "flat": _EXACT | {"name", "firstAvailable"}}
 
 
 @implements("DRA-CL-016", **CLAIMS)
 def request_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    claim = _claim_rule(obj, ctx)
+    claim = ctx.device_claim
     if claim is None:
         return
     shape = SHAPES[ctx.api_version]

@@ -8,9 +8,9 @@ from typing import Any, Iterator
 from ..model.catalogue import implements
 from ..model.findings import Hit
 from ..semantics import validation as v
+from ..semantics.claims import SHAPES
 from ..semantics.context import ManifestContext
 from ..semantics.values import as_dict
-from .claim_spec import SHAPES
 
 
 @implements("DRA-CL-012", scope="manifest", kinds=("DeviceClass",))

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
 from ..model.findings import Path
 from ..reading.manifests import ManifestObject
+from .claims import DeviceClaim, device_claim
 from .gates import Gates, enabled
 from .slices import devices
 from .values import as_dict
@@ -19,9 +20,6 @@ class ManifestContext:
     obj: ManifestObject
     kubernetes_version: str
     feature_gates: Gates = ()
-    # What the rules of one object work out once and share (a claim's parsed requests): made with
-    # the context, one per object, and gone with it.
-    shared: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def gate(self, name: str) -> bool | None:
         """The feature gate on the target apiserver: True, False, or None when neither given nor known."""
@@ -40,3 +38,8 @@ class ManifestContext:
         """A ResourceSlice's devices with their paths, listed once: a dozen rules walk them one after another
         (the engine makes one context per object, and rules never change what they read)."""
         return list(devices(as_dict(self.obj.value.get("spec"))))
+
+    @cached_property
+    def device_claim(self) -> DeviceClaim | None:
+        """A ResourceClaim's or ResourceClaimTemplate's requests after defaulting, read once for its rules."""
+        return device_claim(self.obj.value, self.kind, self.api_version)

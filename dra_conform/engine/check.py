@@ -179,6 +179,7 @@ def check_manifest(result: FileResult, data: bytes, options: Options, catalog: C
 
 def _check_objects(result: FileResult, found: Iterable[Any], options: Options, catalog: Catalog) -> None:
     """Each object's rules, one object at a time; a bundle kind is kept for the rules across objects."""
+    from ..semantics import api_versions
     from ..semantics.context import ManifestContext
     from ..semantics.slices import drop_unread_attributes
 
@@ -199,13 +200,16 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
             result.annotations[index] = annotations
         context = ManifestContext(result.display, obj, options.kubernetes_version, options.feature_gates)
         identity = f"{obj.kind}/{obj.name or index}"
+        # A version the release does not serve, or another group's kind, is not validated as one (DRA-API-001).
+        served = api_versions.verdict(obj.kind, obj.api_version, options.kubernetes_version).checked
         for rule, check in by_kind.get(obj.kind, ()):
-            for hit in check.func(obj.value, context):
-                line, column, end_line, end_column = obj.place(hit.path, hit.key)
-                result.findings.append(Finding(
-                    rule.id, hit.severity or rule.severity, hit.message, result.display,
-                    Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
-                ))
+            if served or rule.id == api_versions.RULE:
+                for hit in check.func(obj.value, context):
+                    line, column, end_line, end_column = obj.place(hit.path, hit.key)
+                    result.findings.append(Finding(
+                        rule.id, hit.severity or rule.severity, hit.message, result.display,
+                        Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
+                    ))
         if obj.kind in bundle_kinds:  # its own rules have run: keep what the rules across objects read
             # A YAML object's way to its positions holds the file's text: found again in the file if needed.
             obj.release_positions(reread=obj.json_range is None and result.display != "<stdin>")

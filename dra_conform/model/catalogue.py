@@ -20,7 +20,7 @@ from .findings import Example, Rule, Severity
 
 SCOPES = ("file", "object", "ignored", "live", "watch", "node", "manifest", "bundle", "health", "probe")
 LIVE_SCOPES = ("live", "watch", "node", "probe")
-_ID = re.compile(r"DRA-(MD|RS|RC|PSR|HLT|SOCK|CL)-\d{3}\Z")
+_ID = re.compile(r"DRA-(API|CL|MD|RS|RC|PSR|HLT|SOCK)-\d{3}\Z")
 
 
 @dataclass(frozen=True)
@@ -88,7 +88,21 @@ def _rule(entry: dict[str, Any], family: str) -> Rule:
         beyond_upstream=bool(entry.get("beyond-upstream", False)),
         severity_notes=entry.get("severity-notes", "").strip(),
         tags=tuple(entry.get("tags", ())),
+        basis=entry.get("basis") or _basis(entry),
+        breaks_reader=entry.get("breaks-reader", "").strip(),
     )
+
+
+def _basis(entry: dict[str, Any]) -> str:
+    """What the rule stands on, from its catalogue entry: upstream's validation, its decoding, or lint beyond it."""
+    upstream = entry["upstream"].lower()
+    if entry.get("beyond-upstream"):
+        return "beyond upstream"
+    if "decod" in upstream or "proto3" in upstream:
+        return "upstream decoding"
+    if "handwritten" in upstream or "declarative" in upstream or "validation" in upstream:
+        return "upstream validation"
+    return "beyond upstream"  # controller, kubelet, writer and convention behaviour: Kubernetes rejects none of it
 
 
 @dataclass(frozen=True)
@@ -123,7 +137,7 @@ class Catalog:
         return frozenset(k for s in scopes for _, c in self.checks_in(s) for k in c.kinds)
 
 
-FAMILIES = ("DRA-CL", "DRA-HLT", "DRA-MD", "DRA-PSR", "DRA-RC", "DRA-RS")  # checks/<family>.yaml
+FAMILIES = ("DRA-API", "DRA-CL", "DRA-HLT", "DRA-MD", "DRA-PSR", "DRA-RC", "DRA-RS")  # checks/<family>.yaml
 COMPILED = "catalogue.json"  # checks/*.yaml as JSON, with the digest of the YAML it was made from
 
 

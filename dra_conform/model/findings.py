@@ -97,3 +97,8 @@ class Rule:
     beyond_upstream: bool = False
     severity_notes: str = ""
     tags: tuple[str, ...] = field(default_factory=tuple)
+    basis: str = ""  # "upstream validation", "upstream decoding" or "beyond upstream" (BASES)
+    breaks_reader: str = ""  # why a beyond-upstream rule is an error: what certainly breaks
+
+
+BASES = ("upstream validation", "upstream decoding", "beyond upstream")

@@ -11,7 +11,8 @@ from urllib.parse import quote
 from .findings import Finding, Path
 
 DEFAULT_KUBERNETES_VERSION = "1.37"  # semantics.metadata.versions.DEFAULT_PROFILE: the release a run follows unless told
-MAP_FIELDS = frozenset({"attributes", "labels", "annotations", "capacity", "counters", "consumedCapacity"})
+MAP_FIELDS = frozenset({"attributes", "labels", "annotations", "capacity", "counters", "consumedCapacity",
+                        "nodeAllocatableResources"})
 
 
 @dataclass(frozen=True)

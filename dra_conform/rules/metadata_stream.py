@@ -154,11 +154,13 @@ def version_order(mf: MetadataFile) -> Iterator[Hit]:
         return
     required = mf.profile.required
     versions = [o.version for o in objects]
-    if required and required not in versions:
+    # Producer conformance, not a read failure: readers of the release decode an older-only
+    # stream. A stream that fails to decode already has its error; this would only add to it.
+    if required and required not in versions and mf.decoded.selected is not None:
         yield Hit(
-            f"the stream has no {GROUP}/{required} object: Kubernetes {mf.profile.kubernetes} "
-            f"writers always write it, and readers of that version need it",
-            doc=objects[0].index, path=("apiVersion",), severity=Severity.ERROR,
+            f"the stream has no {GROUP}/{required} object: Kubernetes {mf.profile.kubernetes} writers always "
+            f"include {required}; consumers that read only {required} will skip this file",
+            doc=objects[0].index, path=("apiVersion",),
         )
     seen: dict[str, int] = {}
     for position, obj in enumerate(objects):

@@ -31,6 +31,9 @@ DEFAULTS = {
     ("DRANodeAllocatableResources", "1.36"): False,  # alpha since 1.36
     ("DRANodeAllocatableResources", "1.37"): False,
     ("DRADeviceCompatibilityGroups", "1.37"): False,  # alpha in 1.37
+    # Beta in 1.37 with two specs: default true only with --min-compatibility-version=1.37; an
+    # apiserver that can still roll back to 1.36 (the default for a 1.37 binary) has it off.
+    ("DRAFractionalCapacityRange", "1.37"): False,
     # The gates of the kinds users write (DRA-CL), from the same versioned list:
     ("DRAPrioritizedList", "1.36"): True,  # GA in 1.36
     ("DRAPrioritizedList", "1.37"): True,

@@ -133,16 +133,23 @@ def long_name_caseless(value: str) -> list[str]:
 
 
 @lru_cache(maxsize=8192)  # names repeat across devices and files
-def resource_pool_name(value: str) -> list[str]:
-    """validate.ResourcePoolName: one or more subdomains joined by '/', 253 bytes at most."""
+def resource_pool_name(value: str, segments: bool = True) -> list[str]:
+    """validate.ResourcePoolName: one or more subdomains joined by '/', 253 bytes at most.
+
+    ``segments`` names each segment as the declarative format does ("segment 1: ..."); the
+    hand-written validatePoolName (ResourceSlice spec.pool.name) reports each part's
+    subdomain errors without it.
+    """
     errs = []
     if len(value.encode()) > 253:
         errs.append(too_long_bytes(253))
     for i, part in enumerate(value.split("/")):
-        if not part:
+        if not segments:
+            errs.extend(invalid(part, d) for d in dns1123_subdomain(part))
+        elif not part:
             errs.append(invalid(value, f"segment {i}: must not be empty"))
-            continue
-        errs.extend(invalid(part, f"segment {i}: {d}") for d in dns1123_subdomain(part))
+        else:
+            errs.extend(invalid(part, f"segment {i}: {d}") for d in dns1123_subdomain(part))
     return errs
 
 
@@ -217,15 +224,6 @@ def c_identifier_errors(value: str) -> list[str]:
     if not c_identifier(value):
         errs.append(invalid(value, C_IDENTIFIER_MSG))
     return errs
-
-
-def object_name(metadata: dict) -> list[str]:
-    """ValidateObjectMeta's name rule for DNS-subdomain-named kinds: messages for metadata.name."""
-    name = metadata.get("name") if isinstance(metadata.get("name"), str) else ""
-    if not name:
-        generate = metadata.get("generateName")
-        return [] if isinstance(generate, str) and generate else ["Required value: name or generateName is required"]
-    return [invalid(name, detail) for detail in dns1123_subdomain(name)]
 
 
 def raw_extension(value: object, limit: int) -> list[str]:

@@ -37,7 +37,7 @@ def device_selector(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             yield Hit(message, path=path + ("driver",))
     if isinstance(selector.get("pool"), str):
         pool = selector["pool"]
-        for message in v.resource_pool_name(pool) if pool else [v.required()]:
+        for message in v.resource_pool_name(pool, segments=False) if pool else [v.required()]:  # validatePoolName
             yield Hit(message, path=path + ("pool",))
     if isinstance(selector.get("device"), str):
         for message in v.short_name(selector["device"]):

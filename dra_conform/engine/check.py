@@ -183,7 +183,10 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
     from ..semantics.context import ManifestContext
     from ..semantics.slices import drop_unread_attributes
 
-    checks = catalog.checks_in("manifest")
+    by_kind: dict[str, list[tuple[Any, Any]]] = {}  # each kind's checks, in id order: not every check per object
+    for rule, check in catalog.checks_in("manifest"):
+        for kind in check.kinds:
+            by_kind.setdefault(kind, []).append((rule, check))
     kinds = catalog.kinds()
     bundle_kinds = catalog.kinds("bundle")
     for index, obj in enumerate(found):
@@ -199,8 +202,8 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
         identity = f"{obj.kind}/{obj.name or index}"
         # A version the release does not serve, or another group's kind, is not validated as one (DRA-API-001).
         served = api_versions.verdict(obj.kind, obj.api_version, options.kubernetes_version).checked
-        for rule, check in checks:
-            if obj.kind in check.kinds and (served or rule.id == api_versions.RULE):
+        for rule, check in by_kind.get(obj.kind, ()):
+            if served or rule.id == api_versions.RULE:
                 for hit in check.func(obj.value, context):
                     line, column, end_line, end_column = obj.place(hit.path, hit.key)
                     result.findings.append(Finding(

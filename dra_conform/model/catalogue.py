@@ -20,7 +20,7 @@ from .findings import Example, Rule, Severity
 
 SCOPES = ("file", "object", "ignored", "live", "watch", "node", "manifest", "bundle", "health", "probe")
 LIVE_SCOPES = ("live", "watch", "node", "probe")
-_ID = re.compile(r"DRA-(API|MD|RS|RC|PSR|HLT|SOCK)-\d{3}\Z")
+_ID = re.compile(r"DRA-(API|CL|MD|RS|RC|PSR|HLT|SOCK)-\d{3}\Z")
 
 
 @dataclass(frozen=True)
@@ -137,7 +137,7 @@ class Catalog:
         return frozenset(k for s in scopes for _, c in self.checks_in(s) for k in c.kinds)
 
 
-FAMILIES = ("DRA-API", "DRA-HLT", "DRA-MD", "DRA-PSR", "DRA-RC", "DRA-RS")  # checks/<family>.yaml
+FAMILIES = ("DRA-API", "DRA-CL", "DRA-HLT", "DRA-MD", "DRA-PSR", "DRA-RC", "DRA-RS")  # checks/<family>.yaml
 COMPILED = "catalogue.json"  # checks/*.yaml as JSON, with the digest of the YAML it was made from
 
 

@@ -234,7 +234,7 @@ def qualified_name(key: str) -> list[str]:
             errors.extend(v.invalid(domain, d) for d in v.dns1123_subdomain(domain.lower()))
     else:
         name = parts[0]
-    if not name:
+    if not name and len(parts) == 2:  # a bare "" is an invalid C identifier, as validateCIdentifier says
         errors.append(v.invalid("", "the name must not be empty"))
     else:
         errors.extend(v.c_identifier_errors(name))

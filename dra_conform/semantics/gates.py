@@ -34,6 +34,16 @@ DEFAULTS = {
     # Beta in 1.37 with two specs: default true only with --min-compatibility-version=1.37; an
     # apiserver that can still roll back to 1.36 (the default for a 1.37 binary) has it off.
     ("DRAFractionalCapacityRange", "1.37"): False,
+    # The gates of the kinds users write (DRA-CL), from the same versioned list:
+    ("DRAPrioritizedList", "1.36"): True,  # GA in 1.36
+    ("DRAPrioritizedList", "1.37"): True,
+    ("DRAAdminAccess", "1.36"): True,  # GA in 1.36
+    ("DRAAdminAccess", "1.37"): True,
+    ("DRAExtendedResource", "1.36"): True,  # beta since 1.36, GA in 1.37
+    ("DRAExtendedResource", "1.37"): True,
+    ("DRADeviceTaintRules", "1.36"): False,  # beta in 1.36 (an off-by-default API), GA in 1.37
+    ("DRADeviceTaintRules", "1.37"): True,
+    ("DRADerivedAttributes", "1.37"): False,  # alpha in 1.37
 }
 _ITEM = re.compile(r"\s*([A-Za-z][A-Za-z0-9]*)\s*=\s*(true|false)\s*\Z", re.IGNORECASE)
 
@@ -57,7 +67,12 @@ def enabled(gates: Gates, name: str, kubernetes_version: str) -> bool | None:
     return given[name] if name in given else DEFAULTS.get((name, kubernetes_version))
 
 
+def off(gates: Gates, name: str, kubernetes_version: str) -> str:
+    """Why the gate is off: "the X feature gate off (set off by --feature-gates)"."""
+    said = "set off by --feature-gates" if dict(gates).get(name) is False else f"off by default in {kubernetes_version}"
+    return f"the {name} feature gate off ({said})"
+
+
 def dropped(gates: Gates, name: str, kubernetes_version: str) -> str:
     """The finding for a field an apiserver with this gate off drops."""
-    said = "set off by --feature-gates" if dict(gates).get(name) is False else f"off by default in {kubernetes_version}"
-    return f"an apiserver with the {name} feature gate off ({said}) drops this field"
+    return f"an apiserver with {off(gates, name, kubernetes_version)} drops this field"

@@ -56,8 +56,8 @@ def row(name: str, value: str, baseline: str, ratio: str, target: str) -> None:
 
 def split_throughput(dump: Path) -> tuple[float, float]:
     """GB/s of the C scanner splitting the dump, and of bytes.count (memchr-like) on it."""
-    from dra_conform.parser import BACKEND, scan
-    from dra_conform.parser import events as ev
+    from dra_conform.reading.parser import BACKEND, scan
+    from dra_conform.reading.parser import events as ev
 
     if BACKEND != "c":
         raise SystemExit("the native scanner is not built: pip install . with a C compiler")
@@ -103,7 +103,7 @@ def main() -> None:
     single = min(sh(*cli, "check", "-j", "1", "--format", "sarif", "--output", f"{out}/1.sarif", str(tree))
                  for _ in range(5))
     identical = Path(f"{out}/1.sarif").read_bytes() == Path(f"{out}/auto.sarif").read_bytes()
-    from dra_conform.parallel import auto_jobs
+    from dra_conform.engine.parallel import auto_jobs
     result = subprocess.run([PY, str(HERE / "baseline.py"), str(tree), "--limit", str(args.baseline_files)],
                             capture_output=True, check=True)
     base = json.loads(result.stdout)

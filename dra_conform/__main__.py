@@ -1,3 +1,3 @@
-from dra_conform.cli import run
+from dra_conform.commands.cli import run
 
 run()

@@ -12,12 +12,13 @@ import sys
 import atheris
 
 with atheris.instrument_imports(include=["dra_conform"]):
-    from dra_conform.engine import FileResult, Options, check_data
-    from dra_conform.jsonstream import _decode
-    from dra_conform.parser import _c, python_scan
-    from dra_conform.parser import events as ev
-    from dra_conform.registry import load
-    from dra_conform.shape import GoNumber
+    from dra_conform.engine.check import check_data
+    from dra_conform.model.results import FileResult, Options
+    from dra_conform.reading.jsonstream import _decode
+    from dra_conform.reading.parser import _c, python_scan
+    from dra_conform.reading.parser import events as ev
+    from dra_conform.reading.shape import GoNumber
+    from dra_conform.rules import load
 
 CATALOG = load()
 OPTIONS = Options()

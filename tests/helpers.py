@@ -5,9 +5,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from dra_conform import inputs
-from dra_conform.engine import Options, check_source
-from dra_conform.model import Finding
+from dra_conform.engine.check import check_source
+from dra_conform.model.findings import Finding
+from dra_conform.model.results import Options
+from dra_conform.reading import sources as inputs
 
 ROOT_SUFFIX = ("var", "run", "kubernetes.io", "dra-device-attributes")
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"

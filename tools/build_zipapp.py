@@ -33,7 +33,7 @@ def build(target: Path) -> Path:
         shutil.copytree(ROOT / "checks", stage / "dra_conform" / "checks", ignore=SKIP)
         for dependency in ("click", "yaml"):
             shutil.copytree(_package_dir(dependency), stage / dependency, ignore=SKIP)
-        (stage / "__main__.py").write_text("from dra_conform.cli import run\n\nrun()\n")
+        (stage / "__main__.py").write_text("from dra_conform.commands.cli import run\n\nrun()\n")
         target.parent.mkdir(parents=True, exist_ok=True)
         zipapp.create_archive(stage, target, interpreter="/usr/bin/env python3", compressed=True)
     return target

@@ -8,7 +8,7 @@ matches (otherwise the YAML is read). Run after editing a catalogue file:
 
 from pathlib import Path
 
-from dra_conform.registry import COMPILED, compile_catalogue
+from dra_conform.model.catalogue import COMPILED, compile_catalogue
 
 target = Path(__file__).resolve().parents[1] / "checks" / COMPILED
 target.write_text(compile_catalogue(), encoding="utf-8")

@@ -1,4 +1,4 @@
-"""Regenerate the committed gRPC stubs of dra_conform/health/_grpc from upstream's .proto files.
+"""Regenerate the committed gRPC stubs of dra_conform/reading/probe/_grpc from upstream's .proto files.
 
     python tools/regenerate_grpc_stubs.py [--proto-dir DIR] [--out DIR]
 
@@ -21,7 +21,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_PROTO_DIR = os.path.join(HERE, "..", "..", "shared", "corpus", "upstream", "proto")
-DEFAULT_OUT = os.path.join(HERE, "..", "dra_conform", "health", "_grpc")
+DEFAULT_OUT = os.path.join(HERE, "..", "dra_conform", "reading", "probe", "_grpc")
 # module name -> proto file under the proto directory
 PROTOS = {
     "dra_health_v1": "dra-health/v1/api.proto",

@@ -1,16 +1,20 @@
-"""Output formats. Each reporter turns a Report into the text of one output file."""
+"""Output formats. Each reporter turns a Report into the text of one output file.
+
+Owns text, json, sarif, github and junit, what they share (base) and the rule pages (rule_docs).
+May import only ``model``: never ``engine``, ``rules`` or ``commands``; a run imports only the
+formats it writes."""
 
 from __future__ import annotations
 
 import importlib
 from typing import Callable
 
-from ..engine import Report
+from ..model.results import Report
 from .base import RunInfo
 
 Reporter = Callable[[Report, RunInfo], str]
 
-# Format name (_commands.FORMATS) -> the module with its render(); a run imports only the formats it writes.
+# Format name (commands.options.FORMATS) -> the module with its render(); a run imports only the formats it writes.
 _MODULES = {"text": "text", "json": "json_report", "sarif": "sarif", "github": "github", "junit": "junit"}
 
 

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import os
+import re
 from collections import Counter
 from dataclasses import dataclass, field
-from urllib.parse import quote
 
-from ..engine import Report
-from ..model import Finding, Severity
-from ..registry import Catalog
+from ..model.catalogue import Catalog
+from ..model.findings import Finding, Severity
+from ..model.results import Report
 
 
 @dataclass(frozen=True)
@@ -25,6 +24,7 @@ class RunInfo:
     max_results: int = 5000  # GitHub keeps the top 5,000 results of a run
     notices: list[str] = field(default_factory=list)  # lines for stderr, from the renderers
     docs_url: str = ""  # where docs/rules pages are published, for SARIF helpUri
+    node_name: str = ""  # the node a live report is about (--node-name, $NODE_NAME)
 
     def fails(self, finding: Finding) -> bool:
         return self.fail_on is not None and finding.severity >= self.fail_on
@@ -62,12 +62,12 @@ def summary_line(report: Report) -> str:
     return ", ".join(parts)
 
 
-def relative_uri(display: str) -> str:
-    """A path relative to the working directory, as a URI reference with '/' separators."""
-    if display == "<stdin>":
-        return "stdin"
-    path = os.path.relpath(display) if os.path.isabs(display) else os.path.normpath(display)
-    return quote(path.replace(os.sep, "/"), safe="/")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def printable(text: str) -> str:
+    """Text from outside (a node name, a report read back) on one line: control characters escaped."""
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
 
 
 def full_message(field_path: str, message: str) -> str:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..engine import Report
-from ..model import Severity
+from ..model.findings import Severity
+from ..model.results import Report
 from .base import RunInfo, full_message, summary_line
 
 _COMMAND = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.NOTE: "notice"}

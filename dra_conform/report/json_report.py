@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from ..engine import Report
-from ..model import Severity
+from ..model.findings import Severity
+from ..model.results import Report
 from .base import RunInfo, counts
 
 FORMAT_VERSION = 1
@@ -17,6 +17,7 @@ def render(report: Report, run: RunInfo) -> str:
         "formatVersion": FORMAT_VERSION,
         "tool": {"name": "dra-conform", "version": run.version, "backend": run.backend},
         "kubernetesVersion": run.kubernetes_version,
+        **({"node": run.node_name} if run.node_name else {}),
         "summary": {
             "files": len(report.files),
             "metadataFiles": sum(1 for r in report.files if r.kind == "metadata"),

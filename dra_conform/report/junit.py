@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import defaultdict
 from xml.etree import ElementTree as ET
 
-from ..engine import Report
-from ..model import Finding
+from ..model.findings import Finding
+from ..model.results import Report
 from .base import RunInfo, full_message
 
 
@@ -25,6 +25,8 @@ def render(report: Report, run: RunInfo) -> str:
     suites = ET.Element("testsuites", name="dra-conform", tests=str(len(checked)), failures=str(failures))
     suite = ET.SubElement(suites, "testsuite", name="dra-conform", tests=str(len(checked)),
                           failures=str(failures), errors=str(len(report.errors)))
+    if run.node_name:
+        suite.set("hostname", run.node_name)
     for display in checked:
         case = ET.SubElement(suite, "testcase", classname="dra-conform", name=display)
         below = []

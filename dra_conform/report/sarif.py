@@ -10,11 +10,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..docs import render_rule
-from ..engine import Report
-from ..model import Finding, Location, Rule, Severity
-from .base import RunInfo, full_message, relative_uri
-from ..fingerprint import own_fingerprint
+from ..model.findings import Finding, Location, Rule, Severity
+from ..model.fingerprint import own_fingerprint
+from ..model.results import Report, relative_uri
+from .base import RunInfo, full_message
+from .rule_docs import render_rule
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _PROBLEM = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.NOTE: "recommendation"}
@@ -89,6 +89,8 @@ def render(report: Report, run: RunInfo) -> str:
             ],
             "partialFingerprints": fingerprints,
         }
+        if run.node_name:
+            result["properties"] = {"node": run.node_name}
         if f.field_path:
             result["locations"][0]["logicalLocations"] = [{"fullyQualifiedName": f.field_path, "kind": "member"}]
         results.append(result)
@@ -112,6 +114,7 @@ def render(report: Report, run: RunInfo) -> str:
                 "columnKind": "unicodeCodePoints",
                 "invocations": [{"executionSuccessful": not report.errors}],
                 "results": results,
+                **({"properties": {"node": run.node_name}} if run.node_name else {}),
             }
         ],
     }

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from ..engine import Report
-from ..model import Severity
-from .base import RunInfo, full_message, summary_line
+from ..model.findings import Severity
+from ..model.results import Report
+from .base import RunInfo, full_message, printable, summary_line
 
 _COLORS = {Severity.ERROR: "\033[31m", Severity.WARNING: "\033[33m", Severity.NOTE: "\033[36m"}
 _RESET = "\033[0m"
 
 
 def render(report: Report, run: RunInfo) -> str:
-    lines = []
+    lines = [f"node: {printable(run.node_name)}"] if run.node_name else []
     for f in report.findings:
         level = f.severity.label
         if run.color:

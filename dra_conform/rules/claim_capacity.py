@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from ..engine import BundleItem, Options
-from ..model import Hit
-from ..registry import implements
-from ..slices import devices, quantity
-from ..walk import as_dict, as_list, as_str
+from ..model.catalogue import implements
+from ..model.findings import Hit
+from ..model.results import BundleItem, Options
+from ..semantics.slices import devices, quantity
+from ..semantics.values import as_dict, as_list, as_str
 from .resource_pool import pools
 
-CLAIMS_AND_SLICES = {"scope": "bundle", "kinds": ("ResourceClaim", "ResourceSlice")}
+CLAIMS_AND_SLICES: dict[str, Any] = {"scope": "bundle", "kinds": ("ResourceClaim", "ResourceSlice")}
 RESULTS = ("status", "allocation", "devices", "results")
 
 

@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterator
 
-from ..engine import BundleItem, Options
-from ..manifest.load import reread
-from ..model import Hit, Path, Severity
-from ..registry import implements
-from ..semantics.allocation import Analysis, Classes, Features, InventoryBuilder, RequestVerdict, SelectorError
-from ..walk import as_dict, as_str
+from ..model.catalogue import implements
+from ..model.findings import Hit, Path, Severity
+from ..model.results import BundleItem, Options
+from ..reading.manifests import reread
+from ..semantics.allocation import Analysis, Classes, Features, InventoryBuilder, RequestVerdict, SelectorError, requests
+from ..semantics.values import as_dict, as_str
 
 CLAIMS = ("ResourceClaim", "ResourceClaimTemplate")
 KINDS = ("ResourceSlice", *CLAIMS, "DeviceClass", "DeviceTaintRule")
@@ -123,8 +123,6 @@ def missing_class(items: list[BundleItem], options: Options) -> Iterator[tuple[B
     classes = sorted({i.obj.name for i in items if i.obj.kind == "DeviceClass"})
     if not classes:
         return  # without any DeviceClass in the run, none can be said to be missing
-    from ..semantics.allocation import requests
-
     shown = ", ".join(classes[:4]) + (f", … ({len(classes)} in all)" if len(classes) > 4 else "")
     for item in items:
         if item.obj.kind not in CLAIMS:

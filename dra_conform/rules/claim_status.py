@@ -11,13 +11,13 @@ import ipaddress
 import re
 from typing import Any, Iterator
 
-from .. import validation as v
-from ..manifest.context import ManifestContext
-from ..model import Hit, Path
-from ..registry import implements
-from ..walk import as_dict, as_list, as_str
+from ..model.catalogue import implements
+from ..model.findings import Hit, Path
+from ..semantics import validation as v
+from ..semantics.context import ManifestContext
+from ..semantics.values import as_dict, as_list, as_str
 
-CLAIM = {"scope": "manifest", "kinds": ("ResourceClaim",)}
+CLAIM: dict[str, Any] = {"scope": "manifest", "kinds": ("ResourceClaim",)}
 _IPV4 = re.compile(r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\Z")
 _CIDR_FORM = "must be a valid address in CIDR form, (e.g. 10.9.8.7/24 or 2001:db8::1/64)"
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator
 
-from ..health.capture import DEFAULT_TIMEOUT_SECONDS, HEALTH_NAMES, MESSAGE_LIMIT, Capture, DeviceHealth
-from ..model import Hit
-from ..registry import implements
-from ..walk import as_dict, as_list, as_str
+from ..model.catalogue import implements
+from ..model.findings import Hit
+from ..reading.capture import DEFAULT_TIMEOUT_SECONDS, HEALTH_NAMES, MESSAGE_LIMIT, Capture, DeviceHealth
+from ..semantics.values import as_dict, as_list, as_str
 
 _MILLISECONDS = 10**11  # Unix seconds reach this in the year 5138; milliseconds passed it in 1973
 

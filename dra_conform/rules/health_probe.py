@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..health.capture import Capture
-from ..health.session import HEALTH_SERVICES
-from ..model import Hit, Severity
-from ..registry import implements
+from ..model.catalogue import implements
+from ..model.findings import Hit, Severity
+from ..reading.capture import Capture
+from ..reading.probe.session import HEALTH_SERVICES
 from .health_capture import HealthContext
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..metadata.file import MetadataFile
-from ..metadata.layout import CLAIMS, ROOT_PARENT, SUFFIX, TEMPLATES, Layout
-from ..model import Hit, Severity
-from ..registry import implements
-from ..walk import as_dict, as_list, as_str, requests
+from ..model.catalogue import implements
+from ..model.findings import Hit, Severity
+from ..reading.layout import CLAIMS, ROOT_PARENT, SUFFIX, TEMPLATES, Layout
+from ..semantics.metadata.file import MetadataFile
+from ..semantics.values import as_dict, as_list, as_str, requests
 
 _EXPECTED = "<root>/{sub}/<{name}>/<request>/<driver>-metadata.json"
 
@@ -145,7 +145,7 @@ def driver_matches_file(mf: MetadataFile) -> Iterator[Hit]:
     driver = layout.driver_from_name
     if driver is None:
         return
-    for d in mf.devices(info.value):
+    for d in mf.devices(info):
         found = as_str(d.device.get("driver"))
         if found and found != driver:
             yield Hit(

@@ -6,14 +6,14 @@ import re
 import stat
 from typing import TYPE_CHECKING, Iterator
 
-from ..metadata.layout import CONTAINER_DIR, SUFFIX
-from ..model import Hit, Severity
-from ..registry import implements
+from ..model.catalogue import implements
+from ..model.findings import Hit, Severity
+from ..reading.layout import CONTAINER_DIR, SUFFIX
 
 if TYPE_CHECKING:  # the live package is imported only by `dra-conform live`
-    from ..live.container import LiveFile
-    from ..live.node import CdiSpec
-    from ..live.watch import History
+    from ..reading.live.container import LiveFile
+    from ..reading.live.node import CdiSpec
+    from ..reading.live.watch import History
 
 # The 1.37 writer's temporary files: .<basename>.<random>.tmp in the target's directory.
 _TEMP_FILE = re.compile(r"\..+\..+\.tmp\Z")
@@ -94,6 +94,10 @@ def host_file_location(spec: CdiSpec) -> Iterator[Hit]:
 
 @implements("DRA-MD-010", scope="node")
 def cdi_spec(spec: CdiSpec) -> Iterator[Hit]:
+    if spec.missing:
+        yield Hit(f"no CDI spec mounts this metadata file ({spec.expected} does not exist): the containers of the "
+                  "claim get no device metadata, or the file outlived its claim", offset=0, severity=Severity.WARNING)
+        return
     if spec.syntax_error or not isinstance(spec.value, dict):
         yield Hit(f"not a CDI spec object: {spec.syntax_error or 'a JSON object is required'}", offset=0,
                   severity=Severity.ERROR)

@@ -11,12 +11,12 @@ import re
 from functools import lru_cache
 from typing import Any, Iterator
 
-from .. import validation as v
-from ..metadata.devices import ATTRIBUTE_MEMBERS, LIST_MEMBERS, MAX_ATTRIBUTES
-from ..metadata.file import MetadataFile
-from ..model import Hit, Severity
-from ..registry import implements
-from ..walk import as_dict, as_list, as_str, requests
+from ..model.catalogue import implements
+from ..model.findings import Hit, Severity
+from ..semantics import validation as v
+from ..semantics.metadata.devices import ATTRIBUTE_MEMBERS, LIST_MEMBERS, MAX_ATTRIBUTES
+from ..semantics.metadata.file import ObjectContext
+from ..semantics.values import as_dict, as_list, as_str, requests
 
 MAX_VALUES_PER_DEVICE = 48
 _OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
@@ -30,7 +30,7 @@ _MAC = re.compile(
 
 
 @implements("DRA-MD-040", scope="object")
-def claim_name(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
+def claim_name(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
     name = as_str(as_dict(obj.get("metadata")).get("name"))
     if not name:
         yield Hit("empty: the writer sets the ResourceClaim's name", path=("metadata", "name"))
@@ -39,7 +39,7 @@ def claim_name(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-041", scope="object")
-def claim_namespace(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
+def claim_namespace(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
     namespace = as_str(as_dict(obj.get("metadata")).get("namespace"))
     if not namespace:
         yield Hit("empty: the writer sets the claim's namespace", path=("metadata", "namespace"))
@@ -48,7 +48,7 @@ def claim_namespace(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-042", scope="object")
-def claim_uid(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
+def claim_uid(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
     uid = as_str(as_dict(obj.get("metadata")).get("uid"))
     if not uid:
         yield Hit("empty: the writer sets the claim's UID", path=("metadata", "uid"))
@@ -60,7 +60,7 @@ def claim_uid(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-043", scope="object")
-def generation(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
+def generation(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
     metadata = as_dict(obj.get("metadata"))
     value = metadata.get("generation")
     path = ("metadata", "generation")
@@ -75,7 +75,7 @@ def generation(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-044", scope="object")
-def other_object_meta(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
+def other_object_meta(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
     metadata = as_dict(obj.get("metadata"))
     for i, ref in enumerate(as_list(metadata.get("ownerReferences"))):
         ref = as_dict(ref)
@@ -98,7 +98,7 @@ def other_object_meta(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-050", scope="object")
-def pod_claim_name(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
+def pod_claim_name(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
     value = obj.get("podClaimName")
     if isinstance(value, str):
         for message in v.short_name(value):
@@ -106,13 +106,13 @@ def pod_claim_name(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-051", scope="object")
-def requests_present(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
+def requests_present(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
     if not as_list(obj.get("requests")):
         yield Hit("no requests: the writer always writes the request the file is for", path=("requests",))
 
 
 @implements("DRA-MD-052", scope="object")
-def request_name(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
+def request_name(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
     for path, request in requests(obj):
         name = as_str(request.get("name"))
         if not name:
@@ -128,14 +128,14 @@ def request_name(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-053", scope="object")
-def request_devices(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
+def request_devices(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
     for path, request in requests(obj):
         if not as_list(request.get("devices")):
             yield Hit("request lists no devices", path=path + ("devices",))
 
 
 @implements("DRA-MD-054", scope="object")
-def duplicate_requests(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
+def duplicate_requests(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
     seen: dict[str, int] = {}
     for path, request in requests(obj):
         name = as_str(request.get("name"))
@@ -149,8 +149,8 @@ def duplicate_requests(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-060", scope="object")
-def device_driver(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for d in mf.devices(obj):
+def device_driver(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
+    for d in ctx.devices:
         path, device = d.path, d.device
         driver = as_str(device.get("driver"))
         where = path + ("driver",)
@@ -170,8 +170,8 @@ def device_driver(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-061", scope="object")
-def device_pool(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for d in mf.devices(obj):
+def device_pool(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
+    for d in ctx.devices:
         path, device = d.path, d.device
         pool = as_str(device.get("pool"))
         if not pool:
@@ -182,8 +182,8 @@ def device_pool(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-062", scope="object")
-def device_name(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for d in mf.devices(obj):
+def device_name(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
+    for d in ctx.devices:
         path, device = d.path, d.device
         name = as_str(device.get("name"))
         if not name:
@@ -194,9 +194,9 @@ def device_name(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-063", scope="object")
-def duplicate_devices(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
+def duplicate_devices(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
     seen: dict[tuple[int, str, str, str], int] = {}  # (request, driver, pool, name) -> first device index
-    for d in mf.devices(obj):
+    for d in ctx.devices:
         _, i, _, j = d.path
         device = d.device
         identity = (i, as_str(device.get("driver")), as_str(device.get("pool")), as_str(device.get("name")))
@@ -210,8 +210,8 @@ def duplicate_devices(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-070", scope="object")
-def attribute_count(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for d in mf.devices(obj):
+def attribute_count(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
+    for d in ctx.devices:
         if not d.within_limit:
             yield Hit(v.too_many(len(d.attributes), MAX_ATTRIBUTES), path=d.path + ("attributes",))
 
@@ -224,9 +224,9 @@ def _is_set(value: dict[str, Any], member: str) -> bool:
 
 
 @implements("DRA-MD-071", scope="object")
-def attribute_union(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
+def attribute_union(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
     members = ", ".join(f"`{m}`" for m in ATTRIBUTE_MEMBERS)
-    for d in mf.devices(obj):
+    for d in ctx.devices:
         if not d.within_limit:
             continue
         for key in d.not_single:
@@ -244,8 +244,8 @@ def attribute_union(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-072", scope="object")
-def attribute_strings(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for d in mf.devices(obj):
+def attribute_strings(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
+    for d in ctx.devices:
         if not d.within_limit:
             continue
         for key in d.with_lists:
@@ -274,14 +274,14 @@ def _qualified_name_problem(key: str, driver: str) -> str | None:
         return "the name must be a C identifier of at most 32 characters"
     if domain == "resource.k8s.io":
         return f"the standard domain is resource.kubernetes.io (resource.kubernetes.io/{name})"
-    if domain == driver:
-        return f"spells out the driver's own domain; the bare name {name!r} means the same to ResourceSlice lookups"
+    # The driver's own domain spelled out is fine: slices publish such names (dra.cpu/cpuID) and
+    # consumers look them up as published.
     return None
 
 
 @implements("DRA-MD-074", scope="object")
-def attribute_names(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for d in mf.devices(obj):
+def attribute_names(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
+    for d in ctx.devices:
         if not d.within_limit:
             continue
         driver = as_str(d.device.get("driver"))
@@ -295,8 +295,8 @@ def attribute_names(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-075", scope="object")
-def attribute_scalars(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for d in mf.devices(obj):
+def attribute_scalars(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
+    for d in ctx.devices:
         if not d.within_limit:
             continue
         for key in d.long_strings:
@@ -320,8 +320,8 @@ def attribute_scalars(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-076", scope="object")
-def attribute_value_count(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for d in mf.devices(obj):
+def attribute_value_count(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
+    for d in ctx.devices:
         if not d.within_limit or not d.with_lists:
             continue  # one scalar per attribute: at most 32 values
         total = 0
@@ -337,8 +337,8 @@ def attribute_value_count(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit
 
 
 @implements("DRA-MD-080", scope="object")
-def network_limits(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for d in mf.devices(obj):
+def network_limits(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
+    for d in ctx.devices:
         data = d.device.get("networkData")
         if not data or type(data) is not dict:
             continue
@@ -359,8 +359,8 @@ def network_limits(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-081", scope="object")
-def network_ips(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for d in mf.devices(obj):
+def network_ips(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
+    for d in ctx.devices:
         data = d.device.get("networkData")
         if not data or type(data) is not dict:
             continue
@@ -385,8 +385,8 @@ def network_ips(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-082", scope="object")
-def network_mac(obj: dict[str, Any], mf: MetadataFile) -> Iterator[Hit]:
-    for d in mf.devices(obj):
+def network_mac(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
+    for d in ctx.devices:
         data = d.device.get("networkData")
         if not data or type(data) is not dict:
             continue

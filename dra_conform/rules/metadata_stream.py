@@ -5,13 +5,13 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from ..metadata.decode import COMPARABLE_DEPTH, ObjectInfo, Status
-from ..metadata.file import MetadataFile, without_type
-from ..metadata.versions import GROUP, KIND, version_rank
-from ..model import Hit, Path, Severity
-from ..parser import events as ev
-from ..registry import implements
-from ..walk import requests
+from ..model.catalogue import implements
+from ..model.findings import Hit, Path, Severity
+from ..reading.parser import events as ev
+from ..semantics.metadata.decode import COMPARABLE_DEPTH, ObjectInfo, Status
+from ..semantics.metadata.file import MetadataFile, without_type
+from ..semantics.metadata.versions import GROUP, KIND, version_rank
+from ..semantics.values import requests
 
 _BOM = b"\xef\xbb\xbf"
 _LATER = "readers stop at an earlier object, but one that skips it (an older release) fails here"
@@ -154,11 +154,13 @@ def version_order(mf: MetadataFile) -> Iterator[Hit]:
         return
     required = mf.profile.required
     versions = [o.version for o in objects]
-    if required and required not in versions:
+    # Producer conformance, not a read failure: readers of the release decode an older-only
+    # stream. A stream that fails to decode already has its error; this would only add to it.
+    if required and required not in versions and mf.decoded.selected is not None:
         yield Hit(
-            f"the stream has no {GROUP}/{required} object: Kubernetes {mf.profile.kubernetes} "
-            f"writers always write it, and readers of that version need it",
-            doc=objects[0].index, path=("apiVersion",), severity=Severity.ERROR,
+            f"the stream has no {GROUP}/{required} object: Kubernetes {mf.profile.kubernetes} writers always "
+            f"include {required}; consumers that read only {required} will skip this file",
+            doc=objects[0].index, path=("apiVersion",),
         )
     seen: dict[str, int] = {}
     for position, obj in enumerate(objects):
@@ -282,8 +284,8 @@ def _order_problem(value: Any, kind: str, path: Path, nulls: bool = True) -> Pat
 _SORTED_NAMES: set[tuple[str, ...]] = set()  # attribute name lists known to be in Go's (sorted) map order
 
 
-def _first_order_problem(obj: dict[str, Any], mf: MetadataFile) -> Path | None:
-    nulls = mf.may_hold_null
+def _first_order_problem(info: ObjectInfo, mf: MetadataFile) -> Path | None:
+    obj, nulls = info.value, mf.may_hold_null
     found = _order_problem(obj, "object", (), nulls) or \
         _order_problem(obj.get("metadata"), "metadata", ("metadata",), nulls)
     if found:
@@ -292,7 +294,7 @@ def _first_order_problem(obj: dict[str, Any], mf: MetadataFile) -> Path | None:
         found = _order_problem(request, "request", rpath, nulls)
         if found:
             return found
-    for d in mf.devices(obj):
+    for d in mf.devices(info):
         found = _order_problem(d.device, "device", d.path, nulls)
         if found:
             return found
@@ -331,7 +333,7 @@ def canonical_encoding(mf: MetadataFile) -> Iterator[Hit]:
         if value.repeats in clean and data[value.end : value.end + 1] == b"\n":
             clean.add(info.index)  # the same bytes as a canonical object, but for apiVersion
             continue
-        where = _first_order_problem(info.value, mf)
+        where = _first_order_problem(info, mf)
         if where is not None:
             yield Hit("not in the writer's field order (Go struct order, attributes sorted, nulls omitted)",
                       doc=info.index, path=where, key=True)

@@ -12,14 +12,14 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from .. import validation as v
-from ..engine import BundleItem, Options
-from ..manifest.context import ManifestContext
-from ..model import Hit, Path, Severity
-from ..registry import implements
-from ..walk import as_dict, as_list, as_str
+from ..model.catalogue import implements
+from ..model.findings import Hit, Path, Severity
+from ..model.results import BundleItem, Options
+from ..semantics import validation as v
+from ..semantics.context import ManifestContext
+from ..semantics.values import as_dict, as_list, as_str
 
-POD = {"scope": "manifest", "kinds": ("Pod",)}
+POD: dict[str, Any] = {"scope": "manifest", "kinds": ("Pod",)}
 HEALTH_VALUES = ["Healthy", "Unhealthy", "Unknown"]
 _CLAIM_NAME_MSG = ("must match one of the container's resource claims in a format 'claim:<claimName>/<request>' "
                    "or 'claim:<claimName>' if request is empty")

@@ -2,7 +2,7 @@
 
 When a request with a status is checked together with the ResourceSlices (and
 ResourceClaims, DeviceTaintRules) of its driver, dra-conform recomputes the status
-the way the controller of the target release does (dra_conform/poolstatus.py) and
+the way the controller of the target release does (dra_conform/semantics/poolstatus.py) and
 reports each field that disagrees, under the rule that defines it, with expected and
 found values.
 Without slices of the request's driver in the run there is nothing to compare.
@@ -10,44 +10,46 @@ Without slices of the request's driver in the run there is nothing to compare.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Iterator
 
-from ..engine import BundleItem, Options
-from ..model import Hit, Path
-from ..poolstatus import Inputs, compute
-from ..registry import implements
-from ..slices import quantity
-from ..walk import as_dict, as_list, as_str
+from ..model.catalogue import implements
+from ..model.findings import Hit, Path
+from ..model.results import BundleItem, Options
+from ..semantics.poolstatus import Inputs, compute
+from ..semantics.slices import quantity
+from ..semantics.values import as_dict, as_list, as_str
 from .pool_status_request import shown
 
 KINDS = ("ResourcePoolStatusRequest", "ResourceSlice", "ResourceClaim", "DeviceTaintRule")
-ORACLE = {"scope": "bundle", "kinds": KINDS}
-_memo: dict[tuple[int, ...], list[Any]] = {}
+ORACLE: dict[str, Any] = {"scope": "bundle", "kinds": KINDS}
 
 
 def comparisons(items: list[BundleItem], options: Options) -> list[tuple[BundleItem, dict[str, Any], dict[str, Any]]]:
-    """(request, captured status, expected status) for each request whose driver has slices here; memoized per run."""
-    key = (options.feature_gates, options.kubernetes_version, *(id(i.obj) for i in items))
-    if key not in _memo:
-        if len(_memo) > 16:
-            _memo.clear()
-        inputs = Inputs(
-            slices=[i.obj.value for i in items if i.obj.kind == "ResourceSlice"],
-            claims=[i.obj.value for i in items if i.obj.kind == "ResourceClaim"],
-            # The controller reads DeviceTaintRules only with their gate on; unless told it is off, assume on.
-            taint_rules=[i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"]
-            if dict(options.feature_gates).get("DRADeviceTaintRules") is not False else [],
-        )
-        drivers = {as_str(as_dict(s.get("spec")).get("driver")) for s in inputs.slices}
-        out = []
-        for item in items:
-            value = item.obj.value
-            status = value.get("status")
-            if item.obj.kind == KINDS[0] and isinstance(status, dict) and \
-                    as_str(as_dict(value.get("spec")).get("driver")) in drivers:
-                out.append((item, status, compute(value, inputs, options.kubernetes_version)))
-        _memo[key] = [items, out]  # the items stay referenced, so their ids cannot be reused meanwhile
-    return _memo[key][1]
+    """(request, captured status, expected status) for each request whose driver has slices here.
+
+    A dozen rules ask for the same items of one run: computed once for them."""
+    return _comparisons(tuple(items), options)
+
+
+@lru_cache(maxsize=16)  # items hash by identity (BundleItem is eq=False) and the cache holds them
+def _comparisons(items: tuple[BundleItem, ...], options: Options) -> list[tuple[BundleItem, dict[str, Any], dict[str, Any]]]:
+    inputs = Inputs(
+        slices=[i.obj.value for i in items if i.obj.kind == "ResourceSlice"],
+        claims=[i.obj.value for i in items if i.obj.kind == "ResourceClaim"],
+        # The controller reads DeviceTaintRules only with their gate on; unless told it is off, assume on.
+        taint_rules=[i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"]
+        if dict(options.feature_gates).get("DRADeviceTaintRules") is not False else [],
+    )
+    drivers = {as_str(as_dict(s.get("spec")).get("driver")) for s in inputs.slices}
+    out = []
+    for item in items:
+        value = item.obj.value
+        status = value.get("status")
+        if item.obj.kind == KINDS[0] and isinstance(status, dict) and \
+                as_str(as_dict(value.get("spec")).get("driver")) in drivers:
+            out.append((item, status, compute(value, inputs, options.kubernetes_version)))
+    return out
 
 
 def _pairs(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Path, dict[str, Any], dict[str, Any]]]:

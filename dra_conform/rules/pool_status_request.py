@@ -10,16 +10,16 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from .. import validation as v
-from ..gates import dropped
-from ..manifest.context import ManifestContext
-from ..model import Hit, Path, Severity
-from ..registry import implements
-from ..walk import as_dict, as_list, as_str
+from ..model.catalogue import implements
+from ..model.findings import Hit, Path
+from ..semantics import validation as v
+from ..semantics.context import ManifestContext
+from ..semantics.gates import dropped
+from ..semantics.values import as_dict, as_list, as_str
 
 KIND = "ResourcePoolStatusRequest"
 API_VERSION = "resource.k8s.io/v1alpha3"
-RPSR = {"scope": "manifest", "kinds": (KIND,)}
+RPSR: dict[str, Any] = {"scope": "manifest", "kinds": (KIND,)}
 # Fields the server sets: an object carrying them was read back from a cluster.
 _SERVER_FIELDS = ("uid", "resourceVersion", "creationTimestamp")
 
@@ -57,8 +57,8 @@ def cluster_scoped(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 @implements("DRA-PSR-003", **RPSR)
 def object_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for message in v.object_name(as_dict(obj.get("metadata"))):
-        yield Hit(message, path=("metadata", "name"))
+    for path, message in v.object_meta(as_dict(obj.get("metadata"))):
+        yield Hit(message, path=path)
 
 
 @implements("DRA-PSR-004", **RPSR)
@@ -340,7 +340,7 @@ def ordering_and_truncation(obj: dict[str, Any], ctx: ManifestContext) -> Iterat
     for i in range(1, len(keys)):
         if keys[i] < keys[i - 1]:
             yield Hit(f"pool {'/'.join(keys[i])} comes after {'/'.join(keys[i - 1])}: the controller sorts pools by "
-                      "driver, then pool name", path=("status", "pools", i), severity=Severity.ERROR)
+                      "driver, then pool name", path=("status", "pools", i))
             break
 
 

@@ -11,13 +11,13 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, Iterator
 
-from ..engine import BundleItem, Options
-from ..model import Hit, Path, Severity
-from ..registry import implements
-from ..walk import as_dict, as_list, as_str
-from ..slices import devices, lookup, quantity
+from ..model.catalogue import implements
+from ..model.findings import Hit, Path, Severity
+from ..model.results import BundleItem, Options
+from ..semantics.slices import devices, lookup, quantity
+from ..semantics.values import as_dict, as_list, as_str
 
-SLICES = {"scope": "bundle", "kinds": ("ResourceSlice",)}
+SLICES: dict[str, Any] = {"scope": "bundle", "kinds": ("ResourceSlice",)}
 @dataclass
 class Pool:
     driver: str

@@ -4,22 +4,22 @@
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, Iterator
 
-from .. import validation as v
-from ..engine import format_path
-from ..gates import dropped
-from ..manifest.context import ManifestContext
-from ..model import Hit, Path, Severity
-from ..node_selector import node_selector
-from ..registry import implements
-from ..walk import as_dict, as_list, as_str
+from ..model.catalogue import implements
+from ..model.findings import Hit, Path, Severity
+from ..model.results import format_path
+from ..semantics import validation as v
+from ..semantics.context import ManifestContext
+from ..semantics.gates import dropped
+from ..semantics.node_selector import node_selector
+from ..semantics.slices import LIST_MEMBERS, LIST_SET, lookup, no_lists
+from ..semantics.values import as_dict, as_list, as_str
 from .claim_status import driver_name
-from ..slices import LIST_MEMBERS, LIST_SET, devices, lookup, no_lists
 from .pool_status_request import fully_qualified_name
 
-SLICE = {"scope": "manifest", "kinds": ("ResourceSlice",)}
+SLICE: dict[str, Any] = {"scope": "manifest", "kinds": ("ResourceSlice",)}
 MEMBERS = ("int", "bool", "string", "version", "ints", "bools", "strings", "versions")
 SCALARS = frozenset(("int", "bool", "string", "version"))
 SELECTION = ("nodeName", "nodeSelector", "allNodes", "perDeviceNodeSelection")
@@ -34,21 +34,6 @@ def _spec(obj: dict[str, Any]) -> dict[str, Any]:
     return as_dict(obj.get("spec"))
 
 
-# The devices of the slice whose rules are running, listed once: a dozen rules walk them one
-# after another (rules never change what they read). Keyed by the held devices list itself,
-# so never another list at a reused address, and by its length.
-_LAST: tuple[Any, int, list[tuple[Path, dict[str, Any]]]] = (None, 0, [])
-
-
-def _devices(obj: dict[str, Any]) -> list[tuple[Path, dict[str, Any]]]:
-    global _LAST
-    spec = _spec(obj)
-    listed = spec.get("devices")
-    if _LAST[0] is not listed or _LAST[1] != len(as_list(listed)) or listed is None:
-        _LAST = (listed, len(as_list(listed)), list(devices(spec)))
-    return _LAST[2]
-
-
 def _uses_list_attributes(device: dict[str, Any]) -> bool:
     return any(isinstance(a, dict) and any(m in LIST_SET and value is not None for m, value in a.items())
                for a in as_dict(device.get("attributes")).values())
@@ -56,8 +41,8 @@ def _uses_list_attributes(device: dict[str, Any]) -> bool:
 
 @implements("DRA-RS-001", **SLICE)
 def slice_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for message in v.object_name(as_dict(obj.get("metadata"))):
-        yield Hit(message, path=("metadata", "name"))
+    for path, message in v.object_meta(as_dict(obj.get("metadata"))):
+        yield Hit(message, path=path)
 
 
 @implements("DRA-RS-002", **SLICE)
@@ -70,7 +55,7 @@ def slice_driver(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 @implements("DRA-RS-003", **SLICE)
 def pool_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     name = as_str(as_dict(_spec(obj).get("pool")).get("name"))
-    for message in v.resource_pool_name(name) if name else [v.required()]:
+    for message in v.resource_pool_name(name, segments=False) if name else [v.required()]:
         yield Hit(message, path=("spec", "pool", "name"))
 
 
@@ -90,7 +75,9 @@ def pool_generation(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 def _selection(fields: dict[str, Any], names: tuple[str, ...], path: Path) -> Iterator[Hit]:
     """The slice-level choice of where devices are available (validateResourceSliceSpec)."""
-    chosen = [n for n in names if fields.get(n) is not None]
+    # Go's zero values count as unset: nodeName "", allNodes and perDeviceNodeSelection false get
+    # their own error below, never also "multiple fields are set".
+    chosen = [n for n in names if fields.get(n) is not None and fields.get(n) != "" and fields.get(n) is not False]
     if not chosen:
         yield Hit(f"Required value: exactly one of {_q(names)} is required", path=path)
     elif len(chosen) > 1:
@@ -152,7 +139,7 @@ def _device_selection(device: dict[str, Any], path: Path) -> Iterator[Hit]:
 @implements("DRA-RS-007", **SLICE)
 def per_device_node_selection(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     per_device = _spec(obj).get("perDeviceNodeSelection") is True
-    for path, device in _devices(obj):
+    for path, device in ctx.slice_devices:
         if per_device:
             yield from _device_selection(device, path)
         elif any(device.get(n) is not None for n in SELECTION[:3]):
@@ -169,7 +156,7 @@ def counters_or_devices(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
 
 @implements("DRA-RS-009", **SLICE)
 def device_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    devices = list(_devices(obj))
+    devices = ctx.slice_devices
     if len(devices) <= 64:  # within either limit: no need to look at each device
         return
     limited = any(as_list(d.get("taints")) or as_list(d.get("consumesCounters")) or _uses_list_attributes(d)
@@ -183,7 +170,9 @@ def device_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 def device_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     seen: set[str] = set()
     for i, device in enumerate(as_list(_spec(obj).get("devices"))):  # the name sits beside v1beta1's `basic`
-        name = as_str(as_dict(device).get("name"))
+        if not isinstance(device, dict):  # a placeholder such as "...": its decode error is DRA-RS-031's
+            continue
+        name = as_str(device.get("name"))
         where: Path = ("spec", "devices", i, "name")
         if not name:
             yield Hit(v.required(), path=where)
@@ -197,7 +186,7 @@ def device_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 @implements("DRA-RS-011", **SLICE)
 def attribute_capacity_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, device in _devices(obj):
+    for path, device in ctx.slice_devices:
         total = len(as_dict(device.get("attributes"))) + len(as_dict(device.get("capacity")))
         if total > 32:
             yield Hit(v.invalid(total, "the total number of attributes and capacities must not exceed 32"), path=path)
@@ -218,7 +207,7 @@ def _value_count(attribute: Any) -> int:
 
 @implements("DRA-RS-012", **SLICE)
 def attribute_value_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, device in _devices(obj):
+    for path, device in ctx.slice_devices:
         attributes = as_dict(device.get("attributes"))
         if len(attributes) <= 48 and no_lists(attributes):
             continue  # at most one value each
@@ -241,10 +230,11 @@ def qualified_name(key: str) -> list[str]:
         else:
             if len(domain) > 63:
                 errors.append(v.too_long_bytes(63))
-            errors.extend(v.invalid(domain, d) for d in v.dns1123_subdomain(domain, caseless=True))
+            # validateDriverName: the domain lowercased, so the message is the lowercase one
+            errors.extend(v.invalid(domain, d) for d in v.dns1123_subdomain(domain.lower()))
     else:
         name = parts[0]
-    if not name:
+    if not name and len(parts) == 2:  # a bare "" is an invalid C identifier, as validateCIdentifier says
         errors.append(v.invalid("", "the name must not be empty"))
     else:
         errors.extend(v.c_identifier_errors(name))
@@ -253,7 +243,7 @@ def qualified_name(key: str) -> list[str]:
 
 @implements("DRA-RS-013", **SLICE)
 def attribute_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, device in _devices(obj):
+    for path, device in ctx.slice_devices:
         for field in ("attributes", "capacity"):
             for key in as_dict(device.get(field)):
                 for message in qualified_name(key):  # upstream reports these on the map, not the key
@@ -278,7 +268,7 @@ def _plain_scalar(attribute: Any) -> bool:
 
 @implements("DRA-RS-014", **SLICE)
 def attribute_values(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, device in _devices(obj):
+    for path, device in ctx.slice_devices:
         for key, attribute in as_dict(device.get("attributes")).items():
             # _plain_scalar's string case inline: most attributes are short strings (no call for them)
             string = attribute.get("string") if type(attribute) is dict and len(attribute) == 1 else None
@@ -289,7 +279,7 @@ def attribute_values(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
             where = path + ("attributes", key)
             chosen = [m for m in MEMBERS if attribute.get(m) is not None]
             if not chosen:
-                yield Hit("Required value: exactly one value must be specified", path=where)
+                yield Hit(v.invalid("", "exactly one value must be specified"), path=where)
             elif len(chosen) > 1:
                 yield Hit(f"Invalid value: {_render(attribute)}: exactly one value must be specified", path=where)
             for member in LIST_MEMBERS:
@@ -316,7 +306,7 @@ def _scalar_limits(string: Any, version: Any, where: Path) -> Iterator[Hit]:
 
 @implements("DRA-RS-015", **SLICE)
 def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, device in _devices(obj):
+    for path, device in ctx.slice_devices:
         items = as_list(device.get("taints"))
         if len(items) > 16:
             yield Hit(v.too_many(len(items), 16), path=path + ("taints",))
@@ -324,10 +314,12 @@ def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             taint = as_dict(taint)
             where = path + ("taints", i)
             key = as_str(taint.get("key"))
-            if not key or not v.label_key(key):
-                yield Hit(v.invalid(key, "name part must be non-empty" if not key else
-                                    "name part must consist of alphanumeric characters, '-', '_' or '.', and must "
-                                    "start and end with an alphanumeric character"), path=where + ("key",))
+            for detail in v.qualified_name(key):  # an empty key gets both of upstream's errors
+                yield Hit(v.invalid(key, detail), path=where + ("key",))
+            value = taint.get("value")
+            if isinstance(value, str) and value:
+                for detail in v.label_value(value):
+                    yield Hit(v.invalid(value, detail), path=where + ("value",))
             effect = taint.get("effect")
             if not effect:
                 yield Hit(v.required(), path=where + ("effect",))
@@ -342,8 +334,8 @@ def _counters(counters: Any, where: Path) -> Iterator[Hit]:
     elif len(counters) > 32:
         yield Hit(v.too_many(len(counters), 32), path=where)
     for name in counters:
-        for message in v.short_name(name):
-            yield Hit(message, path=where + (name,), key=True)
+        for message in v.short_name(name):  # upstream reports key errors on the map, not the key
+            yield Hit(message, path=where)
 
 
 def _counter_set(fields: dict[str, Any], name_field: str, seen: set[str], where: Path) -> Iterator[Hit]:
@@ -371,7 +363,7 @@ def shared_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 @implements("DRA-RS-017", **SLICE)
 def consumes_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, device in _devices(obj):
+    for path, device in ctx.slice_devices:
         entries = as_list(device.get("consumesCounters"))
         if len(entries) > 2:
             yield Hit(v.too_many(len(entries), 2), path=path + ("consumesCounters",))
@@ -395,15 +387,20 @@ def partition_type_gate(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
         yield Hit(dropped(ctx.feature_gates, PARTITION_TYPES, ctx.kubernetes_version), path=("spec", "partitionTypeAttribute"), key=True)
 
 
+def _knows_partition_type(ctx: ManifestContext) -> bool:
+    """A 1.36 apiserver drops partitionTypeAttribute as unknown (DRA-RS-019 says so): nothing else to check."""
+    return ctx.kubernetes_version >= "1.37"
+
+
 _SCHEMA_VERSIONS = ("v1", "v1beta1", "v1beta2")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _decoder(version: str):  # type: ignore[no-untyped-def]
-    from .. import schema_files
-    from ..shape import compile_schema
+    from ..model import shipped
+    from ..reading.shape import compile_schema
 
-    return compile_schema(schema_files.load("resource.k8s.io", version, "ResourceSlice"))
+    return compile_schema(shipped.load("resource.k8s.io", version, "ResourceSlice"))
 
 
 @implements("DRA-RS-031", **SLICE)
@@ -419,7 +416,6 @@ def decodes(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
                   "rejects the object, other clients' writes drop the field", path, key=True, severity=Severity.WARNING)
 
 
-OPTIONAL_NODE_OPERATIONS = "DRAOptionalNodeOperations"
 NODE_OPERATIONS = ["NodePrepareResources", "NodeUnprepareResources", "*"]
 
 
@@ -429,12 +425,8 @@ def skip_node_operations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[
     if "skipNodeOperations" not in spec:
         return
     path: Path = ("spec", "skipNodeOperations")
-    if ctx.kubernetes_version < "1.37":
-        yield Hit("added in 1.37: a 1.36 apiserver drops it as unknown", path, key=True, severity=Severity.WARNING)
+    if ctx.kubernetes_version < "1.37":  # dropped as unknown: DRA-RS-032 says so, nothing else applies
         return
-    if not ctx.gate(OPTIONAL_NODE_OPERATIONS):
-        yield Hit(dropped(ctx.feature_gates, OPTIONAL_NODE_OPERATIONS, ctx.kubernetes_version), path, key=True,
-                  severity=Severity.WARNING)
     values = as_list(spec.get("skipNodeOperations"))
     seen: set[str] = set()
     for i, value in enumerate(values):
@@ -445,27 +437,26 @@ def skip_node_operations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[
         if isinstance(value, str):
             seen.add(value)
     if "NodePrepareResources" in seen and not seen & {"NodeUnprepareResources", "*"}:
-        i = values.index("NodePrepareResources")
-        yield Hit(v.invalid("NodePrepareResources", 'may only be skipped when "NodeUnprepareResources" is skipped too '
-                            '(or "*" is given)'), path + (i,))
+        yield Hit(f"Invalid value: {json.dumps(values)}: NodePrepareResources cannot be skipped unless "
+                  "NodeUnprepareResources is also skipped", path)
 
 
 @implements("DRA-RS-020", **SLICE)
 def partition_type_format(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     value = _spec(obj).get("partitionTypeAttribute")
-    if isinstance(value, str):
+    if isinstance(value, str) and _knows_partition_type(ctx):
         for message in fully_qualified_name(value):
             yield Hit(message, path=("spec", "partitionTypeAttribute"))
 
 
-def _partitionable(obj: dict[str, Any]) -> list[tuple[Path, dict[str, Any]]]:
-    return [(p, d) for p, d in _devices(obj) if as_list(d.get("consumesCounters"))]
+def _partitionable(ctx: ManifestContext) -> list[tuple[Path, dict[str, Any]]]:
+    return [(p, d) for p, d in ctx.slice_devices if as_list(d.get("consumesCounters"))]
 
 
 @implements("DRA-RS-021", **SLICE)
 def partition_type_placement(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     value = _spec(obj).get("partitionTypeAttribute")
-    if isinstance(value, str) and value and not _partitionable(obj):
+    if isinstance(value, str) and value and _knows_partition_type(ctx) and not _partitionable(ctx):
         yield Hit(v.invalid(value, "may only be set on a slice which declares devices that consume counters"),
                   path=("spec", "partitionTypeAttribute"))
 
@@ -474,10 +465,10 @@ def partition_type_placement(obj: dict[str, Any], ctx: ManifestContext) -> Itera
 def partition_type_on_devices(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     spec = _spec(obj)
     name = spec.get("partitionTypeAttribute")
-    if not isinstance(name, str) or name.count("/") != 1:
+    if not isinstance(name, str) or name.count("/") != 1 or not _knows_partition_type(ctx):
         return
     driver = as_str(spec.get("driver"))
-    for path, device in _partitionable(obj):
+    for path, device in _partitionable(ctx):
         attributes = as_dict(device.get("attributes"))
         found = lookup(attributes, name, driver)
         if found is None:

@@ -24,19 +24,17 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
-from ..gates import Gates, enabled
-from ..slices import BINARY_SI, DECIMAL_SI, quantity_string
-from ..model import Path
-from ..walk import as_dict, as_list, as_str
+from ..model.findings import Path
 from . import cel
+from .claims import Exact, device_claim
+from .gates import Gates, enabled
+from .slices import BINARY_SI, DECIMAL_SI, quantity_string
+from .values import as_dict, as_list, as_str
 
 MAX_RESULTS = 32  # resourceapi.AllocationResultsMaxSize: no claim gets more devices
-MAX_REQUESTS = 32  # DeviceRequestsMaxSize (the apiserver refuses more; more are not analysed)
-MAX_SUBREQUESTS = 8  # FirstAvailableDeviceRequestMaxSize
 SEARCH_BUDGET = 20_000  # steps of the exact shared-counter search before it gives up ("not judged")
 SHOWN = 4  # values, devices or nodes named in a message before "…"
 ALLOCATING_EFFECTS = ("NoSchedule", "NoExecute")  # taintPreventsAllocation: None and unknown effects do not
-SHAPES = {"resource.k8s.io/v1": "nested", "resource.k8s.io/v1beta2": "nested", "resource.k8s.io/v1beta1": "flat"}
 SLICE_VERSIONS = ("resource.k8s.io/v1", "resource.k8s.io/v1beta2", "resource.k8s.io/v1beta1")
 
 
@@ -505,53 +503,30 @@ class Request:
     alternatives: tuple[Want, ...]  # firstAvailable, in order
 
 
-def claim_devices(obj: dict[str, Any]) -> tuple[Path, dict[str, Any]] | None:
-    """Where a ResourceClaim's or a ResourceClaimTemplate's device claim is, and its fields."""
-    kind = as_str(obj.get("kind"))
-    spec = _spec(obj)
-    if kind == "ResourceClaimTemplate":
-        return ("spec", "spec", "devices"), as_dict(as_dict(spec.get("spec")).get("devices"))
-    if kind == "ResourceClaim":
-        return ("spec", "devices"), as_dict(spec.get("devices"))
-    return None
-
-
 def requests(obj: dict[str, Any]) -> list[Request]:
-    """The requests of a claim or template of a version the allocator reads; malformed ones are left out
-    (the validation rules report them)."""
-    shape = SHAPES.get(as_str(obj.get("apiVersion")))
-    found = claim_devices(obj)
-    if shape is None or found is None:
-        return []
-    path, devices = found
-    out = []
-    for i, raw in enumerate(as_list(devices.get("requests"))[:MAX_REQUESTS]):
-        raw = as_dict(raw)
-        name = as_str(raw.get("name"))
-        at = path + ("requests", i)
-        subrequests = as_list(raw.get("firstAvailable"))
-        alternatives = tuple(_want(f"{name}/{as_str(as_dict(sub).get('name'))}", as_dict(sub), at + ("firstAvailable", j))
-                             for j, sub in enumerate(subrequests[:MAX_SUBREQUESTS]))
-        if None in alternatives or len(subrequests) > MAX_SUBREQUESTS:
-            continue  # the apiserver refuses such a request (DRA-CL-004...); judging the rest would mislead
-        exact = None
-        if shape == "nested" and isinstance(raw.get("exactly"), dict):
-            exact = _want(name, raw["exactly"], at + ("exactly",))
-        elif shape == "flat" and as_str(raw.get("deviceClassName")):
-            exact = _want(name, raw, at)
-        if name and (exact is None) != (not alternatives):
-            out.append(Request(name, at, exact, alternatives))  # type: ignore[arg-type]
+    """The requests of a claim or template as the allocator reads them (semantics.claims: decoded and
+    defaulted); a malformed one is left out, for the validation rules report it (DRA-CL-003...)."""
+    claim = device_claim(obj, as_str(obj.get("kind")), as_str(obj.get("apiVersion")))
+    out: list[Request] = []
+    for request in claim.requests if claim is not None else ():
+        if not request.name:
+            continue
+        if request.kind == "exactly" and request.exact is not None:
+            want = _want(request.name, request.exact)
+            if want is not None:
+                out.append(Request(request.name, request.path, want, ()))
+        elif request.kind == "firstAvailable" and request.subrequests:
+            wants = [_want(f"{request.name}/{as_str(sub.fields.get('name'))}", sub) for sub in request.subrequests]
+            if None not in wants:  # judging the others alone would mislead
+                out.append(Request(request.name, request.path, None, tuple(w for w in wants if w is not None)))
     return out
 
 
-def _want(name: str, fields: dict[str, Any], path: Path) -> Want | None:
-    class_name = as_str(fields.get("deviceClassName"))
-    mode = fields.get("allocationMode") or "ExactCount"
-    count = fields.get("count") or 0
+def _want(name: str, exact: Exact) -> Want | None:
+    fields = exact.fields
+    class_name, mode, count = as_str(fields.get("deviceClassName")), exact.mode, exact.count
     if not class_name or mode not in ("ExactCount", "All") or type(count) is not int or count < 0:
         return None
-    if mode == "ExactCount" and count == 0:
-        count = 1
     selectors = []
     for selector in as_list(fields.get("selectors")):
         expression = as_dict(as_dict(selector).get("cel")).get("expression")
@@ -563,7 +538,7 @@ def _want(name: str, fields: dict[str, Any], path: Path) -> Want | None:
     capacity = None
     if isinstance(fields.get("capacity"), dict):
         capacity = tuple(sorted((str(k), quantity(v)) for k, v in as_dict(fields["capacity"].get("requests")).items()))
-    return Want(name, path, class_name, tuple(selectors), mode == "All", count, fields.get("adminAccess") is True,
+    return Want(name, exact.path, class_name, tuple(selectors), mode == "All", count, fields.get("adminAccess") is True,
                 tolerations, capacity)
 
 

@@ -96,10 +96,11 @@ def test_text_has_no_colour_when_not_a_terminal():
 
 def test_rules_and_explain():
     listing = run("rules").stdout.decode().splitlines()
-    assert listing[0].startswith("DRA-CL-040  warning")  # sorted by id
-    # requests against devices, health, metadata, pool status requests, claim status, slices and pools
-    assert len(listing) == 4 + 16 + 42 + 46 + 15 + 32
-    assert len(run("rules", "--all").stdout.decode().splitlines()) == 4 + 23 + 63 + 58 + 19 + 32
+    assert listing[0].startswith("DRA-API-001  error")  # sorted by id
+    # apiVersion, hand-written claims and classes (with the 4 judged against devices), health, metadata,
+    # pool status requests, claim status, slices and pools
+    assert len(listing) == 1 + 17 + 4 + 16 + 42 + 46 + 15 + 33
+    assert len(run("rules", "--all").stdout.decode().splitlines()) == 1 + 17 + 4 + 23 + 63 + 58 + 19 + 33
     page = run("explain", "dra-md-071").stdout.decode()
     assert page.startswith("# DRA-MD-071: Each attribute sets exactly one of")
     assert "## Failing example" in page and "## Passing example" in page
@@ -147,8 +148,8 @@ def test_fifo_is_refused_without_hanging(tmp_path):
 
 def test_unreadable_file(tmp_path, monkeypatch, capsys):
     # Root reads any file whatever its mode, so make the open fail the way it does for other users.
-    from dra_conform import inputs
-    from dra_conform.cli import main
+    from dra_conform.commands.cli import main
+    from dra_conform.reading import sources as inputs
 
     target = place(tmp_path, "{}")
     real_open = os.open
@@ -241,10 +242,10 @@ def test_jobs_must_be_a_number_or_auto():
 
 def test_internal_errors_are_one_line(tmp_path):
     code = (
-        "import dra_conform.engine as e\n"
+        "import dra_conform.engine.check as e\n"
         "def boom(*a, **k): raise RuntimeError('synthetic failure')\n"
         "e.check_paths = boom\n"
-        "from dra_conform.cli import main\n"
+        "from dra_conform.commands.cli import main\n"
         f"main(['check', {str(GOOD)!r}])\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, cwd=PROJECT)

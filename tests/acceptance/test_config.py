@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from dra_conform.config import ConfigError
+from dra_conform.engine.config import ConfigError
 from tests.helpers import PROJECT
 
 EXAMPLE = PROJECT / "examples" / "metadata"
@@ -60,7 +60,7 @@ def test_pyproject_table_is_read(tmp_path):
 
 
 def test_pyproject_table_is_found_by_its_toml_name_only(tmp_path):
-    from dra_conform.config import _pyproject_table
+    from dra_conform.engine.config import _pyproject_table
 
     (tmp_path / "escaped.toml").write_text('[tool."dra\\u002Dconform"]\nfail-on = "never"\n')
     assert _pyproject_table(str(tmp_path / "escaped.toml")) == {"fail-on": "never"}

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from dra_conform.model import Severity
+from dra_conform.model.findings import Severity
 from tests.acceptance.test_cli import run
 from tests.helpers import SHARED, lint_file
 
@@ -45,15 +45,16 @@ def test_head_fixture_is_canonical_and_newest_first():
 
 def test_v1_36_fixture_lacks_v1beta1_for_1_37_readers_only():
     fixture = METADATA / "v1.36.0-metadata.json"
-    assert "DRA-MD-027" in [r for r, _, _ in errors(fixture, "1.37")]
-    assert "DRA-MD-027" not in [r for r, _, _ in errors(fixture, "1.36")]
+    # Producer conformance: 1.37 readers still decode it, so a warning, never an error.
+    assert [f.severity for f in lint_file(fixture, "1.37") if f.rule_id == "DRA-MD-027"] == [Severity.WARNING]
+    assert not [f for f in lint_file(fixture, "1.36") if f.rule_id == "DRA-MD-027" and "v1beta1" in f.message]
 
 
 @pytest.mark.parametrize("path", [METADATA / "website-dra-observability.v1alpha1-example.json", KEP_EXAMPLE])
 def test_documentation_examples_pass_1_36_validation(path):
-    # Both are valid v1alpha1 objects; under 1.37 their only error is the missing v1beta1 object.
+    # Both are valid v1alpha1 objects; 1.37 readers decode them too (the missing v1beta1 object is a warning).
     assert errors(path, "1.36") == []
-    assert [r for r, _, _ in errors(path, "1.37")] == ["DRA-MD-027"]
+    assert errors(path, "1.37") == []
 
 
 def test_kep_example_uses_a_non_standard_attribute_domain():

@@ -172,7 +172,7 @@ def test_watch_catches_updates_without_a_generation_bump(tmp_path, mode, expecte
 
 def node_files(root: Path, options: list[str], host_exists: bool = True) -> Path:
     uid = "c7e7b22e-239b-4498-b27c-7f1344481e14"
-    host = f"/var/lib/kubelet/plugins/gpu.example.com/dra-device-metadata/default_gpu-claim/gpu/metadata.json"
+    host = "/var/lib/kubelet/plugins/gpu.example.com/dra-device-metadata/default_gpu-claim/gpu/metadata.json"
     if host_exists:
         (root / host.lstrip("/")).parent.mkdir(parents=True, exist_ok=True)
         (root / host.lstrip("/")).write_bytes(GOOD.read_bytes())

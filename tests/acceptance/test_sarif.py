@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dra_conform.fingerprint import primary_line_hashes
+from dra_conform.model.fingerprint import primary_line_hashes
 from tests.acceptance.test_cli import run
 from tests.helpers import PROJECT, SHARED
 
@@ -128,10 +128,10 @@ def test_line_hash_on_a_real_file():
 
 
 def test_sarif_keeps_the_most_severe_5000_results_and_says_so(tmp_path):
-    from dra_conform.engine import FileResult, Report
-    from dra_conform.model import Finding, Location, Severity
-    from dra_conform.registry import load
+    from dra_conform.model.findings import Finding, Location, Severity
+    from dra_conform.model.results import FileResult, Report
     from dra_conform.report import RunInfo, sarif
+    from dra_conform.rules import load
 
     def finding(i, severity):
         return Finding("DRA-MD-043", severity, "m", "f.json", Location(i + 1, 1, i + 1, 2, 0, 1), "metadata.generation")

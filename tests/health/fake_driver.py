@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 import grpc
 
-from dra_conform.health.probe import stubs
+from dra_conform.reading.probe.probe import stubs
 
 _, MODULES = stubs()
 pluginregistration_v1_pb2, pluginregistration_v1_pb2_grpc = MODULES["registration"]

@@ -9,9 +9,10 @@ from google.protobuf import json_format
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dra_conform.engine import Options, check_paths
-from dra_conform.health._grpc import dra_health_v1_pb2 as pb
-from dra_conform.health.capture import read_capture
+from dra_conform.engine.check import check_paths
+from dra_conform.model.results import Options
+from dra_conform.reading.capture import read_capture
+from dra_conform.reading.probe._grpc import dra_health_v1_pb2 as pb
 from tests.acceptance.test_cli import run
 from tests.helpers import by_rule, summary
 
@@ -154,7 +155,7 @@ def test_as_health_forces_and_stdin_is_sniffed(tmp_path):
 
 
 def test_hostile_bytes_give_findings_not_tracebacks(tmp_path):
-    for i, data in enumerate([b"\xff\xfe{", b'{"devices": [' * 100_000, b"\x00" * 100, '{"devices": [{"message": "\\ud800"}]}'.encode()]):
+    for i, data in enumerate([b"\xff\xfe{", b'{"devices": [' * 100_000, b"\x00" * 100, b'{"devices": [{"message": "\\ud800"}]}']):
         target = tmp_path / f"c{i}.json"
         target.write_bytes(data)
         out = run("check", "--as", "health", str(target))

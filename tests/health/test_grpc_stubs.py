@@ -10,7 +10,7 @@ import pytest
 
 from tests.helpers import PROJECT, SHARED, shared_available
 
-STUBS = PROJECT / "dra_conform" / "health" / "_grpc"
+STUBS = PROJECT / "dra_conform" / "reading" / "probe" / "_grpc"
 
 
 def test_regenerating_the_stubs_gives_no_diff(tmp_path):

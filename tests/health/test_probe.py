@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-
 import subprocess
 import sys
 
@@ -182,7 +181,7 @@ def test_needs_one_of_socket_or_driver():
 
 def test_without_the_grpc_extra_the_probe_says_what_to_install():
     code = ("import sys; sys.modules['grpc'] = None; sys.argv = ['dra-conform', 'health-probe', '--socket', "
-            "'/tmp/none.sock']; from dra_conform.cli import run; run()")
+            "'/tmp/none.sock']; from dra_conform.commands.cli import run; run()")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 2
     assert out.stderr.startswith("dra-conform: health-probe needs the gRPC extra (pip install 'dra-conform[grpc]')")

@@ -9,12 +9,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dra_conform.jsonstream import read_stream
-from dra_conform.parser import events as ev
-from dra_conform.parser import python_scan
+from dra_conform.reading.jsonstream import read_stream
+from dra_conform.reading.parser import events as ev
+from dra_conform.reading.parser import python_scan
 
 try:
-    from dra_conform.parser._c import scan as c_scan
+    from dra_conform.reading.parser._c import scan as c_scan
 except ImportError:
     if os.environ.get("DRA_CONFORM_REQUIRE_NATIVE") == "1":
         raise

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from dra_conform.parser import events as ev
-from dra_conform.parser import python_scan
+from dra_conform.reading.parser import events as ev
+from dra_conform.reading.parser import python_scan
 
 try:
-    from dra_conform.parser._c import scan as c_scan
+    from dra_conform.reading.parser._c import scan as c_scan
 except ImportError:  # the native build is optional; CI requires it (DRA_CONFORM_REQUIRE_NATIVE)
     c_scan = None
 

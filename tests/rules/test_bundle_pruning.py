@@ -8,11 +8,12 @@ import copy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dra_conform.engine import BundleItem, FileResult, Options, check_bundle
-from dra_conform.manifest.load import ManifestObject
-from dra_conform.poolstatus import Inputs, compute
-from dra_conform.registry import load
-from dra_conform.slices import drop_unread_attributes
+from dra_conform.engine.check import check_bundle
+from dra_conform.model.results import BundleItem, FileResult, Options
+from dra_conform.reading.manifests import ManifestObject
+from dra_conform.rules import load
+from dra_conform.semantics.poolstatus import Inputs, compute
+from dra_conform.semantics.slices import drop_unread_attributes
 
 DRIVER = "gpu.example.com"
 NAMES = ["profile", "model", f"{DRIVER}/profile", "other.example.com/profile", f"{DRIVER}/model"]

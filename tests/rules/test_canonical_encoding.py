@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from dra_conform.metadata.file import MetadataFile
-from dra_conform.metadata.versions import DEFAULT_PROFILE, PROFILES
 from dra_conform.rules.metadata_stream import canonical_encoding
+from dra_conform.semantics.metadata.file import MetadataFile
+from dra_conform.semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
 
 
 def device(attributes: dict[str, Any], **extra: Any) -> dict[str, Any]:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from dra_conform import gates
-from dra_conform.registry import load
+from dra_conform.engine.check import check_paths
+from dra_conform.model.results import Options
+from dra_conform.rules import load
+from dra_conform.semantics import gates
 from tests.helpers import by_rule, place
-from dra_conform.engine import Options, check_paths
 
 RULES = [r for r in sorted(load().rules.values(), key=lambda r: r.id) if r.checkable == "yes"]
 

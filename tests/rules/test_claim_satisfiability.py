@@ -10,9 +10,10 @@ import sys
 
 import yaml
 
-from dra_conform import inputs
-from dra_conform.engine import Options, check_bundle, check_paths, check_source
-from dra_conform.registry import load
+from dra_conform.engine.check import check_bundle, check_paths, check_source
+from dra_conform.rules import load
+from dra_conform.model.results import Options
+from dra_conform.reading import sources as inputs
 from tests.helpers import PROJECT, by_rule, summary
 
 GPU = "gpu.example.com"

@@ -7,11 +7,12 @@ import json
 
 import pytest
 
-from dra_conform import inputs
-from dra_conform import validation as v
-from dra_conform.engine import Options, check_paths, check_source
-from dra_conform.model import Severity
+from dra_conform.engine.check import check_paths, check_source
+from dra_conform.model.findings import Severity
+from dra_conform.model.results import Options
+from dra_conform.reading import sources as inputs
 from dra_conform.rules.claim_status import canonical_interface_address
+from dra_conform.semantics import validation as v
 
 IPS = ["10.9.8.0/24", "2001:db8::/64", "10.9.8.1/24", "2001:db8::1/64"] + [f"10.8.{i}.1/24" for i in range(12)]
 DEVICE = {
@@ -227,7 +228,8 @@ def test_consumed_capacity_against_the_slice(tmp_path):
 @pytest.mark.parametrize(("opaque", "expected"), [
     ({"driver": "dra.example.com", "parameters": {"sharing": {"strategy": "TimeSlicing"}}}, []),
     (None, [("opaque", "Required value")]),
-    ({"driver": "", "parameters": {}}, [("opaque.driver", "Required value")]),
+    ({"driver": "", "parameters": {}}, [("opaque.driver", "Required value"),  # and the format's Invalid, as upstream
+                                        ("opaque.driver", v.invalid("", v.SUBDOMAIN_MSG))]),
     ({"driver": "dra.example.com", "parameters": None}, [("opaque.parameters", "Required value")]),
     ({"driver": "dra.example.com", "parameters": ["a"]},
      [("opaque.parameters", 'Invalid value: "<value omitted>": must be a valid JSON object')]),
@@ -243,3 +245,20 @@ def test_allocation_config_opaque_parameters(tmp_path, opaque, expected):
         claim["status"].pop("devices")
     prefix = "status.allocation.devices.config[0]."
     assert errors(tmp_path, change) == [(prefix + path, message) for path, message in expected]
+
+
+def test_allocation_node_selector_is_validated_like_upstream(tmp_path):
+    """validateAllocationResult runs corevalidation.ValidateNodeSelector on status.allocation.nodeSelector."""
+    claim = {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceClaim", "metadata": {"name": "c", "namespace": "d"},
+             "spec": {"devices": {"requests": [{"name": "gpu", "exactly": {"deviceClassName": "gpu.example.com"}}]}},
+             "status": {"allocation": {"nodeSelector": {"nodeSelectorTerms": []}, "devices": {"results": [
+                 {"request": "gpu", "driver": "gpu.example.com", "pool": "node-1", "device": "gpu-0"}]}}}}
+    target = tmp_path / "claim.json"
+    target.write_text(json.dumps(claim))
+    from dra_conform.engine.check import check_source
+    from dra_conform.model.results import Options
+    from dra_conform.reading import sources as inputs
+    found = check_source(inputs.Source(str(target), str(target), True), Options()).findings
+    assert [(f.rule_id, f.field_path, f.message) for f in found if f.severity.label == "error"] == [
+        ("DRA-RC-015", "status.allocation.nodeSelector.nodeSelectorTerms",
+         "Required value: must have at least one node selector term")]

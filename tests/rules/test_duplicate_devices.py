@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from dra_conform.metadata.file import MetadataFile
-from dra_conform.metadata.versions import DEFAULT_PROFILE, PROFILES
 from dra_conform.rules.metadata_object import duplicate_devices
+from dra_conform.semantics.metadata.file import MetadataFile, ObjectContext
+from dra_conform.semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
 
 GPU = {"driver": "gpu.example.com", "pool": "p", "name": "gpu-0", "attributes": {}}
 OTHER = {**GPU, "name": "gpu-1"}
@@ -16,7 +16,7 @@ def hits(*requests: list[dict]) -> list[tuple[tuple, str]]:
     obj = {"kind": "DeviceMetadata", "apiVersion": "metadata.resource.k8s.io/v1beta1",
            "requests": [{"name": f"r{i}", "devices": devices} for i, devices in enumerate(requests)]}
     mf = MetadataFile("f", json.dumps(obj).encode(), PROFILES[DEFAULT_PROFILE])
-    return [(h.path, h.message) for h in duplicate_devices(mf.objects[0].value, mf)]
+    return [(h.path, h.message) for h in duplicate_devices(mf.objects[0].value, ObjectContext(mf, mf.objects[0]))]
 
 
 def test_twice_in_one_request() -> None:

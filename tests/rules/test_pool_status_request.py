@@ -7,10 +7,11 @@ import copy
 import pytest
 import yaml
 
-from dra_conform import inputs
-from dra_conform import validation as v
-from dra_conform.engine import Options, check_source
-from dra_conform.model import Severity
+from dra_conform.engine.check import check_source
+from dra_conform.model.findings import Severity
+from dra_conform.model.results import Options
+from dra_conform.reading import sources as inputs
+from dra_conform.semantics import validation as v
 
 REQUEST = {"apiVersion": "resource.k8s.io/v1alpha3", "kind": "ResourcePoolStatusRequest",
            "metadata": {"name": "valid-rpsr"}, "spec": {"driver": "test.example.com", "poolName": "pool-1", "limit": 100}}
@@ -105,15 +106,24 @@ STATUS = [
     ("shareable fully available absent",
      lambda p: p.__setitem__("shareableSummary", {"partiallyAvailableDevices": 0}), None,
      [("status.pools[0].shareableSummary.fullyAvailableDevices", "Required value")]),
-    ("available does not add up", lambda p: p.__setitem__("availableDevices", 3), None,
-     [("status.pools[0].availableDevices",
-       "availableDevices is 3; the controller writes max(0, total - allocated - unavailable) = 2")]),
+    # Controller consistency, not validation: the apiserver accepts it, so it is no error (see below).
+    ("available does not add up", lambda p: p.__setitem__("availableDevices", 3), None, []),
 ]
 
 
 @pytest.mark.parametrize("name, pool_change, status_change, expected", STATUS, ids=[c[0] for c in STATUS])
 def test_status(tmp_path, name, pool_change, status_change, expected):
     assert errors(tmp_path, with_status(pool_change, status_change)) == expected
+
+
+def test_controller_consistency_is_a_warning(tmp_path):
+    """A status upstream's validation accepts never fails a run: the controller checks are lint."""
+    obj = with_status(lambda p: p.__setitem__("availableDevices", 3), None)
+    target = tmp_path / "rpsr.yaml"
+    target.write_text(yaml.safe_dump(obj, sort_keys=False))
+    found = check_source(inputs.Source(str(target), str(target), True), Options()).findings
+    assert [(f.rule_id, f.severity, f.field_path) for f in found] == [
+        ("DRA-PSR-050", Severity.WARNING, "status.pools[0].availableDevices")]
 
 
 def test_eleven_conditions(tmp_path):

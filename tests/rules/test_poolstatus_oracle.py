@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dra_conform.poolstatus import Inputs, compute
-from dra_conform.slices import quantity
+from dra_conform.semantics.poolstatus import Inputs, compute
+from dra_conform.semantics.slices import quantity
 
 DRIVER = "gpu.example.com"
 
@@ -153,7 +153,8 @@ def test_poolstatus_command_prints_the_status(tmp_path):
 def test_check_compares_a_captured_status(tmp_path):
     import yaml
 
-    from dra_conform.engine import Options, check_paths
+    from dra_conform.engine.check import check_paths
+    from dra_conform.model.results import Options
 
     slices = [slice_("counters", counters="80Gi", count=2), slice_("parts", devices=PARTITIONS, count=2)]
     captured = compute(REQUEST, Inputs(slices))

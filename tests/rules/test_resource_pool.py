@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import yaml
 
-from dra_conform.engine import Options, check_paths
-from dra_conform.slices import quantity
+from dra_conform.engine.check import check_paths
+from dra_conform.model.results import Options
+from dra_conform.semantics.slices import quantity
 
 
 def slice_(name, generation=1, count=2, node="node-1", **spec):

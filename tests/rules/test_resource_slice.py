@@ -9,11 +9,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dra_conform import inputs
-from dra_conform import validation as v
-from dra_conform.engine import Options, check_source
-from dra_conform.gates import parse
-from dra_conform.model import Severity
+from dra_conform.engine.check import check_source
+from dra_conform.model.findings import Severity
+from dra_conform.model.results import Options
+from dra_conform.reading import sources as inputs
+from dra_conform.semantics import validation as v
+from dra_conform.semantics.gates import parse
 
 
 def device(n: int) -> dict:
@@ -97,7 +98,9 @@ CASES = [
      [("spec", "Required value: exactly one of `nodeName`, `nodeSelector`, `allNodes`, `perDeviceNodeSelection` "
                "is required")]),
     ("allNodes false", lambda o: (o["spec"].pop("nodeName"), o["spec"].__setitem__("allNodes", False)),
-     [("spec.allNodes", "Invalid value: false: must be either unset or set to true")]),
+     [("spec", "Required value: exactly one of `nodeName`, `nodeSelector`, `allNodes`, `perDeviceNodeSelection` is "
+               "required"),  # false counts as unset, as Go's zero value does
+      ("spec.allNodes", "Invalid value: false: must be either unset or set to true")]),
     ("invalid taint effect", lambda o: o["spec"]["devices"][0].__setitem__("taints", [{"key": "k", "effect": "Drain"}]),
      [("spec.devices[0].taints[0].effect",
        'Unsupported value: "Drain": supported values: "NoExecute", "NoSchedule", "None"')]),
@@ -195,7 +198,7 @@ POLICY_CASES = [  # validateDevice's capacity checks and validateRequestPolicy*
      [(POLICY + ".validRange.min", "Required value: required when validRange is defined")]),
     ("range out of bounds", policy({"default": "12Gi", "validRange": {"min": "11Gi", "max": "10Gi"}}),
      [(POLICY + ".validRange.max", 'Invalid value: "11Gi": min is larger than max: 10Gi'),
-      (POLICY + ".validRange.max", 'Invalid value: "12Gi": default is more than max: 10Gi'),
+      (POLICY + ".validRange.default", 'Invalid value: "12Gi": default is more than max: 10Gi'),
       (POLICY + ".validRange.min", 'Invalid value: "11Gi": min is larger than capacity value: 10Gi')]),
     ("steps", policy({"default": "3", "validRange": {"min": "1", "max": "8", "step": "2"}}, value="10"),
      [(POLICY + ".validRange.step", 'Invalid value: "8": value is not a multiple of a given step (2) from (1)')]),
@@ -271,14 +274,17 @@ ATTRIBUTE_VALUES = st.one_of(st.none(), st.booleans(), st.integers(), st.text(ma
 @given(st.dictionaries(st.sampled_from(["int", "bool", "string", "version", "ints", "strings", "other"]),
                        ATTRIBUTE_VALUES, max_size=3))
 def test_rs_014_fast_path_agrees_with_the_full_check(attribute):
+    from dra_conform.reading.manifests import ManifestObject
     from dra_conform.rules import resource_slice
+    from dra_conform.semantics.context import ManifestContext
 
     obj = {"spec": {"devices": [{"name": "d", "attributes": {"a": attribute}}]}}
-    fast = [(h.message, h.path) for h in resource_slice.attribute_values(obj, None)]
+    ctx = ManifestContext("f", ManifestObject(obj, 0, (0,), locate=dict), "1.37")
+    fast = [(h.message, h.path) for h in resource_slice.attribute_values(obj, ctx)]
     original = resource_slice._plain_scalar
     resource_slice._plain_scalar = lambda _: False
     try:
-        full = [(h.message, h.path) for h in resource_slice.attribute_values(obj, None)]
+        full = [(h.message, h.path) for h in resource_slice.attribute_values(obj, ctx)]
     finally:
         resource_slice._plain_scalar = original
     assert fast == full
@@ -289,8 +295,8 @@ def test_rs_014_fast_path_agrees_with_the_full_check(attribute):
     (["NodeUnprepareResources"], []),
     (["NodePrepareResources", "NodeUnprepareResources"], []),
     (["NodePrepareResources", "*"], []),
-    (["NodePrepareResources"], [("spec.skipNodeOperations[0]", 'Invalid value: "NodePrepareResources": may only be '
-                                 'skipped when "NodeUnprepareResources" is skipped too (or "*" is given)')]),
+    (["NodePrepareResources"], [("spec.skipNodeOperations", 'Invalid value: ["NodePrepareResources"]: '
+                                 "NodePrepareResources cannot be skipped unless NodeUnprepareResources is also skipped")]),
     (["*", "*"], [("spec.skipNodeOperations[1]", 'Duplicate value: "*"')]),
     (["NodeReboot"], [("spec.skipNodeOperations[0]", 'Unsupported value: "NodeReboot": supported values: '
                        '"NodePrepareResources", "NodeUnprepareResources", "*"')]),
@@ -308,13 +314,14 @@ def test_skip_node_operations(tmp_path, operations, expected):
     ("1.37", "DRAOptionalNodeOperations=true", None),
 ])
 def test_skip_node_operations_gate(tmp_path, version, gates, says):
-
+    """A field the target apiserver drops is reported under the gate rule, DRA-RS-032, and only there."""
     obj = copy.deepcopy(SLICE)
     obj["spec"]["skipNodeOperations"] = ["*"]
     target = tmp_path / "slice.json"
     target.write_text(json.dumps(obj))
     result = check_source(inputs.Source(str(target), str(target), True), Options(version, feature_gates=parse(gates)))
-    found = [f for f in result.findings if f.rule_id == "DRA-RS-030"]
+    assert [f for f in result.findings if f.rule_id == "DRA-RS-030"] == []
+    found = [f for f in result.findings if f.rule_id == "DRA-RS-032"]
     if says is None:
         assert found == []
     else:
@@ -327,7 +334,7 @@ def test_slice_schema_is_valid_and_knows_every_field_of_upstreams_roundtrip_fixt
     """The API round-trip fixtures set every field of the type: they must decode without a finding."""
     import jsonschema
 
-    from dra_conform import schema_files
+    from dra_conform.model import shipped as schema_files
     from dra_conform.rules.resource_slice import _decoder
     from tests.helpers import SHARED
 
@@ -378,7 +385,7 @@ def test_v1beta1_slices_decode_with_their_basic_nesting():
     decodes without a finding; the v1 shape under v1beta1, and 1.37's compatibilityGroups, are judged as Go would."""
     import jsonschema
 
-    from dra_conform import schema_files
+    from dra_conform.model import shipped as schema_files
     from dra_conform.rules.resource_slice import _decoder
     from tests.helpers import SHARED
 
@@ -446,14 +453,41 @@ def test_gated_fields_of_v1beta1_devices_sit_under_basic(tmp_path):
     assert gated(tmp_path, spec, api="resource.k8s.io/v1beta1") == []  # on by default since 1.36
 
 
-def test_rules_see_each_slice_devices_afresh():
+def test_each_slice_context_lists_its_own_devices_once():
+    from dra_conform.reading.manifests import ManifestObject
     from dra_conform.rules.resource_slice import attribute_names
+    from dra_conform.semantics.context import ManifestContext
+
+    def context(obj):
+        return ManifestContext("f", ManifestObject(obj, 0, (0,), locate=dict), "1.37")
 
     bad = {"name": "d0", "attributes": {"a/b/c": {"int": 1}}}
-    obj = {"kind": "ResourceSlice", "spec": {"devices": [bad]}}
-    assert len(list(attribute_names(obj, None))) == 1
-    obj["spec"]["devices"].append({**bad, "name": "d1"})  # the same list, grown
-    assert [h.path for h in attribute_names(obj, None)] == [("spec", "devices", 0, "attributes"),
-                                                            ("spec", "devices", 1, "attributes")]
+    obj = {"kind": "ResourceSlice", "spec": {"devices": [bad, {**bad, "name": "d1"}]}}
+    ctx = context(obj)
+    assert [h.path for h in attribute_names(obj, ctx)] == [("spec", "devices", 0, "attributes"),
+                                                           ("spec", "devices", 1, "attributes")]
+    assert ctx.slice_devices is ctx.slice_devices  # listed once for all the slice rules
     other = {"kind": "ResourceSlice", "spec": {"devices": [{"name": "d2", "attributes": {}}]}}
-    assert list(attribute_names(other, None)) == []
+    assert list(attribute_names(other, context(other))) == []
+    assert len(list(attribute_names(obj, context(obj)))) == 2
+
+
+def _findings(tmp_path, obj, version="1.37"):
+    target = tmp_path / "slice.json"
+    target.write_text(json.dumps(obj))
+    return check_source(inputs.Source(str(target), str(target), True), Options(version)).findings
+
+
+def test_a_device_that_fails_to_decode_has_only_its_decode_error(tmp_path):
+    obj = copy.deepcopy(SLICE)
+    obj["spec"]["devices"] = ["..."]  # a documentation placeholder
+    errors_found = [(f.rule_id, f.field_path) for f in _findings(tmp_path, obj) if f.severity is Severity.ERROR]
+    assert errors_found == [("DRA-RS-031", "spec.devices[0]")]
+
+
+def test_a_field_1_36_drops_as_unknown_gets_the_drop_warning_only(tmp_path):
+    obj = copy.deepcopy(SLICE)
+    obj["spec"]["partitionTypeAttribute"] = "gpu.example.com/profile"  # no partitionable devices either
+    found = [(f.rule_id, f.severity) for f in _findings(tmp_path, obj, "1.36") if "partitionTypeAttribute" in f.field_path]
+    assert found == [("DRA-RS-019", Severity.WARNING)]
+    assert ("DRA-RS-021", Severity.ERROR) in [(f.rule_id, f.severity) for f in _findings(tmp_path, obj, "1.37")]

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from dra_conform import validation as v
-from dra_conform.model import Severity
+from dra_conform.model.findings import Severity
+from dra_conform.semantics import validation as v
 from tests.helpers import by_rule, lint
 
 # validation_test.go baseline (v1alpha1 and v1beta1 files are identical apart from the package).

@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dra_conform import gates
-from dra_conform.poolstatus import Inputs, compute
+from dra_conform.semantics import gates
 from dra_conform.semantics.allocation import Analysis, Classes, Features, InventoryBuilder
+from dra_conform.semantics.poolstatus import Inputs, compute
 
 GPU = "gpu.example.com"
 CLASS = {"apiVersion": "resource.k8s.io/v1", "kind": "DeviceClass", "metadata": {"name": GPU},

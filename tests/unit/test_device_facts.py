@@ -9,7 +9,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from dra_conform.metadata import devices
+from dra_conform.semantics.metadata import devices
 
 NAMES = st.one_of(
     st.sampled_from(["model", "index", "uuid", "a" * 32, "a" * 33, "9lives", "resource.kubernetes.io/pciBusID",
@@ -71,9 +71,9 @@ def test_a_null_member_is_not_a_plain_scalar() -> None:
 
 
 def test_string_limit_is_64_bytes_whatever_the_characters() -> None:
-    from dra_conform.metadata.file import MetadataFile
-    from dra_conform.metadata.versions import DEFAULT_PROFILE, PROFILES
     from dra_conform.rules.metadata_object import attribute_scalars
+    from dra_conform.semantics.metadata.file import MetadataFile, ObjectContext
+    from dra_conform.semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
 
     strings = {"emoji17": "😀" * 17, "ascii64": "x" * 64, "ascii65": "x" * 65, "e33": "é" * 33, "e32": "é" * 32,
                "short": "é" * 16}
@@ -82,6 +82,6 @@ def test_string_limit_is_64_bytes_whatever_the_characters() -> None:
                                                   "attributes": {k: {"string": s} for k, s in strings.items()}}]}]}
     mf = MetadataFile("f", json.dumps(obj).encode(), PROFILES[DEFAULT_PROFILE])
     for _ in range(2):  # names unjudged (the plain loop), then judged (the fast path)
-        flagged = [hit.path[-2] for hit in attribute_scalars(mf.objects[0].value, mf)]
+        flagged = [hit.path[-2] for hit in attribute_scalars(mf.objects[0].value, ObjectContext(mf, mf.objects[0]))]
         assert flagged == ["emoji17", "ascii65", "e33"]
         mf = MetadataFile("f", json.dumps(obj).encode(), PROFILES[DEFAULT_PROFILE])

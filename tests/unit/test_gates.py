@@ -7,9 +7,10 @@ import json
 import pytest
 import yaml
 
-from dra_conform import gates
-from dra_conform.engine import Options, check_paths
-from dra_conform.poolstatus import Inputs, compute
+from dra_conform.engine.check import check_paths
+from dra_conform.model.results import Options
+from dra_conform.semantics import gates
+from dra_conform.semantics.poolstatus import Inputs, compute
 from tests.acceptance.test_cli import run
 from tests.rules.test_poolstatus_oracle import DRIVER, PARTITIONS, REQUEST, slice_
 

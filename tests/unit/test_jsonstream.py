@@ -14,8 +14,8 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from dra_conform import jsonstream
-from dra_conform.shape import GoNumber
+from dra_conform.reading import jsonstream
+from dra_conform.reading.shape import GoNumber
 
 pytest.importorskip("orjson", reason="orjson is a dependency; without it json decodes everything")
 
@@ -88,7 +88,7 @@ def _leaves(value: Any) -> list[Any]:
 
 @given(VALUES, st.sampled_from([None, 2]))
 def test_value_flags_say_what_the_value_holds(value: Any, indent: int | None) -> None:
-    from dra_conform.parser import events as ev
+    from dra_conform.reading.parser import events as ev
 
     (found,) = jsonstream.read_stream(json.dumps(value, indent=indent).encode("utf-8", "surrogatepass")).values
     leaves = _leaves(value)
@@ -104,7 +104,8 @@ def test_a_value_of_unknown_flags_keeps_number_literals_and_big_integers() -> No
 
 
 def test_a_manifest_number_is_reported_as_written(tmp_path) -> None:
-    from dra_conform.engine import Options, check_paths
+    from dra_conform.engine.check import check_paths
+    from dra_conform.model.results import Options
 
     path = tmp_path / "slice.json"
     path.write_text('{"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {"name": "s"},'

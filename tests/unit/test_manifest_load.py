@@ -5,7 +5,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dra_conform.manifest.load import ManifestError, read
+from dra_conform.reading.manifests import ManifestError, read
 
 YAML = b"""# a comment
 apiVersion: v1
@@ -69,7 +69,7 @@ def test_bom_and_non_objects():
 def test_list_items_keep_their_positions_and_pickle_without_them(tmp_path, dump):
     import pickle
 
-    from dra_conform.manifest.load import Reread
+    from dra_conform.reading.manifests import Reread
 
     items = [{"kind": "ResourceSlice", "metadata": {"name": f"s{i}"}, "spec": {"driver": f"d{i}"}} for i in range(5)]
     data = dump({"kind": "List", "items": items}).encode()
@@ -124,7 +124,7 @@ OBJECT_TREES = st.recursive(
        st.booleans(), st.booleans())
 def test_spans_read_from_events_are_the_composers(objects, as_list, flow):
     """The event locator gives every object the spans the composed document gives it."""
-    from dra_conform.manifest.load import _EventLocator, _iter_yaml_documents
+    from dra_conform.reading.manifests import _EventLocator, _iter_yaml_documents
 
     docs = [{"kind": "List", "items": objects}] if as_list else objects
     text = yaml.safe_dump_all(docs, default_flow_style=flow, sort_keys=False, allow_unicode=True)
@@ -136,7 +136,7 @@ def test_spans_read_from_events_are_the_composers(objects, as_list, flow):
 
 
 def test_spans_from_events_with_repeated_keys_and_going_back():
-    from dra_conform.manifest.load import _EventLocator, _iter_yaml_documents
+    from dra_conform.reading.manifests import _EventLocator, _iter_yaml_documents
 
     text = "kind: A\nspec: {a: 1}\nspec:\n  b: [1, 2]\n---\nkind: B\n"
     locator = _EventLocator(text)

@@ -3,7 +3,7 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dra_conform.metadata.decode import _snippet
+from dra_conform.semantics.metadata.decode import _snippet
 
 
 def _whole(raw: bytes) -> str:

@@ -7,8 +7,7 @@ import time
 
 import pytest
 
-from dra_conform import parallel
-
+from dra_conform.engine import parallel
 
 PARENT = os.getpid()
 

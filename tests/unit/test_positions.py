@@ -3,8 +3,8 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dra_conform.engine import format_path
-from dra_conform.positions import LineIndex, ValueSpans, locate
+from dra_conform.model.results import format_path
+from dra_conform.reading.positions import LineIndex, ValueSpans, locate
 
 
 def test_lines_and_columns_are_one_based_code_points():

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dra_conform.slices import quantity, quantity_format, quantity_string
+from dra_conform.semantics.slices import quantity, quantity_format, quantity_string
 
 
 @pytest.mark.parametrize(("text", "canonical"), [

@@ -1,7 +1,8 @@
 import pytest
 
-from dra_conform.model import Rule, Severity
-from dra_conform.registry import CatalogError, Check, implements, load, validate
+from dra_conform.model.catalogue import CatalogError, Check, implements, validate
+from dra_conform.model.findings import Rule, Severity
+from dra_conform.rules import load
 from tests.helpers import SHARED, shared_available
 
 
@@ -70,7 +71,7 @@ def test_a_scope_is_imported_only_when_asked_for(tmp_path):
     import subprocess
     import sys
 
-    code = ("import sys; from dra_conform.registry import load; c = load(); c.checks_in('file'); "
+    code = ("import sys; from dra_conform.rules import load; c = load(); c.checks_in('file'); "
             "print(sorted(m.rsplit('.', 1)[1] for m in sys.modules if m.startswith('dra_conform.rules.')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "['metadata_layout', 'metadata_stream']"
@@ -101,7 +102,9 @@ def test_the_compiled_catalogue_is_fresh():
     import os
 
     import dra_conform.checks
-    from dra_conform import package_data, registry
+
+    from dra_conform.model import catalogue as registry
+    from dra_conform.model import shipped as package_data
 
     shipped = package_data.read("dra_conform.checks", registry.COMPILED).decode("utf-8")
     assert shipped == registry.compile_catalogue(), "run python tools/compile_catalogue.py"
@@ -111,7 +114,8 @@ def test_the_compiled_catalogue_is_fresh():
 
 def test_a_stale_compiled_catalogue_is_ignored(monkeypatch):
     """The compiled JSON is used only while its digest matches the YAML: the YAML stays the source."""
-    from dra_conform import package_data, registry
+    from dra_conform.model import catalogue as registry
+    from dra_conform.model import shipped as package_data
 
     real = package_data.read
     edited_yaml = False

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dra_conform import schema_files
-from dra_conform.shape import compile_schema, parse_float
+from dra_conform.model import shipped as schema_files
+from dra_conform.reading.shape import compile_schema, parse_float
 
 FILES = [f for f in schema_files.schema_files() if f.startswith("metadata.")]
 

@@ -6,7 +6,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dra_conform.manifest.yaml_values import construct
+from dra_conform.reading.yaml_values import construct
 
 LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -67,7 +67,7 @@ def test_documents_pyyaml_rejects_are_rejected_too():
 
 
 def from_events(text: str):
-    from dra_conform.manifest.yaml_values import _Unusual, documents
+    from dra_conform.reading.yaml_values import _Unusual, documents
 
     try:
         return list(documents(text))

@@ -1,0 +1,73 @@
+"""What dra-conform knows: `rules`, `explain`, `config`, `schemas export`."""
+
+from __future__ import annotations
+
+import os
+
+import click
+
+from .options import configuration
+
+
+@click.command("config")
+@click.option("--config", "config_path", type=click.Path(dir_okay=False, exists=True), help="Configuration file.")
+def show_config(config_path: str | None) -> None:
+    """Print the effective configuration and where each value comes from."""
+    from ..engine.config import describe
+
+    click.echo(describe(configuration(config_path, None, None, False)), nl=False)
+
+
+@click.command()
+@click.option("--all", "show_all", is_flag=True, help="Include rules no file can show (writer and reader behaviour).")
+@click.option("--write-docs", type=click.Path(file_okay=False), help="Write one Markdown page per rule to DIR.")
+def rules(show_all: bool, write_docs: str | None) -> None:
+    """List the rules: id, default severity, title."""
+    from ..rules import load
+
+    if write_docs:
+        from ..report.rule_docs import write_pages
+
+        for path in write_pages(list(load().rules.values()), write_docs):
+            click.echo(path)
+        return
+
+    for rule in sorted(load().rules.values(), key=lambda r: r.id):
+        if rule.checkable == "yes":
+            click.echo(f"{rule.id}  {rule.severity.label:<7}  {rule.title}")
+        elif show_all:
+            where = "live only" if rule.checkable == "live" else "not checkable"
+            click.echo(f"{rule.id}  {rule.severity.label:<7}  ({where}) {rule.title}")
+
+
+@click.command()
+@click.argument("rule_id")
+def explain(rule_id: str) -> None:
+    """Print one rule: what it checks, why, upstream source, examples."""
+    from ..report.rule_docs import render_rule
+    from ..rules import load
+
+    catalog = load()
+    rule = catalog.rules.get(rule_id.upper())
+    if rule is None:
+        raise click.UsageError(f"unknown rule {rule_id!r}; `dra-conform rules --all` lists them")
+    click.echo(render_rule(rule), nl=False)
+
+
+@click.group()
+def schemas() -> None:
+    """The JSON Schemas dra-conform ships."""
+
+
+@schemas.command("export")
+@click.argument("directory", type=click.Path(file_okay=False))
+def schemas_export(directory: str) -> None:
+    """Write every schema to DIRECTORY/<group>/<version>/<Kind>.json."""
+    from ..model import shipped
+
+    for rel in shipped.schema_files():
+        target = os.path.join(directory, *rel.split("/"))
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "w", encoding="utf-8") as f:
+            f.write(shipped.read_text(rel))
+        click.echo(target)

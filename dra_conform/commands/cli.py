@@ -1,0 +1,61 @@
+"""The process entry point: the fast ``--version``, then the click group; never a traceback.
+
+Exit codes (see the package docstring): 0 nothing at or above --fail-on; 1 findings at or
+above it; 2 usage error, unreadable input or internal error (one line on stderr).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from . import EXIT_ERROR, EXIT_FINDINGS, EXIT_OK, version_line
+
+__all__ = ["EXIT_ERROR", "EXIT_FINDINGS", "EXIT_OK", "main", "run"]
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = sys.argv[1:] if argv is None else argv
+    if args == ["--version"]:  # fast path: no click, no catalogue
+        print(version_line())
+        raise SystemExit(EXIT_OK)
+    try:
+        from .group import cli
+
+        # The raw arguments let --format/--output pair up by position (see options.report_pairs).
+        cli.main(args=args, prog_name="dra-conform", standalone_mode=True, obj={"argv": list(args)})
+    except KeyboardInterrupt:
+        print("dra-conform: interrupted", file=sys.stderr)
+        raise SystemExit(EXIT_ERROR) from None
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise SystemExit(EXIT_ERROR) from None
+    except (SystemExit, MemoryError):
+        raise
+    except Exception as exc:  # never a traceback for users; DRA_CONFORM_DEBUG=1 shows it
+        if os.environ.get("DRA_CONFORM_DEBUG") == "1":
+            raise
+        print(f"dra-conform: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        raise SystemExit(EXIT_ERROR) from None
+
+
+def run() -> None:
+    """The process entry point (console script, `python -m dra_conform`, zipapp): main(), then a quick exit.
+
+    A 10 MB manifest leaves millions of objects; the interpreter's orderly teardown would free
+    them one by one (4-6 s on a 100 MB dump, more than the check itself). Reports are written
+    and closed by then, so flushing the standard streams is all that is left to do.
+    """
+    try:
+        main()
+        code = EXIT_OK
+    except SystemExit as exc:
+        code = exc.code if isinstance(exc.code, int) else EXIT_OK if exc.code is None else 1  # as Python does
+        if isinstance(exc.code, str):
+            print(exc.code, file=sys.stderr)
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except BrokenPipeError:
+        code = EXIT_ERROR
+    os._exit(code)

@@ -1,0 +1,241 @@
+"""What the commands share: output and policy options, the configuration, rendering the
+reports and the exit code (the commands are in the modules beside it)."""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from typing import TYPE_CHECKING
+
+import click
+
+from .. import __version__
+from ..model.findings import Severity
+from . import EXIT_ERROR, EXIT_FINDINGS, EXIT_OK
+
+if TYPE_CHECKING:
+    from ..engine.config import Config
+    from ..model.results import Report
+
+FORMATS = ("text", "json", "sarif", "github", "junit")
+FAIL_ON = ("error", "warning", "note", "never")
+
+
+class _Jobs(click.ParamType):
+    """-j: a number of processes (1-64), or auto."""
+
+    name = "N|auto"
+
+    def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
+        if value == "auto" or isinstance(value, int):
+            return value
+        try:
+            number = int(value)
+        except ValueError:
+            number = 0
+        if not 1 <= number <= 64:
+            self.fail(f"{value!r} is not a number from 1 to 64, or auto", param, ctx)
+        return number
+
+
+JOBS = _Jobs()
+
+
+class _Size(click.ParamType):
+    """A number of bytes, plain or with a Kubernetes quantity suffix: 512Mi, 2Gi, 800M (a trailing B is allowed)."""
+
+    name = "SIZE"
+    _FORM = re.compile(r"(\d+(?:\.\d+)?)\s*(k|M|G|T|Ki|Mi|Gi|Ti)?B?")
+    _UNITS = {None: 1, "k": 10**3, "M": 10**6, "G": 10**9, "T": 10**12,
+              "Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40}
+
+    def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
+        if isinstance(value, int):
+            return value
+        m = self._FORM.fullmatch(str(value).strip())
+        size = int(float(m.group(1)) * self._UNITS[m.group(2)]) if m and m.group(2) in self._UNITS else 0
+        if size < 1:
+            self.fail(f"{value!r} is not a size (bytes, or with k, M, G, Ki, Mi, Gi: 512Mi, 2Gi)", param, ctx)
+        return size
+
+
+SIZE = _Size()
+
+
+def node_name_option(func):  # type: ignore[no-untyped-def]
+    return click.option("--node-name", envvar="NODE_NAME", default="", show_envvar=True, metavar="NAME",
+                        help="The node the report is about, named in it (JSON `node`, SARIF properties.node, the "
+                             "text's first line); a DaemonSet sets NODE_NAME from spec.nodeName.")(func)
+
+
+class Failure(click.ClickException):
+    """A run that cannot go on: one line on stderr, exit code 2 (1 means findings)."""
+
+    exit_code = EXIT_ERROR
+
+    def show(self, file=None) -> None:  # type: ignore[no-untyped-def]
+        click.echo(f"dra-conform: {self.format_message()}", err=True)
+
+
+OUTPUT_OPTIONS = [
+    click.option("--format", "formats", type=click.Choice(FORMATS), multiple=True,
+                 help="Report format (text by default); repeat with --output for several reports in one run."),
+    click.option("--output", "outputs", type=click.Path(dir_okay=False, writable=True), multiple=True,
+                 help="Write the report of the --format next to it here; a format without one goes to "
+                      "standard output."),
+]
+
+
+def output_options(func):  # type: ignore[no-untyped-def]
+    for option in reversed(OUTPUT_OPTIONS):
+        func = option(func)
+    return func
+
+
+def _ordered(formats: tuple[str, ...], outputs: tuple[str, ...]) -> list[tuple[str, str | None]]:
+    """Pair each --output with the --format next to it on the command line.
+
+    An --output belongs to the closest --format before it that has none yet,
+    else to the next --format; without a format it is the text report's.
+    """
+    argv = (click.get_current_context().find_root().obj or {}).get("argv")
+    if argv is None:  # called without the raw arguments: pair by position
+        return [(f, outputs[i] if i < len(outputs) else None) for i, f in enumerate(formats)]
+    events: list[tuple[str, str]] = []
+    tokens = iter(argv)
+    for token in tokens:
+        for name in ("--format", "--output"):
+            if token == name:
+                events.append((name, next(tokens, "")))
+            elif token.startswith(name + "="):
+                events.append((name, token.split("=", 1)[1]))
+    pairs: list[list[str | None]] = []
+    pending: list[str] = []
+    for name, value in events:
+        if name == "--format":
+            pairs.append([value, pending.pop(0) if pending else None])
+        elif pairs and pairs[-1][1] is None:
+            pairs[-1][1] = value
+        else:
+            pending.append(value)
+    if pending and not pairs:
+        pairs.append(["text", pending.pop(0)])
+    if pending:
+        raise click.UsageError("an --output has no --format to go with")
+    return [(str(f), o) for f, o in pairs]
+
+
+def report_pairs(formats: tuple[str, ...], outputs: tuple[str, ...]) -> list[tuple[str, str | None]]:
+    if len(outputs) > max(len(formats), 1):
+        raise click.UsageError("more --output than --format options")
+    pairs = _ordered(formats, outputs) if formats else [("text", outputs[0] if outputs else None)]
+    if sum(1 for _, o in pairs if o is None) > 1:
+        raise click.UsageError("only one report can go to standard output: give the others an --output")
+    return pairs
+
+
+POLICY_OPTIONS = [
+    click.option("--config", "config_path", type=click.Path(dir_okay=False, exists=True),
+                 help="Configuration file (default: .dra-conform.yaml or pyproject.toml [tool.dra-conform], "
+                      "found from here up to the repository root)."),
+    click.option("--no-inline-suppressions", "no_inline", is_flag=True,
+                 help="Ignore dra-conform.io/ignore annotations (for gatekeeping)."),
+    click.option("--baseline", type=click.Path(dir_okay=False, exists=True),
+                 help="Leave out the findings this baseline file records."),
+    click.option("--baseline-write", type=click.Path(dir_okay=False, writable=True),
+                 help="Record the current findings as the baseline in this file."),
+]
+
+
+def policy_options(func):  # type: ignore[no-untyped-def]
+    for option in reversed(POLICY_OPTIONS):
+        func = option(func)
+    return func
+
+
+def configuration(path: str | None, kubernetes_version: str | None, fail_on: str | None, no_inline: bool,
+                  feature_gates: dict[str, bool] | None = None) -> Config:
+    from ..engine.config import ConfigError
+    from ..engine.config import load as load_config
+    from ..rules import load
+
+    overrides = {"kubernetes-version": kubernetes_version, "fail-on": fail_on,
+                 "inline-suppressions": False if no_inline else None, "feature-gates": feature_gates or None}
+    try:
+        return load_config(path, set(load().rules), overrides)
+    except ConfigError as exc:
+        raise Failure(f"configuration: {exc}") from None
+
+
+def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, sarif_category: str,
+           checkable: tuple[str, ...], baseline: str | None = None, baseline_write: str | None = None,
+           node_name: str = "") -> None:
+    """Apply the configuration, render, write, tell stderr what it needs to know, exit with the documented code."""
+    from ..engine.policy import apply, apply_baseline, write_baseline
+    from ..reading.parser import BACKEND
+    from ..report import RunInfo, reporter
+    from ..rules import load
+
+    notices = apply(report, config, inline=config.values["inline-suppressions"]).notices
+    if baseline:
+        try:
+            notices += apply_baseline(report, baseline)
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise Failure(f"baseline {baseline}: {exc}") from None
+    if baseline_write:
+        count = write_baseline(report, baseline_write)
+        notices.append(f"wrote {count} baseline entries to {baseline_write}")
+    kubernetes_version, fail_on = config.kubernetes_version, config.fail_on
+    threshold = None if fail_on == "never" else Severity.parse(fail_on)
+    for output_format, output in pairs:
+        color = output is None and output_format == "text" and sys.stdout.isatty() and "NO_COLOR" not in os.environ
+        run = RunInfo(__version__, BACKEND, load(), kubernetes_version, color=color, sarif_category=sarif_category,
+                      checkable=checkable, fail_on=threshold, docs_url=config.values["docs-url"],
+                      node_name=node_name)
+        emit(reporter(output_format)(report, run), output)
+        for notice in run.notices:
+            click.echo(f"dra-conform: {notice}", err=True)
+    for note in report.notes + notices:
+        click.echo(f"dra-conform: {note}", err=True)
+    for error in report.errors:
+        click.echo(f"dra-conform: {error}", err=True)
+    if report.errors:
+        raise SystemExit(EXIT_ERROR)
+    failing = threshold is not None and any(f.severity >= threshold for f in report.findings)
+    raise SystemExit(EXIT_FINDINGS if failing else EXIT_OK)
+
+
+def objects_of_kinds(paths: tuple[str, ...], kinds: tuple[str, ...]) -> tuple[dict[str, list[dict]], list[str]]:
+    """The objects of these kinds in the manifests under ``paths``, and a line for each file not read.
+
+    A path that cannot be walked at all is a Failure (exit 2)."""
+    from ..reading import sources as inputs
+    from ..reading.manifests import ManifestError, read
+
+    found: dict[str, list[dict]] = {kind: [] for kind in kinds}
+    unread = []
+    for item in inputs.discover(list(paths)):
+        if isinstance(item, inputs.InputError):
+            raise Failure(str(item))
+        try:
+            objects = read(inputs.read(item))
+        except (inputs.InputError, ManifestError) as exc:
+            unread.append(f"{item.display}: {exc}")
+            continue
+        for obj in objects:
+            if obj.kind in found:
+                found[obj.kind].append(obj.value)
+    return found, unread
+
+
+def emit(text: str, output: str | None) -> None:
+    if output is None:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    try:
+        with open(output, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as exc:
+        raise Failure(f"cannot write {output}: {exc.strerror}") from None

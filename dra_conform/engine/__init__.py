@@ -1,0 +1,7 @@
+"""Runs the rules over inputs: classify each file, run its checks, locate every hit.
+
+Owns the check run (check), the user's policy over findings (levels, suppressions,
+baselines), configuration files, spreading files over processes (parallel), and the live
+run (live). May import ``rules``, ``semantics``, ``reading`` and ``model``; never
+``report`` or ``commands``.
+"""

@@ -1,0 +1,343 @@
+"""Files in, findings out: detect what each file is, run its rules, locate every hit.
+
+Per file: read -> split and decode the JSON stream -> file rules -> object
+rules on each distinct decoded object -> hits located to line/column and
+upstream field paths. ``check_paths`` can spread files over processes
+(``jobs``); results come back in input order, so the output is identical.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import replace
+from typing import Any, Callable, Iterable, Iterator
+
+from ..model.catalogue import Catalog
+from ..model.findings import Finding, Hit, Location, Path, Severity
+from ..model.fingerprint import primary_line_hashes
+from ..model.results import BundleItem, FileResult, Options, Report, format_path
+from ..reading import sources as inputs
+from ..reading.jsonstream import JsonStream
+from ..reading.layout import Layout, is_metadata_name, layout_of
+from ..reading.positions import LineIndex
+from ..rules import load
+from ..semantics.metadata.decode import ObjectInfo
+from ..semantics.metadata.file import MetadataFile, ObjectContext
+from ..semantics.metadata.versions import GROUP, PROFILES
+
+# A JSON object whose apiVersion is a metadata version (key case as Go's sniffing allows).
+_SNIFF = re.compile(rb'"(?i:apiversion)"\s*:\s*"' + re.escape(GROUP.encode()) + rb"/")
+
+
+_MANIFEST_SUFFIXES = (".yaml", ".yml", ".json")
+_CAPTURE_SUFFIXES = (".jsonl", ".ndjson")  # grpcurl output saved one response per line
+
+
+def _classify(source: inputs.Source, layout: Layout | None, interpret_as: str) -> str:
+    """metadata, manifest, health, ignored (a non-metadata file in a metadata tree), skipped, or sniff (stdin)."""
+    if interpret_as in ("metadata", "manifest", "health"):
+        return interpret_as
+    name = os.path.basename(source.display)
+    if layout is not None:
+        return "metadata" if is_metadata_name(name) else "ignored"
+    if is_metadata_name(name):
+        return "metadata"
+    if source.path == inputs.STDIN:
+        return "sniff"
+    if not (name.endswith(_MANIFEST_SUFFIXES + _CAPTURE_SUFFIXES) or source.explicit):
+        return "skipped"
+    from ..reading.capture import SNIFF as CAPTURE
+
+    head = inputs.head(source)
+    if CAPTURE.match(head):
+        return "health"
+    if _SNIFF.search(head):
+        return "metadata"
+    return "manifest" if name.endswith(_MANIFEST_SUFFIXES) else "skipped"
+
+
+class Locator:
+    """Turns the hits of one file into findings; builds line and span indexes only when needed.
+
+    ``stream`` locates hits by (doc, path); ``objects`` names each object for fingerprints.
+    """
+
+    def __init__(self, display: str, data: bytes, stream: JsonStream | None = None,
+                 objects: list[ObjectInfo] | None = None) -> None:
+        self.display = display
+        self.data = data
+        self.stream = stream
+        self.objects = objects or []
+        self._lines: LineIndex | None = None
+
+    @classmethod
+    def for_metadata(cls, mf: MetadataFile) -> Locator:
+        return cls(mf.display, mf.data, mf.stream, mf.objects)
+
+    @property
+    def lines(self) -> LineIndex:
+        if self._lines is None:
+            self._lines = LineIndex(self.data)
+        return self._lines
+
+    def finding(self, rule_id: str, default: Severity, hit: Hit) -> Finding:
+        start, end, path = self._span(hit)
+        identity = "stream"
+        if hit.doc is not None and hit.doc < len(self.objects):
+            info = self.objects[hit.doc]
+            identity = f"{info.kind or 'object'}/{info.api_version or hit.doc}"
+        elif hit.doc is not None:
+            identity = f"object/{hit.doc}"
+        return Finding(
+            rule_id=rule_id,
+            severity=hit.severity or default,
+            message=hit.message,
+            file=self.display,
+            location=self.lines.location(start, end),
+            field_path=format_path(path),
+            doc=hit.doc,
+            identity=identity,
+        )
+
+    def _span(self, hit: Hit) -> tuple[int, int, Path]:
+        if hit.doc is None or self.stream is None or hit.doc >= len(self.stream.values):
+            offset = hit.offset or 0
+            return offset, offset + 1, hit.path
+        spans = self.stream.spans(hit.doc)
+        found, (ks, ke, vs, ve) = spans.nearest(hit.path)
+        if not spans.spans:  # the value could not be scanned for positions
+            value = self.stream.values[hit.doc]
+            return value.start, value.start + 1, hit.path
+        exact = found == hit.path
+        if ks >= 0 and (hit.key or not exact or b"\n" in self.data[vs:ve]):
+            return ks, ke, hit.path  # a key, or a multi-line value: mark its key line
+        if not exact or b"\n" in self.data[vs:ve]:
+            return vs, vs + 1, hit.path
+        return vs, ve, hit.path
+
+
+def check_source(source: inputs.Source, options: Options, catalog: Catalog | None = None) -> FileResult:
+    catalog = catalog or load()
+    layout = layout_of(source.path) if source.path != inputs.STDIN else None
+    kind = _classify(source, layout, options.interpret_as)
+    result = FileResult(source.display, kind)
+    if kind == "skipped":
+        return result
+    if kind == "ignored":
+        locator = Locator(source.display, b"")
+        for rule, check in catalog.checks_in("ignored"):
+            for hit in check.func(source.display, layout):
+                result.findings.append(locator.finding(rule.id, rule.severity, hit))
+        if options.line_hashes and result.findings:
+            result.line_hashes = primary_line_hashes(inputs.head(source, 1 << 20), {1})
+        return result
+    try:
+        data = inputs.read(source, options.max_file_bytes)
+    except inputs.InputError as exc:
+        result.error = str(exc)
+        return result
+    if kind == "sniff":
+        from ..reading.capture import SNIFF as CAPTURE
+
+        head = data[:65536]
+        result.kind = kind = "health" if CAPTURE.match(head) else "metadata" if _SNIFF.search(head) else "manifest"
+    if kind == "health":  # checked after every file is read: HLT-003/004 compare with the slices given
+        from ..reading.capture import read_capture
+
+        result.capture = read_capture(result.display, data)
+        return result
+    if kind == "manifest":
+        return check_manifest(result, data, options, catalog, forced=options.interpret_as == "manifest")
+    return check_data(result, data, layout, options, catalog)
+
+
+def check_manifest(result: FileResult, data: bytes, options: Options, catalog: Catalog, forced: bool) -> FileResult:
+    """The manifest rules over every object of the file whose kind some rule checks."""
+    from ..reading.manifests import ManifestError, building, objects
+
+    with building(data):
+        try:
+            _check_objects(result, objects(data), options, catalog)
+        except ManifestError as exc:  # the whole file is unreadable, as before any object was checked
+            result = FileResult(result.display, result.kind)
+            if forced:
+                result.error = f"{result.display}: {exc}"
+            else:  # a template or another text format among the manifests: passed over, and said so
+                result.kind = "skipped"
+                result.note = f"{result.display}: {exc}; not checked"
+            return result
+    result.findings.sort(key=Finding.sort_key)
+    if b"dra-conform:" in data:
+        from .policy import directives
+
+        result.directives = directives(data)
+    if options.line_hashes and result.findings:
+        result.line_hashes = primary_line_hashes(data, {f.location.line for f in result.findings})
+    return result
+
+
+def _check_objects(result: FileResult, found: Iterable[Any], options: Options, catalog: Catalog) -> None:
+    """Each object's rules, one object at a time; a bundle kind is kept for the rules across objects."""
+    from ..semantics import api_versions
+    from ..semantics.context import ManifestContext
+    from ..semantics.slices import drop_unread_attributes
+
+    by_kind: dict[str, list[tuple[Any, Any]]] = {}  # each kind's checks, in id order: not every check per object
+    for rule, check in catalog.checks_in("manifest"):
+        for kind in check.kinds:
+            by_kind.setdefault(kind, []).append((rule, check))
+    kinds = catalog.kinds()
+    bundle_kinds = catalog.kinds("bundle")
+    for index, obj in enumerate(found):
+        if obj.kind not in kinds:
+            result.other_objects += 1
+            continue
+        result.objects += 1
+        metadata = obj.value.get("metadata")
+        annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
+        if isinstance(annotations, dict) and annotations:
+            result.annotations[index] = annotations
+        context = ManifestContext(result.display, obj, options.kubernetes_version, options.feature_gates)
+        identity = f"{obj.kind}/{obj.name or index}"
+        # A version the release does not serve, or another group's kind, is not validated as one (DRA-API-001).
+        served = api_versions.verdict(obj.kind, obj.api_version, options.kubernetes_version).checked
+        for rule, check in by_kind.get(obj.kind, ()):
+            if served or rule.id == api_versions.RULE:
+                for hit in check.func(obj.value, context):
+                    line, column, end_line, end_column = obj.place(hit.path, hit.key)
+                    result.findings.append(Finding(
+                        rule.id, hit.severity or rule.severity, hit.message, result.display,
+                        Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
+                    ))
+        if obj.kind in bundle_kinds:  # its own rules have run: keep what the rules across objects read
+            # A YAML object's way to its positions holds the file's text: found again in the file if needed.
+            obj.release_positions(reread=obj.json_range is None and result.display != "<stdin>")
+            if obj.kind == "ResourceSlice" and result.display != "<stdin>":  # stdin cannot be read again
+                obj.trimmed = drop_unread_attributes(obj.value)
+            result.bundle.append(BundleItem(result.display, index, obj))
+
+
+def check_bundle(files: list[FileResult], options: Options, catalog: Catalog) -> None:
+    """Rules across every object given in the run; findings join the files their objects are in."""
+    items = [item for result in files for item in result.bundle]
+    if not items:
+        return
+    from ..reading.manifests import Reread
+
+    by_file = {result.display: result for result in files}
+    touched: set[str] = set()
+    hits = [(rule, item, hit) for rule, check in catalog.checks_in("bundle")
+            for item, hit in check.func([i for i in items if i.obj.kind in check.kinds], options)]
+    hits.sort(key=lambda h: (h[1].display, h[1].obj.doc, h[1].obj.prefix))  # Reread goes through each file once
+    again = Reread()
+    for i, (rule, item, hit) in enumerate(hits):
+        line, column, end_line, end_column = again.place(item.display, item.obj, hit.path, hit.key)
+        if i + 1 == len(hits) or hits[i + 1][1].obj is not item.obj:  # the object's last finding: let its spans go
+            item.obj.release_positions(reread=False)
+        by_file[item.display].findings.append(Finding(
+            rule.id, hit.severity or rule.severity, hit.message, item.display,
+            Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), item.index, item.identity,
+        ))
+        touched.add(item.display)
+    for display in touched:
+        result = by_file[display]
+        result.findings.sort(key=Finding.sort_key)
+        if options.line_hashes and display != "<stdin>":
+            with open(display, "rb") as f:  # read again only for the few files that gained findings
+                result.line_hashes = primary_line_hashes(f.read(), {x.location.line for x in result.findings})
+
+
+def check_data(
+    result: FileResult, data: bytes, layout: Layout | None, options: Options, catalog: Catalog
+) -> FileResult:
+    """Every metadata rule over one file's bytes; findings are added to ``result``."""
+    mf = MetadataFile(result.display, data, PROFILES[options.kubernetes_version], layout)
+    selected = mf.decoded.selected
+    result.decoded_version = selected.api_version if selected else None
+    for info in mf.objects:
+        metadata = info.value.get("metadata") if isinstance(info.value, dict) else None
+        annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
+        if isinstance(annotations, dict) and annotations:
+            result.annotations[info.index] = annotations
+    locator = Locator.for_metadata(mf)
+    findings = result.findings
+    for rule, check in catalog.checks_in("file"):
+        for hit in check.func(mf):
+            findings.append(locator.finding(rule.id, rule.severity, hit))
+    object_checks = catalog.checks_in("object")
+    for info in mf.validated:
+        context = ObjectContext(mf, info)
+        for rule, check in object_checks:
+            for hit in check.func(info.value, context):
+                hit = Hit(hit.message, hit.path, info.index, hit.offset, hit.severity, hit.key)
+                findings.append(locator.finding(rule.id, rule.severity, hit))
+    findings.sort(key=Finding.sort_key)
+    if options.line_hashes and findings:
+        result.line_hashes = primary_line_hashes(data, {f.location.line for f in findings})
+    return result
+
+
+def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] | None = None) -> Report:
+    """Check every file found under ``paths``; ``skip(path)`` leaves a file out (config excludes)."""
+    catalog = load()
+    errors: list[str] = []
+
+    def sources() -> Iterator[inputs.Source]:
+        for item in inputs.discover(paths):
+            if isinstance(item, inputs.InputError):
+                errors.append(str(item))
+            elif skip is None or item.path == inputs.STDIN or not skip(item.path):
+                yield item
+
+    results: Iterable[FileResult]
+    if options.jobs > 1 and inputs.STDIN not in paths:
+        from functools import partial
+
+        from . import parallel
+
+        results = parallel.run(sources(), partial(check_source, options=options), options.jobs)
+    else:
+        results = (check_source(s, options, catalog) for s in sources())
+    files, notes = [], []
+    for result in results:
+        if result.error:
+            errors.append(result.error)
+        if result.note:
+            notes.append(result.note)
+        files.append(result)
+    check_bundle(files, options, catalog)
+    check_captures(files, options, catalog)
+    return Report(files, errors, notes)
+
+
+def health_findings(capture: Any, context: Any, catalog: Catalog, scopes: tuple[str, ...] = ("health",),
+                    line_hashes: bool = False) -> tuple[list[Finding], dict[int, str]]:
+    """Every health rule of ``scopes`` over one capture, located in its bytes."""
+    locator = Locator(capture.display, capture.stream.data, capture.stream)
+    findings = []
+    for scope in scopes:
+        for rule, check in catalog.checks_in(scope):
+            for hit in check.func(capture, context):
+                finding = locator.finding(rule.id, rule.severity, hit)
+                if hit.doc is not None:
+                    finding = replace(finding, identity=f"NodeWatchResourcesResponse/{hit.doc}")
+                findings.append(finding)
+    findings.sort(key=Finding.sort_key)
+    hashes = primary_line_hashes(capture.stream.data, {f.location.line for f in findings}) if line_hashes else {}
+    return findings, hashes
+
+
+def check_captures(files: list[FileResult], options: Options, catalog: Catalog) -> None:
+    captured = [result for result in files if result.capture is not None]
+    if not captured:
+        return
+    from ..rules.health_capture import HealthContext
+
+    slices = (i.obj.value for r in files for i in r.bundle if i.obj.kind == "ResourceSlice")
+    context = HealthContext.from_slices(slices, options.kubernetes_version)
+    for result in captured:
+        found, hashes = health_findings(result.capture, context, catalog, line_hashes=options.line_hashes)
+        result.findings.extend(found)
+        result.line_hashes.update(hashes)
+        result.capture = None  # the bytes are not needed any more

@@ -1,0 +1,122 @@
+"""``check -j N``: files spread over N processes, this one included.
+
+This process walks the tree and queues the files in batches as it finds them; the
+helpers start on the first batches while the walk goes on, and this process takes
+batches too once its walk is done, so no core waits for the walk or sits idle. The
+helpers send each finished batch back and the results are put back in input order,
+so the output is identical to ``-j 1``. (With a pool of N workers this process only
+walked, fed and unpickled, taking CPU from the workers on a 2-core machine: a
+3,000-file tree took 0.68 s that way, 0.52 s with this process working as well.)
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+from itertools import islice
+from typing import Any, Callable, Iterable, Iterator
+
+BATCH = 32  # files a process takes at a time: small enough to balance, large enough to pay the round trip
+AUTO_MAX = 8  # -j auto uses at most this many processes: a node's metadata tree needs no more
+
+
+def auto_jobs(cgroup: str = "/sys/fs/cgroup") -> int:
+    """What ``-j auto`` means: the CPUs this process may run on, within its cgroup's CPU quota.
+
+    Linux only (1 elsewhere, where forking a helper is not always safe). A container limited
+    to 2 CPUs on a 64-CPU node sees 64 in its affinity and 2 in its quota.
+    """
+    if not hasattr(os, "sched_getaffinity"):
+        return 1
+    cpus = len(os.sched_getaffinity(0))
+    quota = _cgroup_quota(cgroup)
+    if quota is not None:
+        cpus = min(cpus, quota)
+    return max(1, min(cpus, AUTO_MAX))
+
+
+def _cgroup_quota(root: str) -> int | None:
+    """CPUs allowed by the CFS quota (cgroup v2 cpu.max, or v1 cfs_quota_us/cfs_period_us), rounded up."""
+    try:
+        with open(os.path.join(root, "cpu.max")) as f:  # v2: "max 100000" or "200000 100000"
+            quota, period = f.read().split()[:2]
+    except (OSError, ValueError):
+        try:
+            with open(os.path.join(root, "cpu", "cpu.cfs_quota_us")) as f:
+                quota = f.read().strip()
+            with open(os.path.join(root, "cpu", "cpu.cfs_period_us")) as f:
+                period = f.read().strip()
+        except OSError:
+            return None
+    try:
+        q, p = int(quota), int(period)
+    except ValueError:  # "max": no quota
+        return None
+    return -(-q // p) if q > 0 and p > 0 else None
+
+
+def run(items: Iterable[Any], work: Callable[[Any], Any], jobs: int) -> list[Any]:
+    """``[work(item) for item in items]``, computed by ``jobs`` processes."""
+    if jobs < 2:
+        return [work(item) for item in items]
+    import multiprocessing
+
+    context: Any = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+    tasks: Any = context.Queue()
+    finished: Any = context.Queue()
+    helpers: list[Any] = []
+    done: dict[int, list[Any]] = {}
+    batches = 0
+    try:
+        for index, batch in enumerate(_batches(items)):
+            if index == 1:  # more than one batch: worth the helpers
+                helpers = [context.Process(target=_helper, args=(work, tasks, finished), daemon=True)
+                           for _ in range(jobs - 1)]
+                for helper in helpers:
+                    helper.start()
+            tasks.put((index, batch))
+            batches += 1
+        for _ in range(len(helpers) + 1):  # one end mark for each process taking batches
+            tasks.put(None)
+        for index, batch in iter(tasks.get, None):
+            done[index] = [work(item) for item in batch]
+        while len(done) < batches:
+            index, results = _receive(finished, helpers)
+            done[index] = results
+    finally:
+        tasks.cancel_join_thread()  # on an error, what is still queued is dropped, not waited for
+        for helper in helpers:  # the CLI leaves with os._exit: nothing else would stop them
+            if helper.is_alive():
+                helper.terminate()
+            helper.join()
+    return [result for index in range(batches) for result in done[index]]
+
+
+def _batches(items: Iterable[Any]) -> Iterator[list[Any]]:
+    it = iter(items)
+    while batch := list(islice(it, BATCH)):
+        yield batch
+
+
+def _helper(work: Callable[[Any], Any], tasks: Any, finished: Any) -> None:
+    try:
+        for index, batch in iter(tasks.get, None):
+            finished.put((index, [work(item) for item in batch]))
+    except BaseException as exc:  # reported by the parent as its own error, in one line
+        finished.put((-1, f"{type(exc).__name__}: {exc}"))
+    finished.close()
+    finished.join_thread()
+
+
+def _receive(finished: Any, helpers: list[Any]) -> tuple[int, list[Any]]:
+    while True:
+        try:
+            index, results = finished.get(timeout=0.5)
+        except queue.Empty:
+            dead = [h for h in helpers if h.exitcode not in (None, 0)]
+            if dead:
+                raise RuntimeError(f"a -j worker process ended with exit code {dead[0].exitcode}") from None
+            continue
+        if index < 0:
+            raise RuntimeError(f"in a -j worker process: {results}")
+        return index, results

@@ -1,0 +1,206 @@
+"""What the configuration does to findings: levels, off, suppressions, exclusions, baselines.
+
+Applied after checking, in one place: rules keep reporting what they see, and the
+user's choices decide what is shown. Suppressed findings leave the report
+entirely (so they never reach SARIF); suppressions that matched nothing are
+reported, so they do not outlive the problem they hid.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+
+from ..model.findings import Finding
+from ..model.results import FileResult, Report, relative_uri
+from .config import Config, Suppression
+
+ANNOTATION = "dra-conform.io/ignore"
+ANNOTATION_REASON = "dra-conform.io/ignore-reason"
+
+
+@cache
+def glob(pattern: str) -> re.Pattern[str]:
+    """``*`` matches anything (brackets included, for field paths), ``**/`` any directories, ``?`` one character."""
+    out = ""
+    i = 0
+    while i < len(pattern):
+        if pattern.startswith("**/", i):
+            out, i = out + "(?:.*/)?", i + 3
+        elif pattern[i] == "*":
+            out, i = out + ".*", i + 1
+        elif pattern[i] == "?":
+            out, i = out + ".", i + 1
+        else:
+            out, i = out + re.escape(pattern[i]), i + 1
+    return re.compile(out + r"\Z")
+
+
+def relative_to(base: str, path: str) -> str:
+    try:
+        return os.path.relpath(os.path.abspath(path), base).replace(os.sep, "/")
+    except ValueError:
+        return path
+
+
+def excluded(config: Config, path: str) -> bool:
+    patterns = config.values["exclude"]
+    if not patterns:  # the usual run: no relative path to make for each file
+        return False
+    rel = relative_to(config.base_dir, path)
+    return any(glob(p).match(rel) for p in patterns)
+
+
+@dataclass
+class Outcome:
+    notices: list[str]
+
+
+# `# dra-conform: disable-next-line DRA-PSR-005, DRA-PSR-006 -- reason` (also disable-line, disable-file).
+_DIRECTIVE = re.compile(
+    rb"(?:^|\s)#\s*dra-conform:\s*(disable-next-line|disable-line|disable-file)\b([^\n#]*?)(?:--([^\n]*))?$",
+    re.MULTILINE,
+)
+_RULE_ID = re.compile(r"DRA-[A-Z]+-\d{3}")
+
+
+@dataclass
+class Directive:
+    """A YAML comment suppression: ``line`` 0 for the whole file; no rules means every rule."""
+
+    line: int
+    written_on: int
+    rules: frozenset[str]
+    reason: str
+
+    def covers(self, f: Finding) -> bool:
+        return (self.line in (0, f.location.line)) and (not self.rules or f.rule_id in self.rules)
+
+
+def directives(data: bytes) -> list[Directive]:
+    out = []
+    for m in _DIRECTIVE.finditer(data):
+        line = data.count(b"\n", 0, m.start(1)) + 1
+        kind, ids, reason = m.group(1).decode(), m.group(2).decode("utf-8", "replace"), m.group(3) or b""
+        target = {"disable-line": line, "disable-next-line": line + 1, "disable-file": 0}[kind]
+        out.append(Directive(target, line, frozenset(_RULE_ID.findall(ids)), reason.decode("utf-8", "replace").strip()))
+    return out
+
+
+def apply(report: Report, config: Config, inline: bool) -> Outcome:
+    notices: list[str] = []
+    used: Counter[int] = Counter()
+    for result in report.files:
+        kept = []
+        inline_rules = _inline(result, config, notices) if inline else {}
+        inline_used: set[tuple[int, str]] = set()
+        comments = _comments(result, config, notices) if inline else []
+        comments_used: set[int] = set()
+        for f in result.findings:
+            severity = config.severity_for(f.rule_id, f.severity)
+            if severity is None:
+                continue
+            if f.doc is not None and f.rule_id in inline_rules.get(f.doc, ()):
+                inline_used.add((f.doc, f.rule_id))
+                continue
+            covering = next((i for i, d in enumerate(comments) if d.covers(f)), None)
+            if covering is not None:
+                comments_used.add(covering)
+                continue
+            match = next((s for s in config.suppressions if _matches(s, f, config)), None)
+            if match is not None:
+                used[match.index] += 1
+                continue
+            kept.append(f if severity is f.severity else _with_severity(f, severity))
+        result.findings = kept
+        for doc, rules in sorted(inline_rules.items()):
+            for rule_id in sorted(rules - {r for d, r in inline_used if d == doc}):
+                notices.append(f"{result.display}: unused suppression: {ANNOTATION} {rule_id} on object {doc + 1}")
+        for i, d in enumerate(comments):
+            if i not in comments_used:
+                notices.append(f"{result.display}:{d.written_on}: unused suppression comment")
+    for s in config.suppressions:
+        if not used[s.index]:
+            notices.append(f"{config.path}: unused suppression: ignore[{s.index}] ({s.rule}) matched nothing")
+    return Outcome(notices)
+
+
+def _with_severity(f: Finding, severity) -> Finding:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    return replace(f, severity=severity)
+
+
+def _matches(s: Suppression, f: Finding, config: Config) -> bool:
+    if s.rule != f.rule_id:
+        return False
+    if s.paths and not any(glob(p).match(relative_to(config.base_dir, f.file)) for p in s.paths):
+        return False
+    return not s.field or bool(glob(s.field).match(f.field_path))
+
+
+def _comments(result: FileResult, config: Config, notices: list[str]) -> list[Directive]:
+    out = []
+    for d in result.directives:
+        if config.values["require-reasons"] and not d.reason:
+            notices.append(f"{result.display}:{d.written_on}: suppression comment ignored: it needs a reason "
+                           "after '--' (require-reasons)")
+        else:
+            out.append(d)
+    return out
+
+
+def _inline(result: FileResult, config: Config, notices: list[str]) -> dict[int, set[str]]:
+    """Rules suppressed per object by its dra-conform.io/ignore annotation."""
+    out: dict[int, set[str]] = {}
+    for doc, found in result.annotations.items():
+        rules = {r.strip() for r in str(found.get(ANNOTATION, "")).split(",") if r.strip()}
+        if not rules:
+            continue
+        if config.values["require-reasons"] and not str(found.get(ANNOTATION_REASON, "")).strip():
+            notices.append(f"{result.display}: {ANNOTATION} on object {doc + 1} ignored: it needs "
+                           f"{ANNOTATION_REASON} (require-reasons)")
+            continue
+        out[doc] = rules
+    return out
+
+
+BASELINE_VERSION = 1
+
+
+def _key(f: Finding) -> tuple[str, str, str, str]:
+    return f.rule_id, relative_uri(f.file), f.identity, f.field_path
+
+
+def write_baseline(report: Report, path: str) -> int:
+    counts = Counter(_key(f) for f in report.findings)
+    entries = [{"rule": r, "file": u, "object": i, "fieldPath": p, "count": n}
+               for (r, u, i, p), n in sorted(counts.items())]
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump({"version": BASELINE_VERSION, "entries": entries}, f, indent=2)
+        f.write("\n")
+    return len(entries)
+
+
+def apply_baseline(report: Report, path: str) -> list[str]:
+    """Drop findings the baseline records (by rule, file, object and field path, never by line)."""
+    with open(path, encoding="utf-8") as stream:
+        data = json.load(stream)
+    if not isinstance(data, dict) or data.get("version") != BASELINE_VERSION:
+        raise ValueError(f"{path}: not a dra-conform baseline (version {BASELINE_VERSION})")
+    remaining = Counter({(e["rule"], e["file"], e["object"], e["fieldPath"]): int(e["count"]) for e in data["entries"]})
+    for result in report.files:
+        kept = []
+        for f in result.findings:
+            key = _key(f)
+            if remaining[key] > 0:
+                remaining[key] -= 1
+            else:
+                kept.append(f)
+        result.findings = kept
+    return [f"{path}: stale baseline entry: {r} in {u} at {p or '(file)'} ({n} no longer found)"
+            for (r, u, _, p), n in sorted(remaining.items()) if n > 0]

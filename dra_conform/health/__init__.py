@@ -1,1 +1,0 @@
-"""Device health: DRAResourceHealth captures and the read-only live probe."""

@@ -1,1 +1,0 @@
-"""`dra-conform live`: device metadata as a running container (or its node) sees it."""

@@ -1,1 +1,0 @@
-"""Kubernetes manifests (YAML or JSON, multi-document, List wrappers) with positions."""

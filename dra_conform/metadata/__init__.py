@@ -1,1 +1,0 @@
-"""Device metadata (KEP-5304): versions, stream decoding as upstream does it, path layout."""

@@ -1,0 +1,104 @@
+"""The value types every layer shares: severities, rule metadata, hits and findings."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class Severity(enum.IntEnum):
+    """SARIF levels, ordered so that ``>=`` means 'at least as severe'."""
+
+    NOTE = 1
+    WARNING = 2
+    ERROR = 3
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str) -> Severity:
+        return cls[text.upper()]
+
+
+Path = tuple[Any, ...]  # keys (str) and indices (int) from an object's root
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """What rule code yields: a message about a place; the engine does the rest.
+
+    ``path`` is a field path inside object ``doc`` of the file; ``offset`` a byte
+    offset (syntax errors), used when there is no path. ``severity`` overrides
+    the catalogue's default for rules whose spec gives graded severities.
+    """
+
+    message: str
+    path: Path = ()
+    doc: int | None = None
+    offset: int | None = None
+    severity: Severity | None = None
+    key: bool = False  # locate the key of ``path`` rather than its value
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    """1-based lines and columns (Unicode code points); end column exclusive."""
+
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    byte_offset: int
+    byte_length: int
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    rule_id: str
+    severity: Severity
+    message: str
+    file: str  # as given on the command line (relative where it was)
+    location: Location
+    field_path: str = ""  # upstream notation, e.g. requests[0].devices[0].attributes[model]
+    doc: int | None = None
+    identity: str = ""  # stable object identity for fingerprints (never a line number)
+
+    def sort_key(self) -> tuple[Any, ...]:
+        # Stable sorts keep emission order (upstream's order) within one place and rule.
+        return (self.file, self.location.line, self.location.column, self.rule_id)
+
+
+@dataclass(frozen=True)
+class Example:
+    content: str
+    path: str | None = None  # where the file sits, for layout rules
+    kubernetes_version: str | None = None  # the release it is checked against, when not the default
+    feature_gates: str | None = None  # --feature-gates it is checked with, when any
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    name: str
+    title: str
+    severity: Severity
+    family: str
+    checkable: str  # "yes", "live" (checked by `dra-conform live`), or "no"
+    why: str
+    upstream: str
+    source: str
+    remediation: str
+    not_checkable_reason: str = ""
+    fail_example: Example | None = None
+    pass_example: Example | None = None
+    beyond_upstream: bool = False
+    severity_notes: str = ""
+    tags: tuple[str, ...] = field(default_factory=tuple)
+    basis: str = ""  # "upstream validation", "upstream decoding" or "beyond upstream" (BASES)
+    breaks_reader: str = ""  # why a beyond-upstream rule is an error: what certainly breaks
+
+
+BASES = ("upstream validation", "upstream decoding", "beyond upstream")

@@ -1,0 +1,90 @@
+"""What a run produces and what it is given: options, each file's result, the report;
+and the two notations every output shares (upstream's field paths, relative URIs)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import quote
+
+from .findings import Finding, Path
+
+DEFAULT_KUBERNETES_VERSION = "1.37"  # semantics.metadata.versions.DEFAULT_PROFILE: the release a run follows unless told
+MAX_FILE_BYTES = 512 * 1024 * 1024  # the input-size cap unless `check --max-file-size` says otherwise
+MAP_FIELDS = frozenset({"attributes", "labels", "annotations", "capacity", "counters", "consumedCapacity",
+                        "nodeAllocatableResources"})
+
+
+@dataclass(frozen=True)
+class Options:
+    kubernetes_version: str = DEFAULT_KUBERNETES_VERSION
+    interpret_as: str = "auto"
+    jobs: int = 1
+    line_hashes: bool = False  # compute GitHub's primaryLocationLineHash (SARIF output)
+    feature_gates: tuple[tuple[str, bool], ...] = ()  # --feature-gates, as semantics.gates.parse gives them
+    max_file_bytes: int = MAX_FILE_BYTES  # a larger input is refused (exit 2), never read in part
+
+
+@dataclass
+class FileResult:
+    display: str
+    kind: str  # "metadata", "ignored" (in a metadata tree, skipped by consumers), "skipped"
+    findings: list[Finding] = field(default_factory=list)
+    decoded_version: str | None = None  # what upstream's reader selects (DRA-MD-113)
+    annotations: dict[int, dict[str, Any]] = field(default_factory=dict)  # per decoded object, for suppressions
+    error: str | None = None
+    note: str | None = None  # a line for stderr (a manifest that could not be read, say)
+    line_hashes: dict[int, str] = field(default_factory=dict)
+    objects: int = 0  # manifests: objects checked
+    other_objects: int = 0  # manifests: objects of kinds no rule checks
+    directives: list[Any] = field(default_factory=list)  # YAML comment suppressions (engine.policy.Directive)
+    bundle: list[Any] = field(default_factory=list)  # BundleItems for the rules across objects
+    capture: Any = None  # a health capture, checked once every file is read (reading.capture.Capture)
+
+
+@dataclass
+class Report:
+    files: list[FileResult]
+    errors: list[str]
+    notes: list[str] = field(default_factory=list)  # informational lines for stderr
+
+    @property
+    def findings(self) -> list[Finding]:
+        return sorted((f for r in self.files for f in r.findings), key=Finding.sort_key)
+
+
+def format_path(path: Path) -> str:
+    """Upstream's field path notation: requests[0].devices[0].attributes[model]."""
+    out = ""
+    parent: Any = None
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif parent in MAP_FIELDS:
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+        parent = part
+    return out
+
+
+@dataclass(eq=False)  # one item per object of the run: equal and hashed by identity (rules memoize on items)
+class BundleItem:
+    """An object kept for the rules that look across objects (a pool's slices)."""
+
+    display: str
+    index: int  # the object's position in its file
+    obj: Any  # reading.manifests.ManifestObject
+
+    @property
+    def identity(self) -> str:
+        return f"{self.obj.kind}/{self.obj.name or self.index}"
+
+
+def relative_uri(display: str) -> str:
+    """A path relative to the working directory, as a URI reference with '/' separators."""
+    if display == "<stdin>":
+        return "stdin"
+    path = os.path.relpath(display) if os.path.isabs(display) else os.path.normpath(display)
+    return quote(path.replace(os.sep, "/"), safe="/")

@@ -1,0 +1,48 @@
+"""Files shipped inside the package (checks/, schemas/), read through the package's own
+loader: plain files, a wheel or a zipapp alike, without importlib.resources (whose import
+alone cost 9 ms of every start); and the JSON Schemas among them (schemas/)."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+from functools import cache
+from typing import Any
+
+
+def read(package: str, name: str) -> bytes:
+    """The bytes of ``name`` (a relative path with "/") inside ``package``."""
+    module = importlib.import_module(package)
+    directory = os.path.dirname(module.__file__ or "")
+    return module.__spec__.loader.get_data(os.path.join(directory, *name.split("/")))  # type: ignore[union-attr]
+
+
+def _root():  # type: ignore[no-untyped-def]
+    from importlib import resources  # only to list them (tests, docs)
+
+    return resources.files("dra_conform.schemas")
+
+
+def schema_files() -> list[str]:
+    """Relative paths of every shipped schema, ``group/version/Kind.json``."""
+    found: list[str] = []
+    stack = [(_root(), "")]
+    while stack:
+        node, prefix = stack.pop()
+        for child in node.iterdir():
+            rel = f"{prefix}{child.name}"
+            if child.is_dir() and child.name != "__pycache__":
+                stack.append((child, rel + "/"))
+            elif child.name.endswith(".json"):
+                found.append(rel)
+    return sorted(found)
+
+
+def read_text(relpath: str) -> str:
+    return read("dra_conform.schemas", relpath).decode("utf-8")
+
+
+@cache
+def load(group: str, version: str, kind: str) -> dict[str, Any]:
+    return json.loads(read_text(f"{group}/{version}/{kind}.json"))

@@ -1,0 +1,577 @@
+"""Reading manifests: objects with the position of every key and value.
+
+YAML goes through libyaml's parser (PyYAML's C loader when available): values are built
+from its events, scalars typed by PyYAML's own resolver and constructors, and positions
+read from the events again, from their marks, only for objects with a finding. PyYAML's
+composer serves what the event builder leaves to it. JSON goes through dra-conform's
+scanner. ``kind: List`` and ``*List`` objects are unwrapped into their items.
+"""
+
+from __future__ import annotations
+
+import gc
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator, Mapping
+
+from ..model.findings import Path
+from .yaml_values import construct
+
+# (line, column, end_line, end_column), 1-based, columns in code points, end exclusive.
+Span = tuple[int, int, int, int]
+
+
+class ManifestError(Exception):
+    """The file is not YAML or JSON that can be read; the text says where."""
+
+
+Spans = Mapping[Path, tuple["Span | None", Span]]  # path -> (key span, value span), relative to the object
+
+
+@dataclass
+class ManifestObject:
+    value: dict[str, Any]
+    doc: int  # document index in the file
+    prefix: Path  # where the object sits in its document (("items", 3) inside a List)
+    json_range: tuple[int, int] | None = None  # the object's bytes in a JSON file
+    # Positions are worked out only for objects that need one (most have no finding).
+    locate: Callable[[], Spans] | None = field(default=None, repr=False)
+    _spans: Spans | None = field(default=None, repr=False)
+    trimmed: bool = False  # values dropped for memory (slices.drop_unread_attributes): reread() has them
+
+    @property
+    def spans(self) -> Spans:
+        if self._spans is None:
+            self._spans = self.locate() if self.locate else {}
+        return self._spans
+
+    def release_positions(self, reread: bool) -> None:
+        """Forget the spans worked out so far (a big object's are many); they come back when asked
+        for. With ``reread``, forget how to work them out too (a YAML object's way holds its whole
+        file's text): Reread finds them in the file again if a finding needs one."""
+        self._spans = None
+        if reread:
+            self.locate = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        # Pickled back from -j workers without positions: Reread finds them in the file if needed.
+        return {**self.__dict__, "locate": None, "_spans": None}
+
+    @property
+    def kind(self) -> str:
+        kind = self.value.get("kind")
+        return kind if isinstance(kind, str) else ""
+
+    @property
+    def api_version(self) -> str:
+        version = self.value.get("apiVersion")
+        return version if isinstance(version, str) else ""
+
+    @property
+    def name(self) -> str:
+        metadata = self.value.get("metadata")
+        name = metadata.get("name") if isinstance(metadata, dict) else None
+        return name if isinstance(name, str) else ""
+
+    def place(self, path: Path, key: bool = False) -> Span:
+        """The span of ``path`` (its key when asked or when it is multi-line), or its nearest ancestor's."""
+        exact = path in self.spans
+        while path not in self.spans and path:
+            path = path[:-1]
+        key_span, value_span = self.spans.get(path, (None, (1, 1, 1, 2)))
+        multi_line = value_span[0] != value_span[2]
+        if key_span is not None and (key or multi_line or not exact):
+            return key_span
+        if multi_line or not exact:
+            return (value_span[0], value_span[1], value_span[0], value_span[1] + 1)
+        return value_span
+
+
+def _iter_yaml_documents(text: str, skip: int = 0) -> Iterator[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]]]]:
+    """Each document's value and spans from the ``skip``-th on, composed one document at a time (a
+    document's node tree is many times its text: a multi-document file is never held composed whole)."""
+    import yaml
+
+    try:
+        for doc, (loader, node) in enumerate(_composed(text)):
+            if doc >= skip:
+                yield construct(node, loader), _node_spans(node)
+    except yaml.YAMLError as exc:
+        raise _yaml_error(exc) from None
+
+
+def _composed(text: str) -> Iterator[tuple[Any, Any]]:
+    """Each document's node tree, composed one at a time, with its loader (which constructs values)."""
+    from .yaml_values import open_loader
+
+    loader = open_loader(text)
+    try:
+        while loader.check_node():
+            node = loader.get_node()
+            if node is not None:
+                yield loader, node
+    finally:
+        loader.dispose()
+
+
+def _yaml_values(text: str) -> Iterator[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]]]]:
+    """Each document's value, built from parse events (no node tree), and a way to its spans, read
+    from the events again when a finding asks for a position. Documents the event builder
+    leaves to PyYAML's constructor (merge keys, tagged collections) send the rest of the file
+    through the composer."""
+    import yaml
+
+    from .yaml_values import _Unusual, documents
+
+    positions = YamlPositions(text)
+    done = 0
+    try:
+        for value in documents(text):
+            yield value, (lambda prefix, doc=done: positions.spans(doc, prefix))
+            done += 1
+    except _Unusual:  # the documents already given are composed again, not built again
+        yield from _iter_yaml_documents(text, skip=done)
+    except yaml.YAMLError as exc:
+        raise _yaml_error(exc) from None
+
+
+class YamlPositions:
+    """The spans of a YAML file's objects, asked for in file order: read from the parse events
+    (the composer only for an object holding an alias)."""
+
+    def __init__(self, text: str) -> None:
+        self.events, self.composed = _EventLocator(text), _ForwardComposer(text)
+
+    def spans(self, doc: int, prefix: Path) -> dict[Path, tuple[Span | None, Span]]:
+        found = self.events.spans(doc, prefix)
+        return self.composed.spans(doc, prefix) if found is None else found
+
+
+class _ForwardComposer:
+    """Composes a file's documents in order, holding only the latest one's node tree: findings
+    ask for positions document after document, as the objects are checked."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.nodes: Iterator[Any] | None = None
+        self.doc, self.node = -1, None
+
+    def spans(self, doc: int, prefix: Path) -> dict[Path, tuple[Span | None, Span]]:
+        if doc < self.doc or self.nodes is None:
+            self.nodes, self.doc, self.node = self._compose(), -1, None
+        while self.doc < doc:
+            self.node = next(self.nodes, None)
+            self.doc += 1
+        if self.node is None:
+            return {}
+        return _node_spans(self.node)(prefix)
+
+    def _compose(self) -> Iterator[Any]:
+        return (node for _, node in _composed(self.text))
+
+
+def _yaml_error(exc: Any) -> ManifestError:
+    mark = getattr(exc, "problem_mark", None)
+    where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
+    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+    return ManifestError(f"not valid YAML: {where}{problem}")
+
+
+def _span(node: Any) -> Span:
+    return _marks_span(node.start_mark, node.end_mark)
+
+
+def _marks_span(start: Any, end: Any) -> Span:
+    return start.line + 1, start.column + 1, end.line + 1, max(end.column + 1, start.column + 2 if end.line == start.line else 1)
+
+
+class _EventLocator:
+    """The spans of the objects findings ask for, read forward from the parse events: only the
+    asked object's spans are made, where composing its document took ~40 times the text.
+
+    Gives what _node_spans gives on the composed document (a repeated key's first occurrence
+    wins there too); an object holding an alias, or a collection as a key, is left to the
+    composer (None).
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.events: Iterator[Any] | None = None  # read from the start again when None
+        self.doc = -1  # the document the events are in
+        self.frames: list[list[Any]] = []  # [path, "key"/"value"/"items", item count, open span, key]
+        self.at: tuple[int, Path] = (-1, ())  # the object returned last: later ones lie ahead
+
+    def spans(self, doc: int, prefix: Path) -> dict[Path, tuple[Span | None, Span]] | None:
+        if self.events is None or (doc, prefix) <= self.at:
+            self.events, self.doc, self.frames = _parse_events(self.text), -1, []
+        self.at = (doc, prefix)
+        from yaml import events as E
+
+        recording: dict[Path, Any] | None = None
+        for event in self.events:
+            kind = type(event)
+            if kind is E.DocumentStartEvent:
+                self.doc, self.frames = self.doc + 1, []
+                continue
+            if kind is E.MappingEndEvent or kind is E.SequenceEndEvent:
+                path, _, _, open_span = self.frames.pop()[:4]
+                if recording is not None and open_span is not None:
+                    key, start = open_span
+                    recording[path[len(prefix):]] = (key, _marks_span(start, event.end_mark))
+                if recording is not None and path == prefix:
+                    return recording
+                continue
+            if kind not in (E.ScalarEvent, E.MappingStartEvent, E.SequenceStartEvent, E.AliasEvent):
+                continue
+            key_span = None
+            if not self.frames:
+                path = ()
+            else:
+                frame = self.frames[-1]
+                if frame[1] == "key":  # this node is a mapping key: the next node is its value
+                    if kind is not E.ScalarEvent:
+                        self.events = None
+                        return None
+                    frame[1], frame[4] = "value", (event.value, _marks_span(event.start_mark, event.end_mark))
+                    continue
+                if frame[1] == "value":
+                    name, key_span = frame[4]
+                    path, frame[1] = frame[0] + (name,), "key"
+                else:  # a sequence: frame[2] counts its items
+                    path, frame[2] = frame[0] + (frame[2],), frame[2] + 1
+            if self.doc == doc and path == prefix:
+                recording = {}
+            inside = recording is not None and path[: len(prefix)] == prefix and self.doc == doc
+            if inside and kind is E.AliasEvent:
+                self.events = None
+                return None  # the composer shares the anchored node: its spans are the composer's to give
+            first = inside and path[len(prefix):] not in recording
+            if kind is E.MappingStartEvent or kind is E.SequenceStartEvent:
+                self.frames.append([path, "key" if kind is E.MappingStartEvent else "items", 0,
+                                    (key_span, event.start_mark) if first else None, None])
+                if first:
+                    recording[path[len(prefix):]] = None  # completed at its end
+                continue
+            if first:
+                recording[path[len(prefix):]] = (key_span, _marks_span(event.start_mark, event.end_mark))
+            if recording is not None and path == prefix:
+                return recording
+        self.events = None
+        return {} if recording is None else recording
+
+
+def _parse_events(text: str) -> Iterator[Any]:
+    from .yaml_values import open_loader
+
+    loader = open_loader(text)
+    try:
+        while loader.check_event():
+            yield loader.get_event()
+    finally:
+        loader.dispose()
+
+
+def _node_spans(node: Any) -> Callable[[Path], dict[Path, tuple[Span | None, Span]]]:
+    """Spans of the object at ``prefix`` inside a YAML document, worked out when asked for:
+    only that object's subtree is walked (a List of many objects is not walked once per object)."""
+
+    def spans(prefix: Path) -> dict[Path, tuple[Span | None, Span]]:
+        out: dict[Path, tuple[Span | None, Span]] = {}
+        _walk_node(_descend(node, prefix), (), None, out)
+        return out
+
+    return spans
+
+
+def _descend(node: Any, prefix: Path) -> Any:
+    """The node at ``prefix``: () or (i,) or ("items", i), as read() unwraps Lists."""
+    for step in prefix:
+        if isinstance(step, int):
+            node = node.value[step]
+        else:  # the last `items` key, as the constructed value has it
+            node = [value for key, value in node.value if key.value == step][-1]
+    return node
+
+
+def _walk_node(root: Any, path: Path, key_node: Any, spans: dict[Path, tuple[Span | None, Span]]) -> None:
+    import yaml
+
+    todo = [(root, path, key_node)]
+    while todo:
+        node, where, key = todo.pop()
+        spans[where] = (_span(key) if key is not None else None, _span(node))
+        if isinstance(node, yaml.MappingNode):
+            for k, v in node.value:
+                name = k.value if isinstance(k, yaml.ScalarNode) else str(k.value)
+                todo.append((v, where + (name,), k))
+        elif isinstance(node, yaml.SequenceNode):
+            for i, item in enumerate(node.value):
+                todo.append((item, where + (i,), None))
+
+
+def _json_objects(data: bytes) -> Iterator[ManifestObject]:
+    """JSON objects, with a List's items decoded one by one from the scanner's outline, as the
+    caller asks for them: a 100 MB dump is never held as one Python value, nor all its items
+    at once, and positions come only for items that need them. Errors are raised before the
+    first object."""
+    from .jsonstream import decode_value
+    from .parser import events as ev
+    from .parser import scan
+    from .positions import LineIndex
+
+    events, code, offset = scan(data, ev.MODE_OUTLINE)
+    if code:
+        line, column = LineIndex(data).point(offset)
+        raise ManifestError(f"not valid JSON: line {line}, column {column}: {ev.error_message(data, code, offset)}")
+    lines: list[LineIndex] = []  # made on the first position asked for
+
+    def locate(start: int, end: int) -> Callable[[], Spans]:
+        def spans() -> Spans:
+            if not lines:
+                lines.append(LineIndex(data))
+            return _JsonSpans(data, start, end, lines[0])
+        return spans
+
+    found: list[tuple[int, Path, int, int]] = []  # (document, prefix, start, end) of each object
+    depth, doc = 0, -1
+    top_start, key, kind, in_items = 0, None, None, False
+    items: list[tuple[int, int]] = []
+    item_start = 0
+    for event, start, end in events:
+        if event in (ev.OBJ_BEGIN, ev.ARR_BEGIN):
+            if depth == 0:
+                doc, top_start, key, kind, items = doc + 1, start, None, None, []
+                in_items = event == ev.ARR_BEGIN  # a bare array of objects
+            elif depth == 1 and key == "items" and event == ev.ARR_BEGIN:
+                in_items = True
+            elif event == ev.OBJ_BEGIN and in_items and depth == (1 if data[top_start] == 0x5B else 2):
+                item_start = start
+            depth += 1
+            continue
+        if event in (ev.OBJ_END, ev.ARR_END):
+            depth -= 1
+            if event == ev.OBJ_END and in_items and depth == (1 if data[top_start] == 0x5B else 2):
+                items.append((item_start, end))
+            elif depth == 1 and event == ev.ARR_END:
+                in_items = False
+            elif depth == 0:
+                wrapper = data[top_start] == 0x5B or (bool(items) and (kind is None or kind.endswith("List")))
+                if wrapper:
+                    prefix_key: Path = () if data[top_start] == 0x5B else ("items",)
+                    found.extend((doc, prefix_key + (i,), s, e) for i, (s, e) in enumerate(items))
+                elif data[top_start] == 0x7B:
+                    found.append((doc, (), top_start, end))
+            continue
+        if depth == 1 and data[top_start] == 0x7B:
+            if event == ev.KEY:
+                key = decode_value(data, start, end)
+            elif key == "kind" and event == ev.STRING:
+                kind = decode_value(data, start, end)
+    del events
+
+    def decoded() -> Iterator[ManifestObject]:
+        for doc, prefix, start, end in found:
+            value = decode_value(data, start, end)
+            if isinstance(value, dict):
+                yield ManifestObject(value, doc, prefix, (start, end), locate(start, end))
+
+    return decoded()
+
+
+class _JsonSpans(Mapping[Path, tuple["Span | None", Span]]):
+    """The spans of one JSON object, found path by path as findings ask for them (a slice has a
+    thousand paths and one finding), with lines and columns made only for those."""
+
+    def __init__(self, data: bytes, start: int, end: int, lines: Any) -> None:
+        self.data, self.start, self.end, self.lines = data, start, end, lines
+        self.found: dict[Path, tuple[int, int, int, int] | None] = {}
+
+    def _offsets(self, path: Path) -> tuple[int, int, int, int] | None:
+        if path not in self.found:
+            from .positions import locate
+
+            where, span = locate(self.data, self.start, self.end, path)
+            self.found[where] = span
+            for i in range(len(where) + 1, len(path) + 1):  # the steps below it are missing
+                self.found[path[:i]] = None
+        return self.found[path]
+
+    def __getitem__(self, path: Path) -> tuple[Span | None, Span]:
+        offsets = self._offsets(path)
+        if offsets is None:
+            raise KeyError(path)
+        ks, ke, vs, ve = offsets
+        return (_line_span(self.lines, ks, ke) if ks >= 0 else None, _line_span(self.lines, vs, ve))
+
+    def __contains__(self, path: object) -> bool:
+        return isinstance(path, tuple) and self._offsets(path) is not None
+
+    def __iter__(self) -> Iterator[Path]:  # every path: only for callers that want them all
+        from .positions import ValueSpans
+
+        return iter(ValueSpans(self.data, self.start, self.end).spans)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+def _line_span(lines: Any, start: int, end: int) -> Span:
+    loc = lines.location(start, end)
+    return loc.line, loc.column, loc.end_line, loc.end_column
+
+
+class Reread:
+    """Positions for objects kept without them (from -j workers, or YAML objects that let their
+    document go): each file is read again, once, and only for objects that gained a finding
+    there. Ask in file order (YAML positions are read forward)."""
+
+    def __init__(self) -> None:
+        self._files: dict[str, Any] = {}  # path -> its LineIndex (JSON) or YamlPositions
+
+    def place(self, path: str, obj: ManifestObject, field_path: Path, key: bool = False) -> Span:
+        if obj.locate is None and path != "<stdin>":
+            obj.locate = self._locator(path, obj)
+        return obj.place(field_path, key)
+
+    def _locator(self, path: str, obj: ManifestObject) -> Callable[[], Spans]:
+        from .positions import LineIndex
+
+        if path not in self._files:
+            try:
+                with open(path, "rb") as f:
+                    data = f.read()
+                self._files[path] = LineIndex(data) if obj.json_range else YamlPositions(data.decode("utf-8-sig"))
+            except (OSError, ValueError, ManifestError):  # gone or changed since: the positions are lost
+                self._files[path] = None
+        found = self._files[path]
+        if found is None:
+            return dict
+        if obj.json_range is not None:
+            start, end = obj.json_range
+            return lambda: _JsonSpans(found.data, start, end, found)
+        return lambda: found.spans(obj.doc, obj.prefix)
+
+
+def reread(path: str, objs: list[ManifestObject]) -> Iterator[tuple[ManifestObject, dict[str, Any] | None]]:
+    """The whole values of objects read from ``path`` before, decoded again from the file, one at a
+    time and in file order; None for an object that is not there as it was (the file changed or
+    went). For the rules that need what was trimmed off a big dump, only in runs that need it: a JSON
+    object's own bytes are read again, a YAML file's documents composed again one by one."""
+    from . import sources as inputs
+
+    wanted = sorted(objs, key=lambda o: (o.doc, o.prefix))
+    if all(o.json_range is not None for o in wanted):
+        from .jsonstream import decode_value
+
+        done = 0
+        try:
+            for obj, chunk in zip(wanted, inputs.read_ranges(path, [o.json_range for o in wanted])):  # type: ignore[misc]
+                done += 1
+                try:
+                    value = decode_value(chunk, 0, len(chunk))
+                except (ValueError, RecursionError):
+                    value = None
+                yield obj, value if isinstance(value, dict) and _same(obj.value, value) else None
+        except inputs.InputError:
+            pass
+        for obj in wanted[done:]:
+            yield obj, None
+        return
+    pending = iter(wanted)
+    waiting = next(pending, None)
+    try:
+        data = inputs.read(inputs.Source(path, path, True))
+        with building(data):
+            for found in objects(data):
+                while waiting is not None and (waiting.doc, waiting.prefix) < (found.doc, found.prefix):
+                    yield waiting, None  # not there any more
+                    waiting = next(pending, None)
+                if waiting is not None and (waiting.doc, waiting.prefix) == (found.doc, found.prefix):
+                    yield waiting, found.value if _same(waiting.value, found.value) else None
+                    waiting = next(pending, None)
+                if waiting is None:
+                    break
+    except (inputs.InputError, ManifestError, ValueError):
+        pass  # what could not be read again is None
+    while waiting is not None:
+        yield waiting, None
+        waiting = next(pending, None)
+
+
+def _same(kept: dict[str, Any], whole: dict[str, Any]) -> bool:
+    """The object read again is the one kept (trimming only ever drops device attributes)."""
+    if kept.get("kind") != whole.get("kind") or kept.get("metadata") != whole.get("metadata"):
+        return False
+    spec, again = kept.get("spec"), whole.get("spec")
+    if not isinstance(spec, dict) or not isinstance(again, dict):
+        return spec == again
+    return {k: v for k, v in spec.items() if k != "devices"} == {k: v for k, v in again.items() if k != "devices"} \
+        and [_name(d) for d in spec.get("devices") or []] == [_name(d) for d in again.get("devices") or []]
+
+
+def _name(device: Any) -> Any:
+    return device.get("name") if isinstance(device, dict) else device
+
+
+FREEZE_BYTES = 1 << 20  # below this the collector's rescans cost nothing worth a permanent freeze
+
+
+@contextmanager
+def _gc_paused(freeze: bool) -> Iterator[None]:
+    """Building a large tree allocates millions of objects and none of them is garbage yet;
+    the cyclic collector would rescan them all again and again (5x the time on a 10 MB YAML).
+    Once built, they are frozen out of its reach: the trees hold no cycles (reference counting
+    frees them), and a later full collection over them cost a third of a 20 MB YAML check."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if freeze:
+            gc.freeze()
+        if was_enabled:
+            gc.enable()
+
+
+def read(data: bytes) -> list[ManifestObject]:
+    """Every object of a manifest file, List wrappers unwrapped, documents that are not objects left out."""
+    with building(data):
+        return list(objects(data))
+
+
+def objects(data: bytes) -> Iterator[ManifestObject]:
+    """read(), one object at a time: JSON objects are decoded, YAML documents built, as they
+    are asked for. Iterate under ``building(data)``. A ManifestError comes before the first
+    object, except for a YAML syntax error after the first document, which comes when reached."""
+    stripped = data.lstrip()
+    if stripped[:1] in (b"{", b"["):
+        return _json_objects(data)
+    return _yaml_objects(data)
+
+
+def building(data: bytes) -> Any:
+    """The context to build a file's objects in (see _gc_paused)."""
+    return _gc_paused(freeze=len(data) >= FREEZE_BYTES)
+
+
+def _yaml_objects(data: bytes) -> Iterator[ManifestObject]:
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ManifestError(f"not UTF-8 text (byte {exc.start})") from None
+    return _yaml_items(text)
+
+
+def _yaml_items(text: str) -> Iterator[ManifestObject]:
+    for doc, (value, spans) in enumerate(_yaml_values(text)):
+        if isinstance(value, list):  # a bare JSON array of objects
+            items = [((i,), item) for i, item in enumerate(value)]
+        elif isinstance(value, dict) and isinstance(value.get("items"), list) and (
+            str(value.get("kind", "")).endswith("List") or "kind" not in value  # hand-trimmed dumps lose it
+        ):
+            items = [(("items", i), item) for i, item in enumerate(value["items"])]
+        else:
+            items = [((), value)]
+        for prefix, item in items:
+            if isinstance(item, dict):
+                yield ManifestObject(item, doc, prefix, locate=lambda p=prefix, f=spans: f(p))

@@ -1,0 +1,48 @@
+"""JSON stream scanning with a C backend and its pure-Python twin.
+
+``DRA_CONFORM_PUREPYTHON=1`` forces the twin; ``DRA_CONFORM_REQUIRE_NATIVE=1``
+turns a missing native build into an error (CI sets it).
+"""
+
+from __future__ import annotations
+
+import os
+
+from . import events as ev
+
+TYPE_CHECKING = False  # typing's own costs an import on the --version path
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+BACKEND = "python"
+_native_scan: Callable[[bytes, int], tuple[list[tuple[int, int, int]], int, int]] | None = None
+
+if os.environ.get("DRA_CONFORM_PUREPYTHON") != "1":
+    try:
+        from ._c import scan as _native_scan  # noqa: F811
+
+        BACKEND = "c"
+    except ImportError:
+        if os.environ.get("DRA_CONFORM_REQUIRE_NATIVE") == "1":
+            raise
+
+
+class NativeRequiredError(RuntimeError):
+    pass
+
+
+def python_scan(data: bytes, mode: int) -> tuple[list[tuple[int, int, int]], int, int]:
+    from ._python import Scanner  # imported when used: the native backend never needs it
+
+    scanner = Scanner(data, mode)
+    out: list[tuple[int, int, int]] = []
+    while not scanner.done:
+        out.extend(scanner.next_batch())
+    return out, scanner.error, scanner.error_offset
+
+
+def scan(data: bytes, mode: int = ev.MODE_TOKENS) -> tuple[list[tuple[int, int, int]], int, int]:
+    """Events and ``(error_code, error_offset)`` of ``data`` with the active backend."""
+    if _native_scan is not None:
+        return _native_scan(data, mode)
+    return python_scan(data, mode)

@@ -1,0 +1,174 @@
+"""Byte offsets to 1-based lines and columns, and field paths to byte spans.
+
+``LineIndex`` is the only place where lines and columns are made: 1-based,
+columns counted in Unicode code points, end columns exclusive (SARIF's
+``columnKind: unicodeCodePoints``).
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import re
+from array import array
+
+from ..model.findings import Location, Path
+from .parser import events as ev
+from .parser import scan
+
+_NEWLINE = re.compile(b"\n")
+
+
+class LineIndex:
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        # Machine integers, not a list of int objects: a 100 MB dump has 3 million lines.
+        self.starts = array("q", [0])
+        self.starts.extend(m.end() for m in _NEWLINE.finditer(data))
+
+    def point(self, offset: int) -> tuple[int, int]:
+        offset = max(0, min(offset, len(self.data)))
+        line = bisect.bisect_right(self.starts, offset) - 1
+        start = self.starts[line]
+        column = len(self.data[start:offset].decode("utf-8", "replace")) + 1
+        return line + 1, column
+
+    def location(self, start: int, end: int) -> Location:
+        end = max(end, start)
+        line, column = self.point(start)
+        end_line, end_column = self.point(end)
+        if (end_line, end_column) == (line, column):
+            end_column = column + 1  # an empty span still marks one column
+        return Location(line, column, end_line, end_column, start, end - start)
+
+
+def decode_key(raw: bytes) -> str:
+    """The text of a JSON string token (quotes included in ``raw``)."""
+    if b"\\" not in raw:
+        return raw[1:-1].decode("utf-8", "replace")
+    return fix_surrogates(json.loads(raw.decode("utf-8", "replace")))
+
+
+def fix_surrogates(text: str) -> str:
+    """Go decodes a lone surrogate escape to U+FFFD; Python keeps it."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+
+
+class ValueSpans:
+    """Spans of every key and value inside one top-level JSON value.
+
+    ``spans[path] = (key_start, key_end, value_start, value_end)``, absolute
+    offsets, key offsets -1 for array items and the root. A key repeated in an
+    object maps to its last occurrence (Go's decoder keeps the last value);
+    earlier occurrences are listed in ``duplicates``.
+    """
+
+    def __init__(self, data: bytes, start: int, end: int) -> None:
+        self.spans: dict[Path, tuple[int, int, int, int]] = {}
+        self.duplicates: list[tuple[Path, int, int]] = []  # (path, key_start, key_end) of the later key
+        events, code, _ = scan(data[start:end], ev.MODE_TOKENS)
+        if code != ev.OK:
+            return
+        spans = self.spans
+        # Frames: [path, is_object, next_index, pending_key, key_span, keys_seen]
+        stack: list[list] = []
+        for kind, s, e in events:
+            s += start
+            e += start
+            if kind == ev.KEY:
+                frame = stack[-1]
+                key = decode_key(data[s:e])
+                if key in frame[5]:
+                    path = frame[0] + (key,)
+                    self.duplicates.append((path, s, e))
+                    # The earlier value is overwritten (Go keeps the last): forget its spans.
+                    for stale in [p for p in spans if p[: len(path)] == path]:
+                        del spans[stale]
+                frame[5].add(key)
+                frame[3] = key
+                frame[4] = (s, e)
+                continue
+            if kind == ev.OBJ_END or kind == ev.ARR_END:
+                path = stack.pop()[0]
+                ks, ke, vs, _ = spans[path]
+                spans[path] = (ks, ke, vs, e)
+                continue
+            if stack:
+                frame = stack[-1]
+                if frame[1]:
+                    path = frame[0] + (frame[3],)
+                    ks, ke = frame[4]
+                else:
+                    path = frame[0] + (frame[2],)
+                    frame[2] += 1
+                    ks = ke = -1
+            else:
+                path, ks, ke = (), -1, -1
+            spans[path] = (ks, ke, s, e)
+            if kind == ev.OBJ_BEGIN:
+                stack.append([path, True, 0, None, None, set()])
+            elif kind == ev.ARR_BEGIN:
+                stack.append([path, False, 0, None, None, None])
+
+    def nearest(self, path: Path) -> tuple[Path, tuple[int, int, int, int]]:
+        """The span of ``path``, or of its nearest existing ancestor."""
+        while path not in self.spans and path:
+            path = path[:-1]
+        return path, self.spans.get(path, (-1, -1, 0, 0))
+
+
+def locate(data: bytes, start: int, end: int, path: Path) -> tuple[Path, tuple[int, int, int, int]]:
+    """``ValueSpans(data, start, end).nearest(path)`` without the spans of everything else.
+
+    Each step scans in outline only the container it descends into (the scanner passes
+    over the rest in C), so locating one field of a 70 KB slice costs a few short scans
+    instead of a span for each of its thousand paths.
+    """
+    found: Path = ()
+    span = (-1, -1, start, end)
+    for step in path:
+        child = _child(data, span[2], span[3], step)
+        if child is None:
+            break
+        found, span = found + (step,), child
+    return found, span
+
+
+def _child(data: bytes, start: int, end: int, step: str | int) -> tuple[int, int, int, int] | None:
+    """The span of member ``step`` of the object or array at data[start:end] (an object's last
+    member of that name, as Go keeps it), or None."""
+    raw = data[start:end]
+    if raw[:1] not in (b"{", b"[") or (raw[:1] == b"{") != isinstance(step, str):
+        return None
+    events, code, _ = scan(raw, ev.MODE_OUTLINE)
+    if code != ev.OK:
+        return None
+    found = None
+    depth, index, key, value_start = 0, -1, (-1, -1), 0
+    for kind, s, e in events:
+        if kind == ev.OBJ_BEGIN or kind == ev.ARR_BEGIN:
+            depth += 1
+            if depth == 2:
+                value_start = s
+            continue
+        if kind == ev.OBJ_END or kind == ev.ARR_END:
+            depth -= 1
+            if depth != 1:
+                continue
+            s = value_start  # a member that is a container: it spans from its begin to this end
+        elif depth != 1:
+            continue
+        elif kind == ev.KEY:
+            key = (s, e)
+            continue
+        if isinstance(step, int):
+            index += 1
+            if index == step:
+                return -1, -1, start + s, start + e
+        elif decode_key(raw[key[0]:key[1]]) == step:
+            found = (start + key[0], start + key[1], start + s, start + e)
+    return found

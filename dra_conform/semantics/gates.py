@@ -1,0 +1,78 @@
+"""Feature gates (`--feature-gates Name=true,...`): what the target apiserver has switched on.
+
+Only gates whose default the spec states, or upstream's versioned feature list does
+(pkg/features, for the slice fields of DRA-RS-032), are known; others may be given and are
+used by the rules that consult them. A rule asks `enabled(...)` and gets True, False, or None
+for "not said".
+"""
+
+from __future__ import annotations
+
+import re
+
+# (gate, Kubernetes minor) -> default, where observability-apis.md states it.
+DEFAULTS = {
+    ("DRAPartitionableDevicesType", "1.37"): False,  # alpha in 1.37
+    ("DRAResourcePoolStatus", "1.36"): False,  # alpha in 1.36
+    ("DRAResourceClaimDeviceStatus", "1.36"): True,  # beta since 1.33
+    ("DRAResourceClaimDeviceStatus", "1.37"): True,  # GA
+    ("DRAOptionalNodeOperations", "1.37"): False,  # alpha in 1.37 (skipNodeOperations)
+    # pkg/features versioned specs:
+    ("DRAPartitionableDevices", "1.36"): True,  # beta since 1.36
+    ("DRAPartitionableDevices", "1.37"): True,
+    ("DRADeviceTaints", "1.36"): True,  # beta in 1.36, GA in 1.37
+    ("DRADeviceTaints", "1.37"): True,
+    ("DRADeviceBindingConditions", "1.36"): True,  # beta since 1.36
+    ("DRADeviceBindingConditions", "1.37"): True,
+    ("DRAConsumableCapacity", "1.36"): True,  # beta since 1.36
+    ("DRAConsumableCapacity", "1.37"): True,
+    ("DRAListTypeAttributes", "1.36"): False,  # alpha since 1.36
+    ("DRAListTypeAttributes", "1.37"): False,
+    ("DRANodeAllocatableResources", "1.36"): False,  # alpha since 1.36
+    ("DRANodeAllocatableResources", "1.37"): False,
+    ("DRADeviceCompatibilityGroups", "1.37"): False,  # alpha in 1.37
+    # Beta in 1.37 with two specs: default true only with --min-compatibility-version=1.37; an
+    # apiserver that can still roll back to 1.36 (the default for a 1.37 binary) has it off.
+    ("DRAFractionalCapacityRange", "1.37"): False,
+    # The gates of the kinds users write (DRA-CL), from the same versioned list:
+    ("DRAPrioritizedList", "1.36"): True,  # GA in 1.36
+    ("DRAPrioritizedList", "1.37"): True,
+    ("DRAAdminAccess", "1.36"): True,  # GA in 1.36
+    ("DRAAdminAccess", "1.37"): True,
+    ("DRAExtendedResource", "1.36"): True,  # beta since 1.36, GA in 1.37
+    ("DRAExtendedResource", "1.37"): True,
+    ("DRADeviceTaintRules", "1.36"): False,  # beta in 1.36 (an off-by-default API), GA in 1.37
+    ("DRADeviceTaintRules", "1.37"): True,
+    ("DRADerivedAttributes", "1.37"): False,  # alpha in 1.37
+}
+_ITEM = re.compile(r"\s*([A-Za-z][A-Za-z0-9]*)\s*=\s*(true|false)\s*\Z", re.IGNORECASE)
+
+Gates = tuple[tuple[str, bool], ...]  # hashable and picklable, for -j workers
+
+
+def parse(text: str) -> Gates:
+    """'A=true,B=false' as kube-apiserver's --feature-gates takes it; ValueError names the bad item."""
+    gates: dict[str, bool] = {}
+    for item in filter(str.strip, text.split(",")):
+        match = _ITEM.match(item)
+        if not match:
+            raise ValueError(f"{item.strip()!r} is not Name=true or Name=false")
+        gates[match.group(1)] = match.group(2).lower() == "true"
+    return tuple(sorted(gates.items()))
+
+
+def enabled(gates: Gates, name: str, kubernetes_version: str) -> bool | None:
+    """The gate as given, else its known default for the release, else None."""
+    given = dict(gates)
+    return given[name] if name in given else DEFAULTS.get((name, kubernetes_version))
+
+
+def off(gates: Gates, name: str, kubernetes_version: str) -> str:
+    """Why the gate is off: "the X feature gate off (set off by --feature-gates)"."""
+    said = "set off by --feature-gates" if dict(gates).get(name) is False else f"off by default in {kubernetes_version}"
+    return f"the {name} feature gate off ({said})"
+
+
+def dropped(gates: Gates, name: str, kubernetes_version: str) -> str:
+    """The finding for a field an apiserver with this gate off drops."""
+    return f"an apiserver with {off(gates, name, kubernetes_version)} drops this field"

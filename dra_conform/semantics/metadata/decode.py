@@ -1,0 +1,222 @@
+"""What ``DecodeMetadataFromStream`` (k8s.io/dynamic-resource-allocation/devicemetadata)
+makes of a file, object by object, so the rules can report it in upstream's words.
+
+Upstream reads objects in order, skips unknown group/versions, and stops at the
+first other object: decoded, it is the result; failing, the read is fatal.
+Objects after it are never read; dra-conform still classifies them all.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, Callable
+
+from ...model import shipped as schemas
+from ...model.findings import Path
+from ...reading.jsonstream import JsonStream
+from ...reading.shape import Errors, Unknown, compile_schema, go_kind
+from .versions import CORE_V1, GROUP, KIND, META_KINDS, Profile
+
+
+class Status(enum.Enum):
+    NOT_OBJECT = "not an object"
+    NO_KIND = "kind missing"
+    NO_API_VERSION = "apiVersion missing"
+    BAD_API_VERSION = "apiVersion malformed"
+    UNKNOWN_VERSION = "unknown version"
+    WRONG_KIND = "kind not registered"
+    META_KIND = "generic kind"
+    TYPE_ERROR = "type error"
+    OK = "decoded"
+
+
+@dataclass
+class ObjectInfo:
+    index: int
+    value: Any
+    status: Status
+    api_version: str = ""
+    kind: str = ""
+    group: str = ""
+    version: str = ""
+    reader_error: str = ""  # what upstream's reader returns for it (when it would fail)
+    error_path: Path = ()  # where that error points
+    type_errors: Errors = field(default_factory=list)
+    unknown_fields: Unknown = field(default_factory=list)
+    odd_case_keys: list[str] = field(default_factory=list)
+
+    @property
+    def group_version(self) -> str:
+        return f"{self.group}/{self.version}" if self.group else self.version
+
+    @property
+    def is_metadata(self) -> bool:
+        return self.group == GROUP and self.kind == KIND
+
+
+COMPARABLE_DEPTH = 200
+
+
+@cache
+def _checker(version: str) -> Callable[[Any], tuple[Errors, Unknown]]:
+    return compile_schema(schemas.load(GROUP, version, KIND))
+
+
+def _snippet(raw: bytes | memoryview) -> str:
+    """The object's text as Go's 'Object ... is missing in' message quotes it: at most 80 characters."""
+    # A character takes at least one byte and at most four: 324 bytes hold the first 81 whole,
+    # so decoding only them gives the same snippet as decoding everything.
+    text = bytes(raw[:324]).decode("utf-8", "replace")
+    return text if len(text) <= 80 and len(raw) <= 324 else text[:77] + "..."
+
+
+# DeviceMetadata's own field names: no two are equal ignoring case, so in an object with no
+# other keys a field is found by its exact name (the usual object, without lowering each key).
+_FIELD_NAMES = frozenset(("kind", "apiVersion", "metadata", "requests"))
+
+
+def _sniff(obj: dict[str, Any], name: str) -> tuple[Any, list[str]]:
+    """Go's case-insensitive field match: the last key equal to ``name`` ignoring case wins."""
+    if obj.keys() <= _FIELD_NAMES:
+        return obj.get(name), []
+    found: Any = None
+    odd = []
+    lowered = name.lower()
+    for key, value in obj.items():
+        if key == name:
+            found = value
+        elif key.lower() == lowered:
+            found = value
+            odd.append(key)
+    return found, odd
+
+
+def _same_content(objects: list[ObjectInfo], value: Any) -> ObjectInfo | None:
+    if type(value) is not dict or not objects:
+        return None
+    content = {k: v for k, v in value.items() if k.lower() != "apiversion"}
+    for info in objects:
+        if info.status in (Status.OK, Status.TYPE_ERROR) and type(info.value) is dict:
+            if {k: v for k, v in info.value.items() if k.lower() != "apiversion"} == content:
+                return info
+    return None
+
+
+def classify(index: int, value: Any, raw: bytes | memoryview, profile: Profile, shape: bool = True) -> ObjectInfo:
+    if type(value) is not dict:
+        return ObjectInfo(
+            index, value, Status.NOT_OBJECT,
+            reader_error="decode metadata object: couldn't get version/kind; json parse error: "
+            f"json: cannot unmarshal {go_kind(value)} into Go value of type struct "
+            '{ APIVersion string "json:\\"apiVersion,omitempty\\""; Kind string "json:\\"kind,omitempty\\"" }',
+        )
+    api_version, odd_api = _sniff(value, "apiVersion")
+    kind, odd_kind = _sniff(value, "kind")
+    info = ObjectInfo(index, value, Status.OK, odd_case_keys=odd_api + odd_kind)
+    for name, got in (("apiVersion", api_version), ("kind", kind)):
+        if got is not None and type(got) is not str:
+            info.status = Status.BAD_API_VERSION if name == "apiVersion" else Status.NO_KIND
+            info.error_path = (name,)
+            info.reader_error = (
+                "decode metadata object: couldn't get version/kind; json parse error: "
+                f"json: cannot unmarshal {go_kind(got)} into Go struct field .{name} of type string"
+            )
+            return info
+    info.api_version = api_version or ""
+    info.kind = kind or ""
+    if info.api_version.count("/") > 1:
+        info.status = Status.BAD_API_VERSION
+        info.error_path = ("apiVersion",)
+        info.reader_error = f"decode metadata object: unexpected GroupVersion string: {info.api_version}"
+        return info
+    if "/" in info.api_version:
+        info.group, info.version = info.api_version.split("/")
+    elif info.api_version != "/":
+        info.version = info.api_version
+    if not info.kind:
+        info.status = Status.NO_KIND
+        info.error_path = ("kind",)
+        where = f"decode {info.group_version}" if info.version else "decode metadata object"
+        info.reader_error = f"{where}: Object 'Kind' is missing in '{_snippet(raw)}'"
+        return info
+    if not info.version:
+        info.status = Status.NO_API_VERSION
+        info.error_path = ("apiVersion",)
+        info.reader_error = f"decode metadata object: Object 'apiVersion' is missing in '{_snippet(raw)}'"
+        return info
+    gv = info.group_version
+    registered = gv == CORE_V1 or (info.group == GROUP and info.version in profile.versions)
+    if not registered:
+        info.status = Status.UNKNOWN_VERSION
+        return info
+    if info.kind in META_KINDS:
+        info.status = Status.META_KIND
+        info.error_path = ("kind",)
+        info.reader_error = (
+            f"convert {gv}: converting (v1.{info.kind}) to (metadata.{KIND}): unknown conversion"
+        )
+        return info
+    if gv == CORE_V1 or info.kind != KIND:
+        info.status = Status.WRONG_KIND
+        info.error_path = ("kind",)
+        info.reader_error = f'decode {gv}: no kind "{info.kind}" is registered for version "{gv}" in scheme'
+        return info
+    if not shape:
+        return info
+    info.type_errors, info.unknown_fields = _checker(info.version)(value)
+    if info.type_errors:
+        info.status = Status.TYPE_ERROR
+        info.error_path, first = info.type_errors[0]
+        info.reader_error = f"decode {gv}: {first}"
+    return info
+
+
+@dataclass
+class Decoded:
+    """The reader's verdict on a whole stream, plus every object classified."""
+
+    objects: list[ObjectInfo]
+    deciding: int | None  # index of the object the reader stops at, if any
+    reads_syntax_error: bool  # the reader reaches the syntax error (all earlier objects skipped)
+    unknown_versions: list[str]
+
+    @property
+    def selected(self) -> ObjectInfo | None:
+        if self.deciding is None:
+            return None
+        info = self.objects[self.deciding]
+        return info if info.status is Status.OK else None
+
+
+def decode(stream: JsonStream, profile: Profile) -> Decoded:
+    data = memoryview(stream.data)  # each object's bytes without a copy (quoted only in two errors)
+    objects: list[ObjectInfo] = []
+    for v in stream.values:  # deeper values are never compared (Python's recursion limit)
+        if v.repeats is not None:
+            twin: ObjectInfo | None = objects[v.repeats]
+        else:
+            twin = _same_content(objects, v.value) if v.depth <= COMPARABLE_DEPTH else None
+        if twin is not None and twin.group == GROUP:
+            # Every version shares one schema: an object equal to an earlier one (apiVersion
+            # aside) decodes the same way, so reuse that verdict instead of checking again.
+            info = classify(v.index, v.value, data[v.start : v.end], profile, shape=False)
+            if info.status is Status.OK and twin.status in (Status.OK, Status.TYPE_ERROR):
+                info.status, info.error_path = twin.status, twin.error_path
+                info.type_errors, info.unknown_fields = twin.type_errors, twin.unknown_fields
+                if twin.type_errors:
+                    info.reader_error = f"decode {info.group_version}: {twin.type_errors[0][1]}"
+            objects.append(info)
+            continue
+        objects.append(classify(v.index, v.value, data[v.start : v.end], profile))
+    unknown: list[str] = []
+    deciding = None
+    for info in objects:
+        if info.status is Status.UNKNOWN_VERSION:
+            unknown.append(info.group_version)
+            continue
+        deciding = info.index
+        break
+    reads_error = deciding is None and stream.error_code != 0 and not stream.stops_early()
+    return Decoded(objects, deciding, reads_error, unknown)

@@ -1,0 +1,135 @@
+"""ResourceSlice facts shared by the slice rules and the pool-status oracle."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import Any, Iterator
+
+from ..reading.shape import QUANTITY
+from .values import as_dict, as_list
+
+_SUFFIX = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50, "Ei": 2**60, "n": Fraction(1, 10**9),
+           "u": Fraction(1, 10**6), "m": Fraction(1, 1000), "k": 10**3, "M": 10**6, "G": 10**9, "T": 10**12,
+           "P": 10**15, "E": 10**18}
+
+
+def quantity(text: Any) -> Fraction | str:
+    """A Kubernetes quantity as an exact number (80Gi == 85899345920); the text when it does not parse."""
+    m = QUANTITY.match(str(text).strip())
+    if not m:
+        return str(text)
+    number = Fraction(m.group(1))
+    if m.group(2):
+        number *= Fraction(10) ** int(m.group(2)[1:])
+    elif m.group(3):
+        number *= _SUFFIX[m.group(3)]
+    return number
+
+
+BINARY_SI, DECIMAL_SI, DECIMAL_EXPONENT = "BinarySI", "DecimalSI", "DecimalExponent"
+_DECIMAL_SUFFIX = {-9: "n", -6: "u", -3: "m", 0: "", 3: "k", 6: "M", 9: "G", 12: "T", 15: "P", 18: "E"}
+_BINARY_SUFFIX = {0: "", 10: "Ki", 20: "Mi", 30: "Gi", 40: "Ti", 50: "Pi", 60: "Ei"}
+
+
+def quantity_format(text: Any) -> str:
+    """The Format resource.ParseQuantity gives a quantity: from its suffix."""
+    m = QUANTITY.match(str(text).strip())
+    if m and m.group(2):
+        return DECIMAL_EXPONENT
+    if m and m.group(3) and m.group(3).endswith("i"):
+        return BINARY_SI
+    return DECIMAL_SI
+
+
+def quantity_string(number: Fraction, format: str) -> str:
+    """Quantity.String(): the canonical form of a value in its format (CanonicalizeBytes).
+
+    Values below a nano are rounded away from zero, as ParseQuantity does. BinarySI
+    keeps a power-of-1024 suffix only for integers of magnitude 1024 or more; decimal
+    forms use an integer mantissa and an exponent that is a multiple of three.
+    """
+    if number == 0:
+        return "0"
+    sign, number = ("-", -number) if number < 0 else ("", number)
+    nanos = number * 10**9
+    if nanos.denominator != 1:
+        number = Fraction(math.ceil(nanos), 10**9)
+    if format == BINARY_SI and number >= 1024 and number.denominator == 1:
+        mantissa, exponent = number.numerator, 0
+        while mantissa % 1024 == 0 and exponent < 60:
+            mantissa, exponent = mantissa // 1024, exponent + 10
+        return f"{sign}{mantissa}{_BINARY_SUFFIX[exponent]}"
+    exponent = 0
+    while number.denominator != 1:  # a finite decimal: scale up to an integer mantissa
+        number, exponent = number * 10, exponent - 1
+    mantissa = number.numerator
+    while mantissa % 10 == 0:
+        mantissa, exponent = mantissa // 10, exponent + 1
+    shift = exponent % 3  # down to a multiple of three, as AsCanonicalBytes does
+    mantissa, exponent = mantissa * 10**shift, exponent - shift
+    if format == DECIMAL_EXPONENT or exponent not in _DECIMAL_SUFFIX:
+        suffix = f"e{exponent}" if exponent else ""
+    else:
+        suffix = _DECIMAL_SUFFIX[exponent]
+    return f"{sign}{mantissa}{suffix}"
+
+
+def lookup(attributes: dict[str, Any], name: str, driver: str) -> tuple[str, Any] | None:
+    """The attribute a fully qualified name refers to: the full key, else the bare one in the driver's domain."""
+    if name in attributes:
+        return name, attributes[name]
+    domain, _, bare = name.rpartition("/")
+    if domain == driver and bare in attributes:
+        return bare, attributes[bare]
+    return None
+
+
+LIST_MEMBERS = ("ints", "bools", "strings", "versions")  # a DeviceAttribute's list forms
+LIST_SET = frozenset(LIST_MEMBERS)
+
+
+def no_lists(attributes: dict[str, Any]) -> bool:
+    """No attribute has a list member: C-level set operations, so the usual device (only scalar
+    attributes) costs no Python loop in the rules that look for lists."""
+    values = attributes.values()
+    if set(map(type, values)) - {dict}:
+        return False
+    return LIST_SET.isdisjoint(set().union(*values))
+
+
+def devices(spec: dict[str, Any]) -> Iterator[tuple[tuple[Any, ...], dict[str, Any]]]:
+    """(path to the device's fields, fields) of a slice spec: v1beta1 nests the fields under `basic`."""
+    for i, device in enumerate(as_list(spec.get("devices"))):
+        device = as_dict(device)
+        if isinstance(device.get("basic"), dict):
+            yield ("spec", "devices", i, "basic"), device["basic"]
+        else:
+            yield ("spec", "devices", i), device
+
+
+def drop_unread_attributes(slice_: dict[str, Any]) -> bool:
+    """Keep, in place, only the device attributes the rules across slices can read; True if any went.
+
+    Those rules (a pool's partition types, the pool-status oracle) look attributes up only on
+    counter-consuming devices, and on a slice that declares partitionTypeAttribute only that
+    one; the rest is most of a dump's memory (~13 attributes a device) and would go unread.
+    The satisfiability rules, which evaluate selectors on every attribute, read such a slice
+    again from its file (manifest.load.reread).
+    """
+    spec = as_dict(slice_.get("spec"))
+    attribute, driver = spec.get("partitionTypeAttribute"), spec.get("driver")
+    dropped = False
+    for _, device in devices(spec):
+        attributes = device.get("attributes")
+        if not isinstance(attributes, dict) or not attributes:
+            continue
+        if not device.get("consumesCounters"):
+            device["attributes"] = {}
+        elif isinstance(attribute, str) and isinstance(driver, str):
+            found = lookup(attributes, attribute, driver)
+            device["attributes"] = dict([found]) if found else {}
+        else:
+            continue
+        dropped = dropped or len(device["attributes"]) != len(attributes)
+    return dropped

@@ -20,7 +20,15 @@ from ..model.catalogue import implements
 from ..model.findings import Hit, Path, Severity
 from ..model.results import BundleItem, Options
 from ..reading.manifests import reread
-from ..semantics.allocation import Analysis, Classes, Features, InventoryBuilder, RequestVerdict, SelectorError, requests
+from ..semantics.allocation import (
+    Analysis,
+    Classes,
+    Features,
+    InventoryBuilder,
+    RequestVerdict,
+    SelectorError,
+    requests,
+)
 from ..semantics.values import as_dict, as_str
 
 CLAIMS = ("ResourceClaim", "ResourceClaimTemplate")
@@ -49,7 +57,7 @@ def _judged(items: tuple[BundleItem, ...], options: Options) -> Judged | None:
     if not claims or not slices:
         return None
     analysis, unread = build(items, options)
-    classes = {}
+    classes: dict[str, BundleItem] = {}
     for item in items:
         if item.obj.kind == "DeviceClass":
             classes.setdefault(item.obj.name, item)

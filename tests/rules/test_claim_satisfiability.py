@@ -11,9 +11,9 @@ import sys
 import yaml
 
 from dra_conform.engine.check import check_bundle, check_paths, check_source
-from dra_conform.rules import load
 from dra_conform.model.results import Options
 from dra_conform.reading import sources as inputs
+from dra_conform.rules import load
 from tests.helpers import PROJECT, by_rule, summary
 
 GPU = "gpu.example.com"

@@ -52,6 +52,7 @@ class Features:
     consumable: bool = True
     admin_access: bool = True
     list_attributes: bool = False
+    fractional_range: bool = False  # DRAFractionalCapacityRange: milli-unit requestPolicy ranges
 
     @classmethod
     def of(cls, gates: Gates, version: str) -> Features:
@@ -63,7 +64,8 @@ class Features:
                    taints=on("DRADeviceTaints"), taint_rules=on("DRADeviceTaintRules"),
                    binding=on("DRADeviceBindingConditions") and on("DRAResourceClaimDeviceStatus"),
                    consumable=on("DRAConsumableCapacity"), admin_access=on("DRAAdminAccess"),
-                   list_attributes=on("DRAListTypeAttributes", False))
+                   list_attributes=on("DRAListTypeAttributes", False),
+                   fractional_range=on("DRAFractionalCapacityRange", False))
 
     @property
     def cel_options(self) -> cel.Options:
@@ -107,17 +109,24 @@ class Capacity:
         return cls(str(raw.get("value")), value, quantity(policy.get("default")), values,
                    quantity(valid_range.get("min")), quantity(valid_range.get("max")), quantity(valid_range.get("step")))
 
-    def consumed(self, requested: Fraction | None) -> Fraction | None:
+    def consumed(self, requested: Fraction | None, fractional: bool = False) -> Fraction | None:
         """calculateConsumedCapacity, then violatesPolicy: what one allocation takes, None if refused.
-        The range arithmetic is on whole numbers, as upstream's Quantity.Value() (rounded up) is."""
+        The range arithmetic is on whole numbers, as upstream's Quantity.Value() (rounded up) is; in
+        milli-units with DRAFractionalCapacityRange when min, max or step has a fraction."""
+        bounds = [b for b in (self.minimum, self.maximum, self.step) if b is not None]
+        scale = 1000 if fractional and any(b.denominator != 1 for b in bounds) else 1
+
+        def units(x: Fraction) -> int:
+            return math.ceil(x * scale)
+
         if requested is None:  # fillEmptyRequest
             amount = self.default if self.default is not None else self.value
         elif self.minimum is not None:  # roundUpRange
             if requested < self.minimum:
                 amount = self.minimum
             elif self.step:
-                start, step = math.ceil(self.minimum), math.ceil(self.step)
-                amount = Fraction(start + step * -((start - math.ceil(requested)) // step))
+                start, step = units(self.minimum), units(self.step)
+                amount = Fraction(start + step * -((start - units(requested)) // step), scale)
             else:
                 amount = requested
         elif self.valid_values:  # roundUpValidValues
@@ -129,7 +138,7 @@ class Capacity:
         if self.minimum is not None:
             if self.maximum is not None and amount > self.maximum:
                 return None
-            if self.step and (math.ceil(amount) - math.ceil(self.minimum)) % math.ceil(self.step):
+            if self.step and (units(amount) - units(self.minimum)) % units(self.step):
                 return None
         elif self.valid_values and amount not in self.valid_values:
             return None
@@ -826,7 +835,7 @@ def _judge(inventory: Inventory, classes: Classes, stage: ClassStage, want: Want
         candidates = [i for i in matched if i not in inventory.unusable]
     if want.capacity is not None:
         lacking = f"they lack the capacity capacity.requests asks for ({_capacity_text(want)})"
-        fits = [_fits_capacity(inventory.devices[i], want, {}) for i in candidates]
+        fits = [_fits_capacity(inventory.devices[i], want, {}, features.fractional_range) for i in candidates]
         off[lacking] = [i for i, ok in zip(candidates, fits) if not ok]
         candidates = [i for i, ok in zip(candidates, fits) if ok]
     for reason, members in off.items():
@@ -956,7 +965,7 @@ def _capacity_text(want: Want) -> str:
     return ", ".join(f"{name}" for name, _ in want.capacity or ())
 
 
-def _fits_capacity(device: Device, want: Want, consumed: dict[str, Fraction]) -> bool:
+def _fits_capacity(device: Device, want: Want, consumed: dict[str, Fraction], fractional: bool) -> bool:
     """CmpRequestOverCapacity for one more allocation, with ``consumed`` taken by others already."""
     wanted = dict(want.capacity or ())
     if any(name not in device.capacity for name in wanted):
@@ -964,23 +973,23 @@ def _fits_capacity(device: Device, want: Want, consumed: dict[str, Fraction]) ->
     for name, capacity in device.capacity.items():
         if name in wanted and wanted[name] is None:
             return False
-        amount = capacity.consumed(wanted.get(name))
+        amount = capacity.consumed(wanted.get(name), fractional)
         if amount is None or consumed.get(name, Fraction(0)) + amount > capacity.value:
             return False
     return True
 
 
-def _shares(device: Device, want: Want, consumed: dict[str, Fraction], need: int) -> int:
+def _shares(device: Device, want: Want, consumed: dict[str, Fraction], need: int, fractional: bool) -> int:
     """How many allocations of this request the device takes: 1, or for a shareable device as many as
     its capacity holds (each share consumes what the request asks, rounded by the requestPolicy)."""
     if not device.shareable:
-        return 1 if _fits_capacity(device, want, {}) else 0
+        return 1 if _fits_capacity(device, want, {}, fractional) else 0
     wanted = dict(want.capacity or ())
     if any(name not in device.capacity or amount is None for name, amount in wanted.items()):
         return 0
     most = need
     for name, capacity in device.capacity.items():
-        amount = capacity.consumed(wanted.get(name))
+        amount = capacity.consumed(wanted.get(name), fractional)
         if amount is None:
             return 0
         left = capacity.value - consumed.get(name, Fraction(0))
@@ -1039,7 +1048,8 @@ def _most(inventory: Inventory, members: list[int], need: int, counters_used: di
     groups: dict[tuple[Any, ...], list[int]] = defaultdict(list)
     for i in members:
         device = inventory.devices[i]
-        shares = _shares(device, want, consumed.get(i, {}), need) if want is not None else 1
+        shares = _shares(device, want, consumed.get(i, {}), need, inventory.features.fractional_range) \
+            if want is not None else 1
         if shares <= 0:
             continue
         if device.cost and i not in consumed:  # a shared device in use already took its counters (skipCounterCheck)

@@ -413,6 +413,17 @@ def test_shareable_devices_give_several_shares():
     assert one(slices, exact(count=1, capacity={"requests": {"bandwidth": "3500M"}})).satisfiable  # rounded up to 4G
 
 
+def test_fractional_ranges_in_milli_units_with_their_gate():
+    policy = {"validRange": {"min": "500m", "max": "4", "step": "250m"}}
+    slices = [slice_("s", [{"name": "nic-0", "allowMultipleAllocations": True,
+                            "capacity": {"queues": {"value": "4", "requestPolicy": {"default": "1", **policy}}}}])]
+    want = {"capacity": {"requests": {"queues": "600m"}}}
+    # With the gate, 600m rounds up to 750m: five shares of 4. Without it, whole numbers: min 1, step 1, 4 shares.
+    assert one(slices, exact(count=5, **want), feature_gates="DRAFractionalCapacityRange=true").satisfiable is True
+    assert one(slices, exact(count=5, **want)).satisfiable is False
+    assert one(slices, exact(count=4, **want)).satisfiable is True
+
+
 def test_capacity_requests_a_device_cannot_meet():
     slices = [slice_("s", [nic(**RANGE), {"name": "plain", "capacity": {"memory": {"value": "8Gi"}}}])]
     verdict = one(slices, exact(capacity={"requests": {"bandwidth": "11G"}}))

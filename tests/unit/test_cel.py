@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from dra_conform.semantics.cel import (MAX_LENGTH, Device, Options, Quantity, Semver, compile, device_from_slice,
                                        evaluate, match_devices, reads)
-from dra_conform.slices import quantity as slices_quantity
+from dra_conform.semantics.slices import quantity as slices_quantity
 
 DATA = Path(__file__).parent / "data" / "cel"
 

@@ -148,25 +148,22 @@ def check_source(source: inputs.Source, options: Options, catalog: Catalog | Non
         result.capture = read_capture(result.display, data)
         return result
     if kind == "manifest":
-        return check_manifest(result, data, options, catalog, forced=options.interpret_as == "manifest")
+        return check_manifest(result, data, options, catalog)
     return check_data(result, data, layout, options, catalog)
 
 
-def check_manifest(result: FileResult, data: bytes, options: Options, catalog: Catalog, forced: bool) -> FileResult:
-    """The manifest rules over every object of the file whose kind some rule checks."""
+def check_manifest(result: FileResult, data: bytes, options: Options, catalog: Catalog) -> FileResult:
+    """The manifest rules over every object of the file whose kind some rule checks. A file that
+    cannot be read is unread as a whole (no pool is judged on the documents before a YAML
+    error): it gets the "unread" rules' findings only."""
     from ..reading.manifests import ManifestError, building, objects
 
     with building(data):
         try:
             _check_objects(result, objects(data), options, catalog)
-        except ManifestError as exc:  # the whole file is unreadable, as before any object was checked
+        except ManifestError as exc:
             result = FileResult(result.display, result.kind)
-            if forced:
-                result.error = f"{result.display}: {exc}"
-            else:  # a template or another text format among the manifests: passed over, and said so
-                result.kind = "skipped"
-                result.note = f"{result.display}: {exc}; not checked"
-            return result
+            result.findings.extend(_unread_findings(result.display, data, exc, catalog))
     result.findings.sort(key=Finding.sort_key)
     if b"dra-conform:" in data:
         from .policy import directives
@@ -175,6 +172,24 @@ def check_manifest(result: FileResult, data: bytes, options: Options, catalog: C
     if options.line_hashes and result.findings:
         result.line_hashes = primary_line_hashes(data, {f.location.line for f in result.findings})
     return result
+
+
+def _unread_findings(display: str, data: bytes, error: Any, catalog: Catalog) -> Iterator[Finding]:
+    """At the template action of a template, else where the parser stopped: from its byte offset
+    when it gives one (JSON), else from its line and column."""
+    from ..reading.manifests import Unreadable, template_action
+
+    unread = Unreadable(error, template_action(data))
+    locator = Locator(display, data)
+    for rule, check in catalog.checks_in("unread"):
+        for hit in check.func(unread):
+            if unread.template is None and error.offset >= 0:
+                yield locator.finding(rule.id, rule.severity, replace(hit, offset=error.offset))
+                continue
+            line, column = unread.template or (error.line, error.column)
+            yield Finding(rule.id, hit.severity or rule.severity, hit.message, display,
+                          Location(line, column, line, column + 2 if unread.template else column + 1, -1, 0),
+                          "", None, "file")
 
 
 def _check_objects(result: FileResult, found: Iterable[Any], options: Options, catalog: Catalog) -> None:
@@ -296,16 +311,14 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
         results = parallel.run(sources(), partial(check_source, options=options), options.jobs)
     else:
         results = (check_source(s, options, catalog) for s in sources())
-    files, notes = [], []
+    files = []
     for result in results:
         if result.error:
             errors.append(result.error)
-        if result.note:
-            notes.append(result.note)
         files.append(result)
     check_bundle(files, options, catalog)
     check_captures(files, options, catalog)
-    return Report(files, errors, notes)
+    return Report(files, errors)
 
 
 def health_findings(capture: Any, context: Any, catalog: Catalog, scopes: tuple[str, ...] = ("health",),

@@ -18,9 +18,9 @@ from typing import Any, Callable, Iterable, TypeVar
 from . import shipped
 from .findings import Example, Rule, Severity
 
-SCOPES = ("file", "object", "ignored", "live", "watch", "node", "manifest", "bundle", "health", "probe")
+SCOPES = ("file", "object", "ignored", "live", "watch", "node", "manifest", "bundle", "health", "probe", "unread")
 LIVE_SCOPES = ("live", "watch", "node", "probe")
-_ID = re.compile(r"DRA-(API|MD|RS|RC|PSR|HLT|SOCK)-\d{3}\Z")
+_ID = re.compile(r"DRA-(API|MD|RS|RC|PSR|HLT|MF|SOCK)-\d{3}\Z")
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,7 @@ class Check:
     # "bundle": every object of those kinds in the run at once (model.results.BundleItem list, Options).
     # "health": a DRAResourceHealth capture (reading.capture.Capture) and its HealthContext;
     # "probe": the same, from `dra-conform health-probe`, with what only a live session shows.
+    # "unread": a manifest file that could not be read (reading.manifests.Unreadable).
     scope: str
     func: Callable[..., Iterable[Any]]  # Hits; for "bundle", (BundleItem, Hit) pairs
     kinds: tuple[str, ...] = ()
@@ -137,7 +138,7 @@ class Catalog:
         return frozenset(k for s in scopes for _, c in self.checks_in(s) for k in c.kinds)
 
 
-FAMILIES = ("DRA-API", "DRA-HLT", "DRA-MD", "DRA-PSR", "DRA-RC", "DRA-RS")  # checks/<family>.yaml
+FAMILIES = ("DRA-API", "DRA-HLT", "DRA-MD", "DRA-MF", "DRA-PSR", "DRA-RC", "DRA-RS")  # checks/<family>.yaml
 COMPILED = "catalogue.json"  # checks/*.yaml as JSON, with the digest of the YAML it was made from
 
 

@@ -32,7 +32,6 @@ class FileResult:
     decoded_version: str | None = None  # what upstream's reader selects (DRA-MD-113)
     annotations: dict[int, dict[str, Any]] = field(default_factory=dict)  # per decoded object, for suppressions
     error: str | None = None
-    note: str | None = None  # a line for stderr (a manifest that could not be read, say)
     line_hashes: dict[int, str] = field(default_factory=dict)
     objects: int = 0  # manifests: objects checked
     other_objects: int = 0  # manifests: objects of kinds no rule checks

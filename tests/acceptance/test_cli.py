@@ -97,9 +97,9 @@ def test_text_has_no_colour_when_not_a_terminal():
 def test_rules_and_explain():
     listing = run("rules").stdout.decode().splitlines()
     assert listing[0].startswith("DRA-API-001  error")  # sorted by id
-    # apiVersion, health, metadata, pool status requests, claim status, slices and pools
-    assert len(listing) == 1 + 16 + 42 + 46 + 15 + 33
-    assert len(run("rules", "--all").stdout.decode().splitlines()) == 1 + 23 + 63 + 58 + 19 + 33
+    # apiVersion, health, metadata, manifest input, pool status requests, claim status, slices and pools
+    assert len(listing) == 1 + 16 + 42 + 2 + 46 + 15 + 33
+    assert len(run("rules", "--all").stdout.decode().splitlines()) == 1 + 23 + 63 + 2 + 58 + 19 + 33
     page = run("explain", "dra-md-071").stdout.decode()
     assert page.startswith("# DRA-MD-071: Each attribute sets exactly one of")
     assert "## Failing example" in page and "## Passing example" in page

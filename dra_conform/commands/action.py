@@ -50,12 +50,26 @@ def arguments(json_report: str) -> tuple[list[str], str]:
     return argv + (paths or ["."]), sarif_file
 
 
+def headline(s: dict) -> str:
+    """What was read and checked, in the words of the text summary (report.base.kinds_phrase)."""
+    from ..report.base import kinds_phrase
+
+    parts = [f"{s['metadataFiles']} metadata files checked"]
+    if s.get("healthCaptures"):
+        parts.append(f"{s['healthCaptures']} health captures checked")
+    if s.get("manifestFiles"):
+        kinds = {kind: (c["validated"], c["context"]) for kind, c in s.get("kinds", {}).items()}
+        parts.append(f"{s['manifestFiles']} manifest files ({kinds_phrase(kinds)}; "
+                     f"{s.get('otherObjects', 0)} of other kinds ignored)")
+    return ", ".join(parts)
+
+
 def summary(report: dict, exit_code: int) -> str:
     s = report["summary"]
     lines = [
         "## dra-conform",
         "",
-        f"{s['metadataFiles']} metadata files checked; exit code {exit_code}.",
+        f"{headline(s)}; exit code {exit_code}.",
         "",
         "| errors | warnings | notes |",
         "| ---: | ---: | ---: |",

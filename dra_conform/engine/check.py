@@ -205,23 +205,27 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
         if obj.kind not in kinds:
             result.other_objects += 1
             continue
-        result.objects += 1
+        # A version the release does not serve, or another group's kind, is not validated as one (DRA-API-001).
+        served = api_versions.verdict(obj.kind, obj.api_version, options.kubernetes_version).checked
+        applicable = [(rule, check) for rule, check in checks
+                      if obj.kind in check.kinds and (served or rule.id == api_versions.RULE)
+                      and (check.when is None or check.when(obj.value))]
+        # validated: some rule looked at its content (its apiVersion alone does not count)
+        validated = any(rule.id != api_versions.RULE for rule, _ in applicable)
+        result.kinds.setdefault(obj.kind, [0, 0])[0 if validated else 1] += 1
         metadata = obj.value.get("metadata")
         annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
         if isinstance(annotations, dict) and annotations:
             result.annotations[index] = annotations
         context = ManifestContext(result.display, obj, options.kubernetes_version, options.feature_gates)
         identity = f"{obj.kind}/{obj.name or index}"
-        # A version the release does not serve, or another group's kind, is not validated as one (DRA-API-001).
-        served = api_versions.verdict(obj.kind, obj.api_version, options.kubernetes_version).checked
-        for rule, check in checks:
-            if obj.kind in check.kinds and (served or rule.id == api_versions.RULE):
-                for hit in check.func(obj.value, context):
-                    line, column, end_line, end_column = obj.place(hit.path, hit.key)
-                    result.findings.append(Finding(
-                        rule.id, hit.severity or rule.severity, hit.message, result.display,
-                        Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
-                    ))
+        for rule, check in applicable:
+            for hit in check.func(obj.value, context):
+                line, column, end_line, end_column = obj.place(hit.path, hit.key)
+                result.findings.append(Finding(
+                    rule.id, hit.severity or rule.severity, hit.message, result.display,
+                    Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
+                ))
         if obj.kind in bundle_kinds:  # its own rules have run: keep what the rules across objects read
             # A YAML object's way to its positions holds the file's text: found again in the file if needed.
             obj.release_positions(reread=obj.json_range is None and result.display != "<stdin>")

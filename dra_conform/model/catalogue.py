@@ -38,6 +38,9 @@ class Check:
     scope: str
     func: Callable[..., Iterable[Any]]  # Hits; for "bundle", (BundleItem, Hit) pairs
     kinds: tuple[str, ...] = ()
+    # "manifest": whether an object holds what the rule validates (a claim's status, say); an object
+    # no rule of its kind applies to is only read for context, and counted so.
+    when: Callable[[dict[str, Any]], bool] | None = None
 
 
 _CHECKS: dict[str, Check] = {}
@@ -49,15 +52,17 @@ class CatalogError(RuntimeError):
 
 
 def implements(
-    rule_id: str, scope: str = "file", kinds: tuple[str, ...] = ()
+    rule_id: str, scope: str = "file", kinds: tuple[str, ...] = (),
+    when: Callable[[dict[str, Any]], bool] | None = None,
 ) -> Callable[[CheckFunc], CheckFunc]:
-    if scope not in SCOPES or not _ID.match(rule_id) or (scope in ("manifest", "bundle")) != bool(kinds):
+    if (scope not in SCOPES or not _ID.match(rule_id) or (scope in ("manifest", "bundle")) != bool(kinds)
+            or (when is not None and scope != "manifest")):
         raise CatalogError(f"bad registration {rule_id!r} ({scope}, kinds {kinds})")
 
     def register(func: CheckFunc) -> CheckFunc:
         if rule_id in _CHECKS:
             raise CatalogError(f"{rule_id} is implemented twice")
-        _CHECKS[rule_id] = Check(rule_id, scope, func, kinds)
+        _CHECKS[rule_id] = Check(rule_id, scope, func, kinds, when)
         return func
 
     return register

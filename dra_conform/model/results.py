@@ -33,11 +33,23 @@ class FileResult:
     annotations: dict[int, dict[str, Any]] = field(default_factory=dict)  # per decoded object, for suppressions
     error: str | None = None
     line_hashes: dict[int, str] = field(default_factory=dict)
-    objects: int = 0  # manifests: objects checked
-    other_objects: int = 0  # manifests: objects of kinds no rule checks
+    # manifests: per kind some rule reads, [validated, only read for context] (a claim without status
+    # is read by the rules across objects, and validated by none)
+    kinds: dict[str, list[int]] = field(default_factory=dict)
+    other_objects: int = 0  # manifests: objects of kinds no rule reads
     directives: list[Any] = field(default_factory=list)  # YAML comment suppressions (engine.policy.Directive)
     bundle: list[Any] = field(default_factory=list)  # BundleItems for the rules across objects
     capture: Any = None  # a health capture, checked once every file is read (reading.capture.Capture)
+
+    @property
+    def objects(self) -> int:
+        """Objects some rule validated."""
+        return sum(validated for validated, _ in self.kinds.values())
+
+    @property
+    def context_objects(self) -> int:
+        """Objects only read for context (by the rules across objects)."""
+        return sum(context for _, context in self.kinds.values())
 
 
 @dataclass

@@ -8,7 +8,7 @@ from xml.etree import ElementTree as ET
 
 from ..model.findings import Finding
 from ..model.results import Report
-from .base import RunInfo, full_message
+from .base import RunInfo, full_message, kind_counts, summary_line
 
 
 def _line(f: Finding) -> str:
@@ -25,6 +25,12 @@ def render(report: Report, run: RunInfo) -> str:
     suites = ET.Element("testsuites", name="dra-conform", tests=str(len(checked)), failures=str(failures))
     suite = ET.SubElement(suites, "testsuite", name="dra-conform", tests=str(len(checked)),
                           failures=str(failures), errors=str(len(report.errors)))
+    kinds = kind_counts(report)
+    if kinds:  # what was validated and what only read for context, as the text summary says
+        properties = ET.SubElement(suite, "properties")
+        for kind, (validated, context) in kinds.items():
+            ET.SubElement(properties, "property", name=f"validated.{kind}", value=str(validated))
+            ET.SubElement(properties, "property", name=f"context.{kind}", value=str(context))
     for display in checked:
         case = ET.SubElement(suite, "testcase", classname="dra-conform", name=display)
         below = []
@@ -39,5 +45,6 @@ def render(report: Report, run: RunInfo) -> str:
     for error in report.errors:
         case = ET.SubElement(suite, "testcase", classname="dra-conform", name=error.split(":", 1)[0])
         ET.SubElement(case, "error", message=error)
+    ET.SubElement(suite, "system-out").text = summary_line(report)
     ET.indent(suites)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(suites, encoding="unicode") + "\n"

@@ -6,6 +6,7 @@ import json
 import os
 import re
 import subprocess
+import sys
 from pathlib import Path
 
 import yaml
@@ -33,7 +34,9 @@ def run_action(workspace: Path, tmp: Path, **inputs: str) -> tuple[subprocess.Co
     context = {"github.action_path": str(PROJECT), **{f"inputs.{k}": v for k, v in values.items()}}
     output, summary = tmp / "output", tmp / "summary"
     base_env = {**os.environ, "GITHUB_OUTPUT": str(output), "GITHUB_STEP_SUMMARY": str(summary),
-                "GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": str(workspace)}
+                "GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": str(workspace),
+                # the steps' python3 is the one running the tests (its dra-conform), activated or not
+                "PATH": os.pathsep.join([os.path.dirname(sys.executable), os.environ.get("PATH", "")])}
     result = None
     for step in ACTION["runs"]["steps"]:
         env = {k: EXPRESSION.sub(lambda m: context[m.group(1)], str(v)) for k, v in step.get("env", {}).items()}

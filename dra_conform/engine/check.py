@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterable, Iterator
 from ..model.catalogue import Catalog
 from ..model.findings import Finding, Hit, Location, Path, Severity
 from ..model.fingerprint import primary_line_hashes
-from ..model.results import BundleItem, FileResult, Options, Report, format_path
+from ..model.results import BundleItem, FileResult, Options, Report, format_path, scope_key
 from ..reading import sources as inputs
 from ..reading.jsonstream import JsonStream
 from ..reading.layout import Layout, is_metadata_name, layout_of
@@ -235,15 +235,19 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
 
 
 def check_bundle(files: list[FileResult], options: Options, catalog: Catalog) -> None:
-    """Rules across every object given in the run; findings join the files their objects are in."""
-    items = [item for result in files for item in result.bundle]
-    if not items:
+    """Rules across the objects of each --pools group (the whole run by default); findings join
+    the files their objects are in."""
+    groups: dict[str, list[BundleItem]] = {}
+    for result in files:
+        if result.bundle:
+            groups.setdefault(scope_key(result.display, options.pools), []).extend(result.bundle)
+    if not groups:
         return
     from ..reading.manifests import Reread
 
     by_file = {result.display: result for result in files}
     touched: set[str] = set()
-    hits = [(rule, item, hit) for rule, check in catalog.checks_in("bundle")
+    hits = [(rule, item, hit) for items in groups.values() for rule, check in catalog.checks_in("bundle")
             for item, hit in check.func([i for i in items if i.obj.kind in check.kinds], options)]
     hits.sort(key=lambda h: (h[1].display, h[1].obj.doc, h[1].obj.prefix))  # Reread goes through each file once
     again = Reread()
@@ -348,10 +352,17 @@ def check_captures(files: list[FileResult], options: Options, catalog: Catalog) 
         return
     from ..rules.health_capture import HealthContext
 
-    slices = (i.obj.value for r in files for i in r.bundle if i.obj.kind == "ResourceSlice")
-    context = HealthContext.from_slices(slices, options.kubernetes_version)
+    slices: dict[str, list[Any]] = {}  # the slices each capture is compared with: those of its --pools group
+    for r in files:
+        for i in r.bundle:
+            if i.obj.kind == "ResourceSlice":
+                slices.setdefault(scope_key(r.display, options.pools), []).append(i.obj.value)
+    contexts: dict[str, Any] = {}
     for result in captured:
-        found, hashes = health_findings(result.capture, context, catalog, line_hashes=options.line_hashes)
+        key = scope_key(result.display, options.pools)
+        if key not in contexts:
+            contexts[key] = HealthContext.from_slices(slices.get(key, []), options.kubernetes_version)
+        found, hashes = health_findings(result.capture, contexts[key], catalog, line_hashes=options.line_hashes)
         result.findings.extend(found)
         result.line_hashes.update(hashes)
         result.capture = None  # the bytes are not needed any more

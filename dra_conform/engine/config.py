@@ -27,6 +27,7 @@ DEFAULTS: dict[str, Any] = {
     "require-reasons": False,
     "docs-url": "",
     "feature-gates": {},
+    "pools": "per-run",
 }
 PRESETS: dict[str, dict[str, Any]] = {
     "default": {},
@@ -205,7 +206,8 @@ def load(path: str | None, known_rules: set[str], overrides: dict[str, Any] | No
 def describe(config: Config) -> str:
     """The effective configuration as YAML, each value commented with where it came from."""
     lines = [f"# configuration file: {config.path or 'none found'}"]
-    for key in ("kubernetes-version", "fail-on", "inline-suppressions", "require-reasons", "docs-url", "feature-gates"):
+    for key in ("kubernetes-version", "fail-on", "inline-suppressions", "require-reasons", "docs-url", "feature-gates",
+                "pools"):
         lines.append(f"{key}: {json.dumps(config.values[key])}  # {config.sources[key]}")
     lines.append("rules:" + ("" if config.values["rules"] else " {}"))
     for rule_id, level in sorted(config.values["rules"].items()):

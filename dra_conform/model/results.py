@@ -22,6 +22,22 @@ class Options:
     jobs: int = 1
     line_hashes: bool = False  # compute GitHub's primaryLocationLineHash (SARIF output)
     feature_gates: tuple[tuple[str, bool], ...] = ()  # --feature-gates, as semantics.gates.parse gives them
+    pools: str = "per-run"  # which objects the rules across objects take together (POOL_SCOPES)
+
+
+# --pools: slices form a pool with the slices of the whole run, of their directory, or of their file;
+# every rule across objects (pools, claims against slices, pool status, health captures) takes its
+# objects from one such group at a time.
+POOL_SCOPES = ("per-run", "per-directory", "per-file")
+
+
+def scope_key(display: str, scope: str) -> str:
+    """The group an input belongs to under a --pools scope."""
+    if scope == "per-file":
+        return display
+    if scope == "per-directory":
+        return os.path.dirname(display)
+    return ""
 
 
 @dataclass

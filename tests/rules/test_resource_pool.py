@@ -45,12 +45,13 @@ def test_complete_consistent_pool_is_clean(tmp_path):
 def test_incomplete_pool_is_said_in_plain_words(tmp_path):
     found = findings(tmp_path, slice_("parts", generation=3, devices=[device("a")]),
                      slice_("old-counters", generation=2, sharedCounters=COUNTERS["spec"]["sharedCounters"]))
+    pool = f"gpu.example.com/node-1 (slices from {tmp_path}/slice-0.yaml, {tmp_path}/slice-1.yaml)"  # files it spans
     assert ("DRA-RS-026", "slice-0.yaml", "spec.pool",
-            "pool gpu.example.com/node-1 generation 3 is incomplete: 1 of 2 slices seen (parts)") in found
+            f"pool {pool} generation 3 is incomplete: 1 of 2 slices seen (parts)") in found
     assert any(r == "DRA-RS-026" and f == "slice-1.yaml" and "older than 3" in m for r, f, _, m in found)
     # and the device's counter set is only in the old generation
     assert ("DRA-RS-018", "slice-0.yaml", "spec.devices[0].consumesCounters[0].counterSet",
-            "counter set 'gpu-0' is not published in pool gpu.example.com/node-1 (generation 3): the device can "
+            f"counter set 'gpu-0' is not published in pool {pool} at generation 3: the device can "
             "never be allocated") in found
 
 
@@ -131,3 +132,39 @@ def test_a_yaml_syntax_error_after_good_documents_leaves_the_whole_file_unchecke
         assert [(f.rule_id, f.severity.label, f.location.line) for f in report.findings] == [("DRA-MF-001", "error", end)]
         assert report.findings[0].message.startswith("not valid YAML: ") and report.errors == []
         assert report.files[0].objects == 0 and report.files[0].bundle == []  # no pool judged on part of the file
+
+
+def example_tree(tmp_path):
+    """Two unrelated examples that reuse a pool name, each complete and consistent on its own."""
+    for example, node in (("mig", "node-a"), ("partitions", "node-b")):
+        directory = tmp_path / "examples" / example
+        directory.mkdir(parents=True)
+        counters = slice_("counters", node=node, sharedCounters=[{"name": f"{example}-set",
+                                                                  "counters": {"memory": {"value": "80Gi"}}}])
+        devices = slice_("devices", node=node, devices=[device("a", counter_set=f"{example}-set")])
+        (directory / "counters.yaml").write_text(yaml.safe_dump(counters, sort_keys=False))
+        (directory / "devices.yaml").write_text(yaml.safe_dump(devices, sort_keys=False))
+    return tmp_path / "examples"
+
+
+def pool_findings(root, scope):
+    report = check_paths([str(root)], Options(pools=scope))
+    return [(f.rule_id, f.message) for f in report.findings
+            if f.rule_id in ("DRA-RS-018", "DRA-RS-023", "DRA-RS-024", "DRA-RS-025", "DRA-RS-026")]
+
+
+def test_per_run_merges_examples_that_reuse_a_pool_name_and_names_the_files(tmp_path):
+    root = example_tree(tmp_path)
+    found = pool_findings(root, "per-run")
+    assert {r for r, _ in found} == {"DRA-RS-026"}  # one pool of four slices on two nodes
+    shown = f"{root}/mig/counters.yaml, {root}/mig/devices.yaml, {root}/partitions/counters.yaml and 1 more"
+    assert any(f"pool gpu.example.com/node-1 (slices from {shown}) is published for several nodes" in m
+               for _, m in found), found
+
+
+def test_per_directory_and_per_file_keep_unrelated_examples_apart(tmp_path):
+    root = example_tree(tmp_path)
+    assert pool_findings(root, "per-directory") == []
+    per_file = pool_findings(root, "per-file")  # now each file is a pool of its own: incomplete, counters missing
+    assert {r for r, _ in per_file} == {"DRA-RS-018", "DRA-RS-026"}
+    assert all("slices from" not in m for _, m in per_file)  # one file each

@@ -162,6 +162,12 @@ def _validate(path: str, data: dict[str, Any], known_rules: set[str]) -> None:
     for i, entry in enumerate(data.get("ignore", [])):
         if entry["rule"] not in known_rules:
             raise ConfigError(f"{path}: ignore[{i}].rule: unknown rule {entry['rule']}")
+    from .gates import unrecognized
+
+    for gate in data.get("feature-gates", {}):
+        problem = unrecognized(gate)
+        if problem:
+            raise ConfigError(f"{path}: feature-gates.{gate}: {problem}")
 
 
 _TYPES: dict[str, Any] = {"object": dict, "array": list, "string": str, "boolean": bool, "integer": int,

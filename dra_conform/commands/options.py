@@ -143,20 +143,21 @@ def configuration(path: str | None, kubernetes_version: str | None, fail_on: str
 def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, sarif_category: str,
            checkable: tuple[str, ...], baseline: str | None = None, baseline_write: str | None = None) -> None:
     """Apply the configuration, render, write, tell stderr what it needs to know, exit with the documented code."""
-    from ..engine.policy import apply, apply_baseline, write_baseline
+    from ..engine.policy import BaselineError, apply, apply_baseline, baseline_entries, write_baseline
     from ..reading.parser import BACKEND
     from ..report import RunInfo, reporter
     from ..rules import load
 
     notices = apply(report, config, inline=config.values["inline-suppressions"]).notices
-    if baseline:
-        try:
+    entries = baseline_entries(report) if baseline_write else []  # before --baseline leaves findings out
+    try:
+        if baseline:
             notices += apply_baseline(report, baseline)
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            raise Failure(f"baseline {baseline}: {exc}") from None
-    if baseline_write:
-        count = write_baseline(report, baseline_write)
-        notices.append(f"wrote {count} baseline entries to {baseline_write}")
+        if baseline_write:
+            count = write_baseline(entries, baseline_write)
+            notices.append(f"wrote {count} baseline entries to {baseline_write}")
+    except BaselineError as exc:
+        raise Failure(str(exc)) from None
     kubernetes_version, fail_on = config.kubernetes_version, config.fail_on
     threshold = None if fail_on == "never" else Severity.parse(fail_on)
     for output_format, output in pairs:

@@ -137,7 +137,10 @@ def _read(path: str) -> dict[str, Any]:
     except OSError as exc:
         raise ConfigError(f"{path}: cannot read: {exc.strerror}") from None
     except yaml.YAMLError as exc:
-        raise ConfigError(f"{path}: not valid YAML: {str(exc).splitlines()[0]}") from None
+        from ..reading.manifests import yaml_error
+
+        error = yaml_error(exc)
+        raise ConfigError(f"{path}:{error.line}:{error.column}: {error.reason}") from None
     if data is None:
         return {}
     if not isinstance(data, dict):
@@ -162,7 +165,7 @@ def _validate(path: str, data: dict[str, Any], known_rules: set[str]) -> None:
     for i, entry in enumerate(data.get("ignore", [])):
         if entry["rule"] not in known_rules:
             raise ConfigError(f"{path}: ignore[{i}].rule: unknown rule {entry['rule']}")
-    from .gates import unrecognized
+    from ..semantics.gates import unrecognized
 
     for gate in data.get("feature-gates", {}):
         problem = unrecognized(gate)

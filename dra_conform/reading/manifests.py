@@ -144,7 +144,7 @@ def _iter_yaml_documents(text: str, skip: int = 0) -> Iterator[tuple[Any, Callab
             if doc >= skip:
                 yield construct(node, loader), _node_spans(node)
     except yaml.YAMLError as exc:
-        raise _yaml_error(exc) from None
+        raise yaml_error(exc) from None
 
 
 def _composed(text: str) -> Iterator[tuple[Any, Any]]:
@@ -179,7 +179,7 @@ def _yaml_values(text: str) -> Iterator[tuple[Any, Callable[[Path], dict[Path, t
     except _Unusual:  # the documents already given are composed again, not built again
         yield from _iter_yaml_documents(text, skip=done)
     except yaml.YAMLError as exc:
-        raise _yaml_error(exc) from None
+        raise yaml_error(exc) from None
 
 
 class YamlPositions:
@@ -217,7 +217,8 @@ class _ForwardComposer:
         return (node for _, node in _composed(self.text))
 
 
-def _yaml_error(exc: Any) -> ManifestError:
+def yaml_error(exc: Any) -> ManifestError:
+    """PyYAML's error in the parser's words, at its problem mark (manifests and the configuration)."""
     mark = getattr(exc, "problem_mark", None)
     problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
     context = getattr(exc, "context", None)

@@ -34,7 +34,7 @@ def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cd
          formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version: str | None, fail_on: str | None,
          config_path: str | None, no_inline: bool, baseline: str | None, baseline_write: str | None) -> None:
     """Inspect device metadata as a running container (or, with --host, its node) has it. Read-only."""
-    from ..engine.live import LiveError, LiveOptions, auto_pid, run
+    from ..engine.live import LiveError, LiveOptions, run
 
     pairs = report_pairs(formats, outputs)
     if root and pid:
@@ -43,7 +43,7 @@ def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cd
         raise click.UsageError("--host inspects the node: use --root, not --pid")
     config = configuration(config_path, kubernetes_version, fail_on, no_inline)
     try:
-        target = auto_pid() if pid == "auto" else (int(pid) if pid else None)
+        target = pid if pid == "auto" else (int(pid) if pid else None)
         report = run(LiveOptions(root, target, host, watch_seconds, cdi_dir, plugins_dir, config.kubernetes_version))
     except LiveError as exc:
         raise Failure(str(exc)) from None

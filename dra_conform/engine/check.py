@@ -302,6 +302,7 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
     """Check every file found under ``paths``; ``skip(path)`` leaves a file out (config excludes)."""
     catalog = load()
     errors: list[str] = []
+    excluded = [0]  # files the configuration left out
 
     def sources() -> Iterator[inputs.Source]:
         for item in inputs.discover(paths):
@@ -309,6 +310,8 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
                 errors.append(str(item))
             elif skip is None or item.path == inputs.STDIN or not skip(item.path):
                 yield item
+            else:
+                excluded[0] += 1
 
     results: Iterable[FileResult]
     if options.jobs > 1 and inputs.STDIN not in paths:
@@ -326,7 +329,20 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
         files.append(result)
     check_bundle(files, options, catalog)
     check_captures(files, options, catalog)
-    return Report(files, errors)
+    return Report(files, errors, _nothing_checked(paths, files, excluded[0]) if not errors else [])
+
+
+def _nothing_checked(paths: list[str], files: list[FileResult], excluded: int) -> list[str]:
+    """A run that checked no file says so, and why: nothing passes silently."""
+    if any(r.kind != "skipped" for r in files):
+        return []
+    where = ", ".join(paths)
+    if not files and not excluded:
+        return [f"no files found in {where}"]
+    reasons = [f"{len(files)} of a kind dra-conform does not read"] if files else []
+    reasons += [f"{excluded} excluded by the configuration"] if excluded else []
+    return [f"no file checked in {where}: {' and '.join(reasons)} (it reads *.yaml, *.yml, *.json, *.jsonl, "
+            "*.ndjson and *-metadata.json)"]
 
 
 def health_findings(capture: Any, context: Any, catalog: Catalog, scopes: tuple[str, ...] = ("health",),

@@ -272,3 +272,19 @@ def test_several_reports_in_one_run(tmp_path):
 def test_two_reports_cannot_share_standard_output():
     out = run("check", "--format", "json", "--format", "sarif", "examples/metadata")
     assert out.returncode == 2 and b"only one report can go to standard output" in out.stderr
+
+
+def test_a_run_that_checks_no_file_says_so(tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    out = run("check", str(empty))
+    assert out.returncode == 0 and out.stderr.decode() == f"dra-conform: no files found in {empty}\n"
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "README.md").write_text("# not a manifest\n")
+    (tmp_path / "docs" / "skip.yaml").write_text("kind: ConfigMap\n")
+    (tmp_path / "c.yaml").write_text('exclude: ["docs/skip.yaml"]\n')
+    out = run("check", "--config", str(tmp_path / "c.yaml"), str(tmp_path / "docs"))
+    assert out.returncode == 0
+    assert out.stderr.decode() == (f"dra-conform: no file checked in {tmp_path / 'docs'}: 1 of a kind dra-conform does "
+                                   "not read and 1 excluded by the configuration (it reads *.yaml, *.yml, *.json, "
+                                   "*.jsonl, *.ndjson and *-metadata.json)\n")

@@ -107,10 +107,49 @@ def test_rules_and_explain():
     assert missing.returncode == 2 and b"unknown rule" in missing.stderr
 
 
-def test_schemas_export(tmp_path):
-    out = run("schemas", "export", str(tmp_path / "out"))
+def kubeconform_schema_path(template: str, kind: str, api_version: str, k8s_version: str = "master",
+                            strict: bool = False) -> str:
+    """A port of kubeconform's registry.schemaPath (yannh/kubeconform pkg/registry/registry.go, e65429b):
+    the file its -schema-location template names for a resource."""
+    normalised = k8s_version if k8s_version == "master" else "v" + k8s_version
+    group_parts = api_version.split("/")
+    version_parts = group_parts[0].split(".")
+    kind_suffix = "-" + version_parts[0].lower() + ("-" + group_parts[1].lower() if len(group_parts) > 1 else "")
+    values = {"NormalizedKubernetesVersion": normalised, "StrictSuffix": "-strict" if strict else "",
+              "ResourceKind": kind.lower(), "ResourceAPIVersion": group_parts[-1], "Group": group_parts[0],
+              "KindSuffix": kind_suffix}
+    import re
+
+    return re.sub(r"\{\{\s*\.(\w+)\s*\}\}", lambda m: values[m.group(1)], template)
+
+
+def test_kubeconform_port_matches_its_own_tests():
+    template = ("https://kubernetesjsonschema.dev/{{ .NormalizedKubernetesVersion }}-standalone{{ .StrictSuffix }}/"
+                "{{ .ResourceKind }}{{ .KindSuffix }}.json")  # registry_test.go TestSchemaPath
+    assert kubeconform_schema_path(template, "Deployment", "apps/v1", "1.16.0", strict=True) == \
+        "https://kubernetesjsonschema.dev/v1.16.0-standalone-strict/deployment-apps-v1.json"
+    assert kubeconform_schema_path(template, "Service", "v1") == "https://kubernetesjsonschema.dev/master-standalone/service-v1.json"
+
+
+def test_the_documented_kubeconform_example_finds_every_exported_schema(tmp_path):
+    import re
+
+    readme = (PROJECT / "docs" / "cli.md").read_text()
+    [template] = re.findall(r"kubeconform -schema-location '([^']+)'", readme)
+    out = run("schemas", "export", str(tmp_path / "DIR"))
     assert out.returncode == 0
-    exported = tmp_path / "out/metadata.resource.k8s.io/v1beta1/DeviceMetadata.json"
+    written = {Path(line) for line in out.stdout.decode().splitlines()}
+    found = set()
+    for path in written:
+        schema = json.loads(path.read_text())
+        if "config" in path.parts:
+            continue
+        kind, api_version = re.fullmatch(r"(\w+) \((.+)\)", schema["title"]).groups()
+        looked_up = Path(kubeconform_schema_path(template.replace("DIR", str(tmp_path / "DIR")), kind, api_version))
+        assert looked_up in written, (kind, api_version, looked_up)
+        found.add(looked_up)
+    assert len(found) == 5  # DeviceMetadata v1alpha1, v1beta1; ResourceSlice v1, v1beta2, v1beta1
+    exported = tmp_path / "DIR/metadata.resource.k8s.io/v1beta1/devicemetadata.json"
     assert json.loads(exported.read_text())["title"] == "DeviceMetadata (metadata.resource.k8s.io/v1beta1)"
 
 

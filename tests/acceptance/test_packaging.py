@@ -60,7 +60,7 @@ def test_wheel_ships_data_and_native_scanner_and_runs_elsewhere(tmp_path):
     assert out.returncode == 1 and out.stderr == b""
     assert run("explain", "DRA-MD-020").returncode == 0
     assert run("schemas", "export", "exported").returncode == 0
-    assert (elsewhere / "exported/metadata.resource.k8s.io/v1alpha1/DeviceMetadata.json").is_file()
+    assert (elsewhere / "exported/metadata.resource.k8s.io/v1alpha1/devicemetadata.json").is_file()
 
 
 def test_without_a_compiler_the_wheel_builds_and_uses_the_twin(tmp_path):

@@ -94,8 +94,8 @@ def main() -> None:
         argv, sarif_file = arguments(json_report)
         code = _run(argv)
         if sarif_file and code == 2 and not os.path.exists(sarif_file):  # stopped before writing any report
-            from . import __version__
-            from .report.sarif import failed_run
+            from .. import __version__
+            from ..report.sarif import failed_run
 
             with open(sarif_file, "w", encoding="utf-8") as f:
                 f.write(failed_run(__version__, _input("sarif-category", "dra-conform/"),

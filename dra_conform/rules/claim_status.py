@@ -17,6 +17,7 @@ from ..semantics import validation as v
 from ..semantics.context import ManifestContext
 from ..semantics.values import as_dict, as_list, as_str
 
+
 def has_status(claim: dict[str, Any]) -> bool:
     """The claim rules validate status: a claim without one is only read for context."""
     return bool(as_dict(claim.get("status")))

@@ -3,7 +3,6 @@ site-packages: no jsonschema, orjson, cffi or grpc), and gives the installed too
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys

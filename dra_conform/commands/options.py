@@ -177,18 +177,27 @@ def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, 
     raise SystemExit(EXIT_FINDINGS if failing else EXIT_OK)
 
 
-def objects_of_kinds(paths: tuple[str, ...], kinds: tuple[str, ...]) -> tuple[dict[str, list[dict]], list[str]]:
-    """The objects of these kinds in the manifests under ``paths``, and a line for each file not read.
+def objects_of_kinds(paths: tuple[str, ...], kinds: tuple[str, ...]) -> tuple[dict[str, list[dict]], list[str], list[str]]:
+    """The objects of these kinds in the manifests under ``paths``, a line for each file that could not
+    be read, and a note for each passed over (device metadata and health captures are not manifests).
 
     A path that cannot be walked at all is a Failure (exit 2)."""
+    from ..engine.check import classify
     from ..reading import sources as inputs
     from ..reading.manifests import ManifestError, read
 
     found: dict[str, list[dict]] = {kind: [] for kind in kinds}
-    unread = []
+    unread, skipped = [], []
+    passed_over = {"metadata": "device metadata", "ignored": "in a device metadata tree", "health": "a health capture"}
     for item in inputs.discover(list(paths)):
         if isinstance(item, inputs.InputError):
             raise Failure(str(item))
+        kind = classify(item)
+        if kind in passed_over:
+            skipped.append(f"{item.display}: {passed_over[kind]}, not a manifest; skipped")
+            continue
+        if kind == "skipped":
+            continue
         try:
             objects = read(inputs.read(item))
         except (inputs.InputError, ManifestError) as exc:
@@ -197,7 +206,7 @@ def objects_of_kinds(paths: tuple[str, ...], kinds: tuple[str, ...]) -> tuple[di
         for obj in objects:
             if obj.kind in found:
                 found[obj.kind].append(obj.value)
-    return found, unread
+    return found, unread, skipped
 
 
 def _emit(text: str, output: str | None) -> None:

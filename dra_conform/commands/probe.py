@@ -92,11 +92,11 @@ def _probe_report(received, data: bytes, display: str, slice_paths: tuple[str, .
     session = received.session
     notes = [f"{session.target}: {len(received.lines)} response(s) in {session.ended_at or 0:.1f} s on "
              f"{session.service or 'no DRAResourceHealth service'}"] + session.notes
-    found, unread = objects_of_kinds(slice_paths, ("ResourceSlice",))
+    found, unread, skipped = objects_of_kinds(slice_paths, ("ResourceSlice",))
     context = HealthContext.from_slices(found["ResourceSlice"], config.kubernetes_version)
     capture = read_capture(display, data, received.times)
     capture.probe = session
     if not data:  # nothing arrived: the stream rules still speak, the decoding rule has nothing to say
         capture.errors.clear()
     findings, _ = health_findings(capture, context, load(), scopes=("health", "probe"))
-    return Report([FileResult(display, "health", findings)], [f"{u}; not read" for u in unread], notes)
+    return Report([FileResult(display, "health", findings)], [f"{u}; not read" for u in unread], notes + skipped)

@@ -57,6 +57,11 @@ def _classify(source: inputs.Source, layout: Layout | None, interpret_as: str) -
     return "manifest" if name.endswith(_MANIFEST_SUFFIXES) else "skipped"
 
 
+def classify(source: inputs.Source) -> str:
+    """What `check` reads a source as, by default (metadata, manifest, health, ignored, skipped, sniff)."""
+    return _classify(source, layout_of(source.path) if source.path != inputs.STDIN else None, "auto")
+
+
 class Locator:
     """Turns the hits of one file into findings; builds line and span indexes only when needed.
 

@@ -31,8 +31,9 @@ class _Pid(click.ParamType):
 @click.option("--fail-on", type=click.Choice(FAIL_ON), default=None)
 @policy_options
 def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cdi_dir: str, plugins_dir: str,
-         formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version: str | None, fail_on: str | None,
-         config_path: str | None, no_inline: bool, baseline: str | None, baseline_write: str | None) -> None:
+         formats: tuple[str, ...], outputs: tuple[str, ...], color: str, kubernetes_version: str | None,
+         fail_on: str | None, config_path: str | None, no_inline: bool, baseline: str | None,
+         baseline_write: str | None) -> None:
     """Inspect device metadata as a running container (or, with --host, its node) has it. Read-only."""
     from ..engine.live import LiveError, LiveOptions, run
 
@@ -47,4 +48,4 @@ def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cd
         report = run(LiveOptions(root, target, host, watch_seconds, cdi_dir, plugins_dir, config.kubernetes_version))
     except LiveError as exc:
         raise Failure(str(exc)) from None
-    finish(report, pairs, config, "dra-conform-live/", ("yes", "live"), baseline, baseline_write)
+    finish(report, pairs, config, "dra-conform-live/", ("yes", "live"), baseline, baseline_write, color)

@@ -53,9 +53,12 @@ class Failure(click.ClickException):
 OUTPUT_OPTIONS = [
     click.option("--format", "formats", type=click.Choice(FORMATS), multiple=True,
                  help="Report format (text by default); repeat with --output for several reports in one run."),
-    click.option("--output", "outputs", type=click.Path(dir_okay=False, writable=True), multiple=True,
-                 help="Write the report of the --format next to it here; a format without one goes to "
-                      "standard output."),
+    click.option("--output", "outputs", type=click.Path(dir_okay=False, writable=True, allow_dash=True), multiple=True,
+                 help="Write the report of the --format next to it here ('-': standard output); a format without "
+                      "one goes to standard output."),
+    click.option("--color", type=click.Choice(("auto", "always", "never")), default="auto", show_default=True,
+                 help="Colour the text report: auto when standard output is a terminal and NO_COLOR is unset or "
+                      "empty (no-color.org)."),
 ]
 
 
@@ -102,6 +105,7 @@ def report_pairs(formats: tuple[str, ...], outputs: tuple[str, ...]) -> list[tup
     if len(outputs) > max(len(formats), 1):
         raise click.UsageError("more --output than --format options")
     pairs = _ordered(formats, outputs) if formats else [("text", outputs[0] if outputs else None)]
+    pairs = [(f, None if o == "-" else o) for f, o in pairs]  # "-" is standard output, as everywhere else
     if sum(1 for _, o in pairs if o is None) > 1:
         raise click.UsageError("only one report can go to standard output: give the others an --output")
     return pairs
@@ -127,21 +131,30 @@ def policy_options(func):  # type: ignore[no-untyped-def]
 
 
 def configuration(path: str | None, kubernetes_version: str | None, fail_on: str | None, no_inline: bool,
-                  feature_gates: dict[str, bool] | None = None) -> Config:
+                  feature_gates: dict[str, bool] | None = None, pools: str | None = None) -> Config:
     from ..engine.config import ConfigError
     from ..engine.config import load as load_config
     from ..rules import load
 
     overrides = {"kubernetes-version": kubernetes_version, "fail-on": fail_on,
-                 "inline-suppressions": False if no_inline else None, "feature-gates": feature_gates or None}
+                 "inline-suppressions": False if no_inline else None, "feature-gates": feature_gates or None,
+                 "pools": pools}
     try:
         return load_config(path, set(load().rules), overrides)
     except ConfigError as exc:
         raise Failure(f"configuration: {exc}") from None
 
 
+def colour(setting: str, output: str | None) -> bool:
+    """--color: always, never, or auto (standard output a terminal, NO_COLOR unset or empty, as no-color.org says)."""
+    if setting != "auto":
+        return setting == "always"
+    return output is None and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+
+
 def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, sarif_category: str,
-           checkable: tuple[str, ...], baseline: str | None = None, baseline_write: str | None = None) -> None:
+           checkable: tuple[str, ...], baseline: str | None = None, baseline_write: str | None = None,
+           color: str = "auto") -> None:
     """Apply the configuration, render, write, tell stderr what it needs to know, exit with the documented code."""
     from ..engine.policy import BaselineError, apply, apply_baseline, baseline_entries, write_baseline
     from ..reading.parser import BACKEND
@@ -161,8 +174,8 @@ def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, 
     kubernetes_version, fail_on = config.kubernetes_version, config.fail_on
     threshold = None if fail_on == "never" else Severity.parse(fail_on)
     for output_format, output in pairs:
-        color = output is None and output_format == "text" and sys.stdout.isatty() and "NO_COLOR" not in os.environ
-        run = RunInfo(__version__, BACKEND, load(), kubernetes_version, color=color, sarif_category=sarif_category,
+        run = RunInfo(__version__, BACKEND, load(), kubernetes_version,
+                      color=output_format == "text" and colour(color, output), sarif_category=sarif_category,
                       checkable=checkable, fail_on=threshold, docs_url=config.values["docs-url"])
         _emit(reporter(output_format)(report, run), output)
         for notice in run.notices:

@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 @policy_options
 def health_probe(socket_path: str | None, driver: str | None, registration: str | None, registry_dir: str,
                  plugins_dir: str, host_root: str, duration: float, save: str | None, slice_paths: tuple[str, ...],
-                 formats: tuple[str, ...], outputs: tuple[str, ...], fail_on: str | None, config_path: str | None,
+                 formats: tuple[str, ...], outputs: tuple[str, ...], color: str, fail_on: str | None, config_path: str | None,
                  no_inline: bool, baseline: str | None, baseline_write: str | None) -> None:
     """Watch a DRA plugin's device health stream read-only and check what arrives.
 
@@ -79,7 +79,7 @@ def health_probe(socket_path: str | None, driver: str | None, registration: str 
         except OSError as exc:
             raise Failure(f"cannot write {save}: {exc.strerror}") from None
     report = _probe_report(received, data, save or f"{socket_path}#NodeWatchResources", slice_paths, config)
-    finish(report, pairs, config, "dra-conform-health/", ("yes", "live"), baseline, baseline_write)
+    finish(report, pairs, config, "dra-conform-health/", ("yes", "live"), baseline, baseline_write, color)
 
 
 def _probe_report(received, data: bytes, display: str, slice_paths: tuple[str, ...], config: Config) -> Report:  # type: ignore[no-untyped-def]

@@ -64,6 +64,11 @@ def parse(text: str) -> Gates:
     return tuple(sorted(gates.items()))
 
 
+def unread(gates: Gates) -> list[str]:
+    """A note for each gate given that no DRA rule reads (another component's, or unknown here): taken as given."""
+    return [f"feature gate {name}: not a DRA gate; no rule reads it" for name, _ in gates if name not in DRA_GATES]
+
+
 def unrecognized(name: str) -> str | None:
     """kube-apiserver's refusal of a gate it does not know, with the DRA gate meant, for a name that
     is spelt like a DRA gate and is none (DRAListTypeAtributes). Other names are left alone: the

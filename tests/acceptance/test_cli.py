@@ -327,3 +327,41 @@ def test_a_run_that_checks_no_file_says_so(tmp_path):
     assert out.stderr.decode() == (f"dra-conform: no file checked in {tmp_path / 'docs'}: 1 of a kind dra-conform does "
                                    "not read and 1 excluded by the configuration (it reads *.yaml, *.yml, *.json, "
                                    "*.jsonl, *.ndjson and *-metadata.json)\n")
+
+
+def test_output_dash_is_standard_output():
+    out = run("check", "--format", "json", "--output", "-", "examples/health")
+    assert out.returncode == 1 and json.loads(out.stdout)["summary"]["healthCaptures"] == 1
+    both = run("check", "--format", "json", "--output", "-", "--format", "text", "examples/health")
+    assert both.returncode == 2 and b"only one report can go to standard output" in both.stderr
+
+
+def on_a_terminal(*args: str, env: dict[str, str]) -> bytes:
+    """The tool's standard output when it is a terminal (a pseudo-terminal)."""
+    import pty
+
+    leader, follower = pty.openpty()
+    process = subprocess.Popen([sys.executable, "-m", "dra_conform", *args], stdout=follower, stderr=subprocess.DEVNULL,
+                               cwd=PROJECT, env={k: v for k, v in os.environ.items() if k != "NO_COLOR"} | env)
+    os.close(follower)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:  # EIO: the other side is closed
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    process.wait(timeout=60)
+    os.close(leader)
+    return b"".join(chunks)
+
+
+def test_colour_follows_no_color_as_no_color_org_says_and_color_overrides():
+    assert b"\033[31merror" in on_a_terminal("check", "examples/metadata", env={})
+    assert b"\033[31merror" in on_a_terminal("check", "examples/metadata", env={"NO_COLOR": ""})  # empty: no effect
+    assert b"\033[" not in on_a_terminal("check", "examples/metadata", env={"NO_COLOR": "1"})
+    assert b"\033[" not in on_a_terminal("check", "--color", "never", "examples/metadata", env={})
+    assert b"\033[31merror" in run("check", "--color", "always", "examples/metadata").stdout  # not a terminal
+    assert b"\033[" not in run("check", "examples/metadata").stdout

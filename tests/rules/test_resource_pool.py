@@ -168,3 +168,24 @@ def test_per_directory_and_per_file_keep_unrelated_examples_apart(tmp_path):
     per_file = pool_findings(root, "per-file")  # now each file is a pool of its own: incomplete, counters missing
     assert {r for r, _ in per_file} == {"DRA-RS-018", "DRA-RS-026"}
     assert all("slices from" not in m for _, m in per_file)  # one file each
+
+
+def test_pools_scope_on_the_command_line_and_in_the_configuration(tmp_path):
+    import json
+
+    from tests.acceptance.test_cli import run
+
+    root = example_tree(tmp_path)
+
+    def rules(*args):
+        out = run("check", "--format", "json", *args, str(root))
+        return sorted({f["ruleId"] for f in json.loads(out.stdout)["findings"] if f["ruleId"] == "DRA-RS-026"})
+
+    assert rules() == ["DRA-RS-026"]  # per-run by default
+    assert rules("--pools", "per-directory") == []
+    config = tmp_path / "c.yaml"
+    config.write_text("pools: per-directory\n")
+    assert rules("--config", str(config)) == []
+    assert rules("--config", str(config), "--pools", "per-run") == ["DRA-RS-026"]  # the command line wins
+    shown = run("config", "--config", str(config)).stdout.decode()
+    assert f'pools: "per-directory"  # {config}' in shown

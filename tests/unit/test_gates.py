@@ -112,3 +112,9 @@ def test_unknown_gates_are_usage_errors_on_the_command_line_and_in_the_configura
     out = run("check", "--config", str(config), "examples/health")
     assert out.returncode == 2 and out.stderr.decode().startswith(f"dra-conform: configuration: {config}: feature-gates.")
     assert b"did you mean DRAListTypeAttributes?" in out.stderr
+
+
+def test_a_gate_no_dra_rule_reads_is_taken_and_said():
+    out = run("check", "--feature-gates", "SidecarContainers=true", "examples/health")
+    assert out.returncode == 1  # the findings of examples/health, nothing refused
+    assert b"dra-conform: feature gate SidecarContainers: not a DRA gate; no rule reads it\n" in out.stderr

@@ -30,10 +30,12 @@ def build_wheel(out: Path, env: dict[str, str] | None = None) -> Path:
     source = out / "src"
     shutil.copytree(PROJECT, source, ignore=shutil.ignore_patterns(
         ".git", ".venv", "build", "*.egg-info", "__pycache__", "*.so", ".hypothesis", ".pytest_cache", "fuzz"))
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(source)],
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "-v", "--no-deps", "-w", str(out), str(source)],
         check=True, capture_output=True, env={**os.environ, **(env or {})}, cwd=out,
     )
+    # every directory Python could import is declared: setuptools's "Package would be ignored" never shows
+    assert b"would be ignored" not in built.stdout + built.stderr
     (wheel,) = out.glob("dra_conform-*.whl")
     return wheel
 

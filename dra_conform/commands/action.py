@@ -59,7 +59,7 @@ def headline(s: dict) -> str:
     if s.get("healthCaptures"):
         parts.append(f"{s['healthCaptures']} health captures checked")
     if s.get("manifestFiles"):
-        kinds = {kind: (c["validated"], c["context"]) for kind, c in s.get("kinds", {}).items()}
+        kinds = {kind: (c["validated"], c["notValidated"]) for kind, c in s.get("kinds", {}).items()}
         parts.append(f"{s['manifestFiles']} manifest files ({kinds_phrase(kinds)}; "
                      f"{s.get('otherObjects', 0)} of other kinds ignored)")
     return ", ".join(parts)

@@ -39,7 +39,7 @@ class Check:
     func: Callable[..., Iterable[Any]]  # Hits; for "bundle", (BundleItem, Hit) pairs
     kinds: tuple[str, ...] = ()
     # "manifest": whether an object holds what the rule validates (a claim's status, say); an object
-    # no rule of its kind applies to is only read for context, and counted so.
+    # no rule of its kind applies to is read but not validated, and counted so.
     when: Callable[[dict[str, Any]], bool] | None = None
 
 

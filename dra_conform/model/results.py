@@ -49,8 +49,8 @@ class FileResult:
     annotations: dict[int, dict[str, Any]] = field(default_factory=dict)  # per decoded object, for suppressions
     error: str | None = None
     line_hashes: dict[int, str] = field(default_factory=dict)
-    # manifests: per kind some rule reads, [validated, only read for context] (a claim without status
-    # is read by the rules across objects, and validated by none)
+    # manifests: per kind some rule reads, [validated, read but not validated] (a claim without status is
+    # read by the rules across objects and validated by none; a DeviceClass has its apiVersion checked, no more)
     kinds: dict[str, list[int]] = field(default_factory=dict)
     other_objects: int = 0  # manifests: objects of kinds no rule reads
     directives: list[Any] = field(default_factory=list)  # YAML comment suppressions (engine.policy.Directive)
@@ -63,8 +63,8 @@ class FileResult:
         return sum(validated for validated, _ in self.kinds.values())
 
     @property
-    def context_objects(self) -> int:
-        """Objects only read for context (by the rules across objects)."""
+    def unvalidated_objects(self) -> int:
+        """Objects read (for the rules across objects, or for their apiVersion) that no rule validated."""
         return sum(context for _, context in self.kinds.values())
 
 

@@ -37,7 +37,7 @@ def _plural(n: int, word: str) -> str:
 
 
 def kind_counts(report: Report) -> dict[str, tuple[int, int]]:
-    """Per manifest object kind some rule reads: (validated, only read for context), by kind name."""
+    """Per manifest object kind some rule reads: (validated, read but not validated), by kind name."""
     totals: dict[str, list[int]] = {}
     for result in report.files:
         for kind, (validated, context) in result.kinds.items():
@@ -48,11 +48,11 @@ def kind_counts(report: Report) -> dict[str, tuple[int, int]]:
 
 
 def kinds_phrase(counts: dict[str, tuple[int, int]]) -> str:
-    """``validated: 1 Pod, 2 ResourceSlice; read for context only: 1 ResourceClaim``, from kind_counts: what
+    """``validated: 1 Pod, 2 ResourceSlice; read, not validated: 1 ResourceClaim``, from kind_counts: what
     every summary says (text, JUnit, the Action's job summary)."""
     validated = ", ".join(f"{v} {kind}" for kind, (v, _) in counts.items() if v) or "nothing"
     context = ", ".join(f"{c} {kind}" for kind, (_, c) in counts.items() if c)
-    return f"validated: {validated}" + (f"; read for context only: {context}" if context else "")
+    return f"validated: {validated}" + (f"; read, not validated: {context}" if context else "")
 
 
 def summary_line(report: Report) -> str:

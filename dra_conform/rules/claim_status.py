@@ -19,7 +19,7 @@ from ..semantics.values import as_dict, as_list, as_str
 
 
 def has_status(claim: dict[str, Any]) -> bool:
-    """The claim rules validate status: a claim without one is only read for context."""
+    """The claim rules validate status: a claim without one is read, not validated."""
     return bool(as_dict(claim.get("status")))
 
 

@@ -29,7 +29,7 @@ _STATUS_LISTS = (("containerStatuses", "containers"), ("initContainerStatuses", 
 
 
 def has_health(pod: dict[str, Any]) -> bool:
-    """The Pod rules validate allocatedResourcesStatus: a pod without any is only read for context."""
+    """The Pod rules validate allocatedResourcesStatus: a pod without any is read, not validated."""
     status = as_dict(pod.get("status"))
     return any(as_list(as_dict(c).get("allocatedResourcesStatus"))
                for statuses, _ in _STATUS_LISTS for c in as_list(status.get(statuses)))

@@ -1,4 +1,5 @@
-"""Counts never claim coverage: per kind, what was validated and what was only read for context,
+"""Counts never claim coverage: per kind, what was validated and what was only read (for context, or
+for its apiVersion),
 the same in the text summary, JSON summary.kinds, JUnit and the Action's job summary."""
 
 from __future__ import annotations
@@ -32,10 +33,10 @@ apiVersion: v1
 kind: ConfigMap
 metadata: {name: unrelated}
 """
-PHRASE = ("2 manifest files (validated: 2 Pod, 1 ResourceSlice; read for context only: 1 DeviceTaintRule, 1 Pod, "
+PHRASE = ("2 manifest files (validated: 2 Pod, 1 ResourceSlice; read, not validated: 1 DeviceTaintRule, 1 Pod, "
           "1 ResourceClaim; 1 of other kinds ignored)")
-KINDS = {"DeviceTaintRule": {"validated": 0, "context": 1}, "Pod": {"validated": 2, "context": 1},
-         "ResourceClaim": {"validated": 0, "context": 1}, "ResourceSlice": {"validated": 1, "context": 0}}
+KINDS = {"DeviceTaintRule": {"validated": 0, "notValidated": 1}, "Pod": {"validated": 2, "notValidated": 1},
+         "ResourceClaim": {"validated": 0, "notValidated": 1}, "ResourceSlice": {"validated": 1, "notValidated": 0}}
 
 
 def workspace(tmp_path):
@@ -57,7 +58,7 @@ def test_text_json_and_junit_say_per_kind_what_was_validated(tmp_path):
     assert summary.startswith(f"0 metadata files checked, {PHRASE}, "), summary
     report = json.loads((tmp_path / "r.json").read_text())["summary"]
     assert report["kinds"] == KINDS
-    assert (report["objectsChecked"], report["contextObjects"], report["otherObjects"]) == (3, 3, 1)
+    assert (report["objectsChecked"], report["unvalidatedObjects"], report["otherObjects"]) == (3, 3, 1)
     suite = ET.parse(tmp_path / "r.xml").getroot().find("testsuite")
     properties = {p.get("name"): int(p.get("value")) for p in suite.find("properties")}
     assert properties == {f"{state}.{kind}": n for kind, c in KINDS.items() for state, n in c.items()}

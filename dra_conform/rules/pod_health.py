@@ -19,7 +19,6 @@ from ..semantics import validation as v
 from ..semantics.context import ManifestContext
 from ..semantics.values import as_dict, as_list, as_str
 
-POD: dict[str, Any] = {"scope": "manifest", "kinds": ("Pod",)}
 HEALTH_VALUES = ["Healthy", "Unhealthy", "Unknown"]
 _CLAIM_NAME_MSG = ("must match one of the container's resource claims in a format 'claim:<claimName>/<request>' "
                    "or 'claim:<claimName>' if request is empty")
@@ -27,6 +26,16 @@ _CLAIM_NAME_MSG = ("must match one of the container's resource claims in a forma
 _CDI = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*(?:\.[A-Za-z0-9_-]+)*/[A-Za-z0-9][A-Za-z0-9_.-]*=[A-Za-z0-9][A-Za-z0-9_.:-]*\Z")
 # (status list, spec list) pairs the apiserver compares.
 _STATUS_LISTS = (("containerStatuses", "containers"), ("initContainerStatuses", "initContainers"))
+
+
+def has_health(pod: dict[str, Any]) -> bool:
+    """The Pod rules validate allocatedResourcesStatus: a pod without any is read, not validated."""
+    status = as_dict(pod.get("status"))
+    return any(as_list(as_dict(c).get("allocatedResourcesStatus"))
+               for statuses, _ in _STATUS_LISTS for c in as_list(status.get(statuses)))
+
+
+POD: dict[str, Any] = {"scope": "manifest", "kinds": ("Pod",), "when": has_health}
 
 
 def _entries(pod: dict[str, Any]) -> Iterator[tuple[Path, dict[str, Any], dict[str, Any] | None]]:

@@ -34,13 +34,9 @@ def comparisons(items: list[BundleItem], options: Options) -> list[tuple[BundleI
 
 @lru_cache(maxsize=16)  # items hash by identity (BundleItem is eq=False) and the cache holds them
 def _comparisons(items: tuple[BundleItem, ...], options: Options) -> list[tuple[BundleItem, dict[str, Any], dict[str, Any]]]:
-    inputs = Inputs(
-        slices=[i.obj.value for i in items if i.obj.kind == "ResourceSlice"],
-        claims=[i.obj.value for i in items if i.obj.kind == "ResourceClaim"],
-        # The controller reads DeviceTaintRules only with their gate on; unless told it is off, assume on.
-        taint_rules=[i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"]
-        if dict(options.feature_gates).get("DRADeviceTaintRules") is not False else [],
-    )
+    inputs = Inputs.gathered([i.obj.value for i in items if i.obj.kind == "ResourceSlice"],
+                             [i.obj.value for i in items if i.obj.kind == "ResourceClaim"],
+                             [i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"], options.feature_gates)
     drivers = {as_str(as_dict(s.get("spec")).get("driver")) for s in inputs.slices}
     out = []
     for item in items:

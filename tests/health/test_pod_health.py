@@ -10,7 +10,7 @@ import yaml
 
 from dra_conform.engine.check import check_paths
 from dra_conform.model.results import Options
-from tests.helpers import SHARED, summary
+from tests.helpers import CORPUS, summary
 
 FIXTURES = Path(__file__).parent / "fixtures"
 PODS = yaml.safe_load((FIXTURES / "pods-list.yaml").read_text())["items"]
@@ -116,8 +116,8 @@ def test_empty_entries_and_duplicate_names(tmp_path):
 
 
 def test_corpus_pods_without_status_are_quiet():
-    paths = [str(p) for p in (SHARED / "corpus" / "drivers").rglob("*.yaml")]
-    assert paths, "needs ../shared/corpus"
+    paths = [str(p) for p in (CORPUS / "drivers").rglob("*.yaml")]
+    assert paths, "needs tests/corpus"
     findings = check_paths(paths, Options()).findings
     assert [f for f in findings if f.rule_id.startswith(HLT)] == []
 

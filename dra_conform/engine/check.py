@@ -19,7 +19,7 @@ from ..model.fingerprint import primary_line_hashes
 from ..model.results import BundleItem, FileResult, Options, Report, format_path, scope_key
 from ..reading import sources as inputs
 from ..reading.jsonstream import JsonStream
-from ..reading.layout import Layout, is_metadata_name, layout_of
+from ..reading.layout import Layout, holds_metadata, is_metadata_name, layout_of
 from ..reading.positions import LineIndex
 from ..rules import load
 from ..semantics.metadata.decode import ObjectInfo
@@ -131,8 +131,9 @@ def check_source(source: inputs.Source, options: Options, catalog: Catalog | Non
         return result
     if kind == "ignored":
         locator = Locator(source.display, b"")
+        beside = holds_metadata(os.path.dirname(source.path)) if layout is not None and layout.well_formed else None
         for rule, check in catalog.checks_in("ignored"):
-            for hit in check.func(source.display, layout):
+            for hit in check.func(source.display, layout, beside):
                 result.findings.append(locator.finding(rule.id, rule.severity, hit))
         if options.line_hashes and result.findings:
             result.line_hashes = primary_line_hashes(inputs.head(source, 1 << 20), {1})

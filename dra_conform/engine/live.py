@@ -11,7 +11,7 @@ from typing import Any
 from ..model.catalogue import Catalog
 from ..model.results import FileResult, Options, Report
 from ..reading.jsonstream import read_stream
-from ..reading.layout import layout_of
+from ..reading.layout import holds_metadata, layout_of
 from ..reading.live import container, node, watch
 from ..rules import load
 from ..semantics.metadata.file import MetadataFile
@@ -134,8 +134,9 @@ def _check_live_file(live: container.LiveFile, history: watch.History | None, op
         result = FileResult(live.container_path, "ignored" if live.kind == "other" else "metadata")
         if live.kind == "other" and layout is not None:
             locator = Locator(live.container_path, b"")
+            beside = holds_metadata(os.path.dirname(live.host_path)) if layout.well_formed else None
             for rule, check in catalog.checks_in("ignored"):
-                for hit in check.func(live.container_path, layout):
+                for hit in check.func(live.container_path, layout, beside):
                     result.findings.append(locator.finding(rule.id, rule.severity, hit))
     mf = MetadataFile(live.container_path, live.data, PROFILES[options.kubernetes_version], layout)
     locator = Locator.for_metadata(mf)

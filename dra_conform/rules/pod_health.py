@@ -42,7 +42,9 @@ def _entries(pod: dict[str, Any]) -> Iterator[tuple[Path, dict[str, Any], dict[s
     """Each allocatedResourcesStatus entry of a regular or init container: path, entry, container spec or None."""
     spec, status = as_dict(pod.get("spec")), as_dict(pod.get("status"))
     for status_list, spec_list in _STATUS_LISTS:
-        containers = {as_str(as_dict(c).get("name")): as_dict(c) for c in as_list(spec.get(spec_list))}
+        containers: dict[str, dict[str, Any]] = {}
+        for c in as_list(spec.get(spec_list)):  # upstream takes the first container of the name
+            containers.setdefault(as_str(as_dict(c).get("name")), as_dict(c))
         for i, container_status in enumerate(as_list(status.get(status_list))):
             container_status = as_dict(container_status)
             container = containers.get(as_str(container_status.get("name")))

@@ -140,3 +140,11 @@ def test_resource_ids_are_checked_against_the_claims_allocation(tmp_path):
         "prioritized-alternatives/pod1-gpu-c4v8q for request large (allocated: gpu.example.com/kind-worker/gpu-1, "
         "gpu.example.com/kind-worker/gpu-2): the kubelet reports the claim's allocated devices only")]
     # the init container's gpu-1 is allocated; ctr0's CDI-form ID cannot be compared and is not judged
+
+
+def test_status_is_checked_against_the_first_container_of_its_name(tmp_path):
+    """validateContainerStatusAllocatedResourcesStatus stops at the first container with the status's name."""
+    p = pod(0)
+    first = p["spec"]["containers"][0]
+    p["spec"]["containers"].append({**copy.deepcopy(first), "resources": {"requests": {"cpu": "1"}}})
+    assert check(tmp_path, p) == []

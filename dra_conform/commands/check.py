@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from ..model.results import POOL_SCOPES
 from ..semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
 from .options import FAIL_ON, JOBS, SIZE, configuration, finish, output_options, policy_options, report_pairs
 
@@ -29,12 +30,15 @@ from .options import FAIL_ON, JOBS, SIZE, configuration, finish, output_options,
 @click.option("--max-file-size", "max_file_bytes", type=SIZE, default="512Mi", show_default=True,
               help="Refuse a larger input (exit 2) rather than read it: a whole cluster's `kubectl get -o json` "
                    "can pass 512Mi. List items are still checked one at a time.")
+@click.option("--pools", type=click.Choice(POOL_SCOPES), default=None,
+              help="Which slices form a pool for the rules across objects: those of the whole run (default, or the "
+                   "config's), of one directory, or of one file.")
 @policy_options
 @click.argument("paths", nargs=-1, required=True)
-def check(formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version: str | None, interpret_as: str,
-          fail_on: str | None, jobs: int | str, feature_gates: str, sarif_category: str, max_file_bytes: int,
-          config_path: str | None,
-          no_inline: bool, baseline: str | None, baseline_write: str | None, paths: tuple[str, ...]) -> None:
+def check(formats: tuple[str, ...], outputs: tuple[str, ...], color: str, kubernetes_version: str | None,
+          interpret_as: str, fail_on: str | None, jobs: int | str, feature_gates: str, sarif_category: str,
+          max_file_bytes: int, pools: str | None, config_path: str | None, no_inline: bool, baseline: str | None,
+          baseline_write: str | None, paths: tuple[str, ...]) -> None:
     """Check device metadata, manifests (slices, claims, pool status requests, pods) and health captures.
 
     PATH may be a file, a directory or '-' (standard input).
@@ -50,12 +54,14 @@ def check(formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version
         raise click.BadParameter(str(exc), param_hint="--feature-gates") from None
 
     pairs = report_pairs(formats, outputs)
-    config = configuration(config_path, kubernetes_version, fail_on, no_inline, dict(gate_values))
+    config = configuration(config_path, kubernetes_version, fail_on, no_inline, dict(gate_values), pools)
     if jobs == "auto":
         from ..engine.parallel import auto_jobs
 
         jobs = auto_jobs()
     options = Options(config.kubernetes_version, interpret_as, int(jobs), line_hashes=any(f == "sarif" for f, _ in pairs),
-                      feature_gates=config.feature_gates, max_file_bytes=max_file_bytes)
+                      feature_gates=config.feature_gates, max_file_bytes=max_file_bytes,
+                      pools=config.values["pools"])
     report = check_paths(list(paths), options, skip=lambda path: excluded(config, path))
-    finish(report, pairs, config, sarif_category, ("yes",), baseline, baseline_write)
+    report.notes += gates.unread(config.feature_gates)
+    finish(report, pairs, config, sarif_category, ("yes",), baseline, baseline_write, color=color)

@@ -47,10 +47,11 @@ class _Pid(click.ParamType):
 @click.option("--fail-on", type=click.Choice(FAIL_ON), default=None)
 @policy_options
 def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cdi_dir: str, plugins_dir: str,
-         health_seconds: float, registry_dir: str, node_name: str, formats: tuple[str, ...], outputs: tuple[str, ...], kubernetes_version: str | None, fail_on: str | None,
-         config_path: str | None, no_inline: bool, baseline: str | None, baseline_write: str | None) -> None:
+         health_seconds: float, registry_dir: str, node_name: str, formats: tuple[str, ...], outputs: tuple[str, ...],
+         color: str, kubernetes_version: str | None, fail_on: str | None, config_path: str | None, no_inline: bool,
+         baseline: str | None, baseline_write: str | None) -> None:
     """Inspect device metadata as a running container (or, with --host, its node) has it. Read-only."""
-    from ..engine.live import LiveError, LiveOptions, auto_pid, run
+    from ..engine.live import LiveError, LiveOptions, run
 
     pairs = report_pairs(formats, outputs)
     if root and pid:
@@ -61,9 +62,9 @@ def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cd
         raise click.UsageError("--health-duration goes with --host (the node's registered drivers)")
     config = configuration(config_path, kubernetes_version, fail_on, no_inline)
     try:
-        target = auto_pid() if pid == "auto" else (int(pid) if pid else None)
+        target = pid if pid == "auto" else (int(pid) if pid else None)
         report = run(LiveOptions(root, target, host, watch_seconds, cdi_dir, plugins_dir, config.kubernetes_version,
                                  health_seconds, registry_dir))
     except LiveError as exc:
         raise Failure(str(exc)) from None
-    finish(report, pairs, config, "dra-conform-live/", ("yes", "live"), baseline, baseline_write, node_name)
+    finish(report, pairs, config, "dra-conform-live/", ("yes", "live"), baseline, baseline_write, node_name, color)

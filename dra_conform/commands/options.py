@@ -81,9 +81,12 @@ class Failure(click.ClickException):
 OUTPUT_OPTIONS = [
     click.option("--format", "formats", type=click.Choice(FORMATS), multiple=True,
                  help="Report format (text by default); repeat with --output for several reports in one run."),
-    click.option("--output", "outputs", type=click.Path(dir_okay=False, writable=True), multiple=True,
-                 help="Write the report of the --format next to it here; a format without one goes to "
-                      "standard output."),
+    click.option("--output", "outputs", type=click.Path(dir_okay=False, writable=True, allow_dash=True), multiple=True,
+                 help="Write the report of the --format next to it here ('-': standard output); a format without "
+                      "one goes to standard output."),
+    click.option("--color", type=click.Choice(("auto", "always", "never")), default="auto", show_default=True,
+                 help="Colour the text report: auto when standard output is a terminal and NO_COLOR is unset or "
+                      "empty (no-color.org)."),
 ]
 
 
@@ -130,6 +133,7 @@ def report_pairs(formats: tuple[str, ...], outputs: tuple[str, ...]) -> list[tup
     if len(outputs) > max(len(formats), 1):
         raise click.UsageError("more --output than --format options")
     pairs = _ordered(formats, outputs) if formats else [("text", outputs[0] if outputs else None)]
+    pairs = [(f, None if o == "-" else o) for f, o in pairs]  # "-" is standard output, as everywhere else
     if sum(1 for _, o in pairs if o is None) > 1:
         raise click.UsageError("only one report can go to standard output: give the others an --output")
     return pairs
@@ -155,42 +159,51 @@ def policy_options(func):  # type: ignore[no-untyped-def]
 
 
 def configuration(path: str | None, kubernetes_version: str | None, fail_on: str | None, no_inline: bool,
-                  feature_gates: dict[str, bool] | None = None) -> Config:
+                  feature_gates: dict[str, bool] | None = None, pools: str | None = None) -> Config:
     from ..engine.config import ConfigError
     from ..engine.config import load as load_config
     from ..rules import load
 
     overrides = {"kubernetes-version": kubernetes_version, "fail-on": fail_on,
-                 "inline-suppressions": False if no_inline else None, "feature-gates": feature_gates or None}
+                 "inline-suppressions": False if no_inline else None, "feature-gates": feature_gates or None,
+                 "pools": pools}
     try:
         return load_config(path, set(load().rules), overrides)
     except ConfigError as exc:
         raise Failure(f"configuration: {exc}") from None
 
 
+def colour(setting: str, output: str | None) -> bool:
+    """--color: always, never, or auto (standard output a terminal, NO_COLOR unset or empty, as no-color.org says)."""
+    if setting != "auto":
+        return setting == "always"
+    return output is None and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+
+
 def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, sarif_category: str,
            checkable: tuple[str, ...], baseline: str | None = None, baseline_write: str | None = None,
-           node_name: str = "") -> None:
+           node_name: str = "", color: str = "auto") -> None:
     """Apply the configuration, render, write, tell stderr what it needs to know, exit with the documented code."""
-    from ..engine.policy import apply, apply_baseline, write_baseline
+    from ..engine.policy import BaselineError, apply, apply_baseline, baseline_entries, write_baseline
     from ..reading.parser import BACKEND
     from ..report import RunInfo, reporter
     from ..rules import load
 
     notices = apply(report, config, inline=config.values["inline-suppressions"]).notices
-    if baseline:
-        try:
+    entries = baseline_entries(report) if baseline_write else []  # before --baseline leaves findings out
+    try:
+        if baseline:
             notices += apply_baseline(report, baseline)
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            raise Failure(f"baseline {baseline}: {exc}") from None
-    if baseline_write:
-        count = write_baseline(report, baseline_write)
-        notices.append(f"wrote {count} baseline entries to {baseline_write}")
+        if baseline_write:
+            count = write_baseline(entries, baseline_write)
+            notices.append(f"wrote {count} baseline entries to {baseline_write}")
+    except BaselineError as exc:
+        raise Failure(str(exc)) from None
     kubernetes_version, fail_on = config.kubernetes_version, config.fail_on
     threshold = None if fail_on == "never" else Severity.parse(fail_on)
     for output_format, output in pairs:
-        color = output is None and output_format == "text" and sys.stdout.isatty() and "NO_COLOR" not in os.environ
-        run = RunInfo(__version__, BACKEND, load(), kubernetes_version, color=color, sarif_category=sarif_category,
+        run = RunInfo(__version__, BACKEND, load(), kubernetes_version,
+                      color=output_format == "text" and colour(color, output), sarif_category=sarif_category,
                       checkable=checkable, fail_on=threshold, docs_url=config.values["docs-url"],
                       node_name=node_name)
         emit(reporter(output_format)(report, run), output)
@@ -206,18 +219,27 @@ def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, 
     raise SystemExit(EXIT_FINDINGS if failing else EXIT_OK)
 
 
-def objects_of_kinds(paths: tuple[str, ...], kinds: tuple[str, ...]) -> tuple[dict[str, list[dict]], list[str]]:
-    """The objects of these kinds in the manifests under ``paths``, and a line for each file not read.
+def objects_of_kinds(paths: tuple[str, ...], kinds: tuple[str, ...]) -> tuple[dict[str, list[dict]], list[str], list[str]]:
+    """The objects of these kinds in the manifests under ``paths``, a line for each file that could not
+    be read, and a note for each passed over (device metadata and health captures are not manifests).
 
     A path that cannot be walked at all is a Failure (exit 2)."""
+    from ..engine.check import classify
     from ..reading import sources as inputs
     from ..reading.manifests import ManifestError, read
 
     found: dict[str, list[dict]] = {kind: [] for kind in kinds}
-    unread = []
+    unread, skipped = [], []
+    passed_over = {"metadata": "device metadata", "ignored": "in a device metadata tree", "health": "a health capture"}
     for item in inputs.discover(list(paths)):
         if isinstance(item, inputs.InputError):
             raise Failure(str(item))
+        kind = classify(item)
+        if kind in passed_over:
+            skipped.append(f"{item.display}: {passed_over[kind]}, not a manifest; skipped")
+            continue
+        if kind == "skipped":
+            continue
         try:
             objects = read(inputs.read(item))
         except (inputs.InputError, ManifestError) as exc:
@@ -226,7 +248,7 @@ def objects_of_kinds(paths: tuple[str, ...], kinds: tuple[str, ...]) -> tuple[di
         for obj in objects:
             if obj.kind in found:
                 found[obj.kind].append(obj.value)
-    return found, unread
+    return found, unread, skipped
 
 
 def emit(text: str, output: str | None) -> None:

@@ -49,7 +49,8 @@ if TYPE_CHECKING:
 @policy_options
 def health_probe(socket_path: str | None, driver: str | None, registration: str | None, registry_dir: str,
                  plugins_dir: str, host_root: str, duration: float, save: str | None, slice_paths: tuple[str, ...],
-                 node_name: str, formats: tuple[str, ...], outputs: tuple[str, ...], fail_on: str | None, config_path: str | None,
+                 node_name: str, formats: tuple[str, ...], outputs: tuple[str, ...], color: str, fail_on: str | None,
+                 config_path: str | None,
                  no_inline: bool, baseline: str | None, baseline_write: str | None) -> None:
     """Watch a DRA plugin's device health stream read-only and check what arrives.
 
@@ -81,7 +82,7 @@ def health_probe(socket_path: str | None, driver: str | None, registration: str 
         except OSError as exc:
             raise Failure(f"cannot write {save}: {exc.strerror}") from None
     report = _probe_report(received, save or f"{socket_path}#NodeWatchResources", slice_paths, config)
-    finish(report, pairs, config, "dra-conform-health/", ("yes", "live"), baseline, baseline_write, node_name)
+    finish(report, pairs, config, "dra-conform-health/", ("yes", "live"), baseline, baseline_write, node_name, color)
 
 
 def _probe_report(received, display: str, slice_paths: tuple[str, ...], config: Config) -> Report:  # type: ignore[no-untyped-def]
@@ -90,7 +91,7 @@ def _probe_report(received, display: str, slice_paths: tuple[str, ...], config: 
     from ..rules import load
     from ..rules.health_capture import HealthContext
 
-    found, unread = objects_of_kinds(slice_paths, ("ResourceSlice",))
+    found, unread, skipped = objects_of_kinds(slice_paths, ("ResourceSlice",))
     context = HealthContext.from_slices(found["ResourceSlice"], config.kubernetes_version)
     result, notes = probe_result(received, display, context, load())
-    return Report([result], [f"{u}; not read" for u in unread], notes)
+    return Report([result], [f"{u}; not read" for u in unread], notes + skipped)

@@ -16,10 +16,10 @@ from typing import Any, Callable, Iterable, Iterator
 from ..model.catalogue import Catalog
 from ..model.findings import Finding, Hit, Location, Path, Severity
 from ..model.fingerprint import primary_line_hashes
-from ..model.results import BundleItem, FileResult, Options, Report, format_path
+from ..model.results import BundleItem, FileResult, Options, Report, format_path, scope_key
 from ..reading import sources as inputs
 from ..reading.jsonstream import JsonStream
-from ..reading.layout import Layout, is_metadata_name, layout_of
+from ..reading.layout import Layout, holds_metadata, is_metadata_name, layout_of
 from ..reading.positions import LineIndex
 from ..rules import load
 from ..semantics.metadata.decode import ObjectInfo
@@ -55,6 +55,11 @@ def _classify(source: inputs.Source, layout: Layout | None, interpret_as: str) -
     if _SNIFF.search(head):
         return "metadata"
     return "manifest" if name.endswith(_MANIFEST_SUFFIXES) else "skipped"
+
+
+def classify(source: inputs.Source) -> str:
+    """What `check` reads a source as, by default (metadata, manifest, health, ignored, skipped, sniff)."""
+    return _classify(source, layout_of(source.path) if source.path != inputs.STDIN else None, "auto")
 
 
 class Locator:
@@ -126,8 +131,9 @@ def check_source(source: inputs.Source, options: Options, catalog: Catalog | Non
         return result
     if kind == "ignored":
         locator = Locator(source.display, b"")
+        beside = holds_metadata(os.path.dirname(source.path)) if layout is not None and layout.well_formed else None
         for rule, check in catalog.checks_in("ignored"):
-            for hit in check.func(source.display, layout):
+            for hit in check.func(source.display, layout, beside):
                 result.findings.append(locator.finding(rule.id, rule.severity, hit))
         if options.line_hashes and result.findings:
             result.line_hashes = primary_line_hashes(inputs.head(source, 1 << 20), {1})
@@ -148,25 +154,22 @@ def check_source(source: inputs.Source, options: Options, catalog: Catalog | Non
         result.capture = read_capture(result.display, data)
         return result
     if kind == "manifest":
-        return check_manifest(result, data, options, catalog, forced=options.interpret_as == "manifest")
+        return check_manifest(result, data, options, catalog)
     return check_data(result, data, layout, options, catalog)
 
 
-def check_manifest(result: FileResult, data: bytes, options: Options, catalog: Catalog, forced: bool) -> FileResult:
-    """The manifest rules over every object of the file whose kind some rule checks."""
+def check_manifest(result: FileResult, data: bytes, options: Options, catalog: Catalog) -> FileResult:
+    """The manifest rules over every object of the file whose kind some rule checks. A file that
+    cannot be read is unread as a whole (no pool is judged on the documents before a YAML
+    error): it gets the "unread" rules' findings only."""
     from ..reading.manifests import ManifestError, building, objects
 
     with building(data):
         try:
             _check_objects(result, objects(data), options, catalog)
-        except ManifestError as exc:  # the whole file is unreadable, as before any object was checked
+        except ManifestError as exc:
             result = FileResult(result.display, result.kind)
-            if forced:
-                result.error = f"{result.display}: {exc}"
-            else:  # a template or another text format among the manifests: passed over, and said so
-                result.kind = "skipped"
-                result.note = f"{result.display}: {exc}; not checked"
-            return result
+            result.findings.extend(_unread_findings(result.display, data, exc, catalog))
     result.findings.sort(key=Finding.sort_key)
     if b"dra-conform:" in data:
         from .policy import directives
@@ -175,6 +178,24 @@ def check_manifest(result: FileResult, data: bytes, options: Options, catalog: C
     if options.line_hashes and result.findings:
         result.line_hashes = primary_line_hashes(data, {f.location.line for f in result.findings})
     return result
+
+
+def _unread_findings(display: str, data: bytes, error: Any, catalog: Catalog) -> Iterator[Finding]:
+    """At the template action of a template, else where the parser stopped: from its byte offset
+    when it gives one (JSON), else from its line and column."""
+    from ..reading.manifests import Unreadable, template_action
+
+    unread = Unreadable(error, template_action(data))
+    locator = Locator(display, data)
+    for rule, check in catalog.checks_in("unread"):
+        for hit in check.func(unread):
+            if unread.template is None and error.offset >= 0:
+                yield locator.finding(rule.id, rule.severity, replace(hit, offset=error.offset))
+                continue
+            line, column = unread.template or (error.line, error.column)
+            yield Finding(rule.id, hit.severity or rule.severity, hit.message, display,
+                          Location(line, column, line, column + 2 if unread.template else column + 1, -1, 0),
+                          "", None, "file")
 
 
 def _check_objects(result: FileResult, found: Iterable[Any], options: Options, catalog: Catalog) -> None:
@@ -193,23 +214,27 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
         if obj.kind not in kinds:
             result.other_objects += 1
             continue
-        result.objects += 1
+        # A version the release does not serve, or another group's kind, is not validated as one (DRA-API-001).
+        served = api_versions.verdict(obj.kind, obj.api_version, options.kubernetes_version).checked
+        applicable = [(rule, check) for rule, check in by_kind.get(obj.kind, ())
+                      if (served or rule.id == api_versions.RULE)
+                      and (check.when is None or check.when(obj.value))]
+        # validated: some rule looked at its content (its apiVersion alone does not count)
+        validated = any(rule.id != api_versions.RULE for rule, _ in applicable)
+        result.kinds.setdefault(obj.kind, [0, 0])[0 if validated else 1] += 1
         metadata = obj.value.get("metadata")
         annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
         if isinstance(annotations, dict) and annotations:
             result.annotations[index] = annotations
         context = ManifestContext(result.display, obj, options.kubernetes_version, options.feature_gates)
         identity = f"{obj.kind}/{obj.name or index}"
-        # A version the release does not serve, or another group's kind, is not validated as one (DRA-API-001).
-        served = api_versions.verdict(obj.kind, obj.api_version, options.kubernetes_version).checked
-        for rule, check in by_kind.get(obj.kind, ()):
-            if served or rule.id == api_versions.RULE:
-                for hit in check.func(obj.value, context):
-                    line, column, end_line, end_column = obj.place(hit.path, hit.key)
-                    result.findings.append(Finding(
-                        rule.id, hit.severity or rule.severity, hit.message, result.display,
-                        Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
-                    ))
+        for rule, check in applicable:
+            for hit in check.func(obj.value, context):
+                line, column, end_line, end_column = obj.place(hit.path, hit.key)
+                result.findings.append(Finding(
+                    rule.id, hit.severity or rule.severity, hit.message, result.display,
+                    Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
+                ))
         if obj.kind in bundle_kinds:  # its own rules have run: keep what the rules across objects read
             # A YAML object's way to its positions holds the file's text: found again in the file if needed.
             obj.release_positions(reread=obj.json_range is None and result.display != "<stdin>")
@@ -219,15 +244,19 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
 
 
 def check_bundle(files: list[FileResult], options: Options, catalog: Catalog) -> None:
-    """Rules across every object given in the run; findings join the files their objects are in."""
-    items = [item for result in files for item in result.bundle]
-    if not items:
+    """Rules across the objects of each --pools group (the whole run by default); findings join
+    the files their objects are in."""
+    groups: dict[str, list[BundleItem]] = {}
+    for result in files:
+        if result.bundle:
+            groups.setdefault(scope_key(result.display, options.pools), []).extend(result.bundle)
+    if not groups:
         return
     from ..reading.manifests import Reread
 
     by_file = {result.display: result for result in files}
     touched: set[str] = set()
-    hits = [(rule, item, hit) for rule, check in catalog.checks_in("bundle")
+    hits = [(rule, item, hit) for items in groups.values() for rule, check in catalog.checks_in("bundle")
             for item, hit in check.func([i for i in items if i.obj.kind in check.kinds], options)]
     hits.sort(key=lambda h: (h[1].display, h[1].obj.doc, h[1].obj.prefix))  # Reread goes through each file once
     again = Reread()
@@ -282,6 +311,7 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
     """Check every file found under ``paths``; ``skip(path)`` leaves a file out (config excludes)."""
     catalog = load()
     errors: list[str] = []
+    excluded = [0]  # files the configuration left out
 
     def sources() -> Iterator[inputs.Source]:
         for item in inputs.discover(paths):
@@ -289,6 +319,8 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
                 errors.append(str(item))
             elif skip is None or item.path == inputs.STDIN or not skip(item.path):
                 yield item
+            else:
+                excluded[0] += 1
 
     results: Iterable[FileResult]
     if options.jobs > 1 and inputs.STDIN not in paths:
@@ -299,16 +331,27 @@ def check_paths(paths: list[str], options: Options, skip: Callable[[str], bool] 
         results = parallel.run(sources(), partial(check_source, options=options), options.jobs)
     else:
         results = (check_source(s, options, catalog) for s in sources())
-    files, notes = [], []
+    files = []
     for result in results:
         if result.error:
             errors.append(result.error)
-        if result.note:
-            notes.append(result.note)
         files.append(result)
     check_bundle(files, options, catalog)
     check_captures(files, options, catalog)
-    return Report(files, errors, notes)
+    return Report(files, errors, _nothing_checked(paths, files, excluded[0]) if not errors else [])
+
+
+def _nothing_checked(paths: list[str], files: list[FileResult], excluded: int) -> list[str]:
+    """A run that checked no file says so, and why: nothing passes silently."""
+    if any(r.kind != "skipped" for r in files):
+        return []
+    where = ", ".join(paths)
+    if not files and not excluded:
+        return [f"no files found in {where}"]
+    reasons = [f"{len(files)} of a kind dra-conform does not read"] if files else []
+    reasons += [f"{excluded} excluded by the configuration"] if excluded else []
+    return [f"no file checked in {where}: {' and '.join(reasons)} (it reads *.yaml, *.yml, *.json, *.jsonl, "
+            "*.ndjson and *-metadata.json)"]
 
 
 def health_findings(capture: Any, context: Any, catalog: Catalog, scopes: tuple[str, ...] = ("health",),
@@ -334,10 +377,17 @@ def check_captures(files: list[FileResult], options: Options, catalog: Catalog) 
         return
     from ..rules.health_capture import HealthContext
 
-    slices = (i.obj.value for r in files for i in r.bundle if i.obj.kind == "ResourceSlice")
-    context = HealthContext.from_slices(slices, options.kubernetes_version)
+    slices: dict[str, list[Any]] = {}  # the slices each capture is compared with: those of its --pools group
+    for r in files:
+        for i in r.bundle:
+            if i.obj.kind == "ResourceSlice":
+                slices.setdefault(scope_key(r.display, options.pools), []).append(i.obj.value)
+    contexts: dict[str, Any] = {}
     for result in captured:
-        found, hashes = health_findings(result.capture, context, catalog, line_hashes=options.line_hashes)
+        key = scope_key(result.display, options.pools)
+        if key not in contexts:
+            contexts[key] = HealthContext.from_slices(slices.get(key, []), options.kubernetes_version)
+        found, hashes = health_findings(result.capture, contexts[key], catalog, line_hashes=options.line_hashes)
         result.findings.extend(found)
         result.line_hashes.update(hashes)
         result.capture = None  # the bytes are not needed any more

@@ -11,7 +11,7 @@ from typing import Any
 from ..model.catalogue import Catalog
 from ..model.results import FileResult, Options, Report
 from ..reading.jsonstream import read_stream
-from ..reading.layout import layout_of
+from ..reading.layout import holds_metadata, layout_of
 from ..reading.live import container, node, watch
 from ..rules import load
 from ..semantics.metadata.file import MetadataFile
@@ -26,7 +26,7 @@ class LiveError(Exception):
 @dataclass(frozen=True)
 class LiveOptions:
     root: str | None = None
-    pid: int | None = None
+    pid: int | str | None = None  # a process id, or "auto": the target found from the debug container
     host: bool = False
     watch_seconds: float = 0.0
     cdi_dir: str = node.CDI_DIR
@@ -36,34 +36,47 @@ class LiveOptions:
     registry_dir: str = "/var/lib/kubelet/plugins_registry"
 
 
-def auto_pid() -> int:
-    """The target's main process, seen from a debug container sharing its PID namespace."""
-    own = _namespace("self")
+def auto_pid(proc: str = "/proc") -> tuple[int, str]:
+    """The target's main process, seen from a debug container sharing its PID namespace, and why
+    it is that one: the only process in another mount namespace whose parent is not there too."""
+    own = _namespace("self", proc)
     candidates = []
-    for name in os.listdir("/proc"):
+    for name in os.listdir(proc):
         if name.isdigit() and int(name) != os.getpid():
-            ns = _namespace(name)
+            ns = _namespace(name, proc)
             if ns is not None and ns != own:
                 candidates.append(int(name))
-    parents = {pid: _ppid(pid) for pid in candidates}
+    parents = {pid: _ppid(pid, proc) for pid in candidates}
     mains = sorted(pid for pid in candidates if parents[pid] not in parents)
     if len(mains) != 1:
         found = ", ".join(map(str, mains)) or "none"
         raise LiveError(f"--pid auto needs exactly one process in another mount namespace (found: {found}); "
                         "pass --pid N")
-    return mains[0]
+    pid = mains[0]
+    others = len(candidates) - 1
+    why = (f"--pid auto chose process {pid} ({_command(pid, proc)}): the only process in another mount namespace "
+           f"than this one" + (f" whose parent is not there too ({others} of its descendants are)" if others else ""))
+    return pid, why
 
 
-def _namespace(pid: str) -> str | None:
+def _command(pid: int, proc: str) -> str:
     try:
-        return os.readlink(f"/proc/{pid}/ns/mnt")
+        with open(f"{proc}/{pid}/comm", encoding="utf-8", errors="replace") as f:
+            return f.read().strip() or "?"
+    except OSError:
+        return "?"
+
+
+def _namespace(pid: str, proc: str) -> str | None:
+    try:
+        return os.readlink(f"{proc}/{pid}/ns/mnt")
     except OSError:
         return None
 
 
-def _ppid(pid: int) -> int:
+def _ppid(pid: int, proc: str) -> int:
     try:
-        with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as f:
+        with open(f"{proc}/{pid}/stat", encoding="utf-8", errors="replace") as f:
             return int(f.read().rsplit(")", 1)[1].split()[1])
     except (OSError, IndexError, ValueError):
         return 0
@@ -72,15 +85,23 @@ def _ppid(pid: int) -> int:
 def run(options: LiveOptions, catalog: Catalog | None = None) -> Report:
     catalog = catalog or load()
     engine_options = Options(options.kubernetes_version)
+    if options.root is not None and not os.path.isdir(options.root):
+        raise LiveError(f"--root {options.root}: no such directory")
     if options.host:
         return _run_node(options, engine_options, catalog)
-    view = container.view_for(options.root, options.pid)
-    if options.pid is not None and not os.path.isdir(view.root):
-        raise LiveError(f"cannot see the filesystem of process {options.pid} ({view.root}): "
+    chosen: list[str] = []  # how --pid auto chose, said on stderr
+    pid = options.pid
+    if pid == "auto":
+        pid, why = auto_pid()
+        chosen.append(why)
+    assert pid is None or isinstance(pid, int)
+    view = container.view_for(options.root, pid)
+    if pid is not None and not os.path.isdir(view.root):
+        raise LiveError(f"cannot see the filesystem of process {pid} ({view.root}): "
                         "is it running, and may this user inspect it?")
     if not container.tree_exists(view):
-        return Report([], [], notes=[f"no device metadata in this container ({container.CONTAINER_DIR} "
-                                     "does not exist): no claim with metadata is mounted here"])
+        return Report([], [], notes=chosen + [f"no device metadata in this container ({container.CONTAINER_DIR} "
+                                              "does not exist): no claim with metadata is mounted here"])
     files = container.scan(view)
     histories: dict[str, watch.History] = {}
     if options.watch_seconds > 0:
@@ -89,7 +110,7 @@ def run(options: LiveOptions, catalog: Catalog | None = None) -> Report:
         files = [h.latest for h in histories.values() if h.latest is not None]
     results = [_check_live_file(f, histories.get(f.container_path), engine_options, catalog)
                for f in sorted(files, key=lambda f: f.container_path)]
-    notes = [] if view.mount_table is not None else [
+    notes = chosen if view.mount_table is not None else chosen + [
         "no mount table (/proc/.../mountinfo) to read: read-only mounts (DRA-MD-011) were not checked"]
     return Report(results, [], notes=notes)
 
@@ -113,8 +134,9 @@ def _check_live_file(live: container.LiveFile, history: watch.History | None, op
         result = FileResult(live.container_path, "ignored" if live.kind == "other" else "metadata")
         if live.kind == "other" and layout is not None:
             locator = Locator(live.container_path, b"")
+            beside = holds_metadata(os.path.dirname(live.host_path)) if layout.well_formed else None
             for rule, check in catalog.checks_in("ignored"):
-                for hit in check.func(live.container_path, layout):
+                for hit in check.func(live.container_path, layout, beside):
                     result.findings.append(locator.finding(rule.id, rule.severity, hit))
     mf = MetadataFile(live.container_path, live.data, PROFILES[options.kubernetes_version], layout)
     locator = Locator.for_metadata(mf)

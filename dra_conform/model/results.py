@@ -24,6 +24,22 @@ class Options:
     line_hashes: bool = False  # compute GitHub's primaryLocationLineHash (SARIF output)
     feature_gates: tuple[tuple[str, bool], ...] = ()  # --feature-gates, as semantics.gates.parse gives them
     max_file_bytes: int = MAX_FILE_BYTES  # a larger input is refused (exit 2), never read in part
+    pools: str = "per-run"  # which objects the rules across objects take together (POOL_SCOPES)
+
+
+# --pools: slices form a pool with the slices of the whole run, of their directory, or of their file;
+# every rule across objects (pools, claims against slices, pool status, health captures) takes its
+# objects from one such group at a time.
+POOL_SCOPES = ("per-run", "per-directory", "per-file")
+
+
+def scope_key(display: str, scope: str) -> str:
+    """The group an input belongs to under a --pools scope."""
+    if scope == "per-file":
+        return display
+    if scope == "per-directory":
+        return os.path.dirname(display)
+    return ""
 
 
 @dataclass
@@ -34,13 +50,24 @@ class FileResult:
     decoded_version: str | None = None  # what upstream's reader selects (DRA-MD-113)
     annotations: dict[int, dict[str, Any]] = field(default_factory=dict)  # per decoded object, for suppressions
     error: str | None = None
-    note: str | None = None  # a line for stderr (a manifest that could not be read, say)
     line_hashes: dict[int, str] = field(default_factory=dict)
-    objects: int = 0  # manifests: objects checked
-    other_objects: int = 0  # manifests: objects of kinds no rule checks
+    # manifests: per kind some rule reads, [validated, read but not validated] (a claim without status is
+    # read by the rules across objects and validated by none; a DeviceClass has its apiVersion checked, no more)
+    kinds: dict[str, list[int]] = field(default_factory=dict)
+    other_objects: int = 0  # manifests: objects of kinds no rule reads
     directives: list[Any] = field(default_factory=list)  # YAML comment suppressions (engine.policy.Directive)
     bundle: list[Any] = field(default_factory=list)  # BundleItems for the rules across objects
     capture: Any = None  # a health capture, checked once every file is read (reading.capture.Capture)
+
+    @property
+    def objects(self) -> int:
+        """Objects some rule validated."""
+        return sum(validated for validated, _ in self.kinds.values())
+
+    @property
+    def unvalidated_objects(self) -> int:
+        """Objects read (for the rules across objects, or for their apiVersion) that no rule validated."""
+        return sum(context for _, context in self.kinds.values())
 
 
 @dataclass

@@ -22,7 +22,55 @@ Span = tuple[int, int, int, int]
 
 
 class ManifestError(Exception):
-    """The file is not YAML or JSON that can be read; the text says where."""
+    """The file is not YAML or JSON that can be read: why, in the parser's words, and where
+    (1-based line and column in code points; the byte offset when the parser gives one)."""
+
+    def __init__(self, reason: str, line: int = 1, column: int = 1, offset: int = -1) -> None:
+        super().__init__(f"{reason} (line {line}, column {column})")
+        self.reason, self.line, self.column, self.offset = reason, line, column, offset
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """A manifest file that could not be read, for the rules that say so (scope "unread")."""
+
+    error: ManifestError
+    template: tuple[int, int] | None  # line and column of its first Go template action, if it has one
+
+
+def template_action(data: bytes) -> tuple[int, int] | None:
+    """Where the first Go template action (``{{`` outside quoted strings and comments) is: a
+    Helm chart's templates/ file, say, which is YAML only once rendered. Linear in the text."""
+    if b"{{" not in data:
+        return None
+    for number, line in enumerate(data.split(b"\n"), 1):
+        at = line.find(b"{{")
+        if at >= 0 and _outside_strings(line, at):
+            return number, len(line[:at].decode("utf-8", "replace")) + 1
+    return None
+
+
+def _outside_strings(line: bytes, at: int) -> bool:
+    """Whether ``at`` is outside the quoted scalars and the comment of a YAML line. A quote opens
+    a string only where a scalar can start (the plain scalar it's holds a quote)."""
+    quote, can_start, i = 0, True, 0
+    while i < at:
+        byte = line[i]
+        if quote:
+            if byte == 0x5C and quote == 0x22:  # \" inside "..."
+                i += 1
+            elif byte == quote and quote == 0x27 and line[i + 1:i + 2] == b"'":  # '' inside '...'
+                i += 1
+            elif byte == quote:
+                quote, can_start = 0, False
+        elif byte in b"'\"" and can_start:
+            quote = byte
+        elif byte == 0x23 and (i == 0 or line[i - 1] in b" \t"):
+            return False  # the rest of the line is a comment
+        elif byte not in b" \t":
+            can_start = byte in b":-[{,?"
+        i += 1
+    return not quote
 
 
 Spans = Mapping[Path, tuple["Span | None", Span]]  # path -> (key span, value span), relative to the object
@@ -97,7 +145,7 @@ def _iter_yaml_documents(text: str, skip: int = 0) -> Iterator[tuple[Any, Callab
             if doc >= skip:
                 yield construct(node, loader), _node_spans(node)
     except yaml.YAMLError as exc:
-        raise _yaml_error(exc) from None
+        raise yaml_error(exc) from None
 
 
 def _composed(text: str) -> Iterator[tuple[Any, Any]]:
@@ -132,7 +180,7 @@ def _yaml_values(text: str) -> Iterator[tuple[Any, Callable[[Path], dict[Path, t
     except _Unusual:  # the documents already given are composed again, not built again
         yield from _iter_yaml_documents(text, skip=done)
     except yaml.YAMLError as exc:
-        raise _yaml_error(exc) from None
+        raise yaml_error(exc) from None
 
 
 class YamlPositions:
@@ -170,11 +218,13 @@ class _ForwardComposer:
         return (node for _, node in _composed(self.text))
 
 
-def _yaml_error(exc: Any) -> ManifestError:
+def yaml_error(exc: Any) -> ManifestError:
+    """PyYAML's error in the parser's words, at its problem mark (manifests and the configuration)."""
     mark = getattr(exc, "problem_mark", None)
-    where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
     problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-    return ManifestError(f"not valid YAML: {where}{problem}")
+    context = getattr(exc, "context", None)
+    reason = f"not valid YAML: {problem}" + (f" {context}" if context else "")
+    return ManifestError(reason, mark.line + 1, mark.column + 1) if mark else ManifestError(reason)
 
 
 def _span(node: Any) -> Span:
@@ -322,7 +372,7 @@ def _json_objects(data: bytes) -> Iterator[ManifestObject]:
     events, code, offset = scan(data, ev.MODE_OUTLINE)
     if code:
         line, column = LineIndex(data).point(offset)
-        raise ManifestError(f"not valid JSON: line {line}, column {column}: {ev.error_message(data, code, offset)}")
+        raise ManifestError(f"not valid JSON: {ev.error_message(data, code, offset)}", line, column, offset)
     lines: list[LineIndex] = []  # made on the first position asked for
 
     def locate(start: int, end: int) -> Callable[[], Spans]:
@@ -542,10 +592,18 @@ def read(data: bytes) -> list[ManifestObject]:
 def objects(data: bytes) -> Iterator[ManifestObject]:
     """read(), one object at a time: JSON objects are decoded, YAML documents built, as they
     are asked for. Iterate under ``building(data)``. A ManifestError comes before the first
-    object, except for a YAML syntax error after the first document, which comes when reached."""
+    object, except for a YAML syntax error after the first document, which comes when reached.
+
+    As upstream's YAMLOrJSONDecoder: text that starts with ``{`` is JSON (its errors are
+    JSON's), the rest YAML; a ``[`` that is not JSON is read as YAML too."""
     stripped = data.lstrip()
-    if stripped[:1] in (b"{", b"["):
+    if stripped[:1] == b"{":
         return _json_objects(data)
+    if stripped[:1] == b"[":
+        try:
+            return _json_objects(data)
+        except ManifestError:
+            pass
     return _yaml_objects(data)
 
 
@@ -558,7 +616,9 @@ def _yaml_objects(data: bytes) -> Iterator[ManifestObject]:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise ManifestError(f"not UTF-8 text (byte {exc.start})") from None
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = len(data[data.rfind(b"\n", 0, exc.start) + 1:exc.start].decode("utf-8", "replace")) + 1
+        raise ManifestError(f"not UTF-8 text: byte {exc.start} cannot be decoded", line, column, exc.start) from None
     return _yaml_items(text)
 
 

@@ -38,6 +38,25 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+def kind_counts(report: Report) -> dict[str, tuple[int, int]]:
+    """Per manifest object kind some rule reads: (validated, read but not validated), by kind name."""
+    totals: dict[str, list[int]] = {}
+    for result in report.files:
+        for kind, (validated, context) in result.kinds.items():
+            total = totals.setdefault(kind, [0, 0])
+            total[0] += validated
+            total[1] += context
+    return {kind: (v, c) for kind, (v, c) in sorted(totals.items())}
+
+
+def kinds_phrase(counts: dict[str, tuple[int, int]]) -> str:
+    """``validated: 1 Pod, 2 ResourceSlice; read, not validated: 1 ResourceClaim``, from kind_counts: what
+    every summary says (text, JUnit, the Action's job summary)."""
+    validated = ", ".join(f"{v} {kind}" for kind, (v, _) in counts.items() if v) or "nothing"
+    context = ", ".join(f"{c} {kind}" for kind, (_, c) in counts.items() if c)
+    return f"validated: {validated}" + (f"; read, not validated: {context}" if context else "")
+
+
 def summary_line(report: Report) -> str:
     c = counts(report)
     checked = sum(1 for r in report.files if r.kind == "metadata")
@@ -48,9 +67,8 @@ def summary_line(report: Report) -> str:
     if captures:
         parts.append(f"{_plural(captures, 'health capture')} checked")
     if manifests:
-        objects = sum(r.objects for r in manifests)
         others = sum(r.other_objects for r in manifests)
-        parts.append(f"{_plural(len(manifests), 'manifest file')} ({_plural(objects, 'object')} checked, "
+        parts.append(f"{_plural(len(manifests), 'manifest file')} ({kinds_phrase(kind_counts(report))}; "
                      f"{others} of other kinds ignored)")
     parts += [
         f"{c[Severity.ERROR]} error{'s' if c[Severity.ERROR] != 1 else ''}",

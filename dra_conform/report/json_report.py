@@ -6,7 +6,7 @@ import json
 
 from ..model.findings import Severity
 from ..model.results import Report
-from .base import RunInfo, counts
+from .base import RunInfo, counts, kind_counts
 
 FORMAT_VERSION = 1
 
@@ -25,7 +25,9 @@ def render(report: Report, run: RunInfo) -> str:
             "manifestFiles": sum(1 for r in report.files if r.kind == "manifest"),
             "healthCaptures": sum(1 for r in report.files if r.kind == "health"),
             "objectsChecked": sum(r.objects for r in report.files),
+            "unvalidatedObjects": sum(r.unvalidated_objects for r in report.files),
             "otherObjects": sum(r.other_objects for r in report.files),
+            "kinds": {kind: {"validated": v, "notValidated": c} for kind, (v, c) in kind_counts(report).items()},
             "errors": c[Severity.ERROR],
             "warnings": c[Severity.WARNING],
             "notes": c[Severity.NOTE],

@@ -8,7 +8,7 @@ from xml.etree import ElementTree as ET
 
 from ..model.findings import Finding
 from ..model.results import Report
-from .base import RunInfo, full_message
+from .base import RunInfo, full_message, kind_counts, summary_line
 
 
 def _line(f: Finding) -> str:
@@ -27,6 +27,12 @@ def render(report: Report, run: RunInfo) -> str:
                           failures=str(failures), errors=str(len(report.errors)))
     if run.node_name:
         suite.set("hostname", run.node_name)
+    kinds = kind_counts(report)
+    if kinds:  # what was validated and what read but not validated, as the text summary says
+        properties = ET.SubElement(suite, "properties")
+        for kind, (validated, context) in kinds.items():
+            ET.SubElement(properties, "property", name=f"validated.{kind}", value=str(validated))
+            ET.SubElement(properties, "property", name=f"notValidated.{kind}", value=str(context))
     for display in checked:
         case = ET.SubElement(suite, "testcase", classname="dra-conform", name=display)
         below = []
@@ -41,5 +47,6 @@ def render(report: Report, run: RunInfo) -> str:
     for error in report.errors:
         case = ET.SubElement(suite, "testcase", classname="dra-conform", name=error.split(":", 1)[0])
         ET.SubElement(case, "error", message=error)
+    ET.SubElement(suite, "system-out").text = summary_line(report)
     ET.indent(suites)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(suites, encoding="unicode") + "\n"

@@ -119,3 +119,22 @@ def render(report: Report, run: RunInfo) -> str:
         ],
     }
     return json.dumps(log, indent=2, ensure_ascii=False) + "\n"
+
+
+def failed_run(version: str, category: str, message: str) -> str:
+    """A valid SARIF log with no results for a run that stopped before checking anything (a usage or
+    configuration error): an upload finds the file, and the invocation says it failed and why."""
+    log = {
+        "$schema": SCHEMA,
+        "version": "2.1.0",
+        "runs": [
+            {
+                "tool": {"driver": {"name": "dra-conform", "version": version, "semanticVersion": version, "rules": []}},
+                "automationDetails": {"id": category},
+                "invocations": [{"executionSuccessful": False, "exitCode": 2, "toolExecutionNotifications": [
+                    {"level": "error", "message": {"text": message}}]}],
+                "results": [],
+            }
+        ],
+    }
+    return json.dumps(log, indent=2, ensure_ascii=False) + "\n"

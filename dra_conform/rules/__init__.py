@@ -25,6 +25,7 @@ SCOPE_MODULES: dict[str, tuple[str, ...]] = {
     "bundle": ("claim_capacity", "claim_satisfiability", "pod_health", "pool_status_oracle", "resource_pool"),
     "health": ("health_capture",),
     "probe": ("health_probe",),
+    "unread": ("manifest_input",),
 }
 
 

@@ -104,13 +104,24 @@ def allocation_mode(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 
 def cel_hits(expression: str, path: Path, ctx: ManifestContext) -> Iterator[Hit]:
-    """The one place a selector expression meets the CEL compiler (issue 16 part 2).
+    """The one place a selector expression meets the CEL compiler: upstream's field error on ``path``
+    (`cel.expression`, its message naming the line and column inside the expression, as the apiserver's
+    does), or a note for what the compiler could not judge (never a false error)."""
+    from ..semantics.cel import Options, compile
 
-    It is to call dra_conform.semantics.cel's compile(expression, Options(...)) with the gates of
-    ``ctx`` (DRAConsumableCapacity, DRAListTypeAttributes) and yield its problem as upstream's field
-    error on ``path`` (`cel.expression`), and what it could not judge as a note. Until that module
-    is in the tree nothing is compiled: only the selector's structure and length are checked."""
-    return iter(())
+    options = Options(consumable_capacity=ctx.gate("DRAConsumableCapacity") is True,
+                      list_type_attributes=ctx.gate("DRAListTypeAttributes") is True, stored=False)
+    result = compile(expression, options)
+    problem = result.problem
+    if problem is not None:
+        if problem.kind == "Forbidden":
+            yield Hit(f"Forbidden: {problem.detail}", path=path)
+        elif problem.kind == "TooLong":
+            yield Hit(v.too_long_bytes(CEL_MAX_LENGTH), path=path)
+        else:
+            yield Hit(v.invalid(expression, problem.detail), path=path)
+    elif result.not_checked:
+        yield Hit(f"not checked: {result.not_checked}", path=path, severity=Severity.NOTE)
 
 
 def selector_hits(selectors: Any, path: Path, ctx: ManifestContext) -> Iterator[Hit]:

@@ -160,6 +160,15 @@ def shown(value: Any) -> str:
     return "absent" if value is None else repr(value)
 
 
+def written(value: Any) -> str:
+    """What the controller writes, in a message: its repr, or "nothing" (it leaves the field out)."""
+    return "nothing" if value is None else repr(value)
+
+
+# DRA-PSR-041...064 compare a status with what the controller writes: lint, not validation (upstream accepts it).
+NEVER = "the controller never writes this: "
+
+
 def _status(obj: dict[str, Any]) -> dict[str, Any] | None:
     status = obj.get("status")
     return status if isinstance(status, dict) else None
@@ -320,7 +329,7 @@ def available_arithmetic(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[
             total, allocated, available, unavailable = counts
             expected = max(0, total - allocated - unavailable)
             if available != expected:
-                yield Hit(f"availableDevices is {available}; the controller writes max(0, total - allocated - "
+                yield Hit(f"{NEVER}availableDevices {available}; it writes max(0, total - allocated - "
                           f"unavailable) = {expected}", path=path + ("availableDevices",))
 
 
@@ -334,12 +343,12 @@ def ordering_and_truncation(obj: dict[str, Any], ctx: ManifestContext) -> Iterat
     limit = limit if type(limit) is int else 100
     count = status.get("poolCount")
     if type(count) is int and len(pools) > min(limit, count):
-        yield Hit(f"{len(pools)} pools listed; the controller lists at most min(limit {limit}, poolCount {count})",
+        yield Hit(f"{NEVER}{len(pools)} pools listed; it lists at most min(limit {limit}, poolCount {count})",
                   path=("status", "pools"), key=True)
     keys = [(as_str(p.get("driver")), as_str(p.get("poolName"))) for p in pools]
     for i in range(1, len(keys)):
         if keys[i] < keys[i - 1]:
-            yield Hit(f"pool {'/'.join(keys[i])} comes after {'/'.join(keys[i - 1])}: the controller sorts pools by "
+            yield Hit(f"{NEVER}pool {'/'.join(keys[i])} after {'/'.join(keys[i - 1])}; it sorts pools by "
                       "driver, then pool name", path=("status", "pools", i))
             break
 
@@ -348,8 +357,8 @@ def ordering_and_truncation(obj: dict[str, Any], ctx: ManifestContext) -> Iterat
 def persisted_incomplete_pool(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, pool in _pools(obj):
         if as_str(pool.get("validationError")).startswith("PoolIncomplete:"):
-            yield Hit("the controller never writes a status with an incomplete pool: it retries (5 times) and then "
-                      "writes no status at all, so this one was not written by it (the KEP's example shows one)",
+            yield Hit(f"{NEVER}a status with an incomplete pool ({shown(pool.get('validationError'))}); it retries "
+                      "(5 times) and then writes no status at all (the KEP's example shows one)",
                       path=path + ("validationError",))
 
 
@@ -369,15 +378,16 @@ def failed_condition(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
         wanted = {"status": "True", "reason": "CalculationFailed"}
         for name, value in wanted.items():
             if condition.get(name) != value:
-                yield Hit(f"{name} is {shown(condition.get(name))}; the controller's Failed condition has {value!r}",
+                yield Hit(f"{NEVER}{name} {shown(condition.get(name))} on a Failed condition; it writes {value!r}",
                           path=where + (name,), key=name not in condition)
         if not _FAILED_MESSAGE.match(as_str(condition.get("message"))):
-            yield Hit(f"message is {shown(condition.get('message'))}; the controller writes 'Failed to list "
-                      "<kind>: <error>' (it fails only when listing slices, claims or taint rules fails)",
+            yield Hit(f"{NEVER}message {shown(condition.get('message'))} on a Failed condition; it writes 'Failed "
+                      "to list <kind>: <error>' (it fails only when listing slices, claims or taint rules fails)",
                       path=where + ("message",), key="message" not in condition)
         if status.get("poolCount") != 0 or as_list(status.get("pools")):
-            yield Hit("a failed calculation has poolCount 0 and no pools", path=("status", "poolCount"),
-                      key="poolCount" not in status)
+            yield Hit(f"{NEVER}a Failed condition with poolCount {shown(status.get('poolCount'))} and "
+                      f"{len(as_list(status.get('pools')))} pools; a failed calculation has poolCount 0 and no pools",
+                      path=("status", "poolCount"), key="poolCount" not in status)
 
 
 @implements("DRA-PSR-063", **RPSR)
@@ -387,7 +397,7 @@ def partition_summary_order(obj: dict[str, Any], ctx: ManifestContext) -> Iterat
         keys = [(as_str(e.get("attribute")), as_str(e.get("type"))) for e in entries]
         for i in range(1, len(keys)):
             if keys[i] < keys[i - 1]:
-                yield Hit(f"partition type {keys[i][1]!r} of {keys[i][0]} comes after {keys[i - 1][1]!r} of "
-                          f"{keys[i - 1][0]}: the controller sorts partitionSummary by attribute, then type",
+                yield Hit(f"{NEVER}partition type {keys[i][1]!r} of {keys[i][0]} after {keys[i - 1][1]!r} of "
+                          f"{keys[i - 1][0]}; it sorts partitionSummary by attribute, then type",
                           path=path + ("partitionSummary", i))
                 break

@@ -26,7 +26,13 @@ class Pool:
 
     @property
     def label(self) -> str:
-        return f"{self.driver}/{self.name}"
+        """The pool's name, and the files its slices come from when there are several (--pools says how
+        slices of different files are taken together)."""
+        files = sorted({s.display for s in self.slices})
+        if len(files) == 1:
+            return f"{self.driver}/{self.name}"
+        shown = ", ".join(files[:3]) + (f" and {len(files) - 3} more" if len(files) > 3 else "")
+        return f"{self.driver}/{self.name} (slices from {shown})"
 
     @property
     def generation(self) -> int:
@@ -108,8 +114,8 @@ def counter_references(items: list[BundleItem], options: Options) -> Iterator[tu
                     name = as_str(use.get("counterSet"))
                     where = path + ("consumesCounters", i)
                     if name not in sets:
-                        yield item, Hit(f"counter set {name!r} is not published in pool {pool.label} (generation "
-                                        f"{pool.generation}): the device can never be allocated",
+                        yield item, Hit(f"counter set {name!r} is not published in pool {pool.label} at generation "
+                                        f"{pool.generation}: the device can never be allocated",
                                         path=where + ("counterSet",))
                         continue
                     for counter in as_dict(use.get("counters")):

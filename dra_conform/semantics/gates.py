@@ -45,6 +45,16 @@ DEFAULTS = {
     ("DRADeviceTaintRules", "1.37"): True,
     ("DRADerivedAttributes", "1.37"): False,  # alpha in 1.37
 }
+# Every DRA gate of 1.36 and 1.37, read by a rule or not: kubernetes/kubernetes pkg/features and the
+# scheduler's versioned feature list (DRAAdminAccess ... DRAWorkloadResourceClaims), with the spec's.
+DRA_GATES = frozenset({
+    "DRAAdminAccess", "DRAConsumableCapacity", "DRADerivedAttributes", "DRADeviceBindingConditions",
+    "DRADeviceCompatibilityGroups", "DRADeviceTaintRules", "DRADeviceTaints", "DRAExtendedResource",
+    "DRAFractionalCapacityRange", "DRAListTypeAttributes", "DRANodeAllocatableResources", "DRAOptionalNodeOperations",
+    "DRAPartitionableDevices", "DRAPartitionableDevicesType", "DRAPrioritizedList", "DRAResourceClaimDeviceStatus",
+    "DRAResourceClaimGranularStatusAuthorization", "DRAResourcePoolStatus", "DRASchedulerFilterTimeout",
+    "DRAWorkloadResourceClaims", "DynamicResourceAllocation",
+} | {gate for gate, _ in DEFAULTS})
 _ITEM = re.compile(r"\s*([A-Za-z][A-Za-z0-9]*)\s*=\s*(true|false)\s*\Z", re.IGNORECASE)
 
 Gates = tuple[tuple[str, bool], ...]  # hashable and picklable, for -j workers
@@ -57,8 +67,32 @@ def parse(text: str) -> Gates:
         match = _ITEM.match(item)
         if not match:
             raise ValueError(f"{item.strip()!r} is not Name=true or Name=false")
+        problem = unrecognized(match.group(1))
+        if problem:
+            raise ValueError(problem)
         gates[match.group(1)] = match.group(2).lower() == "true"
     return tuple(sorted(gates.items()))
+
+
+def unread(gates: Gates) -> list[str]:
+    """A note for each gate given that no DRA rule reads (another component's, or unknown here): taken as given."""
+    return [f"feature gate {name}: not a DRA gate; no rule reads it" for name, _ in gates if name not in DRA_GATES]
+
+
+def unrecognized(name: str) -> str | None:
+    """kube-apiserver's refusal of a gate it does not know, with the DRA gate meant, for a name that
+    is spelt like a DRA gate and is none (DRAListTypeAtributes). Other names are left alone: the
+    apiserver has hundreds of gates, no rule here reads them, and refusing a real one would be worse."""
+    import difflib
+
+    if name in DRA_GATES:
+        return None
+    close = difflib.get_close_matches(name, sorted(DRA_GATES), n=1, cutoff=0.8)
+    folded = [gate for gate in sorted(DRA_GATES) if gate.lower() == name.lower()]
+    meant = folded or close
+    if not (meant or name.upper().startswith("DRA")):
+        return None
+    return f"unrecognized feature gate: {name}" + (f" (did you mean {meant[0]}?)" if meant else "")
 
 
 def enabled(gates: Gates, name: str, kubernetes_version: str) -> bool | None:

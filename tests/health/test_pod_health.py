@@ -10,7 +10,7 @@ import yaml
 
 from dra_conform.engine.check import check_paths
 from dra_conform.model.results import Options
-from tests.helpers import SHARED, summary
+from tests.helpers import CORPUS, summary
 
 FIXTURES = Path(__file__).parent / "fixtures"
 PODS = yaml.safe_load((FIXTURES / "pods-list.yaml").read_text())["items"]
@@ -116,8 +116,8 @@ def test_empty_entries_and_duplicate_names(tmp_path):
 
 
 def test_corpus_pods_without_status_are_quiet():
-    paths = [str(p) for p in (SHARED / "corpus" / "drivers").rglob("*.yaml")]
-    assert paths, "needs ../shared/corpus"
+    paths = [str(p) for p in (CORPUS / "drivers").rglob("*.yaml")]
+    assert paths, "needs tests/corpus"
     findings = check_paths(paths, Options()).findings
     assert [f for f in findings if f.rule_id.startswith(HLT)] == []
 
@@ -140,3 +140,11 @@ def test_resource_ids_are_checked_against_the_claims_allocation(tmp_path):
         "prioritized-alternatives/pod1-gpu-c4v8q for request large (allocated: gpu.example.com/kind-worker/gpu-1, "
         "gpu.example.com/kind-worker/gpu-2): the kubelet reports the claim's allocated devices only")]
     # the init container's gpu-1 is allocated; ctr0's CDI-form ID cannot be compared and is not judged
+
+
+def test_status_is_checked_against_the_first_container_of_its_name(tmp_path):
+    """validateContainerStatusAllocatedResourcesStatus stops at the first container with the status's name."""
+    p = pod(0)
+    first = p["spec"]["containers"][0]
+    p["spec"]["containers"].append({**copy.deepcopy(first), "resources": {"requests": {"cpu": "1"}}})
+    assert check(tmp_path, p) == []

@@ -151,7 +151,7 @@ def test_pools_sorted_and_within_limit(tmp_path):
     found = [f.message for f in check_source(inputs.Source(str(target), str(target), True), Options()).findings
              if f.rule_id == "DRA-PSR-052"]
     assert found == [
-        "2 pools listed; the controller lists at most min(limit 1, poolCount 2)",
-        "pool test.example.com/pool-a comes after test.example.com/pool-b: the controller sorts pools by driver, "
-        "then pool name",
+        "the controller never writes this: 2 pools listed; it lists at most min(limit 1, poolCount 2)",
+        "the controller never writes this: pool test.example.com/pool-a after test.example.com/pool-b; it sorts "
+        "pools by driver, then pool name",
     ]

@@ -336,10 +336,10 @@ def test_slice_schema_is_valid_and_knows_every_field_of_upstreams_roundtrip_fixt
 
     from dra_conform.model import shipped as schema_files
     from dra_conform.rules.resource_slice import _decoder
-    from tests.helpers import SHARED
+    from tests.helpers import CORPUS
 
     jsonschema.Draft202012Validator.check_schema(schema_files.load("resource.k8s.io", version, "ResourceSlice"))
-    fixture = SHARED / "corpus/upstream/manifests/api-roundtrip-fixtures" / f"resource.k8s.io.{version}.ResourceSlice.json"
+    fixture = CORPUS / "upstream/manifests/api-roundtrip-fixtures" / f"resource.k8s.io.{version}.ResourceSlice.json"
     assert _decoder(version)(json.loads(fixture.read_text())) == ([], [])
 
 
@@ -387,10 +387,10 @@ def test_v1beta1_slices_decode_with_their_basic_nesting():
 
     from dra_conform.model import shipped as schema_files
     from dra_conform.rules.resource_slice import _decoder
-    from tests.helpers import SHARED
+    from tests.helpers import CORPUS
 
     jsonschema.Draft202012Validator.check_schema(schema_files.load("resource.k8s.io", "v1beta1", "ResourceSlice"))
-    fixture = SHARED / "corpus/upstream/manifests/api-roundtrip-fixtures/resource.k8s.io.v1beta2.ResourceSlice.json"
+    fixture = CORPUS / "upstream/manifests/api-roundtrip-fixtures/resource.k8s.io.v1beta2.ResourceSlice.json"
     obj = json.loads(fixture.read_text())
     obj["apiVersion"] = "resource.k8s.io/v1beta1"
     obj["spec"]["devices"] = [{"name": d.pop("name"), "basic": d} for d in obj["spec"]["devices"]]

@@ -144,3 +144,17 @@ def test_spans_from_events_with_repeated_keys_and_going_back():
     assert locator.spans(1, ()) == composed[1](())
     assert locator.spans(0, ()) == composed[0](())  # backwards: read again from the start
     assert _EventLocator("a: &x {b: 1}\nc: *x\n").spans(0, ()) is None  # an alias: the composer's to give
+
+
+@pytest.mark.parametrize("data, where", [
+    (b"{{- if .Values.x }}\na: 1\n", (1, 1)),
+    (b"x:\n  - {{ .Values.y }}\n", (2, 5)),
+    (b"a: it's {{ x }}\n", (1, 9)),  # a quote inside a plain scalar opens no string
+    (b"a: [ \"s\", {{ x }} ]\n", (1, 11)),
+    (b"a: \"{{ x }}\"\n", None), (b"a: '{{ x }}'\n", None), (b"a: 'it''s {{ x }}'\n", None),
+    (b"a: \"q\\\" {{ x }}\"\n", None), (b"# {{ x }}\n", None), (b"a: 1 # {{ x }}\n", None), (b"a: b\n", None),
+])
+def test_template_actions_are_found_outside_strings_and_comments(data, where):
+    from dra_conform.reading.manifests import template_action
+
+    assert template_action(data) == where

@@ -8,6 +8,7 @@ prints the agreement per table, counting `gap:` cases as they are.
 from __future__ import annotations
 
 import json
+import shutil
 import sys
 import tempfile
 from collections import Counter
@@ -18,7 +19,7 @@ from typing import Any
 import pytest
 import yaml
 
-from dra_conform.engine.check import check_source
+from dra_conform.engine.check import check_paths, check_source
 from dra_conform.model.findings import Severity
 from dra_conform.model.results import Options
 from dra_conform.reading import sources as inputs
@@ -66,6 +67,8 @@ def error_type(message: str) -> str:
 def run(case: Case, workdir: Path) -> list[tuple[str, str, str]]:
     """The (field path, error type, message) of each error-level finding dra-conform gives for the case."""
     spec = case.spec
+    if "files" in spec:
+        return run_tree(spec, workdir)
     text = spec["stream"] if "stream" in spec else json.dumps(spec["object"], ensure_ascii=False) + "\n"
     if case.input == "metadata":
         target = workdir.joinpath(*METADATA_ROOT, spec["path"]) if "path" in spec else workdir / "metadata.json"
@@ -73,12 +76,29 @@ def run(case: Case, workdir: Path) -> list[tuple[str, str, str]]:
         target = workdir / "case.json"
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_bytes(text.encode())
-    options = Options(kubernetes_version=str(spec.get("kubernetes_version", "1.37")), interpret_as=case.input,
-                      feature_gates=tuple(sorted((spec.get("gates") or {}).items())))
-    result = check_source(inputs.Source(str(target), str(target), True), options)
+    result = check_source(inputs.Source(str(target), str(target), True), _options(spec, case.input))
     assert result.error is None, result.error
     target.unlink()
     return [(f.field_path, error_type(f.message), f.message) for f in result.findings if f.severity is Severity.ERROR]
+
+
+def _options(spec: dict[str, Any], interpret_as: str) -> Options:
+    return Options(kubernetes_version=str(spec.get("kubernetes_version", "1.37")), interpret_as=interpret_as,
+                   feature_gates=tuple(sorted((spec.get("gates") or {}).items())))
+
+
+def run_tree(spec: dict[str, Any], workdir: Path) -> list[tuple[str, str, str]]:
+    """A case of several files (a request directory): each is written below the metadata root and the tree checked."""
+    root = workdir.joinpath(*METADATA_ROOT)
+    for rel, text in spec["files"].items():
+        target = root / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(text.encode())
+    report = check_paths([str(root)], _options(spec, "auto"))
+    shutil.rmtree(workdir / METADATA_ROOT[0])
+    assert report.errors == [], report.errors
+    return [(f.field_path, error_type(f.message), f.message)
+            for result in report.files for f in result.findings if f.severity is Severity.ERROR]
 
 
 def compare(expected: dict[str, Any], found: list[tuple[str, str, str]]) -> tuple[bool, bool, list[str]]:
@@ -131,7 +151,8 @@ def test_every_case_is_well_formed() -> None:
         spec = case.spec
         assert case.input in ("manifest", "metadata"), case.id
         assert spec["verdict"] in ("valid", "invalid"), case.id
-        assert ("object" in spec) != ("stream" in spec), case.id
+        assert sum(k in spec for k in ("object", "stream", "files")) == 1, case.id
+        assert "files" not in spec or case.input == "metadata", case.id
         assert (spec["verdict"] == "invalid") == bool(spec.get("paths")), case.id
         if spec.get("gap"):
             assert str(spec["gap"]).startswith("issue "), case.id

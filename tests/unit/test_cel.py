@@ -16,14 +16,27 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dra_conform.semantics.cel import (MAX_LENGTH, Device, Options, Quantity, Semver, compile, device_from_slice,
-                                       evaluate, match_devices, reads)
+from dra_conform.semantics.cel import (
+    MAX_LENGTH,
+    Device,
+    Options,
+    Quantity,
+    Semver,
+    compile,
+    device_from_slice,
+    evaluate,
+    match_devices,
+    reads,
+)
 from dra_conform.semantics.slices import quantity as slices_quantity
 
 DATA = Path(__file__).parent / "data" / "cel"
 
 
-def run(expression: str, device: Device | None = None, options: Options = Options()):
+DEFAULT_OPTIONS = Options()  # frozen, so one shared default is safe
+
+
+def run(expression: str, device: Device | None = None, options: Options = DEFAULT_OPTIONS):
     result = compile(expression, options)
     assert result.problem is None, result.problem
     assert result.not_checked is None, result.not_checked

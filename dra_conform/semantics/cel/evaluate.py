@@ -231,7 +231,7 @@ def device_from_slice(device: dict[str, Any], driver: str, list_type_attributes:
     for name, cap in _items(body.get("capacity")):
         raw = cap.get("value") if isinstance(cap, dict) else cap
         try:
-            q = Quantity.parse(str(raw))
+            q = Quantity.parse(str(raw).strip())  # the scheduler's value went through UnmarshalJSON, which trims
         except ValueError_ as e:
             raise BadDevice(f"capacity {name}: {e}") from None
         domain, ident = _split_name(name, driver)

@@ -20,7 +20,11 @@ class ValueError_(Exception):
 
 
 class Quantity:
-    """A resource.Quantity: an exact value (rounded up to nano precision, as ParseQuantity does)."""
+    """A resource.Quantity: an exact value (rounded up to nano precision, as ParseQuantity does).
+
+    Kept apart from semantics.slices.quantity: this is ParseQuantity itself (no trim, nano rounding, upstream's
+    error texts, a bounded exponent) for CEL's quantity(); that one reads decoded objects (UnmarshalJSON trims).
+    """
 
     __slots__ = ("value",)
 

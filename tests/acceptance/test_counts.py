@@ -58,7 +58,7 @@ def test_text_json_and_junit_say_per_kind_what_was_validated(tmp_path):
     assert summary.startswith(f"0 metadata files checked, {PHRASE}, "), summary
     report = json.loads((tmp_path / "r.json").read_text())["summary"]
     assert report["kinds"] == KINDS
-    assert (report["objectsChecked"], report["unvalidatedObjects"], report["otherObjects"]) == (3, 3, 1)
+    assert (report["objectsChecked"], report["unvalidatedObjects"], report["otherObjects"]) == (5, 1, 1)
     suite = ET.parse(tmp_path / "r.xml").getroot().find("testsuite")
     properties = {p.get("name"): int(p.get("value")) for p in suite.find("properties")}
     assert properties == {f"{state}.{kind}": n for kind, c in KINDS.items() for state, n in c.items()}

@@ -31,8 +31,8 @@ _STATUS_LISTS = (("containerStatuses", "containers"), ("initContainerStatuses", 
 def has_health(pod: dict[str, Any]) -> bool:
     """The Pod rules validate allocatedResourcesStatus: a pod without any is read, not validated."""
     status = as_dict(pod.get("status"))
-    return any(as_list(as_dict(c).get("allocatedResourcesStatus"))
-               for statuses, _ in _STATUS_LISTS for c in as_list(status.get(statuses)))
+    lists = [statuses for statuses, _ in _STATUS_LISTS] + ["ephemeralContainerStatuses"]
+    return any("allocatedResourcesStatus" in as_dict(c) for statuses in lists for c in as_list(status.get(statuses)))
 
 
 POD: dict[str, Any] = {"scope": "manifest", "kinds": ("Pod",), "when": has_health}

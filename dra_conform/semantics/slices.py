@@ -15,7 +15,11 @@ _SUFFIX = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50, "Ei"
 
 
 def quantity(text: Any) -> Fraction | str:
-    """A Kubernetes quantity as an exact number (80Gi == 85899345920); the text when it does not parse."""
+    """A Kubernetes quantity as an exact number (80Gi == 85899345920); the text when it does not parse.
+
+    Kept apart from cel.values.Quantity.parse (ParseQuantity for CEL's quantity(), which does not trim): this
+    reads a decoded object's value, which went through UnmarshalJSON's TrimSpace.
+    """
     m = QUANTITY.match(str(text).strip())
     if not m:
         return str(text)

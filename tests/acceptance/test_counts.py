@@ -12,8 +12,8 @@ from tests.acceptance.test_action import run_action
 from tests.acceptance.test_cli import run
 from tests.helpers import PROJECT
 
-# A claim without status, a Pod without allocatedResourcesStatus and a DeviceTaintRule: no rule
-# validates them; the rules across objects read them (the pool-status oracle, HLT-013).
+# A claim without status and a DeviceTaintRule are validated by the DRA-CL rules (spec, taint); a Pod
+# without allocatedResourcesStatus is only read, by the rules across objects (HLT-013).
 CONTEXT = """apiVersion: resource.k8s.io/v1
 kind: ResourceClaim
 metadata: {name: gpu, namespace: default}
@@ -33,10 +33,10 @@ apiVersion: v1
 kind: ConfigMap
 metadata: {name: unrelated}
 """
-PHRASE = ("2 manifest files (validated: 2 Pod, 1 ResourceSlice; read, not validated: 1 DeviceTaintRule, 1 Pod, "
-          "1 ResourceClaim; 1 of other kinds ignored)")
-KINDS = {"DeviceTaintRule": {"validated": 0, "notValidated": 1}, "Pod": {"validated": 2, "notValidated": 1},
-         "ResourceClaim": {"validated": 0, "notValidated": 1}, "ResourceSlice": {"validated": 1, "notValidated": 0}}
+PHRASE = ("2 manifest files (validated: 1 DeviceTaintRule, 2 Pod, 1 ResourceClaim, 1 ResourceSlice; read, "
+          "not validated: 1 Pod; 1 of other kinds ignored)")
+KINDS = {"DeviceTaintRule": {"validated": 1, "notValidated": 0}, "Pod": {"validated": 2, "notValidated": 1},
+         "ResourceClaim": {"validated": 1, "notValidated": 0}, "ResourceSlice": {"validated": 1, "notValidated": 0}}
 
 
 def workspace(tmp_path):
@@ -58,7 +58,7 @@ def test_text_json_and_junit_say_per_kind_what_was_validated(tmp_path):
     assert summary.startswith(f"0 metadata files checked, {PHRASE}, "), summary
     report = json.loads((tmp_path / "r.json").read_text())["summary"]
     assert report["kinds"] == KINDS
-    assert (report["objectsChecked"], report["unvalidatedObjects"], report["otherObjects"]) == (3, 3, 1)
+    assert (report["objectsChecked"], report["unvalidatedObjects"], report["otherObjects"]) == (5, 1, 1)
     suite = ET.parse(tmp_path / "r.xml").getroot().find("testsuite")
     properties = {p.get("name"): int(p.get("value")) for p in suite.find("properties")}
     assert properties == {f"{state}.{kind}": n for kind, c in KINDS.items() for state, n in c.items()}

@@ -9,6 +9,7 @@ apiserver/pkg/cel/library/semver_test.go and the examples in library/quantity.go
 from __future__ import annotations
 
 import json
+import math
 from fractions import Fraction
 from pathlib import Path
 
@@ -16,14 +17,28 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dra_conform.semantics.cel import (MAX_LENGTH, Device, Options, Quantity, Semver, compile, device_from_slice,
-                                       evaluate, match_devices, reads)
+from dra_conform.semantics.cel import (
+    MAX_LENGTH,
+    Device,
+    Options,
+    Quantity,
+    Semver,
+    compile,
+    device_from_slice,
+    evaluate,
+    match_devices,
+    reads,
+)
+from dra_conform.semantics.cel.values import ValueError_
 from dra_conform.semantics.slices import quantity as slices_quantity
 
 DATA = Path(__file__).parent / "data" / "cel"
 
 
-def run(expression: str, device: Device | None = None, options: Options = Options()):
+DEFAULT_OPTIONS = Options()  # frozen, so one shared default is safe
+
+
+def run(expression: str, device: Device | None = None, options: Options = DEFAULT_OPTIONS):
     result = compile(expression, options)
     assert result.problem is None, result.problem
     assert result.not_checked is None, result.not_checked
@@ -308,11 +323,29 @@ def test_semver_precedence(a, b):
 @given(st.integers(-(10**12), 10**12), st.integers(-9, 9),
        st.sampled_from(["", "k", "M", "G", "m", "u", "n", "Ki", "Mi", "Gi", "Ti", "e3", "E-2"]))
 def test_quantity_parse_agrees_with_the_slice_quantity_oracle(mantissa, shift, suffix):
-    # dra_conform.slices.quantity is the tool's existing ParseQuantity (exact for these inputs)
+    # slices.quantity is an independent exact parser without the nano rounding; both must accept
+    # and reject the same texts (a float repr such as "1e-05" with a suffix is rejected by both)
     text = f"{mantissa / 10**max(shift, 0) if shift > 0 else mantissa}{suffix}"
     expected = slices_quantity(text)
-    if isinstance(expected, Fraction) and (expected * 10**9).denominator == 1:  # finer values round up to nano
-        assert Quantity.parse(text).value == expected
+    if isinstance(expected, str):
+        with pytest.raises(ValueError_):
+            Quantity.parse(text)
+        return
+    nanos = expected * 10**9  # ParseQuantity rounds finer values up (away from zero) to a nano
+    assert Quantity.parse(text).value == Fraction(math.ceil(abs(nanos)) * (1 if nanos >= 0 else -1), 10**9)
+
+
+def test_quantity_parse_is_parse_quantity_not_unmarshal_json():
+    # the CEL quantity() function calls ParseQuantity, which does not trim; a decoded object's
+    # value went through UnmarshalJSON, which does (slices.quantity and device_from_slice)
+    with pytest.raises(ValueError_):
+        Quantity.parse(" 1Gi")
+    assert "must match the regular expression" in run('quantity(" 1Gi").isInteger()').error
+    assert slices_quantity(" 1Gi") == 2**30
+    device = device_from_slice({"capacity": {"memory": {"value": " 1Gi "}}}, "d")
+    assert device.capacity["d"]["memory"] == Quantity(Fraction(2**30))
+    assert Quantity.parse("0.0000000001").value == Fraction(1, 10**9)  # RoundUp to Nano
+    assert Quantity.parse("-0.0000000001").value == Fraction(-1, 10**9)
 
 
 # --- many devices at once -------------------------------------------------------------------------

@@ -12,8 +12,24 @@ from dataclasses import dataclass
 
 from .decls import OVERLOADS, TYPE_IDENTS, UNMODELED, Overload
 from .syntax import Node
-from .types import (ANY, BOOL, DEVICE, DYN, ERROR, INT, QUANTITY, STRING, T, assignable, is_dyn, join, list_of, map_of,
-                    substitute, type_of)
+from .types import (
+    ANY,
+    BOOL,
+    DEVICE,
+    DYN,
+    ERROR,
+    INT,
+    QUANTITY,
+    STRING,
+    T,
+    assignable,
+    is_dyn,
+    join,
+    list_of,
+    map_of,
+    substitute,
+    type_of,
+)
 
 
 class NotChecked(Exception):

@@ -11,8 +11,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .types import (A, BOOL, BYTES, DOUBLE, DURATION, DYN, INT, K, QUANTITY, SEMVER, STRING, TIMESTAMP, UINT, V, T,
-                    list_of, map_of, optional_of, type_of)
+from .types import (
+    BOOL,
+    BYTES,
+    DOUBLE,
+    DURATION,
+    DYN,
+    INT,
+    QUANTITY,
+    SEMVER,
+    STRING,
+    TIMESTAMP,
+    UINT,
+    A,
+    K,
+    T,
+    V,
+    list_of,
+    map_of,
+    optional_of,
+    type_of,
+)
 
 
 @dataclass(frozen=True, slots=True)

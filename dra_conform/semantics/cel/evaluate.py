@@ -221,7 +221,8 @@ def device_from_slice(device: dict[str, Any], driver: str, list_type_attributes:
     (int, bool, string, version -> Semver; the list forms when DRAListTypeAttributes is on).
     Raises BadDevice with upstream's text for a value the scheduler could not convert either.
     """
-    body = device.get("basic") if isinstance(device.get("basic"), dict) else device
+    basic = device.get("basic")
+    body: dict[str, Any] = basic if isinstance(basic, dict) else device
     attributes: dict[str, dict[str, Any]] = {}
     for name, attr in _items(body.get("attributes")):
         domain, ident = _split_name(name, driver)
@@ -230,7 +231,7 @@ def device_from_slice(device: dict[str, Any], driver: str, list_type_attributes:
     for name, cap in _items(body.get("capacity")):
         raw = cap.get("value") if isinstance(cap, dict) else cap
         try:
-            q = Quantity.parse(str(raw))
+            q = Quantity.parse(str(raw).strip())  # the scheduler's value went through UnmarshalJSON, which trims
         except ValueError_ as e:
             raise BadDevice(f"capacity {name}: {e}") from None
         domain, ident = _split_name(name, driver)
@@ -249,7 +250,7 @@ def _split_name(name: str, driver: str) -> tuple[str, str]:
 
 
 _SCALAR = (("int", int), ("bool", bool), ("string", str), ("version", str))
-_LISTS = (("ints", int), ("bools", bool), ("strings", str), ("versions", str))
+_LISTS = ("ints", "bools", "strings", "versions")
 
 
 def _attribute_value(name: str, attr: Any, lists: bool) -> Any:
@@ -269,7 +270,7 @@ def _attribute_value(name: str, attr: Any, lists: bool) -> Any:
                 raise BadDevice(f"attribute {name}: unsupported attribute value")
             return v
     if lists:
-        for key, kind in _LISTS:
+        for key in _LISTS:
             if isinstance(attr.get(key), list):
                 vals = attr[key]
                 if key == "versions":

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from .syntax import ACCU, Node, UInt
 from .values import Quantity, Semver, ValueError_
@@ -20,6 +20,7 @@ Scope = dict[str, Any]
 Fn = Callable[[Scope], Any]
 ITERATION_BUDGET = 1_000_000  # iterations per evaluation (cel-go stops at the runtime cost limit)
 INT_MIN, INT_MAX, UINT_MAX = -(2**63), 2**63 - 1, 2**64 - 1
+T = TypeVar("T")
 
 
 class EvalError(Exception):
@@ -301,9 +302,9 @@ def _semver(s: Any, normalize: bool = False) -> Semver:
         raise EvalError(str(e)) from None
 
 
-def _ok(fn: Callable[[], Any]) -> bool:
+def _ok(fn: Callable[..., Any], *args: Any) -> bool:
     try:
-        fn()
+        fn(*args)
         return True
     except EvalError:
         return False
@@ -314,8 +315,11 @@ def _need(cond: bool) -> None:
         raise EvalError("no such overload")
 
 
-def _q(*vs: Any) -> None:
-    _need(all(isinstance(v, Quantity) for v in vs))
+def _as(kind: type[T], v: Any) -> T:
+    """v itself when it is a `kind`, else cel-go's "no such overload" (a typed _need, usable in an expression)."""
+    if not isinstance(v, kind):
+        raise EvalError("no such overload")
+    return v
 
 
 def _cmp_opaque(a: Any, b: Any) -> int:
@@ -534,13 +538,12 @@ def _bool(v: Any) -> bool:
             return True
         if v in ("0", "f", "F", "false", "FALSE", "False"):
             return False
-        raise EvalError(f"type conversion error from 'string' to 'bool'")
+        raise EvalError("type conversion error from 'string' to 'bool'")
     raise EvalError("no such overload")
 
 
 def _as_integer(q: Any) -> int:
-    _q(q)
-    v = q.as_int64()
+    v = _as(Quantity, q).as_int64()
     if v is None:
         raise EvalError("cannot convert value to integer")
     return v
@@ -593,21 +596,21 @@ def _bytes(v: Any) -> bytes:
 # function name -> implementation over evaluated arguments (receiver first for member calls)
 FUNCTIONS: dict[str, Callable[..., Any]] = {
     "size": _size,
-    "contains": lambda s, x: (_need(isinstance(s, str) and isinstance(x, str)), x in s)[1],
-    "startsWith": lambda s, x: (_need(isinstance(s, str) and isinstance(x, str)), s.startswith(x))[1],
-    "endsWith": lambda s, x: (_need(isinstance(s, str) and isinstance(x, str)), s.endswith(x))[1],
+    "contains": lambda s, x: _as(str, x) in _as(str, s),
+    "startsWith": lambda s, x: _as(str, s).startswith(_as(str, x)),
+    "endsWith": lambda s, x: _as(str, s).endswith(_as(str, x)),
     "matches": _matches,
     "int": _to_int, "uint": _uint_of, "double": _double, "string": _to_string, "bytes": _bytes, "bool": _bool,
     "dyn": lambda v: v,
     "type": lambda v: TypeValue(type_name(v)),
     "charAt": _char_at, "indexOf": lambda c, x, *s: _index_of(c, x, False) if not s else _from(c, x, s[0], False),
     "lastIndexOf": lambda c, x, *s: _index_of(c, x, True) if not s else _from(c, x, s[0], True),
-    "lowerAscii": lambda s: (_need(isinstance(s, str)), "".join(ch.lower() if ch.isascii() else ch for ch in s))[1],
-    "upperAscii": lambda s: (_need(isinstance(s, str)), "".join(ch.upper() if ch.isascii() else ch for ch in s))[1],
+    "lowerAscii": lambda s: "".join(ch.lower() if ch.isascii() else ch for ch in _as(str, s)),
+    "upperAscii": lambda s: "".join(ch.upper() if ch.isascii() else ch for ch in _as(str, s)),
     "replace": _replace, "split": _split, "substring": _substring,
-    "trim": lambda s: (_need(isinstance(s, str)), s.strip(" \t\n\v\f\r\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004"
-                                                      "\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f"
-                                                      "\u205f\u3000"))[1],
+    "trim": lambda s: _as(str, s).strip(" \t\n\v\f\r\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004"
+                                        "\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f"
+                                        "\u205f\u3000"),
     "join": _join, "strings.quote": _quote,
     "find": _find, "findAll": _find_all,
     "isSorted": _is_sorted, "sum": _sum, "min": lambda v: _minmax(v, -1), "max": lambda v: _minmax(v, 1),
@@ -615,21 +618,21 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "sets.intersects": lambda a, b: _sets("intersects", a, b),
     "lists.range": _lists_range, "slice": _slice, "flatten": _flatten, "distinct": _distinct,
     "reverse": lambda v: _list(v)[::-1], "sort": _sorted,
-    "quantity": lambda s: (_need(isinstance(s, str)), _quantity(s))[1],
-    "isQuantity": lambda s: (_need(isinstance(s, str)), _ok(lambda: _quantity(s)))[1],
-    "sign": lambda q: (_q(q), q.sign())[1],
+    "quantity": lambda s: _quantity(_as(str, s)),
+    "isQuantity": lambda s: _ok(_quantity, _as(str, s)),
+    "sign": lambda q: _as(Quantity, q).sign(),
     "isGreaterThan": lambda a, b: _semver_or_quantity_bool(a, b, 1),
     "isLessThan": lambda a, b: _semver_or_quantity_bool(a, b, -1),
     "compareTo": _cmp_opaque,
-    "asApproximateFloat": lambda q: (_q(q), float(q.value))[1],
+    "asApproximateFloat": lambda q: float(_as(Quantity, q).value),
     "asInteger": _as_integer,
-    "isInteger": lambda q: (_q(q), q.as_int64() is not None)[1],
+    "isInteger": lambda q: _as(Quantity, q).as_int64() is not None,
     "add": lambda a, b: _q_add(a, b, 1), "sub": lambda a, b: _q_add(a, b, -1),
-    "semver": lambda s, *n: (_need(isinstance(s, str)), _semver(s, bool(n and n[0])))[1],
-    "isSemver": lambda s, *n: (_need(isinstance(s, str)), _ok(lambda: _semver(s, bool(n and n[0]))))[1],
-    "major": lambda v: (_need(isinstance(v, Semver)), v.major)[1],
-    "minor": lambda v: (_need(isinstance(v, Semver)), v.minor)[1],
-    "patch": lambda v: (_need(isinstance(v, Semver)), v.patch)[1],
+    "semver": lambda s, *n: _semver(_as(str, s), bool(n and n[0])),
+    "isSemver": lambda s, *n: _ok(_semver, _as(str, s), bool(n and n[0])),
+    "major": lambda v: _as(Semver, v).major,
+    "minor": lambda v: _as(Semver, v).minor,
+    "patch": lambda v: _as(Semver, v).patch,
 }
 
 
@@ -848,7 +851,7 @@ def _comprehension(n: Node, budget: Budget) -> Fn:
             raise EvalError("no such overload")
         inner = dict(s)
         inner[accu] = init(s)
-        for i, (key, value) in enumerate(pairs):
+        for key, value in pairs:
             budget.left -= 1
             if budget.left < 0:
                 raise EvalError("operation cancelled: actual cost limit exceeded")

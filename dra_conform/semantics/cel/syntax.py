@@ -468,7 +468,7 @@ class _Parser:
             if name == "map" and n in (2, 3):
                 return self.map_macro(pos, target, args)
             if name == "filter" and n == 2:
-                return self.map_macro(pos, target, [args[0], args[1], None])
+                return self.map_macro(pos, target, args, filter_=True)
             if name in ("transformList", "transformMap", "transformMapEntry") and n in (3, 4):
                 return self.unsupported(pos, name, target, args)
             if name == "sortBy" and n == 2:
@@ -511,15 +511,15 @@ class _Parser:
         return Node("comp", pos, target=target, iter_var=v1, iter_var2=v2, accu_var=ACCU,
                     args=[init, cond, step, result], macro=name)
 
-    def map_macro(self, pos: int, target: Node, args: list[Node | None]) -> Node:
-        v = _simple_name(args[0])  # type: ignore[arg-type]
-        if len(args) == 3 and args[2] is None:  # filter(x, p)
+    def map_macro(self, pos: int, target: Node, args: list[Node], filter_: bool = False) -> Node:
+        v = _simple_name(args[0])
+        pred: Node | None
+        if filter_:  # filter(x, p)
             pred, value, macro = args[1], Node("ident", pos, v), "filter"
-        elif len(args) == 3:
+        elif len(args) == 3:  # map(x, p, f)
             pred, value, macro = args[1], args[2], "map"
-        else:
+        else:  # map(x, f)
             pred, value, macro = None, args[1], "map"
-        assert value is not None
         append = Node("call", pos, "_+_", args=[Node("ident", pos, ACCU), Node("list", pos, args=[value])])
         step = append if pred is None else Node("call", pos, "_?_:_", args=[pred, append, Node("ident", pos, ACCU)])
         return Node("comp", pos, target=target, iter_var=v, accu_var=ACCU,
@@ -550,9 +550,9 @@ def _literal(t: Tok, negate: bool = False, pos: int | None = None) -> Node:
     if negate:
         v = -v
     if t.kind == "int" and not -(2**63) <= v < 2**63:
-        raise ParseError(at, f"invalid int literal")
+        raise ParseError(at, "invalid int literal")
     if t.kind == "uint" and not 0 <= v < 2**64:
-        raise ParseError(at, f"invalid uint literal")
+        raise ParseError(at, "invalid uint literal")
     return Node("lit", at, v)
 
 

@@ -21,7 +21,11 @@ class ValueError_(Exception):
 
 
 class Quantity:
-    """A resource.Quantity: an exact value (rounded up to nano precision, as ParseQuantity does)."""
+    """A resource.Quantity: an exact value (rounded up to nano precision, as ParseQuantity does).
+
+    Kept apart from semantics.slices.quantity: this is ParseQuantity itself (no trim, nano rounding, upstream's
+    error texts, a bounded exponent) for CEL's quantity(); that one reads decoded objects (UnmarshalJSON trims).
+    """
 
     __slots__ = ("value",)
 
@@ -190,16 +194,16 @@ class Semver:
             return 1
         if not o.pre:
             return -1
-        for a, b in zip(self.pre, o.pre):
-            if a == b:
+        for x, y in zip(self.pre, o.pre):
+            if x == y:
                 continue
-            if isinstance(a, int) and isinstance(b, int):
-                return 1 if a > b else -1
-            if isinstance(a, int):
+            if isinstance(x, int) and isinstance(y, int):
+                return 1 if x > y else -1
+            if isinstance(x, int):
                 return -1
-            if isinstance(b, int):
+            if isinstance(y, int):
                 return 1
-            return 1 if a > b else -1  # type: ignore[operator]
+            return 1 if x > y else -1
         if len(self.pre) == len(o.pre):
             return 0
         return 1 if len(self.pre) > len(o.pre) else -1

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Mapping
 
 from ..model.findings import Path
-from .yaml_values import construct
 
 # (line, column, end_line, end_column), 1-based, columns in code points, end exclusive.
 Span = tuple[int, int, int, int]
@@ -135,19 +134,6 @@ class ManifestObject:
         return value_span
 
 
-def _iter_yaml_documents(text: str, skip: int = 0) -> Iterator[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]]]]:
-    """Each document's value and spans from the ``skip``-th on, composed one document at a time (a
-    document's node tree is many times its text: a multi-document file is never held composed whole)."""
-    import yaml
-
-    try:
-        for doc, (loader, node) in enumerate(_composed(text)):
-            if doc >= skip:
-                yield construct(node, loader), _node_spans(node)
-    except yaml.YAMLError as exc:
-        raise yaml_error(exc) from None
-
-
 def _composed(text: str) -> Iterator[tuple[Any, Any]]:
     """Each document's node tree, composed one at a time, with its loader (which constructs values)."""
     from .yaml_values import open_loader
@@ -164,21 +150,18 @@ def _composed(text: str) -> Iterator[tuple[Any, Any]]:
 
 def _yaml_values(text: str) -> Iterator[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]]]]:
     """Each document's value, built from parse events (no node tree), and a way to its spans, read
-    from the events again when a finding asks for a position. Documents the event builder
-    leaves to PyYAML's constructor (merge keys, tagged collections) send the rest of the file
-    through the composer."""
+    from the events again when a finding asks for a position."""
     import yaml
 
-    from .yaml_values import _Unusual, documents
+    from .yaml_values import Refused, documents
 
     positions = YamlPositions(text)
-    done = 0
     try:
-        for value in documents(text):
-            yield value, (lambda prefix, doc=done: positions.spans(doc, prefix))
-            done += 1
-    except _Unusual:  # the documents already given are composed again, not built again
-        yield from _iter_yaml_documents(text, skip=done)
+        for doc, value in enumerate(documents(text)):
+            yield value, (lambda prefix, doc=doc: positions.spans(doc, prefix))
+    except Refused as exc:  # YAML that Kubernetes' reader refuses: in its words, where it stopped
+        raise ManifestError(f"refused by Kubernetes' YAML reader (sigs.k8s.io/yaml): {exc}", exc.line or 1,
+                            exc.column or 1) from None
     except yaml.YAMLError as exc:
         raise yaml_error(exc) from None
 
@@ -257,6 +240,8 @@ class _EventLocator:
         self.at = (doc, prefix)
         from yaml import events as E
 
+        from .yaml_values import key_of
+
         recording: dict[Path, Any] | None = None
         for event in self.events:
             kind = type(event)
@@ -282,7 +267,8 @@ class _EventLocator:
                     if kind is not E.ScalarEvent:
                         self.events = None
                         return None
-                    frame[1], frame[4] = "value", (event.value, _marks_span(event.start_mark, event.end_mark))
+                    name = key_of(event.value, event.tag, event.implicit[0])
+                    frame[1], frame[4] = "value", (name, _marks_span(event.start_mark, event.end_mark))
                     continue
                 if frame[1] == "value":
                     name, key_span = frame[4]
@@ -346,13 +332,15 @@ def _descend(node: Any, prefix: Path) -> Any:
 def _walk_node(root: Any, path: Path, key_node: Any, spans: dict[Path, tuple[Span | None, Span]]) -> None:
     import yaml
 
+    from .yaml_values import key_of
+
     todo = [(root, path, key_node)]
     while todo:
         node, where, key = todo.pop()
         spans[where] = (_span(key) if key is not None else None, _span(node))
         if isinstance(node, yaml.MappingNode):
             for k, v in node.value:
-                name = k.value if isinstance(k, yaml.ScalarNode) else str(k.value)
+                name = key_of(k.value, None, k.style is None) if isinstance(k, yaml.ScalarNode) else str(k.value)
                 todo.append((v, where + (name,), k))
         elif isinstance(node, yaml.SequenceNode):
             for i, item in enumerate(node.value):

@@ -11,7 +11,7 @@ import click
 
 from .. import __version__
 from . import EXIT_ERROR, EXIT_FINDINGS, EXIT_OK
-from .options import FAIL_ON, emit, report_pairs
+from .options import FAIL_ON, emit, report_pairs, say
 
 if TYPE_CHECKING:
     from ..report.fleet import Reader
@@ -92,10 +92,10 @@ def merge(formats: tuple[str, ...], outputs: tuple[str, ...], fail_on: str, sari
             text = views.render_sarif(merged, __version__, _rule_descriptors(), sarif_category, notices=notices)
         emit(text, output)
     for line in merged.notices + notices:
-        click.echo(f"dra-conform: {line}", err=True)
+        say(line)
     failed = merged.problems + merged.node_errors
     for line in failed:
-        click.echo(f"dra-conform: {line}", err=True)
+        say(line)
     if failed:
         raise SystemExit(EXIT_ERROR)
     threshold = None if fail_on == "never" else Severity.parse(fail_on)

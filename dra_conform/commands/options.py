@@ -75,7 +75,14 @@ class Failure(click.ClickException):
     exit_code = EXIT_ERROR
 
     def show(self, file=None) -> None:  # type: ignore[no-untyped-def]
-        click.echo(f"dra-conform: {self.format_message()}", err=True)
+        click.echo(f"dra-conform: {self.format_message()}", file=file, err=file is None)
+
+
+def say(line: str) -> None:
+    """One line for stderr, escaped as every human-readable output is (it quotes file names and keys)."""
+    from ..report.base import printable
+
+    click.echo(f"dra-conform: {printable(line)}", err=True)
 
 
 OUTPUT_OPTIONS = [
@@ -208,11 +215,11 @@ def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, 
                       node_name=node_name)
         emit(reporter(output_format)(report, run), output)
         for notice in run.notices:
-            click.echo(f"dra-conform: {notice}", err=True)
+            say(notice)
     for note in report.notes + notices:
-        click.echo(f"dra-conform: {note}", err=True)
+        say(note)
     for error in report.errors:
-        click.echo(f"dra-conform: {error}", err=True)
+        say(error)
     if report.errors:
         raise SystemExit(EXIT_ERROR)
     failing = threshold is not None and any(f.severity >= threshold for f in report.findings)

@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from ..semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
-from .options import Failure, objects_of_kinds
+from .options import Failure, objects_of_kinds, say
 
 KINDS = ("ResourceSlice", "ResourceClaim", "DeviceTaintRule", "ResourcePoolStatusRequest")
 
@@ -47,7 +47,7 @@ def poolstatus(driver: str, pool_name: str | None, limit: int | None, default_at
         raise click.BadParameter(str(exc), param_hint="--feature-gates") from None
     found, unread, skipped = objects_of_kinds(paths, KINDS)
     for line in skipped + [f"{u}; not read" for u in unread]:
-        click.echo(f"dra-conform: {line}", err=True)
+        say(line)
     spec = _spec(driver, pool_name, limit, default_attribute, found["ResourcePoolStatusRequest"])
     if "defaultPartitionTypeAttribute" in spec and \
             gates.enabled(gate_values, "DRAPartitionableDevicesType", kubernetes_version) is not True:
@@ -57,7 +57,7 @@ def poolstatus(driver: str, pool_name: str | None, limit: int | None, default_at
     gathered = Inputs.gathered(found["ResourceSlice"], found["ResourceClaim"], found["DeviceTaintRule"], gate_values)
     status = compute({"spec": spec}, gathered, kubernetes_version)
     for note in _what_matched(driver, pool_name, found["ResourceSlice"], status):
-        click.echo(f"dra-conform: {note}", err=True)
+        say(note)
     # The controller writes metav1.Now(); SOURCE_DATE_EPOCH (the reproducible-builds convention) fixes it.
     epoch = os.environ.get("SOURCE_DATE_EPOCH", "")
     moment = datetime.fromtimestamp(int(epoch), UTC) if epoch.isdigit() else datetime.now(UTC)

@@ -4,6 +4,7 @@ and the two notations every output shares (upstream's field paths, relative URIs
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
@@ -114,4 +115,13 @@ def relative_uri(display: str) -> str:
     if display == "<stdin>":
         return "stdin"
     path = os.path.relpath(display) if os.path.isabs(display) else os.path.normpath(display)
-    return quote(path.replace(os.sep, "/"), safe="/")
+    return quote(os.fsencode(path.replace(os.sep, "/")), safe="/")  # the name's own bytes, percent-encoded
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def exact_json(text: str) -> str:
+    """JSON text with lone surrogates (a file name's undecodable bytes, kept by surrogateescape) as
+    \\uXXXX escapes: valid UTF-8 to write, and the same code units back for a JSON reader."""
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)

@@ -18,7 +18,7 @@ from decimal import Decimal
 from typing import Any
 
 from ..model.findings import Hit, Path
-from .jsonstream import JsonStream, read_stream
+from .jsonstream import JsonStream, json_text, read_stream
 from .shape import INT64_MAX, INT64_MIN, GoNumber
 
 HEALTH_NAMES = ("UNKNOWN", "HEALTHY", "UNHEALTHY")  # enum HealthStatus, by number
@@ -247,5 +247,4 @@ def _int64(value: Any) -> int | None:
 def _literal(value: Any) -> str:
     if isinstance(value, GoNumber):
         return value.text
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return json_text(value, ensure_ascii=False, limit=60)

@@ -80,12 +80,32 @@ def summary_line(report: Report) -> str:
     return ", ".join(parts)
 
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+# A few controls by their usual names; every other control (C0, DEL, C1) as \xNN.
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def escaped_char(char: str) -> str:
+    """How a character that is not printable is shown: \\n, \\r, \\t; other controls (C0, DEL, C1) as
+    \\xNN; a file name's undecodable byte (surrogateescape) as that byte, \\xNN; anything else
+    (bidirectional overrides, zero-width characters, lone surrogates) as \\uNNNN."""
+    code = ord(char)
+    if char in _ESCAPES:
+        return _ESCAPES[char]
+    if code < 0x20 or 0x7F <= code <= 0x9F:
+        return f"\\x{code:02x}"
+    if 0xDC80 <= code <= 0xDCFF:
+        return f"\\x{code - 0xDC00:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
 def printable(text: str) -> str:
-    """Text from outside (a node name, a report read back) on one line: control characters escaped."""
-    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+    """``text`` safe for a terminal, a log or an annotation: every character Python's (and Go's
+    strconv.IsPrint's) printable test refuses (controls such as ESC and BEL, line breaks, bidi
+    overrides, lone surrogates) escaped by escaped_char. The one function every human-readable output
+    (text, github, fleet, stderr) passes text from outside through."""
+    if text.isprintable():
+        return text
+    return "".join(char if char.isprintable() else escaped_char(char) for char in text)
 
 
 def full_message(field_path: str, message: str) -> str:

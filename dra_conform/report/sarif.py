@@ -12,7 +12,7 @@ from typing import Any
 
 from ..model.findings import Finding, Location, Rule, Severity
 from ..model.fingerprint import own_fingerprint
-from ..model.results import Report, relative_uri
+from ..model.results import Report, exact_json, relative_uri
 from .base import RunInfo, full_message
 from .rule_docs import render_rule
 
@@ -118,7 +118,7 @@ def render(report: Report, run: RunInfo) -> str:
             }
         ],
     }
-    return json.dumps(log, indent=2, ensure_ascii=False) + "\n"
+    return exact_json(json.dumps(log, indent=2, ensure_ascii=False)) + "\n"
 
 
 def failed_run(version: str, category: str, message: str) -> str:
@@ -137,4 +137,4 @@ def failed_run(version: str, category: str, message: str) -> str:
             }
         ],
     }
-    return json.dumps(log, indent=2, ensure_ascii=False) + "\n"
+    return exact_json(json.dumps(log, indent=2, ensure_ascii=False)) + "\n"

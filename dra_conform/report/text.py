@@ -17,6 +17,7 @@ def render(report: Report, run: RunInfo) -> str:
         if run.color:
             level = f"{_COLORS[f.severity]}{level}{_RESET}"
         loc = f.location
-        lines.append(f"{f.file}:{loc.line}:{loc.column}: {level} {f.rule_id} {full_message(f.field_path, f.message)}")
+        message = printable(full_message(f.field_path, f.message))
+        lines.append(f"{printable(f.file)}:{loc.line}:{loc.column}: {level} {f.rule_id} {message}")
     lines.append(summary_line(report))
     return "\n".join(lines) + "\n"

@@ -12,6 +12,7 @@ from typing import Any, Iterator
 
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path
+from ..reading.jsonstream import shown as bounded_repr
 from ..semantics import validation as v
 from ..semantics.context import ManifestContext
 from ..semantics.gates import dropped
@@ -157,7 +158,7 @@ def status_on_create(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
 
 def shown(value: Any) -> str:
     """A captured field's value in a message: its repr, or "absent"."""
-    return "absent" if value is None else repr(value)
+    return "absent" if value is None else bounded_repr(value)
 
 
 def written(value: Any) -> str:

@@ -10,6 +10,7 @@ from typing import Any, Iterator
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path, Severity
 from ..model.results import format_path
+from ..reading.jsonstream import json_text
 from ..semantics import validation as v
 from ..semantics.context import ManifestContext
 from ..semantics.gates import dropped
@@ -251,7 +252,7 @@ def attribute_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 
 def _render(attribute: dict[str, Any]) -> str:
-    return "{" + ", ".join(f"{m}: {json.dumps(attribute[m])}" for m in MEMBERS if attribute.get(m) is not None) + "}"
+    return "{" + ", ".join(f"{m}: {json_text(attribute[m])}" for m in MEMBERS if attribute.get(m) is not None) + "}"
 
 
 def _plain_scalar(attribute: Any) -> bool:

@@ -10,6 +10,7 @@ from typing import Any, Iterator
 
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path
+from ..reading.jsonstream import json_text
 from ..semantics import validation as v
 from ..semantics.context import ManifestContext
 from ..semantics.slices import quantity, quantity_format, quantity_string
@@ -46,10 +47,10 @@ def binding_conditions(fields: dict[str, Any], where: Path) -> Iterator[Hit]:
                       path=where + ("bindingFailureConditions", i))
     # Upstream prints the empty list as JSON: null when omitted, [] when written empty.
     if not conditions and failures:
-        yield Hit(f"Invalid value: {json.dumps(fields.get('bindingConditions'))}: bindingConditions are required "
+        yield Hit(f"Invalid value: {json_text(fields.get('bindingConditions'))}: bindingConditions are required "
                   "to use bindingFailureConditions", path=where + ("bindingConditions",))
     if not failures and conditions:
-        yield Hit(f"Invalid value: {json.dumps(fields.get('bindingFailureConditions'))}: bindingFailureConditions "
+        yield Hit(f"Invalid value: {json_text(fields.get('bindingFailureConditions'))}: bindingFailureConditions "
                   "are required to use bindingConditions", path=where + ("bindingFailureConditions",))
 
 

@@ -12,6 +12,8 @@ import re
 from functools import lru_cache
 from typing import Callable
 
+from ..reading.jsonstream import json_size, shown
+
 DNS1123_LABEL_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?"
 DNS1123_SUBDOMAIN_FMT = DNS1123_LABEL_FMT + "(\\." + DNS1123_LABEL_FMT + ")*"
 _LABEL_RE = re.compile(DNS1123_LABEL_FMT + r"\Z")
@@ -64,7 +66,7 @@ def go_quote(value: object) -> str:
         return "true" if value else "false"
     if isinstance(value, str):
         return json.dumps(value, ensure_ascii=False)
-    return str(value)
+    return shown(value) if isinstance(value, (dict, list)) else str(value)
 
 
 # ErrorBody() of each field.Error type.
@@ -230,8 +232,7 @@ def raw_extension(value: object, limit: int) -> list[str]:
     """validateRawExtension: present, at most ``limit`` bytes as sent (compact JSON), a JSON object."""
     if value is None:
         return [required()]
-    # default=str: YAML timestamps and binary reach the apiserver as JSON strings
-    if len(json.dumps(value, separators=(",", ":"), ensure_ascii=False, default=str).encode()) > limit:
+    if json_size(value, limit) > limit:  # compact JSON, counted without recursion and no further than needed
         return [too_long_bytes(limit)]  # checked before the shape, as upstream does
     if not isinstance(value, dict):
         return [invalid("<value omitted>", "must be a valid JSON object")]

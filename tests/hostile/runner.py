@@ -117,3 +117,40 @@ def check_everywhere(cwd: Path, paths: list[str], *extra: str, codes: tuple[int,
         assert not re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]", texts[name]), texts[name][-500:]
     return Reports(result, result.out, json.loads(texts["r.json"]), json.loads(texts["r.sarif"]), github,
                    ElementTree.fromstring(texts["r.xml"].encode()), json.loads(texts["r.baseline"]))
+
+
+def check_inprocess(cwd: Path, paths: list[str], *extra: str) -> tuple[int, str, str]:
+    """The same run as check_everywhere, in this process (for the thousands of small generated
+    inputs): an internal error raises here with its traceback. Returns (exit code, stdout, stderr)."""
+    import contextlib
+    import io
+
+    from dra_conform.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    args = ["check", "-j", "1", *[a if not a.startswith("r.") else str(Path(cwd, a)) for a in ALL_FORMATS],
+            *extra, *paths]
+    previous = os.environ.get("DRA_CONFORM_DEBUG")
+    os.environ["DRA_CONFORM_DEBUG"] = "1"
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                main(args)
+                code = 0
+            except SystemExit as exc:
+                code = exc.code if isinstance(exc.code, int) else 1
+    finally:
+        if previous is None:
+            os.environ.pop("DRA_CONFORM_DEBUG", None)
+        else:
+            os.environ["DRA_CONFORM_DEBUG"] = previous
+    assert code in (0, 1, 2), (code, err.getvalue()[-2000:])
+    assert not control_characters(out.getvalue()), out.getvalue()[-500:]
+    assert not control_characters(err.getvalue()), err.getvalue()[-500:]
+    for name in ("r.json", "r.sarif", "r.baseline"):
+        target = Path(cwd, name)
+        if target.exists():
+            import json
+
+            json.loads(target.read_bytes().decode("utf-8"))
+    return code, out.getvalue(), err.getvalue()

@@ -346,7 +346,15 @@ def documents(text: str) -> Iterator[Any]:
     try:
         get()  # StreamStartEvent
         while not isinstance(get(), events.StreamEndEvent):  # a DocumentStartEvent
-            yield _document(get, events)
+            try:
+                value = _document(get, events)
+            except Refused:
+                # go-yaml parses the whole document before decoding it: a syntax error further on is
+                # what it reports. The rest of the document is read (not built) to find one.
+                while not isinstance(get(), events.DocumentEndEvent):
+                    pass
+                raise
+            yield value
     finally:
         loader.dispose()
 

@@ -139,3 +139,9 @@ def test_the_alias_budget_is_go_yamls(levels, width, leaf_items):
 def test_shared_values_are_not_copied():
     [value] = documents("a: &x {b: 1}\nc: *x\n")
     assert value["a"] is value["c"]
+
+
+def test_a_syntax_error_later_in_the_document_is_what_is_reported():
+    """go-yaml parses a document whole before decoding it: its syntax error wins over a refusal."""
+    with pytest.raises(yaml.YAMLError):
+        list(documents("a: !!int notanint\nb: {{ .Values.x }}\nc: [\n"))

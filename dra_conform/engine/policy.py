@@ -17,7 +17,7 @@ from functools import cache
 from typing import Any
 
 from ..model.findings import Finding
-from ..model.results import FileResult, Report, relative_uri
+from ..model.results import FileResult, Report, json_document, relative_uri
 from .config import Config, Suppression
 
 ANNOTATION = "dra-conform.io/ignore"
@@ -193,8 +193,7 @@ def write_baseline(entries: list[dict[str, Any]], path: str) -> int:
         raise BaselineError(f"cannot write baseline {path}: directory {directory} does not exist")
     try:
         with open(path, "w", encoding="utf-8") as f:
-            json.dump({"version": BASELINE_VERSION, "entries": entries}, f, indent=2)
-            f.write("\n")
+            f.write(json_document({"version": BASELINE_VERSION, "entries": entries}) + "\n")
     except OSError as exc:
         raise BaselineError(f"cannot write baseline {path}: {exc.strerror}") from None
     return len(entries)

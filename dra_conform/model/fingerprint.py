@@ -10,14 +10,17 @@ count repeats, which is equivalent and keeps it off the hot path.
 
 from __future__ import annotations
 
+import re
+
 _BLOCK = 100
 _MASK = (1 << 64) - 1
 _EOF = "\uffff"
+_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
 
 
 def _units(text: str) -> list[int] | str:
     """UTF-16 code units; the string itself when it has no astral characters."""
-    if all(ord(c) <= 0xFFFF for c in text):
+    if _ASTRAL.search(text) is None:
         return text
     raw = text.encode("utf-16-le", "surrogatepass")
     return [int.from_bytes(raw[i : i + 2], "little") for i in range(0, len(raw), 2)]
@@ -28,13 +31,21 @@ def primary_line_hashes(data: bytes, wanted: set[int]) -> dict[int, str]:
     text = data.decode("utf-8", "replace")
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace(" ", "").replace("\t", "")
     units = _units(text + _EOF)
+    last = max(wanted, default=0)
     starts = [0]
-    for i, unit in enumerate(units):
-        if unit == "\n" or unit == 10:
-            starts.append(i + 1)
+    if isinstance(units, str):  # found by str.find, not a Python loop over every character of the file
+        at = units.find("\n")
+        while at >= 0 and len(starts) <= last:
+            starts.append(at + 1)
+            at = units.find("\n", at + 1)
+    else:
+        for i, unit in enumerate(units):
+            if unit == 10:
+                starts.append(i + 1)
+                if len(starts) > last:
+                    break
     if starts[-1] >= len(units):
         starts.pop()
-    last = max(wanted, default=0)
     seen: dict[object, int] = {}
     out = {}
     for line, start in enumerate(starts[:last], 1):

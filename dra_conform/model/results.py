@@ -125,3 +125,17 @@ def exact_json(text: str) -> str:
     """JSON text with lone surrogates (a file name's undecodable bytes, kept by surrogateescape) as
     \\uXXXX escapes: valid UTF-8 to write, and the same code units back for a JSON reader."""
     return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def json_document(document: Any) -> str:
+    """json.dumps(document, indent=2, ensure_ascii=False), exact (see exact_json). json's indenting
+    encoder is pure Python: 7 s for a report of 50,000 findings; orjson writes the same bytes (tests
+    hold them equal) 30 times faster, and refuses what json must then write (lone surrogates)."""
+    try:
+        import orjson
+
+        return orjson.dumps(document, option=orjson.OPT_INDENT_2).decode()
+    except (ImportError, TypeError):  # orjson.JSONEncodeError is a TypeError
+        import json
+
+        return exact_json(json.dumps(document, indent=2, ensure_ascii=False))

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from .parser import events as ev
-from .parser import scan
+from .parser import batches, scan
 from .positions import ValueSpans, decode_key, fix_surrogates
 from .shape import GoNumber, parse_float
 
@@ -57,6 +57,9 @@ class JsonStream:
     values: list[StreamValue]
     error_code: int = ev.OK
     error_offset: int = 0
+    omitted: int = 0  # values scanned past the limit read_stream was given, not decoded nor kept
+    omitted_offset: int = 0  # where the first of them starts
+    values_end: int = 0  # where the last value scanned ends (kept or not)
     _spans: dict[int, ValueSpans] = field(default_factory=dict, repr=False)
 
     @property
@@ -65,7 +68,7 @@ class JsonStream:
 
     def next_token_offset(self) -> int:
         """Offset of the first non-space byte after the last complete value."""
-        pos = self.values[-1].end if self.values else 0
+        pos = self.values_end
         data = self.data
         while pos < len(data) and data[pos] in _WHITESPACE:
             pos += 1
@@ -93,21 +96,35 @@ class JsonStream:
         return bool(self.spans(index).duplicates)
 
 
-def read_stream(data: bytes) -> JsonStream:
-    events, code, offset = scan(data, ev.MODE_VALUES)
+def read_stream(data: bytes, limit: int | None = None) -> JsonStream:
+    """The stream's values, the first ``limit`` of them decoded and kept (the rest only scanned: their
+    syntax still counts, their number and place are kept): memory for a stream of ten million tiny
+    objects stays that of ``limit`` objects."""
+    found = batches(data, ev.MODE_VALUES)
     values: list[StreamValue] = []
-    for index, (kind, start, end) in enumerate(events):
-        flags = ev.value_flags(kind)
-        depth = ev.value_depth(kind)
-        repeated = _repeated_version(data, values, start, end, flags)
-        if repeated is not None:
-            first, api_version = repeated
-            value = dict(first.value)  # nested values are shared: they are byte-identical
-            value["apiVersion"] = api_version
-            values.append(StreamValue(index, start, end, value, flags, depth, first.index))
+    omitted = omitted_offset = values_end = 0
+    for kind, start, end in (event for batch in found for event in batch):
+        values_end = end
+        if limit is not None and len(values) >= limit:
+            if not omitted:
+                omitted_offset = start
+            omitted += 1
             continue
-        values.append(StreamValue(index, start, end, _decode(data, start, end, flags), flags, depth))
-    return JsonStream(data, values, code, offset)
+        values.append(_stream_value(data, values, kind, start, end))
+    return JsonStream(data, values, found.error, found.error_offset, omitted, omitted_offset, values_end)
+
+
+def _stream_value(data: bytes, values: list[StreamValue], kind: int, start: int, end: int) -> StreamValue:
+    index = len(values)
+    flags = ev.value_flags(kind)
+    depth = ev.value_depth(kind)
+    repeated = _repeated_version(data, values, start, end, flags)
+    if repeated is not None:
+        first, api_version = repeated
+        value = dict(first.value)  # nested values are shared: they are byte-identical
+        value["apiVersion"] = api_version
+        return StreamValue(index, start, end, value, flags, depth, first.index)
+    return StreamValue(index, start, end, _decode(data, start, end, flags), flags, depth)
 
 
 _API_VERSION = re.compile(rb'"apiVersion"[ \t\r\n]*:[ \t\r\n]*"([^"\\]*)"')

@@ -10,6 +10,7 @@ scanner. ``kind: List`` and ``*List`` objects are unwrapped into their items.
 from __future__ import annotations
 
 import gc
+from array import array
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Mapping
@@ -350,17 +351,28 @@ def _walk_node(root: Any, path: Path, key_node: Any, spans: dict[Path, tuple[Spa
 def _json_objects(data: bytes) -> Iterator[ManifestObject]:
     """JSON objects, with a List's items decoded one by one from the scanner's outline, as the
     caller asks for them: a 100 MB dump is never held as one Python value, nor all its items
-    at once, and positions come only for items that need them. Errors are raised before the
-    first object."""
-    from .jsonstream import decode_value
+    at once, nor its outline (read in batches), and positions come only for items that need them.
+    Errors are raised before the first object (kubectl reads the file whole)."""
+    from .parser import batches
     from .parser import events as ev
-    from .parser import scan
     from .positions import LineIndex
 
-    events, code, offset = scan(data, ev.MODE_OUTLINE)
-    if code:
-        line, column = LineIndex(data).point(offset)
-        raise ManifestError(f"not valid JSON: {ev.error_message(data, code, offset)}", line, column, offset)
+    syntax = batches(data, ev.MODE_VALUES)
+    for _ in syntax:  # the events are not kept: only whether the file is JSON
+        pass
+    if syntax.error:
+        line, column = LineIndex(data).point(syntax.error_offset)
+        message = ev.error_message(data, syntax.error, syntax.error_offset)
+        raise ManifestError(f"not valid JSON: {message}", line, column, syntax.error_offset)
+    return _outlined(data)
+
+
+def _outlined(data: bytes) -> Iterator[ManifestObject]:
+    from .jsonstream import decode_value
+    from .parser import batches
+    from .parser import events as ev
+    from .positions import LineIndex
+
     lines: list[LineIndex] = []  # made on the first position asked for
 
     def locate(start: int, end: int) -> Callable[[], Spans]:
@@ -370,15 +382,18 @@ def _json_objects(data: bytes) -> Iterator[ManifestObject]:
             return _JsonSpans(data, start, end, lines[0])
         return spans
 
-    found: list[tuple[int, Path, int, int]] = []  # (document, prefix, start, end) of each object
+    def decoded(doc: int, prefix: Path, start: int, end: int) -> ManifestObject | None:
+        value = decode_value(data, start, end)
+        return ManifestObject(value, doc, prefix, (start, end), locate(start, end)) if isinstance(value, dict) else None
+
     depth, doc = 0, -1
     top_start, key, kind, in_items = 0, None, None, False
-    items: list[tuple[int, int]] = []
+    items = array("q")  # start and end of each item of the current top-level value, in pairs
     item_start = 0
-    for event, start, end in events:
+    for event, start, end in (event for batch in batches(data, ev.MODE_OUTLINE) for event in batch):
         if event in (ev.OBJ_BEGIN, ev.ARR_BEGIN):
             if depth == 0:
-                doc, top_start, key, kind, items = doc + 1, start, None, None, []
+                doc, top_start, key, kind, items = doc + 1, start, None, None, array("q")
                 in_items = event == ev.ARR_BEGIN  # a bare array of objects
             elif depth == 1 and key == "items" and event == ev.ARR_BEGIN:
                 in_items = True
@@ -389,31 +404,28 @@ def _json_objects(data: bytes) -> Iterator[ManifestObject]:
         if event in (ev.OBJ_END, ev.ARR_END):
             depth -= 1
             if event == ev.OBJ_END and in_items and depth == (1 if data[top_start] == 0x5B else 2):
-                items.append((item_start, end))
+                items.extend((item_start, end))
             elif depth == 1 and event == ev.ARR_END:
                 in_items = False
             elif depth == 0:
+                # A List's kind may follow its items: the value is complete before they are given.
                 wrapper = data[top_start] == 0x5B or (bool(items) and (kind is None or kind.endswith("List")))
                 if wrapper:
                     prefix_key: Path = () if data[top_start] == 0x5B else ("items",)
-                    found.extend((doc, prefix_key + (i,), s, e) for i, (s, e) in enumerate(items))
+                    for i in range(0, len(items), 2):
+                        found = decoded(doc, prefix_key + (i // 2,), items[i], items[i + 1])
+                        if found is not None:
+                            yield found
                 elif data[top_start] == 0x7B:
-                    found.append((doc, (), top_start, end))
+                    found = decoded(doc, (), top_start, end)
+                    if found is not None:
+                        yield found
             continue
         if depth == 1 and data[top_start] == 0x7B:
             if event == ev.KEY:
                 key = decode_value(data, start, end)
             elif key == "kind" and event == ev.STRING:
                 kind = decode_value(data, start, end)
-    del events
-
-    def decoded() -> Iterator[ManifestObject]:
-        for doc, prefix, start, end in found:
-            value = decode_value(data, start, end)
-            if isinstance(value, dict):
-                yield ManifestObject(value, doc, prefix, (start, end), locate(start, end))
-
-    return decoded()
 
 
 class _JsonSpans(Mapping[Path, tuple["Span | None", Span]]):

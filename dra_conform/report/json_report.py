@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import json
-
 from ..model.findings import Severity
-from ..model.results import Report, exact_json
+from ..model.results import Report, json_document
 from .base import RunInfo, counts, kind_counts
 
 FORMAT_VERSION = 1
@@ -54,4 +52,4 @@ def render(report: Report, run: RunInfo) -> str:
             for f in report.findings
         ],
     }
-    return exact_json(json.dumps(document, indent=2, ensure_ascii=False)) + "\n"
+    return json_document(document) + "\n"

@@ -7,12 +7,11 @@ newline. Every result has a region with startLine >= 1.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from ..model.findings import Finding, Location, Rule, Severity
 from ..model.fingerprint import own_fingerprint
-from ..model.results import Report, exact_json, relative_uri
+from ..model.results import Report, exact_json, json_document, relative_uri
 from .base import RunInfo, full_message
 from .rule_docs import render_rule
 
@@ -118,7 +117,7 @@ def render(report: Report, run: RunInfo) -> str:
             }
         ],
     }
-    return exact_json(json.dumps(log, indent=2, ensure_ascii=False)) + "\n"
+    return json_document(log) + "\n"
 
 
 def failed_run(version: str, category: str, message: str) -> str:

@@ -157,6 +157,12 @@ def tiny_objects(count: int) -> bytes:
     return b'{"a":1}\n' * count
 
 
+def small_metadata_objects(count: int) -> bytes:
+    """``count`` distinct objects that all decode (each a version of its own)."""
+    return b"".join(b'{"kind":"DeviceMetadata","apiVersion":"metadata.resource.k8s.io/v1beta1","metadata":'
+                    b'{"generation":%d}}\n' % i for i in range(count))
+
+
 # --- numbers, dates, tags, keys -----------------------------------------------------------------
 
 def big_int(digits: int = 5000) -> str:

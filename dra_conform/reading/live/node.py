@@ -137,7 +137,7 @@ def find_specs(root: str, cdi_dir: str, plugins_dir: str) -> list[CdiSpec]:
 
 
 def parse(display: str, data: bytes, driver: str, uid: str, request: str, plugins_dir: str, root: str) -> CdiSpec:
-    stream = read_stream(data)
+    stream = read_stream(data, 100)  # a CDI spec is one object
     value = stream.values[0].value if stream.values else None
     spec = CdiSpec(display, data, driver, uid, request, value, plugins_dir, root)
     if stream.error_code or not stream.values:

@@ -62,6 +62,11 @@ def check(formats: tuple[str, ...], outputs: tuple[str, ...], color: str, kubern
     options = Options(config.kubernetes_version, interpret_as, int(jobs), line_hashes=any(f == "sarif" for f, _ in pairs),
                       feature_gates=config.feature_gates, max_file_bytes=max_file_bytes,
                       pools=config.values["pools"])
-    report = check_paths(list(paths), options, skip=lambda path: excluded(config, path))
+    from ..engine.parallel import WorkerError
+
+    try:
+        report = check_paths(list(paths), options, skip=lambda path: excluded(config, path))
+    except WorkerError as exc:
+        raise Failure(f"{exc} (-j 1 checks every file in this process)") from None
     report.notes += gates.unread(config.feature_gates)
     finish(report, pairs, config, sarif_category, ("yes",), baseline, baseline_write, color=color)

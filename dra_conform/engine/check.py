@@ -124,7 +124,7 @@ class Locator:
 
 def check_source(source: inputs.Source, options: Options, catalog: Catalog | None = None) -> FileResult:
     catalog = catalog or load()
-    layout = layout_of(source.path) if source.path != inputs.STDIN else None
+    layout = layout_of(source.display) if source.path != inputs.STDIN else None  # the kernel's path, '..' resolved
     kind = _classify(source, layout, options.interpret_as)
     result = FileResult(source.display, kind)
     if kind == "skipped":
@@ -275,8 +275,9 @@ def check_bundle(files: list[FileResult], options: Options, catalog: Catalog) ->
         result = by_file[display]
         result.findings.sort(key=Finding.sort_key)
         if options.line_hashes and display != "<stdin>":
-            with open(display, "rb") as f:  # read again only for the few files that gained findings
-                result.line_hashes = primary_line_hashes(f.read(), {x.location.line for x in result.findings})
+            data = inputs.read_again(display)  # read again only for the few files that gained findings
+            if data is not None:
+                result.line_hashes = primary_line_hashes(data, {x.location.line for x in result.findings})
 
 
 def check_data(

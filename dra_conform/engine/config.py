@@ -91,7 +91,7 @@ def find(start: str) -> str | None:
     while True:
         for name in FILE_NAMES:
             candidate = os.path.join(directory, name)
-            if os.path.isfile(candidate):
+            if os.path.lexists(candidate):  # a FIFO or a broken link named so is an error when read, not skipped
                 return candidate
         pyproject = os.path.join(directory, "pyproject.toml")
         if os.path.isfile(pyproject) and _pyproject_table(pyproject) is not None:
@@ -104,12 +104,18 @@ def find(start: str) -> str | None:
         directory = parent
 
 
-def _pyproject_table(path: str) -> dict[str, Any] | None:
+def _bytes(path: str) -> bytes:
+    """The configuration file's bytes (opened as inputs are: never blocking, a regular file)."""
+    from ..reading.sources import MAX_FILE_BYTES, InputError, Source, read
+
     try:
-        with open(path, "rb") as f:
-            data = f.read()
-    except OSError as exc:
-        raise ConfigError(f"{path}: {exc}") from None
+        return read(Source(path, path, True), MAX_FILE_BYTES)
+    except InputError as exc:
+        raise ConfigError(str(exc)) from None
+
+
+def _pyproject_table(path: str) -> dict[str, Any] | None:
+    data = _bytes(path)
     # Without the name (or an escape that could spell it in a quoted key) there is no table:
     # most pyproject.toml files are not ours, and parsing them was a tenth of a small check.
     if b"dra-conform" not in data and b"\\u" not in data and b"\\U" not in data:
@@ -131,16 +137,22 @@ def _read(path: str) -> dict[str, Any]:
         return table
     import yaml
 
+    from ..reading.yaml_values import Refused, documents
+
     try:
-        with open(path, encoding="utf-8") as f:
-            data = yaml.safe_load(f)
-    except OSError as exc:
-        raise ConfigError(f"{path}: cannot read: {exc.strerror}") from None
+        found = list(documents(_bytes(path).decode("utf-8-sig")))  # aliases bounded as in manifests
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{path}: not UTF-8 text (byte {exc.start})") from None
     except yaml.YAMLError as exc:
         from ..reading.manifests import yaml_error
 
         error = yaml_error(exc)
         raise ConfigError(f"{path}:{error.line}:{error.column}: {error.reason}") from None
+    except Refused as exc:
+        raise ConfigError(f"{path}:{exc.line}:{exc.column}: {exc}") from None
+    if len(found) > 1:
+        raise ConfigError(f"{path}: one YAML document expected, found {len(found)}")
+    data = found[0] if found else None
     if data is None:
         return {}
     if not isinstance(data, dict):

@@ -487,11 +487,13 @@ class Reread:
         from .positions import LineIndex
 
         if path not in self._files:
+            from ..inputs import read_again
+
+            data = read_again(path)
             try:
-                with open(path, "rb") as f:
-                    data = f.read()
-                self._files[path] = LineIndex(data) if obj.json_range else YamlPositions(data.decode("utf-8-sig"))
-            except (OSError, ValueError, ManifestError):  # gone or changed since: the positions are lost
+                self._files[path] = None if data is None else \
+                    LineIndex(data) if obj.json_range else YamlPositions(data.decode("utf-8-sig"))
+            except (ValueError, ManifestError):  # changed since: the positions are lost
                 self._files[path] = None
         found = self._files[path]
         if found is None:

@@ -36,66 +36,91 @@ def discover(paths: list[str]) -> Iterator[Source | InputError]:
         if given == STDIN:
             yield Source("<stdin>", STDIN, True)
             continue
+        shown = display_name(given)
         try:
             info = os.stat(given)
         except OSError as exc:
             kind = "broken symbolic link" if os.path.islink(given) else exc.strerror
-            yield InputError(f"{given}: cannot read: {kind}")
+            yield InputError(f"{shown}: cannot read: {kind}")
             continue
         if stat.S_ISDIR(info.st_mode):
-            yield from _walk(given)
+            yield from _walk(given, shown)
         elif stat.S_ISREG(info.st_mode):
-            yield Source(os.path.normpath(given), given, True)
+            yield Source(shown, given, True)
         else:
-            yield InputError(f"{given}: not a regular file or directory")
+            yield InputError(f"{shown}: not a regular file or directory")
 
 
-def _walk(top: str) -> Iterator[Source | InputError]:
-    stack = [top]
+def display_name(given: str) -> str:
+    """How a path is named in reports: normalised, but '..' taken as the kernel takes it, from where
+    the links before it lead (``link/../x.yaml`` is the x.yaml beside the link's target, not the one
+    beside the link, which lexical normalisation would name and a later open would read)."""
+    if ".." not in given.split(os.sep):
+        return os.path.normpath(given)
+    head, tail = os.path.split(given.rstrip(os.sep) or given)
+    if tail in (os.pardir, os.curdir, ""):  # a directory named through '..': resolved whole
+        resolved = os.path.realpath(given)
+    else:  # the last name kept as it is (a link there is named, not its target)
+        resolved = os.path.join(os.path.realpath(head or os.curdir), tail)
+    return resolved if os.path.isabs(given) else os.path.relpath(resolved)
+
+
+def _walk(top: str, shown_top: str) -> Iterator[Source | InputError]:
+    stack = [(top, shown_top)]
     while stack:
-        directory = stack.pop()
+        directory, shown_dir = stack.pop()
         try:
             with os.scandir(directory) as it:
                 entries = sorted(it, key=lambda e: e.name)
         except OSError as exc:
-            yield InputError(f"{directory}: cannot list directory: {exc.strerror}")
+            yield InputError(f"{shown_dir}: cannot list directory: {exc.strerror}")
             continue
         subdirs = []
         for entry in entries:
-            path = os.path.normpath(entry.path)
+            shown = os.path.join(shown_dir, entry.name)
             try:
                 if entry.is_dir(follow_symlinks=False):
                     if not entry.name.startswith("."):
-                        subdirs.append(entry.path)
+                        subdirs.append((entry.path, shown))
                     continue
                 if entry.is_symlink() and not os.path.exists(entry.path):
-                    yield InputError(f"{path}: cannot read: broken symbolic link")
+                    yield InputError(f"{shown}: cannot read: broken symbolic link")
                     continue
                 if entry.is_file(follow_symlinks=True):
-                    yield Source(path, entry.path, False)
+                    yield Source(shown, entry.path, False)
                 # sockets, FIFOs, devices and links to directories are passed over
             except OSError as exc:
-                yield InputError(f"{path}: cannot read: {exc.strerror}")
+                yield InputError(f"{shown}: cannot read: {exc.strerror}")
         stack.extend(reversed(subdirs))
 
 
 def _too_large(source: Source, limit: int) -> InputError:
     size = f"{limit // 2**20} MiB" if limit % 2**20 == 0 else f"{limit} bytes"
     return InputError(f"{source.display}: larger than the {size} limit (--max-file-size)")
+def open_regular(path: str, display: str) -> int:
+    """A read-only descriptor of ``path``, which must be a regular file when it is opened: opened
+    without blocking (a FIFO put where a file was listed would block a plain open forever), then
+    checked with fstat (what was opened, not what a stat before found)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError as exc:
+        raise InputError(f"{display}: cannot read: {exc.strerror}") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise InputError(f"{display}: not a regular file")
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
 
 
 def read(source: Source, limit: int = MAX_FILE_BYTES) -> bytes:
     if source.path == STDIN:
         data = sys.stdin.buffer.read(limit + 1)
     else:
-        try:
-            fd = os.open(source.path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
-        except OSError as exc:
-            raise InputError(f"{source.display}: cannot read: {exc.strerror}") from None
+        fd = open_regular(source.path, source.display)
         try:
             info = os.fstat(fd)
-            if not stat.S_ISREG(info.st_mode):
-                raise InputError(f"{source.display}: not a regular file")
             if info.st_size > limit:
                 raise _too_large(source, limit)
             # Sized by fstat (no oversized buffer per file), one byte more to see a file that grew.
@@ -139,9 +164,23 @@ def read_ranges(path: str, ranges: list[tuple[int, int]]) -> Iterator[bytes]:
 
 
 def head(source: Source, size: int = 65536) -> bytes:
-    """The first bytes of a file, for content sniffing; empty when unreadable."""
+    """The first bytes of a file, for content sniffing; empty when unreadable or not a regular file."""
     try:
-        with open(source.path, "rb") as f:
-            return f.read(size)
+        fd = open_regular(source.path, source.display)
+    except InputError:
+        return b""
+    try:
+        return os.read(fd, size)
     except OSError:
         return b""
+    finally:
+        os.close(fd)
+
+
+def read_again(path: str) -> bytes | None:
+    """A file read once more (positions, line hashes for the few files with findings); None if it is
+    gone or no longer a regular file."""
+    try:
+        return read(Source(path, path, True))
+    except InputError:
+        return None

@@ -51,7 +51,7 @@ metadata:
   name: s
 spec:
   driver: gpu.example.com
-  nodeName: n
+  nodeName: node-1
   pool: {name: p, generation: 1, resourceSliceCount: 1}
 """
 

@@ -6,7 +6,7 @@ import click
 
 from ..model.results import POOL_SCOPES
 from ..semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
-from .options import FAIL_ON, JOBS, SIZE, configuration, finish, output_options, policy_options, report_pairs
+from .options import FAIL_ON, JOBS, SIZE, Failure, configuration, finish, output_options, policy_options, report_pairs
 
 
 @click.command()

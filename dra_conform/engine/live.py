@@ -11,8 +11,9 @@ from typing import Any
 from ..model.catalogue import Catalog
 from ..model.results import FileResult, Options, Report
 from ..reading.jsonstream import read_stream
-from ..reading.layout import holds_metadata, layout_of
+from ..reading.layout import layout_of
 from ..reading.live import container, node, watch
+from ..reading.live.confined import Root
 from ..rules import load
 from ..semantics.metadata.file import MetadataFile
 from ..semantics.metadata.versions import PROFILES, Profile
@@ -95,21 +96,33 @@ def run(options: LiveOptions, catalog: Catalog | None = None) -> Report:
         pid, why = auto_pid()
         chosen.append(why)
     assert pid is None or isinstance(pid, int)
-    view = container.view_for(options.root, pid)
-    if pid is not None and not os.path.isdir(view.root):
-        raise LiveError(f"cannot see the filesystem of process {pid} ({view.root}): "
-                        "is it running, and may this user inspect it?")
+    try:
+        view = container.view_for(options.root, pid)
+    except OSError as exc:
+        if pid is not None:
+            raise LiveError(f"cannot see the filesystem of process {pid} (/proc/{pid}/root): "
+                            "is it running, and may this user inspect it?") from None
+        raise LiveError(f"--root {options.root}: cannot open it as a directory: {exc.strerror}") from None
+    try:
+        return _run_view(view, options, engine_options, catalog, chosen)
+    finally:
+        view.fs.close()
+
+
+def _run_view(view: container.View, options: LiveOptions, engine_options: Options, catalog: Catalog,
+              chosen: list[str]) -> Report:
+    links = [_check_live_file(f, None, engine_options, catalog) for f in container.path_links(view)]
     if not container.tree_exists(view):
-        return Report([], [], notes=chosen + [f"no device metadata in this container ({container.CONTAINER_DIR} "
-                                              "does not exist): no claim with metadata is mounted here"])
+        return Report(links, [], notes=chosen + [f"no device metadata in this container ({container.CONTAINER_DIR} "
+                                                 "does not exist): no claim with metadata is mounted here"])
     files = container.scan(view)
     histories: dict[str, watch.History] = {}
     if options.watch_seconds > 0:
         for history in watch.watch(view, options.watch_seconds, files, partial(_generation, PROFILES[options.kubernetes_version])):
             histories[history.container_path] = history
         files = [h.latest for h in histories.values() if h.latest is not None]
-    results = [_check_live_file(f, histories.get(f.container_path), engine_options, catalog)
-               for f in sorted(files, key=lambda f: f.container_path)]
+    results = links + [_check_live_file(f, histories.get(f.container_path), engine_options, catalog)
+                       for f in sorted(files, key=lambda f: f.container_path)]
     notes = chosen if view.mount_table is not None else chosen + [
         "no mount table (/proc/.../mountinfo) to read: read-only mounts (DRA-MD-011) were not checked"]
     return Report(results, [], notes=notes)
@@ -134,7 +147,7 @@ def _check_live_file(live: container.LiveFile, history: watch.History | None, op
         result = FileResult(live.container_path, "ignored" if live.kind == "other" else "metadata")
         if live.kind == "other" and layout is not None:
             locator = Locator(live.container_path, b"")
-            beside = holds_metadata(os.path.dirname(live.host_path)) if layout.well_formed else None
+            beside = live.beside_metadata if layout.well_formed else None
             for rule, check in catalog.checks_in("ignored"):
                 for hit in check.func(live.container_path, layout, beside):
                     result.findings.append(locator.finding(rule.id, rule.severity, hit))
@@ -153,15 +166,25 @@ def _check_live_file(live: container.LiveFile, history: watch.History | None, op
 
 def _run_node(options: LiveOptions, engine_options: Options, catalog: Catalog) -> Report:
     root = options.root or "/"
-    specs = node.find_specs(root, options.cdi_dir, options.plugins_dir)
+    try:
+        fs = Root(root)
+    except OSError as exc:
+        raise LiveError(f"--root {root}: cannot open it as a directory: {exc.strerror}") from None
+    try:
+        return _node_report(fs, root, options, engine_options, catalog)
+    finally:
+        fs.close()
+
+
+def _node_report(fs: Root, root: str, options: LiveOptions, engine_options: Options, catalog: Catalog) -> Report:
+    specs = node.find_specs(fs, root, options.cdi_dir, options.plugins_dir)
     results: list[FileResult] = []
     mounted: set[str] = set()
     for spec in specs:
         host_result = None
         if spec.host_path:
-            on_host = spec.on_host(spec.host_path)
-            try:
-                data, _, _ = container.read_stable(on_host)
+            try:  # the kubelet's bind mount follows links in hostPath: so does this, inside the node's root
+                data, _, _ = container.read_stable(fs, spec.host_path, follow=True)
                 spec.host_file_exists = True
             except OSError:
                 data = None
@@ -178,7 +201,7 @@ def _run_node(options: LiveOptions, engine_options: Options, catalog: Catalog) -
         if host_result is not None:
             results.append(host_result)
     spec_names = {os.path.basename(spec.display) for spec in specs}
-    unmounted, errors = _unmounted(root, options, mounted, spec_names, engine_options, catalog)
+    unmounted, errors = _unmounted(fs, root, options, mounted, spec_names, engine_options, catalog)
     notes = [] if specs else [f"no metadata CDI specs in {options.cdi_dir} under {root}"]
     report = Report(results + unmounted, errors, notes=notes)
     if options.health_seconds > 0:
@@ -195,15 +218,15 @@ def _node_rules(spec: node.CdiSpec, result: FileResult, locator: Locator, catalo
     result.findings.sort(key=lambda f: f.sort_key())
 
 
-def _unmounted(root: str, options: LiveOptions, mounted: set[str], spec_names: set[str], engine_options: Options,
-               catalog: Catalog) -> tuple[list[FileResult], list[str]]:
+def _unmounted(fs: Root, root: str, options: LiveOptions, mounted: set[str], spec_names: set[str],
+               engine_options: Options, catalog: Catalog) -> tuple[list[FileResult], list[str]]:
     """Host metadata files no CDI spec mounts: checked as metadata, and DRA-MD-010 says their spec is missing."""
     results, errors = [], []
-    for host_path in node.host_files(root, options.plugins_dir):
+    for host_path in node.host_files(fs, options.plugins_dir):
         if os.path.normpath(host_path) in mounted:
             continue
         try:
-            data, _, _ = container.read_stable(os.path.join(root, host_path.lstrip("/")))
+            data, _, _ = container.read_stable(fs, host_path)
         except OSError as exc:
             errors.append(f"{host_path}: cannot read: {exc.strerror}")
             continue

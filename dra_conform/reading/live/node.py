@@ -4,11 +4,13 @@ metadata, and the host files they bind-mount into containers."""
 from __future__ import annotations
 
 import os
+import stat
 from dataclasses import dataclass, field
 from typing import Any
 
 from ...model.findings import Path
 from ..jsonstream import read_stream
+from .confined import Root
 from .container import read_stable
 
 CDI_DIR = "/var/run/cdi"
@@ -71,29 +73,28 @@ METADATA_DIR = "dra-device-metadata"
 MAX_HOST_FILES = 100_000  # bounds the walk of a node's plugin directories
 
 
-def host_files(root: str, plugins_dir: str) -> list[str]:
+def host_files(fs: Root, plugins_dir: str) -> list[str]:
     """The node paths of every <plugins>/<driver>/dra-device-metadata/<ns>_<claim>/<request>/metadata.json,
-    in name order; links are not followed (a host file is a plain file the kubeletplugin writes)."""
-    base = os.path.join(root, plugins_dir.lstrip("/"))
+    in name order, inside the node's root ``fs``; links are not followed (a host file is a plain file
+    the kubeletplugin writes)."""
+    base = plugins_dir.rstrip("/")
     found: list[str] = []
 
     def directories(path: str) -> list[str]:
-        try:
-            with os.scandir(path) as it:
-                return sorted(e.name for e in it if e.is_dir(follow_symlinks=False))
-        except OSError:
-            return []
+        return [name for name, info in fs.entries(path) if stat.S_ISDIR(info.st_mode)]
 
     for driver in directories(base):
-        top = os.path.join(base, driver, METADATA_DIR)
+        top = f"{base}/{driver}/{METADATA_DIR}"
         for claim in directories(top):
-            for request in directories(os.path.join(top, claim)):
+            for request in directories(f"{top}/{claim}"):
                 if len(found) >= MAX_HOST_FILES:
                     return found
-                if os.path.isfile(os.path.join(top, claim, request, "metadata.json")) and not os.path.islink(
-                        os.path.join(top, claim, request, "metadata.json")):
-                    found.append("/".join((plugins_dir.rstrip("/"), driver, METADATA_DIR, claim, request,
-                                           "metadata.json")))
+                candidate = f"{top}/{claim}/{request}/metadata.json"
+                try:
+                    if stat.S_ISREG(fs.stat(candidate, follow=False).st_mode):
+                        found.append(candidate)
+                except OSError:
+                    continue
     return found
 
 
@@ -116,23 +117,19 @@ def split_name(name: str) -> tuple[str, str, str] | None:
     return driver, uid, request
 
 
-def find_specs(root: str, cdi_dir: str, plugins_dir: str) -> list[CdiSpec]:
-    directory = os.path.join(root, cdi_dir.lstrip("/"))
-    try:
-        names = sorted(os.listdir(directory))
-    except OSError:
-        return []
+def find_specs(fs: Root, root: str, cdi_dir: str, plugins_dir: str) -> list[CdiSpec]:
+    """The metadata CDI specs in ``cdi_dir``, read inside the node's root ``fs``."""
     specs = []
-    for name in names:
+    for name, _ in fs.entries(cdi_dir):
         parts = split_name(name)
         if parts is None:
             continue
-        path = os.path.join(directory, name)
+        path = f"{cdi_dir.rstrip('/')}/{name}"
         try:
-            data, _, _ = read_stable(path)
+            data, _, _ = read_stable(fs, path)
         except OSError:
             continue
-        specs.append(parse(os.path.join(cdi_dir, name), data, *parts, plugins_dir, root))
+        specs.append(parse(path, data, *parts, plugins_dir, root))
     return specs
 
 

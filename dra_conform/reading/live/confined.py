@@ -100,6 +100,8 @@ class Root:
         """Component by component from the root's descriptor: (descriptor, resolved path); each link
         met is added to ``links`` (kept when the walk fails part way)."""
         todo = [p for p in path.split("/") if p and p != "."]
+        if path.rsplit("/", 1)[-1] in ("", "."):  # a trailing slash: the last name is a directory, links followed
+            follow, flags = True, flags | os.O_DIRECTORY
         names: list[str] = []  # the resolved path so far, below the root
         fds: list[int] = [os.dup(self.fd)]  # the directory of each name, the root first
         try:

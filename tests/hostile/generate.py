@@ -290,3 +290,39 @@ def write(directory: Path, files: dict[str, bytes]) -> list[Path]:
         path.write_bytes(content)
         paths.append(path)
     return paths
+
+
+def scanner_corpus() -> dict[str, bytes]:
+    """Every class of this module at sizes that matter to the JSON scanner (past its 256-key
+    comparison, at and past Go's 10,000 nesting limit) and small enough for the pure twin: for
+    tests/native (C and Python scanners agree) and native/sanitize.sh (ASan/UBSan, leaks)."""
+    corpus = {
+        "deep-metadata.json": deep_metadata(9_990), "over-deep-metadata.json": deep_metadata(10_010),
+        "deep-capture.jsonl": deep_capture(9_990), "deep-open.json": b"[" * 12_000,
+        "dup-metadata.json": duplicate_keys_metadata(2_000), "wide-metadata.json": wide_object_metadata(2_000),
+        "same-metadata.json": identical_devices_metadata(500), "tiny-metadata.json": tiny_objects(5_000),
+        "ok-metadata.json": small_metadata_objects(1_200), "inject-metadata.json": injection_metadata(),
+        "wide.json": wide_object_json_manifest(2_000),
+    }
+    corpus.update({f"big-{name}": content for name, content in big_int_cases(5_000).items()})
+    corpus.update(encoding_cases(seeds()))
+    for name, data in seeds().items():
+        corpus[f"seed-{name}"] = data
+        for cut in range(0, len(data), max(1, len(data) // 97)):  # truncations spread over the file
+            corpus[f"cut{cut}-{name}"] = data[:cut]
+    import random
+
+    flips = random.Random(14)  # the same byte flips every run
+    for name, data in seeds().items():
+        for i in range(20):
+            changed = bytearray(data)
+            for _ in range(flips.randint(1, 8)):
+                changed[flips.randrange(len(changed))] = flips.randrange(256)
+            corpus[f"flip{i}-{name}"] = bytes(changed)
+    return corpus
+
+
+if __name__ == "__main__":  # python -m tests.hostile.generate DIR: the scanner corpus as files, for sanitize.sh
+    import sys
+
+    write(Path(sys.argv[1]), scanner_corpus())

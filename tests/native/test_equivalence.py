@@ -133,3 +133,13 @@ def test_escapes_and_surrogates(text):
     data = json.dumps({"k": text, "\\u": "\ud800\udc00"}, ensure_ascii=True).encode()
     assert_twins(data)
     assert read_stream(data).values[0].value == json.loads(data)
+
+
+def test_the_hostile_corpus_agrees():
+    """Every class tests/hostile generates (deep, wide, repeated, huge numbers, BOMs, NULs, surrogates,
+    truncations, flipped bytes): both scanners give the same events and errors on each."""
+    from tests.hostile.generate import scanner_corpus
+
+    for name, data in scanner_corpus().items():
+        for mode in MODES:
+            assert c_scan(data, mode) == python_scan(data, mode), (name, mode)

@@ -87,6 +87,9 @@ def fix_surrogates(text: str) -> str:
         return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
 
 
+SPAN_DEPTH = 256  # deeper values are placed at their ancestor 256 levels down (no schema goes past 20)
+
+
 class ValueSpans:
     """Spans of every key and value inside one top-level JSON value.
 
@@ -103,7 +106,11 @@ class ValueSpans:
         if code != ev.OK:
             return
         spans = self.spans
-        # Frames: [path, is_object, next_index, pending_key, key_span, keys_seen]
+        # Paths in the order they were added: a value's descendants follow it, so an overwritten
+        # value's spans are one slice of this list (forgotten once each, not searched for each time).
+        order: list[Path | None] = []
+        where: dict[Path, tuple[int, int]] = {}  # path -> its place in order, and the end of its subtree there
+        # Frames: [path (None past SPAN_DEPTH), is_object, next_index, pending_key, key_span, keys_seen, place]
         stack: list[list] = []
         for kind, s, e in events:
             s += start
@@ -111,37 +118,52 @@ class ValueSpans:
             if kind == ev.KEY:
                 frame = stack[-1]
                 key = decode_key(data[s:e])
-                if key in frame[5]:
+                if key in frame[5] and frame[0] is not None:
                     path = frame[0] + (key,)
                     self.duplicates.append((path, s, e))
                     # The earlier value is overwritten (Go keeps the last): forget its spans.
-                    for stale in [p for p in spans if p[: len(path)] == path]:
-                        del spans[stale]
+                    first, last = where.pop(path, (0, 0))
+                    for stale in order[first:last]:
+                        if stale is not None:
+                            spans.pop(stale, None)
+                            where.pop(stale, None)
                 frame[5].add(key)
                 frame[3] = key
                 frame[4] = (s, e)
                 continue
             if kind == ev.OBJ_END or kind == ev.ARR_END:
-                path = stack.pop()[0]
-                ks, ke, vs, _ = spans[path]
-                spans[path] = (ks, ke, vs, e)
+                frame = stack.pop()
+                path = frame[0]
+                if path is not None:
+                    ks, ke, vs, _ = spans[path]
+                    spans[path] = (ks, ke, vs, e)
+                    where[path] = (frame[6], len(order))
                 continue
             if stack:
                 frame = stack[-1]
+                parent = frame[0]
                 if frame[1]:
-                    path = frame[0] + (frame[3],)
+                    step: str | int = frame[3]
                     ks, ke = frame[4]
                 else:
-                    path = frame[0] + (frame[2],)
+                    step = frame[2]
                     frame[2] += 1
                     ks = ke = -1
+                # Past SPAN_DEPTH a value has no span of its own (a finding there is placed at its
+                # ancestor there): each level's path is a new tuple, and a value 10,000 deep (Go's
+                # limit) made 50 million of them.
+                path = parent + (step,) if parent is not None and len(parent) < SPAN_DEPTH else None
             else:
                 path, ks, ke = (), -1, -1
-            spans[path] = (ks, ke, s, e)
+            place = len(order)
+            if path is not None:
+                spans[path] = (ks, ke, s, e)
+                order.append(path)
+                where[path] = (place, place + 1)
             if kind == ev.OBJ_BEGIN:
-                stack.append([path, True, 0, None, None, set()])
+                stack.append([path, True, 0, None, None, set(), place])
             elif kind == ev.ARR_BEGIN:
-                stack.append([path, False, 0, None, None, None])
+                stack.append([path, False, 0, None, None, None, place])
 
     def nearest(self, path: Path) -> tuple[Path, tuple[int, int, int, int]]:
         """The span of ``path``, or of its nearest existing ancestor."""

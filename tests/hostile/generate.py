@@ -124,6 +124,13 @@ def duplicate_keys_metadata(count: int) -> bytes:
     return metadata(extra="".join(', "x": 1' for _ in range(count)))
 
 
+def duplicate_container_keys_metadata(count: int) -> bytes:
+    """``count`` keys holding objects, then each key again: every repeat overwrites a value with spans."""
+    keys = ", ".join(f'"k{i}": {{"a": 1}}' for i in range(count))
+    again = ", ".join(f'"k{i}": 1' for i in range(count))
+    return metadata(extra=f', "labels": {{{keys}, {again}}}')
+
+
 def duplicate_keys_yaml(count: int) -> bytes:
     return yaml_slice("[{name: d, attributes: {" + ", ".join(["a: {string: x}"] * count) + "}}]")
 

@@ -210,10 +210,8 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
             by_kind.setdefault(kind, []).append((rule, check))
     kinds = catalog.kinds()
     bundle_kinds = catalog.kinds("bundle")
-    by_kind: dict[str, list[Any]] = {}  # kind -> its checks, worked out once (not once per object)
     for index, obj in enumerate(found):
-        kind = obj.kind
-        if kind not in kinds:
+        if obj.kind not in kinds:
             result.other_objects += 1
             continue
         # A version the release does not serve, or another group's kind, is not validated as one (DRA-API-001).

@@ -14,8 +14,8 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from .parser import events as ev
 from .parser import batches, scan
+from .parser import events as ev
 from .positions import ValueSpans, decode_key, fix_surrogates
 from .shape import GoNumber, parse_float
 

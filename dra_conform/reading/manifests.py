@@ -487,7 +487,7 @@ class Reread:
         from .positions import LineIndex
 
         if path not in self._files:
-            from ..inputs import read_again
+            from .sources import read_again
 
             data = read_again(path)
             try:

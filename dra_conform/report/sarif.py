@@ -7,6 +7,7 @@ newline. Every result has a region with startLine >= 1.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from ..model.findings import Finding, Location, Rule, Severity

@@ -3,7 +3,6 @@ as validateDevice (pkg/apis/resource/validation) checks them."""
 
 from __future__ import annotations
 
-import json
 import math
 from fractions import Fraction
 from typing import Any, Iterator

@@ -125,7 +125,7 @@ def check_inprocess(cwd: Path, paths: list[str], *extra: str) -> tuple[int, str,
     import contextlib
     import io
 
-    from dra_conform.cli import main
+    from dra_conform.commands.cli import main
 
     out, err = io.StringIO(), io.StringIO()
     args = ["check", "-j", "1", *[a if not a.startswith("r.") else str(Path(cwd, a)) for a in ALL_FORMATS],

@@ -78,7 +78,7 @@ def chrooted(root: Path, path: str, follow: bool) -> tuple[int, int] | int:
             os.close(read)
             os.chroot(root)
             os.chdir("/")
-            flags = getattr(os, "O_PATH") | (0 if follow else os.O_NOFOLLOW)
+            flags = os.O_PATH | (0 if follow else os.O_NOFOLLOW)
             try:
                 info = os.fstat(os.open(path, flags))
                 answer = f"{info.st_dev} {info.st_ino}"
@@ -100,7 +100,7 @@ def chrooted(root: Path, path: str, follow: bool) -> tuple[int, int] | int:
 def confined(root: Path, path: str, follow: bool, openat2: bool) -> tuple[int, int] | int:
     with Root(str(root), openat2) as fs:
         try:
-            fd = fs.open(path, getattr(os, "O_PATH"), follow)
+            fd = fs.open(path, os.O_PATH, follow)
         except OSError as exc:
             return exc.errno
         try:
@@ -150,13 +150,13 @@ def test_a_link_swapped_in_between_steps_fails_rather_than_leads_out(tmp_path, o
         (root / "a").rmdir()
         (root / "a").symlink_to(str(tmp_path / "outside"))  # absolute, from the host's point of view
         with pytest.raises(FileNotFoundError):  # inside the root, /<tmp>/outside does not exist
-            fs.open("/a", getattr(os, "O_PATH"))
+            fs.open("/a", os.O_PATH)
         (root / "a").unlink()
         (root / "a").symlink_to("../../outside")  # relative, climbing out: '..' stops at the root
         with pytest.raises(FileNotFoundError):
-            fs.open("/a", getattr(os, "O_PATH"))
+            fs.open("/a", os.O_PATH)
         (root / "outside").mkdir()  # now /outside exists inside the root: that is where the link leads
-        fd = fs.open("/a", getattr(os, "O_PATH"))
+        fd = fs.open("/a", os.O_PATH)
         try:
             assert os.fstat(fd).st_ino == os.stat(root / "outside").st_ino
         finally:
@@ -235,7 +235,7 @@ def test_links_out_of_the_root_at_every_level_are_findings_and_never_followed_ou
                                          ("var/run/kubernetes.io", "/var/run/kubernetes.io"))):
         root = tmp_path / f"loop-{i}"
         cases.append((root, rooted_tree(root, level, target)))
-    host_tree = f"/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu"
+    host_tree = "/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu"
     # Each run in a private mount namespace where the canary is a read-only bind mount (what is
     # outside the roots cannot be written there even by mistake), and /run a tmpfs of its own.
     script = "; ".join(

@@ -12,8 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from dra_conform import inputs, parallel
-from dra_conform.engine import Options, check_source
+from dra_conform.engine import parallel
+from dra_conform.engine.check import check_source
+from dra_conform.model.results import Options
+from dra_conform.reading import sources as inputs
 
 from . import generate as g
 from .runner import check_everywhere, run
@@ -52,7 +54,7 @@ def test_control_characters_in_file_names(tmp_path):
     (tmp_path / "in" / "unreadable\x1b[2J.yaml").chmod(0)
     reports = check_everywhere(tmp_path, ["in", "in/missing\x07\n.yaml"], codes=(2,))
     assert not any(line.startswith("fake.json") for line in reports.text.splitlines() + reports.github.splitlines())
-    assert "esc\\x1b[2J.yaml" in reports.text and "missing\\a\\n.yaml: cannot read" in reports.run.err
+    assert "esc\\x1b[2J.yaml" in reports.text and "missing\\x07\\n.yaml: cannot read" in reports.run.err
     assert {f["file"] for f in reports.json["findings"]} >= {f"in/{name}" for name in files}
 
 

@@ -13,7 +13,6 @@ from .decode import COMPARABLE_DEPTH, Decoded, ObjectInfo, Status, content_key, 
 from .devices import DeviceFacts, device_facts
 from .versions import Profile
 
-
 # A writer puts one object per API version in a file; readers stop at the first they know. Past this
 # many, the objects are scanned (syntax) but not decoded: DRA-MD-025 says how many were left.
 MAX_OBJECTS = 1000

@@ -22,7 +22,7 @@ def canonical(obj: dict) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026") + "\n"
 
 
-def device(rng: random.Random, driver: str, index: int, nic: bool) -> dict:
+def device(rng: random.Random, driver: str, index: int, nic: bool, own_domain: float | None = None) -> dict:
     attributes = {
         "driverVersion": {"version": f"1.{rng.randint(0, 9)}.{rng.randint(0, 20)}"},
         "index": {"int": index},
@@ -32,15 +32,31 @@ def device(rng: random.Random, driver: str, index: int, nic: bool) -> dict:
     }
     for k in range(rng.randint(0, 25)):
         attributes[f"feature{k}"] = rng.choice([{"bool": True}, {"int": rng.randint(0, 1 << 20)}, {"string": "x" * rng.randint(1, 40)}])
+    if own_domain is not None:
+        # A share of the names written with the driver's own domain (DRA-MD-074 findings). The draw is
+        # made for every name whatever the share, so trees of different shares hold the same devices.
+        draws = [rng.random() for _ in attributes]
+        attributes = dict(sorted((f"{driver}/{name}" if "/" not in name and draw < own_domain else name, value)
+                                 for (name, value), draw in zip(attributes.items(), draws)))
     dev = {"driver": driver, "pool": f"node-{rng.randint(0, 99)}", "name": f"dev-{index}", "attributes": dict(sorted(attributes.items()))}
     if nic:
         dev["networkData"] = {"interfaceName": f"eth{index}", "ips": [f"10.{index}.0.5/24"], "hardwareAddress": "02:42:ac:11:00:02"}
     return dev
 
 
-def metadata_tree(out: str, files: int, rng: random.Random) -> int:
+def compact(obj: dict) -> str:
+    text = json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026") + "\n"
+
+
+def metadata_tree(out: str, files: int, rng: random.Random, name: str = "tree", own_domain: float | None = None,
+                  mixed_layout: bool = False) -> int:
+    """``files`` claim files, two objects each (v1beta1 then v1alpha1), as the kubelet's writer lays them out.
+
+    ``own_domain``: the share of attribute names that carry the driver's own domain, one finding each;
+    ``mixed_layout``: every other file compact (one line per object) instead of indented."""
     total = 0
-    base = os.path.join(out, "tree", *ROOT)
+    base = os.path.join(out, name, *ROOT)
     for i in range(files):
         nic = i % 5 == 0
         driver = "net.example.com" if nic else "gpu.example.com"
@@ -50,12 +66,14 @@ def metadata_tree(out: str, files: int, rng: random.Random) -> int:
             "kind": "DeviceMetadata",
             "apiVersion": "metadata.resource.k8s.io/v1beta1",
             "metadata": {"name": claim, "namespace": "default", "uid": f"{rng.getrandbits(32):08x}-1b3c-4d5e-9f7a-{rng.getrandbits(48):012x}", "generation": 1},
-            "requests": [{"name": request, "devices": [device(rng, driver, d, nic) for d in range(rng.randint(1, 8))]}],
+            "requests": [{"name": request, "devices": [device(rng, driver, d, nic, own_domain)
+                                                       for d in range(rng.randint(1, 8))]}],
         }
         older = dict(obj, apiVersion="metadata.resource.k8s.io/v1alpha1")
         target = os.path.join(base, "resourceclaims", claim, request, f"{driver}-metadata.json")
         os.makedirs(os.path.dirname(target), exist_ok=True)
-        data = (canonical(obj) + canonical(older)).encode()
+        encode = compact if mixed_layout and i % 2 else canonical
+        data = (encode(obj) + encode(older)).encode()
         with open(target, "wb") as f:
             f.write(data)
         total += len(data)
@@ -113,10 +131,16 @@ def main() -> None:
     parser.add_argument("--dump-mb", type=int, default=100)
     parser.add_argument("--yaml-mb", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-twins", action="store_true", help="only the usual tree (no findings-heavy twins)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     tree = metadata_tree(args.out, args.files, rng)
     print(f"metadata tree: {args.files} files, {tree / 1e6:.1f} MB")
+    # The findings-heavy tree and its twin without findings: the same devices from the same seed,
+    # 28% of attribute names in the driver's own domain or none, compact and indented files mixed.
+    for name, share in () if args.no_twins else (("findings-tree", 0.28), ("clean-tree", 0.0)):
+        size = metadata_tree(args.out, args.files, random.Random(args.seed + 1), name, share, mixed_layout=True)
+        print(f"{name}: {args.files} files, {size / 1e6:.1f} MB")
     if args.dump_mb:
         print(f"dump: {dump(args.out, args.dump_mb, rng) / 1e6:.1f} MB")
     if args.yaml_mb:

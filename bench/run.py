@@ -1,9 +1,11 @@
 """Benchmarks, each figure printed beside its baseline from the same run.
 
-    python bench/run.py [--corpus DIR] [--files 3000] [--dump-mb 100] [--rounds 11]
+    python bench/run.py [--corpus DIR] [--files 3000] [--dump-mb 100] [--rounds 5] [--no-scaling]
 
-Generates the corpus (bench/gen_corpus.py) when DIR does not hold it yet. Not a
-test: numbers on a shared 2-core machine move; compare the ratios.
+Generates the corpus (bench/gen_corpus.py) when DIR does not hold it yet. Every figure is
+a whole process, started and timed the same way as its baseline, median of --rounds runs
+(the hand-written baselines, which take tens of seconds, run once). Not a test: numbers on
+a shared 2-core machine move; compare the ratios.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 PY = sys.executable
+CLI = [PY, "-m", "dra_conform"]
+MD_FILES = "*-metadata.json"
 
 
 def sh(*args: str) -> float:
@@ -30,6 +34,15 @@ def sh(*args: str) -> float:
 
 def median_time(args: list[str], rounds: int) -> float:
     return statistics.median(sh(*args) for _ in range(rounds))
+
+
+def interleaved(commands: dict[str, list[str]], rounds: int) -> dict[str, float]:
+    """Median seconds of each command, run in turn round after round, so background load hits all alike."""
+    samples: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(rounds):
+        for name, args in commands.items():
+            samples[name].append(sh(*args))
+    return {name: statistics.median(values) for name, values in samples.items()}
 
 
 # Runs a command and prints its seconds and peak RSS: a child's peak RSS includes its parent's
@@ -46,12 +59,8 @@ def peak(args: list[str]) -> tuple[float, float]:
     return float(seconds), float(rss)
 
 
-def python_seconds(code: str, path: Path) -> float:
-    return sh(PY, "-c", code, str(path))
-
-
 def row(name: str, value: str, baseline: str, ratio: str, target: str) -> None:
-    print(f"| {name} | {value} | {baseline} | {ratio} | {target} |")
+    print(f"| {name} | {value} | {baseline} | {ratio} | {target} |", flush=True)
 
 
 def split_throughput(dump: Path) -> tuple[float, float]:
@@ -73,82 +82,181 @@ def _timed(fn) -> float:  # type: ignore[no-untyped-def]
     return time.perf_counter() - start
 
 
+# The floor of a metadata tree: read each file, split it with the C scanner, decode each value with
+# orjson, in one process, started like the tool. No check can be faster than this.
+_FLOOR = """
+import os, sys, orjson
+from dra_conform.reading.parser import scan
+from dra_conform.reading.parser import events as ev
+for directory, _, names in os.walk(sys.argv[1]):
+    for name in names:
+        if name.endswith("-metadata.json"):
+            with open(os.path.join(directory, name), "rb") as f:
+                data = f.read()
+            events, _, _ = scan(data, ev.MODE_VALUES)
+            for _, start, end in events:
+                orjson.loads(data[start:end])
+"""
+
+
+def findings_of(report: Path) -> int:
+    summary = json.loads(report.read_text())["summary"]
+    return summary["errors"] + summary["warnings"] + summary["notes"]
+
+
+def trees(args: argparse.Namespace, corpus: Path, out: str) -> None:
+    findings, clean = corpus / "findings-tree", corpus / "clean-tree"
+    files = sum(1 for _ in findings.rglob(MD_FILES))
+    off = Path(out) / "off.yaml"
+    off.write_text("rules:\n  DRA-MD-074: off\n")
+    for name in ("findings", "clean"):
+        subprocess.run([*CLI, "check", "-j", "1", "--format", "json", "--output", f"{out}/{name}.json",
+                        str(corpus / f"{name}-tree")], check=False)
+    found, found_clean = findings_of(Path(f"{out}/findings.json")), findings_of(Path(f"{out}/clean.json"))
+    print(f"findings tree: {files} files, {found:,} findings; its twin without findings: {found_clean:,} findings")
+
+    base = median_time([PY, str(HERE / "baseline.py"), str(findings)], args.baseline_rounds)
+    plain = median_time([PY, str(HERE / "baseline.py"), "--plain", str(findings)], args.baseline_rounds)
+    base_clean = median_time([PY, str(HERE / "baseline.py"), str(clean)], args.baseline_rounds)
+    floor = median_time([PY, "-c", _FLOOR, str(clean)], args.rounds)
+    runs = interleaved({
+        "sarif-1": [*CLI, "check", "-j", "1", "--format", "sarif", "--output", f"{out}/f1.sarif", str(findings)],
+        "sarif-auto": [*CLI, "check", "--format", "sarif", "--output", f"{out}/fa.sarif", str(findings)],
+        "text-1": [*CLI, "check", "-j", "1", "--format", "text", "--output", f"{out}/f1.txt", str(findings)],
+        "off-1": [*CLI, "check", "-j", "1", "--config", str(off), "--format", "sarif", "--output",
+                  f"{out}/off.sarif", str(findings)],
+        "clean-1": [*CLI, "check", "-j", "1", "--format", "sarif", "--output", f"{out}/c1.sarif", str(clean)],
+        "clean-text-1": [*CLI, "check", "-j", "1", "--format", "text", "--output", f"{out}/c1.txt", str(clean)],
+    }, args.rounds)
+    identical = Path(f"{out}/f1.sarif").read_bytes() == Path(f"{out}/fa.sarif").read_bytes()
+    rate = lambda seconds: f"{files / seconds:,.0f} files/s"  # noqa: E731
+    row("findings tree, SARIF, -j 1", rate(runs["sarif-1"]), f"baseline {rate(base)} (plain schema {rate(plain)})",
+        f"{base / runs['sarif-1']:.1f}x ({plain / runs['sarif-1']:.1f}x plain)", ">= 10x")
+    row("findings tree, SARIF, default -j", rate(runs["sarif-auto"]), f"baseline {rate(base)}",
+        f"{base / runs['sarif-auto']:.1f}x ({plain / runs['sarif-auto']:.1f}x plain)",
+        f">= 15x; output identical to -j 1: {identical}")
+    row("findings tree, text, -j 1", rate(runs["text-1"]), f"baseline {rate(base)}",
+        f"{base / runs['text-1']:.1f}x", "")
+    row("findings tree, DRA-MD-074 off in the config, -j 1", rate(runs["off-1"]),
+        f"the twin without findings {rate(runs['clean-1'])}", f"{runs['off-1'] / runs['clean-1']:.2f}x the twin's time",
+        "~1.0x: an off rule costs nothing")
+    row("twin without findings, SARIF, -j 1", rate(runs["clean-1"]), f"baseline {rate(base_clean)}",
+        f"{base_clean / runs['clean-1']:.1f}x", ">= 20x")
+    row("floor: read + C scan + orjson, one process", rate(floor), f"baseline {rate(base_clean)}",
+        f"{base_clean / floor:.1f}x", "(the ceiling of the row above)")
+    extra = max(found - found_clean, 1)
+    for fmt, with_findings, without in (("SARIF", "sarif-1", "clean-1"), ("text", "text-1", "clean-text-1")):
+        cost = (runs[with_findings] - runs[without]) / extra * 1e6
+        row(f"cost of one finding, {fmt} (time over the twin's / findings)", f"{cost:.1f} µs",
+            f"{extra:,} findings", "", "first in an object <= 30 µs, further <= 3 µs")
+
+
+def jobs_scaling(args: argparse.Namespace, corpus: Path, out: str) -> None:
+    """-j auto against -j 1 on trees of 450 and 750 files (the first claim directories of the findings tree)."""
+    claims = sorted((corpus / "findings-tree").glob("var/run/kubernetes.io/dra-device-attributes/resourceclaims/*"))
+    for count in (450, 750):
+        paths = [str(p) for p in claims[:count]]
+        runs = interleaved({"auto": [*CLI, "check", "--format", "sarif", "--output", f"{out}/j.sarif", *paths],
+                            "one": [*CLI, "check", "-j", "1", "--format", "sarif", "--output", f"{out}/j1.sarif",
+                                    *paths]}, args.rounds)
+        row(f"{count} files, default -j", f"{runs['auto'] * 1000:.0f} ms", f"-j 1 {runs['one'] * 1000:.0f} ms",
+            f"{runs['one'] / runs['auto']:.2f}x", ">= 1.0x: never slower than -j 1")
+
+
+def large_tree(args: argparse.Namespace, corpus: Path, out: str) -> None:
+    """30,000 files against 3,000 of the same shape: time per file should not grow."""
+    big = corpus / "scale"
+    if not (big / "tree").is_dir():
+        subprocess.run([PY, str(HERE / "gen_corpus.py"), str(big), "--files", "30000", "--dump-mb", "0",
+                        "--yaml-mb", "0", "--no-twins"], check=True)
+    small_files = sum(1 for _ in (corpus / "tree").rglob(MD_FILES))
+    big_files = sum(1 for _ in (big / "tree").rglob(MD_FILES))
+    small = median_time([*CLI, "check", "--format", "sarif", "--output", f"{out}/s.sarif", str(corpus / "tree")],
+                        args.rounds)
+    large = median_time([*CLI, "check", "--format", "sarif", "--output", f"{out}/l.sarif", str(big / "tree")], 1)
+    row(f"{big_files:,} files, default -j", f"{big_files / large:,.0f} files/s",
+        f"{small_files:,} files {small_files / small:,.0f} files/s", f"{(big_files / large) / (small_files / small):.2f}x",
+        "~1.0x: linear")
+
+
+def dumps(args: argparse.Namespace, corpus: Path, out: str) -> None:
+    dump, documents = corpus / "resourceslices.json", corpus / "resourceslices.yaml"
+    megabytes = dump.stat().st_size / 1e6
+    seconds, rss = min(peak([*CLI, "check", "--format", "sarif", "--output", f"{out}/dump.sarif", str(dump)])
+                       for _ in range(3))
+    load = min(sh(PY, "-c", "import json, sys; json.load(open(sys.argv[1]))", str(dump)) for _ in range(3))
+    row("ResourceSliceList dump, no findings, SARIF", f"{megabytes / seconds:.0f} MB/s, peak RSS "
+        f"{rss / dump.stat().st_size:.1f}x the file", f"json.load alone {megabytes / load:.0f} MB/s",
+        f"{load / seconds:.2f}x", ">= 1.0x, RSS <= 2x")
+    # The same dump with an invalid nodeName on every slice: a finding to locate in each object.
+    flawed = Path(out) / "dump-findings.json"
+    flawed.write_bytes(dump.read_bytes().replace(b'"nodeName": "node-', b'"nodeName": "Node_'))
+    for fmt in ("sarif", "json"):
+        seconds, rss = min(peak([*CLI, "check", "--format", fmt, "--output", f"{out}/flawed.{fmt}", str(flawed)])
+                           for _ in range(3))
+        row(f"the same dump, a finding on every slice, {fmt}", f"{megabytes / seconds:.0f} MB/s, peak RSS "
+            f"{rss / flawed.stat().st_size:.1f}x the file", f"json.load alone {megabytes / load:.0f} MB/s",
+            f"{load / seconds:.2f}x", ">= 40 MB/s" if fmt == "sarif" else "")
+    flawed.unlink()
+    megabytes = documents.stat().st_size / 1e6
+    seconds, rss = min(peak([*CLI, "check", "--format", "json", "--output", f"{out}/yaml.json", str(documents)])
+                       for _ in range(3))
+    load = min(sh(PY, "-c", "import sys, yaml; list(yaml.load_all(open(sys.argv[1]), Loader=yaml.CSafeLoader))",
+                  str(documents)) for _ in range(3))
+    row("multi-document YAML", f"{megabytes / seconds:.1f} MB/s, peak RSS "
+        f"{rss / documents.stat().st_size:.1f}x the file", f"yaml.load_all (libyaml) {megabytes / load:.1f} MB/s",
+        f"{load / seconds:.2f}x", ">= 6 MB/s")
+
+
+def start_up(args: argparse.Namespace, corpus: Path) -> None:
+    small = next((corpus / "tree").rglob(MD_FILES))
+    runs = interleaved({"pass": [PY, "-c", "pass"], "version": [*CLI, "--version"],
+                        "check": [*CLI, "check", str(small)]}, max(args.rounds, 11))
+    p, v, c = (runs[k] * 1000 for k in ("pass", "version", "check"))
+    row("dra-conform --version", f"{v:.0f} ms", f"python -c pass {p:.0f} ms", f"{v / p:.1f}x", "<= 3x")
+    row("check of one small file", f"{c:.0f} ms", f"python -c pass {p:.0f} ms", f"{c / p:.1f}x", "<= 3x")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", default=str(HERE / ".corpus"))
     parser.add_argument("--files", type=int, default=3000)
     parser.add_argument("--dump-mb", type=int, default=100)
-    parser.add_argument("--rounds", type=int, default=11)
-    parser.add_argument("--baseline-files", type=int, default=300, help="prefix of the tree the slow baseline checks")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--baseline-rounds", type=int, default=1, help="runs of each hand-written baseline")
+    parser.add_argument("--no-scaling", action="store_true", help="skip the 30,000-file tree")
+    parser.add_argument("--only", choices=["trees", "jobs", "scaling", "dumps", "start-up"], action="append")
     args = parser.parse_args()
     corpus = Path(args.corpus)
-    tree, dump, documents = corpus / "tree", corpus / "resourceslices.json", corpus / "resourceslices.yaml"
-    if not tree.is_dir() or not dump.is_file() or not documents.is_file():
+    needed = [corpus / "tree", corpus / "findings-tree", corpus / "clean-tree"]
+    if not all(p.is_dir() for p in needed) or not (corpus / "resourceslices.json").is_file():
         subprocess.run([PY, str(HERE / "gen_corpus.py"), str(corpus), "--files", str(args.files),
                         "--dump-mb", str(args.dump_mb)], check=True)
-    files = sum(1 for _ in tree.rglob("*-metadata.json"))
+    dump = corpus / "resourceslices.json"
+    from dra_conform.engine.parallel import auto_jobs
 
-    print(f"corpus: {files} metadata files, dump {dump.stat().st_size / 1e6:.0f} MB; python {sys.version.split()[0]}")
+    print(f"corpus: {args.files} files per tree, dump {dump.stat().st_size / 1e6:.0f} MB; python "
+          f"{sys.version.split()[0]}; default -j here: {auto_jobs()} processes")
     print("| figure | measured | baseline (same run) | ratio | target |")
     print("| --- | --- | --- | --- | --- |")
-
-    gbps, floor = split_throughput(dump)
-    row("C split of the ResourceSliceList dump", f"{gbps:.2f} GB/s", f"bytes.count(b'\\n') {floor:.2f} GB/s",
-        f"{gbps / floor:.2f}x", ">= 1 GB/s")
-
+    only = set(args.only or ["trees", "jobs", "scaling", "dumps", "start-up"])
+    if args.no_scaling:
+        only.discard("scaling")
     out = tempfile.mkdtemp()
-    cli = [PY, "-m", "dra_conform"]
-    # The best of 5: this machine's background load comes and goes.
-    auto = min(sh(*cli, "check", "--format", "sarif", "--output", f"{out}/auto.sarif", str(tree)) for _ in range(5))
-    single = min(sh(*cli, "check", "-j", "1", "--format", "sarif", "--output", f"{out}/1.sarif", str(tree))
-                 for _ in range(5))
-    identical = Path(f"{out}/1.sarif").read_bytes() == Path(f"{out}/auto.sarif").read_bytes()
-    from dra_conform.engine.parallel import auto_jobs
-    result = subprocess.run([PY, str(HERE / "baseline.py"), str(tree), "--limit", str(args.baseline_files)],
-                            capture_output=True, check=True)
-    base = json.loads(result.stdout)
-    base_rate = base["files"] / base["seconds"]
-    row(f"check --format sarif (default -j auto: {auto_jobs()} processes here)", f"{files / auto:,.0f} files/s",
-        f"{base_rate:,.0f} files/s", f"{files / auto / base_rate:.1f}x", ">= 20x and >= 5,000 files/s")
-    row("check --format sarif -j 1", f"{files / single:,.0f} files/s", f"{base_rate:,.0f} files/s",
-        f"{files / single / base_rate:.1f}x", f"output identical to -j auto: {identical}")
-
-    megabytes = dump.stat().st_size / 1e6
-    seconds, rss = min(peak([*cli, "check", "--format", "json", "--output", f"{out}/dump.json", str(dump)])
-                       for _ in range(3))
-    load = min(python_seconds("import json, sys; json.load(open(sys.argv[1]))", dump) for _ in range(3))
-    row("check of the ResourceSliceList dump", f"{megabytes / seconds:.0f} MB/s, peak RSS "
-        f"{rss / dump.stat().st_size:.1f}x the file", f"json.load alone {megabytes / load:.0f} MB/s",
-        f"{load / seconds:.2f}x", ">= 50 MB/s, RSS <= 3x")
-    # The same dump with an invalid nodeName on every slice: a finding to locate in each object.
-    flawed = Path(out) / "dump-findings.json"
-    flawed.write_bytes(dump.read_bytes().replace(b'"nodeName": "node-', b'"nodeName": "Node_'))
-    seconds, rss = min(peak([*cli, "check", "--format", "json", "--output", f"{out}/flawed.json", str(flawed)])
-                       for _ in range(3))
-    found = json.loads(Path(f"{out}/flawed.json").read_text())["summary"]["errors"]
-    row("the same dump, a finding on every slice", f"{megabytes / seconds:.0f} MB/s, peak RSS "
-        f"{rss / flawed.stat().st_size:.1f}x the file", f"{found:,} findings located", "", "(no target)")
-    flawed.unlink()
-    megabytes = documents.stat().st_size / 1e6
-    seconds, rss = min(peak([*cli, "check", "--format", "json", "--output", f"{out}/yaml.json", str(documents)])
-                       for _ in range(3))
-    load = min(python_seconds("import sys, yaml; list(yaml.load_all(open(sys.argv[1]), Loader=yaml.CSafeLoader))",
-                              documents) for _ in range(3))
-    row("check of multi-document YAML", f"{megabytes / seconds:.1f} MB/s, peak RSS "
-        f"{rss / documents.stat().st_size:.1f}x the file", f"yaml.load_all (libyaml) "
-        f"{megabytes / load:.1f} MB/s", f"{load / seconds:.2f}x", ">= 2 MB/s")
-
-    small = next(tree.rglob("*-metadata.json"))
-    rounds = args.rounds
-    samples: dict[str, list[float]] = {"pass": [], "version": [], "check": []}
-    for _ in range(rounds):  # interleaved, so background load hits all three alike
-        samples["pass"].append(sh(PY, "-c", "pass"))
-        samples["version"].append(sh(*cli, "--version"))
-        samples["check"].append(sh(*cli, "check", str(small)))
-    p, v, c = (statistics.median(samples[k]) * 1000 for k in ("pass", "version", "check"))
-    row("dra-conform --version", f"{v:.0f} ms", f"python -c pass {p:.0f} ms", f"{v / p:.1f}x", "<= 5x")
-    row("check of one small file", f"{c:.0f} ms", f"python -c pass {p:.0f} ms", f"{c / p:.1f}x", "<= 10x")
-    os.environ.pop("DRA_CONFORM_PUREPYTHON", None)
+    if "dumps" in only:
+        gbps, floor = split_throughput(dump)
+        row("C split of the ResourceSliceList dump", f"{gbps:.2f} GB/s", f"bytes.count(b'\\n') {floor:.2f} GB/s",
+            f"{gbps / floor:.2f}x", ">= 1 GB/s")
+    if "trees" in only:
+        trees(args, corpus, out)
+    if "jobs" in only:
+        jobs_scaling(args, corpus, out)
+    if "scaling" in only:
+        large_tree(args, corpus, out)
+    if "dumps" in only:
+        dumps(args, corpus, out)
+    if "start-up" in only:
+        start_up(args, corpus)
 
 
 if __name__ == "__main__":

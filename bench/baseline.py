@@ -31,8 +31,11 @@ def plain(schema: Any) -> Any:
         return [plain(item) for item in schema]
     if not isinstance(schema, dict):
         return schema
-    return {key: ({name: plain(sub) for name, sub in value.items()} if key in ("properties", "$defs") else plain(value))
-            for key, value in schema.items() if key in STRUCTURAL}
+    return {
+        key: ({name: plain(sub) for name, sub in value.items()} if key in ("properties", "$defs") else plain(value))
+        for key, value in schema.items()
+        if key in STRUCTURAL
+    }
 
 
 def validators(structural_only: bool) -> dict[str, Any]:
@@ -40,7 +43,8 @@ def validators(structural_only: bool) -> dict[str, Any]:
     for version in ("v1alpha1", "v1beta1"):
         schema = json.loads((SCHEMA_DIR / version / "DeviceMetadata.json").read_text())
         out[f"metadata.resource.k8s.io/{version}"] = jsonschema.Draft202012Validator(
-            plain(schema) if structural_only else schema)
+            plain(schema) if structural_only else schema
+        )
     return out
 
 

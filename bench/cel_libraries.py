@@ -33,11 +33,13 @@ def main() -> None:
     try:
         sys.path.insert(0, str(ROOT))
         from dra_conform.semantics.cel import compiler
+
         print(f"dra-conform compile (uncached): {per_expression(compiler.compile.__wrapped__, rounds):.0f} us")
     except ImportError as e:
         print("dra-conform: not importable here:", e)
     try:
         import celpy
+
         env = celpy.Environment()
         print(f"cel-python (celpy) parse only, no type check: {per_expression(env.compile, rounds):.0f} us")
         ast = env.compile(EXPRESSIONS[0])
@@ -52,6 +54,7 @@ def main() -> None:
     try:
         from cel_expr_python import cel
         from google.protobuf import descriptor_pb2, descriptor_pool
+
         fdp = descriptor_pb2.FileDescriptorProto(name="dra.proto", package="kubernetes", syntax="proto3")
         m = fdp.message_type.add(name="DRADevice")
         m.field.add(name="driver", number=1, type=9, label=1)
@@ -63,14 +66,20 @@ def main() -> None:
         fdp.dependency.append("google/protobuf/struct.proto")
         pool = descriptor_pool.DescriptorPool()
         from google.protobuf import struct_pb2
+
         pool.AddSerializedFile(struct_pb2.DESCRIPTOR.serialized_pb)
         pool.Add(fdp)
         q = cel.Type.AbstractType("kubernetes.Quantity")
-        ext = cel.CelExtension("k8s", [
-            cel.FunctionDecl("quantity", [cel.Overload("string_to_quantity", q, [cel.Type.STRING])]),
-            cel.FunctionDecl("compareTo", [cel.Overload("quantity_compare_to", cel.Type.INT, [q, q], is_member=True)]),
-            cel.FunctionDecl("isGreaterThan", [cel.Overload("quantity_gt", cel.Type.BOOL, [q, q], is_member=True)]),
-        ])
+        ext = cel.CelExtension(
+            "k8s",
+            [
+                cel.FunctionDecl("quantity", [cel.Overload("string_to_quantity", q, [cel.Type.STRING])]),
+                cel.FunctionDecl(
+                    "compareTo", [cel.Overload("quantity_compare_to", cel.Type.INT, [q, q], is_member=True)]
+                ),
+                cel.FunctionDecl("isGreaterThan", [cel.Overload("quantity_gt", cel.Type.BOOL, [q, q], is_member=True)]),
+            ],
+        )
         env = cel.NewEnv(pool, variables={"device": cel.Type("kubernetes.DRADevice")}, extensions=[ext])
 
         def c(e: str) -> None:
@@ -78,6 +87,7 @@ def main() -> None:
                 env.compile(e)
             except RuntimeError:
                 pass
+
         print(f"cel-expr-python (C++ checker, approximate DRA declarations): {per_expression(c, rounds):.0f} us")
     except ImportError:
         print("cel-expr-python: not installed")

@@ -21,12 +21,18 @@ from pathlib import Path
 
 from run import PY, peak  # bench/run.py: seconds and peak RSS of one run of a command
 
-RULES = [("DRA-MD-010", "error", "devices[0].containerEdits.mounts[0].options",
-          "mount options ['bind'] lack \"ro\": the container could rewrite its device data"),
-         ("DRA-MD-010", "warning", "", "no metadata CDI spec in /var/run/cdi mounts this file"),
-         ("DRA-MD-021", "error", "", "unexpected end of JSON input"),
-         ("DRA-HLT-009", "warning", "", "the stream ended after 0.2 s of the 40 s probe (the plugin closed it (EOF))"),
-         ("DRA-MD-012", "warning", "", "mode 0666: group- or world-writable")]
+RULES = [
+    (
+        "DRA-MD-010",
+        "error",
+        "devices[0].containerEdits.mounts[0].options",
+        "mount options ['bind'] lack \"ro\": the container could rewrite its device data",
+    ),
+    ("DRA-MD-010", "warning", "", "no metadata CDI spec in /var/run/cdi mounts this file"),
+    ("DRA-MD-021", "error", "", "unexpected end of JSON input"),
+    ("DRA-HLT-009", "warning", "", "the stream ended after 0.2 s of the 40 s probe (the plugin closed it (EOF))"),
+    ("DRA-MD-012", "warning", "", "mode 0666: group- or world-writable"),
+]
 
 # The same work as merge's JSON view, the plain way: every report held, then grouped.
 PLAIN_JOIN = r"""
@@ -39,8 +45,10 @@ for r in reports:
         rules[f["ruleId"]].add(r["node"])
 json.dump({"nodes": [r["node"] for r in reports], "rules": {k: sorted(v) for k, v in rules.items()}}, sys.stdout)
 """
-JQ = ('[.[] | .node as $n | .findings[] | {rule: .ruleId, node: $n}] | group_by(.rule) '
-      '| map({rule: .[0].rule, nodes: (map(.node) | unique)})')
+JQ = (
+    "[.[] | .node as $n | .findings[] | {rule: .ruleId, node: $n}] | group_by(.rule) "
+    "| map({rule: .[0].rule, nodes: (map(.node) | unique)})"
+)
 
 
 def node_report(i: int, rng: random.Random) -> dict:
@@ -48,19 +56,45 @@ def node_report(i: int, rng: random.Random) -> dict:
     findings = []
     for rule, severity, path, message in RULES:
         if rng.random() < 0.15:
-            findings.append({"ruleId": rule, "severity": severity, "message": message, "fieldPath": path,
-                             "file": f"/var/run/cdi/gpu.example.com_metadata_{uid}_gpu.json", "line": 12,
-                             "column": 13, "endLine": 12, "endColumn": 22, "object": 0})
-    files = [{"path": f"/var/run/cdi/gpu.example.com_metadata_{uid}-{k}_gpu.json", "kind": "cdi",
-              "decodedVersion": None} for k in range(8)]
-    return {"formatVersion": 1, "tool": {"name": "dra-conform", "version": "0.1.0", "backend": "python"},
-            "kubernetesVersion": "1.37", "node": f"gpu-node-{i:05d}",
-            "summary": {"files": len(files), "metadataFiles": 8, "skippedFiles": 0, "manifestFiles": 0,
-                        "healthCaptures": 1, "objectsChecked": 0, "otherObjects": 0,
-                        "errors": sum(f["severity"] == "error" for f in findings),
-                        "warnings": sum(f["severity"] == "warning" for f in findings), "notes": 0,
-                        "inputErrors": []},
-            "files": files, "findings": findings}
+            findings.append(
+                {
+                    "ruleId": rule,
+                    "severity": severity,
+                    "message": message,
+                    "fieldPath": path,
+                    "file": f"/var/run/cdi/gpu.example.com_metadata_{uid}_gpu.json",
+                    "line": 12,
+                    "column": 13,
+                    "endLine": 12,
+                    "endColumn": 22,
+                    "object": 0,
+                }
+            )
+    files = [
+        {"path": f"/var/run/cdi/gpu.example.com_metadata_{uid}-{k}_gpu.json", "kind": "cdi", "decodedVersion": None}
+        for k in range(8)
+    ]
+    return {
+        "formatVersion": 1,
+        "tool": {"name": "dra-conform", "version": "0.1.0", "backend": "python"},
+        "kubernetesVersion": "1.37",
+        "node": f"gpu-node-{i:05d}",
+        "summary": {
+            "files": len(files),
+            "metadataFiles": 8,
+            "skippedFiles": 0,
+            "manifestFiles": 0,
+            "healthCaptures": 1,
+            "objectsChecked": 0,
+            "otherObjects": 0,
+            "errors": sum(f["severity"] == "error" for f in findings),
+            "warnings": sum(f["severity"] == "warning" for f in findings),
+            "notes": 0,
+            "inputErrors": [],
+        },
+        "files": files,
+        "findings": findings,
+    }
 
 
 def write(directory: Path, nodes: int) -> tuple[list[Path], Path]:
@@ -89,16 +123,27 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         paths, log = write(Path(tmp), options.nodes)
         size = sum(p.stat().st_size for p in paths)
-        print(f"{options.nodes} node reports, {size / 2**20:.1f} MiB as files; "
-              f"{log.stat().st_size / 2**20:.1f} MiB as a kubectl logs --prefix stream")
+        print(
+            f"{options.nodes} node reports, {size / 2**20:.1f} MiB as files; "
+            f"{log.stat().st_size / 2**20:.1f} MiB as a kubectl logs --prefix stream"
+        )
         files = [str(p) for p in paths]
         rows = [
-            measure("dra-conform merge FILES --format json", [PY, "-m", "dra_conform", "merge", "--format", "json",
-                                                              *files], options.rounds),
-            measure("dra-conform merge - (log stream) --format json",
-                    ["sh", "-c", f'exec "{PY}" -m dra_conform merge --format json - < "{log}"'], options.rounds),
-            measure("dra-conform merge - (log stream) --format text",
-                    ["sh", "-c", f'exec "{PY}" -m dra_conform merge - < "{log}"'], options.rounds),
+            measure(
+                "dra-conform merge FILES --format json",
+                [PY, "-m", "dra_conform", "merge", "--format", "json", *files],
+                options.rounds,
+            ),
+            measure(
+                "dra-conform merge - (log stream) --format json",
+                ["sh", "-c", f'exec "{PY}" -m dra_conform merge --format json - < "{log}"'],
+                options.rounds,
+            ),
+            measure(
+                "dra-conform merge - (log stream) --format text",
+                ["sh", "-c", f'exec "{PY}" -m dra_conform merge - < "{log}"'],
+                options.rounds,
+            ),
             measure("plain Python join (json.load all, group)", [PY, "-c", PLAIN_JOIN, *files], options.rounds),
         ]
         if shutil.which("jq"):
@@ -109,8 +154,9 @@ def main() -> None:
         print("| command | seconds | peak RSS MiB | time vs plain join | RSS vs plain join |")
         print("| --- | ---: | ---: | ---: | ---: |")
         for name, seconds, rss in rows:
-            print(f"| {name} | {seconds:.2f} | {rss / 2**20:.0f} | {seconds / base_seconds:.2f} | "
-                  f"{rss / base_rss:.2f} |")
+            print(
+                f"| {name} | {seconds:.2f} | {rss / 2**20:.0f} | {seconds / base_seconds:.2f} | {rss / base_rss:.2f} |"
+            )
 
 
 if __name__ == "__main__":

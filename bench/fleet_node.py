@@ -28,15 +28,20 @@ sys.path.insert(0, str(HERE.parent))
 from tests.fleet.manifests import expand, literal_env, sweep_container  # noqa: E402
 from tests.health.fake_driver import FakeDriver, Scenario  # noqa: E402
 
-GOOD = (HERE.parent / "examples/metadata/var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu"
-        / "gpu.example.com-metadata.json")
+GOOD = (
+    HERE.parent
+    / "examples/metadata/var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu"
+    / "gpu.example.com-metadata.json"
+)
 CONTAINER_DIR = "/var/run/kubernetes.io/dra-device-attributes/resourceclaims"
 
 # Runs a command and prints its wall seconds, CPU seconds (user + system) and peak RSS in bytes.
-_LAUNCH = ("import os, subprocess, sys, time; t = time.perf_counter(); "
-           "c = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL); "
-           "_, status, u = os.wait4(c.pid, 0); "
-           "print(time.perf_counter() - t, u.ru_utime + u.ru_stime, u.ru_maxrss * 1024, os.waitstatus_to_exitcode(status))")
+_LAUNCH = (
+    "import os, subprocess, sys, time; t = time.perf_counter(); "
+    "c = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL); "
+    "_, status, u = os.wait4(c.pid, 0); "
+    "print(time.perf_counter() - t, u.ru_utime + u.ru_stime, u.ru_maxrss * 1024, os.waitstatus_to_exitcode(status))"
+)
 
 
 def make_node(root: Path, claims: int) -> None:
@@ -49,12 +54,27 @@ def make_node(root: Path, claims: int) -> None:
         host = f"/var/lib/kubelet/plugins/gpu.example.com/dra-device-metadata/default_{claim}/gpu/metadata.json"
         path = root / host.lstrip("/")
         path.parent.mkdir(parents=True)
-        path.write_bytes(good.replace(b"gpu-claim", claim.encode()).replace(
-            b"c7e7b22e-239b-4498-b27c-7f1344481e14", uid.encode()))
-        spec = {"cdiVersion": "0.5.0", "kind": "gpu.example.com/metadata", "devices": [{
-            "name": f"{uid}_gpu", "containerEdits": {"mounts": [{
-                "hostPath": host, "containerPath": f"{CONTAINER_DIR}/{claim}/gpu/gpu.example.com-metadata.json",
-                "options": ["ro", "bind"]}]}}]}
+        path.write_bytes(
+            good.replace(b"gpu-claim", claim.encode()).replace(b"c7e7b22e-239b-4498-b27c-7f1344481e14", uid.encode())
+        )
+        spec = {
+            "cdiVersion": "0.5.0",
+            "kind": "gpu.example.com/metadata",
+            "devices": [
+                {
+                    "name": f"{uid}_gpu",
+                    "containerEdits": {
+                        "mounts": [
+                            {
+                                "hostPath": host,
+                                "containerPath": f"{CONTAINER_DIR}/{claim}/gpu/gpu.example.com-metadata.json",
+                                "options": ["ro", "bind"],
+                            }
+                        ]
+                    },
+                }
+            ],
+        }
         (root / f"var/run/cdi/gpu.example.com_metadata_{uid}_gpu.json").write_text(json.dumps(spec, indent=2))
 
 
@@ -84,8 +104,9 @@ def main() -> None:
         make_node(root, options.claims)
         fakes = drivers(root, options.drivers)
         pyz = root / "dra-conform.pyz"
-        subprocess.run([sys.executable, str(HERE.parent / "tools" / "build_zipapp.py"), str(pyz)], check=True,
-                       capture_output=True)
+        subprocess.run(
+            [sys.executable, str(HERE.parent / "tools" / "build_zipapp.py"), str(pyz)], check=True, capture_output=True
+        )
         container = sweep_container("daemonset")
         env = literal_env(container) | {"HEALTH_SECONDS": f"{options.seconds:g}"}
         argv = expand(container["args"], env)
@@ -94,18 +115,24 @@ def main() -> None:
             fake.__enter__()
         try:
             # -S: no site hooks (the checkout's editable install stays out); gRPC from PYTHONPATH, after the zipapp
-            out = subprocess.run([sys.executable, "-c", _LAUNCH, sys.executable, "-S", str(pyz), *argv],
-                                 capture_output=True, text=True, check=True, timeout=options.seconds + 120,
-                                 env={**os.environ, **env, "NODE_NAME": "bench-node",
-                                      "PYTHONPATH": sysconfig.get_paths()["purelib"]})
+            out = subprocess.run(
+                [sys.executable, "-c", _LAUNCH, sys.executable, "-S", str(pyz), *argv],
+                capture_output=True,
+                text=True,
+                check=True,
+                timeout=options.seconds + 120,
+                env={**os.environ, **env, "NODE_NAME": "bench-node", "PYTHONPATH": sysconfig.get_paths()["purelib"]},
+            )
         finally:
             for fake in fakes:
                 fake.__exit__(None, None, None)
         if options.show:
             print(out.stderr, end="")
         wall, cpu, rss, code = out.stdout.split()
-        print(f"| {options.claims} claims, {options.drivers} driver(s), {options.seconds:g} s health | "
-              f"{float(wall):.1f} | {float(cpu):.2f} | {float(rss) / 2**20:.0f} | {code} |")
+        print(
+            f"| {options.claims} claims, {options.drivers} driver(s), {options.seconds:g} s health | "
+            f"{float(wall):.1f} | {float(cpu):.2f} | {float(rss) / 2**20:.0f} | {code} |"
+        )
     finally:
         shutil.rmtree(root, ignore_errors=True)
 

@@ -31,16 +31,31 @@ def device(rng: random.Random, driver: str, index: int, nic: bool, own_domain: f
         "resource.kubernetes.io/pciBusID": {"string": f"0000:{rng.randint(0, 255):02x}:00.0"},
     }
     for k in range(rng.randint(0, 25)):
-        attributes[f"feature{k}"] = rng.choice([{"bool": True}, {"int": rng.randint(0, 1 << 20)}, {"string": "x" * rng.randint(1, 40)}])
+        attributes[f"feature{k}"] = rng.choice(
+            [{"bool": True}, {"int": rng.randint(0, 1 << 20)}, {"string": "x" * rng.randint(1, 40)}]
+        )
     if own_domain is not None:
         # A share of the names written with the driver's own domain (DRA-MD-074 findings). The draw is
         # made for every name whatever the share, so trees of different shares hold the same devices.
         draws = [rng.random() for _ in attributes]
-        attributes = dict(sorted((f"{driver}/{name}" if "/" not in name and draw < own_domain else name, value)
-                                 for (name, value), draw in zip(attributes.items(), draws)))
-    dev = {"driver": driver, "pool": f"node-{rng.randint(0, 99)}", "name": f"dev-{index}", "attributes": dict(sorted(attributes.items()))}
+        attributes = dict(
+            sorted(
+                (f"{driver}/{name}" if "/" not in name and draw < own_domain else name, value)
+                for (name, value), draw in zip(attributes.items(), draws)
+            )
+        )
+    dev = {
+        "driver": driver,
+        "pool": f"node-{rng.randint(0, 99)}",
+        "name": f"dev-{index}",
+        "attributes": dict(sorted(attributes.items())),
+    }
     if nic:
-        dev["networkData"] = {"interfaceName": f"eth{index}", "ips": [f"10.{index}.0.5/24"], "hardwareAddress": "02:42:ac:11:00:02"}
+        dev["networkData"] = {
+            "interfaceName": f"eth{index}",
+            "ips": [f"10.{index}.0.5/24"],
+            "hardwareAddress": "02:42:ac:11:00:02",
+        }
     return dev
 
 
@@ -49,8 +64,14 @@ def compact(obj: dict) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026") + "\n"
 
 
-def metadata_tree(out: str, files: int, rng: random.Random, name: str = "tree", own_domain: float | None = None,
-                  mixed_layout: bool = False) -> int:
+def metadata_tree(
+    out: str,
+    files: int,
+    rng: random.Random,
+    name: str = "tree",
+    own_domain: float | None = None,
+    mixed_layout: bool = False,
+) -> int:
     """``files`` claim files, two objects each (v1beta1 then v1alpha1), as the kubelet's writer lays them out.
 
     ``own_domain``: the share of attribute names that carry the driver's own domain, one finding each;
@@ -65,9 +86,18 @@ def metadata_tree(out: str, files: int, rng: random.Random, name: str = "tree", 
         obj = {
             "kind": "DeviceMetadata",
             "apiVersion": "metadata.resource.k8s.io/v1beta1",
-            "metadata": {"name": claim, "namespace": "default", "uid": f"{rng.getrandbits(32):08x}-1b3c-4d5e-9f7a-{rng.getrandbits(48):012x}", "generation": 1},
-            "requests": [{"name": request, "devices": [device(rng, driver, d, nic, own_domain)
-                                                       for d in range(rng.randint(1, 8))]}],
+            "metadata": {
+                "name": claim,
+                "namespace": "default",
+                "uid": f"{rng.getrandbits(32):08x}-1b3c-4d5e-9f7a-{rng.getrandbits(48):012x}",
+                "generation": 1,
+            },
+            "requests": [
+                {
+                    "name": request,
+                    "devices": [device(rng, driver, d, nic, own_domain) for d in range(rng.randint(1, 8))],
+                }
+            ],
         }
         older = dict(obj, apiVersion="metadata.resource.k8s.io/v1alpha1")
         target = os.path.join(base, "resourceclaims", claim, request, f"{driver}-metadata.json")
@@ -83,15 +113,29 @@ def metadata_tree(out: str, files: int, rng: random.Random, name: str = "tree", 
 def slice_item(rng: random.Random, i: int) -> dict:
     devices = []
     for d in range(rng.randint(16, 64)):
-        devices.append({
-            "name": f"gpu-{d}",
-            "attributes": {f"attr{k}": {"string": "value-" + "x" * rng.randint(1, 30)} for k in range(rng.randint(5, 20))},
-            "capacity": {"memory": {"value": f"{rng.randint(1, 80)}Gi"}},
-        })
-    return {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice",
-            "metadata": {"name": f"node-{i}-gpu.example.com-{rng.getrandbits(20):05x}", "uid": f"{rng.getrandbits(128):032x}"},
-            "spec": {"driver": "gpu.example.com", "nodeName": f"node-{i}", "pool": {"name": f"node-{i}", "generation": 1, "resourceSliceCount": 1},
-                     "devices": devices}}
+        devices.append(
+            {
+                "name": f"gpu-{d}",
+                "attributes": {
+                    f"attr{k}": {"string": "value-" + "x" * rng.randint(1, 30)} for k in range(rng.randint(5, 20))
+                },
+                "capacity": {"memory": {"value": f"{rng.randint(1, 80)}Gi"}},
+            }
+        )
+    return {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceSlice",
+        "metadata": {
+            "name": f"node-{i}-gpu.example.com-{rng.getrandbits(20):05x}",
+            "uid": f"{rng.getrandbits(128):032x}",
+        },
+        "spec": {
+            "driver": "gpu.example.com",
+            "nodeName": f"node-{i}",
+            "pool": {"name": f"node-{i}", "generation": 1, "resourceSliceCount": 1},
+            "devices": devices,
+        },
+    }
 
 
 def dump(out: str, megabytes: int, rng: random.Random) -> int:

@@ -51,8 +51,12 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as tmp:
             Path(tmp, file_name).write_bytes(content)
             del content
-            result = run(["check", "-j", "1", *extra, file_name], cwd=tmp, deadline=args.deadline,
-                         cap=int(args.cap_gib * (1 << 30)))
+            result = run(
+                ["check", "-j", "1", *extra, file_name],
+                cwd=tmp,
+                deadline=args.deadline,
+                cap=int(args.cap_gib * (1 << 30)),
+            )
         last = (result.err.strip().splitlines() or [""])[-1][:110]
         code = "killed" if result.code is None else result.code
         print(f"{name:32} exit {code!s:6} {result.seconds:7.2f} s {result.max_rss >> 20:6} MiB  {last}", flush=True)

@@ -46,9 +46,11 @@ def interleaved(commands: dict[str, list[str]], rounds: int) -> dict[str, float]
 
 # Runs a command and prints its seconds and peak RSS: a child's peak RSS includes its parent's
 # at fork (Linux carries the high-water mark across exec), and this runner holds the 100 MB dump.
-_LAUNCH = ("import os, subprocess, sys, time; t = time.perf_counter(); "
-           "c = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); "
-           "_, _, u = os.wait4(c.pid, 0); print(time.perf_counter() - t, u.ru_maxrss * 1024)")
+_LAUNCH = (
+    "import os, subprocess, sys, time; t = time.perf_counter(); "
+    "c = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); "
+    "_, _, u = os.wait4(c.pid, 0); print(time.perf_counter() - t, u.ru_maxrss * 1024)"
+)
 
 
 def peak(args: list[str]) -> tuple[float, float]:
@@ -109,8 +111,20 @@ def trees(args: argparse.Namespace, corpus: Path, out: str) -> None:
     off = Path(out) / "off.yaml"
     off.write_text("rules:\n  DRA-MD-074: off\n")
     for name in ("findings", "clean"):
-        subprocess.run([*CLI, "check", "-j", "1", "--format", "json", "--output", f"{out}/{name}.json",
-                        str(corpus / f"{name}-tree")], check=False)
+        subprocess.run(
+            [
+                *CLI,
+                "check",
+                "-j",
+                "1",
+                "--format",
+                "json",
+                "--output",
+                f"{out}/{name}.json",
+                str(corpus / f"{name}-tree"),
+            ],
+            check=False,
+        )
     found, found_clean = findings_of(Path(f"{out}/findings.json")), findings_of(Path(f"{out}/clean.json"))
     print(f"findings tree: {files} files, {found:,} findings; its twin without findings: {found_clean:,} findings")
 
@@ -118,36 +132,79 @@ def trees(args: argparse.Namespace, corpus: Path, out: str) -> None:
     plain = median_time([PY, str(HERE / "baseline.py"), "--plain", str(findings)], args.baseline_rounds)
     base_clean = median_time([PY, str(HERE / "baseline.py"), str(clean)], args.baseline_rounds)
     floor = median_time([PY, "-c", _FLOOR, str(clean)], args.rounds)
-    runs = interleaved({
-        "sarif-1": [*CLI, "check", "-j", "1", "--format", "sarif", "--output", f"{out}/f1.sarif", str(findings)],
-        "sarif-auto": [*CLI, "check", "--format", "sarif", "--output", f"{out}/fa.sarif", str(findings)],
-        "text-1": [*CLI, "check", "-j", "1", "--format", "text", "--output", f"{out}/f1.txt", str(findings)],
-        "off-1": [*CLI, "check", "-j", "1", "--config", str(off), "--format", "sarif", "--output",
-                  f"{out}/off.sarif", str(findings)],
-        "clean-1": [*CLI, "check", "-j", "1", "--format", "sarif", "--output", f"{out}/c1.sarif", str(clean)],
-        "clean-text-1": [*CLI, "check", "-j", "1", "--format", "text", "--output", f"{out}/c1.txt", str(clean)],
-    }, args.rounds)
+    runs = interleaved(
+        {
+            "sarif-1": [*CLI, "check", "-j", "1", "--format", "sarif", "--output", f"{out}/f1.sarif", str(findings)],
+            "sarif-auto": [*CLI, "check", "--format", "sarif", "--output", f"{out}/fa.sarif", str(findings)],
+            "text-1": [*CLI, "check", "-j", "1", "--format", "text", "--output", f"{out}/f1.txt", str(findings)],
+            "off-1": [
+                *CLI,
+                "check",
+                "-j",
+                "1",
+                "--config",
+                str(off),
+                "--format",
+                "sarif",
+                "--output",
+                f"{out}/off.sarif",
+                str(findings),
+            ],
+            "clean-1": [*CLI, "check", "-j", "1", "--format", "sarif", "--output", f"{out}/c1.sarif", str(clean)],
+            "clean-text-1": [*CLI, "check", "-j", "1", "--format", "text", "--output", f"{out}/c1.txt", str(clean)],
+        },
+        args.rounds,
+    )
     identical = Path(f"{out}/f1.sarif").read_bytes() == Path(f"{out}/fa.sarif").read_bytes()
     rate = lambda seconds: f"{files / seconds:,.0f} files/s"  # noqa: E731
-    row("findings tree, SARIF, -j 1", rate(runs["sarif-1"]), f"baseline {rate(base)} (plain schema {rate(plain)})",
-        f"{base / runs['sarif-1']:.1f}x ({plain / runs['sarif-1']:.1f}x plain)", ">= 10x")
-    row("findings tree, SARIF, default -j", rate(runs["sarif-auto"]), f"baseline {rate(base)}",
+    row(
+        "findings tree, SARIF, -j 1",
+        rate(runs["sarif-1"]),
+        f"baseline {rate(base)} (plain schema {rate(plain)})",
+        f"{base / runs['sarif-1']:.1f}x ({plain / runs['sarif-1']:.1f}x plain)",
+        ">= 10x",
+    )
+    row(
+        "findings tree, SARIF, default -j",
+        rate(runs["sarif-auto"]),
+        f"baseline {rate(base)}",
         f"{base / runs['sarif-auto']:.1f}x ({plain / runs['sarif-auto']:.1f}x plain)",
-        f">= 15x; output identical to -j 1: {identical}")
-    row("findings tree, text, -j 1", rate(runs["text-1"]), f"baseline {rate(base)}",
-        f"{base / runs['text-1']:.1f}x", "")
-    row("findings tree, DRA-MD-074 off in the config, -j 1", rate(runs["off-1"]),
-        f"the twin without findings {rate(runs['clean-1'])}", f"{runs['off-1'] / runs['clean-1']:.2f}x the twin's time",
-        "~1.0x: an off rule costs nothing")
-    row("twin without findings, SARIF, -j 1", rate(runs["clean-1"]), f"baseline {rate(base_clean)}",
-        f"{base_clean / runs['clean-1']:.1f}x", ">= 20x")
-    row("floor: read + C scan + orjson, one process", rate(floor), f"baseline {rate(base_clean)}",
-        f"{base_clean / floor:.1f}x", "(the ceiling of the row above)")
+        f">= 15x; output identical to -j 1: {identical}",
+    )
+    row(
+        "findings tree, text, -j 1", rate(runs["text-1"]), f"baseline {rate(base)}", f"{base / runs['text-1']:.1f}x", ""
+    )
+    row(
+        "findings tree, DRA-MD-074 off in the config, -j 1",
+        rate(runs["off-1"]),
+        f"the twin without findings {rate(runs['clean-1'])}",
+        f"{runs['off-1'] / runs['clean-1']:.2f}x the twin's time",
+        "~1.0x: an off rule costs nothing",
+    )
+    row(
+        "twin without findings, SARIF, -j 1",
+        rate(runs["clean-1"]),
+        f"baseline {rate(base_clean)}",
+        f"{base_clean / runs['clean-1']:.1f}x",
+        ">= 20x",
+    )
+    row(
+        "floor: read + C scan + orjson, one process",
+        rate(floor),
+        f"baseline {rate(base_clean)}",
+        f"{base_clean / floor:.1f}x",
+        "(the ceiling of the row above)",
+    )
     extra = max(found - found_clean, 1)
     for fmt, with_findings, without in (("SARIF", "sarif-1", "clean-1"), ("text", "text-1", "clean-text-1")):
         cost = (runs[with_findings] - runs[without]) / extra * 1e6
-        row(f"cost of one finding, {fmt} (time over the twin's / findings)", f"{cost:.1f} µs",
-            f"{extra:,} findings", "", "first in an object <= 30 µs, further <= 3 µs")
+        row(
+            f"cost of one finding, {fmt} (time over the twin's / findings)",
+            f"{cost:.1f} µs",
+            f"{extra:,} findings",
+            "",
+            "first in an object <= 30 µs, further <= 3 µs",
+        )
 
 
 def jobs_scaling(args: argparse.Namespace, corpus: Path, out: str) -> None:
@@ -155,62 +212,113 @@ def jobs_scaling(args: argparse.Namespace, corpus: Path, out: str) -> None:
     claims = sorted((corpus / "findings-tree").glob("var/run/kubernetes.io/dra-device-attributes/resourceclaims/*"))
     for count in (450, 750):
         paths = [str(p) for p in claims[:count]]
-        runs = interleaved({"auto": [*CLI, "check", "--format", "sarif", "--output", f"{out}/j.sarif", *paths],
-                            "one": [*CLI, "check", "-j", "1", "--format", "sarif", "--output", f"{out}/j1.sarif",
-                                    *paths]}, args.rounds)
-        row(f"{count} files, default -j", f"{runs['auto'] * 1000:.0f} ms", f"-j 1 {runs['one'] * 1000:.0f} ms",
-            f"{runs['one'] / runs['auto']:.2f}x", ">= 1.0x: never slower than -j 1")
+        runs = interleaved(
+            {
+                "auto": [*CLI, "check", "--format", "sarif", "--output", f"{out}/j.sarif", *paths],
+                "one": [*CLI, "check", "-j", "1", "--format", "sarif", "--output", f"{out}/j1.sarif", *paths],
+            },
+            args.rounds,
+        )
+        row(
+            f"{count} files, default -j",
+            f"{runs['auto'] * 1000:.0f} ms",
+            f"-j 1 {runs['one'] * 1000:.0f} ms",
+            f"{runs['one'] / runs['auto']:.2f}x",
+            ">= 1.0x: never slower than -j 1",
+        )
 
 
 def large_tree(args: argparse.Namespace, corpus: Path, out: str) -> None:
     """30,000 files against 3,000 of the same shape: time per file should not grow."""
     big = corpus / "scale"
     if not (big / "tree").is_dir():
-        subprocess.run([PY, str(HERE / "gen_corpus.py"), str(big), "--files", "30000", "--dump-mb", "0",
-                        "--yaml-mb", "0", "--no-twins"], check=True)
+        subprocess.run(
+            [
+                PY,
+                str(HERE / "gen_corpus.py"),
+                str(big),
+                "--files",
+                "30000",
+                "--dump-mb",
+                "0",
+                "--yaml-mb",
+                "0",
+                "--no-twins",
+            ],
+            check=True,
+        )
     small_files = sum(1 for _ in (corpus / "tree").rglob(MD_FILES))
     big_files = sum(1 for _ in (big / "tree").rglob(MD_FILES))
-    small = median_time([*CLI, "check", "--format", "sarif", "--output", f"{out}/s.sarif", str(corpus / "tree")],
-                        args.rounds)
+    small = median_time(
+        [*CLI, "check", "--format", "sarif", "--output", f"{out}/s.sarif", str(corpus / "tree")], args.rounds
+    )
     large = median_time([*CLI, "check", "--format", "sarif", "--output", f"{out}/l.sarif", str(big / "tree")], 1)
-    row(f"{big_files:,} files, default -j", f"{big_files / large:,.0f} files/s",
-        f"{small_files:,} files {small_files / small:,.0f} files/s", f"{(big_files / large) / (small_files / small):.2f}x",
-        "~1.0x: linear")
+    row(
+        f"{big_files:,} files, default -j",
+        f"{big_files / large:,.0f} files/s",
+        f"{small_files:,} files {small_files / small:,.0f} files/s",
+        f"{(big_files / large) / (small_files / small):.2f}x",
+        "~1.0x: linear",
+    )
 
 
 def dumps(args: argparse.Namespace, corpus: Path, out: str) -> None:
     dump, documents = corpus / "resourceslices.json", corpus / "resourceslices.yaml"
     megabytes = dump.stat().st_size / 1e6
-    seconds, rss = min(peak([*CLI, "check", "--format", "sarif", "--output", f"{out}/dump.sarif", str(dump)])
-                       for _ in range(3))
+    seconds, rss = min(
+        peak([*CLI, "check", "--format", "sarif", "--output", f"{out}/dump.sarif", str(dump)]) for _ in range(3)
+    )
     load = min(sh(PY, "-c", "import json, sys; json.load(open(sys.argv[1]))", str(dump)) for _ in range(3))
-    row("ResourceSliceList dump, no findings, SARIF", f"{megabytes / seconds:.0f} MB/s, peak RSS "
-        f"{rss / dump.stat().st_size:.1f}x the file", f"json.load alone {megabytes / load:.0f} MB/s",
-        f"{load / seconds:.2f}x", ">= 1.0x, RSS <= 2x")
+    row(
+        "ResourceSliceList dump, no findings, SARIF",
+        f"{megabytes / seconds:.0f} MB/s, peak RSS {rss / dump.stat().st_size:.1f}x the file",
+        f"json.load alone {megabytes / load:.0f} MB/s",
+        f"{load / seconds:.2f}x",
+        ">= 1.0x, RSS <= 2x",
+    )
     # The same dump with an invalid nodeName on every slice: a finding to locate in each object.
     flawed = Path(out) / "dump-findings.json"
     flawed.write_bytes(dump.read_bytes().replace(b'"nodeName": "node-', b'"nodeName": "Node_'))
     for fmt in ("sarif", "json"):
-        seconds, rss = min(peak([*CLI, "check", "--format", fmt, "--output", f"{out}/flawed.{fmt}", str(flawed)])
-                           for _ in range(3))
-        row(f"the same dump, a finding on every slice, {fmt}", f"{megabytes / seconds:.0f} MB/s, peak RSS "
-            f"{rss / flawed.stat().st_size:.1f}x the file", f"json.load alone {megabytes / load:.0f} MB/s",
-            f"{load / seconds:.2f}x", ">= 40 MB/s" if fmt == "sarif" else "")
+        seconds, rss = min(
+            peak([*CLI, "check", "--format", fmt, "--output", f"{out}/flawed.{fmt}", str(flawed)]) for _ in range(3)
+        )
+        row(
+            f"the same dump, a finding on every slice, {fmt}",
+            f"{megabytes / seconds:.0f} MB/s, peak RSS {rss / flawed.stat().st_size:.1f}x the file",
+            f"json.load alone {megabytes / load:.0f} MB/s",
+            f"{load / seconds:.2f}x",
+            ">= 40 MB/s" if fmt == "sarif" else "",
+        )
     flawed.unlink()
     megabytes = documents.stat().st_size / 1e6
-    seconds, rss = min(peak([*CLI, "check", "--format", "json", "--output", f"{out}/yaml.json", str(documents)])
-                       for _ in range(3))
-    load = min(sh(PY, "-c", "import sys, yaml; list(yaml.load_all(open(sys.argv[1]), Loader=yaml.CSafeLoader))",
-                  str(documents)) for _ in range(3))
-    row("multi-document YAML", f"{megabytes / seconds:.1f} MB/s, peak RSS "
-        f"{rss / documents.stat().st_size:.1f}x the file", f"yaml.load_all (libyaml) {megabytes / load:.1f} MB/s",
-        f"{load / seconds:.2f}x", ">= 6 MB/s")
+    seconds, rss = min(
+        peak([*CLI, "check", "--format", "json", "--output", f"{out}/yaml.json", str(documents)]) for _ in range(3)
+    )
+    load = min(
+        sh(
+            PY,
+            "-c",
+            "import sys, yaml; list(yaml.load_all(open(sys.argv[1]), Loader=yaml.CSafeLoader))",
+            str(documents),
+        )
+        for _ in range(3)
+    )
+    row(
+        "multi-document YAML",
+        f"{megabytes / seconds:.1f} MB/s, peak RSS {rss / documents.stat().st_size:.1f}x the file",
+        f"yaml.load_all (libyaml) {megabytes / load:.1f} MB/s",
+        f"{load / seconds:.2f}x",
+        ">= 6 MB/s",
+    )
 
 
 def start_up(args: argparse.Namespace, corpus: Path) -> None:
     small = next((corpus / "tree").rglob(MD_FILES))
-    runs = interleaved({"pass": [PY, "-c", "pass"], "version": [*CLI, "--version"],
-                        "check": [*CLI, "check", str(small)]}, max(args.rounds, 11))
+    runs = interleaved(
+        {"pass": [PY, "-c", "pass"], "version": [*CLI, "--version"], "check": [*CLI, "check", str(small)]},
+        max(args.rounds, 11),
+    )
     p, v, c = (runs[k] * 1000 for k in ("pass", "version", "check"))
     row("dra-conform --version", f"{v:.0f} ms", f"python -c pass {p:.0f} ms", f"{v / p:.1f}x", "<= 3x")
     row("check of one small file", f"{c:.0f} ms", f"python -c pass {p:.0f} ms", f"{c / p:.1f}x", "<= 3x")
@@ -229,13 +337,17 @@ def main() -> None:
     corpus = Path(args.corpus)
     needed = [corpus / "tree", corpus / "findings-tree", corpus / "clean-tree"]
     if not all(p.is_dir() for p in needed) or not (corpus / "resourceslices.json").is_file():
-        subprocess.run([PY, str(HERE / "gen_corpus.py"), str(corpus), "--files", str(args.files),
-                        "--dump-mb", str(args.dump_mb)], check=True)
+        subprocess.run(
+            [PY, str(HERE / "gen_corpus.py"), str(corpus), "--files", str(args.files), "--dump-mb", str(args.dump_mb)],
+            check=True,
+        )
     dump = corpus / "resourceslices.json"
     from dra_conform.engine.parallel import auto_jobs
 
-    print(f"corpus: {args.files} files per tree, dump {dump.stat().st_size / 1e6:.0f} MB; python "
-          f"{sys.version.split()[0]}; default -j here: {auto_jobs()} processes")
+    print(
+        f"corpus: {args.files} files per tree, dump {dump.stat().st_size / 1e6:.0f} MB; python "
+        f"{sys.version.split()[0]}; default -j here: {auto_jobs()} processes"
+    )
     print("| figure | measured | baseline (same run) | ratio | target |")
     print("| --- | --- | --- | --- | --- |")
     only = set(args.only or ["trees", "jobs", "scaling", "dumps", "start-up"])
@@ -244,8 +356,13 @@ def main() -> None:
     out = tempfile.mkdtemp()
     if "dumps" in only:
         gbps, floor = split_throughput(dump)
-        row("C split of the ResourceSliceList dump", f"{gbps:.2f} GB/s", f"bytes.count(b'\\n') {floor:.2f} GB/s",
-            f"{gbps / floor:.2f}x", ">= 1 GB/s")
+        row(
+            "C split of the ResourceSliceList dump",
+            f"{gbps:.2f} GB/s",
+            f"bytes.count(b'\\n') {floor:.2f} GB/s",
+            f"{gbps / floor:.2f}x",
+            ">= 1 GB/s",
+        )
     if "trees" in only:
         trees(args, corpus, out)
     if "jobs" in only:

@@ -25,27 +25,59 @@ from dra_conform.semantics.allocation import Analysis, Classes, Features, Invent
 
 DRIVER = "gpu.example.com"
 MODELS = ["A100", "H100", "H200", "B200", "L4", "L40S", "T4", "V100"]
-CLASSES = [{"apiVersion": "resource.k8s.io/v1", "kind": "DeviceClass", "metadata": {"name": name},
-            "spec": {"selectors": [{"cel": {"expression": expression}}]}}
-           for name, expression in (("gpu", f'device.driver == "{DRIVER}"'),
-                                    ("big-gpu", f'device.driver == "{DRIVER}" && '
-                                                f'device.capacity["{DRIVER}"].memory.compareTo(quantity("40Gi")) >= 0'))]
+CLASSES = [
+    {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "DeviceClass",
+        "metadata": {"name": name},
+        "spec": {"selectors": [{"cel": {"expression": expression}}]},
+    }
+    for name, expression in (
+        ("gpu", f'device.driver == "{DRIVER}"'),
+        (
+            "big-gpu",
+            f'device.driver == "{DRIVER}" && device.capacity["{DRIVER}"].memory.compareTo(quantity("40Gi")) >= 0',
+        ),
+    )
+]
 
 
 def slices(devices: int, nodes: int, rnd: random.Random) -> list[dict]:
     out = []
     per_node = devices // nodes
     for n in range(nodes):
-        items = [{"name": f"gpu-{i}", "attributes": {
-            "model": {"string": rnd.choice(MODELS)}, "index": {"int": i % 8}, "uuid": {"string": f"gpu-{n}-{i:06x}"},
-            "driverVersion": {"version": rnd.choice(["1.0.0", "1.2.3", "2.0.0-rc.1", "2.1.0"])},
-            "numa.example.com/node": {"int": i % 2}},
-            "capacity": {"memory": {"value": rnd.choice(["16Gi", "40Gi", "80Gi", "141Gi"])}},
-            **({"taints": [{"key": "example.com/unhealthy", "effect": "NoSchedule"}]} if rnd.random() < 0.02 else {})}
-            for i in range(per_node)]
-        out.append({"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {"name": f"node-{n}"},
-                    "spec": {"driver": DRIVER, "nodeName": f"node-{n}", "devices": items,
-                             "pool": {"name": f"node-{n}", "generation": 1, "resourceSliceCount": 1}}})
+        items = [
+            {
+                "name": f"gpu-{i}",
+                "attributes": {
+                    "model": {"string": rnd.choice(MODELS)},
+                    "index": {"int": i % 8},
+                    "uuid": {"string": f"gpu-{n}-{i:06x}"},
+                    "driverVersion": {"version": rnd.choice(["1.0.0", "1.2.3", "2.0.0-rc.1", "2.1.0"])},
+                    "numa.example.com/node": {"int": i % 2},
+                },
+                "capacity": {"memory": {"value": rnd.choice(["16Gi", "40Gi", "80Gi", "141Gi"])}},
+                **(
+                    {"taints": [{"key": "example.com/unhealthy", "effect": "NoSchedule"}]}
+                    if rnd.random() < 0.02
+                    else {}
+                ),
+            }
+            for i in range(per_node)
+        ]
+        out.append(
+            {
+                "apiVersion": "resource.k8s.io/v1",
+                "kind": "ResourceSlice",
+                "metadata": {"name": f"node-{n}"},
+                "spec": {
+                    "driver": DRIVER,
+                    "nodeName": f"node-{n}",
+                    "devices": items,
+                    "pool": {"name": f"node-{n}", "generation": 1, "resourceSliceCount": 1},
+                },
+            }
+        )
     return out
 
 
@@ -59,11 +91,19 @@ def claims(n: int, rnd: random.Random) -> list[dict]:
     ]
     out = []
     for i in range(n):
-        exactly = {"deviceClassName": rnd.choice(["gpu", "big-gpu"]), "count": rnd.randint(1, 8),
-                   "selectors": [{"cel": {"expression": rnd.choice(forms)()}} for _ in range(rnd.randint(0, 2))]}
-        out.append({"apiVersion": "resource.k8s.io/v1", "kind": "ResourceClaim",
-                    "metadata": {"name": f"c{i}", "namespace": "default"},
-                    "spec": {"devices": {"requests": [{"name": "gpu", "exactly": exactly}]}}})
+        exactly = {
+            "deviceClassName": rnd.choice(["gpu", "big-gpu"]),
+            "count": rnd.randint(1, 8),
+            "selectors": [{"cel": {"expression": rnd.choice(forms)()}} for _ in range(rnd.randint(0, 2))],
+        }
+        out.append(
+            {
+                "apiVersion": "resource.k8s.io/v1",
+                "kind": "ResourceClaim",
+                "metadata": {"name": f"c{i}", "namespace": "default"},
+                "spec": {"devices": {"requests": [{"name": "gpu", "exactly": exactly}]}},
+            }
+        )
     return out
 
 
@@ -105,20 +145,24 @@ def main() -> None:
     engine = time.perf_counter() - t
 
     cel.compile.cache_clear()
-    sample = work[:a.naive_claims]
+    sample = work[: a.naive_claims]
     t = time.perf_counter()
     baseline = [naive(analysis, c) for c in sample]
     naive_sample = time.perf_counter() - t
-    assert baseline == verdicts[:len(sample)], "engine and naive verdicts disagree"
+    assert baseline == verdicts[: len(sample)], "engine and naive verdicts disagree"
     scaled = naive_sample * len(work) / max(1, len(sample))
     unsatisfiable = sum(1 for v in verdicts if v == [False])
-    print(f"satisfiability: {a.claims} claims, {a.devices} devices on {a.nodes} nodes "
-          f"({unsatisfiable} claims cannot be satisfied)")
+    print(
+        f"satisfiability: {a.claims} claims, {a.devices} devices on {a.nodes} nodes "
+        f"({unsatisfiable} claims cannot be satisfied)"
+    )
     print("| measure | value | baseline | ratio |")
     print("|---|---|---|---|")
     print(f"| inventory built | {built:.2f} s | - | - |")
-    print(f"| judged, engine (inventory included) | {engine:.2f} s | naive per device {scaled:.1f} s "
-          f"(measured on {len(sample)} claims, scaled) | {scaled / engine:.1f}x faster |")
+    print(
+        f"| judged, engine (inventory included) | {engine:.2f} s | naive per device {scaled:.1f} s "
+        f"(measured on {len(sample)} claims, scaled) | {scaled / engine:.1f}x faster |"
+    )
     print(f"| per claim | {engine / a.claims * 1e3:.1f} ms | {scaled / a.claims * 1e3:.1f} ms | - |")
 
 

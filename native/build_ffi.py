@@ -1,6 +1,6 @@
 """cffi out-of-line API-mode builder for dra_conform._native (used by setup.py).
 
-    python native/build_ffi.py --sanitize OUTDIR   # an ASan+UBSan build as _dra_native_sanitized
+python native/build_ffi.py --sanitize OUTDIR   # an ASan+UBSan build as _dra_native_sanitized
 """
 
 import sys

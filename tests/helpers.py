@@ -42,7 +42,9 @@ def by_rule(findings: list[Finding], rule_id: str) -> list[Finding]:
 
 def summary(findings: list[Finding]) -> list[tuple[str, str, str]]:
     """(rule, severity, 'path: message') triples, for compact assertions."""
-    return [(f.rule_id, f.severity.label, f"{f.field_path}: {f.message}" if f.field_path else f.message) for f in findings]
+    return [
+        (f.rule_id, f.severity.label, f"{f.field_path}: {f.message}" if f.field_path else f.message) for f in findings
+    ]
 
 
 def env_backend() -> str:

@@ -40,7 +40,7 @@ def _refs(node: Any) -> set[str]:
             ref = item.get("$ref")
             for prefix in DEFS:
                 if isinstance(ref, str) and ref.startswith(prefix):
-                    found.add(ref[len(prefix):])
+                    found.add(ref[len(prefix) :])
             stack.extend(item.values())
         elif isinstance(item, list):
             stack.extend(item)

@@ -60,8 +60,10 @@ def headline(s: dict) -> str:
         parts.append(f"{s['healthCaptures']} health captures checked")
     if s.get("manifestFiles"):
         kinds = {kind: (c["validated"], c["notValidated"]) for kind, c in s.get("kinds", {}).items()}
-        parts.append(f"{s['manifestFiles']} manifest files ({kinds_phrase(kinds)}; "
-                     f"{s.get('otherObjects', 0)} of other kinds ignored)")
+        parts.append(
+            f"{s['manifestFiles']} manifest files ({kinds_phrase(kinds)}; "
+            f"{s.get('otherObjects', 0)} of other kinds ignored)"
+        )
     return ", ".join(parts)
 
 
@@ -83,7 +85,9 @@ def summary(report: dict, exit_code: int) -> str:
         lines += ["", "<details><summary>First findings</summary>", ""]
         for f in report["findings"][:50]:
             where = f"{f['fieldPath']}: " if f["fieldPath"] else ""
-            lines.append(f"- `{f['file']}:{f['line']}:{f['column']}` {f['severity']} {f['ruleId']} {where}{f['message']}")
+            lines.append(
+                f"- `{f['file']}:{f['line']}:{f['column']}` {f['severity']} {f['ruleId']} {where}{f['message']}"
+            )
         lines += ["", "</details>"]
     return "\n".join(lines) + "\n"
 
@@ -98,9 +102,14 @@ def main() -> None:
             from ..report.sarif import failed_run
 
             with open(sarif_file, "w", encoding="utf-8") as f:
-                f.write(failed_run(__version__, _input("sarif-category", "dra-conform/"),
-                                   "dra-conform stopped before checking anything (exit code 2: a usage or "
-                                   "configuration error, said in the step's log); no results"))
+                f.write(
+                    failed_run(
+                        __version__,
+                        _input("sarif-category", "dra-conform/"),
+                        "dra-conform stopped before checking anything (exit code 2: a usage or "
+                        "configuration error, said in the step's log); no results",
+                    )
+                )
         report = None
         if os.path.exists(json_report):
             with open(json_report, encoding="utf-8") as f:
@@ -111,8 +120,10 @@ def main() -> None:
             f.write(summary(report, code))
     if os.environ.get("GITHUB_OUTPUT"):
         with open(os.environ["GITHUB_OUTPUT"], "a", encoding="utf-8") as f:
-            f.write(f"sarif-file={sarif_file}\nerrors={counts['errors']}\nwarnings={counts['warnings']}\n"
-                    f"notes={counts['notes']}\nexit-code={code}\n")
+            f.write(
+                f"sarif-file={sarif_file}\nerrors={counts['errors']}\nwarnings={counts['warnings']}\n"
+                f"notes={counts['notes']}\nexit-code={code}\n"
+            )
     sys.exit(code)
 
 

@@ -12,33 +12,85 @@ from .options import FAIL_ON, JOBS, SIZE, Failure, configuration, finish, output
 @click.command()
 @output_options
 @click.option(
-    "--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=None,
+    "--kubernetes-version",
+    type=click.Choice(sorted(PROFILES)),
+    default=None,
     help=f"Rules and reader behaviour of this Kubernetes release (default: {DEFAULT_PROFILE}, or the config's).",
 )
-@click.option("--as", "interpret_as", type=click.Choice(("auto", "metadata", "manifest", "health")), default="auto",
-              show_default=True, help="How to read the inputs.")
-@click.option("--fail-on", type=click.Choice(FAIL_ON), default=None,
-              help="Exit 1 when a finding is at least this severe (default: error, or the config's).")
-@click.option("-j", "--jobs", type=JOBS, default="auto", show_default=True, metavar="N|auto",
-              help="Processes to spread files over, or auto: the usable CPUs, at most 8 (Linux; 1 elsewhere). "
-                   "Output is identical; a run of 32 files or fewer stays in one process.")
-@click.option("--feature-gates", "feature_gates", default="", metavar="NAME=BOOL,...",
-              help="Feature gates of the target apiserver, as kube-apiserver takes them (e.g. "
-                   "DRAPartitionableDevicesType=true): gated fields warn only when their gate is off.")
-@click.option("--sarif-category", default="dra-conform/", show_default=True,
-              help="SARIF runs[].automationDetails.id, to tell analyses apart.")
-@click.option("--max-file-size", "max_file_bytes", type=SIZE, default="512Mi", show_default=True,
-              help="Refuse a larger input (exit 2) rather than read it: a whole cluster's `kubectl get -o json` "
-                   "can pass 512Mi. List items are still checked one at a time.")
-@click.option("--pools", type=click.Choice(POOL_SCOPES), default=None,
-              help="Which slices form a pool for the rules across objects: those of the whole run (default, or the "
-                   "config's), of one directory, or of one file.")
+@click.option(
+    "--as",
+    "interpret_as",
+    type=click.Choice(("auto", "metadata", "manifest", "health")),
+    default="auto",
+    show_default=True,
+    help="How to read the inputs.",
+)
+@click.option(
+    "--fail-on",
+    type=click.Choice(FAIL_ON),
+    default=None,
+    help="Exit 1 when a finding is at least this severe (default: error, or the config's).",
+)
+@click.option(
+    "-j",
+    "--jobs",
+    type=JOBS,
+    default="auto",
+    show_default=True,
+    metavar="N|auto",
+    help="Processes to spread files over, or auto: the usable CPUs, at most 8 (Linux; 1 elsewhere). "
+    "Output is identical; a run of 32 files or fewer stays in one process.",
+)
+@click.option(
+    "--feature-gates",
+    "feature_gates",
+    default="",
+    metavar="NAME=BOOL,...",
+    help="Feature gates of the target apiserver, as kube-apiserver takes them (e.g. "
+    "DRAPartitionableDevicesType=true): gated fields warn only when their gate is off.",
+)
+@click.option(
+    "--sarif-category",
+    default="dra-conform/",
+    show_default=True,
+    help="SARIF runs[].automationDetails.id, to tell analyses apart.",
+)
+@click.option(
+    "--max-file-size",
+    "max_file_bytes",
+    type=SIZE,
+    default="512Mi",
+    show_default=True,
+    help="Refuse a larger input (exit 2) rather than read it: a whole cluster's `kubectl get -o json` "
+    "can pass 512Mi. List items are still checked one at a time.",
+)
+@click.option(
+    "--pools",
+    type=click.Choice(POOL_SCOPES),
+    default=None,
+    help="Which slices form a pool for the rules across objects: those of the whole run (default, or the "
+    "config's), of one directory, or of one file.",
+)
 @policy_options
 @click.argument("paths", nargs=-1, required=True)
-def check(formats: tuple[str, ...], outputs: tuple[str, ...], color: str, kubernetes_version: str | None,
-          interpret_as: str, fail_on: str | None, jobs: int | str, feature_gates: str, sarif_category: str,
-          max_file_bytes: int, pools: str | None, config_path: str | None, no_inline: bool, baseline: str | None,
-          baseline_write: str | None, paths: tuple[str, ...]) -> None:
+def check(
+    formats: tuple[str, ...],
+    outputs: tuple[str, ...],
+    color: str,
+    kubernetes_version: str | None,
+    interpret_as: str,
+    fail_on: str | None,
+    jobs: int | str,
+    feature_gates: str,
+    sarif_category: str,
+    max_file_bytes: int,
+    pools: str | None,
+    config_path: str | None,
+    no_inline: bool,
+    baseline: str | None,
+    baseline_write: str | None,
+    paths: tuple[str, ...],
+) -> None:
     """Check device metadata, manifests (slices, claims, pool status requests, pods) and health captures.
 
     PATH may be a file, a directory or '-' (standard input).
@@ -59,9 +111,15 @@ def check(formats: tuple[str, ...], outputs: tuple[str, ...], color: str, kubern
         from ..engine.parallel import auto_jobs
 
         jobs = auto_jobs()
-    options = Options(config.kubernetes_version, interpret_as, int(jobs), line_hashes=any(f == "sarif" for f, _ in pairs),
-                      feature_gates=config.feature_gates, max_file_bytes=max_file_bytes,
-                      pools=config.values["pools"])
+    options = Options(
+        config.kubernetes_version,
+        interpret_as,
+        int(jobs),
+        line_hashes=any(f == "sarif" for f, _ in pairs),
+        feature_gates=config.feature_gates,
+        max_file_bytes=max_file_bytes,
+        pools=config.values["pools"],
+    )
     from ..engine.parallel import WorkerError
 
     try:

@@ -89,8 +89,15 @@ def gather(name: str, paths: list[str], gates: Gates, kubernetes_version: str) -
         raise NotFound(f"{name} names {len(found)} objects ({', '.join(w for _, w in found)}): give namespace/name")
     inventory = builder.build(taint_rules=rules, claims=claims)
     claim, where = found[0]
-    return Gathered(Analysis(inventory, Classes.of(classes)), claim, where, unread, counted["ResourceSlice"],
-                    len(classes), len(rules))
+    return Gathered(
+        Analysis(inventory, Classes.of(classes)),
+        claim,
+        where,
+        unread,
+        counted["ResourceSlice"],
+        len(classes),
+        len(rules),
+    )
 
 
 def _matches(obj: dict[str, Any], name: str) -> bool:
@@ -130,8 +137,10 @@ def _verdict_lines(verdict: Verdict, indent: str) -> list[str]:
         lines.append(f"{indent}  now: {verdict.now}")
     for error in verdict.errors:
         more = f" (and {error.devices - 1} more devices)" if error.devices > 1 else ""
-        lines.append(f"{indent}  ! CEL runtime error in {error.owner}, selector #{error.selector}, on "
-                     f"{error.device}{more}: {error.text}; the scheduler stops allocating when it meets it")
+        lines.append(
+            f"{indent}  ! CEL runtime error in {error.owner}, selector #{error.selector}, on "
+            f"{error.device}{more}: {error.text}; the scheduler stops allocating when it meets it"
+        )
     return lines
 
 
@@ -144,14 +153,18 @@ def render(gathered: Gathered) -> tuple[str, bool]:
     lines = [f"{kind} {_label(claim)} ({gathered.where})"]
     drivers = sorted({d.driver for d in inventory.devices})
     named = f" ({', '.join(drivers[:6])}{', …' if len(drivers) > 6 else ''})" if drivers else ""
-    lines.append(f"  published: {_n(len(inventory.devices), 'device')} in {_n(len(inventory.pools), 'pool')} of "
-                 f"{_n(len(drivers), 'driver')}{named} on {_n(len(inventory.nodes), 'node')}, from "
-                 f"{_n(gathered.slices, 'ResourceSlice')}; {_n(gathered.classes, 'DeviceClass')}, "
-                 f"{_n(gathered.taint_rules, 'DeviceTaintRule')}; {_n(len(inventory.in_use), 'device')} allocated "
-                 "to claims")
+    lines.append(
+        f"  published: {_n(len(inventory.devices), 'device')} in {_n(len(inventory.pools), 'pool')} of "
+        f"{_n(len(drivers), 'driver')}{named} on {_n(len(inventory.nodes), 'node')}, from "
+        f"{_n(gathered.slices, 'ResourceSlice')}; {_n(gathered.classes, 'DeviceClass')}, "
+        f"{_n(gathered.taint_rules, 'DeviceTaintRule')}; {_n(len(inventory.in_use), 'device')} allocated "
+        "to claims"
+    )
     if as_dict(as_dict(claim.get("status")).get("allocation")):
-        lines.append("  allocated already: the scheduler does not allocate it again (judged against the devices "
-                     "published, as if free)")
+        lines.append(
+            "  allocated already: the scheduler does not allocate it again (judged against the devices "
+            "published, as if free)"
+        )
     if not inventory.devices:
         lines.append("  no ResourceSlice in the files given: no device is published that could satisfy it")
         return _printable(lines), True
@@ -168,8 +181,10 @@ def render(gathered: Gathered) -> tuple[str, bool]:
             lines.append(f"  request {request.name}: {_want_line(verdict)}")
             lines += _verdict_lines(verdict, "    ")
         else:
-            lines.append(f"  request {request.name}: firstAvailable, {len(request.alternatives)} subrequests in order; "
-                         f"{_verdict_word(request_verdict.satisfiable)}")
+            lines.append(
+                f"  request {request.name}: firstAvailable, {len(request.alternatives)} subrequests in order; "
+                f"{_verdict_word(request_verdict.satisfiable)}"
+            )
             for verdict in request_verdict.verdicts:
                 lines.append(f"    subrequest {verdict.want.name.split('/', 1)[1]}: {_want_line(verdict)}")
                 lines += _verdict_lines(verdict, "      ")
@@ -189,10 +204,20 @@ def _printable(lines: list[str]) -> str:
 
 
 @click.command("explain-claim")
-@click.option("--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=DEFAULT_PROFILE, show_default=True,
-              help="The release whose scheduler to follow (its feature gates' defaults).")
-@click.option("--feature-gates", "feature_gates", default="", metavar="NAME=BOOL,...",
-              help="Feature gates of the scheduler (e.g. DRAConsumableCapacity=false).")
+@click.option(
+    "--kubernetes-version",
+    type=click.Choice(sorted(PROFILES)),
+    default=DEFAULT_PROFILE,
+    show_default=True,
+    help="The release whose scheduler to follow (its feature gates' defaults).",
+)
+@click.option(
+    "--feature-gates",
+    "feature_gates",
+    default="",
+    metavar="NAME=BOOL,...",
+    help="Feature gates of the scheduler (e.g. DRAConsumableCapacity=false).",
+)
 @click.argument("claim")
 @click.argument("paths", nargs=-1, required=True)
 def explain_claim(kubernetes_version: str, feature_gates: str, claim: str, paths: tuple[str, ...]) -> None:

@@ -30,26 +30,63 @@ class _Pid(click.ParamType):
 @click.option("--root", type=click.Path(file_okay=False), help="Inspect the tree below DIR (default /).")
 @click.option("--pid", type=_Pid(), help="Inspect what process PID sees (/proc/PID/root); 'auto' finds the target.")
 @click.option("--host", is_flag=True, help="Node mode: CDI specs and the host files they mount.")
-@click.option("--watch", "watch_seconds", type=click.FloatRange(0, 3600), default=0.0, show_default=True,
-              help="Observe the tree this many seconds and check generations (DRA-MD-092).")
+@click.option(
+    "--watch",
+    "watch_seconds",
+    type=click.FloatRange(0, 3600),
+    default=0.0,
+    show_default=True,
+    help="Observe the tree this many seconds and check generations (DRA-MD-092).",
+)
 @click.option("--cdi-dir", default="/var/run/cdi", show_default=True, help="Node mode: where CDI specs are.")
-@click.option("--plugins-dir", default="/var/lib/kubelet/plugins", show_default=True,
-              help="Node mode: the kubelet plugins directory.")
-@click.option("--health-duration", "health_seconds", type=click.FloatRange(0, 86400), default=0.0, show_default=True,
-              metavar="SECONDS", help="Node mode: also watch the health stream of every DRA driver registered in "
-                                      "--registry-dir this long, at once, as `health-probe` does (0: not at all; needs "
-                                      "the gRPC extra).")
-@click.option("--registry-dir", default="/var/lib/kubelet/plugins_registry", show_default=True,
-              help="Node mode: where the kubelet finds registration sockets.")
+@click.option(
+    "--plugins-dir",
+    default="/var/lib/kubelet/plugins",
+    show_default=True,
+    help="Node mode: the kubelet plugins directory.",
+)
+@click.option(
+    "--health-duration",
+    "health_seconds",
+    type=click.FloatRange(0, 86400),
+    default=0.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="Node mode: also watch the health stream of every DRA driver registered in "
+    "--registry-dir this long, at once, as `health-probe` does (0: not at all; needs "
+    "the gRPC extra).",
+)
+@click.option(
+    "--registry-dir",
+    default="/var/lib/kubelet/plugins_registry",
+    show_default=True,
+    help="Node mode: where the kubelet finds registration sockets.",
+)
 @node_name_option
 @output_options
 @click.option("--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=None)
 @click.option("--fail-on", type=click.Choice(FAIL_ON), default=None)
 @policy_options
-def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cdi_dir: str, plugins_dir: str,
-         health_seconds: float, registry_dir: str, node_name: str, formats: tuple[str, ...], outputs: tuple[str, ...],
-         color: str, kubernetes_version: str | None, fail_on: str | None, config_path: str | None, no_inline: bool,
-         baseline: str | None, baseline_write: str | None) -> None:
+def live(
+    root: str | None,
+    pid: str | None,
+    host: bool,
+    watch_seconds: float,
+    cdi_dir: str,
+    plugins_dir: str,
+    health_seconds: float,
+    registry_dir: str,
+    node_name: str,
+    formats: tuple[str, ...],
+    outputs: tuple[str, ...],
+    color: str,
+    kubernetes_version: str | None,
+    fail_on: str | None,
+    config_path: str | None,
+    no_inline: bool,
+    baseline: str | None,
+    baseline_write: str | None,
+) -> None:
     """Inspect device metadata as a running container (or, with --host, its node) has it. Read-only."""
     from ..engine.live import LiveError, LiveOptions, run
 
@@ -63,8 +100,19 @@ def live(root: str | None, pid: str | None, host: bool, watch_seconds: float, cd
     config = configuration(config_path, kubernetes_version, fail_on, no_inline)
     try:
         target = pid if pid == "auto" else (int(pid) if pid else None)
-        report = run(LiveOptions(root, target, host, watch_seconds, cdi_dir, plugins_dir, config.kubernetes_version,
-                                 health_seconds, registry_dir))
+        report = run(
+            LiveOptions(
+                root,
+                target,
+                host,
+                watch_seconds,
+                cdi_dir,
+                plugins_dir,
+                config.kubernetes_version,
+                health_seconds,
+                registry_dir,
+            )
+        )
     except LiveError as exc:
         raise Failure(str(exc)) from None
     finish(report, pairs, config, "dra-conform-live/", ("yes", "live"), baseline, baseline_write, node_name, color)

@@ -35,8 +35,9 @@ def _feed(reader: Reader, path: str, problems: list[str]) -> None:
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):  # a FIFO or device would block or never end
         os.close(fd)
-        problems.append(f"{path}: a directory: give the report files in it" if stat.S_ISDIR(mode) else
-                        f"{path}: not a regular file")
+        problems.append(
+            f"{path}: a directory: give the report files in it" if stat.S_ISDIR(mode) else f"{path}: not a regular file"
+        )
         return
     with os.fdopen(fd, "rb") as f:
         try:
@@ -49,18 +50,38 @@ def _feed(reader: Reader, path: str, problems: list[str]) -> None:
 
 
 @click.command()
-@click.option("--format", "formats", type=click.Choice(MERGE_FORMATS), multiple=True,
-              help="Fleet report format (text by default); markdown suits a CI job summary. Repeat with --output "
-                   "for several reports from one pass over the input.")
-@click.option("--output", "outputs", type=click.Path(dir_okay=False, writable=True), multiple=True,
-              help="Write the report of the --format next to it here; a format without one goes to standard output.")
-@click.option("--fail-on", type=click.Choice(FAIL_ON), default="error", show_default=True,
-              help="Exit 1 when a finding on any node is at least this severe.")
-@click.option("--sarif-category", default="dra-conform-fleet/", show_default=True,
-              help="SARIF runs[].automationDetails.id, to tell analyses apart.")
+@click.option(
+    "--format",
+    "formats",
+    type=click.Choice(MERGE_FORMATS),
+    multiple=True,
+    help="Fleet report format (text by default); markdown suits a CI job summary. Repeat with --output "
+    "for several reports from one pass over the input.",
+)
+@click.option(
+    "--output",
+    "outputs",
+    type=click.Path(dir_okay=False, writable=True),
+    multiple=True,
+    help="Write the report of the --format next to it here; a format without one goes to standard output.",
+)
+@click.option(
+    "--fail-on",
+    type=click.Choice(FAIL_ON),
+    default="error",
+    show_default=True,
+    help="Exit 1 when a finding on any node is at least this severe.",
+)
+@click.option(
+    "--sarif-category",
+    default="dra-conform-fleet/",
+    show_default=True,
+    help="SARIF runs[].automationDetails.id, to tell analyses apart.",
+)
 @click.argument("reports", nargs=-1, required=True, metavar="REPORT...|-")
-def merge(formats: tuple[str, ...], outputs: tuple[str, ...], fail_on: str, sarif_category: str,
-          reports: tuple[str, ...]) -> None:
+def merge(
+    formats: tuple[str, ...], outputs: tuple[str, ...], fail_on: str, sarif_category: str, reports: tuple[str, ...]
+) -> None:
     """Join the JSON reports of many nodes (`live --host`, `health-probe` with --format json) into one.
 
     REPORT is a file holding one or more reports, or '-': standard input, such as

@@ -47,8 +47,17 @@ class _Size(click.ParamType):
 
     name = "SIZE"
     _FORM = re.compile(r"(\d+(?:\.\d+)?)\s*(k|M|G|T|Ki|Mi|Gi|Ti)?B?")
-    _UNITS = {None: 1, "k": 10**3, "M": 10**6, "G": 10**9, "T": 10**12,
-              "Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40}
+    _UNITS = {
+        None: 1,
+        "k": 10**3,
+        "M": 10**6,
+        "G": 10**9,
+        "T": 10**12,
+        "Ki": 2**10,
+        "Mi": 2**20,
+        "Gi": 2**30,
+        "Ti": 2**40,
+    }
 
     def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
         if isinstance(value, int):
@@ -64,9 +73,15 @@ SIZE = _Size()
 
 
 def node_name_option(func):  # type: ignore[no-untyped-def]
-    return click.option("--node-name", envvar="NODE_NAME", default="", show_envvar=True, metavar="NAME",
-                        help="The node the report is about, named in it (JSON `node`, SARIF properties.node, the "
-                             "text's first line); a DaemonSet sets NODE_NAME from spec.nodeName.")(func)
+    return click.option(
+        "--node-name",
+        envvar="NODE_NAME",
+        default="",
+        show_envvar=True,
+        metavar="NAME",
+        help="The node the report is about, named in it (JSON `node`, SARIF properties.node, the "
+        "text's first line); a DaemonSet sets NODE_NAME from spec.nodeName.",
+    )(func)
 
 
 class Failure(click.ClickException):
@@ -86,14 +101,29 @@ def say(line: str) -> None:
 
 
 OUTPUT_OPTIONS = [
-    click.option("--format", "formats", type=click.Choice(FORMATS), multiple=True,
-                 help="Report format (text by default); repeat with --output for several reports in one run."),
-    click.option("--output", "outputs", type=click.Path(dir_okay=False, writable=True, allow_dash=True), multiple=True,
-                 help="Write the report of the --format next to it here ('-': standard output); a format without "
-                      "one goes to standard output."),
-    click.option("--color", type=click.Choice(("auto", "always", "never")), default="auto", show_default=True,
-                 help="Colour the text report: auto when standard output is a terminal and NO_COLOR is unset or "
-                      "empty (no-color.org)."),
+    click.option(
+        "--format",
+        "formats",
+        type=click.Choice(FORMATS),
+        multiple=True,
+        help="Report format (text by default); repeat with --output for several reports in one run.",
+    ),
+    click.option(
+        "--output",
+        "outputs",
+        type=click.Path(dir_okay=False, writable=True, allow_dash=True),
+        multiple=True,
+        help="Write the report of the --format next to it here ('-': standard output); a format without "
+        "one goes to standard output.",
+    ),
+    click.option(
+        "--color",
+        type=click.Choice(("auto", "always", "never")),
+        default="auto",
+        show_default=True,
+        help="Colour the text report: auto when standard output is a terminal and NO_COLOR is unset or "
+        "empty (no-color.org).",
+    ),
 ]
 
 
@@ -147,15 +177,29 @@ def report_pairs(formats: tuple[str, ...], outputs: tuple[str, ...]) -> list[tup
 
 
 POLICY_OPTIONS = [
-    click.option("--config", "config_path", type=click.Path(dir_okay=False, exists=True),
-                 help="Configuration file (default: .dra-conform.yaml or pyproject.toml [tool.dra-conform], "
-                      "found from here up to the repository root)."),
-    click.option("--no-inline-suppressions", "no_inline", is_flag=True,
-                 help="Ignore dra-conform.io/ignore annotations (for gatekeeping)."),
-    click.option("--baseline", type=click.Path(dir_okay=False, exists=True),
-                 help="Leave out the findings this baseline file records."),
-    click.option("--baseline-write", type=click.Path(dir_okay=False, writable=True),
-                 help="Record the current findings as the baseline in this file."),
+    click.option(
+        "--config",
+        "config_path",
+        type=click.Path(dir_okay=False, exists=True),
+        help="Configuration file (default: .dra-conform.yaml or pyproject.toml [tool.dra-conform], "
+        "found from here up to the repository root).",
+    ),
+    click.option(
+        "--no-inline-suppressions",
+        "no_inline",
+        is_flag=True,
+        help="Ignore dra-conform.io/ignore annotations (for gatekeeping).",
+    ),
+    click.option(
+        "--baseline",
+        type=click.Path(dir_okay=False, exists=True),
+        help="Leave out the findings this baseline file records.",
+    ),
+    click.option(
+        "--baseline-write",
+        type=click.Path(dir_okay=False, writable=True),
+        help="Record the current findings as the baseline in this file.",
+    ),
 ]
 
 
@@ -165,15 +209,25 @@ def policy_options(func):  # type: ignore[no-untyped-def]
     return func
 
 
-def configuration(path: str | None, kubernetes_version: str | None, fail_on: str | None, no_inline: bool,
-                  feature_gates: dict[str, bool] | None = None, pools: str | None = None) -> Config:
+def configuration(
+    path: str | None,
+    kubernetes_version: str | None,
+    fail_on: str | None,
+    no_inline: bool,
+    feature_gates: dict[str, bool] | None = None,
+    pools: str | None = None,
+) -> Config:
     from ..engine.config import ConfigError
     from ..engine.config import load as load_config
     from ..rules import load
 
-    overrides = {"kubernetes-version": kubernetes_version, "fail-on": fail_on,
-                 "inline-suppressions": False if no_inline else None, "feature-gates": feature_gates or None,
-                 "pools": pools}
+    overrides = {
+        "kubernetes-version": kubernetes_version,
+        "fail-on": fail_on,
+        "inline-suppressions": False if no_inline else None,
+        "feature-gates": feature_gates or None,
+        "pools": pools,
+    }
     try:
         return load_config(path, set(load().rules), overrides)
     except ConfigError as exc:
@@ -187,9 +241,17 @@ def colour(setting: str, output: str | None) -> bool:
     return output is None and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
 
 
-def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, sarif_category: str,
-           checkable: tuple[str, ...], baseline: str | None = None, baseline_write: str | None = None,
-           node_name: str = "", color: str = "auto") -> None:
+def finish(
+    report: Report,
+    pairs: list[tuple[str, str | None]],
+    config: Config,
+    sarif_category: str,
+    checkable: tuple[str, ...],
+    baseline: str | None = None,
+    baseline_write: str | None = None,
+    node_name: str = "",
+    color: str = "auto",
+) -> None:
     """Apply the configuration, render, write, tell stderr what it needs to know, exit with the documented code."""
     from ..engine.policy import BaselineError, apply, apply_baseline, baseline_entries, write_baseline
     from ..reading.parser import BACKEND
@@ -209,10 +271,18 @@ def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, 
     kubernetes_version, fail_on = config.kubernetes_version, config.fail_on
     threshold = None if fail_on == "never" else Severity.parse(fail_on)
     for output_format, output in pairs:
-        run = RunInfo(__version__, BACKEND, load(), kubernetes_version,
-                      color=output_format == "text" and colour(color, output), sarif_category=sarif_category,
-                      checkable=checkable, fail_on=threshold, docs_url=config.values["docs-url"],
-                      node_name=node_name)
+        run = RunInfo(
+            __version__,
+            BACKEND,
+            load(),
+            kubernetes_version,
+            color=output_format == "text" and colour(color, output),
+            sarif_category=sarif_category,
+            checkable=checkable,
+            fail_on=threshold,
+            docs_url=config.values["docs-url"],
+            node_name=node_name,
+        )
         emit(reporter(output_format)(report, run), output)
         for notice in run.notices:
             say(notice)
@@ -226,7 +296,9 @@ def finish(report: Report, pairs: list[tuple[str, str | None]], config: Config, 
     raise SystemExit(EXIT_FINDINGS if failing else EXIT_OK)
 
 
-def objects_of_kinds(paths: tuple[str, ...], kinds: tuple[str, ...]) -> tuple[dict[str, list[dict]], list[str], list[str]]:
+def objects_of_kinds(
+    paths: tuple[str, ...], kinds: tuple[str, ...]
+) -> tuple[dict[str, list[dict]], list[str], list[str]]:
     """The objects of these kinds in the manifests under ``paths``, a line for each file that could not
     be read, and a note for each passed over (device metadata and health captures are not manifests).
 

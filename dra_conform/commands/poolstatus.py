@@ -17,18 +17,40 @@ KINDS = ("ResourceSlice", "ResourceClaim", "DeviceTaintRule", "ResourcePoolStatu
 @click.command()
 @click.option("--driver", required=True, help="The driver whose pools to summarise (spec.driver).")
 @click.option("--pool", "pool_name", help="Only this pool (spec.poolName).")
-@click.option("--limit", type=click.IntRange(1, 1000), default=None, help="spec.limit (default: 100, or the request's).")
-@click.option("--default-partition-type-attribute", "default_attribute",
-              help="spec.defaultPartitionTypeAttribute (used only when no slice of a pool declares one; default: the "
-                   "request's, when a ResourcePoolStatusRequest of the driver is among the inputs).")
-@click.option("--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=DEFAULT_PROFILE, show_default=True,
-              help="The release whose controller to follow (1.36 counts allocations as it did).")
-@click.option("--feature-gates", "feature_gates", default="", metavar="NAME=BOOL,...",
-              help="Feature gates of the cluster, as kube-apiserver takes them: with DRADeviceTaintRules=false "
-                   "DeviceTaintRules are not read, as the controller does not read them.")
+@click.option(
+    "--limit", type=click.IntRange(1, 1000), default=None, help="spec.limit (default: 100, or the request's)."
+)
+@click.option(
+    "--default-partition-type-attribute",
+    "default_attribute",
+    help="spec.defaultPartitionTypeAttribute (used only when no slice of a pool declares one; default: the "
+    "request's, when a ResourcePoolStatusRequest of the driver is among the inputs).",
+)
+@click.option(
+    "--kubernetes-version",
+    type=click.Choice(sorted(PROFILES)),
+    default=DEFAULT_PROFILE,
+    show_default=True,
+    help="The release whose controller to follow (1.36 counts allocations as it did).",
+)
+@click.option(
+    "--feature-gates",
+    "feature_gates",
+    default="",
+    metavar="NAME=BOOL,...",
+    help="Feature gates of the cluster, as kube-apiserver takes them: with DRADeviceTaintRules=false "
+    "DeviceTaintRules are not read, as the controller does not read them.",
+)
 @click.argument("paths", nargs=-1, required=True)
-def poolstatus(driver: str, pool_name: str | None, limit: int | None, default_attribute: str | None,
-               kubernetes_version: str, feature_gates: str, paths: tuple[str, ...]) -> None:
+def poolstatus(
+    driver: str,
+    pool_name: str | None,
+    limit: int | None,
+    default_attribute: str | None,
+    kubernetes_version: str,
+    feature_gates: str,
+    paths: tuple[str, ...],
+) -> None:
     """Print the status the ResourcePoolStatusRequest controller would write, from the
     ResourceSlices, ResourceClaims and DeviceTaintRules in PATH (manifests or kubectl dumps).
 
@@ -49,11 +71,16 @@ def poolstatus(driver: str, pool_name: str | None, limit: int | None, default_at
     for line in skipped + [f"{u}; not read" for u in unread]:
         say(line)
     spec = _spec(driver, pool_name, limit, default_attribute, found["ResourcePoolStatusRequest"])
-    if "defaultPartitionTypeAttribute" in spec and \
-            gates.enabled(gate_values, "DRAPartitionableDevicesType", kubernetes_version) is not True:
-        click.echo(f"dra-conform: spec.defaultPartitionTypeAttribute: "
-                   f"{gates.dropped(gate_values, 'DRAPartitionableDevicesType', kubernetes_version)}; the status "
-                   "below uses it as given", err=True)
+    if (
+        "defaultPartitionTypeAttribute" in spec
+        and gates.enabled(gate_values, "DRAPartitionableDevicesType", kubernetes_version) is not True
+    ):
+        click.echo(
+            f"dra-conform: spec.defaultPartitionTypeAttribute: "
+            f"{gates.dropped(gate_values, 'DRAPartitionableDevicesType', kubernetes_version)}; the status "
+            "below uses it as given",
+            err=True,
+        )
     gathered = Inputs.gathered(found["ResourceSlice"], found["ResourceClaim"], found["DeviceTaintRule"], gate_values)
     status = compute({"spec": spec}, gathered, kubernetes_version)
     for note in _what_matched(driver, pool_name, found["ResourceSlice"], status):
@@ -67,8 +94,9 @@ def poolstatus(driver: str, pool_name: str | None, limit: int | None, default_at
     click.echo(yaml.safe_dump({"status": status}, sort_keys=False), nl=False)
 
 
-def _spec(driver: str, pool_name: str | None, limit: int | None, default_attribute: str | None,
-          requests: list[dict[str, Any]]) -> dict[str, Any]:
+def _spec(
+    driver: str, pool_name: str | None, limit: int | None, default_attribute: str | None, requests: list[dict[str, Any]]
+) -> dict[str, Any]:
     """The request's spec: the options, else the first ResourcePoolStatusRequest of the driver given."""
     from ..semantics.values import as_dict
 
@@ -82,7 +110,9 @@ def _spec(driver: str, pool_name: str | None, limit: int | None, default_attribu
     return spec
 
 
-def _what_matched(driver: str, pool_name: str | None, slices: list[dict[str, Any]], status: dict[str, Any]) -> list[str]:
+def _what_matched(
+    driver: str, pool_name: str | None, slices: list[dict[str, Any]], status: dict[str, Any]
+) -> list[str]:
     """A driver or pool that matches no slice is said, with what the slices hold, rather than an empty status."""
     from ..semantics.values import as_dict, as_str
 
@@ -95,12 +125,19 @@ def _what_matched(driver: str, pool_name: str | None, slices: list[dict[str, Any
         if driver not in drivers:
             notes = [f"no ResourceSlice of driver {driver} (the slices given are of {', '.join(drivers)})"]
         else:
-            pools = sorted({as_str(as_dict(as_dict(s.get("spec")).get("pool")).get("name")) for s in slices
-                            if as_dict(s.get("spec")).get("driver") == driver})
+            pools = sorted(
+                {
+                    as_str(as_dict(as_dict(s.get("spec")).get("pool")).get("name"))
+                    for s in slices
+                    if as_dict(s.get("spec")).get("driver") == driver
+                }
+            )
             notes = [f"no pool {pool_name} of driver {driver} (its pools: {', '.join(pools)})"]
     for pool in status["pools"]:
         if pool.get("generation") == 0:
-            notes.append(f"pool {driver}/{pool['poolName']} is at generation 0: the apiserver rejects a status whose "
-                         "pools[].generation is 0 (DRA-PSR-025), so the controller cannot write this one; the "
-                         "kubeletplugin helper publishes generations from 1")
+            notes.append(
+                f"pool {driver}/{pool['poolName']} is at generation 0: the apiserver rejects a status whose "
+                "pools[].generation is 0 (DRA-PSR-025), so the controller cannot write this one; the "
+                "kubeletplugin helper publishes generations from 1"
+            )
     return notes

@@ -24,34 +24,82 @@ if TYPE_CHECKING:
 
 
 @click.command("health-probe")
-@click.option("--socket", "socket_path", type=click.Path(dir_okay=False),
-              help="The plugin's DRA socket (e.g. /var/lib/kubelet/plugins/gpu.example.com/dra.sock).")
-@click.option("--driver", help="Find the socket of this driver: its registration socket's GetInfo endpoint, "
-                               "else <plugins-dir>/<driver>/dra.sock.")
-@click.option("--registration", type=click.Path(dir_okay=False),
-              help="With --socket: the registration socket to read advertised services from.")
-@click.option("--registry-dir", default="/var/lib/kubelet/plugins_registry", show_default=True,
-              help="Where the kubelet finds registration sockets.")
-@click.option("--plugins-dir", default="/var/lib/kubelet/plugins", show_default=True,
-              help="Where DRA sockets are by default.")
-@click.option("--root", "host_root", default="", metavar="DIR",
-              help="The node's filesystem is mounted here (/host under `kubectl debug node/...`): node paths, "
-                   "including the endpoint GetInfo returns, are looked up below it.")
-@click.option("--duration", type=click.FloatRange(0.1, 86400), default=60.0, show_default=True,
-              help="Seconds to keep the stream open (longer than the devices' timeout shows staleness).")
-@click.option("--save", type=click.Path(dir_okay=False, writable=True),
-              help="Write what arrived as a capture (one response per line) for `dra-conform check`.")
-@click.option("--slices", "slice_paths", multiple=True, type=click.Path(exists=True),
-              help="ResourceSlice manifests or dumps: health must name devices they publish (DRA-HLT-004).")
+@click.option(
+    "--socket",
+    "socket_path",
+    type=click.Path(dir_okay=False),
+    help="The plugin's DRA socket (e.g. /var/lib/kubelet/plugins/gpu.example.com/dra.sock).",
+)
+@click.option(
+    "--driver",
+    help="Find the socket of this driver: its registration socket's GetInfo endpoint, "
+    "else <plugins-dir>/<driver>/dra.sock.",
+)
+@click.option(
+    "--registration",
+    type=click.Path(dir_okay=False),
+    help="With --socket: the registration socket to read advertised services from.",
+)
+@click.option(
+    "--registry-dir",
+    default="/var/lib/kubelet/plugins_registry",
+    show_default=True,
+    help="Where the kubelet finds registration sockets.",
+)
+@click.option(
+    "--plugins-dir", default="/var/lib/kubelet/plugins", show_default=True, help="Where DRA sockets are by default."
+)
+@click.option(
+    "--root",
+    "host_root",
+    default="",
+    metavar="DIR",
+    help="The node's filesystem is mounted here (/host under `kubectl debug node/...`): node paths, "
+    "including the endpoint GetInfo returns, are looked up below it.",
+)
+@click.option(
+    "--duration",
+    type=click.FloatRange(0.1, 86400),
+    default=60.0,
+    show_default=True,
+    help="Seconds to keep the stream open (longer than the devices' timeout shows staleness).",
+)
+@click.option(
+    "--save",
+    type=click.Path(dir_okay=False, writable=True),
+    help="Write what arrived as a capture (one response per line) for `dra-conform check`.",
+)
+@click.option(
+    "--slices",
+    "slice_paths",
+    multiple=True,
+    type=click.Path(exists=True),
+    help="ResourceSlice manifests or dumps: health must name devices they publish (DRA-HLT-004).",
+)
 @node_name_option
 @output_options
 @click.option("--fail-on", type=click.Choice(FAIL_ON), default=None)
 @policy_options
-def health_probe(socket_path: str | None, driver: str | None, registration: str | None, registry_dir: str,
-                 plugins_dir: str, host_root: str, duration: float, save: str | None, slice_paths: tuple[str, ...],
-                 node_name: str, formats: tuple[str, ...], outputs: tuple[str, ...], color: str, fail_on: str | None,
-                 config_path: str | None,
-                 no_inline: bool, baseline: str | None, baseline_write: str | None) -> None:
+def health_probe(
+    socket_path: str | None,
+    driver: str | None,
+    registration: str | None,
+    registry_dir: str,
+    plugins_dir: str,
+    host_root: str,
+    duration: float,
+    save: str | None,
+    slice_paths: tuple[str, ...],
+    node_name: str,
+    formats: tuple[str, ...],
+    outputs: tuple[str, ...],
+    color: str,
+    fail_on: str | None,
+    config_path: str | None,
+    no_inline: bool,
+    baseline: str | None,
+    baseline_write: str | None,
+) -> None:
     """Watch a DRA plugin's device health stream read-only and check what arrives.
 
     Calls only GetInfo (registration) and NodeWatchResources; never NodePrepareResources,
@@ -70,8 +118,9 @@ def health_probe(socket_path: str | None, driver: str | None, registration: str 
         if driver:
             socket_path, info = live_probe.find_plugin(driver, registry_dir, plugins_dir, host_root)
         assert socket_path is not None
-        received = live_probe.watch(socket_path, duration, info.supported_versions if info else None,
-                                    info.name if info else driver)
+        received = live_probe.watch(
+            socket_path, duration, info.supported_versions if info else None, info.name if info else driver
+        )
     except live_probe.ProbeError as exc:
         raise Failure(str(exc)) from None
     data = b"".join(line + b"\n" for line in received.lines)

@@ -68,8 +68,9 @@ class Locator:
     ``stream`` locates hits by (doc, path); ``objects`` names each object for fingerprints.
     """
 
-    def __init__(self, display: str, data: bytes, stream: JsonStream | None = None,
-                 objects: list[ObjectInfo] | None = None) -> None:
+    def __init__(
+        self, display: str, data: bytes, stream: JsonStream | None = None, objects: list[ObjectInfo] | None = None
+    ) -> None:
         self.display = display
         self.data = data
         self.stream = stream
@@ -193,9 +194,16 @@ def _unread_findings(display: str, data: bytes, error: Any, catalog: Catalog) ->
                 yield locator.finding(rule.id, rule.severity, replace(hit, offset=error.offset))
                 continue
             line, column = unread.template or (error.line, error.column)
-            yield Finding(rule.id, hit.severity or rule.severity, hit.message, display,
-                          Location(line, column, line, column + 2 if unread.template else column + 1, -1, 0),
-                          "", None, "file")
+            yield Finding(
+                rule.id,
+                hit.severity or rule.severity,
+                hit.message,
+                display,
+                Location(line, column, line, column + 2 if unread.template else column + 1, -1, 0),
+                "",
+                None,
+                "file",
+            )
 
 
 def _check_objects(result: FileResult, found: Iterable[Any], options: Options, catalog: Catalog) -> None:
@@ -216,9 +224,11 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
             continue
         # A version the release does not serve, or another group's kind, is not validated as one (DRA-API-001).
         served = api_versions.verdict(obj.kind, obj.api_version, options.kubernetes_version).checked
-        applicable = [(rule, check) for rule, check in by_kind.get(obj.kind, ())
-                      if (served or rule.id == api_versions.RULE)
-                      and (check.when is None or check.when(obj.value))]
+        applicable = [
+            (rule, check)
+            for rule, check in by_kind.get(obj.kind, ())
+            if (served or rule.id == api_versions.RULE) and (check.when is None or check.when(obj.value))
+        ]
         # validated: some rule looked at its content (its apiVersion alone does not count)
         validated = any(rule.id != api_versions.RULE for rule, _ in applicable)
         result.kinds.setdefault(obj.kind, [0, 0])[0 if validated else 1] += 1
@@ -231,10 +241,18 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
         for rule, check in applicable:
             for hit in check.func(obj.value, context):
                 line, column, end_line, end_column = obj.place(hit.path, hit.key)
-                result.findings.append(Finding(
-                    rule.id, hit.severity or rule.severity, hit.message, result.display,
-                    Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), index, identity,
-                ))
+                result.findings.append(
+                    Finding(
+                        rule.id,
+                        hit.severity or rule.severity,
+                        hit.message,
+                        result.display,
+                        Location(line, column, end_line, end_column, -1, 0),
+                        format_path(hit.path),
+                        index,
+                        identity,
+                    )
+                )
         if obj.kind in bundle_kinds:  # its own rules have run: keep what the rules across objects read
             # A YAML object's way to its positions holds the file's text: found again in the file if needed.
             obj.release_positions(reread=obj.json_range is None and result.display != "<stdin>")
@@ -256,18 +274,30 @@ def check_bundle(files: list[FileResult], options: Options, catalog: Catalog) ->
 
     by_file = {result.display: result for result in files}
     touched: set[str] = set()
-    hits = [(rule, item, hit) for items in groups.values() for rule, check in catalog.checks_in("bundle")
-            for item, hit in check.func([i for i in items if i.obj.kind in check.kinds], options)]
+    hits = [
+        (rule, item, hit)
+        for items in groups.values()
+        for rule, check in catalog.checks_in("bundle")
+        for item, hit in check.func([i for i in items if i.obj.kind in check.kinds], options)
+    ]
     hits.sort(key=lambda h: (h[1].display, h[1].obj.doc, h[1].obj.prefix))  # Reread goes through each file once
     again = Reread()
     for i, (rule, item, hit) in enumerate(hits):
         line, column, end_line, end_column = again.place(item.display, item.obj, hit.path, hit.key)
         if i + 1 == len(hits) or hits[i + 1][1].obj is not item.obj:  # the object's last finding: let its spans go
             item.obj.release_positions(reread=False)
-        by_file[item.display].findings.append(Finding(
-            rule.id, hit.severity or rule.severity, hit.message, item.display,
-            Location(line, column, end_line, end_column, -1, 0), format_path(hit.path), item.index, item.identity,
-        ))
+        by_file[item.display].findings.append(
+            Finding(
+                rule.id,
+                hit.severity or rule.severity,
+                hit.message,
+                item.display,
+                Location(line, column, end_line, end_column, -1, 0),
+                format_path(hit.path),
+                item.index,
+                item.identity,
+            )
+        )
         touched.add(item.display)
     for display in touched:
         result = by_file[display]
@@ -351,12 +381,15 @@ def _nothing_checked(paths: list[str], files: list[FileResult], excluded: int) -
         return [f"no files found in {where}"]
     reasons = [f"{len(files)} of a kind dra-conform does not read"] if files else []
     reasons += [f"{excluded} excluded by the configuration"] if excluded else []
-    return [f"no file checked in {where}: {' and '.join(reasons)} (it reads *.yaml, *.yml, *.json, *.jsonl, "
-            "*.ndjson and *-metadata.json)"]
+    return [
+        f"no file checked in {where}: {' and '.join(reasons)} (it reads *.yaml, *.yml, *.json, *.jsonl, "
+        "*.ndjson and *-metadata.json)"
+    ]
 
 
-def health_findings(capture: Any, context: Any, catalog: Catalog, scopes: tuple[str, ...] = ("health",),
-                    line_hashes: bool = False) -> tuple[list[Finding], dict[int, str]]:
+def health_findings(
+    capture: Any, context: Any, catalog: Catalog, scopes: tuple[str, ...] = ("health",), line_hashes: bool = False
+) -> tuple[list[Finding], dict[int, str]]:
     """Every health rule of ``scopes`` over one capture, located in its bytes."""
     locator = Locator(capture.display, capture.stream.data, capture.stream)
     findings = []

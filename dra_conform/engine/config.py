@@ -185,8 +185,14 @@ def _validate(path: str, data: dict[str, Any], known_rules: set[str]) -> None:
             raise ConfigError(f"{path}: feature-gates.{gate}: {problem}")
 
 
-_TYPES: dict[str, Any] = {"object": dict, "array": list, "string": str, "boolean": bool, "integer": int,
-                          "number": (int, float)}
+_TYPES: dict[str, Any] = {
+    "object": dict,
+    "array": list,
+    "string": str,
+    "boolean": bool,
+    "integer": int,
+    "number": (int, float),
+}
 
 
 def schema_errors(schema: dict[str, Any], value: Any, where: tuple[Any, ...] = ()) -> list[tuple[tuple[Any, ...], str]]:
@@ -197,8 +203,9 @@ def schema_errors(schema: dict[str, Any], value: Any, where: tuple[Any, ...] = (
     import re
 
     expected = schema.get("type")
-    if expected is not None and not (isinstance(value, _TYPES[expected]) and
-                                     (expected == "boolean" or not isinstance(value, bool))):
+    if expected is not None and not (
+        isinstance(value, _TYPES[expected]) and (expected == "boolean" or not isinstance(value, bool))
+    ):
         return [(where, f"{value!r} is not of type {expected!r}")]
     if "enum" in schema and value not in schema["enum"]:
         return [(where, f"{value!r} is not one of {schema['enum']!r}")]
@@ -213,14 +220,20 @@ def schema_errors(schema: dict[str, Any], value: Any, where: tuple[Any, ...] = (
             errors += schema_errors(schema["items"], item, where + (i,))
     if isinstance(value, dict):
         properties = schema.get("properties", {})
-        errors += [(where, f"{name!r} is a required property") for name in schema.get("required", ())
-                   if name not in value]
+        errors += [
+            (where, f"{name!r} is a required property") for name in schema.get("required", ()) if name not in value
+        ]
         extra = schema.get("additionalProperties", True)
         unexpected = [key for key in value if key not in properties]
         if extra is False and unexpected:
             listed = ", ".join(map(repr, unexpected))
-            errors.append((where, f"Additional properties are not allowed ({listed} "
-                                  f"{'was' if len(unexpected) == 1 else 'were'} unexpected)"))
+            errors.append(
+                (
+                    where,
+                    f"Additional properties are not allowed ({listed} "
+                    f"{'was' if len(unexpected) == 1 else 'were'} unexpected)",
+                )
+            )
         for key, item in value.items():
             if "propertyNames" in schema:
                 errors += [(where, message) for _, message in schema_errors(schema["propertyNames"], key, where)]
@@ -231,8 +244,7 @@ def schema_errors(schema: dict[str, Any], value: Any, where: tuple[Any, ...] = (
     return errors
 
 
-def load(path: str | None, known_rules: set[str], overrides: dict[str, Any] | None = None,
-         start: str = ".") -> Config:
+def load(path: str | None, known_rules: set[str], overrides: dict[str, Any] | None = None, start: str = ".") -> Config:
     """The effective configuration: defaults < preset < file < command line (``overrides``)."""
     if path is None:
         path = find(start)
@@ -242,8 +254,11 @@ def load(path: str | None, known_rules: set[str], overrides: dict[str, Any] | No
     preset_name = data.get("extends", "default")
     values: dict[str, Any] = {k: (dict(v) if isinstance(v, dict) else v) for k, v in DEFAULTS.items()}
     sources = {k: "default" for k in DEFAULTS}
-    for layer, origin in ((PRESETS[preset_name], f"preset {preset_name}"), (data, path or ""),
-                          (overrides or {}, "command line")):
+    for layer, origin in (
+        (PRESETS[preset_name], f"preset {preset_name}"),
+        (data, path or ""),
+        (overrides or {}, "command line"),
+    ):
         for key, value in layer.items():
             if key == "extends" or value is None:
                 continue
@@ -259,8 +274,9 @@ def load(path: str | None, known_rules: set[str], overrides: dict[str, Any] | No
                 sources[key] = origin
     config = Config(values, sources, os.path.dirname(os.path.abspath(path)) if path else os.path.abspath(start), path)
     for i, entry in enumerate(values["ignore"]):
-        suppression = Suppression(entry["rule"], tuple(entry.get("paths", ())), entry.get("field", ""),
-                                  entry.get("reason", ""), i)
+        suppression = Suppression(
+            entry["rule"], tuple(entry.get("paths", ())), entry.get("field", ""), entry.get("reason", ""), i
+        )
         if values["require-reasons"] and not suppression.reason:
             raise ConfigError(f"{path}: ignore[{i}]: a reason is required (require-reasons, preset strict)")
         config.suppressions.append(suppression)
@@ -270,8 +286,15 @@ def load(path: str | None, known_rules: set[str], overrides: dict[str, Any] | No
 def describe(config: Config) -> str:
     """The effective configuration as YAML, each value commented with where it came from."""
     lines = [f"# configuration file: {config.path or 'none found'}"]
-    for key in ("kubernetes-version", "fail-on", "inline-suppressions", "require-reasons", "docs-url", "feature-gates",
-                "pools"):
+    for key in (
+        "kubernetes-version",
+        "fail-on",
+        "inline-suppressions",
+        "require-reasons",
+        "docs-url",
+        "feature-gates",
+        "pools",
+    ):
         lines.append(f"{key}: {json.dumps(config.values[key])}  # {config.sources[key]}")
     lines.append("rules:" + ("" if config.values["rules"] else " {}"))
     for rule_id, level in sorted(config.values["rules"].items()):

@@ -51,12 +51,15 @@ def auto_pid(proc: str = "/proc") -> tuple[int, str]:
     mains = sorted(pid for pid in candidates if parents[pid] not in parents)
     if len(mains) != 1:
         found = ", ".join(map(str, mains)) or "none"
-        raise LiveError(f"--pid auto needs exactly one process in another mount namespace (found: {found}); "
-                        "pass --pid N")
+        raise LiveError(
+            f"--pid auto needs exactly one process in another mount namespace (found: {found}); pass --pid N"
+        )
     pid = mains[0]
     others = len(candidates) - 1
-    why = (f"--pid auto chose process {pid} ({_command(pid, proc)}): the only process in another mount namespace "
-           f"than this one" + (f" whose parent is not there too ({others} of its descendants are)" if others else ""))
+    why = (
+        f"--pid auto chose process {pid} ({_command(pid, proc)}): the only process in another mount namespace "
+        f"than this one" + (f" whose parent is not there too ({others} of its descendants are)" if others else "")
+    )
     return pid, why
 
 
@@ -100,8 +103,10 @@ def run(options: LiveOptions, catalog: Catalog | None = None) -> Report:
         view = container.view_for(options.root, pid)
     except OSError as exc:
         if pid is not None:
-            raise LiveError(f"cannot see the filesystem of process {pid} (/proc/{pid}/root): "
-                            "is it running, and may this user inspect it?") from None
+            raise LiveError(
+                f"cannot see the filesystem of process {pid} (/proc/{pid}/root): "
+                "is it running, and may this user inspect it?"
+            ) from None
         raise LiveError(f"--root {options.root}: cannot open it as a directory: {exc.strerror}") from None
     try:
         return _run_view(view, options, engine_options, catalog, chosen)
@@ -109,22 +114,37 @@ def run(options: LiveOptions, catalog: Catalog | None = None) -> Report:
         view.fs.close()
 
 
-def _run_view(view: container.View, options: LiveOptions, engine_options: Options, catalog: Catalog,
-              chosen: list[str]) -> Report:
+def _run_view(
+    view: container.View, options: LiveOptions, engine_options: Options, catalog: Catalog, chosen: list[str]
+) -> Report:
     links = [_check_live_file(f, None, engine_options, catalog) for f in container.path_links(view)]
     if not container.tree_exists(view):
-        return Report(links, [], notes=chosen + [f"no device metadata in this container ({container.CONTAINER_DIR} "
-                                                 "does not exist): no claim with metadata is mounted here"])
+        return Report(
+            links,
+            [],
+            notes=chosen
+            + [
+                f"no device metadata in this container ({container.CONTAINER_DIR} "
+                "does not exist): no claim with metadata is mounted here"
+            ],
+        )
     files = container.scan(view)
     histories: dict[str, watch.History] = {}
     if options.watch_seconds > 0:
-        for history in watch.watch(view, options.watch_seconds, files, partial(_generation, PROFILES[options.kubernetes_version])):
+        for history in watch.watch(
+            view, options.watch_seconds, files, partial(_generation, PROFILES[options.kubernetes_version])
+        ):
             histories[history.container_path] = history
         files = [h.latest for h in histories.values() if h.latest is not None]
-    results = links + [_check_live_file(f, histories.get(f.container_path), engine_options, catalog)
-                       for f in sorted(files, key=lambda f: f.container_path)]
-    notes = chosen if view.mount_table is not None else chosen + [
-        "no mount table (/proc/.../mountinfo) to read: read-only mounts (DRA-MD-011) were not checked"]
+    results = links + [
+        _check_live_file(f, histories.get(f.container_path), engine_options, catalog)
+        for f in sorted(files, key=lambda f: f.container_path)
+    ]
+    notes = (
+        chosen
+        if view.mount_table is not None
+        else chosen + ["no mount table (/proc/.../mountinfo) to read: read-only mounts (DRA-MD-011) were not checked"]
+    )
     return Report(results, [], notes=notes)
 
 
@@ -138,8 +158,9 @@ def _generation(profile: Profile, live: container.LiveFile) -> tuple[int | None,
     return (value if type(value) is int else 0), selected.index
 
 
-def _check_live_file(live: container.LiveFile, history: watch.History | None, options: Options,
-                     catalog: Catalog) -> FileResult:
+def _check_live_file(
+    live: container.LiveFile, history: watch.History | None, options: Options, catalog: Catalog
+) -> FileResult:
     layout = layout_of(live.container_path)
     if live.kind == "metadata":
         result = check_data(FileResult(live.container_path, "metadata"), live.data, layout, options, catalog)
@@ -193,7 +214,9 @@ def _node_report(fs: Root, root: str, options: LiveOptions, engine_options: Opti
                 # The host file is checked as the container sees it: at the CDI mount's containerPath.
                 layout = layout_of(spec.container_path) if spec.container_path.startswith("/") else None
                 host_result = check_data(FileResult(spec.host_path, "metadata"), data, layout, engine_options, catalog)
-                selected = MetadataFile(spec.host_path, data, PROFILES[engine_options.kubernetes_version]).decoded.selected
+                selected = MetadataFile(
+                    spec.host_path, data, PROFILES[engine_options.kubernetes_version]
+                ).decoded.selected
                 spec.host_object = selected.value if selected else None
         result = FileResult(spec.display, "cdi")
         _node_rules(spec, result, Locator(spec.display, spec.data, read_stream(spec.data)), catalog)
@@ -218,8 +241,15 @@ def _node_rules(spec: node.CdiSpec, result: FileResult, locator: Locator, catalo
     result.findings.sort(key=lambda f: f.sort_key())
 
 
-def _unmounted(fs: Root, root: str, options: LiveOptions, mounted: set[str], spec_names: set[str],
-               engine_options: Options, catalog: Catalog) -> tuple[list[FileResult], list[str]]:
+def _unmounted(
+    fs: Root,
+    root: str,
+    options: LiveOptions,
+    mounted: set[str],
+    spec_names: set[str],
+    engine_options: Options,
+    catalog: Catalog,
+) -> tuple[list[FileResult], list[str]]:
     """Host metadata files no CDI spec mounts: checked as metadata, and DRA-MD-010 says their spec is missing."""
     results, errors = [], []
     for host_path in node.host_files(fs, options.plugins_dir):
@@ -234,8 +264,9 @@ def _unmounted(fs: Root, root: str, options: LiveOptions, mounted: set[str], spe
         selected = MetadataFile(host_path, data, PROFILES[engine_options.kubernetes_version]).decoded.selected
         metadata = selected.value.get("metadata") if selected else None
         uid = metadata.get("uid") if isinstance(metadata, dict) else None
-        spec = node.unmounted(host_path, data, uid if isinstance(uid, str) else "", options.cdi_dir,
-                              options.plugins_dir, root)
+        spec = node.unmounted(
+            host_path, data, uid if isinstance(uid, str) else "", options.cdi_dir, options.plugins_dir, root
+        )
         if os.path.basename(spec.expected) not in spec_names:  # a spec that exists but is broken says so itself
             _node_rules(spec, result, Locator(host_path, data), catalog)
         results.append(result)
@@ -259,8 +290,12 @@ def _probe_node(root: str, options: LiveOptions, report: Report, catalog: Catalo
         return
     context = HealthContext.from_slices([], options.kubernetes_version)
     with ThreadPoolExecutor(max_workers=min(len(plugins), 32)) as pool:
-        watching = [pool.submit(probe.watch, probe.under(root, p.endpoint), options.health_seconds,
-                                p.supported_versions, p.name) for p in plugins]
+        watching = [
+            pool.submit(
+                probe.watch, probe.under(root, p.endpoint), options.health_seconds, p.supported_versions, p.name
+            )
+            for p in plugins
+        ]
         for plugin, future in zip(plugins, watching):
             try:
                 received = future.result()
@@ -273,15 +308,18 @@ def _probe_node(root: str, options: LiveOptions, report: Report, catalog: Catalo
             report.notes.extend(notes)
 
 
-def probe_result(received: Any, display: str, context: Any, catalog: Catalog,
-                 name: str | None = None) -> tuple[FileResult, list[str]]:
+def probe_result(
+    received: Any, display: str, context: Any, catalog: Catalog, name: str | None = None
+) -> tuple[FileResult, list[str]]:
     """A probed health stream checked as a capture, plus what only a live session shows; and its notes."""
     from ..reading.capture import read_capture
 
     session = received.session
     data = b"".join(line + b"\n" for line in received.lines)
-    notes = [f"{name or session.target}: {len(received.lines)} response(s) in {session.ended_at or 0:.1f} s on "
-             f"{session.service or 'no DRAResourceHealth service'}"] + session.notes
+    notes = [
+        f"{name or session.target}: {len(received.lines)} response(s) in {session.ended_at or 0:.1f} s on "
+        f"{session.service or 'no DRAResourceHealth service'}"
+    ] + session.notes
     capture = read_capture(display, data, received.times)
     capture.probe = session
     if not data:  # nothing arrived: the stream rules still speak, the decoding rule has nothing to say

@@ -74,8 +74,9 @@ def run(items: Iterable[Any], work: Callable[[Any], Any], jobs: int) -> list[Any
     try:
         for index, batch in enumerate(_batches(items)):
             if index == 1:  # more than one batch: worth the helpers
-                helpers = [context.Process(target=_helper, args=(work, tasks, finished), daemon=True)
-                           for _ in range(jobs - 1)]
+                helpers = [
+                    context.Process(target=_helper, args=(work, tasks, finished), daemon=True) for _ in range(jobs - 1)
+                ]
                 for helper in helpers:
                     helper.start()
             tasks.put((index, batch))

@@ -148,8 +148,10 @@ def _comments(result: FileResult, config: Config, notices: list[str]) -> list[Di
     out = []
     for d in result.directives:
         if config.values["require-reasons"] and not d.reason:
-            notices.append(f"{result.display}:{d.written_on}: suppression comment ignored: it needs a reason "
-                           "after '--' (require-reasons)")
+            notices.append(
+                f"{result.display}:{d.written_on}: suppression comment ignored: it needs a reason "
+                "after '--' (require-reasons)"
+            )
         else:
             out.append(d)
     return out
@@ -163,8 +165,10 @@ def _inline(result: FileResult, config: Config, notices: list[str]) -> dict[int,
         if not rules:
             continue
         if config.values["require-reasons"] and not str(found.get(ANNOTATION_REASON, "")).strip():
-            notices.append(f"{result.display}: {ANNOTATION} on object {doc + 1} ignored: it needs "
-                           f"{ANNOTATION_REASON} (require-reasons)")
+            notices.append(
+                f"{result.display}: {ANNOTATION} on object {doc + 1} ignored: it needs "
+                f"{ANNOTATION_REASON} (require-reasons)"
+            )
             continue
         out[doc] = rules
     return out
@@ -184,7 +188,9 @@ class BaselineError(Exception):
 def baseline_entries(report: Report) -> list[dict[str, Any]]:
     """The report's findings as baseline entries; take them before apply_baseline leaves findings out."""
     counts = Counter(_key(f) for f in report.findings)
-    return [{"rule": r, "file": u, "object": i, "fieldPath": p, "count": n} for (r, u, i, p), n in sorted(counts.items())]
+    return [
+        {"rule": r, "file": u, "object": i, "fieldPath": p, "count": n} for (r, u, i, p), n in sorted(counts.items())
+    ]
 
 
 def write_baseline(entries: list[dict[str, Any]], path: str) -> int:
@@ -212,15 +218,21 @@ def read_baseline(path: str) -> Counter[tuple[str, str, str, str]]:
         raise BaselineError(f"cannot read baseline {path}: {exc.strerror}") from None
     except ValueError as exc:  # json.JSONDecodeError, UnicodeDecodeError
         raise BaselineError(f"baseline {path}: not valid JSON: {exc}") from None
-    if not isinstance(data, dict) or data.get("version") != BASELINE_VERSION or not isinstance(data.get("entries"), list):
+    if (
+        not isinstance(data, dict)
+        or data.get("version") != BASELINE_VERSION
+        or not isinstance(data.get("entries"), list)
+    ):
         raise BaselineError(f"baseline {path}: not a dra-conform baseline (version {BASELINE_VERSION} with entries)")
     found: Counter[tuple[str, str, str, str]] = Counter()
     for i, entry in enumerate(data["entries"]):
         for name, kind in _ENTRY.items():
             value = entry.get(name) if isinstance(entry, dict) else None
             if not isinstance(value, kind) or isinstance(value, bool):
-                raise BaselineError(f"baseline {path}: entries[{i}].{name}: "
-                                    f"{'missing' if value is None else 'not ' + _KIND_NAMES[kind]}")
+                raise BaselineError(
+                    f"baseline {path}: entries[{i}].{name}: "
+                    f"{'missing' if value is None else 'not ' + _KIND_NAMES[kind]}"
+                )
         found[(entry["rule"], entry["file"], entry["object"], entry["fieldPath"])] += entry["count"]
     return found
 
@@ -237,5 +249,8 @@ def apply_baseline(report: Report, path: str) -> list[str]:
             else:
                 kept.append(f)
         result.findings = kept
-    return [f"{path}: stale baseline entry: {r} in {u} at {p or '(file)'} ({n} no longer found)"
-            for (r, u, _, p), n in sorted(remaining.items()) if n > 0]
+    return [
+        f"{path}: stale baseline entry: {r} in {u} at {p or '(file)'} ({n} no longer found)"
+        for (r, u, _, p), n in sorted(remaining.items())
+        if n > 0
+    ]

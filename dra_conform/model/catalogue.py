@@ -52,11 +52,17 @@ class CatalogError(RuntimeError):
 
 
 def implements(
-    rule_id: str, scope: str = "file", kinds: tuple[str, ...] = (),
+    rule_id: str,
+    scope: str = "file",
+    kinds: tuple[str, ...] = (),
     when: Callable[[dict[str, Any]], bool] | None = None,
 ) -> Callable[[CheckFunc], CheckFunc]:
-    if (scope not in SCOPES or not _ID.match(rule_id) or (scope in ("manifest", "bundle")) != bool(kinds)
-            or (when is not None and scope != "manifest")):
+    if (
+        scope not in SCOPES
+        or not _ID.match(rule_id)
+        or (scope in ("manifest", "bundle")) != bool(kinds)
+        or (when is not None and scope != "manifest")
+    ):
         raise CatalogError(f"bad registration {rule_id!r} ({scope}, kinds {kinds})")
 
     def register(func: CheckFunc) -> CheckFunc:
@@ -71,8 +77,12 @@ def implements(
 def _example(data: Any) -> Example | None:
     if not data:
         return None
-    return Example(content=data["content"], path=data.get("path"), kubernetes_version=data.get("kubernetes-version"),
-                   feature_gates=data.get("feature-gates"))
+    return Example(
+        content=data["content"],
+        path=data.get("path"),
+        kubernetes_version=data.get("kubernetes-version"),
+        feature_gates=data.get("feature-gates"),
+    )
 
 
 def _rule(entry: dict[str, Any], family: str) -> Rule:
@@ -204,8 +214,10 @@ def compile_catalogue() -> str:
     import json
 
     sources = _sources()
-    return json.dumps({"digest": digest(sources), "families": parse(sources)}, ensure_ascii=False,
-                      separators=(",", ":")) + "\n"
+    return (
+        json.dumps({"digest": digest(sources), "families": parse(sources)}, ensure_ascii=False, separators=(",", ":"))
+        + "\n"
+    )
 
 
 def validate_rule(rule: Rule) -> None:
@@ -224,7 +236,9 @@ def validate_code(rules: dict[str, Rule], checks: dict[str, Check]) -> None:
         if rule.checkable == "no":
             raise CatalogError(f"{rule_id} has code but is marked checkable: no")
         if (check.scope in LIVE_SCOPES) != (rule.checkable == "live"):
-            raise CatalogError(f"{rule_id}: live rules, and only they, are checked by `dra-conform live` or `health-probe`")
+            raise CatalogError(
+                f"{rule_id}: live rules, and only they, are checked by `dra-conform live` or `health-probe`"
+            )
 
 
 def validate(rules: dict[str, Rule], checks: dict[str, Check]) -> None:

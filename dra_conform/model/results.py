@@ -11,10 +11,13 @@ from urllib.parse import quote
 
 from .findings import Finding, Path
 
-DEFAULT_KUBERNETES_VERSION = "1.37"  # semantics.metadata.versions.DEFAULT_PROFILE: the release a run follows unless told
+DEFAULT_KUBERNETES_VERSION = (
+    "1.37"  # semantics.metadata.versions.DEFAULT_PROFILE: the release a run follows unless told
+)
 MAX_FILE_BYTES = 512 * 1024 * 1024  # the input-size cap unless `check --max-file-size` says otherwise
-MAP_FIELDS = frozenset({"attributes", "labels", "annotations", "capacity", "counters", "consumedCapacity",
-                        "nodeAllocatableResources"})
+MAP_FIELDS = frozenset(
+    {"attributes", "labels", "annotations", "capacity", "counters", "consumedCapacity", "nodeAllocatableResources"}
+)
 
 
 @dataclass(frozen=True)

@@ -45,8 +45,12 @@ _FIELDS: dict[str, dict[str, tuple[str, str]]] = {
         "device_name": ("device_name", "string"),
     },
 }
-_JSON_NAME = {"last_updated_time": "lastUpdatedTime", "health_check_timeout_seconds": "healthCheckTimeoutSeconds",
-              "pool_name": "poolName", "device_name": "deviceName"}
+_JSON_NAME = {
+    "last_updated_time": "lastUpdatedTime",
+    "health_check_timeout_seconds": "healthCheckTimeoutSeconds",
+    "pool_name": "poolName",
+    "device_name": "deviceName",
+}
 # protojson's int64 text: an optional minus, digits, an optional fraction and exponent; no spaces.
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?\Z")
 
@@ -110,12 +114,18 @@ def read_capture(display: str, data: bytes, received: list[float] | None = None)
     stream = read_stream(data, MAX_RESPONSES)
     errors: list[Hit] = []
     if stream.omitted:
-        errors.append(Hit(f"{stream.omitted} more responses after response {MAX_RESPONSES} were not read: "
-                          f"dra-conform checks the first {MAX_RESPONSES} of a capture", offset=stream.omitted_offset,
-                          severity=Severity.WARNING))
+        errors.append(
+            Hit(
+                f"{stream.omitted} more responses after response {MAX_RESPONSES} were not read: "
+                f"dra-conform checks the first {MAX_RESPONSES} of a capture",
+                offset=stream.omitted_offset,
+                severity=Severity.WARNING,
+            )
+        )
     if stream.error_code:
-        errors.append(Hit(f"read NodeWatchResourcesResponse from stream: {stream.error_message}",
-                          offset=stream.error_offset))
+        errors.append(
+            Hit(f"read NodeWatchResourcesResponse from stream: {stream.error_message}", offset=stream.error_offset)
+        )
     elif not stream.values:
         errors.append(Hit("no NodeWatchResourcesResponse found in the capture", offset=0))
     try:
@@ -157,8 +167,11 @@ class _Decoder:
             if spec is None:
                 self.fail(f"unknown field {json.dumps(key)} in {message}", path + (key,), key=True)
             elif spec[0] in out:
-                self.fail(f"duplicate field {json.dumps(key)} ({spec[0]} is also given as "
-                          f"{json.dumps(out[spec[0]][0])})", path + (key,), key=True)
+                self.fail(
+                    f"duplicate field {json.dumps(key)} ({spec[0]} is also given as {json.dumps(out[spec[0]][0])})",
+                    path + (key,),
+                    key=True,
+                )
             elif item is not None:  # protojson reads null as the field's default
                 out[spec[0]] = (key, item)
         return out
@@ -223,8 +236,10 @@ class _Decoder:
         if number is not None and -(2**31) <= number < 2**31:
             return number  # open enum: any int32 decodes (DRA-HLT-005 says what the kubelet makes of it)
         expected = ", ".join(HEALTH_NAMES)
-        self.fail(f"invalid value for enum field {key}: {_literal(value)} (HealthStatus is {expected}, "
-                  "or a number)", path + (key,))
+        self.fail(
+            f"invalid value for enum field {key}: {_literal(value)} (HealthStatus is {expected}, or a number)",
+            path + (key,),
+        )
         return None
 
 

@@ -137,8 +137,11 @@ def _top_level_api_version(data: bytes, start: int, end: int) -> re.Match[bytes]
     if m is None:
         return None
     # Only the opening brace before it, and no string that could hide one: depth 1 for sure.
-    if data.count(b"{", start, m.start()) != 1 or data.find(b"[", start, m.start()) >= 0 or \
-            data.find(b"\\", start, m.start()) >= 0:
+    if (
+        data.count(b"{", start, m.start()) != 1
+        or data.find(b"[", start, m.start()) >= 0
+        or data.find(b"\\", start, m.start()) >= 0
+    ):
         return None
     return m
 
@@ -163,8 +166,9 @@ def _repeated_version(
     if mine.start(1) - start != head or end - mine.end(1) != tail:
         return None
     view = memoryview(data)
-    if not data.startswith(view[first.start : theirs.start(1)], start) or \
-            not data.startswith(view[theirs.end(1) : first.end], mine.end(1)):
+    if not data.startswith(view[first.start : theirs.start(1)], start) or not data.startswith(
+        view[theirs.end(1) : first.end], mine.end(1)
+    ):
         return None
     try:
         return first, mine.group(1).decode("utf-8")
@@ -282,6 +286,7 @@ def _fix_strings(value: Any) -> Any:
 # json.dumps and repr recurse: a value nested 3,000 deep (Go's decoder allows 10,000) raises
 # RecursionError there. These walk the value with an explicit stack and can stop early.
 
+
 class _Piece(str):
     """Text to emit as it is (punctuation), not a value to encode."""
 
@@ -323,8 +328,15 @@ def _json_pieces(value: Any, ensure_ascii: bool, separators: tuple[str, str]) ->
         elif isinstance(item, GoNumber):
             yield item.text
         elif isinstance(item, float):
-            yield "NaN" if item != item else "Infinity" if item == float("inf") else \
-                "-Infinity" if item == float("-inf") else float.__repr__(item)
+            yield (
+                "NaN"
+                if item != item
+                else "Infinity"
+                if item == float("inf")
+                else "-Infinity"
+                if item == float("-inf")
+                else float.__repr__(item)
+            )
         elif isinstance(item, int):
             yield int.__repr__(item)
         elif isinstance(item, dict):
@@ -340,8 +352,9 @@ def _json_pieces(value: Any, ensure_ascii: bool, separators: tuple[str, str]) ->
 _END = object()
 
 
-def json_text(value: Any, ensure_ascii: bool = True, separators: tuple[str, str] = (", ", ": "),
-              limit: int | None = None) -> str:
+def json_text(
+    value: Any, ensure_ascii: bool = True, separators: tuple[str, str] = (", ", ": "), limit: int | None = None
+) -> str:
     """json.dumps(value) at any depth; with ``limit``, at most that many characters (cut with "...")."""
     if limit is None:
         return "".join(_json_pieces(value, ensure_ascii, separators))
@@ -366,8 +379,13 @@ def json_size(value: Any, stop: int) -> int:
 
 def shown(value: Any, limit: int = 200) -> str:
     """repr(value) for a message: the same for ordinary values, bounded in depth and length for any."""
-    return _SHOWN.repr(value) if isinstance(value, (dict, list, tuple)) else \
-        value.text if isinstance(value, GoNumber) else repr(value)[:limit]
+    return (
+        _SHOWN.repr(value)
+        if isinstance(value, (dict, list, tuple))
+        else value.text
+        if isinstance(value, GoNumber)
+        else repr(value)[:limit]
+    )
 
 
 def _bounded_repr() -> Any:

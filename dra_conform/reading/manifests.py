@@ -59,7 +59,7 @@ def _outside_strings(line: bytes, at: int) -> bool:
         if quote:
             if byte == 0x5C and quote == 0x22:  # \" inside "..."
                 i += 1
-            elif byte == quote and quote == 0x27 and line[i + 1:i + 2] == b"'":  # '' inside '...'
+            elif byte == quote and quote == 0x27 and line[i + 1 : i + 2] == b"'":  # '' inside '...'
                 i += 1
             elif byte == quote:
                 quote, can_start = 0, False
@@ -161,8 +161,9 @@ def _yaml_values(text: str) -> Iterator[tuple[Any, Callable[[Path], dict[Path, t
         for doc, value in enumerate(documents(text)):
             yield value, (lambda prefix, doc=doc: positions.spans(doc, prefix))
     except Refused as exc:  # YAML that Kubernetes' reader refuses: in its words, where it stopped
-        raise ManifestError(f"refused by Kubernetes' YAML reader (sigs.k8s.io/yaml): {exc}", exc.line or 1,
-                            exc.column or 1) from None
+        raise ManifestError(
+            f"refused by Kubernetes' YAML reader (sigs.k8s.io/yaml): {exc}", exc.line or 1, exc.column or 1
+        ) from None
     except yaml.YAMLError as exc:
         raise yaml_error(exc) from None
 
@@ -216,7 +217,12 @@ def _span(node: Any) -> Span:
 
 
 def _marks_span(start: Any, end: Any) -> Span:
-    return start.line + 1, start.column + 1, end.line + 1, max(end.column + 1, start.column + 2 if end.line == start.line else 1)
+    return (
+        start.line + 1,
+        start.column + 1,
+        end.line + 1,
+        max(end.column + 1, start.column + 2 if end.line == start.line else 1),
+    )
 
 
 class _EventLocator:
@@ -253,7 +259,7 @@ class _EventLocator:
                 path, _, _, open_span = self.frames.pop()[:4]
                 if recording is not None and open_span is not None:
                     key, start = open_span
-                    recording[path[len(prefix):]] = (key, _marks_span(start, event.end_mark))
+                    recording[path[len(prefix) :]] = (key, _marks_span(start, event.end_mark))
                 if recording is not None and path == prefix:
                     return recording
                 continue
@@ -282,15 +288,22 @@ class _EventLocator:
             if inside and kind is E.AliasEvent:
                 self.events = None
                 return None  # the composer shares the anchored node: its spans are the composer's to give
-            first = inside and path[len(prefix):] not in recording
+            first = inside and path[len(prefix) :] not in recording
             if kind is E.MappingStartEvent or kind is E.SequenceStartEvent:
-                self.frames.append([path, "key" if kind is E.MappingStartEvent else "items", 0,
-                                    (key_span, event.start_mark) if first else None, None])
+                self.frames.append(
+                    [
+                        path,
+                        "key" if kind is E.MappingStartEvent else "items",
+                        0,
+                        (key_span, event.start_mark) if first else None,
+                        None,
+                    ]
+                )
                 if first:
-                    recording[path[len(prefix):]] = None  # completed at its end
+                    recording[path[len(prefix) :]] = None  # completed at its end
                 continue
             if first:
-                recording[path[len(prefix):]] = (key_span, _marks_span(event.start_mark, event.end_mark))
+                recording[path[len(prefix) :]] = (key_span, _marks_span(event.start_mark, event.end_mark))
             if recording is not None and path == prefix:
                 return recording
         self.events = None
@@ -380,6 +393,7 @@ def _outlined(data: bytes) -> Iterator[ManifestObject]:
             if not lines:
                 lines.append(LineIndex(data))
             return _JsonSpans(data, start, end, lines[0])
+
         return spans
 
     def decoded(doc: int, prefix: Path, start: int, end: int) -> ManifestObject | None:
@@ -491,8 +505,13 @@ class Reread:
 
             data = read_again(path)
             try:
-                self._files[path] = None if data is None else \
-                    LineIndex(data) if obj.json_range else YamlPositions(data.decode("utf-8-sig"))
+                self._files[path] = (
+                    None
+                    if data is None
+                    else LineIndex(data)
+                    if obj.json_range
+                    else YamlPositions(data.decode("utf-8-sig"))
+                )
             except (ValueError, ManifestError):  # changed since: the positions are lost
                 self._files[path] = None
         found = self._files[path]
@@ -557,8 +576,9 @@ def _same(kept: dict[str, Any], whole: dict[str, Any]) -> bool:
     spec, again = kept.get("spec"), whole.get("spec")
     if not isinstance(spec, dict) or not isinstance(again, dict):
         return spec == again
-    return {k: v for k, v in spec.items() if k != "devices"} == {k: v for k, v in again.items() if k != "devices"} \
-        and [_name(d) for d in spec.get("devices") or []] == [_name(d) for d in again.get("devices") or []]
+    return {k: v for k, v in spec.items() if k != "devices"} == {k: v for k, v in again.items() if k != "devices"} and [
+        _name(d) for d in spec.get("devices") or []
+    ] == [_name(d) for d in again.get("devices") or []]
 
 
 def _name(device: Any) -> Any:
@@ -619,7 +639,7 @@ def _yaml_objects(data: bytes) -> Iterator[ManifestObject]:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        column = len(data[data.rfind(b"\n", 0, exc.start) + 1:exc.start].decode("utf-8", "replace")) + 1
+        column = len(data[data.rfind(b"\n", 0, exc.start) + 1 : exc.start].decode("utf-8", "replace")) + 1
         raise ManifestError(f"not UTF-8 text: byte {exc.start} cannot be decoded", line, column, exc.start) from None
     return _yaml_items(text)
 
@@ -628,8 +648,12 @@ def _yaml_items(text: str) -> Iterator[ManifestObject]:
     for doc, (value, spans) in enumerate(_yaml_values(text)):
         if isinstance(value, list):  # a bare JSON array of objects
             items = [((i,), item) for i, item in enumerate(value)]
-        elif isinstance(value, dict) and isinstance(value.get("items"), list) and (
-            str(value.get("kind", "")).endswith("List") or "kind" not in value  # hand-trimmed dumps lose it
+        elif (
+            isinstance(value, dict)
+            and isinstance(value.get("items"), list)
+            and (
+                str(value.get("kind", "")).endswith("List") or "kind" not in value  # hand-trimmed dumps lose it
+            )
         ):
             items = [(("items", i), item) for i, item in enumerate(value["items"])]
         else:

@@ -220,6 +220,6 @@ def _child(data: bytes, start: int, end: int, step: str | int) -> tuple[int, int
             index += 1
             if index == step:
                 return -1, -1, start + s, start + e
-        elif decode_key(raw[key[0]:key[1]]) == step:
+        elif decode_key(raw[key[0] : key[1]]) == step:
             found = (start + key[0], start + key[1], start + s, start + e)
     return found

@@ -27,9 +27,7 @@ Unknown = list[Path]
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 # resource.Quantity's grammar (a suffix or an exponent); semantics.slices turns a match into a number.
 QUANTITY = re.compile(r"([+-]?(?:\d+\.?\d*|\.\d+))(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)?)\Z")
-_RFC3339 = re.compile(
-    r"(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})\Z"
-)
+_RFC3339 = re.compile(r"(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})\Z")
 
 
 class GoNumber(float):
@@ -87,9 +85,15 @@ def compile_schema(schema: dict[str, Any]) -> Callable[[Any], tuple[Errors, Unkn
     ``tests/unit/test_schemas_and_shape.py`` holds it to the jsonschema package's verdicts.
     """
     source = _Generator(schema).function()
-    namespace: dict[str, Any] = {"GoNumber": GoNumber, "go_kind": go_kind, "_number_text": _number_text,
-                                 "_valid_time": _valid_time, "INT64_MIN": INT64_MIN, "INT64_MAX": INT64_MAX,
-                                 "QUANTITY_FORMAT": QUANTITY_FORMAT}
+    namespace: dict[str, Any] = {
+        "GoNumber": GoNumber,
+        "go_kind": go_kind,
+        "_number_text": _number_text,
+        "_valid_time": _valid_time,
+        "INT64_MIN": INT64_MIN,
+        "INT64_MAX": INT64_MAX,
+        "QUANTITY_FORMAT": QUANTITY_FORMAT,
+    }
     if "_quantity_ok" in source:  # ResourceSlice schemas; metadata has no quantities
         namespace["_quantity_ok"] = _quantity_check()
     exec(compile(source, f"<shape {schema.get('$id', '')}>", "exec"), namespace)  # noqa: S102 - our own schema
@@ -163,8 +167,11 @@ class _Generator:
             self.emit(ind, f"if {var} is not None and type({var}) is not bool:")
             self.emit(ind + 1, fail + f"go_kind({var}))))")
         elif node.get("format") == "quantity":  # resource.Quantity decodes itself: a string or a number
-            self.emit(ind, f"if {var} is not None and not (type({var}) is str and _quantity_ok({var})"
-                           f" or type({var}) is int or isinstance({var}, float)):")
+            self.emit(
+                ind,
+                f"if {var} is not None and not (type({var}) is str and _quantity_ok({var})"
+                f" or type({var}) is int or isinstance({var}, float)):",
+            )
             self.emit(ind + 1, f"errors.append(({path}, QUANTITY_FORMAT))")
         else:
             self.emit(ind, f"if {var} is not None:")
@@ -172,11 +179,14 @@ class _Generator:
             self.emit(ind + 2, fail + f"go_kind({var}))))")
             if node.get("format") == "date-time":
                 self.emit(ind + 1, f"elif not _valid_time({var}):")
-                self.emit(ind + 2, f"errors.append(({path}, 'parsing time \"' + {var} + "
-                                   "'\" as \"2006-01-02T15:04:05Z07:00\"'))")
+                self.emit(
+                    ind + 2,
+                    f"errors.append(({path}, 'parsing time \"' + {var} + '\" as \"2006-01-02T15:04:05Z07:00\"'))",
+                )
 
-    def object(self, node: dict[str, Any], var: str, path: str, struct: str, stack: tuple[str, ...],
-               ind: int, fail: str) -> None:
+    def object(
+        self, node: dict[str, Any], var: str, path: str, struct: str, stack: tuple[str, ...], ind: int, fail: str
+    ) -> None:
         inner = node.get("x-go-struct", struct)
         props = node.get("properties", {})
         extra = node.get("additionalProperties")

@@ -97,6 +97,8 @@ def _walk(top: str, shown_top: str) -> Iterator[Source | InputError]:
 def _too_large(source: Source, limit: int) -> InputError:
     size = f"{limit // 2**20} MiB" if limit % 2**20 == 0 else f"{limit} bytes"
     return InputError(f"{source.display}: larger than the {size} limit (--max-file-size)")
+
+
 def open_regular(path: str, display: str) -> int:
     """A read-only descriptor of ``path``, which must be a regular file when it is opened: opened
     without blocking (a FIFO put where a file was listed would block a plain open forever), then

@@ -50,13 +50,15 @@ class Refused(Exception):
 
 _HINT = {**{c: "D" for c in "0123456789"}, "+": "S", "-": "S", ".": ".", **{c: "M" for c in "yYnNtTfFoO~"}}
 _MAP: dict[str, tuple[str, Any]] = {}
-for _tag, _value, _words in ((BOOL, True, "y Y yes Yes YES true True TRUE on On ON"),
-                             (BOOL, False, "n N no No NO false False FALSE off Off OFF"),
-                             (NULL, None, "~ null Null NULL"),
-                             (FLOAT, math.nan, ".nan .NaN .NAN"),
-                             (FLOAT, math.inf, ".inf .Inf .INF +.inf +.Inf +.INF"),
-                             (FLOAT, -math.inf, "-.inf -.Inf -.INF"),
-                             (MERGE, "<<", "<<")):
+for _tag, _value, _words in (
+    (BOOL, True, "y Y yes Yes YES true True TRUE on On ON"),
+    (BOOL, False, "n N no No NO false False FALSE off Off OFF"),
+    (NULL, None, "~ null Null NULL"),
+    (FLOAT, math.nan, ".nan .NaN .NAN"),
+    (FLOAT, math.inf, ".inf .Inf .INF +.inf +.Inf +.INF"),
+    (FLOAT, -math.inf, "-.inf -.Inf -.INF"),
+    (MERGE, "<<", "<<"),
+):
     for _word in _words.split():
         _MAP[_word] = (_tag, _value)
 _MAP[""] = (NULL, None)
@@ -64,8 +66,10 @@ _MAP[""] = (NULL, None)
 _GO_INT = re.compile(r"([+-]?)(?:0[xX]([0-9a-fA-F]+)|0[oO]([0-7]+)|0[bB]([01]+)|0([0-7]*)|([1-9][0-9]*))\Z")
 _GO_FLOAT = re.compile(r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?\Z")  # yamlStyleFloat
 _DOT_FLOAT = re.compile(r"\.[0-9]+(?:[eE][-+]?[0-9]+)?\Z")  # what strconv.ParseFloat takes after a '.'
-_TIMESTAMP = re.compile(r"([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:([Tt ])([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})"
-                        r"(?:\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})?)?\Z")
+_TIMESTAMP = re.compile(
+    r"([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:([Tt ])([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})"
+    r"(?:\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})?)?\Z"
+)
 INT64_MAX, UINT64_MAX = 2**63 - 1, 2**64 - 1
 
 
@@ -146,7 +150,7 @@ def _resolve(text: str, tag: str | None) -> tuple[str, Any]:
 
 
 def _short(tag: str) -> str:
-    return "!!" + tag[len(_TAG):] if tag.startswith(_TAG) else tag
+    return "!!" + tag[len(_TAG) :] if tag.startswith(_TAG) else tag
 
 
 def json_float(value: float) -> GoNumber:
@@ -189,8 +193,9 @@ def scalar(text: str, tag: str | None, plain: bool, mark: Any, key: bool = False
         if key:
             return value
         if math.isinf(value) or math.isnan(value):
-            raise Refused(f"json: unsupported value: {'NaN' if math.isnan(value) else '+Inf' if value > 0 else '-Inf'}",
-                          mark)
+            raise Refused(
+                f"json: unsupported value: {'NaN' if math.isnan(value) else '+Inf' if value > 0 else '-Inf'}", mark
+            )
         return json_float(value)
     if rtag == TIMESTAMP or rtag == MERGE:  # go-yaml gives a timestamp to interface{} as its text
         return text
@@ -264,8 +269,17 @@ class _Text:
         self.text = text
 
 
-_GO_ESCAPES = {"\a": r"\a", "\b": r"\b", "\f": r"\f", "\n": r"\n", "\r": r"\r", "\t": r"\t", "\v": r"\v",
-               "\\": r"\\", '"': r"\""}
+_GO_ESCAPES = {
+    "\a": r"\a",
+    "\b": r"\b",
+    "\f": r"\f",
+    "\n": r"\n",
+    "\r": r"\r",
+    "\t": r"\t",
+    "\v": r"\v",
+    "\\": r"\\",
+    '"': r"\"",
+}
 
 
 def _go_quote(text: str) -> str:

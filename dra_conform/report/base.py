@@ -67,8 +67,10 @@ def summary_line(report: Report) -> str:
         parts.append(f"{_plural(captures, 'health capture')} checked")
     if manifests:
         others = sum(r.other_objects for r in manifests)
-        parts.append(f"{_plural(len(manifests), 'manifest file')} ({kinds_phrase(kind_counts(report))}; "
-                     f"{others} of other kinds ignored)")
+        parts.append(
+            f"{_plural(len(manifests), 'manifest file')} ({kinds_phrase(kind_counts(report))}; "
+            f"{others} of other kinds ignored)"
+        )
     parts += [
         f"{c[Severity.ERROR]} error{'s' if c[Severity.ERROR] != 1 else ''}",
         f"{c[Severity.WARNING]} warning{'s' if c[Severity.WARNING] != 1 else ''}",

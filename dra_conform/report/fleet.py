@@ -36,7 +36,9 @@ _PREFIX = re.compile(r"\[pod/([^/\]\s]+)/([^/\]\s]*)\] ")
 # `kubectl logs --timestamps`: the kubelet's RFC 3339 time and a space.
 _TIMESTAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d) ")
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')  # JSON strings never span lines
-_UID = re.compile(r"(?<![0-9a-fA-F])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![0-9a-fA-F])")
+_UID = re.compile(
+    r"(?<![0-9a-fA-F])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![0-9a-fA-F])"
+)
 _SECONDS = re.compile(r"(?<![\w.])\d+(?:\.\d+)? s\b")
 _SEVERITIES = {s.label: s for s in Severity}
 _ORDER = (Severity.ERROR, Severity.WARNING, Severity.NOTE)
@@ -210,7 +212,9 @@ class Reader:
             try:
                 value, pos = self._decoder.raw_decode(text, pos)
             except json.JSONDecodeError as exc:
-                self._problem(source, f"not a JSON report ({exc.msg}, line {exc.lineno} column {exc.colno} of the report)")
+                self._problem(
+                    source, f"not a JSON report ({exc.msg}, line {exc.lineno} column {exc.colno} of the report)"
+                )
                 return
             except RecursionError:
                 self._problem(source, "not a JSON report (nested too deeply)")
@@ -226,22 +230,32 @@ class Reader:
         return self._strings.setdefault(text, text)
 
     def _report(self, source: _Source, value: Any) -> None:
-        if not isinstance(value, dict) or value.get("formatVersion") != FORMAT_VERSION \
-                or not isinstance(value.get("findings"), list):
+        if (
+            not isinstance(value, dict)
+            or value.get("formatVersion") != FORMAT_VERSION
+            or not isinstance(value.get("findings"), list)
+        ):
             fleet_report = isinstance(value, dict) and value.get("kind") == "FleetReport"
-            self._problem(source, "a fleet report: merge reads the nodes' reports" if fleet_report else
-                          f"not a dra-conform JSON report (formatVersion {FORMAT_VERSION})")
+            self._problem(
+                source,
+                "a fleet report: merge reads the nodes' reports"
+                if fleet_report
+                else f"not a dra-conform JSON report (formatVersion {FORMAT_VERSION})",
+            )
             return
         source.reports += 1
         name = value.get("node")
         if not isinstance(name, str) or not name:
             name = source.name
-            self.fleet.notices.append(f"{source.name}: a report without a node name (run it with --node-name or "
-                                      "NODE_NAME); named after where it came from")
+            self.fleet.notices.append(
+                f"{source.name}: a report without a node name (run it with --node-name or "
+                "NODE_NAME); named after where it came from"
+            )
         if name in self._names:
             first = self.fleet.nodes[self._names[name]].source
-            self.fleet.notices.append(f"{source.name}: a second report for node {name} (the first came from "
-                                      f"{first}); the first is kept")
+            self.fleet.notices.append(
+                f"{source.name}: a second report for node {name} (the first came from {first}); the first is kept"
+            )
             return
         index = self._names[name] = len(self.fleet.nodes)
         source.node = index
@@ -273,19 +287,35 @@ class Reader:
         if severity is None:
             return None
         line, column, end_line, end_column = (
-            v if type(v := item.get(k)) is int else 0 for k in ("line", "column", "endLine", "endColumn"))
+            v if type(v := item.get(k)) is int else 0 for k in ("line", "column", "endLine", "endColumn")
+        )
         obj = item.get("object")
         message, file = self._text(item.get("message")), self._text(item.get("file"))
-        return NodeFinding(node, self._text(item["ruleId"]), severity, message, self._text(item.get("fieldPath")),
-                           file, line, column, end_line, end_column, obj if type(obj) is int else None,
-                           self._text(general(file)), self._text(general(message)))
+        return NodeFinding(
+            node,
+            self._text(item["ruleId"]),
+            severity,
+            message,
+            self._text(item.get("fieldPath")),
+            file,
+            line,
+            column,
+            end_line,
+            end_column,
+            obj if type(obj) is int else None,
+            self._text(general(file)),
+            self._text(general(message)),
+        )
 
     def finish(self) -> Fleet:
         fleet = self.fleet
         for source in self._sources.values():
             if source.parts is not None and not source.overflow:
-                self._problem(source, f"the report is cut off after {len(source.parts)} line(s) (did the pod stop, "
-                                      "or the log rotate, before it was written?)")
+                self._problem(
+                    source,
+                    f"the report is cut off after {len(source.parts)} line(s) (did the pod stop, "
+                    "or the log rotate, before it was written?)",
+                )
             if source.dropped:
                 source.messages.append(f"({source.dropped} more line(s) not kept)")
             if source.reports == 1 and source.node is not None:
@@ -417,8 +447,9 @@ def summarise(fleet: Fleet) -> Summary:
     names = [n.name for n in fleet.nodes]
     rule_list = [RuleSummary(r, s, c, sorted(names[i] for i in on)) for r, (s, c, on) in rules.items()]
     rule_list.sort(key=lambda r: (-r.severity, -len(r.nodes), r.rule_id))
-    group_list = sorted(groups.values(), key=lambda g: (-g.severity, g.rule_id, -len(g.nodes), g.file, g.field_path,
-                                                        g.message))
+    group_list = sorted(
+        groups.values(), key=lambda g: (-g.severity, g.rule_id, -len(g.nodes), g.file, g.field_path, g.message)
+    )
     driver_list = [DriverSummary(d, c, len(on)) for d, (c, on) in drivers.items()]
     driver_list.sort(key=lambda d: (d.driver == "", d.driver))
     return Summary(fleet, group_list, rule_list, driver_list)
@@ -442,8 +473,11 @@ def _headline(summary: Summary) -> str:
     nodes = len(fleet.nodes)
     parts = [f"{_plural(nodes, 'node')} reported"]
     for severity in _ORDER:
-        parts.append(f"{len(summary.nodes_by(severity))} with {severity.label}s" if severity is not Severity.NOTE
-                     else f"{len(summary.nodes_by(severity))} with notes only")
+        parts.append(
+            f"{len(summary.nodes_by(severity))} with {severity.label}s"
+            if severity is not Severity.NOTE
+            else f"{len(summary.nodes_by(severity))} with notes only"
+        )
     parts.append(f"{len(summary.nodes_by(None))} clean")
     line = ", ".join(parts) + f"; {_counts(summary.counts)}"
     problems = len(fleet.problems) + len(fleet.node_errors)
@@ -462,14 +496,18 @@ def render_text(fleet: Fleet) -> str:
     for group in summary.groups:
         by_rule.setdefault(group.rule_id, []).append(group)
     for rule in summary.rules:
-        out.append(f"{rule.rule_id} {rule.severity.label} on {len(rule.nodes)} of {total} nodes: "
-                   f"{printable(_names(rule.nodes))}")
+        out.append(
+            f"{rule.rule_id} {rule.severity.label} on {len(rule.nodes)} of {total} nodes: "
+            f"{printable(_names(rule.nodes))}"
+        )
         for g in by_rule[rule.rule_id]:
             where = f"{g.file}: " if g.file else ""
             what = f"{g.field_path}: {g.message}" if g.field_path else g.message
             on = sorted(names[i] for i in g.nodes)
-            out.append(printable(f"  {g.count}× {g.severity.label} {where}{what}") +
-                       (f"  [{printable(_names(on, 3))}]" if len(on) < total else "  [every node]"))
+            out.append(
+                printable(f"  {g.count}× {g.severity.label} {where}{what}")
+                + (f"  [{printable(_names(on, 3))}]" if len(on) < total else "  [every node]")
+            )
     with_findings = sorted((n for n in fleet.nodes if n.worst), key=lambda n: (-n.worst, n.name))  # type: ignore[operator]
     if with_findings:
         out.append("nodes:")
@@ -479,8 +517,10 @@ def render_text(fleet: Fleet) -> str:
         out.append(printable(f"clean: {_names(clean)}"))
     if summary.drivers:
         out.append("drivers:")
-        out += [printable(f"  {d.driver or '(no driver in the path)'}: {_counts(d.counts)} on {_plural(d.nodes, 'node')}")
-                for d in summary.drivers]
+        out += [
+            printable(f"  {d.driver or '(no driver in the path)'}: {_counts(d.counts)} on {_plural(d.nodes, 'node')}")
+            for d in summary.drivers
+        ]
     messages = _collapsed_messages(fleet)
     if messages:
         out.append("messages from the nodes:")
@@ -526,18 +566,53 @@ def render_json(fleet: Fleet, tool_version: str = "") -> str:
             "notes": counts[Severity.NOTE],
             "inputProblems": fleet.problems + fleet.node_errors,
         },
-        "rules": [{"ruleId": r.rule_id, "severity": r.severity.label, "findings": r.count,
-                   "nodeCount": len(r.nodes), "nodes": r.nodes} for r in summary.rules],
-        "findings": [{"ruleId": g.rule_id, "severity": g.severity.label, "file": g.file, "fieldPath": g.field_path,
-                      "message": g.message, "count": g.count, "nodeCount": len(g.nodes),
-                      "nodes": sorted(names[i] for i in g.nodes)} for g in summary.groups],
-        "nodes": [{"name": n.name, "source": n.source, "errors": n.counts[Severity.ERROR],
-                   "warnings": n.counts[Severity.WARNING], "notes": n.counts[Severity.NOTE], "files": n.files,
-                   "kubernetesVersion": n.kubernetes_version, "inputErrors": n.input_errors, "messages": n.messages}
-                  for n in sorted(fleet.nodes, key=lambda n: n.name)],
-        "drivers": [{"driver": d.driver, "nodes": d.nodes, "errors": d.counts[Severity.ERROR],
-                     "warnings": d.counts[Severity.WARNING], "notes": d.counts[Severity.NOTE]}
-                    for d in summary.drivers],
+        "rules": [
+            {
+                "ruleId": r.rule_id,
+                "severity": r.severity.label,
+                "findings": r.count,
+                "nodeCount": len(r.nodes),
+                "nodes": r.nodes,
+            }
+            for r in summary.rules
+        ],
+        "findings": [
+            {
+                "ruleId": g.rule_id,
+                "severity": g.severity.label,
+                "file": g.file,
+                "fieldPath": g.field_path,
+                "message": g.message,
+                "count": g.count,
+                "nodeCount": len(g.nodes),
+                "nodes": sorted(names[i] for i in g.nodes),
+            }
+            for g in summary.groups
+        ],
+        "nodes": [
+            {
+                "name": n.name,
+                "source": n.source,
+                "errors": n.counts[Severity.ERROR],
+                "warnings": n.counts[Severity.WARNING],
+                "notes": n.counts[Severity.NOTE],
+                "files": n.files,
+                "kubernetesVersion": n.kubernetes_version,
+                "inputErrors": n.input_errors,
+                "messages": n.messages,
+            }
+            for n in sorted(fleet.nodes, key=lambda n: n.name)
+        ],
+        "drivers": [
+            {
+                "driver": d.driver,
+                "nodes": d.nodes,
+                "errors": d.counts[Severity.ERROR],
+                "warnings": d.counts[Severity.WARNING],
+                "notes": d.counts[Severity.NOTE],
+            }
+            for d in summary.drivers
+        ],
     }
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
 
@@ -560,38 +635,61 @@ def render_markdown(fleet: Fleet, max_rows: int = 200) -> str:
     verdict = "errors" if summary.nodes_by(Severity.ERROR) else "clean" if not fleet.findings else "findings"
     out = [f"## dra-conform fleet: {_plural(total, 'node')}, {verdict}", "", _md(_headline(summary)), ""]
     out += ["| nodes | count |", "| --- | ---: |"]
-    for label, severity in (("with errors", Severity.ERROR), ("with warnings", Severity.WARNING),
-                            ("with notes only", Severity.NOTE), ("clean", None)):
+    for label, severity in (
+        ("with errors", Severity.ERROR),
+        ("with warnings", Severity.WARNING),
+        ("with notes only", Severity.NOTE),
+        ("clean", None),
+    ):
         out.append(f"| {label} | {len(summary.nodes_by(severity))} |")
     problems = fleet.problems + fleet.node_errors
     if problems:
         out.append(f"| input problems | {len(problems)} |")
     if summary.rules:
         out += ["", "### Rules", "", "| rule | severity | nodes | findings |", "| --- | --- | ---: | ---: |"]
-        out += [f"| {_md(r.rule_id)} | {r.severity.label} | {len(r.nodes)} of {total} | {r.count} |"
-                for r in summary.rules]
+        out += [
+            f"| {_md(r.rule_id)} | {r.severity.label} | {len(r.nodes)} of {total} | {r.count} |" for r in summary.rules
+        ]
         out += ["", "### Findings", ""]
         for g in summary.groups[:max_rows]:
             on = sorted(names[i] for i in g.nodes)
             where = f"`{_code(g.file)}` " if g.file else ""
             what = f"{g.field_path}: {g.message}" if g.field_path else g.message
-            out.append(f"- **{_md(g.rule_id)}** {g.severity.label}, {g.count}× on {len(on)} of {total} nodes: "
-                       f"{where}{_md(what)}")
+            out.append(
+                f"- **{_md(g.rule_id)}** {g.severity.label}, {g.count}× on {len(on)} of {total} nodes: "
+                f"{where}{_md(what)}"
+            )
             out.append(f"  <details><summary>nodes</summary>{_md(', '.join(on))}</details>")
         if len(summary.groups) > max_rows:
             out.append(f"- … {len(summary.groups) - max_rows} more (the JSON and SARIF reports have them all)")
     with_findings = sorted((n for n in fleet.nodes if n.worst), key=lambda n: (-n.worst, n.name))  # type: ignore[operator]
     if with_findings:
-        out += ["", "### Nodes with findings", "", "| node | errors | warnings | notes |", "| --- | ---: | ---: | ---: |"]
-        out += [f"| {_md(n.name)} | {n.counts[Severity.ERROR]} | {n.counts[Severity.WARNING]} | "
-                f"{n.counts[Severity.NOTE]} |" for n in with_findings[:max_rows]]
+        out += [
+            "",
+            "### Nodes with findings",
+            "",
+            "| node | errors | warnings | notes |",
+            "| --- | ---: | ---: | ---: |",
+        ]
+        out += [
+            f"| {_md(n.name)} | {n.counts[Severity.ERROR]} | {n.counts[Severity.WARNING]} | {n.counts[Severity.NOTE]} |"
+            for n in with_findings[:max_rows]
+        ]
         if len(with_findings) > max_rows:
             out.append(f"| … {len(with_findings) - max_rows} more | | | |")
     if summary.drivers:
-        out += ["", "### Drivers", "", "| driver | nodes | errors | warnings | notes |",
-                "| --- | ---: | ---: | ---: | ---: |"]
-        out += [f"| {_md(d.driver) or '(none in the path)'} | {d.nodes} | {d.counts[Severity.ERROR]} | "
-                f"{d.counts[Severity.WARNING]} | {d.counts[Severity.NOTE]} |" for d in summary.drivers]
+        out += [
+            "",
+            "### Drivers",
+            "",
+            "| driver | nodes | errors | warnings | notes |",
+            "| --- | ---: | ---: | ---: | ---: |",
+        ]
+        out += [
+            f"| {_md(d.driver) or '(none in the path)'} | {d.nodes} | {d.counts[Severity.ERROR]} | "
+            f"{d.counts[Severity.WARNING]} | {d.counts[Severity.NOTE]} |"
+            for d in summary.drivers
+        ]
     if problems:
         out += ["", "### Input problems", ""]
         out += [f"- {_md(p)}" for p in problems[:max_rows]]
@@ -606,8 +704,14 @@ def _code(text: str) -> str:
 # ---- SARIF -----------------------------------------------------------------------------------------------
 
 
-def render_sarif(fleet: Fleet, tool_version: str, rules: list[dict[str, Any]], category: str = "dra-conform-fleet/",
-                 max_results: int = 5000, notices: list[str] | None = None) -> str:
+def render_sarif(
+    fleet: Fleet,
+    tool_version: str,
+    rules: list[dict[str, Any]],
+    category: str = "dra-conform-fleet/",
+    max_results: int = 5000,
+    notices: list[str] | None = None,
+) -> str:
     """One run; a result per finding per node, with the node in its properties. ``rules`` are the
     catalogue's rule descriptors (report.sarif.rule_descriptor), in ruleIndex order."""
     index = {r["id"]: i for i, r in enumerate(rules)}
@@ -616,8 +720,9 @@ def render_sarif(fleet: Fleet, tool_version: str, rules: list[dict[str, Any]], c
     if len(findings) > max_results:  # GitHub keeps no more per run: the most severe, in reading order
         ranked = sorted(range(len(findings)), key=lambda i: -findings[i].severity)[:max_results]
         if notices is not None:
-            notices.append(f"SARIF holds the {max_results} most severe of {len(findings)} findings "
-                           "(GitHub shows no more per run)")
+            notices.append(
+                f"SARIF holds the {max_results} most severe of {len(findings)} findings (GitHub shows no more per run)"
+            )
         findings = [findings[i] for i in sorted(ranked)]
     results = []
     ordinals: Counter[tuple[str, ...]] = Counter()
@@ -626,14 +731,19 @@ def render_sarif(fleet: Fleet, tool_version: str, rules: list[dict[str, Any]], c
         uri = f.file.lstrip("/")
         key = (f.rule_id, f"{node}:{uri}", str(f.object), f.field_path)
         ordinals[key] += 1
-        region = {"startLine": max(f.line, 1), "startColumn": max(f.column, 1),
-                  "endLine": max(f.end_line, f.line, 1), "endColumn": max(f.end_column, 1)}
+        region = {
+            "startLine": max(f.line, 1),
+            "startColumn": max(f.column, 1),
+            "endLine": max(f.end_line, f.line, 1),
+            "endColumn": max(f.end_column, 1),
+        }
         result: dict[str, Any] = {
             "ruleId": f.rule_id,
             "level": f.severity.label,
             "message": {"text": f"{f.field_path}: {f.message}" if f.field_path else f.message},
-            "locations": [{"physicalLocation": {"artifactLocation": {"uri": uri, "uriBaseId": "NODEROOT"},
-                                                "region": region}}],
+            "locations": [
+                {"physicalLocation": {"artifactLocation": {"uri": uri, "uriBaseId": "NODEROOT"}, "region": region}}
+            ],
             "partialFingerprints": {"draConform/v1": own_fingerprint(*key, ordinals[key])},
             "properties": {"node": node},
         }
@@ -645,17 +755,31 @@ def render_sarif(fleet: Fleet, tool_version: str, rules: list[dict[str, Any]], c
     log = {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",
-        "runs": [{
-            "tool": {"driver": {"name": "dra-conform", "version": tool_version, "semanticVersion": tool_version,
-                                "rules": rules}},
-            "automationDetails": {"id": category},
-            "originalUriBaseIds": {"NODEROOT": {"uri": "file:///", "description": {
-                "text": "The root of a node's filesystem; each result's properties.node names the node."}}},
-            "columnKind": "unicodeCodePoints",
-            "invocations": [{"executionSuccessful": not (fleet.problems or fleet.node_errors)}],
-            "results": results,
-            "properties": {"nodes": sorted(names)},
-        }],
+        "runs": [
+            {
+                "tool": {
+                    "driver": {
+                        "name": "dra-conform",
+                        "version": tool_version,
+                        "semanticVersion": tool_version,
+                        "rules": rules,
+                    }
+                },
+                "automationDetails": {"id": category},
+                "originalUriBaseIds": {
+                    "NODEROOT": {
+                        "uri": "file:///",
+                        "description": {
+                            "text": "The root of a node's filesystem; each result's properties.node names the node."
+                        },
+                    }
+                },
+                "columnKind": "unicodeCodePoints",
+                "invocations": [{"executionSuccessful": not (fleet.problems or fleet.node_errors)}],
+                "results": results,
+                "properties": {"nodes": sorted(names)},
+            }
+        ],
     }
     return json.dumps(log, indent=2, ensure_ascii=False) + "\n"
 

@@ -22,7 +22,9 @@ def _xml(text: str) -> str:
 
 def _line(f: Finding) -> str:
     loc = f.location
-    return _xml(f"{f.file}:{loc.line}:{loc.column}: {f.severity.label} {f.rule_id} {full_message(f.field_path, f.message)}")
+    return _xml(
+        f"{f.file}:{loc.line}:{loc.column}: {f.severity.label} {f.rule_id} {full_message(f.field_path, f.message)}"
+    )
 
 
 def render(report: Report, run: RunInfo) -> str:
@@ -32,8 +34,14 @@ def render(report: Report, run: RunInfo) -> str:
     checked = [r.display for r in report.files if r.kind != "skipped"]
     failures = sum(1 for f in report.findings if run.fails(f))
     suites = ET.Element("testsuites", name="dra-conform", tests=str(len(checked)), failures=str(failures))
-    suite = ET.SubElement(suites, "testsuite", name="dra-conform", tests=str(len(checked)),
-                          failures=str(failures), errors=str(len(report.errors)))
+    suite = ET.SubElement(
+        suites,
+        "testsuite",
+        name="dra-conform",
+        tests=str(len(checked)),
+        failures=str(failures),
+        errors=str(len(report.errors)),
+    )
     if run.node_name:
         suite.set("hostname", run.node_name)
     kinds = kind_counts(report)
@@ -47,7 +55,9 @@ def render(report: Report, run: RunInfo) -> str:
         below = []
         for f in by_file.get(display, []):
             if run.fails(f):
-                failure = ET.SubElement(case, "failure", type=f.rule_id, message=_xml(full_message(f.field_path, f.message)))
+                failure = ET.SubElement(
+                    case, "failure", type=f.rule_id, message=_xml(full_message(f.field_path, f.message))
+                )
                 failure.text = _line(f)
             else:
                 below.append(_line(f))

@@ -54,8 +54,9 @@ def _most_severe(findings: list[Finding], run: RunInfo) -> list[Finding]:
         return findings
     ranked = sorted(range(len(findings)), key=lambda i: -findings[i].severity)[: run.max_results]
     kept = [findings[i] for i in sorted(ranked)]
-    run.notices.append(f"SARIF holds the {run.max_results} most severe of {len(findings)} findings "
-                       "(GitHub shows no more per run)")
+    run.notices.append(
+        f"SARIF holds the {run.max_results} most severe of {len(findings)} findings (GitHub shows no more per run)"
+    )
     return kept
 
 
@@ -108,9 +109,7 @@ def render(report: Report, run: RunInfo) -> str:
                     }
                 },
                 "automationDetails": {"id": run.sarif_category},
-                "originalUriBaseIds": {
-                    "%SRCROOT%": {"description": {"text": "The directory dra-conform ran in."}}
-                },
+                "originalUriBaseIds": {"%SRCROOT%": {"description": {"text": "The directory dra-conform ran in."}}},
                 "columnKind": "unicodeCodePoints",
                 "invocations": [{"executionSuccessful": not report.errors}],
                 "results": results,
@@ -129,10 +128,17 @@ def failed_run(version: str, category: str, message: str) -> str:
         "version": "2.1.0",
         "runs": [
             {
-                "tool": {"driver": {"name": "dra-conform", "version": version, "semanticVersion": version, "rules": []}},
+                "tool": {
+                    "driver": {"name": "dra-conform", "version": version, "semanticVersion": version, "rules": []}
+                },
                 "automationDetails": {"id": category},
-                "invocations": [{"executionSuccessful": False, "exitCode": 2, "toolExecutionNotifications": [
-                    {"level": "error", "message": {"text": message}}]}],
+                "invocations": [
+                    {
+                        "executionSuccessful": False,
+                        "exitCode": 2,
+                        "toolExecutionNotifications": [{"level": "error", "message": {"text": message}}],
+                    }
+                ],
                 "results": [],
             }
         ],

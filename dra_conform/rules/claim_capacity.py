@@ -35,8 +35,9 @@ def consumed_capacity(items: list[BundleItem], options: Options) -> Iterator[tup
     for item in items:
         if item.obj.kind != "ResourceClaim":
             continue
-        results = as_list(as_dict(as_dict(as_dict(item.obj.value.get("status")).get("allocation")).get("devices"))
-                          .get("results"))
+        results = as_list(
+            as_dict(as_dict(as_dict(item.obj.value.get("status")).get("allocation")).get("devices")).get("results")
+        )
         for i, result in enumerate(results):
             consumed = as_dict(as_dict(result).get("consumedCapacity"))
             if not consumed:
@@ -49,16 +50,32 @@ def consumed_capacity(items: list[BundleItem], options: Options) -> Iterator[tup
             name = "/".join(key)
             where = RESULTS + (i, "consumedCapacity")
             if device.get("allowMultipleAllocations") is not True:
-                yield item, Hit(f"device {name} does not set allowMultipleAllocations: true, so it cannot be "
-                                "shared and nothing can consume part of its capacity", path=where)
+                yield (
+                    item,
+                    Hit(
+                        f"device {name} does not set allowMultipleAllocations: true, so it cannot be "
+                        "shared and nothing can consume part of its capacity",
+                        path=where,
+                    ),
+                )
                 continue
             capacity = as_dict(device.get("capacity"))
             for capacity_name, amount in consumed.items():
                 if capacity_name not in capacity:
-                    yield item, Hit(f"device {name} has no capacity {capacity_name!r}", path=where + (capacity_name,),
-                                    key=True)
+                    yield (
+                        item,
+                        Hit(
+                            f"device {name} has no capacity {capacity_name!r}", path=where + (capacity_name,), key=True
+                        ),
+                    )
                     continue
                 have, want = quantity(as_dict(capacity[capacity_name]).get("value")), quantity(amount)
                 if not isinstance(have, str) and not isinstance(want, str) and want > have:
-                    yield item, Hit(f"consumes {amount} of capacity {capacity_name!r}, more than device {name} has "
-                                    f"({as_dict(capacity[capacity_name]).get('value')})", path=where + (capacity_name,))
+                    yield (
+                        item,
+                        Hit(
+                            f"consumes {amount} of capacity {capacity_name!r}, more than device {name} has "
+                            f"({as_dict(capacity[capacity_name]).get('value')})",
+                            path=where + (capacity_name,),
+                        ),
+                    )

@@ -121,8 +121,10 @@ def match_counts(items: list[BundleItem], options: Options) -> Iterator[tuple[Bu
             if later and verdict.satisfiable:
                 text += f"; {later[0]}"
             if found.unread:
-                text += (f"; {len(found.unread)} slices changed since they were read and were judged without their "
-                         f"attributes ({found.unread[0]}…)")
+                text += (
+                    f"; {len(found.unread)} slices changed since they were read and were judged without their "
+                    f"attributes ({found.unread[0]}…)"
+                )
             yield item, Hit(text, path=_where(verdict), key=True, severity=Severity.NOTE)
 
 
@@ -136,12 +138,17 @@ def missing_class(items: list[BundleItem], options: Options) -> Iterator[tuple[B
         if item.obj.kind not in CLAIMS:
             continue
         for request in requests(item.obj.value):
-            for want in ([request.exact] if request.exact is not None else request.alternatives):
+            for want in [request.exact] if request.exact is not None else request.alternatives:
                 if want.class_name not in classes:
-                    yield item, Hit(
-                        f"DeviceClass {want.class_name!r} is not among the DeviceClasses given ({shown}): the "
-                        f"scheduler cannot allocate request {want.name} until it exists (\"could not retrieve device "
-                        f"class {want.class_name}\")", path=want.path + ("deviceClassName",))
+                    yield (
+                        item,
+                        Hit(
+                            f"DeviceClass {want.class_name!r} is not among the DeviceClasses given ({shown}): the "
+                            f'scheduler cannot allocate request {want.name} until it exists ("could not retrieve device '
+                            f'class {want.class_name}")',
+                            path=want.path + ("deviceClassName",),
+                        ),
+                    )
 
 
 @implements("DRA-CL-043", **BUNDLE)
@@ -155,10 +162,10 @@ def runtime_errors(items: list[BundleItem], options: Options) -> Iterator[tuple[
             for want, one in ((v.want, v) for v in verdict.verdicts):
                 for error in one.errors:
                     if error.owner.startswith("class "):
-                        target = found.classes.get(error.owner[len("class "):])
+                        target = found.classes.get(error.owner[len("class ") :])
                         key: tuple[Any, ...] = (target, error.selector)
                         path: Path = ("spec", "selectors", error.selector, "cel", "expression")
-                        who = f"class {error.owner[len('class '):]}"
+                        who = f"class {error.owner[len('class ') :]}"
                     else:
                         target, key = item, (item, want.name, error.selector)
                         path = want.path + ("selectors", error.selector, "cel", "expression")
@@ -179,7 +186,9 @@ def _claim_label(item: BundleItem) -> str:
 
 def _error_text(error: SelectorError, who: str) -> str:
     others = f" and {error.devices - 1} more" if error.devices > 1 else ""
-    return (f"CEL runtime error on published device {error.device}{others}: {error.text}; when the scheduler "
-            f"evaluates this selector on such a device it stops allocating with `{who}: selector #{error.selector}: "
-            f"CEL runtime error: {error.text}` and the pod is not scheduled (a device without the attribute needs a "
-            "guard such as `has(...)` or `in`)")
+    return (
+        f"CEL runtime error on published device {error.device}{others}: {error.text}; when the scheduler "
+        f"evaluates this selector on such a device it stops allocating with `{who}: selector #{error.selector}: "
+        f"CEL runtime error: {error.text}` and the pod is not scheduled (a device without the attribute needs a "
+        "guard such as `has(...)` or `in`)"
+    )

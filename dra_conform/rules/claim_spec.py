@@ -35,6 +35,7 @@ EFFECTS = ["NoExecute", "NoSchedule", "None"]
 REQUEST_REF = "must be the name of a request in the claim or the name of a request and a subrequest separated by '/'"
 ONE_OF = "exactly one of `exactly` or `firstAvailable` is required"
 
+
 @implements("DRA-CL-003", **CLAIMS)
 def request_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     claim = ctx.device_claim
@@ -48,7 +49,9 @@ def request_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         if request.kind != "firstAvailable":
             continue
         if len(request.first_available) > MAX_SUBREQUESTS:
-            yield Hit(v.too_many(len(request.first_available), MAX_SUBREQUESTS), path=request.path + ("firstAvailable",))
+            yield Hit(
+                v.too_many(len(request.first_available), MAX_SUBREQUESTS), path=request.path + ("firstAvailable",)
+            )
             continue
         yield from _unique_names([(s.path, as_str(s.fields.get("name"))) for s in request.subrequests])
 
@@ -94,8 +97,9 @@ def allocation_mode(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             continue
         if exact.mode == "All":
             if count != 0:
-                yield Hit(v.invalid(count, "must not be specified when allocationMode is 'All'"),
-                          path=exact.path + ("count",))
+                yield Hit(
+                    v.invalid(count, "must not be specified when allocationMode is 'All'"), path=exact.path + ("count",)
+                )
         elif exact.mode == "ExactCount":
             if count <= 0:
                 yield Hit(v.invalid(count, "must be greater than zero"), path=exact.path + ("count",))
@@ -109,8 +113,11 @@ def cel_hits(expression: str, path: Path, ctx: ManifestContext) -> Iterator[Hit]
     does), or a note for what the compiler could not judge (never a false error)."""
     from ..semantics.cel import Options, compile
 
-    options = Options(consumable_capacity=ctx.gate("DRAConsumableCapacity") is True,
-                      list_type_attributes=ctx.gate("DRAListTypeAttributes") is True, stored=False)
+    options = Options(
+        consumable_capacity=ctx.gate("DRAConsumableCapacity") is True,
+        list_type_attributes=ctx.gate("DRAListTypeAttributes") is True,
+        stored=False,
+    )
     result = compile(expression, options)
     problem = result.problem
     if problem is not None:
@@ -211,8 +218,11 @@ def constraints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         elif distinct is not None and distinct_kept:
             yield from (Hit(m, path=where + ("distinctAttribute",)) for m in fully_qualified_name(as_str(distinct)))
         elif distinct_kept:
-            yield Hit(f'{v.required()}: exactly one of "matchAttribute" or "distinctAttribute" is required, but '
-                      "multiple fields are set", path=where)  # sic: upstream's wording for "neither"
+            yield Hit(
+                f'{v.required()}: exactly one of "matchAttribute" or "distinctAttribute" is required, but '
+                "multiple fields are set",
+                path=where,
+            )  # sic: upstream's wording for "neither"
         else:
             yield Hit(v.required(), path=where + ("matchAttribute",))
 
@@ -285,8 +295,12 @@ def tolerations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 
 # Fields an apiserver drops, without an error, when their gate is off (the strategies' dropDisabledFields).
-REQUEST_GATES = (("adminAccess", "DRAAdminAccess"), ("tolerations", DEVICE_TAINTS), ("capacity", CONSUMABLE_CAPACITY),
-                 ("derivedAttributes", "DRADerivedAttributes"))
+REQUEST_GATES = (
+    ("adminAccess", "DRAAdminAccess"),
+    ("tolerations", DEVICE_TAINTS),
+    ("capacity", CONSUMABLE_CAPACITY),
+    ("derivedAttributes", "DRADerivedAttributes"),
+)
 DERIVED_ATTRIBUTES_SINCE = "1.37"
 
 
@@ -294,8 +308,11 @@ def _gated(fields: dict[str, Any], path: Path, name: str, gate: str, ctx: Manife
     if fields.get(name) is None:
         return
     if name == "derivedAttributes" and ctx.kubernetes_version < DERIVED_ATTRIBUTES_SINCE:
-        yield Hit(f"added in {DERIVED_ATTRIBUTES_SINCE}: a {ctx.kubernetes_version} apiserver drops it as unknown",
-                  path=path + (name,), key=True)
+        yield Hit(
+            f"added in {DERIVED_ATTRIBUTES_SINCE}: a {ctx.kubernetes_version} apiserver drops it as unknown",
+            path=path + (name,),
+            key=True,
+        )
     elif ctx.gate(gate) is False:
         yield Hit(dropped(ctx.feature_gates, gate, ctx.kubernetes_version), path=path + (name,), key=True)
 
@@ -311,14 +328,16 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         return
     for request in claim.requests:
         if request.first_available:
-            yield from _gated({"firstAvailable": request.first_available}, request.path, "firstAvailable",
-                              "DRAPrioritizedList", ctx)
+            yield from _gated(
+                {"firstAvailable": request.first_available}, request.path, "firstAvailable", "DRAPrioritizedList", ctx
+            )
         for exact in ([request.exact] if request.exact else []) + request.subrequests:
             for name, gate in REQUEST_GATES:
                 yield from _gated(exact.fields, exact.path, name, gate, ctx)
     for i, constraint in enumerate(as_list(claim.fields.get("constraints"))):
-        yield from _gated(as_dict(constraint), claim.path + ("constraints", i), "distinctAttribute",
-                          CONSUMABLE_CAPACITY, ctx)
+        yield from _gated(
+            as_dict(constraint), claim.path + ("constraints", i), "distinctAttribute", CONSUMABLE_CAPACITY, ctx
+        )
 
 
 # The fields each part of a request has (staging/src/k8s.io/api/resource/<version>/types.go, 1.37 line).
@@ -357,5 +376,10 @@ def _unknown(fields: dict[str, Any], known: frozenset[str], path: Path, ctx: Man
 def unknown_field(key: str, path: Path, hint: str = "") -> Hit:
     """A field the API version does not have: refused by strict field validation, dropped otherwise."""
     said = f" ({hint})" if hint else ""
-    return Hit(f"unknown field {v.go_quote(key)}{said}: strict field validation (kubectl's default) rejects the "
-               "object, other clients' writes drop the field", path=path, key=True, severity=Severity.WARNING)
+    return Hit(
+        f"unknown field {v.go_quote(key)}{said}: strict field validation (kubectl's default) rejects the "
+        "object, other clients' writes drop the field",
+        path=path,
+        key=True,
+        severity=Severity.WARNING,
+    )

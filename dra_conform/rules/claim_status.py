@@ -40,8 +40,12 @@ def _results(obj: dict[str, Any]) -> list[dict[str, Any]]:
 
 def _identity(entry: dict[str, Any]) -> tuple[str, str, str, str | None]:
     share = entry.get("shareID")
-    return (as_str(entry.get("driver")), as_str(entry.get("pool")), as_str(entry.get("device")),
-            share if isinstance(share, str) else None)
+    return (
+        as_str(entry.get("driver")),
+        as_str(entry.get("pool")),
+        as_str(entry.get("device")),
+        share if isinstance(share, str) else None,
+    )
 
 
 def _name(identity: tuple[str, str, str, str | None]) -> str:
@@ -203,6 +207,9 @@ def ready_condition(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, entry in _devices(obj):
         conditions = [as_dict(c) for c in as_list(entry.get("conditions"))]
         if conditions and not any(c.get("type") == "Ready" for c in conditions):
-            yield Hit(f"device {_name(_identity(entry))} reports conditions but no Ready condition: upstream's API "
-                      "asks drivers to set Ready to True once the device is configured", path=path + ("conditions",),
-                      key=True)
+            yield Hit(
+                f"device {_name(_identity(entry))} reports conditions but no Ready condition: upstream's API "
+                "asks drivers to set Ready to True once the device is configured",
+                path=path + ("conditions",),
+                key=True,
+            )

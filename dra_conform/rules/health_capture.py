@@ -91,7 +91,9 @@ def complete_list(capture: Capture, context: HealthContext) -> Iterator[Hit]:
             yield Hit(
                 f"response {response.index} does not list {' and '.join(parts)}: each response should be the "
                 "complete list; the kubelet keeps a missing device only until its timeout, then shows it Unknown",
-                ("devices",) if response.devices else (), response.index, key=True,
+                ("devices",) if response.devices else (),
+                response.index,
+                key=True,
             )
 
 
@@ -113,8 +115,12 @@ def _nearest(report: DeviceHealth, proto_field: str) -> tuple[object, ...]:
 def device_identity(capture: Capture, context: HealthContext) -> Iterator[Hit]:
     for attr, field, json_name in (("pool", "pool_name", "poolName"), ("device", "device_name", "deviceName")):
         for report, repeats in _first_of_each(capture, lambda d, attr=attr: attr if not getattr(d, attr) else None):
-            yield Hit(f"empty {json_name}{_more(repeats)}: the kubelet keys devices by pool and device name, and no "
-                      f"ResourceSlice device has an empty {attr} name", _nearest(report, field), report.response)
+            yield Hit(
+                f"empty {json_name}{_more(repeats)}: the kubelet keys devices by pool and device name, and no "
+                f"ResourceSlice device has an empty {attr} name",
+                _nearest(report, field),
+                report.response,
+            )
     published = context.published
     if published is None:
         return
@@ -127,16 +133,23 @@ def device_identity(capture: Capture, context: HealthContext) -> Iterator[Hit]:
             where = f"pool {report.pool} publishes {len(published[report.pool])} device(s), not {report.device}"
         else:
             where = f"no ResourceSlice given publishes pool {report.pool}"
-        yield Hit(f"device {report.name} is not a device the driver publishes: {where}{_more(repeats)}; the "
-                  "kubelet matches health to allocated devices by pool and device name",
-                  report.path("device_name"), report.response)
+        yield Hit(
+            f"device {report.name} is not a device the driver publishes: {where}{_more(repeats)}; the "
+            "kubelet matches health to allocated devices by pool and device name",
+            report.path("device_name"),
+            report.response,
+        )
 
 
 @implements("DRA-HLT-005", scope="health")
 def health_value(capture: Capture, context: HealthContext) -> Iterator[Hit]:
     for report, repeats in _first_of_each(capture, lambda d: d.health if not 0 <= d.health < 3 else None):
-        yield Hit(f"health {report.health} is not a HealthStatus value ({', '.join(HEALTH_NAMES)}){_more(repeats)}: "
-                  "the kubelet reads it as Unknown", report.path("health"), report.response)
+        yield Hit(
+            f"health {report.health} is not a HealthStatus value ({', '.join(HEALTH_NAMES)}){_more(repeats)}: "
+            "the kubelet reads it as Unknown",
+            report.path("health"),
+            report.response,
+        )
 
 
 @implements("DRA-HLT-006", scope="health")
@@ -146,24 +159,34 @@ def timeout(capture: Capture, context: HealthContext) -> Iterator[Hit]:
 
     for report, repeats in _first_of_each(capture, not_positive):
         how = "is negative: the kubelet logs it and" if report.timeout < 0 else "is not a timeout: the kubelet"  # type: ignore[operator]
-        yield Hit(f"healthCheckTimeoutSeconds {report.timeout} {how} uses its default of {DEFAULT_TIMEOUT_SECONDS} s"
-                  f"{_more(repeats)}", report.path("health_check_timeout_seconds"), report.response)
+        yield Hit(
+            f"healthCheckTimeoutSeconds {report.timeout} {how} uses its default of {DEFAULT_TIMEOUT_SECONDS} s"
+            f"{_more(repeats)}",
+            report.path("health_check_timeout_seconds"),
+            report.response,
+        )
 
 
 @implements("DRA-HLT-007", scope="health")
 def last_updated_time(capture: Capture, context: HealthContext) -> Iterator[Hit]:
     for report, repeats in _first_of_each(capture, lambda d: "ms" if d.last_updated >= _MILLISECONDS else None):
-        yield Hit(f"lastUpdatedTime {report.last_updated} looks like milliseconds{_more(repeats)}: the field is Unix "
-                  "seconds (the kubelet ignores it and stamps its own receive time)",
-                  report.path("last_updated_time"), report.response)
+        yield Hit(
+            f"lastUpdatedTime {report.last_updated} looks like milliseconds{_more(repeats)}: the field is Unix "
+            "seconds (the kubelet ignores it and stamps its own receive time)",
+            report.path("last_updated_time"),
+            report.response,
+        )
     latest: dict[tuple[str, str], DeviceHealth] = {}
     for report in _devices(capture):
         before = latest.get(report.key)
         if report.last_updated:
             if before is not None and report.last_updated < before.last_updated:
-                yield Hit(f"lastUpdatedTime goes backwards for {report.name}: {report.last_updated} after "
-                          f"{before.last_updated} in response {before.response}", report.path("last_updated_time"),
-                          report.response)
+                yield Hit(
+                    f"lastUpdatedTime goes backwards for {report.name}: {report.last_updated} after "
+                    f"{before.last_updated} in response {before.response}",
+                    report.path("last_updated_time"),
+                    report.response,
+                )
             latest[report.key] = report
 
 
@@ -192,18 +215,24 @@ def stale_reports(capture: Capture, context: HealthContext) -> Iterator[Hit]:
             limit = effective_timeout(before[1]) if before else 0
             if before is not None and at - before[0] > limit:
                 clock = "arrived" if live else f"lastUpdatedTime {before[1].last_updated} -> {report.last_updated}"
-                yield Hit(f"{report.name} was not reported for {at - before[0]:.0f} s ({clock}), longer than its "
-                          f"{limit} s timeout: the kubelet showed it Unknown in between", report.path(),
-                          report.response)
+                yield Hit(
+                    f"{report.name} was not reported for {at - before[0]:.0f} s ({clock}), longer than its "
+                    f"{limit} s timeout: the kubelet showed it Unknown in between",
+                    report.path(),
+                    report.response,
+                )
             last[report.key] = (at, report)
     session = capture.probe
     if live and session is not None and session.ended_at is not None:
-        for (at, report) in last.values():
+        for at, report in last.values():
             limit = effective_timeout(report)
             if session.ended_at - at > limit:
-                yield Hit(f"{report.name} was last reported {session.ended_at - at:.0f} s before the probe ended, "
-                          f"longer than its {limit} s timeout: the kubelet shows it Unknown now", report.path(),
-                          report.response)
+                yield Hit(
+                    f"{report.name} was last reported {session.ended_at - at:.0f} s before the probe ended, "
+                    f"longer than its {limit} s timeout: the kubelet shows it Unknown now",
+                    report.path(),
+                    report.response,
+                )
 
 
 @implements("DRA-HLT-010", scope="health")
@@ -219,7 +248,8 @@ def message_length(capture: Capture, context: HealthContext) -> Iterator[Hit]:
         tail = kept.decode("utf-8", "ignore")[-20:]
         yield Hit(
             f"message is {len(raw)} bytes, over the kubelet's {MESSAGE_LIMIT}: it keeps the first "
-            f"{MESSAGE_LIMIT - 3} bytes and appends \"...\", cutting after character {characters} "
-            f"(\"…{tail}\")" + (", in the middle of a multi-byte UTF-8 character" if split else "") + _more(repeats),
-            report.path("message"), report.response,
+            f'{MESSAGE_LIMIT - 3} bytes and appends "...", cutting after character {characters} '
+            f'("…{tail}")' + (", in the middle of a multi-byte UTF-8 character" if split else "") + _more(repeats),
+            report.path("message"),
+            report.response,
         )

@@ -18,5 +18,7 @@ def manifest_parses(unread: Unreadable) -> Iterator[Hit]:
 @implements("DRA-MF-002", scope="unread")
 def manifest_template(unread: Unreadable) -> Iterator[Hit]:
     if unread.template is not None:
-        yield Hit("template, not checked: a Go template action ({{ outside strings) makes it not valid YAML until it is "
-                  "rendered; check the rendered output")
+        yield Hit(
+            "template, not checked: a Go template action ({{ outside strings) makes it not valid YAML until it is "
+            "rendered; check the rendered output"
+        )

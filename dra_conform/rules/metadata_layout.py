@@ -23,8 +23,7 @@ def _first_object(mf: MetadataFile) -> int | None:
 def _whole_file(mf: MetadataFile, message: str, severity: Severity | None = None) -> Hit:
     """A finding about where the file is: marked at the claim name the path should reflect."""
     doc = _first_object(mf)
-    return Hit(message, path=("metadata", "name"), doc=doc, offset=None if doc is not None else 0,
-               severity=severity)
+    return Hit(message, path=("metadata", "name"), doc=doc, offset=None if doc is not None else 0, severity=severity)
 
 
 def _is_stale_kep_layout(layout: Layout) -> bool:
@@ -90,13 +89,15 @@ def subdir_matches_content(mf: MetadataFile) -> Iterator[Hit]:
             yield Hit(
                 f"podClaimName {pod_claim!r} marks a claim from a template, but the file is under {CLAIMS}/; "
                 f"the writer uses {TEMPLATES}/{pod_claim}/",
-                doc=info.index, path=("podClaimName",),
+                doc=info.index,
+                path=("podClaimName",),
             )
         name = as_str(as_dict(obj.get("metadata")).get("name"))
         if name and name != segment:
             yield Hit(
                 f"metadata.name {name!r} differs from the directory {CLAIMS}/{segment}/",
-                doc=info.index, path=("metadata", "name"),
+                doc=info.index,
+                path=("metadata", "name"),
             )
     elif pod_claim != segment:
         where = ("podClaimName",) if "podClaimName" in obj else ()
@@ -104,7 +105,8 @@ def subdir_matches_content(mf: MetadataFile) -> Iterator[Hit]:
         yield Hit(
             f"{found}, but the file is under {TEMPLATES}/{segment}/: the path uses the pod's claim name "
             "(pod.spec.resourceClaims[].name), never the generated claim name",
-            doc=info.index, path=where,
+            doc=info.index,
+            path=where,
         )
 
 
@@ -118,7 +120,9 @@ def request_segment(mf: MetadataFile) -> Iterator[Hit]:
             f"{'/'.join(layout.rel[2:4])}/ puts the subrequest in the path; the writer uses only the "
             f"top-level request ({layout.rel[2]}/) and keeps the subrequest in requests[].name"
         )
-        named = [p for p, r in requests(info.value) if as_str(r.get("name")) == "/".join(layout.rel[2:4])] if info else []
+        named = (
+            [p for p, r in requests(info.value) if as_str(r.get("name")) == "/".join(layout.rel[2:4])] if info else []
+        )
         if named and info is not None:
             yield Hit(message, doc=info.index, path=named[0] + ("name",))
         else:
@@ -133,7 +137,9 @@ def request_segment(mf: MetadataFile) -> Iterator[Hit]:
             yield Hit(
                 f"request {name!r} does not belong in the directory {layout.request_segment}/ "
                 f"(the path uses the top-level request name, {base!r})",
-                doc=info.index, path=path + ("name",), severity=Severity.WARNING,
+                doc=info.index,
+                path=path + ("name",),
+                severity=Severity.WARNING,
             )
 
 
@@ -151,7 +157,8 @@ def driver_matches_file(mf: MetadataFile) -> Iterator[Hit]:
             yield Hit(
                 f"device driver {found!r} differs from the file name {layout.filename} "
                 f"(the writer names the file <driver>{SUFFIX} after itself)",
-                doc=info.index, path=d.path + ("driver",),
+                doc=info.index,
+                path=d.path + ("driver",),
             )
 
 
@@ -164,7 +171,8 @@ def one_request_per_file(mf: MetadataFile) -> Iterator[Hit]:
     if count > 1:
         yield Hit(
             f"{count} requests in one file: the writer writes one file per request",
-            doc=info.index, path=("requests", 1),
+            doc=info.index,
+            path=("requests", 1),
         )
 
 
@@ -176,7 +184,11 @@ def ignored_files(display: str, layout: Layout, metadata_beside: bool | None) ->
     message = f"{layout.filename} does not match *{SUFFIX}: consumers glob for that suffix and ignore this file"
     if layout.well_formed and metadata_beside is False:
         directory = "/".join(layout.rel[:3])
-        yield Hit(f"{message}, and no file of {directory}/ matches it: readers of the request fail "
-                  f'("no metadata files found in {CONTAINER_DIR}/{directory}")', offset=0, severity=Severity.ERROR)
+        yield Hit(
+            f"{message}, and no file of {directory}/ matches it: readers of the request fail "
+            f'("no metadata files found in {CONTAINER_DIR}/{directory}")',
+            offset=0,
+            severity=Severity.ERROR,
+        )
     else:
         yield Hit(message, offset=0)

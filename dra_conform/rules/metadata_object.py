@@ -55,7 +55,8 @@ def claim_uid(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
     elif not v.UUID_RE.match(uid):
         yield Hit(
             f"{v.go_quote(uid)} is not a lowercase RFC 4122 UUID, as claim UIDs are",
-            path=("metadata", "uid"), severity=Severity.NOTE,
+            path=("metadata", "uid"),
+            severity=Severity.NOTE,
         )
 
 
@@ -68,9 +69,9 @@ def generation(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
         yield Hit(v.invalid(value, "must be greater than or equal to 0"), path=path)
     elif not value:
         yield Hit(
-            "0 or absent: the writer starts at 1 and adds 1 on every update, "
-            "which is how consumers notice changes",
-            path=path, severity=Severity.WARNING,
+            "0 or absent: the writer starts at 1 and adds 1 on every update, which is how consumers notice changes",
+            path=path,
+            severity=Severity.WARNING,
         )
 
 
@@ -88,12 +89,17 @@ def other_object_meta(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
             yield Hit(v.unsupported(operation, ["Apply", "Update"]), path=("metadata", "managedFields", i, "operation"))
     annotations = as_dict(metadata.get("annotations"))
     ours = all(k.startswith("dra-conform.io/") for k in annotations)  # suppressions, not driver data
-    extra = [k for k in ("labels", "annotations", "ownerReferences", "finalizers", "managedFields")
-             if metadata.get(k) and not (k == "annotations" and ours)]
+    extra = [
+        k
+        for k in ("labels", "annotations", "ownerReferences", "finalizers", "managedFields")
+        if metadata.get(k) and not (k == "annotations" and ours)
+    ]
     if extra:
         yield Hit(
             f"the object carries {', '.join(extra)}, which the writer never sets",
-            path=("metadata", extra[0]), key=True, severity=Severity.NOTE,
+            path=("metadata", extra[0]),
+            key=True,
+            severity=Severity.NOTE,
         )
 
 
@@ -123,7 +129,8 @@ def request_name(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
             yield Hit(
                 f"request name {v.go_quote(name)} is not <request> or <request>/<subrequest> of DNS labels, "
                 "as ResourceClaim request names are",
-                path=path + ("name",), severity=Severity.WARNING,
+                path=path + ("name",),
+                severity=Severity.WARNING,
             )
 
 
@@ -165,7 +172,8 @@ def device_driver(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
             yield Hit(
                 f"driver name {v.go_quote(driver)} has upper-case letters: upstream accepts them but deprecates "
                 "caseless names",
-                path=where, severity=Severity.WARNING,
+                path=where,
+                severity=Severity.WARNING,
             )
 
 
@@ -234,7 +242,9 @@ def attribute_union(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
             chosen = [m for m in ATTRIBUTE_MEMBERS if _is_set(value, m)]
             where = d.path + ("attributes", key)
             if len(chosen) > 1:
-                yield Hit(v.invalid("{" + ", ".join(chosen) + "}", f"must specify exactly one of: {members}"), path=where)
+                yield Hit(
+                    v.invalid("{" + ", ".join(chosen) + "}", f"must specify exactly one of: {members}"), path=where
+                )
             elif not chosen:
                 hint = ""
                 go_style = [k for k in value if k.endswith("Value")]
@@ -290,7 +300,8 @@ def attribute_names(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
             if problem:
                 yield Hit(
                     f"attribute name {v.go_quote(key)}: {problem} (ResourceSlice rules)",
-                    path=d.path + ("attributes", key), key=True,
+                    path=d.path + ("attributes", key),
+                    key=True,
                 )
 
 
@@ -302,8 +313,10 @@ def attribute_scalars(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
         for key in d.long_strings:
             text = as_dict(d.attributes[key]).get("string")
             if isinstance(text, str) and len(text.encode()) > 64:
-                yield Hit("string value is longer than 64 bytes, which a ResourceSlice rejects",
-                          path=d.path + ("attributes", key, "string"))
+                yield Hit(
+                    "string value is longer than 64 bytes, which a ResourceSlice rejects",
+                    path=d.path + ("attributes", key, "string"),
+                )
         for key in d.versions:
             version = as_dict(d.attributes[key]).get("version")
             where = d.path + ("attributes", key, "version")
@@ -332,7 +345,8 @@ def attribute_value_count(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[H
         if total > MAX_VALUES_PER_DEVICE:
             yield Hit(
                 f"{total} attribute values on one device; a ResourceSlice allows at most {MAX_VALUES_PER_DEVICE}",
-                path=d.path + ("attributes",), severity=Severity.WARNING,
+                path=d.path + ("attributes",),
+                severity=Severity.WARNING,
             )
 
 

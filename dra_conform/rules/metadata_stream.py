@@ -100,8 +100,7 @@ def unknown_versions(mf: MetadataFile) -> Iterator[Hit]:
             )
     if d.unknown_versions and d.deciding is None and not d.reads_syntax_error:
         yield Hit(
-            "no compatible metadata version found in stream (unknown versions: "
-            + ", ".join(d.unknown_versions) + ")",
+            "no compatible metadata version found in stream (unknown versions: " + ", ".join(d.unknown_versions) + ")",
             doc=0,
             path=("apiVersion",),
             severity=Severity.ERROR,
@@ -116,8 +115,11 @@ def later_objects_decode(mf: MetadataFile) -> Iterator[Hit]:
     if stream.omitted:
         deciding = mf.decoded.deciding
         stop = f"readers stop at object {deciding + 1}" if deciding is not None else "no reader gets this far"
-        yield Hit(f"{stream.omitted} more objects after object {len(stream.values)} were not read: dra-conform "
-                  f"decodes the first {len(stream.values)} objects of a stream ({stop})", offset=stream.omitted_offset)
+        yield Hit(
+            f"{stream.omitted} more objects after object {len(stream.values)} were not read: dra-conform "
+            f"decodes the first {len(stream.values)} objects of a stream ({stop})",
+            offset=stream.omitted_offset,
+        )
 
 
 def _is_attribute_member(path: Path) -> bool:
@@ -137,21 +139,30 @@ def json_decoding(mf: MetadataFile) -> Iterator[Hit]:
             canonical = "apiVersion" if key.lower() == "apiversion" else "kind"
             yield Hit(
                 f'key "{key}" matches "{canonical}" only case-insensitively; write "{canonical}"',
-                doc=obj.index, path=(key,), key=True, severity=Severity.WARNING,
+                doc=obj.index,
+                path=(key,),
+                key=True,
+                severity=Severity.WARNING,
             )
         for path in obj.unknown_fields:
             if len(path) == 1 and path[0] in obj.odd_case_keys:
                 continue
             yield Hit(
                 f'unknown field "{path[-1]}": the decoder ignores it',
-                doc=obj.index, path=path, key=True, severity=Severity.WARNING,
+                doc=obj.index,
+                path=path,
+                key=True,
+                severity=Severity.WARNING,
             )
     for value in mf.stream.values:
         if mf.stream.has_duplicate_keys(value.index):
             for path, _, _ in mf.stream.spans(value.index).duplicates:
                 yield Hit(
                     f'duplicate key "{path[-1]}": the last value wins',
-                    doc=value.index, path=path, key=True, severity=Severity.WARNING,
+                    doc=value.index,
+                    path=path,
+                    key=True,
+                    severity=Severity.WARNING,
                 )
 
 
@@ -172,7 +183,8 @@ def version_order(mf: MetadataFile) -> Iterator[Hit]:
         yield Hit(
             f"the stream has no {GROUP}/{required} object: Kubernetes {mf.profile.kubernetes} writers always "
             f"include {required}; consumers that read only {required} will skip this file",
-            doc=objects[0].index, path=("apiVersion",),
+            doc=objects[0].index,
+            path=("apiVersion",),
         )
     seen: dict[str, int] = {}
     # The ranked objects each lower than every ranked one before it, ranks falling: the first earlier
@@ -185,7 +197,9 @@ def version_order(mf: MetadataFile) -> Iterator[Hit]:
         if obj.version in seen:
             yield Hit(
                 f"{obj.group_version} repeats object {seen[obj.version] + 1}: each version appears once",
-                doc=obj.index, path=("apiVersion",), severity=Severity.WARNING,
+                doc=obj.index,
+                path=("apiVersion",),
+                severity=Severity.WARNING,
             )
             continue
         seen[obj.version] = obj.index
@@ -194,7 +208,9 @@ def version_order(mf: MetadataFile) -> Iterator[Hit]:
             if i < len(lows):
                 yield Hit(
                     f"{obj.group_version} follows the older {lows[i].group_version}: write the newest version first",
-                    doc=obj.index, path=("apiVersion",), severity=Severity.WARNING,
+                    doc=obj.index,
+                    path=("apiVersion",),
+                    severity=Severity.WARNING,
                 )
             if not low_ranks or _negated(rank) > low_ranks[-1]:
                 lows.append(obj)
@@ -203,7 +219,9 @@ def version_order(mf: MetadataFile) -> Iterator[Hit]:
         yield Hit(
             f"the stream carries a single version ({objects[0].group_version}); readers that only know "
             "another version cannot use it",
-            doc=objects[0].index, path=("apiVersion",), severity=Severity.NOTE,
+            doc=objects[0].index,
+            path=("apiVersion",),
+            severity=Severity.NOTE,
         )
 
 
@@ -247,16 +265,31 @@ def versions_agree(mf: MetadataFile) -> Iterator[Hit]:
             yield Hit(
                 f"object {other.index + 1} ({other.group_version}) differs from object {first.index + 1} "
                 f"({first.group_version}) here: every version must carry the same data",
-                doc=other.index, path=where,
+                doc=other.index,
+                path=where,
             )
 
 
 # Go field order of each struct, for the writer's canonical encoding.
 _ORDER = {
     "object": ("kind", "apiVersion", "metadata", "podClaimName", "requests"),
-    "metadata": ("name", "generateName", "namespace", "selfLink", "uid", "resourceVersion", "generation",
-                 "creationTimestamp", "deletionTimestamp", "deletionGracePeriodSeconds", "labels",
-                 "annotations", "ownerReferences", "finalizers", "managedFields"),
+    "metadata": (
+        "name",
+        "generateName",
+        "namespace",
+        "selfLink",
+        "uid",
+        "resourceVersion",
+        "generation",
+        "creationTimestamp",
+        "deletionTimestamp",
+        "deletionGracePeriodSeconds",
+        "labels",
+        "annotations",
+        "ownerReferences",
+        "finalizers",
+        "managedFields",
+    ),
     "request": ("name", "devices"),
     "device": ("driver", "pool", "name", "attributes", "networkData"),
     "attribute": ("int", "bool", "string", "version", "ints", "bools", "strings", "versions"),
@@ -291,7 +324,9 @@ def _order_problem(value: Any, kind: str, path: Path, nulls: bool = True) -> Pat
     """The path of the first member out of Go's field order (or null, which Go omits).
 
     ``nulls`` is false when the file holds no null literal."""
-    if not isinstance(value, dict) or (tuple(value) in _CANONICAL_KEYS[kind] and not (nulls and None in value.values())):
+    if not isinstance(value, dict) or (
+        tuple(value) in _CANONICAL_KEYS[kind] and not (nulls and None in value.values())
+    ):
         return None
     rank = _ORDER[kind]
     keys = list(value)
@@ -307,8 +342,9 @@ _SORTED_NAMES: set[tuple[str, ...]] = set()  # attribute name lists known to be 
 
 def _first_order_problem(info: ObjectInfo, mf: MetadataFile) -> Path | None:
     obj, nulls = info.value, mf.may_hold_null
-    found = _order_problem(obj, "object", (), nulls) or \
-        _order_problem(obj.get("metadata"), "metadata", ("metadata",), nulls)
+    found = _order_problem(obj, "object", (), nulls) or _order_problem(
+        obj.get("metadata"), "metadata", ("metadata",), nulls
+    )
     if found:
         return found
     for rpath, request in requests(obj):
@@ -356,21 +392,38 @@ def canonical_encoding(mf: MetadataFile) -> Iterator[Hit]:
             continue
         where = _first_order_problem(info, mf)
         if where is not None:
-            yield Hit("not in the writer's field order (Go struct order, attributes sorted, nulls omitted)",
-                      doc=info.index, path=where, key=True)
+            yield Hit(
+                "not in the writer's field order (Go struct order, attributes sorted, nulls omitted)",
+                doc=info.index,
+                path=where,
+                key=True,
+            )
             continue
         start, end = value.start, value.end
-        html = min((i for i in (data.find(b"<", start, end), data.find(b">", start, end), data.find(b"&", start, end))
-                    if i >= 0), default=-1)
+        html = min(
+            (
+                i
+                for i in (data.find(b"<", start, end), data.find(b">", start, end), data.find(b"&", start, end))
+                if i >= 0
+            ),
+            default=-1,
+        )
         escape = _non_canonical_escape(data, start, end)
         if html >= 0 or escape >= 0:
-            yield Hit("not escaped as the writer does (<, > and & as \\u003c, \\u003e, \\u0026; other "
-                      "characters as UTF-8)", offset=html if html >= 0 else escape)
+            yield Hit(
+                "not escaped as the writer does (<, > and & as \\u003c, \\u003e, \\u0026; other characters as UTF-8)",
+                offset=html if html >= 0 else escape,
+            )
             continue
         if value.flags & ev.FLAG_NOT_INDENTED:
             yield Hit("not laid out as the writer does (json.MarshalIndent with two spaces)", doc=info.index)
             continue
-        if data[value.end : value.end + 1] != b"\n" or data[value.end + 1 : value.end + 2] in (b" ", b"\n", b"\r", b"\t"):
+        if data[value.end : value.end + 1] != b"\n" or data[value.end + 1 : value.end + 2] in (
+            b" ",
+            b"\n",
+            b"\r",
+            b"\t",
+        ):
             yield Hit("the writer ends every object with exactly one newline", offset=value.end)
             continue
         clean.add(info.index)

@@ -24,8 +24,11 @@ def object_metadata(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, message in v.object_meta(metadata, namespaced):
         yield Hit(message, path=path)
     if not namespaced and as_str(metadata.get("namespace")):
-        yield Hit(f"{ctx.kind} is cluster-scoped: the apiserver clears metadata.namespace",
-                  path=("metadata", "namespace"), severity=Severity.WARNING)
+        yield Hit(
+            f"{ctx.kind} is cluster-scoped: the apiserver clears metadata.namespace",
+            path=("metadata", "namespace"),
+            severity=Severity.WARNING,
+        )
 
 
 @implements("DRA-CL-002", scope="manifest", kinds=("ResourceClaimTemplate",))

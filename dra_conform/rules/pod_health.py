@@ -20,10 +20,14 @@ from ..semantics.context import ManifestContext
 from ..semantics.values import as_dict, as_list, as_str
 
 HEALTH_VALUES = ["Healthy", "Unhealthy", "Unknown"]
-_CLAIM_NAME_MSG = ("must match one of the container's resource claims in a format 'claim:<claimName>/<request>' "
-                   "or 'claim:<claimName>' if request is empty")
+_CLAIM_NAME_MSG = (
+    "must match one of the container's resource claims in a format 'claim:<claimName>/<request>' "
+    "or 'claim:<claimName>' if request is empty"
+)
 # A CDI device name, kind "vendor.com/class" then "=name" (tags.cncf.io/container-device-interface/pkg/parser).
-_CDI = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*(?:\.[A-Za-z0-9_-]+)*/[A-Za-z0-9][A-Za-z0-9_.-]*=[A-Za-z0-9][A-Za-z0-9_.:-]*\Z")
+_CDI = re.compile(
+    r"[A-Za-z0-9][A-Za-z0-9_.-]*(?:\.[A-Za-z0-9_-]+)*/[A-Za-z0-9][A-Za-z0-9_.-]*=[A-Za-z0-9][A-Za-z0-9_.:-]*\Z"
+)
 # (status list, spec list) pairs the apiserver compares.
 _STATUS_LISTS = (("containerStatuses", "containers"), ("initContainerStatuses", "initContainers"))
 
@@ -100,8 +104,10 @@ def nothing_on_ephemeral_containers(pod: dict[str, Any], context: ManifestContex
     statuses = as_list(as_dict(pod.get("status")).get("ephemeralContainerStatuses"))
     for i, container_status in enumerate(statuses):
         if as_list(as_dict(container_status).get("allocatedResourcesStatus")):
-            yield Hit("Forbidden: must not be specified in container status",
-                      ("status", "ephemeralContainerStatuses", i, "allocatedResourcesStatus"))
+            yield Hit(
+                "Forbidden: must not be specified in container status",
+                ("status", "ephemeralContainerStatuses", i, "allocatedResourcesStatus"),
+            )
 
 
 @implements("DRA-HLT-012", **POD)
@@ -109,23 +115,29 @@ def claim_named_as_in_pod(pod: dict[str, Any], context: ManifestContext) -> Iter
     """The kubelet names a status after the pod's claim entry, never after the generated ResourceClaim."""
     spec, status = as_dict(pod.get("spec")), as_dict(pod.get("status"))
     pod_claims = {as_str(as_dict(c).get("name")) for c in as_list(spec.get("resourceClaims"))}
-    generated = {as_str(as_dict(s).get("resourceClaimName")): as_str(as_dict(s).get("name"))
-                 for s in as_list(status.get("resourceClaimStatuses"))}
+    generated = {
+        as_str(as_dict(s).get("resourceClaimName")): as_str(as_dict(s).get("name"))
+        for s in as_list(status.get("resourceClaimStatuses"))
+    }
     for path, entry, container in _entries(pod):
         name = as_str(entry.get("name"))
         if not name.startswith("claim:"):
             continue
-        claim, _, request = name[len("claim:"):].partition("/")
+        claim, _, request = name[len("claim:") :].partition("/")
         if claim in pod_claims:
             continue
         if claim in generated and generated[claim]:
             suffix = f"/{request}" if request else ""
-            yield Hit(f"{name} names the generated ResourceClaim {claim}: the kubelet names statuses after the "
-                      f"pod's claim, claim:{generated[claim]}{suffix}", path + ("name",))
+            yield Hit(
+                f"{name} names the generated ResourceClaim {claim}: the kubelet names statuses after the "
+                f"pod's claim, claim:{generated[claim]}{suffix}",
+                path + ("name",),
+            )
         elif container is None:  # the apiserver does not look at this one (HLT-015): say it here
             known = ", ".join(sorted(pod_claims)) or "none"
-            yield Hit(f"{name} names no claim of spec.resourceClaims ({known}): the kubelet never writes it",
-                      path + ("name",))
+            yield Hit(
+                f"{name} names no claim of spec.resourceClaims ({known}): the kubelet never writes it", path + ("name",)
+            )
 
 
 def _claims_by_name(items: list[BundleItem]) -> dict[tuple[str, str], dict[str, Any]]:
@@ -159,8 +171,10 @@ def resources_are_allocated_devices(items: list[BundleItem], options: Options) -
             continue
         pod = item.obj.value
         namespace = as_str(as_dict(pod.get("metadata")).get("namespace"))
-        generated = {as_str(as_dict(s).get("name")): as_str(as_dict(s).get("resourceClaimName"))
-                     for s in as_list(as_dict(pod.get("status")).get("resourceClaimStatuses"))}
+        generated = {
+            as_str(as_dict(s).get("name")): as_str(as_dict(s).get("resourceClaimName"))
+            for s in as_list(as_dict(pod.get("status")).get("resourceClaimStatuses"))
+        }
         for c in as_list(as_dict(pod.get("spec")).get("resourceClaims")):
             c = as_dict(c)
             if as_str(c.get("resourceClaimName")):
@@ -168,12 +182,18 @@ def resources_are_allocated_devices(items: list[BundleItem], options: Options) -
         for path, entry, _ in _entries(pod):
             name, resources = as_str(entry.get("name")), as_list(entry.get("resources"))
             if not resources:
-                yield item, Hit(f"{name or 'this entry'} lists no resources: the kubelet leaves such entries out "
-                                "(one ResourceHealth per allocated device)", path)
+                yield (
+                    item,
+                    Hit(
+                        f"{name or 'this entry'} lists no resources: the kubelet leaves such entries out "
+                        "(one ResourceHealth per allocated device)",
+                        path,
+                    ),
+                )
                 continue
             if not name.startswith("claim:"):
                 continue
-            pod_claim, _, request = name[len("claim:"):].partition("/")
+            pod_claim, _, request = name[len("claim:") :].partition("/")
             claims = _claims_by_name(items) if claims is None else claims
             claim_name = generated.get(pod_claim, "")
             claim = claims.get((namespace, claim_name))
@@ -184,11 +204,16 @@ def resources_are_allocated_devices(items: list[BundleItem], options: Options) -
                 resource_id = as_str(as_dict(resource).get("resourceID"))
                 if _driver_pool_device(resource_id) and resource_id not in allocated:
                     shown = ", ".join(sorted(allocated)) or "none"
-                    yield item, Hit(
-                        f"resourceID {v.go_quote(resource_id)} is not a device allocated to ResourceClaim "
-                        f"{namespace}/{claim_name}{' for request ' + request if request else ''} (allocated: "
-                        f"{shown}): the kubelet reports the claim's allocated devices only",
-                        path + ("resources", k, "resourceID"), severity=Severity.WARNING)
+                    yield (
+                        item,
+                        Hit(
+                            f"resourceID {v.go_quote(resource_id)} is not a device allocated to ResourceClaim "
+                            f"{namespace}/{claim_name}{' for request ' + request if request else ''} (allocated: "
+                            f"{shown}): the kubelet reports the claim's allocated devices only",
+                            path + ("resources", k, "resourceID"),
+                            severity=Severity.WARNING,
+                        ),
+                    )
 
 
 @implements("DRA-HLT-014", **POD)
@@ -199,9 +224,11 @@ def resource_id_shape(pod: dict[str, Any], context: ManifestContext) -> Iterator
         for k, resource in enumerate(as_list(entry.get("resources"))):
             resource_id = as_str(as_dict(resource).get("resourceID"))
             if not (_CDI.match(resource_id) or _driver_pool_device(resource_id)):
-                yield Hit(f"resourceID {v.go_quote(resource_id)} is neither <driver>/<pool>/<device> nor a CDI device "
-                          "name (vendor.com/class=name), the two shapes the kubelet writes",
-                          path + ("resources", k, "resourceID"))
+                yield Hit(
+                    f"resourceID {v.go_quote(resource_id)} is neither <driver>/<pool>/<device> nor a CDI device "
+                    "name (vendor.com/class=name), the two shapes the kubelet writes",
+                    path + ("resources", k, "resourceID"),
+                )
 
 
 def _driver_pool_device(value: str) -> bool:
@@ -219,7 +246,9 @@ def unique_names(pod: dict[str, Any], context: ManifestContext) -> Iterator[Hit]
             for j, entry in enumerate(as_list(as_dict(container_status).get("allocatedResourcesStatus"))):
                 name = as_str(as_dict(entry).get("name"))
                 if name in seen:
-                    yield Hit(f"{v.duplicate(name)}: allocatedResourcesStatus is a map keyed by name; "
-                              "a server-side apply or strategic merge keeps only one of them",
-                              ("status", status_list, i, "allocatedResourcesStatus", j, "name"))
+                    yield Hit(
+                        f"{v.duplicate(name)}: allocatedResourcesStatus is a map keyed by name; "
+                        "a server-side apply or strategic merge keeps only one of them",
+                        ("status", status_list, i, "allocatedResourcesStatus", j, "name"),
+                    )
                 seen.add(name)

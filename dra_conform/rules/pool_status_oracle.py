@@ -33,22 +33,32 @@ def comparisons(items: list[BundleItem], options: Options) -> list[tuple[BundleI
 
 
 @lru_cache(maxsize=16)  # items hash by identity (BundleItem is eq=False) and the cache holds them
-def _comparisons(items: tuple[BundleItem, ...], options: Options) -> list[tuple[BundleItem, dict[str, Any], dict[str, Any]]]:
-    inputs = Inputs.gathered([i.obj.value for i in items if i.obj.kind == "ResourceSlice"],
-                             [i.obj.value for i in items if i.obj.kind == "ResourceClaim"],
-                             [i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"], options.feature_gates)
+def _comparisons(
+    items: tuple[BundleItem, ...], options: Options
+) -> list[tuple[BundleItem, dict[str, Any], dict[str, Any]]]:
+    inputs = Inputs.gathered(
+        [i.obj.value for i in items if i.obj.kind == "ResourceSlice"],
+        [i.obj.value for i in items if i.obj.kind == "ResourceClaim"],
+        [i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"],
+        options.feature_gates,
+    )
     drivers = {as_str(as_dict(s.get("spec")).get("driver")) for s in inputs.slices}
     out = []
     for item in items:
         value = item.obj.value
         status = value.get("status")
-        if item.obj.kind == KINDS[0] and isinstance(status, dict) and \
-                as_str(as_dict(value.get("spec")).get("driver")) in drivers:
+        if (
+            item.obj.kind == KINDS[0]
+            and isinstance(status, dict)
+            and as_str(as_dict(value.get("spec")).get("driver")) in drivers
+        ):
             out.append((item, status, compute(value, inputs, options.kubernetes_version)))
     return out
 
 
-def _pairs(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Path, dict[str, Any], dict[str, Any]]]:
+def _pairs(
+    items: list[BundleItem], options: Options
+) -> Iterator[tuple[BundleItem, Path, dict[str, Any], dict[str, Any]]]:
     """Each captured pool with the pool the controller would have written in its place."""
     for item, status, expected in comparisons(items, options):
         wanted = {(p["driver"], p["poolName"]): p for p in expected["pools"]}
@@ -66,8 +76,16 @@ def _field(name: str, versions: tuple[str, ...] = ("1.36", "1.37")):
         for item, path, pool, expected in _pairs(items, options):
             found, want = pool.get(name), expected.get(name)
             if found != want:
-                yield item, Hit(f"{NEVER}{name} {shown(found)}; for pool {expected['driver']}/{expected['poolName']} "
-                                f"it writes {written(want)}", path=path + (name,), key=found is None)
+                yield (
+                    item,
+                    Hit(
+                        f"{NEVER}{name} {shown(found)}; for pool {expected['driver']}/{expected['poolName']} "
+                        f"it writes {written(want)}",
+                        path=path + (name,),
+                        key=found is None,
+                    ),
+                )
+
     return check
 
 
@@ -84,13 +102,27 @@ implements("DRA-PSR-051", **ORACLE)(_field("nodeName"))
 def pools_listed(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
     for item, status, expected in comparisons(items, options):
         if status.get("poolCount") != expected["poolCount"]:
-            yield item, Hit(f"{NEVER}poolCount {shown(status.get('poolCount'))}; it writes {expected['poolCount']}, "
-                            "the pools of the request's driver in the slices given", path=("status", "poolCount"))
-        found = [(as_str(as_dict(p).get("driver")), as_str(as_dict(p).get("poolName"))) for p in as_list(status.get("pools"))]
+            yield (
+                item,
+                Hit(
+                    f"{NEVER}poolCount {shown(status.get('poolCount'))}; it writes {expected['poolCount']}, "
+                    "the pools of the request's driver in the slices given",
+                    path=("status", "poolCount"),
+                ),
+            )
+        found = [
+            (as_str(as_dict(p).get("driver")), as_str(as_dict(p).get("poolName"))) for p in as_list(status.get("pools"))
+        ]
         want = [(p["driver"], p["poolName"]) for p in expected["pools"]]
         if found != want:
-            yield item, Hit(f"{NEVER}pools {['/'.join(p) for p in found]}; it lists "
-                            f"{['/'.join(p) for p in want]}", path=("status", "pools"), key=True)
+            yield (
+                item,
+                Hit(
+                    f"{NEVER}pools {['/'.join(p) for p in found]}; it lists {['/'.join(p) for p in want]}",
+                    path=("status", "pools"),
+                    key=True,
+                ),
+            )
 
 
 @implements("DRA-PSR-043", **ORACLE)
@@ -99,8 +131,14 @@ def incomplete_pools(items: list[BundleItem], options: Options) -> Iterator[tupl
         want = expected.get("validationError", "")
         found = as_str(pool.get("validationError"))
         if want.startswith("PoolIncomplete:") != found.startswith("PoolIncomplete:"):
-            yield item, Hit(f"{NEVER}validationError {shown(pool.get('validationError'))}; it writes "
-                            f"{written(want or None)}", path=path + ("validationError",), key=not found)
+            yield (
+                item,
+                Hit(
+                    f"{NEVER}validationError {shown(pool.get('validationError'))}; it writes {written(want or None)}",
+                    path=path + ("validationError",),
+                    key=not found,
+                ),
+            )
 
 
 @implements("DRA-PSR-059", **ORACLE)
@@ -111,8 +149,14 @@ def view_errors(items: list[BundleItem], options: Options) -> Iterator[tuple[Bun
         want = expected.get("validationError", "")
         found = as_str(pool.get("validationError"))
         if not want.startswith("PoolIncomplete:") and not found.startswith("PoolIncomplete:") and want != found:
-            yield item, Hit(f"{NEVER}validationError {shown(pool.get('validationError'))}; it writes "
-                            f"{written(want or None)}", path=path + ("validationError",), key=not found)
+            yield (
+                item,
+                Hit(
+                    f"{NEVER}validationError {shown(pool.get('validationError'))}; it writes {written(want or None)}",
+                    path=path + ("validationError",),
+                    key=not found,
+                ),
+            )
 
 
 @implements("DRA-PSR-053", **ORACLE)
@@ -123,8 +167,15 @@ def condition(items: list[BundleItem], options: Options) -> Iterator[tuple[Bundl
         complete = [c for c in conditions if c.get("type") == "Complete"]
         if not complete or complete[0].get("message") != want["message"] or complete[0].get("reason") != want["reason"]:
             found = complete[0].get("message") if complete else None
-            yield item, Hit(f"{NEVER}a Complete condition saying {shown(found)}; it writes "
-                            f"{want['message']!r} (reason {want['reason']})", path=("status", "conditions"), key=True)
+            yield (
+                item,
+                Hit(
+                    f"{NEVER}a Complete condition saying {shown(found)}; it writes "
+                    f"{want['message']!r} (reason {want['reason']})",
+                    path=("status", "conditions"),
+                    key=True,
+                ),
+            )
 
 
 def _views(options: Options) -> bool:
@@ -144,11 +195,24 @@ def _partition_field(name: str):
             found, want = _summary(pool.get("partitionSummary")), _summary(expected.get("partitionSummary"))
             for i, (key, entry) in enumerate(found.items()):
                 if key in want and entry.get(name) != want[key].get(name):
-                    yield item, Hit(f"{NEVER}{name} {shown(entry.get(name))} for partition type {key[1]!r}; it "
-                                    f"writes {want[key].get(name)}", path=path + ("partitionSummary", i, name))
+                    yield (
+                        item,
+                        Hit(
+                            f"{NEVER}{name} {shown(entry.get(name))} for partition type {key[1]!r}; it "
+                            f"writes {want[key].get(name)}",
+                            path=path + ("partitionSummary", i, name),
+                        ),
+                    )
             if name == "total" and set(found) != set(want) and {k[0] for k in found} == {k[0] for k in want}:
-                yield item, Hit(f"{NEVER}partition types {sorted(k[1] for k in found)}; it lists "
-                                f"{sorted(k[1] for k in want)}", path=path + ("partitionSummary",), key=True)
+                yield (
+                    item,
+                    Hit(
+                        f"{NEVER}partition types {sorted(k[1] for k in found)}; it lists {sorted(k[1] for k in want)}",
+                        path=path + ("partitionSummary",),
+                        key=True,
+                    ),
+                )
+
     return check
 
 
@@ -160,10 +224,16 @@ def grouping_attribute(items: list[BundleItem], options: Options) -> Iterator[tu
         found = sorted({k[0] for k in _summary(pool.get("partitionSummary"))})
         want = sorted({k[0] for k in _summary(expected.get("partitionSummary"))})
         if found != want:
-            yield item, Hit(f"{NEVER}partitionSummary grouped by {found or 'nothing'}; it groups pool "
-                            f"{expected['driver']}/{expected['poolName']} by {want or 'nothing'} (each slice's "
-                            "partitionTypeAttribute; the request's default only when no slice of the pool declares one)",
-                            path=path + ("partitionSummary",), key=True)
+            yield (
+                item,
+                Hit(
+                    f"{NEVER}partitionSummary grouped by {found or 'nothing'}; it groups pool "
+                    f"{expected['driver']}/{expected['poolName']} by {want or 'nothing'} (each slice's "
+                    "partitionTypeAttribute; the request's default only when no slice of the pool declares one)",
+                    path=path + ("partitionSummary",),
+                    key=True,
+                ),
+            )
 
 
 implements("DRA-PSR-061", **ORACLE)(_partition_field("total"))
@@ -182,22 +252,33 @@ def shareable(items: list[BundleItem], options: Options) -> Iterator[tuple[Bundl
         found, want = pool.get("shareableSummary"), expected.get("shareableSummary")
         where = path + ("shareableSummary",)
         if (found is None) != (want is None):
-            yield item, Hit(f"{NEVER}shareableSummary {'absent' if found is None else 'present'}; it "
-                            f"{'writes one' if want is not None else 'writes none (no shareable device)'}",
-                            path=where, key=True)
+            yield (
+                item,
+                Hit(
+                    f"{NEVER}shareableSummary {'absent' if found is None else 'present'}; it "
+                    f"{'writes one' if want is not None else 'writes none (no shareable device)'}",
+                    path=where,
+                    key=True,
+                ),
+            )
             continue
         if found is None:
             continue
         found = as_dict(found)
         for name in ("fullyAvailableDevices", "partiallyAvailableDevices"):
             if found.get(name) != want[name]:
-                yield item, Hit(f"{NEVER}{name} {shown(found.get(name))}; it writes {want[name]}",
-                                path=where + (name,))
+                yield item, Hit(f"{NEVER}{name} {shown(found.get(name))}; it writes {want[name]}", path=where + (name,))
         wanted = {c["name"]: c for c in want["capacity"]}
         for i, entry in enumerate(as_list(found.get("capacity"))):
             entry = as_dict(entry)
             expected_entry = wanted.get(as_str(entry.get("name")))
             for name in ("total", "consumed", "available"):
                 if expected_entry and not _same_quantity(entry.get(name), expected_entry[name]):
-                    yield item, Hit(f"{NEVER}{entry.get('name')} {name} {shown(entry.get(name))}; it "
-                                    f"writes {expected_entry[name]}", path=where + ("capacity", i, name))
+                    yield (
+                        item,
+                        Hit(
+                            f"{NEVER}{entry.get('name')} {name} {shown(entry.get(name))}; it "
+                            f"writes {expected_entry[name]}",
+                            path=where + ("capacity", i, name),
+                        ),
+                    )

@@ -45,15 +45,13 @@ def _required_int(obj: dict[str, Any], name: str, low: int, path: Path) -> Itera
 @implements("DRA-PSR-001", **RPSR)
 def api_version(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if ctx.api_version != API_VERSION:
-        yield Hit(f"{ctx.api_version or 'no apiVersion'}: {KIND} is served only as {API_VERSION}",
-                  path=("apiVersion",))
+        yield Hit(f"{ctx.api_version or 'no apiVersion'}: {KIND} is served only as {API_VERSION}", path=("apiVersion",))
 
 
 @implements("DRA-PSR-002", **RPSR)
 def cluster_scoped(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if as_str(as_dict(obj.get("metadata")).get("namespace")):
-        yield Hit(f"{KIND} is cluster-scoped: the server ignores metadata.namespace",
-                  path=("metadata", "namespace"))
+        yield Hit(f"{KIND} is cluster-scoped: the server ignores metadata.namespace", path=("metadata", "namespace"))
 
 
 @implements("DRA-PSR-003", **RPSR)
@@ -81,11 +79,16 @@ def spec_driver_matches_slices(obj: dict[str, Any], ctx: ManifestContext) -> Ite
     driver = as_str(as_dict(obj.get("spec")).get("driver"))
     if driver and not v.long_name_caseless(driver):
         if len(driver) > 63:
-            yield Hit(f"{len(driver)} characters: ResourceSlice driver names have at most 63, so no pool can match",
-                      path=("spec", "driver"))
+            yield Hit(
+                f"{len(driver)} characters: ResourceSlice driver names have at most 63, so no pool can match",
+                path=("spec", "driver"),
+            )
         elif driver != driver.lower():
-            yield Hit("upper-case letters: matching against slices is case-sensitive and driver names are "
-                      "lowercase by convention", path=("spec", "driver"))
+            yield Hit(
+                "upper-case letters: matching against slices is case-sensitive and driver names are "
+                "lowercase by convention",
+                path=("spec", "driver"),
+            )
 
 
 @implements("DRA-PSR-007", **RPSR)
@@ -108,7 +111,11 @@ def default_partition_gate(obj: dict[str, Any], ctx: ManifestContext) -> Iterato
     gate = "DRAPartitionableDevicesType"
     spec = as_dict(obj.get("spec"))
     if "defaultPartitionTypeAttribute" in spec and ctx.kubernetes_version >= "1.37" and not ctx.gate(gate):
-        yield Hit(dropped(ctx.feature_gates, gate, ctx.kubernetes_version), path=("spec", "defaultPartitionTypeAttribute"), key=True)
+        yield Hit(
+            dropped(ctx.feature_gates, gate, ctx.kubernetes_version),
+            path=("spec", "defaultPartitionTypeAttribute"),
+            key=True,
+        )
 
 
 def fully_qualified_name(value: str) -> list[str]:
@@ -145,8 +152,11 @@ def default_partition_format(obj: dict[str, Any], ctx: ManifestContext) -> Itera
 def default_partition_slashes(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     value = as_dict(obj.get("spec")).get("defaultPartitionTypeAttribute")
     if isinstance(value, str) and value.count("/") > 1:
-        yield Hit(f"{v.go_quote(value)} has more than one slash: validation lets it through, but no attribute "
-                  "name can match it", path=("spec", "defaultPartitionTypeAttribute"))
+        yield Hit(
+            f"{v.go_quote(value)} has more than one slash: validation lets it through, but no attribute "
+            "name can match it",
+            path=("spec", "defaultPartitionTypeAttribute"),
+        )
 
 
 @implements("DRA-PSR-013", **RPSR)
@@ -275,8 +285,10 @@ def partition_summary(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit
                 yield from _required_int(entry, name, 0, where + (i,))
             key = (as_str(entry.get("attribute")), as_str(entry.get("type")))
             if key in seen:
-                yield Hit(f"Duplicate value: {{attribute: {v.go_quote(key[0])}, type: {v.go_quote(key[1])}}}",
-                          path=where + (i,))
+                yield Hit(
+                    f"Duplicate value: {{attribute: {v.go_quote(key[0])}, type: {v.go_quote(key[1])}}}",
+                    path=where + (i,),
+                )
             seen.add(key)
 
 
@@ -305,8 +317,11 @@ def shareable_summary(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit
 def counter_sets(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, pool in _pools(obj):
         if "counterSets" in pool:
-            yield Hit('unknown field "counterSets": it was in KEP-5677 drafts, not in the merged API',
-                      path=path + ("counterSets",), key=True)
+            yield Hit(
+                'unknown field "counterSets": it was in KEP-5677 drafts, not in the merged API',
+                path=path + ("counterSets",),
+                key=True,
+            )
 
 
 @implements("DRA-PSR-033", **RPSR)
@@ -314,8 +329,7 @@ def fields_of_1_37(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if ctx.kubernetes_version >= "1.37":
         return
     if "defaultPartitionTypeAttribute" in as_dict(obj.get("spec")):
-        yield Hit("added in 1.37: a 1.36 apiserver prunes it", path=("spec", "defaultPartitionTypeAttribute"),
-                  key=True)
+        yield Hit("added in 1.37: a 1.36 apiserver prunes it", path=("spec", "defaultPartitionTypeAttribute"), key=True)
     for path, pool in _pools(obj):
         for name in ("partitionSummary", "shareableSummary"):
             if name in pool:
@@ -330,8 +344,11 @@ def available_arithmetic(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[
             total, allocated, available, unavailable = counts
             expected = max(0, total - allocated - unavailable)
             if available != expected:
-                yield Hit(f"{NEVER}availableDevices {available}; it writes max(0, total - allocated - "
-                          f"unavailable) = {expected}", path=path + ("availableDevices",))
+                yield Hit(
+                    f"{NEVER}availableDevices {available}; it writes max(0, total - allocated - "
+                    f"unavailable) = {expected}",
+                    path=path + ("availableDevices",),
+                )
 
 
 @implements("DRA-PSR-052", **RPSR)
@@ -344,13 +361,19 @@ def ordering_and_truncation(obj: dict[str, Any], ctx: ManifestContext) -> Iterat
     limit = limit if type(limit) is int else 100
     count = status.get("poolCount")
     if type(count) is int and len(pools) > min(limit, count):
-        yield Hit(f"{NEVER}{len(pools)} pools listed; it lists at most min(limit {limit}, poolCount {count})",
-                  path=("status", "pools"), key=True)
+        yield Hit(
+            f"{NEVER}{len(pools)} pools listed; it lists at most min(limit {limit}, poolCount {count})",
+            path=("status", "pools"),
+            key=True,
+        )
     keys = [(as_str(p.get("driver")), as_str(p.get("poolName"))) for p in pools]
     for i in range(1, len(keys)):
         if keys[i] < keys[i - 1]:
-            yield Hit(f"{NEVER}pool {'/'.join(keys[i])} after {'/'.join(keys[i - 1])}; it sorts pools by "
-                      "driver, then pool name", path=("status", "pools", i))
+            yield Hit(
+                f"{NEVER}pool {'/'.join(keys[i])} after {'/'.join(keys[i - 1])}; it sorts pools by "
+                "driver, then pool name",
+                path=("status", "pools", i),
+            )
             break
 
 
@@ -358,9 +381,11 @@ def ordering_and_truncation(obj: dict[str, Any], ctx: ManifestContext) -> Iterat
 def persisted_incomplete_pool(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, pool in _pools(obj):
         if as_str(pool.get("validationError")).startswith("PoolIncomplete:"):
-            yield Hit(f"{NEVER}a status with an incomplete pool ({shown(pool.get('validationError'))}); it retries "
-                      "(5 times) and then writes no status at all (the KEP's example shows one)",
-                      path=path + ("validationError",))
+            yield Hit(
+                f"{NEVER}a status with an incomplete pool ({shown(pool.get('validationError'))}); it retries "
+                "(5 times) and then writes no status at all (the KEP's example shows one)",
+                path=path + ("validationError",),
+            )
 
 
 _FAILED_MESSAGE = re.compile(r"Failed to list \S+: ")
@@ -379,16 +404,25 @@ def failed_condition(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
         wanted = {"status": "True", "reason": "CalculationFailed"}
         for name, value in wanted.items():
             if condition.get(name) != value:
-                yield Hit(f"{NEVER}{name} {shown(condition.get(name))} on a Failed condition; it writes {value!r}",
-                          path=where + (name,), key=name not in condition)
+                yield Hit(
+                    f"{NEVER}{name} {shown(condition.get(name))} on a Failed condition; it writes {value!r}",
+                    path=where + (name,),
+                    key=name not in condition,
+                )
         if not _FAILED_MESSAGE.match(as_str(condition.get("message"))):
-            yield Hit(f"{NEVER}message {shown(condition.get('message'))} on a Failed condition; it writes 'Failed "
-                      "to list <kind>: <error>' (it fails only when listing slices, claims or taint rules fails)",
-                      path=where + ("message",), key="message" not in condition)
+            yield Hit(
+                f"{NEVER}message {shown(condition.get('message'))} on a Failed condition; it writes 'Failed "
+                "to list <kind>: <error>' (it fails only when listing slices, claims or taint rules fails)",
+                path=where + ("message",),
+                key="message" not in condition,
+            )
         if status.get("poolCount") != 0 or as_list(status.get("pools")):
-            yield Hit(f"{NEVER}a Failed condition with poolCount {shown(status.get('poolCount'))} and "
-                      f"{len(as_list(status.get('pools')))} pools; a failed calculation has poolCount 0 and no pools",
-                      path=("status", "poolCount"), key="poolCount" not in status)
+            yield Hit(
+                f"{NEVER}a Failed condition with poolCount {shown(status.get('poolCount'))} and "
+                f"{len(as_list(status.get('pools')))} pools; a failed calculation has poolCount 0 and no pools",
+                path=("status", "poolCount"),
+                key="poolCount" not in status,
+            )
 
 
 @implements("DRA-PSR-063", **RPSR)
@@ -398,7 +432,9 @@ def partition_summary_order(obj: dict[str, Any], ctx: ManifestContext) -> Iterat
         keys = [(as_str(e.get("attribute")), as_str(e.get("type"))) for e in entries]
         for i in range(1, len(keys)):
             if keys[i] < keys[i - 1]:
-                yield Hit(f"{NEVER}partition type {keys[i][1]!r} of {keys[i][0]} after {keys[i - 1][1]!r} of "
-                          f"{keys[i - 1][0]}; it sorts partitionSummary by attribute, then type",
-                          path=path + ("partitionSummary", i))
+                yield Hit(
+                    f"{NEVER}partition type {keys[i][1]!r} of {keys[i][0]} after {keys[i - 1][1]!r} of "
+                    f"{keys[i - 1][0]}; it sorts partitionSummary by attribute, then type",
+                    path=path + ("partitionSummary", i),
+                )
                 break

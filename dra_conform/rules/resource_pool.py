@@ -19,6 +19,8 @@ from ..semantics.slices import devices, lookup, quantity
 from ..semantics.values import as_dict, as_list, as_str
 
 SLICES: dict[str, Any] = {"scope": "bundle", "kinds": ("ResourceSlice",)}
+
+
 @dataclass
 class Pool:
     driver: str
@@ -83,22 +85,45 @@ def pool_complete(items: list[BundleItem], options: Options) -> Iterator[tuple[B
         counts = {_count(as_dict(_spec(s).get("pool")).get("resourceSliceCount")) for s in current}
         expected = max((c for c in counts if type(c) is int), default=0)
         if len(counts) > 1:
-            yield current[0], Hit(
-                f"the slices of pool {pool.label} at generation {top} disagree on resourceSliceCount "
-                f"({', '.join(sorted(map(str, counts)))}): consumers may see the pool as complete or not "
-                "depending on the order they read them", path=("spec", "pool", "resourceSliceCount"))
+            yield (
+                current[0],
+                Hit(
+                    f"the slices of pool {pool.label} at generation {top} disagree on resourceSliceCount "
+                    f"({', '.join(sorted(map(str, counts)))}): consumers may see the pool as complete or not "
+                    "depending on the order they read them",
+                    path=("spec", "pool", "resourceSliceCount"),
+                ),
+            )
         if len(current) < expected:
-            yield current[0], Hit(
-                f"pool {pool.label} generation {top} is incomplete: {len(current)} of {expected} slices seen "
-                f"({', '.join(_name(s) for s in current)})", path=("spec", "pool"), key=True)
+            yield (
+                current[0],
+                Hit(
+                    f"pool {pool.label} generation {top} is incomplete: {len(current)} of {expected} slices seen "
+                    f"({', '.join(_name(s) for s in current)})",
+                    path=("spec", "pool"),
+                    key=True,
+                ),
+            )
         for old in (s for s in pool.slices if _generation(s) < top):
-            yield old, Hit(f"generation {_generation(old)} of pool {pool.label} is older than {top}: consumers "
-                           "ignore this slice", path=("spec", "pool", "generation"), severity=Severity.NOTE)
+            yield (
+                old,
+                Hit(
+                    f"generation {_generation(old)} of pool {pool.label} is older than {top}: consumers "
+                    "ignore this slice",
+                    path=("spec", "pool", "generation"),
+                    severity=Severity.NOTE,
+                ),
+            )
         nodes = {as_str(_spec(s).get("nodeName")) for s in current}
         if len(nodes) > 1:
-            yield current[0], Hit(
-                f"pool {pool.label} is published for several nodes ({', '.join(sorted(n or '(none)' for n in nodes))}): "
-                "device names of different nodes collide", path=("spec", "nodeName"))
+            yield (
+                current[0],
+                Hit(
+                    f"pool {pool.label} is published for several nodes ({', '.join(sorted(n or '(none)' for n in nodes))}): "
+                    "device names of different nodes collide",
+                    path=("spec", "nodeName"),
+                ),
+            )
 
 
 @implements("DRA-RS-018", **SLICES)
@@ -109,8 +134,14 @@ def counter_references(items: list[BundleItem], options: Options) -> Iterator[tu
             for i, counter_set in enumerate(as_list(_spec(item).get("sharedCounters"))):
                 name = as_str(as_dict(counter_set).get("name"))
                 if name in sets:
-                    yield item, Hit(f"counter set {name!r} is also published by slice {_name(sets[name][0])} of pool "
-                                    f"{pool.label}", path=("spec", "sharedCounters", i, "name"))
+                    yield (
+                        item,
+                        Hit(
+                            f"counter set {name!r} is also published by slice {_name(sets[name][0])} of pool "
+                            f"{pool.label}",
+                            path=("spec", "sharedCounters", i, "name"),
+                        ),
+                    )
                 else:
                     sets[name] = (item, as_dict(as_dict(counter_set).get("counters")))
         for item in pool.current:
@@ -120,14 +151,25 @@ def counter_references(items: list[BundleItem], options: Options) -> Iterator[tu
                     name = as_str(use.get("counterSet"))
                     where = path + ("consumesCounters", i)
                     if name not in sets:
-                        yield item, Hit(f"counter set {name!r} is not published in pool {pool.label} at generation "
-                                        f"{pool.generation}: the device can never be allocated",
-                                        path=where + ("counterSet",))
+                        yield (
+                            item,
+                            Hit(
+                                f"counter set {name!r} is not published in pool {pool.label} at generation "
+                                f"{pool.generation}: the device can never be allocated",
+                                path=where + ("counterSet",),
+                            ),
+                        )
                         continue
                     for counter in as_dict(use.get("counters")):
                         if counter not in sets[name][1]:
-                            yield item, Hit(f"counter {counter!r} is not in counter set {name!r} of pool {pool.label}",
-                                            path=where + ("counters", counter), key=True)
+                            yield (
+                                item,
+                                Hit(
+                                    f"counter {counter!r} is not in counter set {name!r} of pool {pool.label}",
+                                    path=where + ("counters", counter),
+                                    key=True,
+                                ),
+                            )
 
 
 def _cost(device: dict[str, Any]) -> tuple[tuple[str, str, Any], ...]:
@@ -159,9 +201,15 @@ def partition_costs(items: list[BundleItem], options: Options) -> Iterator[tuple
                 cost, name = _cost(device), as_str(device.get("name"))
                 seen = first.setdefault((attribute, value), (name, cost))
                 if seen[1] != cost:
-                    yield item, Hit(f"devices of partition type {value!r} in pool {pool.label} consume different "
-                                    f"counters ({seen[0]} and {name}): the pool status reports PartitionCostMismatch",
-                                    path=path + ("consumesCounters",), key=True)
+                    yield (
+                        item,
+                        Hit(
+                            f"devices of partition type {value!r} in pool {pool.label} consume different "
+                            f"counters ({seen[0]} and {name}): the pool status reports PartitionCostMismatch",
+                            path=path + ("consumesCounters",),
+                            key=True,
+                        ),
+                    )
 
 
 @implements("DRA-RS-024", **SLICES)
@@ -171,9 +219,14 @@ def partition_needs_counters(items: list[BundleItem], options: Options) -> Itera
             continue
         for item in pool.current:
             if isinstance(_spec(item).get("partitionTypeAttribute"), str):
-                yield item, Hit(f"pool {pool.label} declares partitionTypeAttribute but publishes no sharedCounters "
-                                "in any slice given: the pool status reports PartitionTypeMissing",
-                                path=("spec", "partitionTypeAttribute"))
+                yield (
+                    item,
+                    Hit(
+                        f"pool {pool.label} declares partitionTypeAttribute but publishes no sharedCounters "
+                        "in any slice given: the pool status reports PartitionTypeMissing",
+                        path=("spec", "partitionTypeAttribute"),
+                    ),
+                )
 
 
 @implements("DRA-RS-025", **SLICES)
@@ -185,5 +238,12 @@ def partition_mixed(items: list[BundleItem], options: Options) -> Iterator[tuple
         for item in pool.current:
             if item in declaring or not any(as_list(d.get("consumesCounters")) for _, d in _devices(item)):
                 continue
-            yield item, Hit(f"other slices of pool {pool.label} declare partitionTypeAttribute and this one does "
-                            "not: its devices are not grouped by partition type", path=("spec",), key=True)
+            yield (
+                item,
+                Hit(
+                    f"other slices of pool {pool.label} declare partitionTypeAttribute and this one does "
+                    "not: its devices are not grouped by partition type",
+                    path=("spec",),
+                    key=True,
+                ),
+            )

@@ -36,8 +36,10 @@ def _spec(obj: dict[str, Any]) -> dict[str, Any]:
 
 
 def _uses_list_attributes(device: dict[str, Any]) -> bool:
-    return any(isinstance(a, dict) and any(m in LIST_SET and value is not None for m, value in a.items())
-               for a in as_dict(device.get("attributes")).values())
+    return any(
+        isinstance(a, dict) and any(m in LIST_SET and value is not None for m, value in a.items())
+        for a in as_dict(device.get("attributes")).values()
+    )
 
 
 @implements("DRA-RS-001", **SLICE)
@@ -82,8 +84,10 @@ def _selection(fields: dict[str, Any], names: tuple[str, ...], path: Path) -> It
     if not chosen:
         yield Hit(f"Required value: exactly one of {_q(names)} is required", path=path)
     elif len(chosen) > 1:
-        yield Hit(v.invalid("{" + _q(chosen) + "}", f"exactly one of {_q(names)} is required, but multiple fields "
-                            "are set"), path=path)
+        yield Hit(
+            v.invalid("{" + _q(chosen) + "}", f"exactly one of {_q(names)} is required, but multiple fields are set"),
+            path=path,
+        )
     node = fields.get("nodeName")
     if isinstance(node, str):
         if not node:
@@ -99,8 +103,10 @@ def _selection(fields: dict[str, Any], names: tuple[str, ...], path: Path) -> It
         yield from (Hit(message, path=where) for where, message in node_selector(selector, path + ("nodeSelector",)))
         terms = as_list(selector.get("nodeSelectorTerms"))
         if len(terms) != 1:  # keeps merging selectors across slices simple
-            yield Hit(v.invalid(len(terms), "must have exactly one node selector term"),
-                      path=path + ("nodeSelector", "nodeSelectorTerms"))
+            yield Hit(
+                v.invalid(len(terms), "must have exactly one node selector term"),
+                path=path + ("nodeSelector", "nodeSelectorTerms"),
+            )
 
 
 @implements("DRA-RS-006", **SLICE)
@@ -108,8 +114,10 @@ def node_selection(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     yield from _selection(_spec(obj), SELECTION, ("spec",))
 
 
-PER_DEVICE = "exactly one of `nodeName`, `nodeSelector`, or `allNodes` is required when `perDeviceNodeSelection` " \
-             "is set to true in the ResourceSlice spec"
+PER_DEVICE = (
+    "exactly one of `nodeName`, `nodeSelector`, or `allNodes` is required when `perDeviceNodeSelection` "
+    "is set to true in the ResourceSlice spec"
+)
 
 
 def _device_selection(device: dict[str, Any], path: Path) -> Iterator[Hit]:
@@ -125,8 +133,10 @@ def _device_selection(device: dict[str, Any], path: Path) -> Iterator[Hit]:
             yield Hit(v.invalid("", "must not be empty"), path=path + ("nodeName",))
     if isinstance(device.get("nodeSelector"), dict):
         chosen.append("`nodeSelector`")
-        yield from (Hit(message, path=where)
-                    for where, message in node_selector(device["nodeSelector"], path + ("nodeSelector",)))
+        yield from (
+            Hit(message, path=where)
+            for where, message in node_selector(device["nodeSelector"], path + ("nodeSelector",))
+        )
     if device.get("allNodes") is True:
         chosen.append("`allNodes`")
     elif device.get("allNodes") is False:
@@ -144,8 +154,11 @@ def per_device_node_selection(obj: dict[str, Any], ctx: ManifestContext) -> Iter
         if per_device:
             yield from _device_selection(device, path)
         elif any(device.get(n) is not None for n in SELECTION[:3]):
-            yield Hit("Invalid value: null: `nodeName`, `nodeSelector` and `allNodes` can only be set if "
-                      "`perDeviceNodeSelection` is set to true in the ResourceSlice spec", path=path)
+            yield Hit(
+                "Invalid value: null: `nodeName`, `nodeSelector` and `allNodes` can only be set if "
+                "`perDeviceNodeSelection` is set to true in the ResourceSlice spec",
+                path=path,
+            )
 
 
 @implements("DRA-RS-008", **SLICE)
@@ -160,8 +173,9 @@ def device_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     devices = ctx.slice_devices
     if len(devices) <= 64:  # within either limit: no need to look at each device
         return
-    limited = any(as_list(d.get("taints")) or as_list(d.get("consumesCounters")) or _uses_list_attributes(d)
-                  for _, d in devices)
+    limited = any(
+        as_list(d.get("taints")) or as_list(d.get("consumesCounters")) or _uses_list_attributes(d) for _, d in devices
+    )
     limit = 64 if limited else 128
     if len(devices) > limit:
         yield Hit(v.too_many(len(devices), limit), path=("spec", "devices"))
@@ -273,8 +287,9 @@ def attribute_values(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
         for key, attribute in as_dict(device.get("attributes")).items():
             # _plain_scalar's string case inline: most attributes are short strings (no call for them)
             string = attribute.get("string") if type(attribute) is dict and len(attribute) == 1 else None
-            if (type(string) is str and (len(string) <= 16 or (len(string) <= 64 and string.isascii()))) or \
-                    _plain_scalar(attribute):
+            if (
+                type(string) is str and (len(string) <= 16 or (len(string) <= 64 and string.isascii()))
+            ) or _plain_scalar(attribute):
                 continue
             attribute = as_dict(attribute)
             where = path + ("attributes", key)
@@ -383,9 +398,15 @@ def partition_type_gate(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
     if "partitionTypeAttribute" not in _spec(obj):
         return
     if ctx.kubernetes_version < "1.37":
-        yield Hit("added in 1.37: a 1.36 apiserver drops it as unknown", path=("spec", "partitionTypeAttribute"), key=True)
+        yield Hit(
+            "added in 1.37: a 1.36 apiserver drops it as unknown", path=("spec", "partitionTypeAttribute"), key=True
+        )
     elif not ctx.gate(PARTITION_TYPES):
-        yield Hit(dropped(ctx.feature_gates, PARTITION_TYPES, ctx.kubernetes_version), path=("spec", "partitionTypeAttribute"), key=True)
+        yield Hit(
+            dropped(ctx.feature_gates, PARTITION_TYPES, ctx.kubernetes_version),
+            path=("spec", "partitionTypeAttribute"),
+            key=True,
+        )
 
 
 def _knows_partition_type(ctx: ManifestContext) -> bool:
@@ -413,8 +434,13 @@ def decodes(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, message in errors:
         yield Hit(message, path)
     for path in unknown:
-        yield Hit(f"unknown field {json.dumps(format_path(path))}: strict field validation (kubectl's default) "
-                  "rejects the object, other clients' writes drop the field", path, key=True, severity=Severity.WARNING)
+        yield Hit(
+            f"unknown field {json.dumps(format_path(path))}: strict field validation (kubectl's default) "
+            "rejects the object, other clients' writes drop the field",
+            path,
+            key=True,
+            severity=Severity.WARNING,
+        )
 
 
 NODE_OPERATIONS = ["NodePrepareResources", "NodeUnprepareResources", "*"]
@@ -438,8 +464,11 @@ def skip_node_operations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[
         if isinstance(value, str):
             seen.add(value)
     if "NodePrepareResources" in seen and not seen & {"NodeUnprepareResources", "*"}:
-        yield Hit(f"Invalid value: {json.dumps(values)}: NodePrepareResources cannot be skipped unless "
-                  "NodeUnprepareResources is also skipped", path)
+        yield Hit(
+            f"Invalid value: {json.dumps(values)}: NodePrepareResources cannot be skipped unless "
+            "NodeUnprepareResources is also skipped",
+            path,
+        )
 
 
 @implements("DRA-RS-020", **SLICE)
@@ -458,8 +487,10 @@ def _partitionable(ctx: ManifestContext) -> list[tuple[Path, dict[str, Any]]]:
 def partition_type_placement(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     value = _spec(obj).get("partitionTypeAttribute")
     if isinstance(value, str) and value and _knows_partition_type(ctx) and not _partitionable(ctx):
-        yield Hit(v.invalid(value, "may only be set on a slice which declares devices that consume counters"),
-                  path=("spec", "partitionTypeAttribute"))
+        yield Hit(
+            v.invalid(value, "may only be set on a slice which declares devices that consume counters"),
+            path=("spec", "partitionTypeAttribute"),
+        )
 
 
 @implements("DRA-RS-022", **SLICE)
@@ -473,16 +504,25 @@ def partition_type_on_devices(obj: dict[str, Any], ctx: ManifestContext) -> Iter
         attributes = as_dict(device.get("attributes"))
         found = lookup(attributes, name, driver)
         if found is None:
-            yield Hit("Required value: device consumes counters and `partitionTypeAttribute` names this attribute, "
-                      "so it must be set", path=path + ("attributes", name))
+            yield Hit(
+                "Required value: device consumes counters and `partitionTypeAttribute` names this attribute, "
+                "so it must be set",
+                path=path + ("attributes", name),
+            )
         elif not isinstance(as_dict(found[1]).get("string"), str):
-            yield Hit(f"Invalid value: {_render(as_dict(found[1]))}: must be a string value because "
-                      "`partitionTypeAttribute` names this attribute", path=path + ("attributes", name))
+            yield Hit(
+                f"Invalid value: {_render(as_dict(found[1]))}: must be a string value because "
+                "`partitionTypeAttribute` names this attribute",
+                path=path + ("attributes", name),
+            )
 
 
 @implements("DRA-RS-027", **SLICE)
 def generation_zero(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     pool = as_dict(_spec(obj).get("pool"))
     if "generation" in pool and pool["generation"] == 0 and type(pool["generation"]) is int:
-        yield Hit("generation 0 is valid here, but a ResourcePoolStatusRequest status for this pool can never be "
-                  "written (status.pools[].generation must be at least 1)", path=("spec", "pool", "generation"))
+        yield Hit(
+            "generation 0 is valid here, but a ResourcePoolStatusRequest status for this pool can never be "
+            "written (status.pools[].generation must be at least 1)",
+            path=("spec", "pool", "generation"),
+        )

@@ -42,15 +42,23 @@ def binding_conditions(fields: dict[str, Any], where: Path) -> Iterator[Hit]:
             yield Hit(v.duplicate(item), path=where + ("bindingFailureConditions", i))
         seen.add(item)
         if item in conditions:
-            yield Hit(v.invalid(item, "bindingFailureConditions must not overlap with bindingConditions"),
-                      path=where + ("bindingFailureConditions", i))
+            yield Hit(
+                v.invalid(item, "bindingFailureConditions must not overlap with bindingConditions"),
+                path=where + ("bindingFailureConditions", i),
+            )
     # Upstream prints the empty list as JSON: null when omitted, [] when written empty.
     if not conditions and failures:
-        yield Hit(f"Invalid value: {json_text(fields.get('bindingConditions'))}: bindingConditions are required "
-                  "to use bindingFailureConditions", path=where + ("bindingConditions",))
+        yield Hit(
+            f"Invalid value: {json_text(fields.get('bindingConditions'))}: bindingConditions are required "
+            "to use bindingFailureConditions",
+            path=where + ("bindingConditions",),
+        )
     if not failures and conditions:
-        yield Hit(f"Invalid value: {json_text(fields.get('bindingFailureConditions'))}: bindingFailureConditions "
-                  "are required to use bindingConditions", path=where + ("bindingFailureConditions",))
+        yield Hit(
+            f"Invalid value: {json_text(fields.get('bindingFailureConditions'))}: bindingFailureConditions "
+            "are required to use bindingConditions",
+            path=where + ("bindingFailureConditions",),
+        )
 
 
 @implements("DRA-RS-028", **SLICE)
@@ -98,8 +106,9 @@ def _milli_exact(q: _Quantity) -> bool:
     return milli.denominator == 1 and MIN_INT64 <= milli <= MAX_INT64
 
 
-def _valid_values(default: _Quantity, capacity: _Quantity, values: list[Any], fractional: bool,
-                  where: Path) -> Iterator[Hit]:
+def _valid_values(
+    default: _Quantity, capacity: _Quantity, values: list[Any], fractional: bool, where: Path
+) -> Iterator[Hit]:
     options = _quantities(*values)
     if options is None:
         return
@@ -115,8 +124,9 @@ def _valid_values(default: _Quantity, capacity: _Quantity, values: list[Any], fr
         seen: set[Any] = set()
         for i, option in enumerate(options):
             if option.number > capacity.number:
-                yield Hit(v.invalid(option.text, f"option is larger than capacity value: {capacity.text}"),
-                          path=where + (i,))
+                yield Hit(
+                    v.invalid(option.text, f"option is larger than capacity value: {capacity.text}"), path=where + (i,)
+                )
             if option.number == default.number:
                 found_default = True
             key = option.number if fractional else option.value()
@@ -135,8 +145,10 @@ def _step_multiple(value: _Quantity, low: _Quantity, step: _Quantity, milli: boo
     else:
         scaled = [q.value() for q in (value, low, step)]
     if scaled[2] != 0 and (scaled[0] - scaled[1]) % scaled[2] != 0:
-        yield Hit(v.invalid(value.text, f"value is not a multiple of a given step ({step.text}) from ({low.text})"),
-                  path=where)
+        yield Hit(
+            v.invalid(value.text, f"value is not a multiple of a given step ({step.text}) from ({low.text})"),
+            path=where,
+        )
 
 
 def _int64_range(q: _Quantity, where: Path) -> Iterator[Hit]:
@@ -148,8 +160,9 @@ def _int64_range(q: _Quantity, where: Path) -> Iterator[Hit]:
         yield Hit(v.invalid(q.text, f"must not be larger than {MAX_INT64}"), path=where)
 
 
-def _valid_range(default: _Quantity, capacity: _Quantity, bounds: dict[str, Any], fractional: bool,
-                 where: Path) -> Iterator[Hit]:
+def _valid_range(
+    default: _Quantity, capacity: _Quantity, bounds: dict[str, Any], fractional: bool, where: Path
+) -> Iterator[Hit]:
     """validateRequestPolicyRange, check by check and path by path."""
     if bounds.get("min") is None:
         yield Hit(v.required() + ": required when validRange is defined", path=where + ("min",))
@@ -168,15 +181,21 @@ def _valid_range(default: _Quantity, capacity: _Quantity, bounds: dict[str, Any]
         if low.number > high.number:
             yield Hit(v.invalid(low.text, f"min is larger than max: {high.text}"), path=where + ("max",))
         if high.number > capacity.number:
-            yield Hit(v.invalid(high.text, f"max is larger than capacity value: {capacity.text}"), path=where + ("max",))
+            yield Hit(
+                v.invalid(high.text, f"max is larger than capacity value: {capacity.text}"), path=where + ("max",)
+            )
         if default.number > high.number:
             yield Hit(v.invalid(default.text, f"default is more than max: {high.text}"), path=where + ("default",))
-    named = [(q, name) for q, name in ((default, "default"), (low, "min"), (high, "max"), (step, "step"))
-             if q is not None]
+    named = [
+        (q, name) for q, name in ((default, "default"), (low, "min"), (high, "max"), (step, "step")) if q is not None
+    ]
     milli = fractional and any(_fractional(q) for q, _ in named)
     if milli:
-        unsafe = [Hit(v.invalid(q.text, "value cannot be represented as a milli value"), path=where + (name,))
-                  for q, name in named if not _milli_exact(q)]
+        unsafe = [
+            Hit(v.invalid(q.text, "value cannot be represented as a milli value"), path=where + (name,))
+            for q, name in named
+            if not _milli_exact(q)
+        ]
         if unsafe:  # upstream returns here, before any arithmetic on them
             yield from unsafe
             return
@@ -187,8 +206,13 @@ def _valid_range(default: _Quantity, capacity: _Quantity, bounds: dict[str, Any]
         return
     one_step = low.number + step.number
     if one_step > capacity.number:
-        yield Hit(v.invalid(step.text, f"one step {quantity_string(one_step, low.format)} is larger than capacity value: "
-                                       f"{capacity.text}"), path=where + ("step",))
+        yield Hit(
+            v.invalid(
+                step.text,
+                f"one step {quantity_string(one_step, low.format)} is larger than capacity value: {capacity.text}",
+            ),
+            path=where + ("step",),
+        )
     if not milli:
         unsafe = [hit for q, name in named for hit in _int64_range(q, where + (name,))]
         if unsafe:
@@ -203,8 +227,11 @@ def _request_policy(capacity: dict[str, Any], fractional: bool, where: Path) -> 
     policy = as_dict(capacity.get("requestPolicy"))
     values, bounds = as_list(policy.get("validValues")), policy.get("validRange")
     if values and bounds is not None:
-        yield Hit('Forbidden: exactly one policy can be specified, cannot specify "validValues" and "validRange" '
-                  "at the same time", path=where)
+        yield Hit(
+            'Forbidden: exactly one policy can be specified, cannot specify "validValues" and "validRange" '
+            "at the same time",
+            path=where,
+        )
         return
     if not values and bounds is None:
         return
@@ -251,14 +278,18 @@ def _mapping(mapping: dict[str, Any], capacities: dict[str, Any], where: Path) -
         elif key not in capacities:
             yield Hit(f"Not found: {v.go_quote(key)}", path=where + ("capacityKey",))
         if multiplier is None:
-            yield Hit("Required value: capacityMultiplier is required when capacityKey is set",
-                      path=where + ("capacityMultiplier",))
+            yield Hit(
+                "Required value: capacityMultiplier is required when capacityKey is set",
+                path=where + ("capacityMultiplier",),
+            )
         else:
             yield from _positive(multiplier, where + ("capacityMultiplier",))
     if mapping.get("deviceMultiplier") is not None:
         yield from _positive(mapping["deviceMultiplier"], where + ("deviceMultiplier",))
     if multiplier is not None and key is None:
-        yield Hit("Required value: capacityKey is required when capacityMultiplier is set", path=where + ("capacityKey",))
+        yield Hit(
+            "Required value: capacityKey is required when capacityMultiplier is set", path=where + ("capacityKey",)
+        )
 
 
 def _positive(raw: Any, where: Path) -> Iterator[Hit]:

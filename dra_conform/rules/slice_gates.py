@@ -53,7 +53,9 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             yield _dropped(ctx, gate, ("spec", name))
     if "skipNodeOperations" in spec:  # 1.37, alpha
         if ctx.kubernetes_version < "1.37":
-            yield Hit("added in 1.37: a 1.36 apiserver drops it as unknown", path=("spec", "skipNodeOperations"), key=True)
+            yield Hit(
+                "added in 1.37: a 1.36 apiserver drops it as unknown", path=("spec", "skipNodeOperations"), key=True
+            )
         elif not ctx.gate(OPTIONAL_NODE_OPERATIONS):
             yield _dropped(ctx, OPTIONAL_NODE_OPERATIONS, ("spec", "skipNodeOperations"))
     list_gate = _off(ctx, ("DRAListTypeAttributes",))
@@ -73,8 +75,12 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             for key, attribute in attributes.items():
                 for member in LIST_MEMBERS:
                     if as_dict(attribute).get(member) is not None:
-                        yield _dropped(ctx, list_gate, path + ("attributes", key, member),
-                                       "; the attribute is left without a value and the slice is rejected")
+                        yield _dropped(
+                            ctx,
+                            list_gate,
+                            path + ("attributes", key, member),
+                            "; the attribute is left without a value and the slice is rejected",
+                        )
         if groups_gate or ctx.kubernetes_version < "1.37":
             for i, use in enumerate(as_list(device.get("consumesCounters"))):
                 if as_dict(use).get("compatibilityGroups") is None:

@@ -68,8 +68,11 @@ def taint(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 @implements("DRA-CL-015", **TAINT_RULE)
 def served(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if ctx.api_version in VERSIONS and ctx.gate(GATE) is False:
-        yield Hit(f"an apiserver with {off(ctx.feature_gates, GATE, ctx.kubernetes_version)} does not serve "
-                  f"DeviceTaintRules ({ctx.api_version}): the write fails", path=("kind",))
+        yield Hit(
+            f"an apiserver with {off(ctx.feature_gates, GATE, ctx.kubernetes_version)} does not serve "
+            f"DeviceTaintRules ({ctx.api_version}): the write fails",
+            path=("kind",),
+        )
 
 
 # The 1.37 line's DeviceTaintSelector and DeviceTaint (resource.k8s.io/v1 and v1beta2 types.go): the
@@ -86,6 +89,9 @@ def taint_rule_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit
     for name, known in (("deviceSelector", SELECTOR_FIELDS), ("taint", TAINT_FIELDS)):
         for key in as_dict(spec.get(name)):
             if key not in known:
-                hint = "not in the 1.37 line's API: select devices by driver, pool and device" if name == "deviceSelector" and \
-                    key in ("deviceClassName", "selectors") else ""
+                hint = (
+                    "not in the 1.37 line's API: select devices by driver, pool and device"
+                    if name == "deviceSelector" and key in ("deviceClassName", "selectors")
+                    else ""
+                )
                 yield unknown_field(key, ("spec", name, key), hint)

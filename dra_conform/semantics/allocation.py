@@ -40,6 +40,7 @@ SLICE_VERSIONS = ("resource.k8s.io/v1", "resource.k8s.io/v1beta2", "resource.k8s
 
 # --- what the scheduler has switched on ----------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Features:
     """The allocator's Features, from the scheduler's gates (AllocatorFeatures)."""
@@ -60,12 +61,17 @@ class Features:
             value = enabled(gates, name, version)
             return default if value is None else value
 
-        return cls(prioritized_list=on("DRAPrioritizedList"), partitionable=on("DRAPartitionableDevices"),
-                   taints=on("DRADeviceTaints"), taint_rules=on("DRADeviceTaintRules"),
-                   binding=on("DRADeviceBindingConditions") and on("DRAResourceClaimDeviceStatus"),
-                   consumable=on("DRAConsumableCapacity"), admin_access=on("DRAAdminAccess"),
-                   list_attributes=on("DRAListTypeAttributes", False),
-                   fractional_range=on("DRAFractionalCapacityRange", False))
+        return cls(
+            prioritized_list=on("DRAPrioritizedList"),
+            partitionable=on("DRAPartitionableDevices"),
+            taints=on("DRADeviceTaints"),
+            taint_rules=on("DRADeviceTaintRules"),
+            binding=on("DRADeviceBindingConditions") and on("DRAResourceClaimDeviceStatus"),
+            consumable=on("DRAConsumableCapacity"),
+            admin_access=on("DRAAdminAccess"),
+            list_attributes=on("DRAListTypeAttributes", False),
+            fractional_range=on("DRAFractionalCapacityRange", False),
+        )
 
     @property
     def cel_options(self) -> cel.Options:
@@ -74,6 +80,7 @@ class Features:
 
 
 # --- quantities ------------------------------------------------------------------------------------
+
 
 def quantity(text: Any) -> Fraction | None:
     """A Kubernetes quantity's exact value, or None when it does not parse (bounded for any input)."""
@@ -106,8 +113,15 @@ class Capacity:
         policy = as_dict(raw.get("requestPolicy"))
         valid_range = as_dict(policy.get("validRange"))
         values = tuple(v for v in (quantity(x) for x in as_list(policy.get("validValues"))) if v is not None)
-        return cls(str(raw.get("value")), value, quantity(policy.get("default")), values,
-                   quantity(valid_range.get("min")), quantity(valid_range.get("max")), quantity(valid_range.get("step")))
+        return cls(
+            str(raw.get("value")),
+            value,
+            quantity(policy.get("default")),
+            values,
+            quantity(valid_range.get("min")),
+            quantity(valid_range.get("max")),
+            quantity(valid_range.get("step")),
+        )
 
     def consumed(self, requested: Fraction | None, fractional: bool = False) -> Fraction | None:
         """calculateConsumedCapacity, then violatesPolicy: what one allocation takes, None if refused.
@@ -146,6 +160,7 @@ class Capacity:
 
 
 # --- published devices -----------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Taint:
@@ -221,7 +236,9 @@ class InventoryBuilder:
     def __init__(self, features: Features) -> None:
         self.features = features
         # (driver, pool) -> generation -> [(slice name, nodes, counter sets, devices)]
-        self._pools: dict[tuple[str, str], dict[int, list[tuple[str, int, dict[str, dict[str, Any]], list[Device]]]]] = {}
+        self._pools: dict[
+            tuple[str, str], dict[int, list[tuple[str, int, dict[str, dict[str, Any]], list[Device]]]]
+        ] = {}
 
     def add_slice(self, value: dict[str, Any], attributes_known: bool = True) -> None:
         """Add one ResourceSlice; ``attributes_known=False`` for one whose attributes are not all there
@@ -233,19 +250,28 @@ class InventoryBuilder:
         if not driver or not pool:
             return
         slice_name = as_str(as_dict(value.get("metadata")).get("name")) or "(unnamed slice)"
-        counter_sets = {as_str(as_dict(c).get("name")): as_dict(as_dict(c).get("counters"))
-                        for c in as_list(spec.get("sharedCounters"))}
+        counter_sets = {
+            as_str(as_dict(c).get("name")): as_dict(as_dict(c).get("counters"))
+            for c in as_list(spec.get("sharedCounters"))
+        }
         per_device = spec.get("perDeviceNodeSelection") is True
         if not self.features.partitionable and (counter_sets or "perDeviceNodeSelection" in spec):
             return  # GatherPools skips such slices without the feature
-        node, everywhere, selector = as_str(spec.get("nodeName")), spec.get("allNodes") is True, \
-            isinstance(spec.get("nodeSelector"), dict)
+        node, everywhere, selector = (
+            as_str(spec.get("nodeName")),
+            spec.get("allNodes") is True,
+            isinstance(spec.get("nodeSelector"), dict),
+        )
         devices = []
         for raw in as_list(spec.get("devices")):
             raw = as_dict(raw)
             body = as_dict(raw.get("basic")) if isinstance(raw.get("basic"), dict) else raw
             if per_device:
-                where = (as_str(body.get("nodeName")), body.get("allNodes") is True, isinstance(body.get("nodeSelector"), dict))
+                where = (
+                    as_str(body.get("nodeName")),
+                    body.get("allNodes") is True,
+                    isinstance(body.get("nodeSelector"), dict),
+                )
             else:
                 where = (node, everywhere, selector)
             device = self._device(driver, pool, slice_name, as_str(raw.get("name")), body, where, bool(counter_sets))
@@ -257,8 +283,16 @@ class InventoryBuilder:
         entry = (slice_name, _int(info.get("resourceSliceCount")), counter_sets, devices)
         self._pools.setdefault((driver, pool), {}).setdefault(generation, []).append(entry)
 
-    def _device(self, driver: str, pool: str, slice_name: str, name: str, body: dict[str, Any],
-                where: tuple[str, bool, bool], in_counter_slice: bool) -> Device:
+    def _device(
+        self,
+        driver: str,
+        pool: str,
+        slice_name: str,
+        name: str,
+        body: dict[str, Any],
+        where: tuple[str, bool, bool],
+        in_counter_slice: bool,
+    ) -> Device:
         try:
             # List values are converted whatever DRAListTypeAttributes says: without the gate the apiserver
             # refuses the whole slice (DRA-RS-032 says so), and judging its devices is still worth more.
@@ -266,8 +300,10 @@ class InventoryBuilder:
             bad = None
         except cel.BadDevice as exc:
             device, bad = None, str(exc)
-        taints = tuple(Taint(as_str(t.get("key")), as_str(t.get("value")), as_str(t.get("effect")))
-                       for t in map(as_dict, as_list(body.get("taints"))))
+        taints = tuple(
+            Taint(as_str(t.get("key")), as_str(t.get("value")), as_str(t.get("effect")))
+            for t in map(as_dict, as_list(body.get("taints")))
+        )
         cost = []
         for use in map(as_dict, as_list(body.get("consumesCounters"))):
             for counter, amount in as_dict(use.get("counters")).items():
@@ -280,8 +316,23 @@ class InventoryBuilder:
                 capacity[str(cap_name)] = read  # requests name capacities exactly as the slice does
         shareable = self.features.consumable and body.get("allowMultipleAllocations") is True
         binding = bool(as_list(body.get("bindingConditions")))
-        return Device(driver, pool, name, slice_name, where[0], where[1], where[2], device, bad, taints, tuple(cost),
-                      capacity, shareable, binding, in_counter_slice)
+        return Device(
+            driver,
+            pool,
+            name,
+            slice_name,
+            where[0],
+            where[1],
+            where[2],
+            device,
+            bad,
+            taints,
+            tuple(cost),
+            capacity,
+            shareable,
+            binding,
+            in_counter_slice,
+        )
 
     def build(self, taint_rules: Iterable[dict[str, Any]] = (), claims: Iterable[dict[str, Any]] = ()) -> Inventory:
         pools: dict[tuple[str, str], Pool] = {}
@@ -313,11 +364,15 @@ class InventoryBuilder:
 def _pool_problem(pool: Pool, entries: list[Any], features: Features) -> str | None:
     """GatherPools and buildPool: why the allocator takes no device from the pool."""
     if pool.slices < pool.expected:
-        return (f"pool {pool.label} is incomplete ({pool.slices} of {pool.expected} slices at generation "
-                f"{pool.generation}): the scheduler waits for the rest")
+        return (
+            f"pool {pool.label} is incomplete ({pool.slices} of {pool.expected} slices at generation "
+            f"{pool.generation}): the scheduler waits for the rest"
+        )
     if pool.slices > pool.expected:  # upstream compares for equality: more slices than counted is incomplete too
-        return (f"pool {pool.label} is incomplete ({pool.slices} slices at generation {pool.generation}, but "
-                f"resourceSliceCount is {pool.expected})")
+        return (
+            f"pool {pool.label} is incomplete ({pool.slices} slices at generation {pool.generation}, but "
+            f"resourceSliceCount is {pool.expected})"
+        )
     seen: set[str] = set()
     for entry in entries:
         if entry[2] and features.partitionable:
@@ -363,8 +418,11 @@ def _rule_taints(device: Device, rules: list[dict[str, Any]]) -> Iterator[Taint]
         selector, taint = spec.get("deviceSelector"), as_dict(spec.get("taint"))
         if not isinstance(selector, dict):
             continue  # a rule without a device selector matches no device
-        wanted = ((selector.get("driver"), device.driver), (selector.get("pool"), device.pool),
-                  (selector.get("device"), device.name))
+        wanted = (
+            (selector.get("driver"), device.driver),
+            (selector.get("pool"), device.pool),
+            (selector.get("device"), device.name),
+        )
         if all(want is None or want == have for want, have in wanted):
             name = as_str(as_dict(rule.get("metadata")).get("name")) or "(unnamed)"
             yield Taint(as_str(taint.get("key")), as_str(taint.get("value")), as_str(taint.get("effect")), name)
@@ -383,8 +441,13 @@ class Selection:
 class Inventory:
     """The devices of a run, with what is allocated already (status.allocation of the claims given)."""
 
-    def __init__(self, devices: list[Device], pools: dict[tuple[str, str], Pool], features: Features,
-                 claims: Iterable[dict[str, Any]] = ()) -> None:
+    def __init__(
+        self,
+        devices: list[Device],
+        pools: dict[tuple[str, str], Pool],
+        features: Features,
+        claims: Iterable[dict[str, Any]] = (),
+    ) -> None:
         self.devices = devices
         self.pools = pools
         self.features = features
@@ -409,7 +472,9 @@ class Inventory:
         for result in map(as_dict, as_list(as_dict(allocation.get("devices")).get("results"))):
             if result.get("adminAccess") is True:
                 continue  # admin access does not make a device busy
-            i = self._by_key.get((as_str(result.get("driver")), as_str(result.get("pool")), as_str(result.get("device"))))
+            i = self._by_key.get(
+                (as_str(result.get("driver")), as_str(result.get("pool")), as_str(result.get("device")))
+            )
             if i is None:
                 continue
             if result.get("shareID") is not None:
@@ -470,6 +535,7 @@ class Inventory:
 
 
 # --- requests as the allocator reads them ------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Toleration:
@@ -542,16 +608,28 @@ def _want(name: str, exact: Exact) -> Want | None:
         if not isinstance(expression, str):
             return None  # an unknown selector type: the allocator refuses the claim
         selectors.append(expression)
-    tolerations = tuple(Toleration(as_str(t.get("key")), as_str(t.get("operator")), as_str(t.get("value")),
-                                   as_str(t.get("effect"))) for t in map(as_dict, as_list(fields.get("tolerations"))))
+    tolerations = tuple(
+        Toleration(as_str(t.get("key")), as_str(t.get("operator")), as_str(t.get("value")), as_str(t.get("effect")))
+        for t in map(as_dict, as_list(fields.get("tolerations")))
+    )
     capacity = None
     if isinstance(fields.get("capacity"), dict):
         capacity = tuple(sorted((str(k), quantity(v)) for k, v in as_dict(fields["capacity"].get("requests")).items()))
-    return Want(name, exact.path, class_name, tuple(selectors), mode == "All", count, fields.get("adminAccess") is True,
-                tolerations, capacity)
+    return Want(
+        name,
+        exact.path,
+        class_name,
+        tuple(selectors),
+        mode == "All",
+        count,
+        fields.get("adminAccess") is True,
+        tolerations,
+        capacity,
+    )
 
 
 # --- the analysis --------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class SelectorError:
@@ -608,7 +686,9 @@ class RequestVerdict:
             verb = "takes subrequest" if surely else "takes, unless one before it fits, subrequest"
             return f"request {self.request.name}: the scheduler {verb} {name}{before}; {parts[first]}"
         if self.satisfiable is False:
-            return f"request {self.request.name}: none of its {len(parts)} subrequests can be satisfied: " + "; ".join(parts)
+            return f"request {self.request.name}: none of its {len(parts)} subrequests can be satisfied: " + "; ".join(
+                parts
+            )
         return f"request {self.request.name}: " + "; ".join(parts)
 
 
@@ -625,8 +705,13 @@ class Classes:
         for obj in objects:
             any_class = True
             name = as_str(as_dict(obj.get("metadata")).get("name"))
-            found[name] = tuple(e for e in (as_dict(as_dict(s).get("cel")).get("expression")
-                                            for s in as_list(_spec(obj).get("selectors"))) if isinstance(e, str))
+            found[name] = tuple(
+                e
+                for e in (
+                    as_dict(as_dict(s).get("cel")).get("expression") for s in as_list(_spec(obj).get("selectors"))
+                )
+                if isinstance(e, str)
+            )
         return cls(found if any_class else None)
 
 
@@ -656,11 +741,23 @@ class Analysis:
         return out
 
     def want(self, want: Want, owner: str, now: bool = True) -> Verdict:
-        key = (want.class_name, want.selectors, want.all, want.count, want.admin, want.tolerations, want.capacity,
-               "/" in want.name, now, owner if want.selectors else "")
+        key = (
+            want.class_name,
+            want.selectors,
+            want.all,
+            want.count,
+            want.admin,
+            want.tolerations,
+            want.capacity,
+            "/" in want.name,
+            now,
+            owner if want.selectors else "",
+        )
         found = self._memo.get(key)
         if found is None:
-            found = self._memo[key] = _judge(self.inventory, self.classes, self.stage(want.class_name), want, owner, now)
+            found = self._memo[key] = _judge(
+                self.inventory, self.classes, self.stage(want.class_name), want, owner, now
+            )
         return replace(found, want=want)
 
 
@@ -674,7 +771,7 @@ def _plural(word: str, n: int) -> str:
 
 
 def _plurals(name: str) -> str:
-    """"models", "drivers"; a name English does not pluralise with an s is said as "memory values"."""
+    """ "models", "drivers"; a name English does not pluralise with an s is said as "memory values"."""
     return f"{name}s" if name[-1:].isalpha() and name[-1:] not in "sxyz" and name.isascii() else f"{name} values"
 
 
@@ -802,27 +899,45 @@ def _judge(inventory: Inventory, classes: Classes, stage: ClassStage, want: Want
         named = _named_drivers(inventory, want.selectors)
         if not named:
             why = "is not given" if class_missing else "is not in the run"
-            return Verdict(want, None, f"DeviceClass {want.class_name} {why}, and the request names no driver whose "
-                                       "devices the run publishes", class_missing=class_missing)
+            return Verdict(
+                want,
+                None,
+                f"DeviceClass {want.class_name} {why}, and the request names no driver whose devices the run publishes",
+                class_missing=class_missing,
+            )
         base = after_class = [i for i in everything if inventory.devices[i].driver in named]
         label = _class_driver_label(inventory, base)
     if class_missing:
-        steps.append(f"no DeviceClass {want.class_name} is given: its selectors are not applied, so the counts are "
-                     "upper bounds")
+        steps.append(
+            f"no DeviceClass {want.class_name} is given: its selectors are not applied, so the counts are upper bounds"
+        )
     elif classes.selectors is None:
-        steps.append(f"DeviceClass {want.class_name} is not in the run: its selectors are not applied, so the counts "
-                     "are upper bounds")
+        steps.append(
+            f"DeviceClass {want.class_name} is not in the run: its selectors are not applied, so the counts "
+            "are upper bounds"
+        )
     in_base = set(base)
     for expression, members, failed in stage.refused:
         members = [i for i in members if i in in_base]
         if members:
-            steps.append(f"{len(members)} fail the class's {_code(expression)}{_hint(inventory, expression, members)}"
-                         + _errors_text(inventory, expression, [i for i in failed if i in in_base]))
-    matched, request_refused = _select(inventory, after_class, want.selectors, owner, errors, unknown,
-                                       report_errors=not class_missing and classes.selectors is not None)
+            steps.append(
+                f"{len(members)} fail the class's {_code(expression)}{_hint(inventory, expression, members)}"
+                + _errors_text(inventory, expression, [i for i in failed if i in in_base])
+            )
+    matched, request_refused = _select(
+        inventory,
+        after_class,
+        want.selectors,
+        owner,
+        errors,
+        unknown,
+        report_errors=not class_missing and classes.selectors is not None,
+    )
     for expression, members, failed in request_refused:
-        steps.append(f"{len(members)} fail {_code(expression)}{_hint(inventory, expression, members)}"
-                     + _errors_text(inventory, expression, failed))
+        steps.append(
+            f"{len(members)} fail {_code(expression)}{_hint(inventory, expression, members)}"
+            + _errors_text(inventory, expression, failed)
+        )
     verdict = Verdict(want, None, "", matched=len(matched), errors=errors, class_missing=class_missing, steps=steps)
     head = f"{len(matched)} of {_devices(len(base))} {label} match"
     # Pools, gates and capacity: devices the allocator passes over; then taints.
@@ -841,12 +956,18 @@ def _judge(inventory: Inventory, classes: Classes, stage: ClassStage, want: Want
     for reason, members in off.items():
         if members:
             steps.append(f"{len(members)} of them {'is' if len(members) == 1 else 'are'} not used: {reason}")
-    untolerated = {i: why for i in candidates if i in inventory.tainted
-                   if (why := _untolerated(inventory.devices[i], want, features))}
+    untolerated = {
+        i: why
+        for i in candidates
+        if i in inventory.tainted
+        if (why := _untolerated(inventory.devices[i], want, features))
+    }
     tainted = [i for i in candidates if i in untolerated]
     if tainted and not want.all:
-        steps.append(f"{len(tainted)} of them {'has' if len(tainted) == 1 else 'have'} a taint the request does not "
-                     f"tolerate ({untolerated[tainted[0]]} on {inventory.devices[tainted[0]].label})")
+        steps.append(
+            f"{len(tainted)} of them {'has' if len(tainted) == 1 else 'have'} a taint the request does not "
+            f"tolerate ({untolerated[tainted[0]]} on {inventory.devices[tainted[0]].label})"
+        )
     usable = [i for i in candidates if i not in untolerated] if untolerated else candidates
     verdict.candidates = len(usable)
     if want.all:
@@ -857,11 +978,15 @@ def _judge(inventory: Inventory, classes: Classes, stage: ClassStage, want: Want
     if best >= need:
         judged = [i for i in usable if i not in unknown]
         # Enough only with devices dra-conform could not judge: not judged, rather than satisfiable.
-        verdict.satisfiable = True if len(judged) == len(usable) or \
-            _most_on_a_node(inventory, judged, need, {}, {}, want)[0] >= need else None
+        verdict.satisfiable = (
+            True
+            if len(judged) == len(usable) or _most_on_a_node(inventory, judged, need, {}, {}, want)[0] >= need
+            else None
+        )
         nodes = {inventory.devices[i].node for i in usable} - {""}
-        verdict.summary = verdict.head = head + (f", on {len(nodes)} nodes" if len(nodes) > 1 else
-                                                 f" on node {node}" if node else "")
+        verdict.summary = verdict.head = head + (
+            f", on {len(nodes)} nodes" if len(nodes) > 1 else f" on node {node}" if node else ""
+        )
         if class_missing or classes.selectors is None:
             verdict.summary += f"; {steps[0]}"
         if unknown:
@@ -899,20 +1024,30 @@ def _named_drivers(inventory: Inventory, selectors: tuple[str, ...]) -> set[str]
 def _refused(want: Want, features: Features) -> str:
     """What the allocator refuses outright (an error for the whole claim), before looking at devices."""
     if not want.all and want.count > MAX_RESULTS:
-        return (f"asks for {want.count} devices; the scheduler allocates at most {MAX_RESULTS} to one claim (its "
-                f"error: number of requested devices {want.count} exceeds the claim limit of {MAX_RESULTS})")
+        return (
+            f"asks for {want.count} devices; the scheduler allocates at most {MAX_RESULTS} to one claim (its "
+            f"error: number of requested devices {want.count} exceeds the claim limit of {MAX_RESULTS})"
+        )
     if want.capacity is not None and not features.consumable:
         return "has capacity requests, but the DRAConsumableCapacity feature is off: the scheduler refuses the claim"
     if want.admin and not features.admin_access:
         return "asks for admin access, but the DRAAdminAccess feature is off: the scheduler refuses the claim"
     if "/" in want.name and not features.prioritized_list:
-        return "is a firstAvailable subrequest, but the DRAPrioritizedList feature is off: the scheduler refuses the claim"
+        return (
+            "is a firstAvailable subrequest, but the DRAPrioritizedList feature is off: the scheduler refuses the claim"
+        )
     return ""
 
 
-def _select(inventory: Inventory, members: list[int], selectors: tuple[str, ...], owner: str,
-            errors: list[SelectorError], unknown: set[int], report_errors: bool
-            ) -> tuple[list[int], list[tuple[str, list[int], list[int]]]]:
+def _select(
+    inventory: Inventory,
+    members: list[int],
+    selectors: tuple[str, ...],
+    owner: str,
+    errors: list[SelectorError],
+    unknown: set[int],
+    report_errors: bool,
+) -> tuple[list[int], list[tuple[str, list[int], list[int]]]]:
     """selectorsMatch over ``members``: (devices all selectors accept, [(selector, refused, of them with
     a runtime error)]). A device the scheduler would evaluate and get a runtime error on is recorded once
     per selector in ``errors``; one dra-conform cannot judge is kept and noted in ``unknown``."""
@@ -929,8 +1064,16 @@ def _select(inventory: Inventory, members: list[int], selectors: tuple[str, ...]
         unknown.update(i for i in kept if i in maybe)
         reached = [i for i in failed if i not in inventory.unusable]
         if reached and report_errors:
-            errors.append(SelectorError(owner, index, expression, inventory.devices[reached[0]].label,
-                                        selection.errors[reached[0]], len(reached)))
+            errors.append(
+                SelectorError(
+                    owner,
+                    index,
+                    expression,
+                    inventory.devices[reached[0]].label,
+                    selection.errors[reached[0]],
+                    len(reached),
+                )
+            )
         refused_by.append((expression, refused, failed))
         alive = kept
     return alive, refused_by
@@ -940,8 +1083,7 @@ def _errors_text(inventory: Inventory, expression: str, failed: list[int]) -> st
     if not failed:
         return ""
     error = inventory.selection(expression).errors[failed[0]]
-    return (f", {len(failed)} of them with a CEL runtime error ({error} on "
-            f"{inventory.devices[failed[0]].label})")
+    return f", {len(failed)} of them with a CEL runtime error ({error} on {inventory.devices[failed[0]].label})"
 
 
 def _base(inventory: Inventory, everything: list[int], after_class: list[int]) -> tuple[list[int], str]:
@@ -949,7 +1091,9 @@ def _base(inventory: Inventory, everything: list[int], after_class: list[int]) -
     if not after_class:
         return everything, "published"
     drivers = {inventory.devices[i].driver for i in after_class}
-    return [i for i in everything if inventory.devices[i].driver in drivers], _class_driver_label(inventory, after_class)
+    return [i for i in everything if inventory.devices[i].driver in drivers], _class_driver_label(
+        inventory, after_class
+    )
 
 
 def _not_judged(inventory: Inventory, want: Want, classes: Classes, unknown: set[int]) -> str:
@@ -1017,8 +1161,14 @@ def _by_node(inventory: Inventory, members: list[int]) -> dict[str, list[int]]:
     return out
 
 
-def _most_on_a_node(inventory: Inventory, members: list[int], need: int, counters_used: dict[Any, Any],
-                    consumed: dict[int, dict[str, Fraction]], want: Want | None = None) -> tuple[int, str, str]:
+def _most_on_a_node(
+    inventory: Inventory,
+    members: list[int],
+    need: int,
+    counters_used: dict[Any, Any],
+    consumed: dict[int, dict[str, Fraction]],
+    want: Want | None = None,
+) -> tuple[int, str, str]:
     """(most devices allocatable together on one node, up to ``need``; that node; what limits them)."""
     grouped = _by_node(inventory, members)
     shared = grouped.pop("", [])
@@ -1034,13 +1184,21 @@ def _most_on_a_node(inventory: Inventory, members: list[int], need: int, counter
             break
     if best < need and len(nodes) > 1 and sum(g for _, g in per_node) >= need and limit != "unknown":
         spread = sorted(per_node, key=lambda p: (-p[1], p[0]))
-        limit = (f"at most {best} on one node ({_listing([f'{n}: {g}' for n, g in spread])}); a claim's devices "
-                 "must all be on the node of its pod") + (f"; {limit}" if limit else "")
+        limit = (
+            f"at most {best} on one node ({_listing([f'{n}: {g}' for n, g in spread])}); a claim's devices "
+            "must all be on the node of its pod"
+        ) + (f"; {limit}" if limit else "")
     return max(best, 0), best_node, limit
 
 
-def _most(inventory: Inventory, members: list[int], need: int, counters_used: dict[Any, Any],
-          consumed: dict[int, dict[str, Fraction]], want: Want | None) -> tuple[int, str]:
+def _most(
+    inventory: Inventory,
+    members: list[int],
+    need: int,
+    counters_used: dict[Any, Any],
+    consumed: dict[int, dict[str, Fraction]],
+    want: Want | None,
+) -> tuple[int, str]:
     """How many of ``members`` (up to ``need``) one request can get together: plain devices count one,
     shareable ones as many shares as their capacity holds, and counter-consuming ones as many as the
     pool's shared counters allow (an exact search when the greedy pick falls short)."""
@@ -1048,8 +1206,11 @@ def _most(inventory: Inventory, members: list[int], need: int, counters_used: di
     groups: dict[tuple[Any, ...], list[int]] = defaultdict(list)
     for i in members:
         device = inventory.devices[i]
-        shares = _shares(device, want, consumed.get(i, {}), need, inventory.features.fractional_range) \
-            if want is not None else 1
+        shares = (
+            _shares(device, want, consumed.get(i, {}), need, inventory.features.fractional_range)
+            if want is not None
+            else 1
+        )
         if shares <= 0:
             continue
         if device.cost and i not in consumed:  # a shared device in use already took its counters (skipCounterCheck)
@@ -1059,7 +1220,7 @@ def _most(inventory: Inventory, members: list[int], need: int, counters_used: di
     if free >= need or not groups:
         return min(free, need), ""
     capacity: dict[tuple[str, str], dict[tuple[str, str], Fraction]] = {}
-    for (pool, _, _) in groups:
+    for pool, _, _ in groups:
         have = dict(inventory.pools[pool].counters)
         for key, used in counters_used.get(pool, {}).items():
             have[key] = have.get(key, Fraction(0)) - used
@@ -1082,15 +1243,17 @@ def _most(inventory: Inventory, members: list[int], need: int, counters_used: di
         return got, "unknown"
     if found + free >= need:
         return need, ""
-    return found + free, (f"their shared counters let at most {found + free} be allocated together"
-                          f"{_counters_text(inventory, items)}")
+    return found + free, (
+        f"their shared counters let at most {found + free} be allocated together{_counters_text(inventory, items)}"
+    )
 
 
 MAX_GROUPS = 64  # kinds of counter-consuming devices searched together (deeper is "not judged")
 
 
-def _search(items: list[tuple[tuple[Any, ...], list[int]]], capacity: dict[Any, dict[Any, Fraction]],
-            need: int) -> int | None:
+def _search(
+    items: list[tuple[tuple[Any, ...], list[int]]], capacity: dict[Any, dict[Any, Fraction]], need: int
+) -> int | None:
     """The most shares the counter-consuming groups give together (up to ``need``), or None when the
     search is over its budget. Groups that share no counter set are independent: each component of
     groups linked by the counter sets they draw on is searched on its own, and their bests add up."""
@@ -1128,8 +1291,9 @@ def _components(items: list[tuple[tuple[Any, ...], list[int]]]) -> list[list[tup
     return [p for p in parts if p]
 
 
-def _component_most(items: list[tuple[tuple[Any, ...], list[int]]], capacity: dict[Any, dict[Any, Fraction]],
-                    need: int) -> int | None:
+def _component_most(
+    items: list[tuple[tuple[Any, ...], list[int]]], capacity: dict[Any, dict[Any, Fraction]], need: int
+) -> int | None:
     """A bounded depth-first search over how many devices to take from each group of one component."""
     if len(items) > MAX_GROUPS:
         return None
@@ -1191,13 +1355,24 @@ def _now(inventory: Inventory, want: Want, usable: list[int], need: int) -> str 
             return f"{len(busy)} of them are allocated to other claims; enough are free"
         return None
     owners = sorted({inventory.in_use[i] for i in busy})
-    text = f"not now: {len(busy)} of the {len(usable)} usable devices are allocated to other claims ({_listing(owners)})"
-    text += f", and at most {best} of the rest can be allocated together" + (f" ({limit})" if limit and limit != "unknown" else "")
+    text = (
+        f"not now: {len(busy)} of the {len(usable)} usable devices are allocated to other claims ({_listing(owners)})"
+    )
+    text += f", and at most {best} of the rest can be allocated together" + (
+        f" ({limit})" if limit and limit != "unknown" else ""
+    )
     return text
 
 
-def _judge_all(inventory: Inventory, want: Want, verdict: Verdict, head: str, candidates: list[int],
-               untolerated: dict[int, str], now: bool) -> Verdict:
+def _judge_all(
+    inventory: Inventory,
+    want: Want,
+    verdict: Verdict,
+    head: str,
+    candidates: list[int],
+    untolerated: dict[int, str],
+    now: bool,
+) -> Verdict:
     """allocationMode All, node by node: every matching device on the node (at least one) must be
     allocatable at once, untainted, within the shared counters and within the claim limit."""
     steps = verdict.steps
@@ -1211,8 +1386,10 @@ def _judge_all(inventory: Inventory, want: Want, verdict: Verdict, head: str, ca
         if why is None:
             verdict.satisfiable, verdict.best, verdict.best_node = True, len(members), node
             verdict.summary = verdict.head = head + (
-                f" (all {len(members)} on node {node} can be allocated together)" if node else
-                f" (all {len(members)} can be allocated together)")
+                f" (all {len(members)} on node {node} can be allocated together)"
+                if node
+                else f" (all {len(members)} can be allocated together)"
+            )
             if now and not want.admin:
                 busy = sorted({inventory.in_use[i] for i in members if i in inventory.in_use})
                 if busy:
@@ -1236,12 +1413,16 @@ def _all_on(inventory: Inventory, want: Want, node: str, members: list[int], unt
     if not members:
         return "no device matches, and All needs at least one"
     if len(members) > MAX_RESULTS:
-        return (f"{len(members)} devices match, more than the {MAX_RESULTS} a claim can get: the scheduler refuses "
-                "the claim")
+        return (
+            f"{len(members)} devices match, more than the {MAX_RESULTS} a claim can get: the scheduler refuses "
+            "the claim"
+        )
     tainted = [i for i in members if untolerated.get(i)]
     if tainted:
-        return (f"{inventory.devices[tainted[0]].label} has a taint the request does not tolerate "
-                f"({untolerated[tainted[0]]}), and All takes every matching device")
+        return (
+            f"{inventory.devices[tainted[0]].label} has a taint the request does not tolerate "
+            f"({untolerated[tainted[0]]}), and All takes every matching device"
+        )
     got, limit = _most(inventory, members, len(members), {}, {}, None)  # each device once
     if got < len(members):
         return f"{limit or 'their shared counters do not let all of them be allocated together'}, and All takes every matching device"

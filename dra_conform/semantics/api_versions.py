@@ -50,14 +50,26 @@ def verdict(kind: str, api_version: str, kubernetes_version: str) -> Verdict:
     if state == "on":
         return Verdict(True)
     if state == "off":
-        return Verdict(True, f"{api_version} is served by Kubernetes {kubernetes_version} only when enabled "
-                             f"(--runtime-config={api_version}=true; beta versions are off by default): "
-                             f"{shown.format('v1')} is on", "note")
+        return Verdict(
+            True,
+            f"{api_version} is served by Kubernetes {kubernetes_version} only when enabled "
+            f"(--runtime-config={api_version}=true; beta versions are off by default): "
+            f"{shown.format('v1')} is on",
+            "note",
+        )
     served = ", ".join(shown.format(v) for v in versions)
-    return Verdict(False, f"{api_version} {kind} is not served by Kubernetes {kubernetes_version} (it serves "
-                          f"{served}): the apiserver rejects the object before validating it", "error")
+    return Verdict(
+        False,
+        f"{api_version} {kind} is not served by Kubernetes {kubernetes_version} (it serves "
+        f"{served}): the apiserver rejects the object before validating it",
+        "error",
+    )
 
 
 def _foreign(kind: str, api_version: str, want: str) -> Verdict:
-    return Verdict(False, f"{api_version} {kind} is not a Kubernetes DRA kind (DRA's {kind} is in "
-                          f"{want or 'the core group'}); not checked", "note")
+    return Verdict(
+        False,
+        f"{api_version} {kind} is not a Kubernetes DRA kind (DRA's {kind} is in "
+        f"{want or 'the core group'}); not checked",
+        "note",
+    )

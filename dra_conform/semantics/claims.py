@@ -23,8 +23,16 @@ SHAPES = {"resource.k8s.io/v1": "nested", "resource.k8s.io/v1beta2": "nested", "
 MAX_REQUESTS = 32  # DeviceRequestsMaxSize: past it upstream validates nothing inside the list
 MAX_SUBREQUESTS = 8  # FirstAvailableDeviceRequestMaxSize
 # The fields of an exact request, which v1beta1 writes on the request itself.
-EXACT_FIELDS = ("deviceClassName", "selectors", "allocationMode", "count", "adminAccess", "tolerations", "capacity",
-                "derivedAttributes")
+EXACT_FIELDS = (
+    "deviceClassName",
+    "selectors",
+    "allocationMode",
+    "count",
+    "adminAccess",
+    "tolerations",
+    "capacity",
+    "derivedAttributes",
+)
 
 
 @dataclass(frozen=True)
@@ -47,7 +55,7 @@ class Request:
 
     @property
     def kind(self) -> str | None:
-        """"exactly" or "firstAvailable" when the request uses exactly one of them, else None."""
+        """ "exactly" or "firstAvailable" when the request uses exactly one of them, else None."""
         if (self.exact is not None) == bool(self.first_available):
             return None
         return "exactly" if self.exact is not None else "firstAvailable"
@@ -101,8 +109,11 @@ def _set(value: Any) -> bool:
 def _request(item: Any, path: Path, shape: str) -> Request:
     request = as_dict(item)
     first = as_list(request.get("firstAvailable"))
-    subrequests = [] if len(first) > MAX_SUBREQUESTS else [
-        _exact(as_dict(sub), path + ("firstAvailable", j)) for j, sub in enumerate(first)]
+    subrequests = (
+        []
+        if len(first) > MAX_SUBREQUESTS
+        else [_exact(as_dict(sub), path + ("firstAvailable", j)) for j, sub in enumerate(first)]
+    )
     exact = None
     if shape == "nested":
         if isinstance(request.get("exactly"), dict):

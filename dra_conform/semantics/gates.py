@@ -47,14 +47,32 @@ DEFAULTS = {
 }
 # Every DRA gate of 1.36 and 1.37, read by a rule or not: kubernetes/kubernetes pkg/features and the
 # scheduler's versioned feature list (DRAAdminAccess ... DRAWorkloadResourceClaims), with the spec's.
-DRA_GATES = frozenset({
-    "DRAAdminAccess", "DRAConsumableCapacity", "DRADerivedAttributes", "DRADeviceBindingConditions",
-    "DRADeviceCompatibilityGroups", "DRADeviceTaintRules", "DRADeviceTaints", "DRAExtendedResource",
-    "DRAFractionalCapacityRange", "DRAListTypeAttributes", "DRANodeAllocatableResources", "DRAOptionalNodeOperations",
-    "DRAPartitionableDevices", "DRAPartitionableDevicesType", "DRAPrioritizedList", "DRAResourceClaimDeviceStatus",
-    "DRAResourceClaimGranularStatusAuthorization", "DRAResourcePoolStatus", "DRASchedulerFilterTimeout",
-    "DRAWorkloadResourceClaims", "DynamicResourceAllocation",
-} | {gate for gate, _ in DEFAULTS})
+DRA_GATES = frozenset(
+    {
+        "DRAAdminAccess",
+        "DRAConsumableCapacity",
+        "DRADerivedAttributes",
+        "DRADeviceBindingConditions",
+        "DRADeviceCompatibilityGroups",
+        "DRADeviceTaintRules",
+        "DRADeviceTaints",
+        "DRAExtendedResource",
+        "DRAFractionalCapacityRange",
+        "DRAListTypeAttributes",
+        "DRANodeAllocatableResources",
+        "DRAOptionalNodeOperations",
+        "DRAPartitionableDevices",
+        "DRAPartitionableDevicesType",
+        "DRAPrioritizedList",
+        "DRAResourceClaimDeviceStatus",
+        "DRAResourceClaimGranularStatusAuthorization",
+        "DRAResourcePoolStatus",
+        "DRASchedulerFilterTimeout",
+        "DRAWorkloadResourceClaims",
+        "DynamicResourceAllocation",
+    }
+    | {gate for gate, _ in DEFAULTS}
+)
 _ITEM = re.compile(r"\s*([A-Za-z][A-Za-z0-9]*)\s*=\s*(true|false)\s*\Z", re.IGNORECASE)
 
 Gates = tuple[tuple[str, bool], ...]  # hashable and picklable, for -j workers

@@ -13,7 +13,12 @@ LABEL_VALUE_FMT = "(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?"
 _LABEL_VALUE_RE = re.compile(LABEL_VALUE_FMT + r"\Z")
 LABEL_VALUE_MSG = v.regex_error(
     "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start "
-    "and end with an alphanumeric character", LABEL_VALUE_FMT, "MyValue", "my_value", "12345")
+    "and end with an alphanumeric character",
+    LABEL_VALUE_FMT,
+    "MyValue",
+    "my_value",
+    "12345",
+)
 
 Path = tuple[Any, ...]
 
@@ -38,7 +43,10 @@ def _expression(requirement: dict[str, Any], where: Path) -> Iterator[tuple[Path
         if len(values) != 1:
             yield where + ("values",), v.required() + ": must be specified single value when `operator` is 'Lt' or 'Gt'"
     else:
-        yield where + ("operator",), v.invalid(operator if operator is not None else "", "not a valid selector operator")
+        yield (
+            where + ("operator",),
+            v.invalid(operator if operator is not None else "", "not a valid selector operator"),
+        )
     key = requirement.get("key") if isinstance(requirement.get("key"), str) else ""
     for message in v.qualified_name(key):
         yield where + ("key",), v.invalid(key, message)
@@ -53,10 +61,15 @@ def _field(requirement: dict[str, Any], where: Path) -> Iterator[tuple[Path, str
     operator = requirement.get("operator")
     if operator in ("In", "NotIn"):
         if len(as_list(requirement.get("values"))) != 1:
-            yield where + ("values",), (v.required() + ": must be only one value when `operator` is 'In' or "
-                                        "'NotIn' for node field selector")
+            yield (
+                where + ("values",),
+                (v.required() + ": must be only one value when `operator` is 'In' or 'NotIn' for node field selector"),
+            )
     else:
-        yield where + ("operator",), v.invalid(operator if operator is not None else "", "not a valid selector operator")
+        yield (
+            where + ("operator",),
+            v.invalid(operator if operator is not None else "", "not a valid selector operator"),
+        )
 
 
 def node_selector(selector: dict[str, Any], where: Path) -> Iterator[tuple[Path, str]]:

@@ -62,8 +62,13 @@ class Inputs:
     taint_rules: list[dict[str, Any]] = field(default_factory=list)
 
     @classmethod
-    def gathered(cls, slices: list[dict[str, Any]], claims: list[dict[str, Any]], taint_rules: list[dict[str, Any]],
-                 feature_gates: tuple[tuple[str, bool], ...]) -> Inputs:
+    def gathered(
+        cls,
+        slices: list[dict[str, Any]],
+        claims: list[dict[str, Any]],
+        taint_rules: list[dict[str, Any]],
+        feature_gates: tuple[tuple[str, bool], ...],
+    ) -> Inputs:
         """What the controller reads: DeviceTaintRules only with their gate on (unless told it is off, assume on)."""
         rules = taint_rules if dict(feature_gates).get("DRADeviceTaintRules") is not False else []
         return cls(slices, claims, rules)
@@ -89,8 +94,11 @@ def _results(claims: list[dict[str, Any]], driver: str, pool: str, admin_access:
         allocation = as_dict(as_dict(claim.get("status")).get("allocation"))
         for result in as_list(as_dict(allocation.get("devices")).get("results")):
             result = as_dict(result)
-            if as_str(result.get("driver")) == driver and as_str(result.get("pool")) == pool \
-                    and (admin_access or result.get("adminAccess") is not True):
+            if (
+                as_str(result.get("driver")) == driver
+                and as_str(result.get("pool")) == pool
+                and (admin_access or result.get("adminAccess") is not True)
+            ):
                 out.append(result)
     return out
 
@@ -103,7 +111,11 @@ def _tainted(device: dict[str, Any], driver: str, pool: str, rules: list[dict[st
         taint, selector = as_dict(spec.get("taint")), spec.get("deviceSelector")
         if taint.get("effect") not in UNAVAILABLE_EFFECTS or not isinstance(selector, dict):
             continue  # a rule without a device selector matches nothing
-        wanted = [(selector.get("driver"), driver), (selector.get("pool"), pool), (selector.get("device"), device.get("name"))]
+        wanted = [
+            (selector.get("driver"), driver),
+            (selector.get("pool"), pool),
+            (selector.get("device"), device.get("name")),
+        ]
         if all(want is None or want == have for want, have in wanted):
             return True
     return False
@@ -126,8 +138,9 @@ def _fits(cost: dict[tuple[str, str], Any], available: dict[tuple[str, str], Any
     return True
 
 
-def _partition_summary(pool_label: str, slices: list[dict[str, Any]], default: str | None,
-                       in_use: set[str]) -> tuple[list[dict[str, Any]] | None, str | None]:
+def _partition_summary(
+    pool_label: str, slices: list[dict[str, Any]], default: str | None, in_use: set[str]
+) -> tuple[list[dict[str, Any]] | None, str | None]:
     declared = any(isinstance(_spec(s).get("partitionTypeAttribute"), str) for s in slices)
     groups: dict[tuple[str, str], list[tuple[str, dict[tuple[str, str], Any]]]] = {}
     counters: dict[tuple[str, str], Fraction | str] = {}
@@ -150,19 +163,29 @@ def _partition_summary(pool_label: str, slices: list[dict[str, Any]], default: s
             found = lookup(as_dict(device.get("attributes")), attribute, as_str(spec.get("driver")))
             value = as_dict(found[1]).get("string") if found else None
             if not isinstance(value, str):
-                return None, (f'PartitionTypeMissing: device "{name}" in pool {pool_label} does not carry partition '
-                              f'type attribute "{attribute}"')
+                return None, (
+                    f'PartitionTypeMissing: device "{name}" in pool {pool_label} does not carry partition '
+                    f'type attribute "{attribute}"'
+                )
             groups.setdefault((attribute, value), []).append((name, _cost(device)))
     if not groups:
         return [], None
     if not counters:
-        return None, f"PartitionTypeMissing: pool {pool_label} declares partitionTypeAttribute but publishes no sharedCounters"
+        return (
+            None,
+            f"PartitionTypeMissing: pool {pool_label} declares partitionTypeAttribute but publishes no sharedCounters",
+        )
     for (_, kind), members in sorted(groups.items()):
         if any(cost != members[0][1] for _, cost in members):
-            return None, f'PartitionCostMismatch: devices of partition type "{kind}" in pool {pool_label} consume different counters'
+            return (
+                None,
+                f'PartitionCostMismatch: devices of partition type "{kind}" in pool {pool_label} consume different counters',
+            )
     if len(groups) > MAX_SUMMARIES:
-        return None, (f"PartitionSummaryOverCap: pool {pool_label} has {len(groups)} partition types, exceeding the "
-                      f"maximum of {MAX_SUMMARIES}")
+        return None, (
+            f"PartitionSummaryOverCap: pool {pool_label} has {len(groups)} partition types, exceeding the "
+            f"maximum of {MAX_SUMMARIES}"
+        )
     baseline = dict(counters)
     for name, cost in all_devices:
         if name in in_use:
@@ -182,7 +205,9 @@ def _partition_summary(pool_label: str, slices: list[dict[str, Any]], default: s
     return summary, None
 
 
-def _shareable_summary(slices: list[dict[str, Any]], results: list[dict[str, Any]], in_use: set[str]) -> dict[str, Any] | None:
+def _shareable_summary(
+    slices: list[dict[str, Any]], results: list[dict[str, Any]], in_use: set[str]
+) -> dict[str, Any] | None:
     shareable = [d for s in slices for d in _devices(s) if d.get("allowMultipleAllocations") is True]
     if not shareable:
         return None
@@ -198,10 +223,15 @@ def _shareable_summary(slices: list[dict[str, Any]], results: list[dict[str, Any
     capacity = []
     for key in sorted(totals):
         total, used = totals[key], consumed.get(key, QuantitySum())
-        capacity.append({"name": key, "total": str(total), "consumed": str(used), "available": str(total.remaining(used))})
+        capacity.append(
+            {"name": key, "total": str(total), "consumed": str(used), "available": str(total.remaining(used))}
+        )
     partially = sum(1 for d in shareable if as_str(d.get("name")) in in_use)
-    return {"fullyAvailableDevices": len(shareable) - partially, "partiallyAvailableDevices": partially,
-            "capacity": capacity}
+    return {
+        "fullyAvailableDevices": len(shareable) - partially,
+        "partiallyAvailableDevices": partially,
+        "capacity": capacity,
+    }
 
 
 def compute(request: dict[str, Any], inputs: Inputs, version: str = "1.37") -> dict[str, Any]:
@@ -236,15 +266,25 @@ def compute(request: dict[str, Any], inputs: Inputs, version: str = "1.37") -> d
         total = len(devices)
         if version == "1.36":  # DRA-PSR-048: one per allocation result, AdminAccess too; no taints, no views
             allocated = len(_results(inputs.claims, driver, pool_name, admin_access=True))
-            entry.update(resourceSliceCount=len(current), totalDevices=total, allocatedDevices=allocated,
-                         availableDevices=max(0, total - allocated), unavailableDevices=0)
+            entry.update(
+                resourceSliceCount=len(current),
+                totalDevices=total,
+                allocatedDevices=allocated,
+                availableDevices=max(0, total - allocated),
+                unavailableDevices=0,
+            )
             pools.append(entry)
             continue
         results = _results(inputs.claims, driver, pool_name)
         in_use = {as_str(r.get("device")) for r in results}
         unavailable = sum(1 for d in devices if _tainted(d, driver, pool_name, inputs.taint_rules))
-        entry.update(resourceSliceCount=len(current), totalDevices=total, allocatedDevices=len(in_use),
-                     availableDevices=max(0, total - len(in_use) - unavailable), unavailableDevices=unavailable)
+        entry.update(
+            resourceSliceCount=len(current),
+            totalDevices=total,
+            allocatedDevices=len(in_use),
+            availableDevices=max(0, total - len(in_use) - unavailable),
+            unavailableDevices=unavailable,
+        )
         summary, error = _partition_summary(label, current, default if isinstance(default, str) else None, in_use)
         if error:
             entry["validationError"] = error[:MAX_MESSAGE]

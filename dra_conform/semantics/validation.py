@@ -95,9 +95,7 @@ def duplicate(value: object) -> str:
 
 
 def unsupported(value: object, supported: list[str]) -> str:
-    return f"Unsupported value: {go_quote(value)}: supported values: " + ", ".join(
-        json.dumps(v) for v in supported
-    )
+    return f"Unsupported value: {go_quote(value)}: supported values: " + ", ".join(json.dumps(v) for v in supported)
 
 
 # Format checks: each returns the list of detail strings upstream would give.
@@ -197,8 +195,11 @@ def qualified_name(value: str) -> list[str]:
     parts = value.split("/")
     errs = []
     if len(parts) > 2:
-        return ["a qualified name " + QUALIFIED_NAME_MSG +
-                " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"]
+        return [
+            "a qualified name "
+            + QUALIFIED_NAME_MSG
+            + " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"
+        ]
     if len(parts) == 2:
         prefix = parts[0]
         if not prefix:
@@ -248,9 +249,16 @@ def label_value(value: str) -> list[str]:
     if len(value) > 63:
         errs.append("must be no more than 63 bytes")
     if not _LABEL_VALUE_RE.match(value):
-        errs.append(regex_error("a valid label must be an empty string or consist of alphanumeric characters, "
-                                "'-', '_' or '.', and must start and end with an alphanumeric character",
-                                "(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?", "MyValue", "my_value", "12345"))
+        errs.append(
+            regex_error(
+                "a valid label must be an empty string or consist of alphanumeric characters, "
+                "'-', '_' or '.', and must start and end with an alphanumeric character",
+                "(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?",
+                "MyValue",
+                "my_value",
+                "12345",
+            )
+        )
     return errs
 
 
@@ -276,13 +284,23 @@ def condition_errors(items: object, limit: int, path: tuple) -> list[tuple[tuple
         elif kind in seen:
             out.append((where + ("type",), duplicate(kind)))
         elif not label_key(kind):
-            out.append((where + ("type",), invalid(kind, "must be a qualified name: an optional DNS subdomain prefix "
-                                                          "and '/', and a name of alphanumerics, '-', '_' or '.' of "
-                                                          "at most 63 characters")))
+            out.append(
+                (
+                    where + ("type",),
+                    invalid(
+                        kind,
+                        "must be a qualified name: an optional DNS subdomain prefix "
+                        "and '/', and a name of alphanumerics, '-', '_' or '.' of "
+                        "at most 63 characters",
+                    ),
+                )
+            )
         seen.add(kind)
         state = condition.get("status")
         if state not in ("True", "False", "Unknown"):
-            out.append((where + ("status",), unsupported(state if state is not None else "", ["False", "True", "Unknown"])))
+            out.append(
+                (where + ("status",), unsupported(state if state is not None else "", ["False", "True", "Unknown"]))
+            )
         generation = condition.get("observedGeneration")
         if type(generation) is int and generation < 0:
             out.append((where + ("observedGeneration",), invalid(generation, "must be greater than or equal to zero")))
@@ -292,10 +310,18 @@ def condition_errors(items: object, limit: int, path: tuple) -> list[tuple[tuple
         if not reason:
             out.append((where + ("reason",), required()))
         elif len(reason) > 1024 or not _REASON.match(reason):
-            out.append((where + ("reason",), invalid(reason, "a condition reason must start with alphabetic "
-                                                             "character, optionally followed by a string of "
-                                                             "alphanumeric characters or '_,:', and must end with "
-                                                             "an alphanumeric character or '_'")))
+            out.append(
+                (
+                    where + ("reason",),
+                    invalid(
+                        reason,
+                        "a condition reason must start with alphabetic "
+                        "character, optionally followed by a string of "
+                        "alphanumeric characters or '_,:', and must end with "
+                        "an alphanumeric character or '_'",
+                    ),
+                )
+            )
         message = condition.get("message")
         if isinstance(message, str) and len(message.encode()) > 32768:
             out.append((where + ("message",), too_long_bytes(32768)))
@@ -331,7 +357,9 @@ def annotation_map(value: object, path: tuple) -> Problems:
     if not isinstance(value, dict):
         return []
     out: Problems = [(path, invalid(key, message)) for key in value for message in qualified_name(str(key).lower())]
-    size = sum(len(str(key).encode()) + len(item.encode() if isinstance(item, str) else b"") for key, item in value.items())
+    size = sum(
+        len(str(key).encode()) + len(item.encode() if isinstance(item, str) else b"") for key, item in value.items()
+    )
     if size > TOTAL_ANNOTATION_SIZE:
         out.append((path, too_long_bytes(TOTAL_ANNOTATION_SIZE)))
     return out
@@ -360,9 +388,21 @@ def object_meta(metadata: object, namespaced: bool = False, path: tuple = ("meta
 
 # ObjectMeta fields ValidateTemplateObjectMeta refuses ("cannot be set"). Upstream's path names the Go
 # field (validateFieldAllowList: `uID` for uid); the file's key is kept so that the finding points at it.
-_TEMPLATE_FORBIDDEN = ("name", "generateName", "namespace", "selfLink", "uid", "resourceVersion", "generation",
-                       "creationTimestamp", "deletionTimestamp", "deletionGracePeriodSeconds", "ownerReferences",
-                       "finalizers", "managedFields")
+_TEMPLATE_FORBIDDEN = (
+    "name",
+    "generateName",
+    "namespace",
+    "selfLink",
+    "uid",
+    "resourceVersion",
+    "generation",
+    "creationTimestamp",
+    "deletionTimestamp",
+    "deletionGracePeriodSeconds",
+    "ownerReferences",
+    "finalizers",
+    "managedFields",
+)
 
 
 def template_object_meta(metadata: object, path: tuple) -> Problems:

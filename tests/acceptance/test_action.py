@@ -23,8 +23,13 @@ def test_inputs_reach_scripts_only_through_env():
         for value in step.get("env", {}).values():
             assert EXPRESSION.fullmatch(str(value)), value
     declared = set(ACTION["inputs"])
-    used = {m.group(1).split(".", 1)[1] for s in ACTION["runs"]["steps"] for v in s.get("env", {}).values()
-            for m in EXPRESSION.finditer(str(v)) if m.group(1).startswith("inputs.")}
+    used = {
+        m.group(1).split(".", 1)[1]
+        for s in ACTION["runs"]["steps"]
+        for v in s.get("env", {}).values()
+        for m in EXPRESSION.finditer(str(v))
+        if m.group(1).startswith("inputs.")
+    }
     assert used == declared - set() and all(ACTION["inputs"][i].get("description") for i in declared)
 
 
@@ -33,15 +38,21 @@ def run_action(workspace: Path, tmp: Path, **inputs: str) -> tuple[subprocess.Co
     values.update(inputs)
     context = {"github.action_path": str(PROJECT), **{f"inputs.{k}": v for k, v in values.items()}}
     output, summary = tmp / "output", tmp / "summary"
-    base_env = {**os.environ, "GITHUB_OUTPUT": str(output), "GITHUB_STEP_SUMMARY": str(summary),
-                "GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": str(workspace),
-                # the steps' python3 is the one running the tests (its dra-conform), activated or not
-                "PATH": os.pathsep.join([os.path.dirname(sys.executable), os.environ.get("PATH", "")])}
+    base_env = {
+        **os.environ,
+        "GITHUB_OUTPUT": str(output),
+        "GITHUB_STEP_SUMMARY": str(summary),
+        "GITHUB_ACTIONS": "true",
+        "GITHUB_WORKSPACE": str(workspace),
+        # the steps' python3 is the one running the tests (its dra-conform), activated or not
+        "PATH": os.pathsep.join([os.path.dirname(sys.executable), os.environ.get("PATH", "")]),
+    }
     result = None
     for step in ACTION["runs"]["steps"]:
         env = {k: EXPRESSION.sub(lambda m: context[m.group(1)], str(v)) for k, v in step.get("env", {}).items()}
-        result = subprocess.run(["bash", "-e", "-c", step["run"]], cwd=workspace, env={**base_env, **env},
-                                capture_output=True)
+        result = subprocess.run(
+            ["bash", "-e", "-c", step["run"]], cwd=workspace, env={**base_env, **env}, capture_output=True
+        )
         if result.returncode != 0 and step["id"] != "check":
             raise AssertionError(result.stderr.decode())
     outputs = dict(line.split("=", 1) for line in output.read_text().splitlines()) if output.exists() else {}
@@ -58,7 +69,13 @@ def test_default_run_annotates_writes_sarif_summary_and_outputs(tmp_path):
     ws = workspace_with_example(tmp_path)
     result, outputs, summary = run_action(ws, tmp_path)
     assert result.returncode == 1
-    assert outputs == {"sarif-file": "dra-conform.sarif", "errors": "3", "warnings": "4", "notes": "0", "exit-code": "1"}
+    assert outputs == {
+        "sarif-file": "dra-conform.sarif",
+        "errors": "3",
+        "warnings": "4",
+        "notes": "0",
+        "exit-code": "1",
+    }
     sarif = json.loads((ws / "dra-conform.sarif").read_text())
     assert sarif["runs"][0]["automationDetails"]["id"] == "dra-conform/"
     annotations = [line for line in result.stdout.decode().splitlines() if line.startswith("::error ")]
@@ -69,8 +86,9 @@ def test_default_run_annotates_writes_sarif_summary_and_outputs(tmp_path):
 def test_inputs_are_data_not_shell(tmp_path):
     ws = workspace_with_example(tmp_path)
     marker = tmp_path / "pwned"
-    result, outputs, _ = run_action(ws, tmp_path, paths=f'"; touch {marker}; echo "', annotations="false",
-                                    format="sarif")
+    result, outputs, _ = run_action(
+        ws, tmp_path, paths=f'"; touch {marker}; echo "', annotations="false", format="sarif"
+    )
     assert not marker.exists()
     assert outputs["exit-code"] == "2" and result.returncode == 2  # an odd path, reported as unreadable
 
@@ -102,7 +120,11 @@ def test_an_early_exit_2_still_leaves_a_valid_sarif_file(tmp_path):
     assert result.returncode == 2 and outputs["exit-code"] == "2"
     assert b"configuration: broken.yaml:2:1: not valid YAML" in result.stderr
     log = json.loads((ws / outputs["sarif-file"]).read_text())
-    assert list(jsonschema.Draft4Validator(json.loads((EXTERNAL / "sarif-2.1.0.json").read_text())).iter_errors(log)) == []
+    assert (
+        list(jsonschema.Draft4Validator(json.loads((EXTERNAL / "sarif-2.1.0.json").read_text())).iter_errors(log)) == []
+    )
     [run_] = log["runs"]
     assert run_["results"] == [] and run_["invocations"][0]["executionSuccessful"] is False
-    assert "stopped before checking anything" in run_["invocations"][0]["toolExecutionNotifications"][0]["message"]["text"]
+    assert (
+        "stopped before checking anything" in run_["invocations"][0]["toolExecutionNotifications"][0]["message"]["text"]
+    )

@@ -13,14 +13,22 @@ import pytest
 from tests.helpers import PROJECT, place
 
 EXAMPLE = PROJECT / "examples" / "metadata"
-GOOD = EXAMPLE / "var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
+GOOD = (
+    EXAMPLE / "var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
+)
 
 
-def run(*args: str, stdin: bytes | None = None, cwd: Path | None = None, timeout: float = 60) -> subprocess.CompletedProcess:
+def run(
+    *args: str, stdin: bytes | None = None, cwd: Path | None = None, timeout: float = 60
+) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
     return subprocess.run(
-        [sys.executable, "-m", "dra_conform", *args], input=stdin, capture_output=True, cwd=cwd or PROJECT,
-        timeout=timeout, env=env,
+        [sys.executable, "-m", "dra_conform", *args],
+        input=stdin,
+        capture_output=True,
+        cwd=cwd or PROJECT,
+        timeout=timeout,
+        env=env,
     )
 
 
@@ -44,7 +52,7 @@ def test_bundled_example_reports_located_findings_and_exits_1():
     assert lines[-1] == "5 metadata files checked, 3 errors, 4 warnings, 0 notes"
     assert (
         "examples/metadata/var/run/kubernetes.io/dra-device-attributes/resourceclaims/nic-claim/nic/"
-        'net.example.com-metadata.json:27:15: error DRA-MD-080 requests[0].devices[0].networkData.ips[1]: '
+        "net.example.com-metadata.json:27:15: error DRA-MD-080 requests[0].devices[0].networkData.ips[1]: "
         'Duplicate value: "10.0.0.5/24"'
     ) in lines
 
@@ -66,8 +74,18 @@ def test_json_report_is_versioned_and_complete():
     assert report["formatVersion"] == 1
     assert report["summary"]["errors"] == 3 and report["summary"]["metadataFiles"] == 5
     first = report["findings"][0]
-    assert set(first) == {"ruleId", "severity", "message", "fieldPath", "file", "line", "column", "endLine",
-                          "endColumn", "object"}
+    assert set(first) == {
+        "ruleId",
+        "severity",
+        "message",
+        "fieldPath",
+        "file",
+        "line",
+        "column",
+        "endLine",
+        "endColumn",
+        "object",
+    }
     decoded = {f["path"].split("/resourceclaim")[-1]: f["decodedVersion"] for f in report["files"]}
     assert decoded["s/gpu-claim/gpu/gpu.example.com-metadata.json"] == "metadata.resource.k8s.io/v1beta1"
     assert decoded["s/nic-claim/nic/net.example.com-metadata.json"] == "metadata.resource.k8s.io/v1alpha1"
@@ -76,7 +94,9 @@ def test_json_report_is_versioned_and_complete():
 def test_github_annotations():
     out = run("check", "--format", "github", "examples/metadata").stdout.decode().splitlines()
     assert any(
-        line.startswith("::error file=examples/metadata/") and ",line=27,col=15," in line and "title=DRA-MD-080::" in line
+        line.startswith("::error file=examples/metadata/")
+        and ",line=27,col=15," in line
+        and "title=DRA-MD-080::" in line
         for line in out
     )
     assert out[-1].startswith("::notice title=dra-conform::5 metadata files checked")
@@ -108,28 +128,41 @@ def test_rules_and_explain():
     assert missing.returncode == 2 and b"unknown rule" in missing.stderr
 
 
-def kubeconform_schema_path(template: str, kind: str, api_version: str, k8s_version: str = "master",
-                            strict: bool = False) -> str:
+def kubeconform_schema_path(
+    template: str, kind: str, api_version: str, k8s_version: str = "master", strict: bool = False
+) -> str:
     """A port of kubeconform's registry.schemaPath (yannh/kubeconform pkg/registry/registry.go, e65429b):
     the file its -schema-location template names for a resource."""
     normalised = k8s_version if k8s_version == "master" else "v" + k8s_version
     group_parts = api_version.split("/")
     version_parts = group_parts[0].split(".")
     kind_suffix = "-" + version_parts[0].lower() + ("-" + group_parts[1].lower() if len(group_parts) > 1 else "")
-    values = {"NormalizedKubernetesVersion": normalised, "StrictSuffix": "-strict" if strict else "",
-              "ResourceKind": kind.lower(), "ResourceAPIVersion": group_parts[-1], "Group": group_parts[0],
-              "KindSuffix": kind_suffix}
+    values = {
+        "NormalizedKubernetesVersion": normalised,
+        "StrictSuffix": "-strict" if strict else "",
+        "ResourceKind": kind.lower(),
+        "ResourceAPIVersion": group_parts[-1],
+        "Group": group_parts[0],
+        "KindSuffix": kind_suffix,
+    }
     import re
 
     return re.sub(r"\{\{\s*\.(\w+)\s*\}\}", lambda m: values[m.group(1)], template)
 
 
 def test_kubeconform_port_matches_its_own_tests():
-    template = ("https://kubernetesjsonschema.dev/{{ .NormalizedKubernetesVersion }}-standalone{{ .StrictSuffix }}/"
-                "{{ .ResourceKind }}{{ .KindSuffix }}.json")  # registry_test.go TestSchemaPath
-    assert kubeconform_schema_path(template, "Deployment", "apps/v1", "1.16.0", strict=True) == \
-        "https://kubernetesjsonschema.dev/v1.16.0-standalone-strict/deployment-apps-v1.json"
-    assert kubeconform_schema_path(template, "Service", "v1") == "https://kubernetesjsonschema.dev/master-standalone/service-v1.json"
+    template = (
+        "https://kubernetesjsonschema.dev/{{ .NormalizedKubernetesVersion }}-standalone{{ .StrictSuffix }}/"
+        "{{ .ResourceKind }}{{ .KindSuffix }}.json"
+    )  # registry_test.go TestSchemaPath
+    assert (
+        kubeconform_schema_path(template, "Deployment", "apps/v1", "1.16.0", strict=True)
+        == "https://kubernetesjsonschema.dev/v1.16.0-standalone-strict/deployment-apps-v1.json"
+    )
+    assert (
+        kubeconform_schema_path(template, "Service", "v1")
+        == "https://kubernetesjsonschema.dev/master-standalone/service-v1.json"
+    )
 
 
 def test_the_documented_kubeconform_example_finds_every_exported_schema(tmp_path):
@@ -246,7 +279,10 @@ def test_fifty_thousand_files_in_one_directory(tmp_path):
         (big / f"f{i}.txt").write_bytes(b"")
     out = run("check", str(big), timeout=120)
     assert out.returncode == 0
-    assert out.stdout.decode().strip() == "0 metadata files checked, 0 errors, 0 warnings, 0 notes, 50000 other files skipped"
+    assert (
+        out.stdout.decode().strip()
+        == "0 metadata files checked, 0 errors, 0 warnings, 0 notes, 50000 other files skipped"
+    )
 
 
 def test_never_writes_to_inputs(tmp_path):
@@ -294,8 +330,20 @@ def test_internal_errors_are_one_line(tmp_path):
 
 def test_several_reports_in_one_run(tmp_path):
     junit, sarif = tmp_path / "r.xml", tmp_path / "r.sarif"
-    out = run("check", "--format", "junit", "--output", str(junit), "--format", "sarif", "--output", str(sarif),
-              "--format", "text", "examples/metadata")
+    out = run(
+        "check",
+        "--format",
+        "junit",
+        "--output",
+        str(junit),
+        "--format",
+        "sarif",
+        "--output",
+        str(sarif),
+        "--format",
+        "text",
+        "examples/metadata",
+    )
     assert out.returncode == 1
     assert out.stdout.decode().splitlines()[-1] == "5 metadata files checked, 3 errors, 4 warnings, 0 notes"
     assert json.loads(sarif.read_text())["version"] == "2.1.0"
@@ -325,9 +373,11 @@ def test_a_run_that_checks_no_file_says_so(tmp_path):
     (tmp_path / "c.yaml").write_text('exclude: ["docs/skip.yaml"]\n')
     out = run("check", "--config", str(tmp_path / "c.yaml"), str(tmp_path / "docs"))
     assert out.returncode == 0
-    assert out.stderr.decode() == (f"dra-conform: no file checked in {tmp_path / 'docs'}: 1 of a kind dra-conform does "
-                                   "not read and 1 excluded by the configuration (it reads *.yaml, *.yml, *.json, "
-                                   "*.jsonl, *.ndjson and *-metadata.json)\n")
+    assert out.stderr.decode() == (
+        f"dra-conform: no file checked in {tmp_path / 'docs'}: 1 of a kind dra-conform does "
+        "not read and 1 excluded by the configuration (it reads *.yaml, *.yml, *.json, "
+        "*.jsonl, *.ndjson and *-metadata.json)\n"
+    )
 
 
 def test_output_dash_is_standard_output():
@@ -342,8 +392,13 @@ def on_a_terminal(*args: str, env: dict[str, str]) -> bytes:
     import pty
 
     leader, follower = pty.openpty()
-    process = subprocess.Popen([sys.executable, "-m", "dra_conform", *args], stdout=follower, stderr=subprocess.DEVNULL,
-                               cwd=PROJECT, env={k: v for k, v in os.environ.items() if k != "NO_COLOR"} | env)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "dra_conform", *args],
+        stdout=follower,
+        stderr=subprocess.DEVNULL,
+        cwd=PROJECT,
+        env={k: v for k, v in os.environ.items() if k != "NO_COLOR"} | env,
+    )
     os.close(follower)
     chunks = []
     while True:

@@ -64,15 +64,17 @@ def test_pyproject_table_is_found_by_its_toml_name_only(tmp_path):
 
     (tmp_path / "escaped.toml").write_text('[tool."dra\\u002Dconform"]\nfail-on = "never"\n')
     assert _pyproject_table(str(tmp_path / "escaped.toml")) == {"fail-on": "never"}
-    (tmp_path / "other.toml").write_text('[tool.black]\nline-length = 100\n# dra-conform is not configured here\n')
+    (tmp_path / "other.toml").write_text("[tool.black]\nline-length = 100\n# dra-conform is not configured here\n")
     assert _pyproject_table(str(tmp_path / "other.toml")) is None
-    (tmp_path / "broken.toml").write_text('[tool.dra-conform\n')
+    (tmp_path / "broken.toml").write_text("[tool.dra-conform\n")
     with pytest.raises(ConfigError):
         _pyproject_table(str(tmp_path / "broken.toml"))
 
 
 def test_a_pyproject_that_is_not_ours_is_not_parsed(tmp_path):
-    root = repo(tmp_path, pyproject="[project\nthis is not TOML, and not about dra-conform's table\n".replace("dra-", "x-"))
+    root = repo(
+        tmp_path, pyproject="[project\nthis is not TOML, and not about dra-conform's table\n".replace("dra-", "x-")
+    )
     out = run(root, "check", "--format", "json", ".")
     assert out.returncode == 1 and rules(out) == BASE
 
@@ -98,12 +100,15 @@ def test_strict_preset_and_config_command(tmp_path):
 
 
 def test_config_ignores_by_rule_path_and_field_and_reports_unused_ones(tmp_path):
-    root = repo(tmp_path, (
-        "ignore:\n"
-        "  - rule: DRA-MD-080\n    paths: ['**/nic-claim/**']\n    field: 'requests[*].devices[*].networkData.ips[*]'\n"
-        "    reason: fixed in the next driver release\n"
-        "  - rule: DRA-MD-029\n    reason: nothing to hide\n"
-    ))
+    root = repo(
+        tmp_path,
+        (
+            "ignore:\n"
+            "  - rule: DRA-MD-080\n    paths: ['**/nic-claim/**']\n    field: 'requests[*].devices[*].networkData.ips[*]'\n"
+            "    reason: fixed in the next driver release\n"
+            "  - rule: DRA-MD-029\n    reason: nothing to hide\n"
+        ),
+    )
     out = run(root, "check", "--format", "json", ".")
     assert "DRA-MD-080" not in rules(out)
     assert "unused suppression: ignore[1] (DRA-MD-029) matched nothing" in out.stderr.decode()
@@ -155,14 +160,21 @@ def test_baseline_hides_known_findings_survives_line_moves_and_reports_stale_ent
     assert "stale baseline entry: DRA-MD-080" in out.stderr.decode()
 
 
-@pytest.mark.parametrize("content, said", [
-    ("[]", "not a dra-conform baseline (version 1 with entries)"),
-    ("{\"version\": 1, \"entries\": [", "not valid JSON: Expecting value: line 1 column 28 (char 27)"),
-    ('{"version": 1, "entries": [{"rule": "DRA-MD-080", "object": "x", "fieldPath": "", "count": 1}]}',
-     "entries[0].file: missing"),
-    ('{"version": 1, "entries": [{"rule": "DRA-MD-080", "file": "f", "object": "x", "fieldPath": "", "count": "1"}]}',
-     "entries[0].count: not an integer"),
-])
+@pytest.mark.parametrize(
+    "content, said",
+    [
+        ("[]", "not a dra-conform baseline (version 1 with entries)"),
+        ('{"version": 1, "entries": [', "not valid JSON: Expecting value: line 1 column 28 (char 27)"),
+        (
+            '{"version": 1, "entries": [{"rule": "DRA-MD-080", "object": "x", "fieldPath": "", "count": 1}]}',
+            "entries[0].file: missing",
+        ),
+        (
+            '{"version": 1, "entries": [{"rule": "DRA-MD-080", "file": "f", "object": "x", "fieldPath": "", "count": "1"}]}',
+            "entries[0].count: not an integer",
+        ),
+    ],
+)
 def test_bad_baseline_is_a_clean_error(tmp_path, content, said):
     root = repo(tmp_path)
     (root / "b.json").write_text(content)
@@ -183,8 +195,9 @@ def test_baseline_write_into_a_missing_directory_says_so(tmp_path):
     root = repo(tmp_path)
     out = run(root, "check", "--baseline-write", "no/such/b.json", ".")
     assert out.returncode == 2
-    assert out.stderr.decode() == (f"dra-conform: cannot write baseline no/such/b.json: directory {root}/no/such "
-                                   "does not exist\n")
+    assert out.stderr.decode() == (
+        f"dra-conform: cannot write baseline no/such/b.json: directory {root}/no/such does not exist\n"
+    )
 
 
 MANIFEST = """apiVersion: resource.k8s.io/v1alpha3
@@ -211,10 +224,16 @@ def manifest_repo(tmp_path: Path, driver_line: str, limit_comment: str = "", con
     "driver_line, limit_comment, expected",
     [
         ("  driver: example.com/gpu", "", ["DRA-PSR-005", "DRA-PSR-008"]),
-        ("  driver: example.com/gpu  # dra-conform: disable-line DRA-PSR-005 -- as the KEP shows it", "",
-         ["DRA-PSR-008"]),
-        ("  # dra-conform: disable-next-line DRA-PSR-005\n  driver: example.com/gpu", "  # dra-conform: disable-line",
-         []),
+        (
+            "  driver: example.com/gpu  # dra-conform: disable-line DRA-PSR-005 -- as the KEP shows it",
+            "",
+            ["DRA-PSR-008"],
+        ),
+        (
+            "  # dra-conform: disable-next-line DRA-PSR-005\n  driver: example.com/gpu",
+            "  # dra-conform: disable-line",
+            [],
+        ),
         ("  # dra-conform: disable-file -- a broken example on purpose\n  driver: example.com/gpu", "", []),
     ],
 )
@@ -226,8 +245,12 @@ def test_yaml_comment_suppressions(tmp_path, driver_line, limit_comment, expecte
 
 
 def test_unused_and_reasonless_comments_are_reported(tmp_path):
-    root = manifest_repo(tmp_path, "  driver: gpu.example.com  # dra-conform: disable-line DRA-PSR-005",
-                         "  # dra-conform: disable-line DRA-PSR-008", config="extends: strict\n")
+    root = manifest_repo(
+        tmp_path,
+        "  driver: gpu.example.com  # dra-conform: disable-line DRA-PSR-005",
+        "  # dra-conform: disable-line DRA-PSR-008",
+        config="extends: strict\n",
+    )
     out = run(root, "check", ".")
     err = out.stderr.decode()
     assert "rpsr.yaml:6: suppression comment ignored: it needs a reason after '--'" in err
@@ -251,7 +274,8 @@ def test_a_configuration_that_is_not_yaml_says_where_and_why(tmp_path):
     assert out.returncode == 2
     # The configuration is read as manifests are: libyaml's words where PyYAML has it (as go-yaml, a libyaml
     # port, words it), PyYAML's own parser's otherwise.
-    assert out.stderr.decode() in [f"dra-conform: configuration: {root}/.dra-conform.yaml:4:2: not valid YAML: {why} "
-                                   "while parsing a block mapping\n" for why in (
-                                       "did not find expected key",
-                                       "expected <block end>, but found '<block mapping start>'")]
+    assert out.stderr.decode() in [
+        f"dra-conform: configuration: {root}/.dra-conform.yaml:4:2: not valid YAML: {why} "
+        "while parsing a block mapping\n"
+        for why in ("did not find expected key", "expected <block end>, but found '<block mapping start>'")
+    ]

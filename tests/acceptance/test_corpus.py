@@ -22,11 +22,17 @@ def errors(path, version="1.37"):
 
 # Deliberately invalid round-trip fixtures: exactly the three validation errors the spec lists.
 FIXTURE_ERRORS = [
-    ("DRA-MD-044", "metadata.managedFields[0].operation",
-     'Unsupported value: "operationValue": supported values: "Apply", "Update"'),
-    ("DRA-MD-050", "podClaimName", "Invalid value: \"<no json tag> PodClaimNameValue\": a lowercase RFC 1123 label"),
-    ("DRA-MD-071", "requests[0].devices[0].attributes[model]",
-     'Invalid value: "{int, bool, string, version, ints, bools, strings, versions}": must specify exactly one of'),
+    (
+        "DRA-MD-044",
+        "metadata.managedFields[0].operation",
+        'Unsupported value: "operationValue": supported values: "Apply", "Update"',
+    ),
+    ("DRA-MD-050", "podClaimName", 'Invalid value: "<no json tag> PodClaimNameValue": a lowercase RFC 1123 label'),
+    (
+        "DRA-MD-071",
+        "requests[0].devices[0].attributes[model]",
+        'Invalid value: "{int, bool, string, version, ints, bools, strings, versions}": must specify exactly one of',
+    ),
 ]
 
 
@@ -92,7 +98,10 @@ def test_every_corpus_file_read_as_metadata_gets_findings_not_a_crash():
 def test_kep_and_docs_pool_status_requests_use_an_invalid_driver():
     # KEP-5677 and the website show driver: example.com/gpu, which validation rejects (spec DRA-PSR-066).
     out = run("check", "--format", "json", str(DOCS))
-    found = [(f["file"].rsplit("/", 1)[1], f["fieldPath"]) for f in json.loads(out.stdout)["findings"]
-             if f["ruleId"] == "DRA-PSR-005"]
+    found = [
+        (f["file"].rsplit("/", 1)[1], f["fieldPath"])
+        for f in json.loads(out.stdout)["findings"]
+        if f["ruleId"] == "DRA-PSR-005"
+    ]
     assert ("README.md.resourcepoolstatusrequest-status.yaml", "spec.driver") in found
     assert ("dra-observability.md.resourcepoolstatusrequest.yaml", "spec.driver") in found

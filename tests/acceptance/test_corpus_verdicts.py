@@ -29,7 +29,10 @@ def verdicts() -> dict[str, dict]:
     table = {}
     for entry in report["files"]:
         found = counts.get(entry["path"], Counter())
-        table[str(entry["path"]).split("/corpus/", 1)[1]] = {"read as": entry["kind"], "findings": dict(sorted(found.items()))}
+        table[str(entry["path"]).split("/corpus/", 1)[1]] = {
+            "read as": entry["kind"],
+            "findings": dict(sorted(found.items())),
+        }
     for line in out.stderr.decode().splitlines():  # files passed over say why, one line each
         path, _, reason = line.removeprefix("dra-conform: ").partition(": ")
         table[path.split("/corpus/", 1)[1]] = {"read as": "not checked", "reason": reason}
@@ -46,6 +49,10 @@ def test_every_corpus_manifest_matches_its_recorded_verdict(update_golden):
 
 
 def test_table_covers_every_corpus_file():
-    on_disk = {str(p).split("/corpus/", 1)[1] for root in ROOTS for p in root.rglob("*")
-               if p.is_file() and p.name != "SOURCES.md"}
+    on_disk = {
+        str(p).split("/corpus/", 1)[1]
+        for root in ROOTS
+        for p in root.rglob("*")
+        if p.is_file() and p.name != "SOURCES.md"
+    }
     assert on_disk == set(yaml.safe_load(TABLE.read_text())["files"])

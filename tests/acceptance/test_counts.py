@@ -33,10 +33,16 @@ apiVersion: v1
 kind: ConfigMap
 metadata: {name: unrelated}
 """
-PHRASE = ("2 manifest files (validated: 1 DeviceTaintRule, 2 Pod, 1 ResourceClaim, 1 ResourceSlice; read, "
-          "not validated: 1 Pod; 1 of other kinds ignored)")
-KINDS = {"DeviceTaintRule": {"validated": 1, "notValidated": 0}, "Pod": {"validated": 2, "notValidated": 1},
-         "ResourceClaim": {"validated": 1, "notValidated": 0}, "ResourceSlice": {"validated": 1, "notValidated": 0}}
+PHRASE = (
+    "2 manifest files (validated: 1 DeviceTaintRule, 2 Pod, 1 ResourceClaim, 1 ResourceSlice; read, "
+    "not validated: 1 Pod; 1 of other kinds ignored)"
+)
+KINDS = {
+    "DeviceTaintRule": {"validated": 1, "notValidated": 0},
+    "Pod": {"validated": 2, "notValidated": 1},
+    "ResourceClaim": {"validated": 1, "notValidated": 0},
+    "ResourceSlice": {"validated": 1, "notValidated": 0},
+}
 
 
 def workspace(tmp_path):
@@ -46,14 +52,29 @@ def workspace(tmp_path):
     (ws / "context.yaml").write_text(CONTEXT)
     # two pods with allocatedResourcesStatus, one without: only the first two are validated
     pods = (PROJECT / "examples" / "health" / "pods.yaml").read_text().split("\n---\n")
-    (ws / "context.yaml").write_text(CONTEXT + "---\n" + "\n---\n".join(p for p in pods if "allocatedResourcesStatus" in p))
+    (ws / "context.yaml").write_text(
+        CONTEXT + "---\n" + "\n---\n".join(p for p in pods if "allocatedResourcesStatus" in p)
+    )
     return ws
 
 
 def test_text_json_and_junit_say_per_kind_what_was_validated(tmp_path):
     ws = workspace(tmp_path)
-    out = run("check", "--format", "text", "--format", "json", "--output", str(tmp_path / "r.json"),
-              "--format", "junit", "--output", str(tmp_path / "r.xml"), ".", cwd=ws)
+    out = run(
+        "check",
+        "--format",
+        "text",
+        "--format",
+        "json",
+        "--output",
+        str(tmp_path / "r.json"),
+        "--format",
+        "junit",
+        "--output",
+        str(tmp_path / "r.xml"),
+        ".",
+        cwd=ws,
+    )
     summary = out.stdout.decode().splitlines()[-1]
     assert summary.startswith(f"0 metadata files checked, {PHRASE}, "), summary
     report = json.loads((tmp_path / "r.json").read_text())["summary"]

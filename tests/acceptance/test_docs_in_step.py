@@ -98,7 +98,9 @@ def _blocks(text: str) -> list[tuple[str, list[tuple[int, str]]]]:
         match = _FENCE.match(line)
         if current is None and match:
             current, language, fence = [], match.group(3).lower(), match.group(2)
-        elif current is not None and line.strip().startswith(fence[0] * len(fence)) and not line.strip(fence[0]).strip():
+        elif (
+            current is not None and line.strip().startswith(fence[0] * len(fence)) and not line.strip(fence[0]).strip()
+        ):
             blocks.append((language, current))
             current = None
         elif current is not None:
@@ -129,8 +131,10 @@ def _invocations(path: Path) -> list[tuple[str, list[str]]]:
             pieces = re.split(r"&&|\|\||;|\s\|\s" if shell else r"&&|\|\||;", stripped)
             for piece in pieces:
                 words = piece.split()
-                while words and (words[0] in ("$", "sudo", "python", "python3", "exec")
-                                 or re.fullmatch(r"[A-Z_][A-Z0-9_]*=\S*", words[0])):
+                while words and (
+                    words[0] in ("$", "sudo", "python", "python3", "exec")
+                    or re.fullmatch(r"[A-Z_][A-Z0-9_]*=\S*", words[0])
+                ):
                     words = words[1:]
                 if words and _PROGRAM.fullmatch(words[0]):
                     if current is not None:
@@ -183,7 +187,7 @@ def _sections(text: str) -> dict[tuple[str, ...], str]:
         named = _SECTION_NAME.search(title)
         if not named:
             continue
-        end = next((i for i, lvl, _ in headings[n + 1:] if lvl <= level), len(lines))
+        end = next((i for i, lvl, _ in headings[n + 1 :] if lvl <= level), len(lines))
         sections[tuple(named.group(1).split())] = "\n".join(lines[start:end])
     return sections
 
@@ -199,8 +203,11 @@ def test_every_command_and_flag_is_documented(cli):
     for path, command in sorted(cli.items()):
         if isinstance(command, click.Group) and _subcommands(command):
             # A group is documented by its subcommands' sections; its own flags anywhere on the page.
-            missing += [f"{' '.join(('dra-conform',) + path)} {flag}" for flag in sorted(_flags(command))
-                        if not _mentions(text, flag)]
+            missing += [
+                f"{' '.join(('dra-conform',) + path)} {flag}"
+                for flag in sorted(_flags(command))
+                if not _mentions(text, flag)
+            ]
             continue
         section = sections.get(path)
         if section is None:
@@ -221,9 +228,17 @@ def test_the_worked_example_quotes_the_rule_as_the_code_has_it():
     """docs/architecture.md walks through DRA-RC-003: its quoted code is the module's, line for line."""
     page = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
     module = (ROOT / "dra_conform" / "rules" / "claim_status.py").read_text(encoding="utf-8")
-    quoted = next(lines for language, lines in _blocks(page)
-                  if language == "python" and any('@implements("DRA-RC-003"' in line for _, line in lines))
+    quoted = next(
+        lines
+        for language, lines in _blocks(page)
+        if language == "python" and any('@implements("DRA-RC-003"' in line for _, line in lines)
+    )
     text = "\n".join(line for _, line in quoted)
-    stale = [part for part in text.split("\n\n\n") if part.strip() and part.strip() not in module
-             and not all(line in module.splitlines() for line in part.strip().splitlines() if line)]
+    stale = [
+        part
+        for part in text.split("\n\n\n")
+        if part.strip()
+        and part.strip() not in module
+        and not all(line in module.splitlines() for line in part.strip().splitlines() if line)
+    ]
     assert stale == []

@@ -48,16 +48,23 @@ def make_tree(root: Path, files: dict[str, bytes]) -> None:
 
 @needs_mounts
 def test_read_only_bind_mount_passes_and_writable_file_fails(tmp_path):
-    make_tree(tmp_path, {
-        "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json": GOOD.read_bytes(),
-        "resourceclaims/gpu-claim/gpu/other.example.com-metadata.json":
-            GOOD.read_bytes().replace(b"gpu.example.com", b"other.example.com"),
-    })
+    make_tree(
+        tmp_path,
+        {
+            "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json": GOOD.read_bytes(),
+            "resourceclaims/gpu-claim/gpu/other.example.com-metadata.json": GOOD.read_bytes().replace(
+                b"gpu.example.com", b"other.example.com"
+            ),
+        },
+    )
     ro = tmp_path / CONTAINER_DIR / "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
-    script = (f"mount --bind {ro} {ro} && mount -o remount,bind,ro {ro} && "
-              f"exec {sys.executable} -m dra_conform live --root {tmp_path} --format json")
-    out = subprocess.run(["unshare", "-m", "--propagation", "private", "sh", "-c", script],
-                         capture_output=True, cwd=PROJECT)
+    script = (
+        f"mount --bind {ro} {ro} && mount -o remount,bind,ro {ro} && "
+        f"exec {sys.executable} -m dra_conform live --root {tmp_path} --format json"
+    )
+    out = subprocess.run(
+        ["unshare", "-m", "--propagation", "private", "sh", "-c", script], capture_output=True, cwd=PROJECT
+    )
     found = rules_by_file(report(out))
     assert "DRA-MD-011" not in found.get(GOOD_PATH, [])
     assert found[GOOD_PATH.replace("gpu.example.com-", "other.example.com-")] == ["DRA-MD-011"]
@@ -85,8 +92,9 @@ def test_pid_reads_another_mount_namespace(tmp_path):
                 break
             time.sleep(0.05)
         assert ready.exists(), "the target namespace did not come up"
-        out = subprocess.run([*CLI, "live", "--pid", str(target.pid), "--format", "json"], capture_output=True,
-                             cwd=PROJECT)
+        out = subprocess.run(
+            [*CLI, "live", "--pid", str(target.pid), "--format", "json"], capture_output=True, cwd=PROJECT
+        )
         data = report(out)
         assert [f["path"] for f in data["files"]] == [GOOD_PATH]
         assert data["findings"] == []  # read-only there, though writable here
@@ -103,10 +111,13 @@ def test_pid_that_does_not_exist_is_a_clean_error():
 
 
 def test_modes_links_and_leftovers(tmp_path):
-    make_tree(tmp_path, {
-        "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json": GOOD.read_bytes(),
-        "resourceclaims/gpu-claim/gpu/.gpu.example.com-metadata.json.1234.tmp": b"{",
-    })
+    make_tree(
+        tmp_path,
+        {
+            "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json": GOOD.read_bytes(),
+            "resourceclaims/gpu-claim/gpu/.gpu.example.com-metadata.json.1234.tmp": b"{",
+        },
+    )
     request_dir = tmp_path / CONTAINER_DIR / "resourceclaims/gpu-claim/gpu"
     (request_dir / "gpu.example.com-metadata.json").chmod(0o666)
     (request_dir / "net.example.com-metadata.json").symlink_to("/etc/hostname")
@@ -125,7 +136,7 @@ def test_no_tree_is_a_note_not_an_error(tmp_path):
     assert b"no device metadata in this container" in out.stderr
 
 
-WRITER = r'''
+WRITER = r"""
 import json, os, sys, time
 path, mode = sys.argv[1], sys.argv[2]
 text = open(path).read()
@@ -145,7 +156,7 @@ for step in (1, 2):
         os.chmod(tmp, 0o644)
         os.rename(tmp, path)
     time.sleep(0.6)
-'''
+"""
 
 
 @pytest.mark.parametrize(
@@ -157,8 +168,12 @@ def test_watch_catches_updates_without_a_generation_bump(tmp_path, mode, expecte
     target = tmp_path / CONTAINER_DIR / "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
     writer = subprocess.Popen([sys.executable, "-c", WRITER, str(target), mode])
     try:
-        out = subprocess.run([*CLI, "live", "--root", str(tmp_path), "--watch", "2.5", "--format", "json"],
-                             capture_output=True, cwd=PROJECT, timeout=60)
+        out = subprocess.run(
+            [*CLI, "live", "--root", str(tmp_path), "--watch", "2.5", "--format", "json"],
+            capture_output=True,
+            cwd=PROJECT,
+            timeout=60,
+        )
     finally:
         writer.wait(timeout=30)
     # A temporary directory is writable (DRA-MD-011); what matters here is what the writer did.
@@ -179,8 +194,12 @@ def node_files(root: Path, options: list[str], host_exists: bool = True) -> Path
     spec = {
         "cdiVersion": "0.5.0",
         "kind": "gpu.example.com/metadata",
-        "devices": [{"name": f"{uid}_gpu", "containerEdits": {"mounts": [
-            {"hostPath": host, "containerPath": GOOD_PATH, "options": options}]}}],
+        "devices": [
+            {
+                "name": f"{uid}_gpu",
+                "containerEdits": {"mounts": [{"hostPath": host, "containerPath": GOOD_PATH, "options": options}]},
+            }
+        ],
     }
     cdi = root / "var/run/cdi" / f"gpu.example.com_metadata_{uid}_gpu.json"
     cdi.parent.mkdir(parents=True, exist_ok=True)
@@ -198,8 +217,9 @@ def node_files(root: Path, options: list[str], host_exists: bool = True) -> Path
 )
 def test_host_mode_checks_cdi_specs_against_host_files(tmp_path, options, host_exists, expected):
     node_files(tmp_path, options, host_exists)
-    out = subprocess.run([*CLI, "live", "--host", "--root", str(tmp_path), "--format", "json"],
-                         capture_output=True, cwd=PROJECT)
+    out = subprocess.run(
+        [*CLI, "live", "--host", "--root", str(tmp_path), "--format", "json"], capture_output=True, cwd=PROJECT
+    )
     data = report(out)
     assert [(f["ruleId"], f["severity"], f["fieldPath"]) for f in data["findings"]] == expected
     assert data["findings"] == [] or data["findings"][0]["line"] > 1
@@ -211,8 +231,9 @@ def test_host_mode_checks_the_host_file_at_its_container_path(tmp_path):
     mount = spec["devices"][0]["containerEdits"]["mounts"][0]
     mount["containerPath"] = mount["containerPath"].replace("resourceclaims/gpu-claim", "resourceclaims/other-claim")
     cdi.write_text(json.dumps(spec, indent=2))
-    out = subprocess.run([*CLI, "live", "--host", "--root", str(tmp_path), "--format", "json"],
-                         capture_output=True, cwd=PROJECT)
+    out = subprocess.run(
+        [*CLI, "live", "--host", "--root", str(tmp_path), "--format", "json"], capture_output=True, cwd=PROJECT
+    )
     found = [(f["ruleId"], f["file"]) for f in report(out)["findings"]]
     host = "/var/lib/kubelet/plugins/gpu.example.com/dra-device-metadata/default_gpu-claim/gpu/metadata.json"
     assert found == [("DRA-MD-004", host)]  # metadata.name gpu-claim is mounted as other-claim
@@ -222,16 +243,25 @@ def test_watch_notes_files_that_come_and_go(tmp_path):
     make_tree(tmp_path, {"resourceclaims/old-claim/gpu/gpu.example.com-metadata.json": GOOD.read_bytes()})
     old = tmp_path / CONTAINER_DIR / "resourceclaims/old-claim/gpu/gpu.example.com-metadata.json"
     new = tmp_path / CONTAINER_DIR / "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
-    script = (f"import os, shutil, time; time.sleep(0.5); os.makedirs({str(new.parent)!r}, exist_ok=True); "
-              f"shutil.copy({str(GOOD)!r}, {str(new)!r}); os.remove({str(old)!r})")
+    script = (
+        f"import os, shutil, time; time.sleep(0.5); os.makedirs({str(new.parent)!r}, exist_ok=True); "
+        f"shutil.copy({str(GOOD)!r}, {str(new)!r}); os.remove({str(old)!r})"
+    )
     writer = subprocess.Popen([sys.executable, "-c", script])
     try:
-        out = subprocess.run([*CLI, "live", "--root", str(tmp_path), "--watch", "1.5", "--format", "json"],
-                             capture_output=True, cwd=PROJECT, timeout=60)
+        out = subprocess.run(
+            [*CLI, "live", "--root", str(tmp_path), "--watch", "1.5", "--format", "json"],
+            capture_output=True,
+            cwd=PROJECT,
+            timeout=60,
+        )
     finally:
         writer.wait(timeout=30)
-    notes = sorted((f["file"].split("/")[-3], f["message"].split(" after")[0])
-                   for f in report(out)["findings"] if f["ruleId"] == "DRA-MD-092")
+    notes = sorted(
+        (f["file"].split("/")[-3], f["message"].split(" after")[0])
+        for f in report(out)["findings"]
+        if f["ruleId"] == "DRA-MD-092"
+    )
     assert notes == [("gpu-claim", "appeared"), ("old-claim", "removed")]
 
 
@@ -256,8 +286,11 @@ def test_pid_auto_says_which_process_it_chose_and_why(tmp_path):
     from dra_conform.engine.live import LiveError, auto_pid
 
     proc = fake_proc(tmp_path, [(7, "mnt:[1]", 0, "sh"), (40, "mnt:[2]", 0, "python3"), (41, "mnt:[2]", 40, "worker")])
-    assert auto_pid(proc) == (40, "--pid auto chose process 40 (python3): the only process in another mount "
-                                  "namespace than this one whose parent is not there too (1 of its descendants are)")
+    assert auto_pid(proc) == (
+        40,
+        "--pid auto chose process 40 (python3): the only process in another mount "
+        "namespace than this one whose parent is not there too (1 of its descendants are)",
+    )
     two = fake_proc(tmp_path / "two", [(40, "mnt:[2]", 0, "app"), (50, "mnt:[3]", 0, "sidecar")])
     with pytest.raises(LiveError, match=r"exactly one process in another mount namespace \(found: 40, 50\)"):
         auto_pid(two)

@@ -28,11 +28,19 @@ def run_from(site: Path, cwd: Path, env: dict[str, str], *args: str) -> subproce
 def build_wheel(out: Path, env: dict[str, str] | None = None) -> Path:
     """Build from a clean copy of the sources: in-tree build/ leftovers would hide a failed compile."""
     source = out / "src"
-    shutil.copytree(PROJECT, source, ignore=shutil.ignore_patterns(
-        ".git", ".venv", "build", "*.egg-info", "__pycache__", "*.so", ".hypothesis", ".pytest_cache", "fuzz"))
+    shutil.copytree(
+        PROJECT,
+        source,
+        ignore=shutil.ignore_patterns(
+            ".git", ".venv", "build", "*.egg-info", "__pycache__", "*.so", ".hypothesis", ".pytest_cache", "fuzz"
+        ),
+    )
     built = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "-v", "--no-deps", "-w", str(out), str(source)],
-        check=True, capture_output=True, env={**os.environ, **(env or {})}, cwd=out,
+        check=True,
+        capture_output=True,
+        env={**os.environ, **(env or {})},
+        cwd=out,
     )
     # every directory Python could import is declared: setuptools's "Package would be ignored" never shows
     assert b"would be ignored" not in built.stdout + built.stderr

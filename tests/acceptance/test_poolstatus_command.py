@@ -13,16 +13,34 @@ from tests.helpers import PROJECT
 from tests.rules.test_poolstatus_oracle import DRIVER, slice_
 
 GATE = "DRAPartitionableDevicesType=true"
-PARTS = [{"name": n, "attributes": {"profile": {"string": "1g.10gb"}},
-          "consumesCounters": [{"counterSet": "gpu-0", "counters": {"memory": {"value": "10Gi"}}}]} for n in ("a", "b")]
-REQUEST = {"apiVersion": "resource.k8s.io/v1alpha3", "kind": "ResourcePoolStatusRequest", "metadata": {"name": "r"},
-           "spec": {"driver": DRIVER, "defaultPartitionTypeAttribute": "gpu.example.com/profile"}}
-TAINT = {"apiVersion": "resource.k8s.io/v1beta2", "kind": "DeviceTaintRule", "metadata": {"name": "t"},
-         "spec": {"deviceSelector": {"driver": DRIVER, "device": "a"}, "taint": {"key": "k", "effect": "NoSchedule"}}}
+PARTS = [
+    {
+        "name": n,
+        "attributes": {"profile": {"string": "1g.10gb"}},
+        "consumesCounters": [{"counterSet": "gpu-0", "counters": {"memory": {"value": "10Gi"}}}],
+    }
+    for n in ("a", "b")
+]
+REQUEST = {
+    "apiVersion": "resource.k8s.io/v1alpha3",
+    "kind": "ResourcePoolStatusRequest",
+    "metadata": {"name": "r"},
+    "spec": {"driver": DRIVER, "defaultPartitionTypeAttribute": "gpu.example.com/profile"},
+}
+TAINT = {
+    "apiVersion": "resource.k8s.io/v1beta2",
+    "kind": "DeviceTaintRule",
+    "metadata": {"name": "t"},
+    "spec": {"deviceSelector": {"driver": DRIVER, "device": "a"}, "taint": {"key": "k", "effect": "NoSchedule"}},
+}
 
 
 def tree(tmp_path, *extra):
-    docs = [slice_("counters", counters="80Gi", count=2), slice_("parts", devices=PARTS, count=2, attribute=None), *extra]
+    docs = [
+        slice_("counters", counters="80Gi", count=2),
+        slice_("parts", devices=PARTS, count=2, attribute=None),
+        *extra,
+    ]
     for doc in docs:
         doc.setdefault("apiVersion", "resource.k8s.io/v1")
     (tmp_path / "dump.yaml").write_text(yaml.safe_dump_all(docs, sort_keys=False))
@@ -40,9 +58,12 @@ def test_a_requests_default_partition_type_attribute_is_used_and_its_gate_said(t
     (tmp_path / "request.yaml").write_text(yaml.safe_dump(REQUEST))
     status, stderr = poolstatus(str(path), str(tmp_path / "request.yaml"))
     assert [(s["attribute"], s["type"], s["total"]) for s in status["pools"][0]["partitionSummary"]] == [
-        ("gpu.example.com/profile", "1g.10gb", 2)]
-    assert ("spec.defaultPartitionTypeAttribute: an apiserver with the DRAPartitionableDevicesType feature gate off "
-            "(off by default in 1.37) drops this field") in stderr
+        ("gpu.example.com/profile", "1g.10gb", 2)
+    ]
+    assert (
+        "spec.defaultPartitionTypeAttribute: an apiserver with the DRAPartitionableDevicesType feature gate off "
+        "(off by default in 1.37) drops this field"
+    ) in stderr
     _, quiet = poolstatus("--feature-gates", GATE, str(path), str(tmp_path / "request.yaml"))
     assert quiet == ""
     without, _ = poolstatus(str(path))  # no request, no option: no default attribute
@@ -82,7 +103,10 @@ def test_a_driver_or_pool_that_matches_nothing_is_said(tmp_path):
     path = tree(tmp_path)
     out = run("poolstatus", "--driver", "nic.example.com", str(path))
     assert out.returncode == 0 and yaml.safe_load(out.stdout)["status"]["pools"] == []
-    assert out.stderr.decode() == f"dra-conform: no ResourceSlice of driver nic.example.com (the slices given are of {DRIVER})\n"
+    assert (
+        out.stderr.decode()
+        == f"dra-conform: no ResourceSlice of driver nic.example.com (the slices given are of {DRIVER})\n"
+    )
     _, stderr = poolstatus("--pool", "node-9", str(path))
     assert stderr == f"dra-conform: no pool node-9 of driver {DRIVER} (its pools: node-1)\n"
 

@@ -24,16 +24,25 @@ EXAMPLE = PROJECT / "examples" / "metadata"
 
 
 def git(repo: Path, *args: str) -> str:
-    out = subprocess.run(["git", "-c", "user.email=t@example.com", "-c", "user.name=t", *args], cwd=repo, check=True,
-                         capture_output=True)
+    out = subprocess.run(
+        ["git", "-c", "user.email=t@example.com", "-c", "user.name=t", *args], cwd=repo, check=True, capture_output=True
+    )
     return out.stdout.decode().strip()
 
 
 @pytest.fixture(scope="session")
 def hook_repo(tmp_path_factory) -> tuple[Path, str]:
     """The working tree as it is now (uncommitted and untracked files included), committed once."""
-    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=PROJECT,
-                            check=True, capture_output=True).stdout.decode().split("\0")
+    listed = (
+        subprocess.run(
+            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            cwd=PROJECT,
+            check=True,
+            capture_output=True,
+        )
+        .stdout.decode()
+        .split("\0")
+    )
     snapshot = tmp_path_factory.mktemp("hook-repo")
     for name in filter(None, listed):
         source = PROJECT / name
@@ -119,8 +128,9 @@ def test_manifests_hook_checks_dra_kinds_and_honours_comment_suppressions(tmp_pa
     repo = tmp_path / "driver"
     (repo / "deploy").mkdir(parents=True)
     (repo / "deploy" / "bad.yaml").write_text(RPSR.format(driver="example.com/gpu"))
-    (repo / "deploy" / "kept.yaml").write_text(RPSR.format(
-        driver="example.com/gpu  # dra-conform: disable-line DRA-PSR-005 -- copied from the KEP"))
+    (repo / "deploy" / "kept.yaml").write_text(
+        RPSR.format(driver="example.com/gpu  # dra-conform: disable-line DRA-PSR-005 -- copied from the KEP")
+    )
     (repo / "chart" / "templates").mkdir(parents=True)
     (repo / "chart" / "templates" / "rpsr.yaml").write_text("spec:\n  driver: {{ .Values.driver }}\n  x: [\n")
     git(repo, "init", "-q")
@@ -133,8 +143,10 @@ def test_manifests_hook_checks_dra_kinds_and_honours_comment_suppressions(tmp_pa
     assert "chart/templates/rpsr.yaml:2:11: note DRA-MF-002 template, not checked" in text  # said so, not failed
 
 
-CAPTURE = ('{"devices": [{"device": {"poolName": "node-1", "deviceName": "gpu-0"}, "health": "%s", '
-           '"lastUpdatedTime": "1782900000", "healthCheckTimeoutSeconds": "60"}]}\n')
+CAPTURE = (
+    '{"devices": [{"device": {"poolName": "node-1", "deviceName": "gpu-0"}, "health": "%s", '
+    '"lastUpdatedTime": "1782900000", "healthCheckTimeoutSeconds": "60"}]}\n'
+)
 
 
 def test_manifests_hook_reaches_health_captures_through_try_repo(tmp_path, hook_repo):
@@ -147,9 +159,16 @@ def test_manifests_hook_reaches_health_captures_through_try_repo(tmp_path, hook_
     (repo / "captures" / "node-1-metadata.json").write_text("{}")  # the metadata hook's, not this one's
     git(repo, "init", "-q")
     git(repo, "add", ".")
-    out = subprocess.run(["pre-commit", "try-repo", str(snapshot), "dra-conform-manifests", "--ref", rev, "--verbose",
-                          "--all-files"], cwd=repo, env=hook_env(tmp_path / "home"), capture_output=True)
+    out = subprocess.run(
+        ["pre-commit", "try-repo", str(snapshot), "dra-conform-manifests", "--ref", rev, "--verbose", "--all-files"],
+        cwd=repo,
+        env=hook_env(tmp_path / "home"),
+        capture_output=True,
+    )
     text = out.stdout.decode()
     assert out.returncode == 1, text
-    assert 'captures/node-1.jsonl:1:82: error DRA-HLT-001 devices[0].health: invalid value for enum field health: "SICK"' in text
+    assert (
+        'captures/node-1.jsonl:1:82: error DRA-HLT-001 devices[0].health: invalid value for enum field health: "SICK"'
+        in text
+    )
     assert "0 metadata files checked, 2 health captures checked" in text  # both captures, and no metadata file

@@ -53,8 +53,26 @@ def commands(tree: Path, out: Path) -> list[list[str]]:
     report = out / "r.json"
     return [
         ["check", str(tree)],
-        ["check", "-j", "2", "--format", "sarif", "--output", str(out / "r.sarif"), "--format", "json", "--output",
-         str(report), "--format", "junit", "--output", str(out / "r.xml"), "--format", "github", str(tree)],
+        [
+            "check",
+            "-j",
+            "2",
+            "--format",
+            "sarif",
+            "--output",
+            str(out / "r.sarif"),
+            "--format",
+            "json",
+            "--output",
+            str(report),
+            "--format",
+            "junit",
+            "--output",
+            str(out / "r.xml"),
+            "--format",
+            "github",
+            str(tree),
+        ],
         ["check", "--baseline-write", str(out / "baseline.json"), str(tree)],
         ["live", "--root", str(metadata), "--format", "json"],
         ["poolstatus", "--driver", "gpu.example.com", str(tree / "manifests")],
@@ -86,15 +104,20 @@ def inputs(tmp_path):
     (tree / "manifests" / "slices.yaml").write_text(SLICE)
     out = tmp_path / "out"
     out.mkdir()
-    (out / "r.json").write_bytes(subprocess.run(
-        [sys.executable, "-m", "dra_conform", "check", "--format", "json", str(tree)], capture_output=True,
-        cwd=PROJECT).stdout)
+    (out / "r.json").write_bytes(
+        subprocess.run(
+            [sys.executable, "-m", "dra_conform", "check", "--format", "json", str(tree)],
+            capture_output=True,
+            cwd=PROJECT,
+        ).stdout
+    )
     return tree, out
 
 
 def run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "dra_conform", *args], capture_output=True, cwd=PROJECT, env=env,
-                          timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "dra_conform", *args], capture_output=True, cwd=PROJECT, env=env, timeout=120
+    )
 
 
 def test_no_command_writes_to_what_it_inspects(inputs):

@@ -12,9 +12,13 @@ from tests.acceptance.test_cli import run
 
 BROKEN = "apiVersion: resource.k8s.io/v1\nkind: ResourceSlice\nmetadata:\n  name: node-1-gpu\n spec: {}\n"
 # A truncated `kubectl get -o json` dump: the ResourceSlice in it is visible, and unreadable.
-TRUNCATED = ('{"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice",\n "metadata": {"name": "s"},\n'
-             ' "spec": {"driver": "gpu.example.com", "devices": [\n')
-TEMPLATE = "{{- if .Values.enabled }}\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n{{- end }}\n"
+TRUNCATED = (
+    '{"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice",\n "metadata": {"name": "s"},\n'
+    ' "spec": {"driver": "gpu.example.com", "devices": [\n'
+)
+TEMPLATE = (
+    "{{- if .Values.enabled }}\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n{{- end }}\n"
+)
 
 
 @pytest.fixture
@@ -28,7 +32,10 @@ def test_broken_yaml_and_truncated_json_fail_the_run_located_where_the_parser_st
     out = run("check", str(tree))
     assert out.returncode == 1 and out.stderr == b""
     lines = out.stdout.decode().splitlines()
-    assert lines[0] == f"{tree}/broken.yaml:5:2: error DRA-MF-001 not valid YAML: did not find expected key while parsing a block mapping"
+    assert (
+        lines[0]
+        == f"{tree}/broken.yaml:5:2: error DRA-MF-001 not valid YAML: did not find expected key while parsing a block mapping"
+    )
     assert lines[1] == f"{tree}/dump.json:4:1: error DRA-MF-001 not valid JSON: unexpected EOF"
     assert lines[-1].startswith("0 metadata files checked, 2 manifest files")
 
@@ -44,7 +51,12 @@ def test_every_report_format_carries_the_finding(tree, tmp_path):
     assert (finding["ruleId"], finding["severity"], finding["line"], finding["column"]) == ("DRA-MF-001", "error", 5, 2)
     [result] = json.loads((reports / "sarif").read_text())["runs"][0]["results"]
     region = result["locations"][0]["physicalLocation"]["region"]
-    assert (result["ruleId"], result["level"], region["startLine"], region["startColumn"]) == ("DRA-MF-001", "error", 5, 2)
+    assert (result["ruleId"], result["level"], region["startLine"], region["startColumn"]) == (
+        "DRA-MF-001",
+        "error",
+        5,
+        2,
+    )
     failures = ET.parse(reports / "junit").getroot().iter("failure")
     assert any("DRA-MF-001" in (f.get("message", "") + (f.text or "")) for f in failures)
     assert (reports / "github").read_text().startswith(f"::error file={tree}/broken.yaml,line=5,col=2,")
@@ -57,8 +69,10 @@ def test_a_template_is_a_note_that_says_yaml_and_does_not_fail_the_run(tmp_path)
     (chart / "quoted.yaml").write_text('a: "{{ fine }}"\nb: [\n')  # a quoted action is a string: broken YAML
     out = run("check", "--format", "json", str(chart))
     assert out.returncode == 1
-    found = {(f["file"].rsplit("/", 1)[1], f["ruleId"], f["severity"], f["line"], f["column"])
-             for f in json.loads(out.stdout)["findings"]}
+    found = {
+        (f["file"].rsplit("/", 1)[1], f["ruleId"], f["severity"], f["line"], f["column"])
+        for f in json.loads(out.stdout)["findings"]
+    }
     assert found == {("configmap.yaml", "DRA-MF-002", "note", 1, 1), ("quoted.yaml", "DRA-MF-001", "error", 3, 1)}
     alone = run("check", str(chart / "configmap.yaml"))
     assert alone.returncode == 0
@@ -80,6 +94,8 @@ def test_forced_manifest_reading_gives_the_same_finding(tree):
 
 
 def test_an_array_that_is_not_json_is_read_as_yaml_as_upstream_does(tmp_path):
-    (tmp_path / "flow.yaml").write_text("[{apiVersion: resource.k8s.io/v1, kind: ResourceSlice, metadata: {name: Bad_Name}}]\n")
+    (tmp_path / "flow.yaml").write_text(
+        "[{apiVersion: resource.k8s.io/v1, kind: ResourceSlice, metadata: {name: Bad_Name}}]\n"
+    )
     out = run("check", "--format", "json", str(tmp_path))
     assert "DRA-RS-001" in {f["ruleId"] for f in json.loads(out.stdout)["findings"]}

@@ -13,7 +13,7 @@ from tests.helpers import PROJECT
 
 pytestmark = pytest.mark.slow
 HEALTH = PROJECT / "examples" / "health"
-CONFIG = "fail-on: warning\nrules:\n  DRA-HLT-006: off\nexclude: [\"ignored/**\"]\n"
+CONFIG = 'fail-on: warning\nrules:\n  DRA-HLT-006: off\nexclude: ["ignored/**"]\n'
 # (arguments, the exit code both give); paths are relative to the run directory, set up below
 SMOKE = [
     (["check", "metadata"], 1),
@@ -34,8 +34,9 @@ SMOKE = [
 @pytest.fixture(scope="module")
 def pyz(tmp_path_factory):
     target = tmp_path_factory.mktemp("zipapp") / "dra-conform.pyz"
-    subprocess.run([sys.executable, str(PROJECT / "tools" / "build_zipapp.py"), str(target)], check=True,
-                   capture_output=True)
+    subprocess.run(
+        [sys.executable, str(PROJECT / "tools" / "build_zipapp.py"), str(target)], check=True, capture_output=True
+    )
     return target
 
 
@@ -56,7 +57,10 @@ def env() -> dict[str, str]:
 @pytest.mark.parametrize("args, code", SMOKE, ids=[" ".join(a) for a, _ in SMOKE])
 def test_zipapp_gives_what_the_installed_tool_gives(pyz, tmp_path, args, code):
     outputs = []
-    for name, command in (("installed", [sys.executable, "-m", "dra_conform"]), ("zipapp", [sys.executable, "-I", "-S", str(pyz)])):
+    for name, command in (
+        ("installed", [sys.executable, "-m", "dra_conform"]),
+        ("zipapp", [sys.executable, "-I", "-S", str(pyz)]),
+    ):
         run_dir = workdir(tmp_path / name)
         out = subprocess.run([*command, *args], capture_output=True, cwd=run_dir, env=env(), timeout=120)
         assert out.returncode == code, (name, out.stderr.decode())
@@ -69,12 +73,20 @@ def test_bare_python_has_none_of_the_optional_packages(pyz, tmp_path):
     code = "import importlib.util as u; print([m for m in ('jsonschema', 'orjson', 'cffi', 'grpc') if u.find_spec(m)])"
     out = subprocess.run([sys.executable, "-I", "-S", "-c", code], capture_output=True, text=True)
     assert out.stdout.strip() == "[]"  # so the smoke tests above prove the zipapp needs none of them
-    version = subprocess.run([sys.executable, "-I", "-S", str(pyz), "--version"], capture_output=True, text=True,
-                             env={k: v for k, v in os.environ.items() if not k.startswith("DRA_CONFORM_")})
+    version = subprocess.run(
+        [sys.executable, "-I", "-S", str(pyz), "--version"],
+        capture_output=True,
+        text=True,
+        env={k: v for k, v in os.environ.items() if not k.startswith("DRA_CONFORM_")},
+    )
     assert version.stdout.strip() == "dra-conform 0.1.0 (parser backend: python)"
 
 
 def test_the_probe_says_what_to_install(pyz, tmp_path):
-    out = subprocess.run([sys.executable, "-I", "-S", str(pyz), "health-probe", "--socket", str(tmp_path / "none")],
-                         capture_output=True, text=True, env=env())  # the zipapp has no C scanner to require
+    out = subprocess.run(
+        [sys.executable, "-I", "-S", str(pyz), "health-probe", "--socket", str(tmp_path / "none")],
+        capture_output=True,
+        text=True,
+        env=env(),
+    )  # the zipapp has no C scanner to require
     assert out.returncode == 2 and "grpc" in out.stderr and "Traceback" not in out.stderr

@@ -28,8 +28,7 @@ def kustomize() -> list[str]:
 
 @cache
 def render(overlay: str) -> tuple[dict[str, Any], ...]:
-    out = subprocess.run([*kustomize(), str(FLEET / "overlays" / overlay)], capture_output=True, text=True,
-                         timeout=60)
+    out = subprocess.run([*kustomize(), str(FLEET / "overlays" / overlay)], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     return tuple(doc for doc in yaml.safe_load_all(out.stdout) if doc)
 
@@ -47,6 +46,7 @@ def sweep_container(overlay: str) -> dict[str, Any]:
 def expand(args: list[str], env: dict[str, str]) -> list[str]:
     """$(VAR) in a container's args as the kubelet expands them: defined variables replaced, $$ -> $,
     anything else left as written (k8s.io/kubernetes third_party/forked/golang/expansion)."""
+
     def one(m: re.Match[str]) -> str:
         if m.group(0) == "$$":
             return "$"

@@ -14,8 +14,13 @@ from tests.acceptance.test_cli import run
 from tests.health.fake_driver import FakeDriver
 from tests.helpers import PROJECT
 
-GOOD = (PROJECT / "examples" / "metadata" / "var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu"
-        / "gpu.example.com-metadata.json")
+GOOD = (
+    PROJECT
+    / "examples"
+    / "metadata"
+    / "var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu"
+    / "gpu.example.com-metadata.json"
+)
 
 
 def node_root(tmp_path: Path, options: list[str]) -> Path:
@@ -23,25 +28,48 @@ def node_root(tmp_path: Path, options: list[str]) -> Path:
     (tmp_path / host.lstrip("/")).parent.mkdir(parents=True)
     (tmp_path / host.lstrip("/")).write_bytes(GOOD.read_bytes())
     uid = "c7e7b22e-239b-4498-b27c-7f1344481e14"
-    spec = {"cdiVersion": "0.5.0", "kind": "gpu.example.com/metadata", "devices": [{"name": f"{uid}_gpu", "containerEdits": {
-        "mounts": [{"hostPath": host, "options": options,
-                    "containerPath": "/var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu/"
-                                     "gpu.example.com-metadata.json"}]}}]}
+    spec = {
+        "cdiVersion": "0.5.0",
+        "kind": "gpu.example.com/metadata",
+        "devices": [
+            {
+                "name": f"{uid}_gpu",
+                "containerEdits": {
+                    "mounts": [
+                        {
+                            "hostPath": host,
+                            "options": options,
+                            "containerPath": "/var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu/"
+                            "gpu.example.com-metadata.json",
+                        }
+                    ]
+                },
+            }
+        ],
+    }
     (tmp_path / "var/run/cdi").mkdir(parents=True)
     (tmp_path / f"var/run/cdi/gpu.example.com_metadata_{uid}_gpu.json").write_text(json.dumps(spec, indent=2))
     return tmp_path
 
 
 def cli(*args: str, env: dict[str, str] | None = None, stdin: bytes | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "dra_conform", *args], capture_output=True, cwd=PROJECT, input=stdin,
-                          env={**os.environ, **(env or {})}, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "dra_conform", *args],
+        capture_output=True,
+        cwd=PROJECT,
+        input=stdin,
+        env={**os.environ, **(env or {})},
+        timeout=60,
+    )
 
 
 def test_the_node_name_is_in_every_format(tmp_path):
     root = str(node_root(tmp_path, ["bind"]))
     text = cli("live", "--host", "--root", root, "--node-name", "worker-7")
     assert text.stdout.decode().splitlines()[0] == "node: worker-7"
-    as_json = json.loads(cli("live", "--host", "--root", root, "--format", "json", env={"NODE_NAME": "worker-8"}).stdout)
+    as_json = json.loads(
+        cli("live", "--host", "--root", root, "--format", "json", env={"NODE_NAME": "worker-8"}).stdout
+    )
     assert as_json["node"] == "worker-8"  # from $NODE_NAME, as the DaemonSet sets it
     sarif = json.loads(cli("live", "--host", "--root", root, "--format", "sarif", "--node-name", "w9").stdout)
     assert sarif["runs"][0]["properties"] == {"node": "w9"}
@@ -75,30 +103,66 @@ def test_live_host_probes_every_registered_driver_and_a_dead_one_is_an_error():
     up.endpoint, dead.endpoint = "/plugins/gpu.example.com/dra.sock", "/plugins/net.example.com/dra.sock"
     root = Path(up.dir)
     with up, dead:
-        out = cli("live", "--host", "--root", str(root), "--registry-dir", "/registry", "--plugins-dir", "/plugins",
-                  "--health-duration", "0.5", "--format", "json", "--node-name", "n1")
+        out = cli(
+            "live",
+            "--host",
+            "--root",
+            str(root),
+            "--registry-dir",
+            "/registry",
+            "--plugins-dir",
+            "/plugins",
+            "--health-duration",
+            "0.5",
+            "--format",
+            "json",
+            "--node-name",
+            "n1",
+        )
     report = json.loads(out.stdout)
     assert out.returncode == 2  # a registered driver that does not answer: its stream cannot be checked
     assert [f["path"] for f in report["files"] if f["kind"] == "health"] == [
-        "/plugins/gpu.example.com/dra.sock#NodeWatchResources"]
+        "/plugins/gpu.example.com/dra.sock#NodeWatchResources"
+    ]
     assert report["summary"]["inputErrors"] == [
-        "net.example.com: /plugins/net.example.com/dra.sock: cannot connect: No such file or directory"]
+        "net.example.com: /plugins/net.example.com/dra.sock: cannot connect: No such file or directory"
+    ]
     assert b"/plugins/gpu.example.com/dra.sock: " in out.stderr and b"response(s) in" in out.stderr
     assert set(up.calls) <= {"/pluginregistration.Registration/GetInfo", "/v1.DRAResourceHealth/NodeWatchResources"}
 
 
 def test_health_probe_names_the_node():
     with FakeDriver() as driver:
-        out = run("health-probe", "--driver", driver.name, "--registry-dir", driver.registry, "--plugins-dir",
-                  driver.plugins, "--duration", "0.3", "--format", "json", "--node-name", "gpu-3")
+        out = run(
+            "health-probe",
+            "--driver",
+            driver.name,
+            "--registry-dir",
+            driver.registry,
+            "--plugins-dir",
+            driver.plugins,
+            "--duration",
+            "0.3",
+            "--format",
+            "json",
+            "--node-name",
+            "gpu-3",
+        )
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["node"] == "gpu-3"
 
 
 def test_max_file_size_is_a_flag(tmp_path):
     dump = tmp_path / "dump.json"
-    dump.write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": [
-        {"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": f"c{i}"}} for i in range(100)]}))
+    dump.write_text(
+        json.dumps(
+            {
+                "apiVersion": "v1",
+                "kind": "List",
+                "items": [{"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": f"c{i}"}} for i in range(100)],
+            }
+        )
+    )
     size = dump.stat().st_size
     refused = cli("check", str(dump), "--max-file-size", "1Ki")
     assert refused.returncode == 2
@@ -128,8 +192,18 @@ def test_merge_files_and_stdin_several_outputs_and_exit_codes(tmp_path):
     a.write_bytes(cli("live", "--host", "--root", root, "--format", "json", "--node-name", "a").stdout)
     b = cli("live", "--host", "--root", root, "--format", "json", "--node-name", "b").stdout
     markdown = tmp_path / "summary.md"
-    out = cli("merge", str(a), "-", "--format", "markdown", "--output", str(markdown), "--format", "json",
-              stdin=b"".join(b"[pod/p/sweep] " + line + b"\n" for line in b.splitlines()))
+    out = cli(
+        "merge",
+        str(a),
+        "-",
+        "--format",
+        "markdown",
+        "--output",
+        str(markdown),
+        "--format",
+        "json",
+        stdin=b"".join(b"[pod/p/sweep] " + line + b"\n" for line in b.splitlines()),
+    )
     assert out.returncode == 1  # an error on a node, --fail-on error
     merged = json.loads(out.stdout)
     assert [(n["name"], n["source"]) for n in merged["nodes"]] == [("a", str(a)), ("b", "pod/p/sweep")]

@@ -15,8 +15,11 @@ from tests.fleet.manifests import OVERLAYS, render, sweep_container, workload
 
 SCHEMAS = Path(__file__).parent / "schemas"
 RELEASES = ("1.36", "1.37")
-HOST_PATHS = {"cdi": "/var/run/cdi", "plugins": "/var/lib/kubelet/plugins",
-              "plugins-registry": "/var/lib/kubelet/plugins_registry"}
+HOST_PATHS = {
+    "cdi": "/var/run/cdi",
+    "plugins": "/var/lib/kubelet/plugins",
+    "plugins-registry": "/var/lib/kubelet/plugins_registry",
+}
 
 
 def schema_file(doc: dict[str, Any]) -> str:
@@ -28,8 +31,9 @@ def schema_file(doc: dict[str, Any]) -> str:
 def validator(release: str, name: str) -> jsonschema.Validator:
     schema = json.loads((SCHEMAS / f"v{release}" / name).read_text())
     definitions = json.loads((SCHEMAS / f"v{release}" / "_definitions.json").read_text())
-    registry = Registry().with_resources([(schema["$id"], Resource.from_contents(schema)),
-                                          (definitions["$id"], Resource.from_contents(definitions))])
+    registry = Registry().with_resources(
+        [(schema["$id"], Resource.from_contents(schema)), (definitions["$id"], Resource.from_contents(definitions))]
+    )
     return jsonschema.Draft202012Validator(schema, registry=registry)
 
 
@@ -46,7 +50,8 @@ def containers(pod: dict[str, Any]) -> list[dict[str, Any]]:
 def test_every_object_is_valid_for_the_release(overlay, release):
     docs = render(overlay)
     assert sorted(d["kind"] for d in docs) == sorted(
-        ["Namespace", "ServiceAccount", "NetworkPolicy", "Job" if overlay == "job" else "DaemonSet"])
+        ["Namespace", "ServiceAccount", "NetworkPolicy", "Job" if overlay == "job" else "DaemonSet"]
+    )
     for doc in docs:
         errors = sorted(validator(release, schema_file(doc)).iter_errors(doc), key=str)
         assert not errors, f"{doc['kind']}: " + "; ".join(f"{list(e.absolute_path)}: {e.message}" for e in errors)
@@ -101,7 +106,8 @@ def test_host_paths_are_read_only_and_only_the_sweep_has_them(overlay):
     for pod in pods(overlay):
         volumes = {v["name"]: v for v in pod["volumes"]}
         assert {n: v["hostPath"] for n, v in volumes.items()} == {
-            n: {"path": p, "type": "Directory"} for n, p in HOST_PATHS.items()}
+            n: {"path": p, "type": "Directory"} for n, p in HOST_PATHS.items()
+        }
         sweep = [c for c in containers(pod) if c["name"] == "sweep"]
         assert len(sweep) == 1
         mounts = {m["name"]: m for m in sweep[0]["volumeMounts"]}
@@ -159,7 +165,8 @@ def test_both_variants_run_the_same_sweep():
     assert sweep_container("daemonset") == sweep_container("job") == sweep_container("node-selector")
     daemonset, job = pods("daemonset")[0], pods("job")[0]
     assert {k: v for k, v in daemonset.items() if k != "containers"} == {
-        k: v for k, v in job.items() if k not in ("containers", "restartPolicy", "affinity")}
+        k: v for k, v in job.items() if k not in ("containers", "restartPolicy", "affinity")
+    }
 
 
 def test_daemonset_and_job_specifics():
@@ -176,9 +183,13 @@ def test_daemonset_and_job_specifics():
     assert term["topologyKey"] == "kubernetes.io/hostname"
     assert term["labelSelector"]["matchLabels"] == {"batch.kubernetes.io/job-name": job["metadata"]["name"]}
     selected = pods("node-selector")[0]
-    assert selected["nodeSelector"] == {"kubernetes.io/os": "linux", "feature.node.kubernetes.io/pci-10de.present": "true"}
+    assert selected["nodeSelector"] == {
+        "kubernetes.io/os": "linux",
+        "feature.node.kubernetes.io/pci-10de.present": "true",
+    }
     assert {k: v for k, v in selected.items() if k != "nodeSelector"} == {
-        k: v for k, v in pods("daemonset")[0].items() if k != "nodeSelector"}
+        k: v for k, v in pods("daemonset")[0].items() if k != "nodeSelector"
+    }
     assert pods("daemonset")[0]["nodeSelector"] == pods("job")[0]["nodeSelector"] == {"kubernetes.io/os": "linux"}
 
 

@@ -12,20 +12,45 @@ from dra_conform.report import fleet
 UID = "c7e7b22e-239b-4498-b27c-7f1344481e14"
 
 
-def finding(rule="DRA-MD-010", severity="error", message="mount options ['bind'] lack \"ro\"", uid=UID,
-            field="devices[0].containerEdits.mounts[0].options", line=12):
-    return {"ruleId": rule, "severity": severity, "message": message, "fieldPath": field,
-            "file": f"/var/run/cdi/gpu.example.com_metadata_{uid}_gpu.json", "line": line, "column": 13,
-            "endLine": line, "endColumn": 22, "object": 0}
+def finding(
+    rule="DRA-MD-010",
+    severity="error",
+    message="mount options ['bind'] lack \"ro\"",
+    uid=UID,
+    field="devices[0].containerEdits.mounts[0].options",
+    line=12,
+):
+    return {
+        "ruleId": rule,
+        "severity": severity,
+        "message": message,
+        "fieldPath": field,
+        "file": f"/var/run/cdi/gpu.example.com_metadata_{uid}_gpu.json",
+        "line": line,
+        "column": 13,
+        "endLine": line,
+        "endColumn": 22,
+        "object": 0,
+    }
 
 
 def report(node: str | None, findings=(), input_errors=()) -> dict:
     counts = {s: sum(1 for f in findings if f.get("severity") == s) for s in ("error", "warning", "note")}
-    doc = {"formatVersion": 1, "tool": {"name": "dra-conform", "version": "0.1.0", "backend": "c"},
-           "kubernetesVersion": "1.37",
-           "summary": {"files": 2, "metadataFiles": 1, "errors": counts["error"], "warnings": counts["warning"],
-                       "notes": counts["note"], "inputErrors": list(input_errors)},
-           "files": [], "findings": list(findings)}
+    doc = {
+        "formatVersion": 1,
+        "tool": {"name": "dra-conform", "version": "0.1.0", "backend": "c"},
+        "kubernetesVersion": "1.37",
+        "summary": {
+            "files": 2,
+            "metadataFiles": 1,
+            "errors": counts["error"],
+            "warnings": counts["warning"],
+            "notes": counts["note"],
+            "inputErrors": list(input_errors),
+        },
+        "files": [],
+        "findings": list(findings),
+    }
     if node is not None:
         doc["node"] = node
     return doc
@@ -42,15 +67,20 @@ def read_text(text: str, origin: str = "<stdin>") -> fleet.Fleet:
 def test_kubectl_logs_prefix_stream_gives_one_node_per_pod():
     lines = []
     for i in range(3):
-        lines += prefixed(f"dra-conform-fleet-{i}", report(f"node-{i}", [finding(uid=f"{i:08d}-0000-4000-8000-000000000000")]))
-        lines.append(f"[pod/dra-conform-fleet-{i}/sweep] dra-conform: no DRA driver registered in "
-                     "/var/lib/kubelet/plugins_registry")
+        lines += prefixed(
+            f"dra-conform-fleet-{i}", report(f"node-{i}", [finding(uid=f"{i:08d}-0000-4000-8000-000000000000")])
+        )
+        lines.append(
+            f"[pod/dra-conform-fleet-{i}/sweep] dra-conform: no DRA driver registered in "
+            "/var/lib/kubelet/plugins_registry"
+        )
     got = read_text("\n".join(lines) + "\n")
     assert [n.name for n in got.nodes] == ["node-0", "node-1", "node-2"]
     assert [n.source for n in got.nodes] == [f"pod/dra-conform-fleet-{i}/sweep" for i in range(3)]
     assert got.problems == [] and got.notices == []
-    assert all(n.messages == ["dra-conform: no DRA driver registered in /var/lib/kubelet/plugins_registry"]
-               for n in got.nodes)
+    assert all(
+        n.messages == ["dra-conform: no DRA driver registered in /var/lib/kubelet/plugins_registry"] for n in got.nodes
+    )
     summary = fleet.summarise(got)
     (group,) = summary.groups  # three claim UIDs, one finding
     assert (group.count, group.file) == (3, "/var/run/cdi/gpu.example.com_metadata_<uid>_gpu.json")
@@ -82,13 +112,17 @@ def test_a_log_that_ends_without_a_newline_runs_into_the_next_pod_and_is_split_t
     text = "\n".join(cut[:-1]) + "\n" + cut[-1] + second[0] + "\n" + "\n".join(second[1:]) + "\n"
     got = read_text(text)
     assert [n.name for n in got.nodes] == ["node-b"]
-    assert got.problems == ["pod/a/sweep: the report is cut off after 5 line(s) (did the pod stop, or the log "
-                            "rotate, before it was written?)"]
+    assert got.problems == [
+        "pod/a/sweep: the report is cut off after 5 line(s) (did the pod stop, or the log "
+        "rotate, before it was written?)"
+    ]
 
 
 def test_timestamps_and_stderr_inside_the_report_are_tolerated():
-    lines = [f"[pod/a/sweep] 2026-05-01T10:00:00.123456789Z {line}"
-             for line in json.dumps(report("node-a", [finding()]), indent=2).splitlines()]
+    lines = [
+        f"[pod/a/sweep] 2026-05-01T10:00:00.123456789Z {line}"
+        for line in json.dumps(report("node-a", [finding()]), indent=2).splitlines()
+    ]
     lines.insert(3, "[pod/a/sweep] 2026-05-01T10:00:00.2Z dra-conform: registration socket x: cannot connect")
     got = read_text("\n".join(lines))
     assert [n.name for n in got.nodes] == ["node-a"] and got.problems == []
@@ -99,28 +133,42 @@ def test_files_with_one_or_many_reports_compact_or_indented(tmp_path):
     one = tmp_path / "a.json"
     one.write_text(json.dumps(report("node-a", [finding()]), indent=2))
     many = tmp_path / "b.json"
-    many.write_text(json.dumps(report("node-b")) + json.dumps(report("node-c", [finding(severity="warning")])) + "\n"
-                    + json.dumps(report("node-d")) + "\n")
+    many.write_text(
+        json.dumps(report("node-b"))
+        + json.dumps(report("node-c", [finding(severity="warning")]))
+        + "\n"
+        + json.dumps(report("node-d"))
+        + "\n"
+    )
+
     def lines(path):
         with path.open("rb") as f:
             yield from fleet.iter_lines(f)
 
     got = fleet.read([(str(p), lines(p)) for p in (one, many)])
-    assert [(n.name, n.source) for n in got.nodes] == [("node-a", str(one)), ("node-b", str(many)),
-                                                       ("node-c", str(many)), ("node-d", str(many))]
+    assert [(n.name, n.source) for n in got.nodes] == [
+        ("node-a", str(one)),
+        ("node-b", str(many)),
+        ("node-c", str(many)),
+        ("node-d", str(many)),
+    ]
     assert got.failing(Severity.ERROR) and got.failing(Severity.WARNING)
-    assert not fleet.read([("x", iter([json.dumps(report("n", [finding(severity="note")]))]))]).failing(Severity.WARNING)
+    assert not fleet.read([("x", iter([json.dumps(report("n", [finding(severity="note")]))]))]).failing(
+        Severity.WARNING
+    )
     assert not got.failing(None)
 
 
 def test_what_is_not_a_node_report_is_an_input_problem_never_a_silent_pass():
-    text = "\n".join([
-        "[pod/a/sweep] dra-conform: internal error: boom",  # a pod with no report
-        "[pod/b/sweep] {\"formatVersion\": 2, \"findings\": []}",  # another format
-        "[pod/c/sweep] {\"formatVersion\": 1, \"findings\": [}",  # broken JSON, braces balanced
-        "[pod/d/sweep] " + json.dumps({"formatVersion": 1, "kind": "FleetReport", "nodes": []}),
-        "[pod/e/sweep] " + json.dumps(report("node-e", [finding(), {"ruleId": 5}, finding(severity="fatal")])),
-    ])
+    text = "\n".join(
+        [
+            "[pod/a/sweep] dra-conform: internal error: boom",  # a pod with no report
+            '[pod/b/sweep] {"formatVersion": 2, "findings": []}',  # another format
+            '[pod/c/sweep] {"formatVersion": 1, "findings": [}',  # broken JSON, braces balanced
+            "[pod/d/sweep] " + json.dumps({"formatVersion": 1, "kind": "FleetReport", "nodes": []}),
+            "[pod/e/sweep] " + json.dumps(report("node-e", [finding(), {"ruleId": 5}, finding(severity="fatal")])),
+        ]
+    )
     got = read_text(text)
     problems = "\n".join(got.problems)
     assert "pod/a/sweep: no report; it said: dra-conform: internal error: boom" in problems
@@ -132,8 +180,12 @@ def test_what_is_not_a_node_report_is_an_input_problem_never_a_silent_pass():
 
 
 def test_node_names_duplicates_and_the_nodes_own_input_errors():
-    lines = prefixed("a", report(None, [finding()])) + prefixed("b", report("node-x")) + prefixed(
-        "c", report("node-x", [finding()])) + prefixed("d", report("node-y", input_errors=["/x: cannot read"]))
+    lines = (
+        prefixed("a", report(None, [finding()]))
+        + prefixed("b", report("node-x"))
+        + prefixed("c", report("node-x", [finding()]))
+        + prefixed("d", report("node-y", input_errors=["/x: cannot read"]))
+    )
     got = read_text("\n".join(lines))
     assert [n.name for n in got.nodes] == ["pod/a/sweep", "node-x", "node-y"]
     assert len(got.notices) == 2
@@ -144,11 +196,30 @@ def test_node_names_duplicates_and_the_nodes_own_input_errors():
 
 
 def test_identical_findings_collapse_with_node_names_uids_and_times_generalised():
-    got = fleet.read([("x", [json.dumps(report(f"worker-{i}", [
-        finding(rule="DRA-HLT-009", severity="warning", field="",
-                message=f"the stream ended after {i}.{i} s of the 40 s probe (pool worker-{i})"),
-        finding(uid=f"{i:08d}-0000-4000-8000-00000000000{i}"),
-    ])) for i in range(1, 6)])])
+    got = fleet.read(
+        [
+            (
+                "x",
+                [
+                    json.dumps(
+                        report(
+                            f"worker-{i}",
+                            [
+                                finding(
+                                    rule="DRA-HLT-009",
+                                    severity="warning",
+                                    field="",
+                                    message=f"the stream ended after {i}.{i} s of the 40 s probe (pool worker-{i})",
+                                ),
+                                finding(uid=f"{i:08d}-0000-4000-8000-00000000000{i}"),
+                            ],
+                        )
+                    )
+                    for i in range(1, 6)
+                ],
+            )
+        ]
+    )
     summary = fleet.summarise(got)
     assert [(g.rule_id, g.count, len(g.nodes)) for g in summary.groups] == [("DRA-MD-010", 5, 5), ("DRA-HLT-009", 5, 5)]
     assert summary.groups[1].message == "the stream ended after <n> s of the <n> s probe (pool <node>)"
@@ -162,29 +233,66 @@ def test_identical_findings_collapse_with_node_names_uids_and_times_generalised(
     assert results[0]["message"]["text"] == "the stream ended after 1.1 s of the 40 s probe (pool worker-1)"
     assert results[1]["locations"][0]["physicalLocation"]["artifactLocation"] == {
         "uri": "var/run/cdi/gpu.example.com_metadata_00000001-0000-4000-8000-000000000001_gpu.json",
-        "uriBaseId": "NODEROOT"}
+        "uriBaseId": "NODEROOT",
+    }
 
 
 def test_per_rule_per_node_and_per_driver_counts():
-    got = fleet.read([("x", [
-        json.dumps(report("a", [finding(), finding(rule="DRA-MD-009", severity="note",
-                                                    message="hostPath is elsewhere")])),
-        json.dumps(report("b", [finding()])),
-        json.dumps(report("c", [dict(finding(rule="DRA-HLT-009", severity="warning"),
-                                     file="/var/lib/kubelet/plugins/net.example.com/dra.sock#NodeWatchResources")])),
-        json.dumps(report("d")),
-    ])])
+    got = fleet.read(
+        [
+            (
+                "x",
+                [
+                    json.dumps(
+                        report(
+                            "a",
+                            [finding(), finding(rule="DRA-MD-009", severity="note", message="hostPath is elsewhere")],
+                        )
+                    ),
+                    json.dumps(report("b", [finding()])),
+                    json.dumps(
+                        report(
+                            "c",
+                            [
+                                dict(
+                                    finding(rule="DRA-HLT-009", severity="warning"),
+                                    file="/var/lib/kubelet/plugins/net.example.com/dra.sock#NodeWatchResources",
+                                )
+                            ],
+                        )
+                    ),
+                    json.dumps(report("d")),
+                ],
+            )
+        ]
+    )
     doc = json.loads(fleet.render_json(got, "0.1.0"))
     assert doc["summary"] | {"inputProblems": None} == {
-        "nodes": 4, "nodesWithErrors": 2, "nodesWithWarnings": 1, "nodesWithNotesOnly": 0, "cleanNodes": 1,
-        "errors": 2, "warnings": 1, "notes": 1, "inputProblems": None}
+        "nodes": 4,
+        "nodesWithErrors": 2,
+        "nodesWithWarnings": 1,
+        "nodesWithNotesOnly": 0,
+        "cleanNodes": 1,
+        "errors": 2,
+        "warnings": 1,
+        "notes": 1,
+        "inputProblems": None,
+    }
     assert [(r["ruleId"], r["nodeCount"], r["nodes"]) for r in doc["rules"]] == [
-        ("DRA-MD-010", 2, ["a", "b"]), ("DRA-HLT-009", 1, ["c"]), ("DRA-MD-009", 1, ["a"])]
+        ("DRA-MD-010", 2, ["a", "b"]),
+        ("DRA-HLT-009", 1, ["c"]),
+        ("DRA-MD-009", 1, ["a"]),
+    ]
     assert [(n["name"], n["errors"], n["warnings"], n["notes"]) for n in doc["nodes"]] == [
-        ("a", 1, 0, 1), ("b", 1, 0, 0), ("c", 0, 1, 0), ("d", 0, 0, 0)]
+        ("a", 1, 0, 1),
+        ("b", 1, 0, 0),
+        ("c", 0, 1, 0),
+        ("d", 0, 0, 0),
+    ]
     assert doc["drivers"] == [
         {"driver": "gpu.example.com", "nodes": 2, "errors": 2, "warnings": 0, "notes": 1},
-        {"driver": "net.example.com", "nodes": 1, "errors": 0, "warnings": 1, "notes": 0}]
+        {"driver": "net.example.com", "nodes": 1, "errors": 0, "warnings": 1, "notes": 0},
+    ]
     text = fleet.render_text(got)
     assert "DRA-MD-010 error on 2 of 4 nodes: a, b" in text
     assert "  a: 1 error, 0 warnings, 1 note" in text and "clean: d" in text
@@ -193,17 +301,23 @@ def test_per_rule_per_node_and_per_driver_counts():
 
 def test_driver_is_read_from_where_the_plugin_keeps_the_file():
     assert fleet.driver_of(f"/var/run/cdi/gpu.example.com_metadata_{UID}_gpu.json") == "gpu.example.com"
-    assert fleet.driver_of("/var/lib/kubelet/plugins/gpu.example.com/dra-device-metadata/ns_c/gpu/metadata.json") \
+    assert (
+        fleet.driver_of("/var/lib/kubelet/plugins/gpu.example.com/dra-device-metadata/ns_c/gpu/metadata.json")
         == "gpu.example.com"
+    )
     assert fleet.driver_of("/var/lib/kubelet/plugins/net.example.com/dra.sock#NodeWatchResources") == "net.example.com"
-    assert fleet.driver_of("/var/run/kubernetes.io/dra-device-attributes/resourceclaims/c/r/x.example.com-metadata.json") \
+    assert (
+        fleet.driver_of("/var/run/kubernetes.io/dra-device-attributes/resourceclaims/c/r/x.example.com-metadata.json")
         == "x.example.com"
+    )
     assert fleet.driver_of("/etc/other.json") == ""
 
 
 def test_hostile_text_is_escaped_in_human_views():
     evil = "node-\x1b[31mred\x07"
-    got = fleet.read([("x", [json.dumps(report(evil, [finding(message="<img src=x onerror=alert(1)> | `x` [l](u)")]))])])
+    got = fleet.read(
+        [("x", [json.dumps(report(evil, [finding(message="<img src=x onerror=alert(1)> | `x` [l](u)")]))])]
+    )
     text = fleet.render_text(got)
     assert "\x1b" not in text and "\x07" not in text and "node-\\x1b[31mred\\x07" in text
     markdown = fleet.render_markdown(got)
@@ -237,14 +351,20 @@ def test_lines_are_read_in_bounded_pieces():
 
 def test_a_whole_file_is_decoded_at_once_and_a_saved_log_line_by_line():
     reader = fleet.Reader()
-    reader.feed_text("a.json", json.dumps(report("node-a", [finding()]), indent=2) + "\n"
-                     + json.dumps(report("node-b")))
+    reader.feed_text(
+        "a.json", json.dumps(report("node-a", [finding()]), indent=2) + "\n" + json.dumps(report("node-b"))
+    )
     reader.feed_text("c.log", json.dumps(report("node-c"), indent=2) + "\ndra-conform: no DRA driver registered\n")
     reader.feed_text("d.log", "\n".join(prefixed("d", report("node-d"))))
     reader.feed_text("e.json", json.dumps(report("node-e"))[:-3])
     got = reader.finish()
-    assert [(n.name, n.source) for n in got.nodes] == [("node-a", "a.json"), ("node-b", "a.json"),
-                                                       ("node-c", "c.log"), ("node-d", "pod/d/sweep")]
+    assert [(n.name, n.source) for n in got.nodes] == [
+        ("node-a", "a.json"),
+        ("node-b", "a.json"),
+        ("node-c", "c.log"),
+        ("node-d", "pod/d/sweep"),
+    ]
     assert got.nodes[2].messages == ["dra-conform: no DRA driver registered"]
-    assert got.problems == ["e.json: the report is cut off after 1 line(s) (did the pod stop, or the log rotate, "
-                            "before it was written?)"]
+    assert got.problems == [
+        "e.json: the report is cut off after 1 line(s) (did the pod stop, or the log rotate, before it was written?)"
+    ]

@@ -40,9 +40,16 @@ from tests.helpers import PROJECT
 
 NODES = 200
 DRIVER = "gpu.example.com"
-GOOD = (PROJECT / "examples" / "metadata" / "var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu"
-        / "gpu.example.com-metadata.json")
-CONTAINER_PATH = "/var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
+GOOD = (
+    PROJECT
+    / "examples"
+    / "metadata"
+    / "var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu"
+    / "gpu.example.com-metadata.json"
+)
+CONTAINER_PATH = (
+    "/var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
+)
 HOST_FILE = f"/var/lib/kubelet/plugins/{DRIVER}/dra-device-metadata/default_gpu-claim/gpu/metadata.json"
 ENDPOINT = f"/var/lib/kubelet/plugins/{DRIVER}/dra.sock"  # what GetInfo says: a node path
 REGISTRATION = f"/var/lib/kubelet/plugins_registry/{DRIVER}-reg.sock"
@@ -51,9 +58,28 @@ REGISTRATION = f"/var/lib/kubelet/plugins_registry/{DRIVER}-reg.sock"
 def fault(i: int) -> str:
     """The mix, over every 20 nodes: 4 missing a spec, 4 without "ro", 4 torn, 1 whose health stream stops,
     1 whose stream stays up, 6 without a fault."""
-    return ("missing-spec", "no-ro", "torn", "health-stops", "clean", "missing-spec", "no-ro", "torn", "health-ok",
-            "clean", "missing-spec", "no-ro", "torn", "clean", "clean", "missing-spec", "no-ro", "torn", "clean",
-            "clean")[i % 20]
+    return (
+        "missing-spec",
+        "no-ro",
+        "torn",
+        "health-stops",
+        "clean",
+        "missing-spec",
+        "no-ro",
+        "torn",
+        "health-ok",
+        "clean",
+        "missing-spec",
+        "no-ro",
+        "torn",
+        "clean",
+        "clean",
+        "missing-spec",
+        "no-ro",
+        "torn",
+        "clean",
+        "clean",
+    )[i % 20]
 
 
 def make_node(root: Path, i: int, kind: str) -> None:
@@ -66,10 +92,24 @@ def make_node(root: Path, i: int, kind: str) -> None:
     host.write_bytes(good[:300] if kind == "torn" else good)  # a writer cut off mid-file
     if kind == "missing-spec":
         return
-    spec = {"cdiVersion": "0.5.0", "kind": f"{DRIVER}/metadata", "devices": [{
-        "name": f"{uid}_gpu", "containerEdits": {"mounts": [{
-            "hostPath": HOST_FILE, "containerPath": CONTAINER_PATH,
-            "options": ["bind"] if kind == "no-ro" else ["ro", "bind"]}]}}]}
+    spec = {
+        "cdiVersion": "0.5.0",
+        "kind": f"{DRIVER}/metadata",
+        "devices": [
+            {
+                "name": f"{uid}_gpu",
+                "containerEdits": {
+                    "mounts": [
+                        {
+                            "hostPath": HOST_FILE,
+                            "containerPath": CONTAINER_PATH,
+                            "options": ["bind"] if kind == "no-ro" else ["ro", "bind"],
+                        }
+                    ]
+                },
+            }
+        ],
+    }
     (root / "var/run/cdi" / f"{DRIVER}_metadata_{uid}_gpu.json").write_text(json.dumps(spec, indent=2))
 
 
@@ -79,11 +119,15 @@ class Drivers:
 
     def __init__(self) -> None:
         self.ok = FakeDriver(scenario=healthy(period=0.1, count=1000, timeout=2))
-        self.stops = FakeDriver(scenario=Scenario([(0.1, {"gpu-0": "HEALTHY", "gpu-1": "HEALTHY"})] * 2,
-                                                  timeout_seconds=2, end_after_steps=True))
+        self.stops = FakeDriver(
+            scenario=Scenario(
+                [(0.1, {"gpu-0": "HEALTHY", "gpu-1": "HEALTHY"})] * 2, timeout_seconds=2, end_after_steps=True
+            )
+        )
         self.ok.endpoint = self.stops.endpoint = ENDPOINT
-        self.servers = {name: grpc.server(futures.ThreadPoolExecutor(max_workers=8))
-                        for name in ("registration", "ok", "stops")}
+        self.servers = {
+            name: grpc.server(futures.ThreadPoolExecutor(max_workers=8)) for name in ("registration", "ok", "stops")
+        }
         self.ok._add_registration(self.servers["registration"])
         for name, holder in (("ok", self.ok), ("stops", self.stops)):
             pb2, pb2_grpc = MODULES["v1.DRAResourceHealth"]
@@ -159,8 +203,10 @@ def fleet():
 def kubectl_logs(pods: dict[str, tuple[int, str, str]], follow: bool) -> str:
     """What `kubectl logs -l ... -c sweep --prefix --tail=-1` prints: each pod's log (stdout, then the
     notes it wrote to stderr), one pod after another, or, as with -f, whole lines interleaved."""
-    logs = [[f"[pod/dra-conform-fleet-{i:05x}/sweep] {line}" for line in (out + err).splitlines()]
-            for i, (_, out, err) in enumerate(pods.values())]
+    logs = [
+        [f"[pod/dra-conform-fleet-{i:05x}/sweep] {line}" for line in (out + err).splitlines()]
+        for i, (_, out, err) in enumerate(pods.values())
+    ]
     if not follow:
         return "".join(line + "\n" for log in logs for line in log)
     rng, lines = random.Random(19), []
@@ -171,8 +217,13 @@ def kubectl_logs(pods: dict[str, tuple[int, str, str]], follow: bool) -> str:
 
 
 def merge(stream: str, *args: str) -> tuple[int, dict]:
-    out = subprocess.run([sys.executable, "-m", "dra_conform", "merge", "-", "--format", "json", *args],
-                         input=stream.encode(), capture_output=True, cwd=PROJECT, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "dra_conform", "merge", "-", "--format", "json", *args],
+        input=stream.encode(),
+        capture_output=True,
+        cwd=PROJECT,
+        timeout=120,
+    )
     assert out.returncode in (0, 1), out.stderr.decode()
     return out.returncode, json.loads(out.stdout)
 
@@ -240,30 +291,46 @@ def test_text_markdown_and_exit_codes_across_the_fleet(fleet):
     stream = kubectl_logs(pods, follow=False).encode()
 
     def cli(*args: str) -> subprocess.CompletedProcess:
-        return subprocess.run([sys.executable, "-m", "dra_conform", "merge", "-", *args], input=stream,
-                              capture_output=True, cwd=PROJECT, timeout=120)
+        return subprocess.run(
+            [sys.executable, "-m", "dra_conform", "merge", "-", *args],
+            input=stream,
+            capture_output=True,
+            cwd=PROJECT,
+            timeout=120,
+        )
 
     text = cli()
     assert text.returncode == 1
     lines = text.stdout.decode().splitlines()
-    assert lines[0].startswith("fleet: 200 nodes reported, 80 with errors, 50 with warnings, 0 with notes only, "
-                               "70 clean")
-    assert "DRA-MD-010 error on 80 of 200 nodes: gpu-node-000, gpu-node-001, gpu-node-005, gpu-node-006," \
+    assert lines[0].startswith(
+        "fleet: 200 nodes reported, 80 with errors, 50 with warnings, 0 with notes only, 70 clean"
+    )
+    assert (
+        "DRA-MD-010 error on 80 of 200 nodes: gpu-node-000, gpu-node-001, gpu-node-005, gpu-node-006,"
         in text.stdout.decode()
+    )
     assert any(line.startswith("  40× error /var/run/cdi/gpu.example.com_metadata_<uid>_gpu.json: ") for line in lines)
     assert "DRA-HLT-009 warning on 10 of 200 nodes: gpu-node-003, gpu-node-023" in text.stdout.decode()
     markdown = cli("--format", "markdown")
     assert "| DRA-MD-010 | error | 80 of 200 | 80 |" in markdown.stdout.decode()
     assert cli("--fail-on", "never").returncode == 0
     warnings_only = subprocess.run(
-        [sys.executable, "-m", "dra_conform", "merge", "-", "--fail-on", "error"], capture_output=True, cwd=PROJECT,
-        input="".join(kubectl_logs({n: p for n, p in pods.items() if fault(int(n[-3:])) in ("missing-spec", "clean")},
-                                   follow=False)).encode(), timeout=120)
+        [sys.executable, "-m", "dra_conform", "merge", "-", "--fail-on", "error"],
+        capture_output=True,
+        cwd=PROJECT,
+        input="".join(
+            kubectl_logs(
+                {n: p for n, p in pods.items() if fault(int(n[-3:])) in ("missing-spec", "clean")}, follow=False
+            )
+        ).encode(),
+        timeout=120,
+    )
     assert warnings_only.returncode == 0  # warnings only, below --fail-on error
     sarif = json.loads(cli("--format", "sarif").stdout)
     results = sarif["runs"][0]["results"]
     assert len(results) == 130 and {r["properties"]["node"] for r in results} == {
-        f"gpu-node-{i:03d}" for i in range(NODES) if fault(i) in ("missing-spec", "no-ro", "torn", "health-stops")}
+        f"gpu-node-{i:03d}" for i in range(NODES) if fault(i) in ("missing-spec", "no-ro", "torn", "health-stops")
+    }
 
 
 def test_the_image_entrypoint_prints_the_same_report(fleet, tmp_path):
@@ -271,15 +338,25 @@ def test_the_image_entrypoint_prints_the_same_report(fleet, tmp_path):
     Containerfile installs them, gives the report the in-process run gave."""
     nodes, pods, _ = fleet  # the fleet's drivers are still serving
     pyz = tmp_path / "dra-conform.pyz"
-    subprocess.run([sys.executable, str(PROJECT / "tools" / "build_zipapp.py"), str(pyz)], check=True,
-                   capture_output=True)
+    subprocess.run(
+        [sys.executable, str(PROJECT / "tools" / "build_zipapp.py"), str(pyz)], check=True, capture_output=True
+    )
     site = sysconfig.get_paths()["purelib"]  # where grpcio and protobuf are installed
     for name in ("gpu-node-000", "gpu-node-001", "gpu-node-002", "gpu-node-003", "gpu-node-004"):
         argv, env = pod_argv(nodes[name])
         # -S: no site hooks, so not this checkout's editable install; the gRPC wheels on PYTHONPATH, after the zipapp
-        out = subprocess.run([sys.executable, "-S", str(pyz), *argv], capture_output=True, timeout=60,
-                             env={**{k: v for k, v in os.environ.items() if not k.startswith("DRA_CONFORM_")}, **env,
-                                  "NODE_NAME": name, "PYTHONPATH": site}, cwd=tmp_path)  # the image's zipapp is pure
+        out = subprocess.run(
+            [sys.executable, "-S", str(pyz), *argv],
+            capture_output=True,
+            timeout=60,
+            env={
+                **{k: v for k, v in os.environ.items() if not k.startswith("DRA_CONFORM_")},
+                **env,
+                "NODE_NAME": name,
+                "PYTHONPATH": site,
+            },
+            cwd=tmp_path,
+        )  # the image's zipapp is pure
         assert out.returncode == 0, out.stderr
         image, in_process = json.loads(out.stdout), json.loads(pods[name][1])
         assert image["tool"]["backend"] == "python"  # the zipapp's parser
@@ -290,8 +367,9 @@ def test_the_image_entrypoint_prints_the_same_report(fleet, tmp_path):
         assert image == in_process, name
 
 
-needs_mounts = pytest.mark.skipif(os.geteuid() != 0 or shutil.which("unshare") is None,
-                                  reason="mount namespaces need root and unshare(1)")
+needs_mounts = pytest.mark.skipif(
+    os.geteuid() != 0 or shutil.which("unshare") is None, reason="mount namespaces need root and unshare(1)"
+)
 
 
 @needs_mounts
@@ -299,11 +377,17 @@ def test_a_driver_socket_answers_through_a_read_only_mount():
     """The pod mounts the kubelet's directories read-only (readOnly, recursiveReadOnly); connect(2) on a
     socket needs write permission on the inode but not a writable mount, so the probe still works."""
     with FakeDriver() as driver:
-        script = (f"mount --bind {driver.plugins} {driver.plugins} && mount -o remount,bind,ro {driver.plugins} && "
-                  f"touch {driver.plugins}/x 2>/dev/null && echo writable; "
-                  f"exec {sys.executable} -m dra_conform health-probe --socket {driver.dra_socket} --duration 0.5")
-        out = subprocess.run(["unshare", "-m", "--propagation", "private", "sh", "-c", script], capture_output=True,
-                             cwd=PROJECT, timeout=60)
+        script = (
+            f"mount --bind {driver.plugins} {driver.plugins} && mount -o remount,bind,ro {driver.plugins} && "
+            f"touch {driver.plugins}/x 2>/dev/null && echo writable; "
+            f"exec {sys.executable} -m dra_conform health-probe --socket {driver.dra_socket} --duration 0.5"
+        )
+        out = subprocess.run(
+            ["unshare", "-m", "--propagation", "private", "sh", "-c", script],
+            capture_output=True,
+            cwd=PROJECT,
+            timeout=60,
+        )
     assert b"writable" not in out.stdout  # the mount was read-only
     assert out.returncode == 0, out.stderr
     assert b"response(s) in" in out.stderr and b"on v1.DRAResourceHealth" in out.stderr

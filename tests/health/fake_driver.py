@@ -83,8 +83,11 @@ class FakeDriver:
             def GetInfo(self, request, context):  # noqa: N802 (gRPC method name)
                 advertised = driver.advertise if driver.advertise is not None else ("v1.DRAPlugin", *driver.serve)
                 return pluginregistration_v1_pb2.PluginInfo(
-                    type="DRAPlugin", name=driver.name, endpoint=driver.endpoint or driver.dra_socket,
-                    supported_versions=advertised)
+                    type="DRAPlugin",
+                    name=driver.name,
+                    endpoint=driver.endpoint or driver.dra_socket,
+                    supported_versions=advertised,
+                )
 
             def NotifyRegistrationStatus(self, request, context):  # noqa: N802
                 return pluginregistration_v1_pb2.RegistrationStatusResponse()
@@ -101,14 +104,17 @@ class FakeDriver:
         for wait, devices in scenario.steps:
             if self._stop.wait(wait) or not context.is_active():
                 return
-            yield pb2.NodeWatchResourcesResponse(devices=[
-                pb2.DeviceHealth(
-                    device=pb2.DeviceIdentifier(pool_name=scenario.pool, device_name=name),
-                    health=pb2.HealthStatus.Value(health), last_updated_time=int(time.time()),
-                    health_check_timeout_seconds=scenario.timeout_seconds,
-                )
-                for name, health in devices.items()
-            ])
+            yield pb2.NodeWatchResourcesResponse(
+                devices=[
+                    pb2.DeviceHealth(
+                        device=pb2.DeviceIdentifier(pool_name=scenario.pool, device_name=name),
+                        health=pb2.HealthStatus.Value(health),
+                        last_updated_time=int(time.time()),
+                        health_check_timeout_seconds=scenario.timeout_seconds,
+                    )
+                    for name, health in devices.items()
+                ]
+            )
         if scenario.end_after_steps:
             return
         while context.is_active() and not self._stop.wait(0.05):

@@ -17,9 +17,16 @@ def test_regenerating_the_stubs_gives_no_diff(tmp_path):
     if importlib.util.find_spec("grpc_tools") is None:
         pytest.fail("needs grpcio-tools (the test extra)")
     out = subprocess.run(
-        [sys.executable, str(PROJECT / "tools" / "regenerate_grpc_stubs.py"),
-         "--proto-dir", str(CORPUS / "upstream" / "proto"), "--out", str(tmp_path)],
-        capture_output=True, text=True,
+        [
+            sys.executable,
+            str(PROJECT / "tools" / "regenerate_grpc_stubs.py"),
+            "--proto-dir",
+            str(CORPUS / "upstream" / "proto"),
+            "--out",
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
     )
     assert out.returncode == 0, out.stderr
     generated = sorted(p.name for p in tmp_path.glob("*.py"))

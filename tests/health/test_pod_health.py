@@ -47,16 +47,34 @@ def test_upstream_cases_each_give_one_error(tmp_path):
     status[0]["resources"].append({"resourceID": "gpu.example.com/kind-worker/gpu-2", "health": "Healthy"})
     base = "status.containerStatuses[0].allocatedResourcesStatus"
     assert check(tmp_path, p) == [
-        ("DRA-HLT-015", "error", f"{base}[0].name: Invalid value: \"claim:gpu\": must match one of the container's "
-         "resource claims in a format 'claim:<claimName>/<request>' or 'claim:<claimName>' if request is empty"),
-        ("DRA-HLT-016", "error", f'{base}[0].resources[0].health: Unsupported value: "Sick": supported values: '
-         '"Healthy", "Unhealthy", "Unknown"'),
-        ("DRA-HLT-016", "error", f'{base}[0].resources[1].health: Unsupported value: "": supported values: '
-         '"Healthy", "Unhealthy", "Unknown"'),
-        ("DRA-HLT-017", "error", f'{base}[0].resources[2].resourceID: Duplicate value: '
-         '"gpu.example.com/kind-worker/gpu-2"'),
-        ("DRA-HLT-015", "error", f'{base}[1].name: Invalid value: "memory": must match one of the container\'s '
-         "resource requests"),
+        (
+            "DRA-HLT-015",
+            "error",
+            f'{base}[0].name: Invalid value: "claim:gpu": must match one of the container\'s '
+            "resource claims in a format 'claim:<claimName>/<request>' or 'claim:<claimName>' if request is empty",
+        ),
+        (
+            "DRA-HLT-016",
+            "error",
+            f'{base}[0].resources[0].health: Unsupported value: "Sick": supported values: '
+            '"Healthy", "Unhealthy", "Unknown"',
+        ),
+        (
+            "DRA-HLT-016",
+            "error",
+            f'{base}[0].resources[1].health: Unsupported value: "": supported values: '
+            '"Healthy", "Unhealthy", "Unknown"',
+        ),
+        (
+            "DRA-HLT-017",
+            "error",
+            f'{base}[0].resources[2].resourceID: Duplicate value: "gpu.example.com/kind-worker/gpu-2"',
+        ),
+        (
+            "DRA-HLT-015",
+            "error",
+            f'{base}[1].name: Invalid value: "memory": must match one of the container\'s resource requests',
+        ),
     ]
 
 
@@ -72,8 +90,13 @@ def test_statuses_of_containers_not_in_the_spec_are_left_to_the_kubelet_rule(tmp
     p["status"]["containerStatuses"][0]["name"] = "sidecar"  # kubernetes#124915: the apiserver skips it
     entries(p)[0]["name"] = "claim:gpus"
     assert check(tmp_path, p) == [
-        ("DRA-HLT-012", "warning", "status.containerStatuses[0].allocatedResourcesStatus[0].name: claim:gpus names no "
-         "claim of spec.resourceClaims (gpu): the kubelet never writes it")]
+        (
+            "DRA-HLT-012",
+            "warning",
+            "status.containerStatuses[0].allocatedResourcesStatus[0].name: claim:gpus names no "
+            "claim of spec.resourceClaims (gpu): the kubelet never writes it",
+        )
+    ]
 
 
 def test_generated_claim_name_is_explained(tmp_path):
@@ -86,21 +109,36 @@ def test_generated_claim_name_is_explained(tmp_path):
 
 def test_ephemeral_containers_must_not_have_any(tmp_path):
     p = pod(0)
-    p["status"]["ephemeralContainerStatuses"] = [{"name": "debugger", "image": "busybox", "ready": False,
-                                                  "restartCount": 0, "allocatedResourcesStatus": entries(p)}]
+    p["status"]["ephemeralContainerStatuses"] = [
+        {
+            "name": "debugger",
+            "image": "busybox",
+            "ready": False,
+            "restartCount": 0,
+            "allocatedResourcesStatus": entries(p),
+        }
+    ]
     assert check(tmp_path, p) == [
-        ("DRA-HLT-018", "error", "status.ephemeralContainerStatuses[0].allocatedResourcesStatus: Forbidden: must not be "
-         "specified in container status")]
+        (
+            "DRA-HLT-018",
+            "error",
+            "status.ephemeralContainerStatuses[0].allocatedResourcesStatus: Forbidden: must not be "
+            "specified in container status",
+        )
+    ]
 
 
-@pytest.mark.parametrize(("resource_id", "flagged"), [
-    ("gpu.example.com/kind-worker/gpu-0", False),
-    ("gpu.example.com/pool/with/slashes/gpu-0", False),  # pool names may have several segments
-    ("k8s.gpu.nvidia.com/claim=6b0f3c1e-gpu-0", False),  # a CDI device ID
-    ("gpu-0", True),
-    ("GPU-5d2c8e1a-3b4f-4c6d-8e9f-0a1b2c3d4e5f", True),
-    ("gpu.example.com//gpu-0", True),
-])
+@pytest.mark.parametrize(
+    ("resource_id", "flagged"),
+    [
+        ("gpu.example.com/kind-worker/gpu-0", False),
+        ("gpu.example.com/pool/with/slashes/gpu-0", False),  # pool names may have several segments
+        ("k8s.gpu.nvidia.com/claim=6b0f3c1e-gpu-0", False),  # a CDI device ID
+        ("gpu-0", True),
+        ("GPU-5d2c8e1a-3b4f-4c6d-8e9f-0a1b2c3d4e5f", True),
+        ("gpu.example.com//gpu-0", True),
+    ],
+)
 def test_resource_id_shapes(tmp_path, resource_id, flagged):
     p = pod(0)
     entries(p)[0]["resources"][0]["resourceID"] = resource_id
@@ -109,10 +147,15 @@ def test_resource_id_shapes(tmp_path, resource_id, flagged):
 
 def test_empty_entries_and_duplicate_names(tmp_path):
     p = pod(1)
-    entries(p).append({"name": "claim:gpu/large", "resources": [{"resourceID": "x.example.com/p/d", "health": "Healthy"}]})
+    entries(p).append(
+        {"name": "claim:gpu/large", "resources": [{"resourceID": "x.example.com/p/d", "health": "Healthy"}]}
+    )
     entries(p).append({"name": "cpu"})
-    assert [(r, s) for r, s, _ in check(tmp_path, p)] == [("DRA-HLT-020", "warning"), ("DRA-HLT-013", "note"),
-                                                         ("DRA-HLT-020", "warning")]
+    assert [(r, s) for r, s, _ in check(tmp_path, p)] == [
+        ("DRA-HLT-020", "warning"),
+        ("DRA-HLT-013", "note"),
+        ("DRA-HLT-020", "warning"),
+    ]
 
 
 def test_corpus_pods_without_status_are_quiet():
@@ -123,22 +166,37 @@ def test_corpus_pods_without_status_are_quiet():
 
 
 def test_resource_ids_are_checked_against_the_claims_allocation(tmp_path):
-    claim = {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceClaim",
-             "metadata": {"name": "pod1-gpu-c4v8q", "namespace": "prioritized-alternatives"},
-             "spec": {"devices": {"requests": [{"name": "large", "exactly": {"deviceClassName": "gpu.example.com"}}]}},
-             "status": {"allocation": {"devices": {"results": [
-                 {"request": "large", "driver": "gpu.example.com", "pool": "kind-worker", "device": d}
-                 for d in ("gpu-1", "gpu-2")]}}}}
+    claim = {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceClaim",
+        "metadata": {"name": "pod1-gpu-c4v8q", "namespace": "prioritized-alternatives"},
+        "spec": {"devices": {"requests": [{"name": "large", "exactly": {"deviceClassName": "gpu.example.com"}}]}},
+        "status": {
+            "allocation": {
+                "devices": {
+                    "results": [
+                        {"request": "large", "driver": "gpu.example.com", "pool": "kind-worker", "device": d}
+                        for d in ("gpu-1", "gpu-2")
+                    ]
+                }
+            }
+        },
+    }
     (tmp_path / "claims.yaml").write_text(yaml.safe_dump(claim))
     p = pod(1)
     entries(p)[0]["resources"].append({"resourceID": "gpu.example.com/kind-worker/gpu-7", "health": "Healthy"})
     check(tmp_path, p)  # writes pods.yaml beside claims.yaml
     findings = check_paths([str(tmp_path)], Options()).findings
-    assert summary(findings) == [(
-        "DRA-HLT-013", "warning", "status.containerStatuses[0].allocatedResourcesStatus[0].resources[2].resourceID: "
-        'resourceID "gpu.example.com/kind-worker/gpu-7" is not a device allocated to ResourceClaim '
-        "prioritized-alternatives/pod1-gpu-c4v8q for request large (allocated: gpu.example.com/kind-worker/gpu-1, "
-        "gpu.example.com/kind-worker/gpu-2): the kubelet reports the claim's allocated devices only")]
+    assert summary(findings) == [
+        (
+            "DRA-HLT-013",
+            "warning",
+            "status.containerStatuses[0].allocatedResourcesStatus[0].resources[2].resourceID: "
+            'resourceID "gpu.example.com/kind-worker/gpu-7" is not a device allocated to ResourceClaim '
+            "prioritized-alternatives/pod1-gpu-c4v8q for request large (allocated: gpu.example.com/kind-worker/gpu-1, "
+            "gpu.example.com/kind-worker/gpu-2): the kubelet reports the claim's allocated devices only",
+        )
+    ]
     # the init container's gpu-1 is allocated; ctr0's CDI-form ID cannot be compared and is not judged
 
 

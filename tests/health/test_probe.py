@@ -11,13 +11,28 @@ import pytest
 from tests.acceptance.test_cli import run
 from tests.health.fake_driver import FakeDriver, Scenario, healthy
 
-READ_ONLY = {"/pluginregistration.Registration/GetInfo", "/v1.DRAResourceHealth/NodeWatchResources",
-             "/v1alpha1.DRAResourceHealth/NodeWatchResources"}
+READ_ONLY = {
+    "/pluginregistration.Registration/GetInfo",
+    "/v1.DRAResourceHealth/NodeWatchResources",
+    "/v1alpha1.DRAResourceHealth/NodeWatchResources",
+}
 
 
 def probe(driver: FakeDriver, *args: str, duration: float = 1.0):  # type: ignore[no-untyped-def]
-    out = run("health-probe", "--driver", driver.name, "--registry-dir", driver.registry,
-              "--plugins-dir", driver.plugins, "--duration", str(duration), "--format", "json", *args)
+    out = run(
+        "health-probe",
+        "--driver",
+        driver.name,
+        "--registry-dir",
+        driver.registry,
+        "--plugins-dir",
+        driver.plugins,
+        "--duration",
+        str(duration),
+        "--format",
+        "json",
+        *args,
+    )
     assert out.returncode in (0, 1), out.stderr.decode()
     return out, json.loads(out.stdout)
 
@@ -51,8 +66,19 @@ def test_node_filesystem_under_a_root_as_kubectl_debug_node_mounts_it():
     """GetInfo returns node paths; with --root they are found below the mount point."""
     with FakeDriver() as driver:
         driver.endpoint = "/plugins/gpu.example.com/dra.sock"  # as the node sees it, with driver.dir as its /
-        out = run("health-probe", "--driver", driver.name, "--root", driver.dir, "--registry-dir", "/registry",
-                  "--plugins-dir", "/nowhere", "--duration", "0.5")
+        out = run(
+            "health-probe",
+            "--driver",
+            driver.name,
+            "--root",
+            driver.dir,
+            "--registry-dir",
+            "/registry",
+            "--plugins-dir",
+            "/nowhere",
+            "--duration",
+            "0.5",
+        )
     assert out.returncode == 0, out.stderr
     assert f"{driver.dir}/plugins/gpu.example.com/dra.sock: " in out.stderr.decode()
 
@@ -65,13 +91,19 @@ def test_socket_given_directly_tries_v1_first():
     assert "/v1alpha1.DRAResourceHealth/NodeWatchResources" not in driver.calls
 
 
-@pytest.mark.parametrize(("serve", "advertise", "expected"), [
-    (("v1alpha1.DRAResourceHealth",), None, "v1alpha1.DRAResourceHealth"),
-    (("v1alpha1.DRAResourceHealth", "v1.DRAResourceHealth"), None, "v1.DRAResourceHealth"),
-    # the kubelet follows the advertisement: only v1alpha1 listed, so v1alpha1 even though v1 is served
-    (("v1alpha1.DRAResourceHealth", "v1.DRAResourceHealth"), ("v1.DRAPlugin", "v1alpha1.DRAResourceHealth"),
-     "v1alpha1.DRAResourceHealth"),
-])
+@pytest.mark.parametrize(
+    ("serve", "advertise", "expected"),
+    [
+        (("v1alpha1.DRAResourceHealth",), None, "v1alpha1.DRAResourceHealth"),
+        (("v1alpha1.DRAResourceHealth", "v1.DRAResourceHealth"), None, "v1.DRAResourceHealth"),
+        # the kubelet follows the advertisement: only v1alpha1 listed, so v1alpha1 even though v1 is served
+        (
+            ("v1alpha1.DRAResourceHealth", "v1.DRAResourceHealth"),
+            ("v1.DRAPlugin", "v1alpha1.DRAResourceHealth"),
+            "v1alpha1.DRAResourceHealth",
+        ),
+    ],
+)
 def test_both_api_versions_picked_as_the_kubelet_does(serve, advertise, expected):
     with FakeDriver(serve=serve, advertise=advertise) as driver:
         out, report = probe(driver, duration=0.5)
@@ -142,7 +174,8 @@ def test_devices_checked_against_slices(tmp_path):
     slices.write_text(
         "apiVersion: resource.k8s.io/v1\nkind: ResourceSlice\nmetadata: {name: node-1-gpu}\n"
         "spec:\n  driver: gpu.example.com\n  nodeName: node-1\n  pool: {name: node-1, generation: 1, "
-        "resourceSliceCount: 1}\n  devices:\n  - name: gpu-0\n")
+        "resourceSliceCount: 1}\n  devices:\n  - name: gpu-0\n"
+    )
     with FakeDriver(scenario=healthy(count=3)) as driver:
         _, report = probe(driver, "--slices", str(slices), duration=0.6)
     assert rules(report) == ["DRA-HLT-004"]  # gpu-0 is published and reported: the list is complete
@@ -150,8 +183,17 @@ def test_devices_checked_against_slices(tmp_path):
 
 
 def test_missing_driver_is_a_one_line_error(tmp_path):
-    out = run("health-probe", "--driver", "nothing.example.com", "--registry-dir", str(tmp_path),
-              "--plugins-dir", str(tmp_path), "--duration", "0.2")
+    out = run(
+        "health-probe",
+        "--driver",
+        "nothing.example.com",
+        "--registry-dir",
+        str(tmp_path),
+        "--plugins-dir",
+        str(tmp_path),
+        "--duration",
+        "0.2",
+    )
     assert out.returncode == 2
     lines = out.stderr.decode().strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("dra-conform: driver nothing.example.com:")
@@ -180,8 +222,10 @@ def test_needs_one_of_socket_or_driver():
 
 
 def test_without_the_grpc_extra_the_probe_says_what_to_install():
-    code = ("import sys; sys.modules['grpc'] = None; sys.argv = ['dra-conform', 'health-probe', '--socket', "
-            "'/tmp/none.sock']; from dra_conform.commands.cli import run; run()")
+    code = (
+        "import sys; sys.modules['grpc'] = None; sys.argv = ['dra-conform', 'health-probe', '--socket', "
+        "'/tmp/none.sock']; from dra_conform.commands.cli import run; run()"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 2
     assert out.stderr.startswith("dra-conform: health-probe needs the gRPC extra (pip install 'dra-conform[grpc]')")
@@ -192,8 +236,10 @@ def test_without_the_grpc_extra_the_probe_says_what_to_install():
 # SIGINT (a background job, `nohup ... &`, some CI runners) passes SIG_IGN on, and Python then
 # keeps it ignored, as a Unix tool started in the background should. A terminal's Ctrl-C reaches
 # a process whose SIGINT is at its default, which is what this recreates.
-AS_FROM_A_TERMINAL = ("import runpy, signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler); "
-                      "sys.argv[0] = 'dra-conform'; runpy.run_module('dra_conform', run_name='__main__')")
+AS_FROM_A_TERMINAL = (
+    "import runpy, signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "sys.argv[0] = 'dra-conform'; runpy.run_module('dra_conform', run_name='__main__')"
+)
 
 
 @pytest.fixture
@@ -205,8 +251,12 @@ def spawn():
     children: list[subprocess.Popen] = []
 
     def start(*args: str) -> subprocess.Popen:
-        child = subprocess.Popen([sys.executable, "-c", AS_FROM_A_TERMINAL, *args], stdout=subprocess.PIPE,
-                                 stderr=subprocess.PIPE, start_new_session=True)
+        child = subprocess.Popen(
+            [sys.executable, "-c", AS_FROM_A_TERMINAL, *args],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            start_new_session=True,
+        )
         children.append(child)
         return child
 
@@ -224,8 +274,9 @@ def test_ctrl_c_ends_the_probe_and_still_reports(tmp_path, spawn):
 
     save = tmp_path / "capture.jsonl"
     with FakeDriver() as driver:
-        child = spawn("health-probe", "--socket", driver.dra_socket, "--duration", "60",
-                      "--save", str(save), "--format", "json")
+        child = spawn(
+            "health-probe", "--socket", driver.dra_socket, "--duration", "60", "--save", str(save), "--format", "json"
+        )
         deadline = time.monotonic() + 20
         while "/v1.DRAResourceHealth/NodeWatchResources" not in driver.calls and time.monotonic() < deadline:
             time.sleep(0.1)

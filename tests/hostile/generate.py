@@ -13,8 +13,8 @@ from .runner import PROJECT
 
 METADATA_DIR = "var/run/kubernetes.io/dra-device-attributes"
 EXAMPLES = PROJECT / "examples"
-GOOD_METADATA = (EXAMPLES / "metadata" / METADATA_DIR / "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json")
-NET_METADATA = (EXAMPLES / "metadata" / METADATA_DIR / "resourceclaims/nic-claim/nic/net.example.com-metadata.json")
+GOOD_METADATA = EXAMPLES / "metadata" / METADATA_DIR / "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
+NET_METADATA = EXAMPLES / "metadata" / METADATA_DIR / "resourceclaims/nic-claim/nic/net.example.com-metadata.json"
 SLICES = EXAMPLES / "health" / "slices.yaml"
 PODS = EXAMPLES / "health" / "pods.yaml"
 CAPTURE = EXAMPLES / "health" / "gpu.example.com-health.jsonl"
@@ -40,9 +40,11 @@ def metadata(devices: list[dict] | None = None, generation: object = 1, extra: s
     """A DeviceMetadata object; ``generation`` and ``extra`` (raw JSON members) go in as text."""
     devices = devices if devices is not None else [{"driver": "gpu.example.com", "pool": "p", "name": "gpu-0"}]
     body = json.dumps({"name": "gpu", "devices": devices})
-    return (f'{{"kind": "DeviceMetadata", "apiVersion": "metadata.resource.k8s.io/v1beta1", '
-            f'"metadata": {{"name": "c", "namespace": "default", "uid": "u", "generation": {generation}{extra}}}, '
-            f'"requests": [{body}]}}\n').encode()
+    return (
+        f'{{"kind": "DeviceMetadata", "apiVersion": "metadata.resource.k8s.io/v1beta1", '
+        f'"metadata": {{"name": "c", "namespace": "default", "uid": "u", "generation": {generation}{extra}}}, '
+        f'"requests": [{body}]}}\n'
+    ).encode()
 
 
 SLICE_HEAD = """apiVersion: resource.k8s.io/v1
@@ -62,6 +64,7 @@ def yaml_slice(devices_yaml: str, head: str = "") -> bytes:
 
 
 # --- YAML aliases -------------------------------------------------------------------------------
+
 
 def billion_laughs(levels: int = 9, width: int = 9) -> bytes:
     """Nine levels of nine aliases: 9**9 strings once expanded, a few hundred bytes written."""
@@ -87,6 +90,7 @@ def alias_fan(count: int) -> bytes:
 
 # --- nesting and size ---------------------------------------------------------------------------
 
+
 def deep_json(depth: int, inner: str = "1") -> bytes:
     return b"[" * depth + inner.encode() + b"]" * depth
 
@@ -107,8 +111,11 @@ def deep_yaml_block(depth: int) -> bytes:
 
 
 def deep_capture(depth: int) -> bytes:
-    return (b'{"devices": [{"device": {"poolName": "p", "deviceName": "d"}, "health": "HEALTHY", "x": '
-            + deep_json(depth) + b"}]}\n")
+    return (
+        b'{"devices": [{"device": {"poolName": "p", "deviceName": "d"}, "health": "HEALTHY", "x": '
+        + deep_json(depth)
+        + b"}]}\n"
+    )
 
 
 def flow_sequence(items: int) -> bytes:
@@ -117,7 +124,7 @@ def flow_sequence(items: int) -> bytes:
 
 def many_documents(count: int) -> bytes:
     doc = SLICE_HEAD + "  devices: [{name: d}]\n"
-    return ("---\n" + doc) .encode() * count
+    return ("---\n" + doc).encode() * count
 
 
 def duplicate_keys_metadata(count: int) -> bytes:
@@ -145,9 +152,11 @@ def wide_object_yaml(count: int) -> bytes:
 
 def wide_object_json_manifest(count: int) -> bytes:
     labels = ", ".join(f'"k{i}": "v"' for i in range(count))
-    return (f'{{"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {{"name": "s", '
-            f'"labels": {{{labels}}}}}, "spec": {{"driver": "d.example.com", "nodeName": "n", '
-            f'"pool": {{"name": "p", "generation": 1, "resourceSliceCount": 1}}, "devices": []}}}}\n').encode()
+    return (
+        f'{{"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {{"name": "s", '
+        f'"labels": {{{labels}}}}}, "spec": {{"driver": "d.example.com", "nodeName": "n", '
+        f'"pool": {{"name": "p", "generation": 1, "resourceSliceCount": 1}}, "devices": []}}}}\n'
+    ).encode()
 
 
 def identical_devices_metadata(count: int) -> bytes:
@@ -166,11 +175,14 @@ def tiny_objects(count: int) -> bytes:
 
 def small_metadata_objects(count: int) -> bytes:
     """``count`` distinct objects that all decode (each a version of its own)."""
-    return b"".join(b'{"kind":"DeviceMetadata","apiVersion":"metadata.resource.k8s.io/v1beta1","metadata":'
-                    b'{"generation":%d}}\n' % i for i in range(count))
+    return b"".join(
+        b'{"kind":"DeviceMetadata","apiVersion":"metadata.resource.k8s.io/v1beta1","metadata":{"generation":%d}}\n' % i
+        for i in range(count)
+    )
 
 
 # --- numbers, dates, tags, keys -----------------------------------------------------------------
+
 
 def big_int(digits: int = 5000) -> str:
     return "9" * digits
@@ -180,21 +192,34 @@ def big_int_cases(digits: int = 5000) -> dict[str, bytes]:
     n = big_int(digits)
     return {
         "generation-metadata.json": metadata(generation=n),
-        "attribute-metadata.json": metadata([{"driver": "gpu.example.com", "pool": "p", "name": "g",
-                                              "attributes": {"i": {"int": 0}}}]).replace(b'"int": 0', b'"int": ' + n.encode()),
+        "attribute-metadata.json": metadata(
+            [{"driver": "gpu.example.com", "pool": "p", "name": "g", "attributes": {"i": {"int": 0}}}]
+        ).replace(b'"int": 0', b'"int": ' + n.encode()),
         "scalar.yaml": yaml_slice(f"[{{name: d, attributes: {{i: {{int: {n}}}}}}}]"),
         "generation.yaml": (SLICE_HEAD.replace("generation: 1", f"generation: {n}") + "  devices: []\n").encode(),
         "float.yaml": yaml_slice(f"[{{name: d, attributes: {{i: {{int: {n}.5e{n}}}}}}}]"),
         "slice.json": wide_object_json_manifest(0).replace(b'"generation": 1', b'"generation": ' + n.encode()),
-        "capture.jsonl": (b'{"devices": [{"device": {"poolName": "p", "deviceName": "d"}, "health": "HEALTHY", '
-                          b'"lastUpdatedTime": ' + n.encode() + b"}]}\n"),
-        "capture-string.jsonl": (b'{"devices": [{"device": {"poolName": "p", "deviceName": "d"}, "health": "HEALTHY", '
-                                 b'"lastUpdatedTime": "' + n.encode() + b'"}]}\n'),
+        "capture.jsonl": (
+            b'{"devices": [{"device": {"poolName": "p", "deviceName": "d"}, "health": "HEALTHY", '
+            b'"lastUpdatedTime": ' + n.encode() + b"}]}\n"
+        ),
+        "capture-string.jsonl": (
+            b'{"devices": [{"device": {"poolName": "p", "deviceName": "d"}, "health": "HEALTHY", '
+            b'"lastUpdatedTime": "' + n.encode() + b'"}]}\n'
+        ),
     }
 
 
-DATES = ["2024-13-01", "2024-02-30", "2024-00-10", "2024-01-01 25:00:00", "2024-01-01T10:61:00Z", "0000-01-01",
-         "2024-01-01", "2001-12-14t21:59:43.10-05:00"]
+DATES = [
+    "2024-13-01",
+    "2024-02-30",
+    "2024-00-10",
+    "2024-01-01 25:00:00",
+    "2024-01-01T10:61:00Z",
+    "0000-01-01",
+    "2024-01-01",
+    "2001-12-14t21:59:43.10-05:00",
+]
 
 
 def date_cases() -> dict[str, bytes]:
@@ -206,19 +231,55 @@ def date_cases() -> dict[str, bytes]:
     return out
 
 
-TAGS = ["!!int notanint", "!!float x", "!!bool maybe", "!!null x", "!!timestamp x", "!!binary '%%%'",
-        "!!int 0x", "!!str 1", "!!map x", "!!seq x", "!!set {a, b}", "!!omap [a: 1]", "!!pairs [a: 1]",
-        "!local x", "!!python/object:os.system x", "!<tag:example.com,2024:x> y", "!!merge x", "!!value x",
-        "!!int 1.5", "!!float 1", "!!binary aGVsbG8="]
+TAGS = [
+    "!!int notanint",
+    "!!float x",
+    "!!bool maybe",
+    "!!null x",
+    "!!timestamp x",
+    "!!binary '%%%'",
+    "!!int 0x",
+    "!!str 1",
+    "!!map x",
+    "!!seq x",
+    "!!set {a, b}",
+    "!!omap [a: 1]",
+    "!!pairs [a: 1]",
+    "!local x",
+    "!!python/object:os.system x",
+    "!<tag:example.com,2024:x> y",
+    "!!merge x",
+    "!!value x",
+    "!!int 1.5",
+    "!!float 1",
+    "!!binary aGVsbG8=",
+]
 
 
 def tag_cases() -> dict[str, bytes]:
-    return {f"tag-{i}.yaml": yaml_slice(f"[{{name: d, attributes: {{a: {{string: {tag}}}}}}}]")
-            for i, tag in enumerate(TAGS)}
+    return {
+        f"tag-{i}.yaml": yaml_slice(f"[{{name: d, attributes: {{a: {{string: {tag}}}}}}}]")
+        for i, tag in enumerate(TAGS)
+    }
 
 
-KEYS = ["1", "true", "null", "~", "2024-01-01", "2024-13-01", "1.5", ".inf", "0x10", "? [a, b]", "? {a: 1}",
-        "!!int 7", "''", "yes", "? !!binary aGk="]
+KEYS = [
+    "1",
+    "true",
+    "null",
+    "~",
+    "2024-01-01",
+    "2024-13-01",
+    "1.5",
+    ".inf",
+    "0x10",
+    "? [a, b]",
+    "? {a: 1}",
+    "!!int 7",
+    "''",
+    "yes",
+    "? !!binary aGk=",
+]
 
 
 def key_cases() -> dict[str, bytes]:
@@ -227,14 +288,18 @@ def key_cases() -> dict[str, bytes]:
         entry = f"{key}: x" if not key.startswith("?") else f"{key}\n: x"
         block = f"{key}: x\n" if not key.startswith("?") else f"{key}\n: x\n"
         out[f"top-{i}.yaml"] = block.encode() + SLICE_HEAD.encode() + b"  devices: []\n"
-        out[f"labels-{i}.yaml"] = (SLICE_HEAD.replace("  name: s\n", "  name: s\n  labels:\n    " + entry.replace("\n", "\n    ") + "\n")
-                                   + "  devices: []\n").encode()
-        out[f"attr-{i}.yaml"] = yaml_slice("\n  - name: d\n    attributes:\n      " + entry.replace("\n", "\n      ")
-                                           + "\n")
+        out[f"labels-{i}.yaml"] = (
+            SLICE_HEAD.replace("  name: s\n", "  name: s\n  labels:\n    " + entry.replace("\n", "\n    ") + "\n")
+            + "  devices: []\n"
+        ).encode()
+        out[f"attr-{i}.yaml"] = yaml_slice(
+            "\n  - name: d\n    attributes:\n      " + entry.replace("\n", "\n      ") + "\n"
+        )
     return out
 
 
 # --- encodings ----------------------------------------------------------------------------------
+
 
 def encoding_cases(seed: dict[str, bytes]) -> dict[str, bytes]:
     """BOMs, NULs, lone surrogates (escaped and raw), other encodings, over each seed."""
@@ -265,15 +330,27 @@ def encoding_cases(seed: dict[str, bytes]) -> dict[str, bytes]:
 
 # --- terminal injection -------------------------------------------------------------------------
 
-INJECTIONS = ["\x1b[31mred\x1b[0m", "bell\x07", "new\nfake.json:1:1: error DRA-MD-020 forged", "cr\rover",
-              "\x1b]8;;http://x\x1b\\link", "nul\x00", "del\x7f", "c1\x9b31m", "tab\there", "bidi\u202egnp.exe"]
+INJECTIONS = [
+    "\x1b[31mred\x1b[0m",
+    "bell\x07",
+    "new\nfake.json:1:1: error DRA-MD-020 forged",
+    "cr\rover",
+    "\x1b]8;;http://x\x1b\\link",
+    "nul\x00",
+    "del\x7f",
+    "c1\x9b31m",
+    "tab\there",
+    "bidi\u202egnp.exe",
+]
 
 
 def injection_metadata() -> bytes:
     """Keys and values carrying control characters, where findings quote them (unknown fields, names)."""
     members = "".join(f", {json.dumps(text)}: 1" for text in INJECTIONS)
     attrs = {text: {"string": "x"} for text in INJECTIONS}
-    devices = [{"driver": "gpu.example.com", "pool": text, "name": text, "attributes": attrs} for text in INJECTIONS[:3]]
+    devices = [
+        {"driver": "gpu.example.com", "pool": text, "name": text, "attributes": attrs} for text in INJECTIONS[:3]
+    ]
     return metadata(devices, extra=members)
 
 
@@ -304,11 +381,16 @@ def scanner_corpus() -> dict[str, bytes]:
     comparison, at and past Go's 10,000 nesting limit) and small enough for the pure twin: for
     tests/native (C and Python scanners agree) and native/sanitize.sh (ASan/UBSan, leaks)."""
     corpus = {
-        "deep-metadata.json": deep_metadata(9_990), "over-deep-metadata.json": deep_metadata(10_010),
-        "deep-capture.jsonl": deep_capture(9_990), "deep-open.json": b"[" * 12_000,
-        "dup-metadata.json": duplicate_keys_metadata(2_000), "wide-metadata.json": wide_object_metadata(2_000),
-        "same-metadata.json": identical_devices_metadata(500), "tiny-metadata.json": tiny_objects(5_000),
-        "ok-metadata.json": small_metadata_objects(1_200), "inject-metadata.json": injection_metadata(),
+        "deep-metadata.json": deep_metadata(9_990),
+        "over-deep-metadata.json": deep_metadata(10_010),
+        "deep-capture.jsonl": deep_capture(9_990),
+        "deep-open.json": b"[" * 12_000,
+        "dup-metadata.json": duplicate_keys_metadata(2_000),
+        "wide-metadata.json": wide_object_metadata(2_000),
+        "same-metadata.json": identical_devices_metadata(500),
+        "tiny-metadata.json": tiny_objects(5_000),
+        "ok-metadata.json": small_metadata_objects(1_200),
+        "inject-metadata.json": injection_metadata(),
         "wide.json": wide_object_json_manifest(2_000),
     }
     corpus.update({f"big-{name}": content for name, content in big_int_cases(5_000).items()})

@@ -46,8 +46,14 @@ class Run:
         return self.stdout.decode("utf-8", "backslashreplace")
 
 
-def run(args: list[str], cwd: str | Path, stdin: bytes | None = None, cap: int = CAP_BYTES,
-        deadline: float = DEADLINE, env: dict[str, str] | None = None) -> Run:
+def run(
+    args: list[str],
+    cwd: str | Path,
+    stdin: bytes | None = None,
+    cap: int = CAP_BYTES,
+    deadline: float = DEADLINE,
+    env: dict[str, str] | None = None,
+) -> Run:
     """``python -m dra_conform *args`` in ``cwd``; the outputs go through files (no pipe to fill)."""
     full_env = {**os.environ, "PYTHONPATH": str(PROJECT), **(env or {})}
     full_env.pop("DRA_CONFORM_DEBUG", None)  # what users see: no traceback on purpose
@@ -55,12 +61,34 @@ def run(args: list[str], cwd: str | Path, stdin: bytes | None = None, cap: int =
         files = [Path(scratch, name) for name in ("in", "out", "err", "report")]
         files[0].write_bytes(stdin or b"")
         with open(files[0], "rb") as inp, open(files[1], "wb") as out, open(files[2], "wb") as err:
-            subprocess.run([sys.executable, str(LAUNCH), str(cap), str(deadline), str(files[3]),
-                            sys.executable, "-m", "dra_conform", *args],
-                           cwd=cwd, stdin=inp, stdout=out, stderr=err, env=full_env, check=True)
+            subprocess.run(
+                [
+                    sys.executable,
+                    str(LAUNCH),
+                    str(cap),
+                    str(deadline),
+                    str(files[3]),
+                    sys.executable,
+                    "-m",
+                    "dra_conform",
+                    *args,
+                ],
+                cwd=cwd,
+                stdin=inp,
+                stdout=out,
+                stderr=err,
+                env=full_env,
+                check=True,
+            )
         code, rss, seconds = files[3].read_text().split()
-        return Run(list(args), None if code == "killed" else int(code), files[1].read_bytes(),
-                   files[2].read_bytes(), float(seconds), int(rss))
+        return Run(
+            list(args),
+            None if code == "killed" else int(code),
+            files[1].read_bytes(),
+            files[2].read_bytes(),
+            float(seconds),
+            int(rss),
+        )
 
 
 def control_characters(text: str) -> list[str]:
@@ -77,7 +105,9 @@ def assert_sane(result: Run, human: bool = True, codes: tuple[int, ...] = (0, 1,
     assert result.max_rss < CAP_BYTES, where + f"{result.max_rss >> 20} MiB"
     assert not control_characters(result.err), where + f"raw control characters on stderr: {result.err[-500:]!r}"
     if human:
-        assert not control_characters(result.out), where + f"raw control characters in the report: {result.out[-500:]!r}"
+        assert not control_characters(result.out), (
+            where + f"raw control characters in the report: {result.out[-500:]!r}"
+        )
     if result.code == 2:
         assert result.err.strip(), where + "exit 2 without a message"
     return result
@@ -94,13 +124,38 @@ class Reports:
     baseline: dict
 
 
-ALL_FORMATS = ["--format", "text", "--format", "json", "--output", "r.json", "--format", "sarif", "--output",
-               "r.sarif", "--format", "github", "--output", "r.github", "--format", "junit", "--output", "r.xml",
-               "--baseline-write", "r.baseline"]
+ALL_FORMATS = [
+    "--format",
+    "text",
+    "--format",
+    "json",
+    "--output",
+    "r.json",
+    "--format",
+    "sarif",
+    "--output",
+    "r.sarif",
+    "--format",
+    "github",
+    "--output",
+    "r.github",
+    "--format",
+    "junit",
+    "--output",
+    "r.xml",
+    "--baseline-write",
+    "r.baseline",
+]
 
 
-def check_everywhere(cwd: Path, paths: list[str], *extra: str, codes: tuple[int, ...] = (0, 1, 2),
-                     command: str = "check", **kwargs: object) -> Reports:
+def check_everywhere(
+    cwd: Path,
+    paths: list[str],
+    *extra: str,
+    codes: tuple[int, ...] = (0, 1, 2),
+    command: str = "check",
+    **kwargs: object,
+) -> Reports:
     """One run writing every format and a baseline; each must be sane, and the machine ones exact."""
     import json
     from xml.etree import ElementTree
@@ -115,8 +170,15 @@ def check_everywhere(cwd: Path, paths: list[str], *extra: str, codes: tuple[int,
     assert not control_characters(github), f"raw control characters in the github report: {github[-500:]!r}"
     for name in ("r.xml",):
         assert not re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]", texts[name]), texts[name][-500:]
-    return Reports(result, result.out, json.loads(texts["r.json"]), json.loads(texts["r.sarif"]), github,
-                   ElementTree.fromstring(texts["r.xml"].encode()), json.loads(texts["r.baseline"]))
+    return Reports(
+        result,
+        result.out,
+        json.loads(texts["r.json"]),
+        json.loads(texts["r.sarif"]),
+        github,
+        ElementTree.fromstring(texts["r.xml"].encode()),
+        json.loads(texts["r.baseline"]),
+    )
 
 
 def check_inprocess(cwd: Path, paths: list[str], *extra: str) -> tuple[int, str, str]:
@@ -128,8 +190,14 @@ def check_inprocess(cwd: Path, paths: list[str], *extra: str) -> tuple[int, str,
     from dra_conform.commands.cli import main
 
     out, err = io.StringIO(), io.StringIO()
-    args = ["check", "-j", "1", *[a if not a.startswith("r.") else str(Path(cwd, a)) for a in ALL_FORMATS],
-            *extra, *paths]
+    args = [
+        "check",
+        "-j",
+        "1",
+        *[a if not a.startswith("r.") else str(Path(cwd, a)) for a in ALL_FORMATS],
+        *extra,
+        *paths,
+    ]
     previous = os.environ.get("DRA_CONFORM_DEBUG")
     os.environ["DRA_CONFORM_DEBUG"] = "1"
     try:

@@ -37,11 +37,12 @@ def test_values_nested_to_the_decoders_limit(tmp_path):
     deep = g.deep_json(9_990).decode()
     files = {
         "deep-field-metadata.json": g.deep_metadata(9_990),
-        "deep-attribute-metadata.json": g.metadata([{"driver": "gpu.example.com", "pool": "p", "name": "g",
-                                                     "attributes": {"a": {"string": "x"}}}]
-                                                   ).replace(b'{"string": "x"}', b'{"string": ' + deep.encode() + b"}"),
-        "deep-slice.json": g.wide_object_json_manifest(0).replace(b'"devices": []', b'"devices": [{"name": "d", '
-                                                                  b'"attributes": {"a": {"string": ' + deep.encode() + b"}}}]"),
+        "deep-attribute-metadata.json": g.metadata(
+            [{"driver": "gpu.example.com", "pool": "p", "name": "g", "attributes": {"a": {"string": "x"}}}]
+        ).replace(b'{"string": "x"}', b'{"string": ' + deep.encode() + b"}"),
+        "deep-slice.json": g.wide_object_json_manifest(0).replace(
+            b'"devices": []', b'"devices": [{"name": "d", "attributes": {"a": {"string": ' + deep.encode() + b"}}}]"
+        ),
         "deep-capture.jsonl": g.deep_capture(9_990),
         "deep-message.jsonl": g.deep_capture(0).replace(b'"x": 1', b'"message": ' + deep.encode()),
         "over-limit-metadata.json": g.deep_metadata(10_050),
@@ -54,8 +55,13 @@ def test_values_nested_to_the_decoders_limit(tmp_path):
 
 
 def test_many_duplicate_keys(tmp_path):
-    reports = files_run(tmp_path, {"dup-metadata.json": g.duplicate_keys_metadata(50_000),
-                                   "dup-objects-metadata.json": g.duplicate_container_keys_metadata(20_000)})
+    reports = files_run(
+        tmp_path,
+        {
+            "dup-metadata.json": g.duplicate_keys_metadata(50_000),
+            "dup-objects-metadata.json": g.duplicate_container_keys_metadata(20_000),
+        },
+    )
     duplicates = by_file(reports)
     assert sum("duplicate key" in f["message"] for f in duplicates["dup-metadata.json"]) == 49_999
     assert sum("duplicate key" in f["message"] for f in duplicates["dup-objects-metadata.json"]) == 20_000
@@ -67,8 +73,10 @@ def test_identical_devices(tmp_path):
 
 
 def test_wide_objects(tmp_path):
-    files_run(tmp_path, {"wide-metadata.json": g.wide_object_metadata(300_000),
-                         "wide.json": g.wide_object_json_manifest(300_000)})
+    files_run(
+        tmp_path,
+        {"wide-metadata.json": g.wide_object_metadata(300_000), "wide.json": g.wide_object_json_manifest(300_000)},
+    )
 
 
 STREAMS = {  # name -> (file name, content for n objects)
@@ -96,8 +104,9 @@ def test_tiny_objects_take_memory_in_proportion_to_the_file(tmp_path):
 
 
 def test_control_characters_in_keys_and_values(tmp_path):
-    reports = files_run(tmp_path, {"inject-metadata.json": g.injection_metadata(), "inject.yaml": g.injection_yaml()},
-                        codes=(1,))
+    reports = files_run(
+        tmp_path, {"inject-metadata.json": g.injection_metadata(), "inject.yaml": g.injection_yaml()}, codes=(1,)
+    )
     assert not any(line.startswith("fake.json") for line in reports.text.splitlines())  # no forged line
     assert not any(line.startswith("fake.json") for line in reports.github.splitlines())
     # the JSON report keeps the exact text
@@ -113,7 +122,7 @@ def test_encodings(tmp_path):
 
 def test_json_reports_stay_exact(tmp_path):
     """What the JSON report says a key is, byte for byte, is what the file holds."""
-    key = "k\x1b[2J\u202e\x07\n\\\"é"
+    key = 'k\x1b[2J\u202e\x07\n\\"é'
     content = g.metadata(extra=", " + json.dumps(key) + ": 1")
     reports = files_run(tmp_path, {"x-metadata.json": content}, codes=(0, 1))
     assert any(f'unknown field "{key}"' in f["message"] for f in reports.json["findings"])

@@ -23,8 +23,9 @@ from .generate import GOOD_METADATA, METADATA_DIR
 from .runner import PROJECT, assert_sane, run
 
 needs_root = pytest.mark.skipif(os.geteuid() != 0, reason="chroot() and mount namespaces need root")
-needs_mounts = pytest.mark.skipif(os.geteuid() != 0 or shutil.which("unshare") is None,
-                                  reason="mount namespaces need root and unshare(1)")
+needs_mounts = pytest.mark.skipif(
+    os.geteuid() != 0 or shutil.which("unshare") is None, reason="mount namespaces need root and unshare(1)"
+)
 
 
 def _openat2_available(tmp_path) -> bool:
@@ -39,12 +40,33 @@ MODES = [pytest.param(False, id="walk"), pytest.param(True, id="openat2")]
 # A small tree, a directory outside it, and links among them: absolute, relative, through '..', in loops.
 NAMES = ["a", "b", "c", "x"]
 TARGETS = st.one_of(
-    st.sampled_from(["/", "/a", "/a/b", "..", "../..", "../../../..", "a", "b/c", "/outside", "../outside",
-                     "../../outside/secret", "/x", "x", "/a/../../outside", ".", "/proc/self/root", "loop"]),
+    st.sampled_from(
+        [
+            "/",
+            "/a",
+            "/a/b",
+            "..",
+            "../..",
+            "../../../..",
+            "a",
+            "b/c",
+            "/outside",
+            "../outside",
+            "../../outside/secret",
+            "/x",
+            "x",
+            "/a/../../outside",
+            ".",
+            "/proc/self/root",
+            "loop",
+        ]
+    ),
     st.lists(st.sampled_from(NAMES + ["..", "."]), min_size=1, max_size=5).map("/".join),
 )
-TREES = st.lists(st.tuples(st.lists(st.sampled_from(NAMES), min_size=1, max_size=3).map("/".join),
-                           st.one_of(st.none(), TARGETS)), max_size=8)
+TREES = st.lists(
+    st.tuples(st.lists(st.sampled_from(NAMES), min_size=1, max_size=3).map("/".join), st.one_of(st.none(), TARGETS)),
+    max_size=8,
+)
 PATHS = st.lists(st.sampled_from(NAMES + ["..", "."]), max_size=6).map(lambda parts: "/" + "/".join(parts))
 
 
@@ -121,7 +143,7 @@ def inside(root: Path) -> set[tuple[int, int]]:
 
 @needs_root
 @pytest.mark.parametrize("openat2", MODES)
-@settings(max_examples=int(os.environ.get('HOSTILE_EXAMPLES', 120)))
+@settings(max_examples=int(os.environ.get("HOSTILE_EXAMPLES", 120)))
 @given(entries=TREES, path=PATHS, follow=st.booleans())
 def test_paths_resolve_as_under_chroot_and_never_outside(tmp_path_factory, openat2, entries, path, follow):
     base = tmp_path_factory.mktemp("tree")
@@ -187,9 +209,16 @@ def test_a_static_file_too_large_to_read_is_too_large_not_changing(tmp_path):
 
 # --- the command line, links out of the root at every level ---------------------------------------
 
-LEVELS = ["var", "var/run", "var/run/kubernetes.io", METADATA_DIR, f"{METADATA_DIR}/resourceclaims",
-          f"{METADATA_DIR}/resourceclaims/gpu-claim", f"{METADATA_DIR}/resourceclaims/gpu-claim/gpu",
-          f"{METADATA_DIR}/resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"]
+LEVELS = [
+    "var",
+    "var/run",
+    "var/run/kubernetes.io",
+    METADATA_DIR,
+    f"{METADATA_DIR}/resourceclaims",
+    f"{METADATA_DIR}/resourceclaims/gpu-claim",
+    f"{METADATA_DIR}/resourceclaims/gpu-claim/gpu",
+    f"{METADATA_DIR}/resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json",
+]
 
 
 def canary(outside: Path) -> None:
@@ -202,7 +231,8 @@ def canary(outside: Path) -> None:
         os.mkfifo(target / "SENTINEL-fifo-metadata.json")
     # read, this file would be reported: its unknown field is quoted by DRA-MD-026
     (outside / "canary-file-metadata.json").write_bytes(
-        GOOD_METADATA.read_bytes().replace(b'"kind"', b'"SENTINEL": 1, "kind"', 1))
+        GOOD_METADATA.read_bytes().replace(b'"kind"', b'"SENTINEL": 1, "kind"', 1)
+    )
 
 
 def rooted_tree(root: Path, level: str, target: str) -> str:
@@ -226,26 +256,41 @@ def test_links_out_of_the_root_at_every_level_are_findings_and_never_followed_ou
         for kind in ("absolute", "relative", "climbing"):
             root = tmp_path / f"root-{i}-{kind}"
             link_dir = (root / level).parent
-            target = {"absolute": str(aim), "relative": os.path.relpath(aim, link_dir),
-                      "climbing": "../" * 30 + str(aim).lstrip("/")}[kind]
+            target = {
+                "absolute": str(aim),
+                "relative": os.path.relpath(aim, link_dir),
+                "climbing": "../" * 30 + str(aim).lstrip("/"),
+            }[kind]
             cases.append((root, rooted_tree(root, level, target)))
     # Links that loop: resolving them must fail, never fall back to the same path on this host (where,
     # in the namespace, /run holds a metadata tree of SENTINEL files).
-    for i, (level, target) in enumerate((("var/run", "/var/run"), ("var", "/var"),
-                                         ("var/run/kubernetes.io", "/var/run/kubernetes.io"))):
+    for i, (level, target) in enumerate(
+        (("var/run", "/var/run"), ("var", "/var"), ("var/run/kubernetes.io", "/var/run/kubernetes.io"))
+    ):
         root = tmp_path / f"loop-{i}"
         cases.append((root, rooted_tree(root, level, target)))
     host_tree = "/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu"
     # Each run in a private mount namespace where the canary is a read-only bind mount (what is
     # outside the roots cannot be written there even by mistake), and /run a tmpfs of its own.
     script = "; ".join(
-        [f"mount --bind {outside} {outside} && mount -o remount,bind,ro {outside} && "
-         f"mount -t tmpfs tmpfs /run && mkdir -p {host_tree} && "
-         f"cp {outside}/var/SENTINEL-metadata.json {host_tree}/SENTINEL.example.com-metadata.json"] +
-        [f"timeout 20 {sys.executable} -m dra_conform live --root {root} --format json > {root}.json 2> {root}.err; "
-         f"echo $? > {root}.code" for root, _ in cases])
-    out = subprocess.run(["unshare", "-m", "--propagation", "private", "sh", "-c", script], cwd=PROJECT,
-                         capture_output=True, timeout=120, env={**os.environ, "PYTHONPATH": str(PROJECT)})
+        [
+            f"mount --bind {outside} {outside} && mount -o remount,bind,ro {outside} && "
+            f"mount -t tmpfs tmpfs /run && mkdir -p {host_tree} && "
+            f"cp {outside}/var/SENTINEL-metadata.json {host_tree}/SENTINEL.example.com-metadata.json"
+        ]
+        + [
+            f"timeout 20 {sys.executable} -m dra_conform live --root {root} --format json > {root}.json 2> {root}.err; "
+            f"echo $? > {root}.code"
+            for root, _ in cases
+        ]
+    )
+    out = subprocess.run(
+        ["unshare", "-m", "--propagation", "private", "sh", "-c", script],
+        cwd=PROJECT,
+        capture_output=True,
+        timeout=120,
+        env={**os.environ, "PYTHONPATH": str(PROJECT)},
+    )
     assert out.returncode == 0, out.stderr
     for root, link in cases:
         text, err = Path(f"{root}.json").read_text(), Path(f"{root}.err").read_text()

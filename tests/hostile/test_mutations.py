@@ -38,8 +38,14 @@ def test_truncated_at_every_byte(tmp_path, name):
 
 
 @settings(max_examples=60)
-@given(st.sampled_from(sorted(SEEDS)), st.lists(st.lists(st.tuples(st.integers(0, 10_000), st.integers(0, 255)),
-                                                         min_size=1, max_size=8), min_size=20, max_size=20))
+@given(
+    st.sampled_from(sorted(SEEDS)),
+    st.lists(
+        st.lists(st.tuples(st.integers(0, 10_000), st.integers(0, 255)), min_size=1, max_size=8),
+        min_size=20,
+        max_size=20,
+    ),
+)
 def test_bytes_flipped(tmp_path_factory, name, variants):
     files = {}
     for index, flips in enumerate(variants):
@@ -55,7 +61,15 @@ HOSTILE_VALUES = [
     "BIG",  # a 5,000-digit integer, likewise
     "\x1b[31mred\x07\nfake.json:1:1: error forged",
     {"\x1b]0;title\x07": 1, "a\nb": {"": None}},
-    None, True, -1.5, [], {}, "", 2**63, -(2**63) - 1, 0,
+    None,
+    True,
+    -1.5,
+    [],
+    {},
+    "",
+    2**63,
+    -(2**63) - 1,
+    0,
 ]
 
 
@@ -84,8 +98,11 @@ def _replace(value, path, new):
 
 def _encode(value) -> str:
     """JSON text (JSON is YAML too: the YAML seeds get the same documents, in flow style)."""
-    return json.dumps(value, ensure_ascii=False).replace('"DEEP"', g.deep_json(1_100).decode()) \
+    return (
+        json.dumps(value, ensure_ascii=False)
+        .replace('"DEEP"', g.deep_json(1_100).decode())
         .replace('"BIG"', g.big_int(5_000))
+    )
 
 
 def _objects(name: str) -> list:
@@ -112,7 +129,7 @@ def test_every_value_replaced(tmp_path, name):
         for number, path in enumerate(_paths(obj)):
             others = HOSTILE_VALUES[2:]
             for new in (HOSTILE_VALUES[0], HOSTILE_VALUES[1], others[number % len(others)]):
-                changed = objects[:index] + [_replace(obj, path, new)] + objects[index + 1:]
+                changed = objects[:index] + [_replace(obj, path, new)] + objects[index + 1 :]
                 files[_variant(count, name)] = separator.join(_encode(o) for o in changed).encode()
                 count += 1
     check_files(tmp_path, files)

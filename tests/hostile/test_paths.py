@@ -37,7 +37,9 @@ def test_names_that_are_not_utf8_in_every_format_and_the_baseline(tmp_path):
     files = {f["file"] for f in reports.json["findings"]}
     assert fs_name(b"in/bad\xff\xfe.yaml") in files and fs_name(b"in/x\xff-metadata.json") in files
     # SARIF's URIs carry the name's own bytes, percent-encoded; the baseline names files the same way
-    uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in reports.sarif["runs"][0]["results"]}
+    uris = {
+        r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in reports.sarif["runs"][0]["results"]
+    }
     assert "in/bad%FF%FE.yaml" in uris
     assert "in/bad%FF%FE.yaml" in {e["file"] for e in reports.baseline["entries"]}
     # the human reports show the bytes as escapes
@@ -122,8 +124,7 @@ def test_a_fifo_at_the_lexical_path_of_dot_dot_after_a_link(linked_tree):
     """The kernel's x.yaml is a file with findings; the lexical one is a FIFO no one writes to."""
     (linked_tree / "sub" / "x.yaml").write_bytes(SLICE_WITH_FINDING)
     _fifo(linked_tree / "x.yaml")
-    reports = check_everywhere(linked_tree, ["--format", "sarif", "--output", "s.sarif", "link/../x.yaml"],
-                               codes=(1,))
+    reports = check_everywhere(linked_tree, ["--format", "sarif", "--output", "s.sarif", "link/../x.yaml"], codes=(1,))
     assert {f["file"] for f in reports.json["findings"]} == {"sub/x.yaml"}
 
 
@@ -143,14 +144,16 @@ def test_a_config_file_that_is_a_fifo_or_an_alias_bomb(tmp_path):
     fifo = run(["check", "-j", "1", "x.yaml"], tmp_path)
     assert fifo.code == 2 and "not a regular file" in fifo.err, fifo.err
     (tmp_path / ".dra-conform.yaml").unlink()
-    laughs = ["a0: &a0 [x, x, x, x, x, x, x, x, x]"] + [f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]"
-                                                         for i in range(1, 9)]
+    laughs = ["a0: &a0 [x, x, x, x, x, x, x, x, x]"] + [
+        f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]" for i in range(1, 9)
+    ]
     (tmp_path / ".dra-conform.yaml").write_text("\n".join(laughs) + "\n")
     bomb = run(["check", "-j", "1", "x.yaml"], tmp_path)
     assert bomb.code == 2 and "excessive aliasing" in bomb.err, bomb.err
 
 
 # --- -j: a helper that cannot send back what it found, or fails, ends the run (never a hang) ----
+
 
 def many_files(directory: Path, batches: int) -> None:
     """``batches`` batches of slices, each batch holding one slice with a value 3,000 deep (pickle
@@ -191,8 +194,9 @@ def raise_in_a_helper(item):
 PARENT = os.getpid()
 
 
-@pytest.mark.parametrize("work,message", [(die_in_a_helper, "exit code 9"),
-                                          (raise_in_a_helper, "RecursionError: maximum recursion depth")])
+@pytest.mark.parametrize(
+    "work,message", [(die_in_a_helper, "exit code 9"), (raise_in_a_helper, "RecursionError: maximum recursion depth")]
+)
 def test_a_helper_that_dies_or_fails_ends_the_run_with_a_message(work, message):
     with pytest.raises(parallel.WorkerError, match=message):
         _within(20, lambda: parallel.run(list(range(10 * parallel.BATCH)), work, jobs=2))

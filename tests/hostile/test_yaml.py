@@ -10,14 +10,16 @@ import pytest
 from . import generate as g
 from .runner import check_everywhere
 
-REFUSED_TAGS = {"!!int notanint": "cannot decode !!str `notanint` as a !!int",
-                "!!float x": "cannot decode !!str `x` as a !!float",
-                "!!bool maybe": "cannot decode !!str `maybe` as a !!bool",
-                "!!null x": "cannot decode !!str `x` as a !!null",
-                "!!timestamp x": "cannot decode !!str `x` as a !!timestamp",
-                "!!binary '%%%'": "!!binary value contains invalid base64 data",
-                "!!int 0x": "cannot decode !!str `0x` as a !!int",
-                "!!int 1.5": "cannot decode !!float `1.5` as a !!int"}
+REFUSED_TAGS = {
+    "!!int notanint": "cannot decode !!str `notanint` as a !!int",
+    "!!float x": "cannot decode !!str `x` as a !!float",
+    "!!bool maybe": "cannot decode !!str `maybe` as a !!bool",
+    "!!null x": "cannot decode !!str `x` as a !!null",
+    "!!timestamp x": "cannot decode !!str `x` as a !!timestamp",
+    "!!binary '%%%'": "!!binary value contains invalid base64 data",
+    "!!int 0x": "cannot decode !!str `0x` as a !!int",
+    "!!int 1.5": "cannot decode !!float `1.5` as a !!int",
+}
 
 
 def run_class(tmp_path, files: dict[str, bytes], *extra: str):
@@ -27,8 +29,11 @@ def run_class(tmp_path, files: dict[str, bytes], *extra: str):
 
 def errors_by_file(reports) -> dict[str, str]:
     """File name -> "line L: message" of its DRA-MF-001 finding (a file Kubernetes' reader refuses)."""
-    return {f["file"].rsplit("/", 1)[-1]: f"line {f['line']}: {f['message']}"
-            for f in reports.json["findings"] if f["ruleId"] == "DRA-MF-001"}
+    return {
+        f["file"].rsplit("/", 1)[-1]: f"line {f['line']}: {f['message']}"
+        for f in reports.json["findings"]
+        if f["ruleId"] == "DRA-MF-001"
+    }
 
 
 def checked(reports) -> set[str]:
@@ -39,9 +44,13 @@ def checked(reports) -> set[str]:
 
 def test_alias_bombs_and_cycles_are_refused_at_the_alias(tmp_path):
     merge = ["a0: &a0 {k: v}"] + [f"a{i}: &a{i} {{<<: [{', '.join([f'*a{i - 1}'] * 9)}]}}" for i in range(1, 9)]
-    files = {f"laughs-{levels}x{width}.yaml": g.billion_laughs(levels, width)
-             for levels, width in ((9, 9), (6, 12), (20, 2), (4, 40))}
-    files["merge-bomb.yaml"] = ("x:\n" + "".join(f"  {line}\n" for line in merge)).encode() + g.yaml_slice("[{name: d}]")
+    files = {
+        f"laughs-{levels}x{width}.yaml": g.billion_laughs(levels, width)
+        for levels, width in ((9, 9), (6, 12), (20, 2), (4, 40))
+    }
+    files["merge-bomb.yaml"] = ("x:\n" + "".join(f"  {line}\n" for line in merge)).encode() + g.yaml_slice(
+        "[{name: d}]"
+    )
     files["self-map.yaml"], files["self-seq.yaml"] = g.self_alias_map(), g.self_alias_seq()
     reports = run_class(tmp_path, files)
     assert reports.run.code == 1
@@ -53,8 +62,12 @@ def test_alias_bombs_and_cycles_are_refused_at_the_alias(tmp_path):
 
 
 def test_ordinary_aliases_and_merge_keys_are_read(tmp_path):
-    content = g.alias_fan(50) + b"---\n" + g.SLICE_HEAD.replace("  name: s\n", "  name: t\n").encode() + (
-        b"  devices:\n  - &dev {name: a, attributes: {x: {int: 1}}}\n  - <<: *dev\n    name: b\n")
+    content = (
+        g.alias_fan(50)
+        + b"---\n"
+        + g.SLICE_HEAD.replace("  name: s\n", "  name: t\n").encode()
+        + (b"  devices:\n  - &dev {name: a, attributes: {x: {int: 1}}}\n  - <<: *dev\n    name: b\n")
+    )
     reports = run_class(tmp_path, {"fan.yaml": content})
     assert reports.run.code in (0, 1) and reports.json["summary"]["objectsChecked"] == 2
     messages = [f["message"] for f in reports.json["findings"]]
@@ -64,8 +77,10 @@ def test_ordinary_aliases_and_merge_keys_are_read(tmp_path):
 
 
 def test_explicit_tags_decide_as_go_yaml_does(tmp_path):
-    files = {f"tag-{i}.yaml": g.yaml_slice(f"[{{name: d, attributes: {{a: {{string: {tag}}}}}}}]")
-             for i, tag in enumerate(g.TAGS)}
+    files = {
+        f"tag-{i}.yaml": g.yaml_slice(f"[{{name: d, attributes: {{a: {{string: {tag}}}}}}}]")
+        for i, tag in enumerate(g.TAGS)
+    }
     reports = run_class(tmp_path, files)
     errors = errors_by_file(reports)
     for i, tag in enumerate(g.TAGS):
@@ -97,14 +112,22 @@ def test_dates_and_numbers_are_what_go_makes_of_them(tmp_path):
 
 
 def test_deep_yaml(tmp_path):
-    reports = run_class(tmp_path, {"flow-5000.yaml": g.deep_yaml_flow(5_000), "block-1500.yaml": g.deep_yaml_block(1_500),
-                                   "flow-900.yaml": g.deep_yaml_flow(900)})
+    reports = run_class(
+        tmp_path,
+        {
+            "flow-5000.yaml": g.deep_yaml_flow(5_000),
+            "block-1500.yaml": g.deep_yaml_block(1_500),
+            "flow-900.yaml": g.deep_yaml_flow(900),
+        },
+    )
     assert "flow-900.yaml" in checked(reports)
 
 
 SIZES = {  # each under two seconds alone; what was quadratic takes minutes at these sizes
-    "flow.yaml": lambda: g.flow_sequence(30_000), "docs.yaml": lambda: g.many_documents(5_000),
-    "dup.yaml": lambda: g.duplicate_keys_yaml(100_000), "wide.yaml": lambda: g.wide_object_yaml(50_000),
+    "flow.yaml": lambda: g.flow_sequence(30_000),
+    "docs.yaml": lambda: g.many_documents(5_000),
+    "dup.yaml": lambda: g.duplicate_keys_yaml(100_000),
+    "wide.yaml": lambda: g.wide_object_yaml(50_000),
     "devs.yaml": lambda: g.identical_devices_yaml(10_000),
 }
 

@@ -33,7 +33,9 @@ def test_arbitrary_bytes(data):
     assert_twins(data)
 
 
-JSON_ALPHABET = st.sampled_from(list(b'{}[]:," \t\r\n\\/-+.0123456789eEtrufalsn') + [0xEF, 0xFF, 0xC3, 0xA9, 0x00, 0x1F])
+JSON_ALPHABET = st.sampled_from(
+    list(b'{}[]:," \t\r\n\\/-+.0123456789eEtrufalsn') + [0xEF, 0xFF, 0xC3, 0xA9, 0x00, 0x1F]
+)
 
 
 @given(st.lists(JSON_ALPHABET, max_size=400).map(bytes))
@@ -42,8 +44,11 @@ def test_json_shaped_noise(data):
 
 
 scalars = (
-    st.none() | st.booleans() | st.integers(min_value=-(2**70), max_value=2**70)
-    | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=20)
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**70), max_value=2**70)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=20)
 )
 values = st.recursive(
     scalars,

@@ -26,8 +26,16 @@ def test_tokens_of_a_small_object(scan):
     events, code, _ = scan(b'{"a": [1, true, null], "b": "x"}', ev.MODE_TOKENS)
     assert code == ev.OK
     assert events == [
-        (ev.OBJ_BEGIN, 0, 1), (ev.KEY, 1, 4), (ev.ARR_BEGIN, 6, 7), (ev.NUMBER, 7, 8), (ev.TRUE, 10, 14),
-        (ev.NULL, 16, 20), (ev.ARR_END, 20, 21), (ev.KEY, 23, 26), (ev.STRING, 28, 31), (ev.OBJ_END, 31, 32),
+        (ev.OBJ_BEGIN, 0, 1),
+        (ev.KEY, 1, 4),
+        (ev.ARR_BEGIN, 6, 7),
+        (ev.NUMBER, 7, 8),
+        (ev.TRUE, 10, 14),
+        (ev.NULL, 16, 20),
+        (ev.ARR_END, 20, 21),
+        (ev.KEY, 23, 26),
+        (ev.STRING, 28, 31),
+        (ev.OBJ_END, 31, 32),
     ]
 
 
@@ -39,7 +47,12 @@ def test_values_of_a_stream_with_flags(scan):
     assert spans == [(0, 13), (14, 34), (35, 41), (42, 43)]
     flags = [ev.value_flags(k) for k, _, _ in events]
     compact = ev.FLAG_NOT_INDENTED
-    assert flags == [ev.FLAG_DUPLICATE_KEY | compact, ev.FLAG_RECHECK_KEYS | ev.FLAG_UNICODE_ESCAPE | compact, compact, 0]
+    assert flags == [
+        ev.FLAG_DUPLICATE_KEY | compact,
+        ev.FLAG_RECHECK_KEYS | ev.FLAG_UNICODE_ESCAPE | compact,
+        compact,
+        0,
+    ]
     assert [ev.value_depth(k) for k, _, _ in events] == [1, 1, 3, 0]
 
 
@@ -89,7 +102,7 @@ def test_invalid_utf8_inside_strings_is_not_a_syntax_error(scan):
 
 def test_many_keys_stop_comparing_and_ask_for_a_recheck(scan):
     data = b"{" + b",".join(b'"k%d":0' % i for i in range(ev.KEYS_COMPARED_PER_OBJECT + 1)) + b"}"
-    (kind, _, _), = scan(data, ev.MODE_VALUES)[0]
+    ((kind, _, _),) = scan(data, ev.MODE_VALUES)[0]
     assert ev.value_flags(kind) == ev.FLAG_RECHECK_KEYS | ev.FLAG_NOT_INDENTED
 
 
@@ -104,11 +117,11 @@ def test_marshal_indent_layout_is_recognised(scan, value):
     import json
 
     pretty = json.dumps(value, indent=2).encode()  # the same layout as Go's MarshalIndent(v, "", "  ")
-    (kind, _, _), = scan(pretty + b"\n", ev.MODE_VALUES)[0]
+    ((kind, _, _),) = scan(pretty + b"\n", ev.MODE_VALUES)[0]
     assert not ev.value_flags(kind) & ev.FLAG_NOT_INDENTED
     for variant in (pretty.replace(b"  ", b"    "), pretty.replace(b": ", b":"), pretty.replace(b"\n", b"\r\n")):
         if variant != pretty:
-            (kind, _, _), = scan(variant, ev.MODE_VALUES)[0]
+            ((kind, _, _),) = scan(variant, ev.MODE_VALUES)[0]
             assert ev.value_flags(kind) & ev.FLAG_NOT_INDENTED
 
 
@@ -117,7 +130,19 @@ def test_outline_keeps_the_top_two_levels(scan):
     events, code, _ = scan(data, ev.MODE_OUTLINE)
     assert code == ev.OK
     assert [(k, data[s:e].decode()) for k, s, e in events] == [
-        (ev.OBJ_BEGIN, "{"), (ev.KEY, '"kind"'), (ev.STRING, '"List"'), (ev.KEY, '"items"'), (ev.ARR_BEGIN, "["),
-        (ev.OBJ_BEGIN, "{"), (ev.OBJ_END, "}"), (ev.NUMBER, "2"), (ev.ARR_END, "]"), (ev.KEY, '"x"'),
-        (ev.ARR_BEGIN, "["), (ev.ARR_BEGIN, "["), (ev.ARR_END, "]"), (ev.ARR_END, "]"), (ev.OBJ_END, "}"),
+        (ev.OBJ_BEGIN, "{"),
+        (ev.KEY, '"kind"'),
+        (ev.STRING, '"List"'),
+        (ev.KEY, '"items"'),
+        (ev.ARR_BEGIN, "["),
+        (ev.OBJ_BEGIN, "{"),
+        (ev.OBJ_END, "}"),
+        (ev.NUMBER, "2"),
+        (ev.ARR_END, "]"),
+        (ev.KEY, '"x"'),
+        (ev.ARR_BEGIN, "["),
+        (ev.ARR_BEGIN, "["),
+        (ev.ARR_END, "]"),
+        (ev.ARR_END, "]"),
+        (ev.OBJ_END, "}"),
     ]

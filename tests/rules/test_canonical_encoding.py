@@ -15,9 +15,12 @@ def device(attributes: dict[str, Any], **extra: Any) -> dict[str, Any]:
 
 
 def obj(*devices: dict[str, Any]) -> dict[str, Any]:
-    return {"kind": "DeviceMetadata", "apiVersion": "metadata.resource.k8s.io/v1beta1",
-            "metadata": {"name": "c", "namespace": "default", "uid": "u", "generation": 1},
-            "requests": [{"name": "gpu", "devices": list(devices)}]}
+    return {
+        "kind": "DeviceMetadata",
+        "apiVersion": "metadata.resource.k8s.io/v1beta1",
+        "metadata": {"name": "c", "namespace": "default", "uid": "u", "generation": 1},
+        "requests": [{"name": "gpu", "devices": list(devices)}],
+    }
 
 
 def paths(value: dict[str, Any]) -> list[tuple[Any, ...]]:
@@ -34,17 +37,21 @@ def test_canonical_object_passes() -> None:
 
 def test_unsorted_attributes_are_found_after_a_sorted_list_of_the_same_names() -> None:
     assert paths(obj(device(SORTED), device({"b": {"bool": True}, "a": {"int": 1}}))) == [
-        ("requests", 0, "devices", 1, "attributes")]
+        ("requests", 0, "devices", 1, "attributes")
+    ]
 
 
 def test_a_null_member_is_out_of_order() -> None:
     assert paths(obj(device(SORTED, networkData=None))) == [("requests", 0, "devices", 0, "networkData")]
     assert paths(obj(device(SORTED, networkData={"interfaceName": None}))) == [
-        ("requests", 0, "devices", 0, "networkData", "interfaceName")]
+        ("requests", 0, "devices", 0, "networkData", "interfaceName")
+    ]
 
 
 def test_network_data_in_go_order() -> None:
     good = {"interfaceName": "eth0", "ips": ["10.0.0.1/24"], "hardwareAddress": "00:11:22:33:44:55"}
     assert paths(obj(device(SORTED, networkData=good))) == []
     bad = {"ips": ["10.0.0.1/24"], "interfaceName": "eth0"}
-    assert paths(obj(device(SORTED, networkData=bad))) == [("requests", 0, "devices", 0, "networkData", "interfaceName")]
+    assert paths(obj(device(SORTED, networkData=bad))) == [
+        ("requests", 0, "devices", 0, "networkData", "interfaceName")
+    ]

@@ -28,7 +28,9 @@ def run(tmp_path, example, family="DRA-MD"):
 @pytest.mark.parametrize("rule", RULES, ids=[r.id for r in RULES])
 def test_failing_example_triggers_rule(tmp_path, rule):
     assert rule.fail_example is not None, f"{rule.id} needs a failing example"
-    assert by_rule(run(tmp_path, rule.fail_example, rule.family), rule.id), f"{rule.id} did not fire on its failing example"
+    assert by_rule(run(tmp_path, rule.fail_example, rule.family), rule.id), (
+        f"{rule.id} did not fire on its failing example"
+    )
 
 
 @pytest.mark.parametrize("rule", RULES, ids=[r.id for r in RULES])
@@ -45,8 +47,20 @@ def test_every_checkable_rule_has_why_source_and_remediation():
 
 def test_catalogue_lists_every_spec_rule():
     ids = set(load().rules)
-    expected = {f"DRA-MD-{n:03d}" for n in [*range(1, 14), *range(20, 30), *range(40, 45), *range(50, 55),
-                                             *range(60, 64), *range(70, 78), *range(80, 83), *range(90, 97),
-                                             *range(100, 103), *range(110, 115)]}
+    expected = {
+        f"DRA-MD-{n:03d}"
+        for n in [
+            *range(1, 14),
+            *range(20, 30),
+            *range(40, 45),
+            *range(50, 55),
+            *range(60, 64),
+            *range(70, 78),
+            *range(80, 83),
+            *range(90, 97),
+            *range(100, 103),
+            *range(110, 115),
+        ]
+    }
     assert len(expected) == 63
     assert expected <= ids

@@ -17,20 +17,38 @@ from dra_conform.rules import load
 from tests.helpers import PROJECT, by_rule, summary
 
 GPU = "gpu.example.com"
-CLASS = {"apiVersion": "resource.k8s.io/v1", "kind": "DeviceClass", "metadata": {"name": GPU},
-         "spec": {"selectors": [{"cel": {"expression": f'device.driver == "{GPU}"'}}]}}
+CLASS = {
+    "apiVersion": "resource.k8s.io/v1",
+    "kind": "DeviceClass",
+    "metadata": {"name": GPU},
+    "spec": {"selectors": [{"cel": {"expression": f'device.driver == "{GPU}"'}}]},
+}
 
 
 def slices(nodes=2, per_node=4, model="A100"):
     """A kubectl-style ResourceSliceList: many attributes a device, which the engine trims while reading."""
     items = []
     for n in range(nodes):
-        devices = [{"name": f"gpu-{i}", "attributes": {"model": {"string": model}, "index": {"int": i},
-                                                       "uuid": {"string": f"GPU-{n}-{i}"}}}
-                   for i in range(per_node)]
-        items.append({"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {"name": f"node-{n}"},
-                      "spec": {"driver": GPU, "nodeName": f"node-{n}", "devices": devices,
-                               "pool": {"name": f"node-{n}", "generation": 1, "resourceSliceCount": 1}}})
+        devices = [
+            {
+                "name": f"gpu-{i}",
+                "attributes": {"model": {"string": model}, "index": {"int": i}, "uuid": {"string": f"GPU-{n}-{i}"}},
+            }
+            for i in range(per_node)
+        ]
+        items.append(
+            {
+                "apiVersion": "resource.k8s.io/v1",
+                "kind": "ResourceSlice",
+                "metadata": {"name": f"node-{n}"},
+                "spec": {
+                    "driver": GPU,
+                    "nodeName": f"node-{n}",
+                    "devices": devices,
+                    "pool": {"name": f"node-{n}", "generation": 1, "resourceSliceCount": 1},
+                },
+            }
+        )
     return {"apiVersion": "v1", "kind": "List", "items": items}
 
 
@@ -38,8 +56,12 @@ def claim(name="c", count=1, expression=None, class_name=GPU):
     exactly = {"deviceClassName": class_name, "count": count}
     if expression:
         exactly["selectors"] = [{"cel": {"expression": expression}}]
-    return {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceClaim", "metadata": {"name": name, "namespace": "default"},
-            "spec": {"devices": {"requests": [{"name": "gpu", "exactly": exactly}]}}}
+    return {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceClaim",
+        "metadata": {"name": name, "namespace": "default"},
+        "spec": {"devices": {"requests": [{"name": "gpu", "exactly": exactly}]}},
+    }
 
 
 def write(tmp_path, name, *objects, as_json=False):
@@ -54,14 +76,23 @@ MODEL = f'device.attributes["{GPU}"].model == "H100"'
 def test_trimmed_slices_are_read_again_from_json_and_yaml(tmp_path):
     for as_json in (True, False):
         dump = write(tmp_path, f"slices.{'json' if as_json else 'yaml'}", slices(), as_json=as_json)
-        manifests = write(tmp_path, "claims.yaml", CLASS, claim("h100", expression=MODEL),
-                          claim("a100", expression=f'device.attributes["{GPU}"].model == "A100"'))
+        manifests = write(
+            tmp_path,
+            "claims.yaml",
+            CLASS,
+            claim("h100", expression=MODEL),
+            claim("a100", expression=f'device.attributes["{GPU}"].model == "A100"'),
+        )
         findings = check_paths([str(dump), str(manifests)], Options()).findings
         (warning,) = by_rule(findings, "DRA-CL-040")
-        assert warning.message == (f"request gpu: 0 of 8 devices published by {GPU} match; 8 fail `{MODEL}` "
-                                   "(models published: A100)")
-        assert (warning.file, warning.location.line, warning.field_path) == (str(manifests), 19,
-                                                                             "spec.devices.requests[0].exactly")
+        assert warning.message == (
+            f"request gpu: 0 of 8 devices published by {GPU} match; 8 fail `{MODEL}` (models published: A100)"
+        )
+        assert (warning.file, warning.location.line, warning.field_path) == (
+            str(manifests),
+            19,
+            "spec.devices.requests[0].exactly",
+        )
         (note,) = by_rule(findings, "DRA-CL-041")
         assert note.message == f"request gpu: 8 of 8 devices published by {GPU} match, on 2 nodes"
         os.remove(dump)
@@ -83,8 +114,13 @@ def test_a_slice_file_changed_since_it_was_read_is_not_judged(tmp_path):
 
 def test_standard_input_is_kept_whole(tmp_path):
     text = yaml.safe_dump_all([*slices(nodes=1)["items"], CLASS, claim("h100", expression=MODEL)], sort_keys=False)
-    out = subprocess.run([sys.executable, "-m", "dra_conform", "check", "--format", "json", "-"], input=text.encode(),
-                         capture_output=True, cwd=PROJECT, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-m", "dra_conform", "check", "--format", "json", "-"],
+        input=text.encode(),
+        capture_output=True,
+        cwd=PROJECT,
+        timeout=60,
+    )
     report = json.loads(out.stdout)
     assert [f["ruleId"] for f in report["findings"] if f["ruleId"] == "DRA-CL-040"] == ["DRA-CL-040"]
 
@@ -95,8 +131,10 @@ def test_runtime_errors_of_a_class_are_reported_once_at_the_class(tmp_path):
     findings = check_paths([str(manifests)], Options()).findings
     (error,) = by_rule(findings, "DRA-CL-043")
     assert error.field_path == "spec.selectors[0].cel.expression"
-    assert error.message.startswith("CEL runtime error on published device node-0/gpu-0 and 3 more: no such key: "
-                                    "family; when the scheduler evaluates this selector")
+    assert error.message.startswith(
+        "CEL runtime error on published device node-0/gpu-0 and 3 more: no such key: "
+        "family; when the scheduler evaluates this selector"
+    )
     assert f"`class {GPU}: selector #0: CEL runtime error: no such key: family`" in error.message
 
 
@@ -104,8 +142,7 @@ def test_a_class_missing_from_the_run(tmp_path):
     manifests = write(tmp_path, "all.yaml", CLASS, claim("typo", class_name="gpu.exmaple.com"))
     (warning,) = by_rule(check_paths([str(manifests)], Options()).findings, "DRA-CL-042")
     assert warning.field_path == "spec.devices.requests[0].exactly.deviceClassName"
-    assert warning.message.startswith("DeviceClass 'gpu.exmaple.com' is not among the DeviceClasses given "
-                                      f"({GPU})")
+    assert warning.message.startswith(f"DeviceClass 'gpu.exmaple.com' is not among the DeviceClasses given ({GPU})")
 
 
 def test_no_claims_no_slices_no_findings(tmp_path):
@@ -132,8 +169,15 @@ def cli(*args, cwd):
 
 
 def test_explain_claim_prints_the_steps_and_exits_by_verdict(tmp_path):
-    dump = write(tmp_path, "dump.yaml", {"apiVersion": "v1", "kind": "List", "items": [
-        *slices()["items"], CLASS, claim("h100", expression=MODEL), claim("two", count=2)]})
+    dump = write(
+        tmp_path,
+        "dump.yaml",
+        {
+            "apiVersion": "v1",
+            "kind": "List",
+            "items": [*slices()["items"], CLASS, claim("h100", expression=MODEL), claim("two", count=2)],
+        },
+    )
     out = cli("explain-claim", "default/h100", str(dump), cwd=PROJECT)
     assert out.returncode == 1, out.stderr
     text = out.stdout.decode()

@@ -34,8 +34,11 @@ def check(tmp_path: Path, text: str, version: str = "1.37", feature_gates: str =
     options = Options(version, "manifest", feature_gates=gates.parse(feature_gates))
     result = check_source(inputs.Source(str(target), str(target), True), options)
     assert result.error is None, result.error
-    return [(f.rule_id, f.severity.label, f.location.line, f.location.column, f.field_path)
-            for f in result.findings if f.rule_id.startswith("DRA-CL-")], result
+    return [
+        (f.rule_id, f.severity.label, f.location.line, f.location.column, f.field_path)
+        for f in result.findings
+        if f.rule_id.startswith("DRA-CL-")
+    ], result
 
 
 def messages(result) -> dict[str, str]:
@@ -95,7 +98,7 @@ def test_issue_probe_gives_an_error_at_each_bad_field(tmp_path):
         ("DRA-CL-005", "error", 37, 9, "spec.spec.devices.requests[0].exactly.deviceClassName"),
     ]
     said = [f.message for f in result.findings]
-    assert 'Invalid value: -1: must be greater than zero' in said
+    assert "Invalid value: -1: must be greater than zero" in said
     assert 'Unsupported value: "Sometimes": supported values: "All", "ExactCount"' in said
     assert result.objects == 3 and result.other_objects == 0  # all three kinds are validated
 
@@ -107,7 +110,9 @@ def test_issue_probe_selector_that_does_not_compile(tmp_path):
     assert message.startswith('Invalid value: "device.driver ==": compilation failed: ERROR: <input>:1:')
 
 
-CORPUS_FILES = sorted(str(p.relative_to(CORPUS)) for p in CORPUS.rglob("*.yaml") if any(k in p.read_text() for k in KINDS))
+CORPUS_FILES = sorted(
+    str(p.relative_to(CORPUS)) for p in CORPUS.rglob("*.yaml") if any(k in p.read_text() for k in KINDS)
+)
 
 
 def test_corpus_subset_is_present():
@@ -118,14 +123,19 @@ def test_corpus_subset_is_present():
 def test_real_driver_manifests_give_no_false_error(name):
     result = check_source(inputs.Source(name, str(CORPUS / name), True), Options("1.37", "manifest"))
     assert result.error is None and result.kinds, result.error  # something was read (validated or not)
-    found = [(f.rule_id, f.severity.label, f.location.line, f.location.column, f.field_path)
-             for f in result.findings if f.rule_id.startswith("DRA-CL-")]
+    found = [
+        (f.rule_id, f.severity.label, f.location.line, f.location.column, f.field_path)
+        for f in result.findings
+        if f.rule_id.startswith("DRA-CL-")
+    ]
     assert found == KNOWN_BAD.get(name, [])
 
 
 def test_defaults_apply_before_validation(tmp_path):
     # allocationMode defaults to ExactCount, count 0 to 1, a toleration's operator to Equal.
-    found, _ = check(tmp_path, """\
+    found, _ = check(
+        tmp_path,
+        """\
         apiVersion: resource.k8s.io/v1
         kind: ResourceClaim
         metadata: {name: claim, namespace: default}
@@ -143,12 +153,15 @@ def test_defaults_apply_before_validation(tmp_path):
               firstAvailable:
               - {name: big, deviceClassName: big.example.com}
               - {name: all, deviceClassName: small.example.com, allocationMode: All}
-        """)
+        """,
+    )
     assert found == []
 
 
 def test_v1beta1_requests_are_read_flat_and_defaulted_only_with_a_class(tmp_path):
-    found, result = check(tmp_path, """\
+    found, result = check(
+        tmp_path,
+        """\
         apiVersion: resource.k8s.io/v1beta1
         kind: ResourceClaimTemplate
         metadata: {name: template, namespace: default}
@@ -164,26 +177,34 @@ def test_v1beta1_requests_are_read_flat_and_defaulted_only_with_a_class(tmp_path
                 deviceClassName: gpu.example.com
                 firstAvailable:
                 - {name: a, deviceClassName: a.example.com}
-        """)
+        """,
+    )
     assert found == [
         ("DRA-CL-005", "error", 10, 9, "spec.spec.devices.requests[1].deviceClassName"),
         ("DRA-CL-006", "error", 10, 9, "spec.spec.devices.requests[1].allocationMode"),
         ("DRA-CL-004", "error", 12, 9, "spec.spec.devices.requests[2]"),
     ]
-    assert messages(result)["spec.spec.devices.requests[1].allocationMode"] == \
-        'Unsupported value: "": supported values: "All", "ExactCount"'
+    assert (
+        messages(result)["spec.spec.devices.requests[1].allocationMode"]
+        == 'Unsupported value: "": supported values: "All", "ExactCount"'
+    )
 
 
 def test_too_many_requests_is_the_only_error_about_them(tmp_path):
     requests = "".join(f"    - {{name: r{i}}}\n" for i in range(33))
-    found, result = check(tmp_path, "apiVersion: resource.k8s.io/v1\nkind: ResourceClaim\n"
-                          "metadata: {name: claim, namespace: default}\nspec:\n  devices:\n    requests:\n" + requests)
+    found, result = check(
+        tmp_path,
+        "apiVersion: resource.k8s.io/v1\nkind: ResourceClaim\n"
+        "metadata: {name: claim, namespace: default}\nspec:\n  devices:\n    requests:\n" + requests,
+    )
     assert [f[0] for f in found] == ["DRA-CL-003"]
     assert messages(result)["spec.devices.requests"] == "Too many: 33: must have at most 32 items"
 
 
 def test_references_constraints_and_config(tmp_path):
-    found, result = check(tmp_path, """\
+    found, result = check(
+        tmp_path,
+        """\
         apiVersion: resource.k8s.io/v1
         kind: ResourceClaim
         metadata: {name: claim, namespace: default}
@@ -203,18 +224,28 @@ def test_references_constraints_and_config(tmp_path):
             - {requests: [nic/x], opaque: {driver: Net.Example.COM, parameters: {a: 1}}}
             - {opaque: {driver: net.example.com, parameters: [1, 2]}}
             - {}
-        """)
+        """,
+    )
     said = messages(result)
     assert [f[4] for f in found] == [
-        "spec.devices.constraints[0].requests[2]", "spec.devices.constraints[0].requests[3]",
-        "spec.devices.constraints[1].requests[1]", "spec.devices.constraints[1].matchAttribute",
-        "spec.devices.constraints[2]", "spec.devices.config[0].requests[0]",
-        "spec.devices.config[1].opaque.parameters", "spec.devices.config[2].opaque"]
-    assert said["spec.devices.constraints[1].matchAttribute"] == \
-        'Invalid value: "pcieRoot": a fully qualified name must be a domain and a name separated by a slash'
+        "spec.devices.constraints[0].requests[2]",
+        "spec.devices.constraints[0].requests[3]",
+        "spec.devices.constraints[1].requests[1]",
+        "spec.devices.constraints[1].matchAttribute",
+        "spec.devices.constraints[2]",
+        "spec.devices.config[0].requests[0]",
+        "spec.devices.config[1].opaque.parameters",
+        "spec.devices.config[2].opaque",
+    ]
+    assert (
+        said["spec.devices.constraints[1].matchAttribute"]
+        == 'Invalid value: "pcieRoot": a fully qualified name must be a domain and a name separated by a slash'
+    )
     assert said["spec.devices.constraints[2]"].startswith('Required value: exactly one of "matchAttribute" or')
-    assert said["spec.devices.config[1].opaque.parameters"] == \
-        'Invalid value: "<value omitted>": must be a valid JSON object'
+    assert (
+        said["spec.devices.config[1].opaque.parameters"]
+        == 'Invalid value: "<value omitted>": must be a valid JSON object'
+    )
 
 
 def test_a_gate_that_is_off_drops_fields_before_validation(tmp_path):
@@ -240,14 +271,18 @@ def test_a_gate_that_is_off_drops_fields_before_validation(tmp_path):
         ("DRA-CL-008", "error", 12, 7, "spec.devices.constraints[0].matchAttribute"),
         ("DRA-CL-011", "warning", 12, 25, "spec.devices.constraints[0].distinctAttribute"),
     ]
-    assert "DRADeviceTaints feature gate off (set off by --feature-gates)" in \
-        messages(result)["spec.devices.requests[0].exactly.tolerations"]
+    assert (
+        "DRADeviceTaints feature gate off (set off by --feature-gates)"
+        in messages(result)["spec.devices.requests[0].exactly.tolerations"]
+    )
     derived, _ = check(tmp_path, text.replace("tolerations: [{operator: Sometimes}]", "derivedAttributes: []"))
     assert [f[0] for f in derived] == ["DRA-CL-011"]  # alpha in 1.37, off by default
 
 
 def test_tolerations(tmp_path):
-    found, result = check(tmp_path, """\
+    found, result = check(
+        tmp_path,
+        """\
         apiVersion: resource.k8s.io/v1
         kind: ResourceClaim
         metadata: {name: claim, namespace: default}
@@ -262,15 +297,20 @@ def test_tolerations(tmp_path):
                 - {key: "bad key", operator: Exists, value: x, effect: Later}
                 - {operator: Equal, value: "not a label value"}
                 - {operator: Exists, effect: None}
-        """)
+        """,
+    )
     where = "spec.devices.requests[0].firstAvailable[0].tolerations"
     assert [f[4] for f in found] == [f"{where}[0].key", f"{where}[0].value", f"{where}[0].effect", f"{where}[1].value"]
-    assert messages(result)[f"{where}[0].effect"] == \
-        'Unsupported value: "Later": supported values: "NoExecute", "NoSchedule", "None"'
+    assert (
+        messages(result)[f"{where}[0].effect"]
+        == 'Unsupported value: "Later": supported values: "NoExecute", "NoSchedule", "None"'
+    )
 
 
 def test_object_and_template_metadata(tmp_path):
-    found, result = check(tmp_path, """\
+    found, result = check(
+        tmp_path,
+        """\
         apiVersion: resource.k8s.io/v1
         kind: ResourceClaimTemplate
         metadata:
@@ -292,7 +332,8 @@ def test_object_and_template_metadata(tmp_path):
         kind: DeviceClass
         metadata: {name: gpu.example.com, namespace: default}
         spec: {}
-        """)
+        """,
+    )
     assert found == [
         ("DRA-CL-001", "error", 5, 14, "metadata.namespace"),
         ("DRA-CL-001", "error", 6, 11, "metadata.labels"),
@@ -304,7 +345,9 @@ def test_object_and_template_metadata(tmp_path):
 
 
 def test_request_fields_of_the_other_shape(tmp_path):
-    found, result = check(tmp_path, """\
+    found, result = check(
+        tmp_path,
+        """\
         apiVersion: resource.k8s.io/v1beta2
         kind: ResourceClaim
         metadata: {name: claim, namespace: default}
@@ -322,7 +365,8 @@ def test_request_fields_of_the_other_shape(tmp_path):
             requests:
             - name: gpu
               exactly: {deviceClassName: gpu.example.com}
-        """)
+        """,
+    )
     assert [(f[0], f[1], f[4]) for f in found] == [
         ("DRA-CL-005", "error", "spec.devices.requests[0].exactly.deviceClassName"),
         ("DRA-CL-016", "warning", "spec.devices.requests[0].exactly.devicClassName"),
@@ -332,7 +376,9 @@ def test_request_fields_of_the_other_shape(tmp_path):
 
 
 def test_device_class_extended_resource_name_and_config(tmp_path):
-    found, _ = check(tmp_path, """\
+    found, _ = check(
+        tmp_path,
+        """\
         apiVersion: resource.k8s.io/v1
         kind: DeviceClass
         metadata: {name: gpu.example.com}
@@ -340,10 +386,13 @@ def test_device_class_extended_resource_name_and_config(tmp_path):
           extendedResourceName: kubernetes.io/gpu
           config:
           - opaque: {driver: "", parameters: null}
-        """)
+        """,
+    )
     assert [(f[0], f[4]) for f in found] == [
         ("DRA-CL-012", "spec.extendedResourceName"),
-        ("DRA-CL-009", "spec.config[0].opaque.driver"), ("DRA-CL-009", "spec.config[0].opaque.parameters")]
+        ("DRA-CL-009", "spec.config[0].opaque.driver"),
+        ("DRA-CL-009", "spec.config[0].opaque.parameters"),
+    ]
 
 
 TAINT_RULE = """\
@@ -358,10 +407,17 @@ TAINT_RULE = """\
 
 def test_taint_rule(tmp_path):
     found, result = check(tmp_path, TAINT_RULE)
-    assert [f[4] for f in found] == ["spec.deviceSelector.pool", "spec.taint.key", "spec.taint.key",
-                                     "spec.taint.value", "spec.taint.effect"]
-    assert messages(result)["spec.taint.effect"] == \
-        'Unsupported value: "Evict": supported values: "NoExecute", "NoSchedule", "None"'
+    assert [f[4] for f in found] == [
+        "spec.deviceSelector.pool",
+        "spec.taint.key",
+        "spec.taint.key",
+        "spec.taint.value",
+        "spec.taint.effect",
+    ]
+    assert (
+        messages(result)["spec.taint.effect"]
+        == 'Unsupported value: "Evict": supported values: "NoExecute", "NoSchedule", "None"'
+    )
 
 
 def test_taint_rules_are_not_served_by_a_default_136_apiserver(tmp_path):
@@ -372,12 +428,15 @@ def test_taint_rules_are_not_served_by_a_default_136_apiserver(tmp_path):
 
 
 def test_other_versions_and_groups_are_not_read_as_v1(tmp_path):
-    found, _ = check(tmp_path, """\
+    found, _ = check(
+        tmp_path,
+        """\
         apiVersion: resource.example.com/v1
         kind: ResourceClaim
         metadata: {name: Bad_Name}
         spec: {devices: {requests: [{name: X}]}}
-        """)
+        """,
+    )
     assert found == []
 
 
@@ -390,13 +449,16 @@ def test_run_counts_the_new_kinds_as_checked(tmp_path):
 
 
 def test_taint_rule_fields_of_earlier_releases_are_unknown(tmp_path):
-    found, result = check(tmp_path, """\
+    found, result = check(
+        tmp_path,
+        """\
         apiVersion: resource.k8s.io/v1beta2
         kind: DeviceTaintRule
         metadata: {name: rule}
         spec:
           deviceSelector: {driver: gpu.example.com, deviceClassName: gpu.example.com}
           taint: {key: gpu.example.com/maintenance, effect: NoSchedule, timeAdded: "2026-01-01T00:00:00Z"}
-        """)
+        """,
+    )
     assert found == [("DRA-CL-017", "warning", 5, 45, "spec.deviceSelector.deviceClassName")]
     assert "not in the 1.37 line" in messages(result)["spec.deviceSelector.deviceClassName"]

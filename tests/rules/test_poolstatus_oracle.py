@@ -11,8 +11,14 @@ from dra_conform.semantics.slices import quantity
 DRIVER = "gpu.example.com"
 
 
-def slice_(name, devices=None, counters=None, generation=1, count=1, attribute="gpu.example.com/profile", pool="node-1"):
-    spec = {"driver": DRIVER, "nodeName": "node-1", "pool": {"name": pool, "generation": generation, "resourceSliceCount": count}}
+def slice_(
+    name, devices=None, counters=None, generation=1, count=1, attribute="gpu.example.com/profile", pool="node-1"
+):
+    spec = {
+        "driver": DRIVER,
+        "nodeName": "node-1",
+        "pool": {"name": pool, "generation": generation, "resourceSliceCount": count},
+    }
     if devices is not None:
         spec["devices"] = devices
         if attribute:
@@ -23,13 +29,17 @@ def slice_(name, devices=None, counters=None, generation=1, count=1, attribute="
 
 
 def partition(name, profile, memory):
-    return {"name": name, "attributes": {"profile": {"string": profile}},
-            "consumesCounters": [{"counterSet": "gpu-0", "counters": {"memory": {"value": memory}}}]}
+    return {
+        "name": name,
+        "attributes": {"profile": {"string": profile}},
+        "consumesCounters": [{"counterSet": "gpu-0", "counters": {"memory": {"value": memory}}}],
+    }
 
 
 def claim(*devices, consumed=None, admin=False):
-    results = [{"request": "r", "driver": DRIVER, "pool": "node-1", "device": d, "adminAccess": admin or None}
-               for d in devices]
+    results = [
+        {"request": "r", "driver": DRIVER, "pool": "node-1", "device": d, "adminAccess": admin or None} for d in devices
+    ]
     if consumed:
         for result in results:
             result["consumedCapacity"] = {"bandwidth": consumed}
@@ -37,7 +47,11 @@ def claim(*devices, consumed=None, admin=False):
 
 
 REQUEST = {"kind": "ResourcePoolStatusRequest", "spec": {"driver": DRIVER}}
-PARTITIONS = [partition("full", "full", "80Gi"), partition("half-0", "half", "40Gi"), partition("half-1", "half", "40Gi")]
+PARTITIONS = [
+    partition("full", "full", "80Gi"),
+    partition("half-0", "half", "40Gi"),
+    partition("half-1", "half", "40Gi"),
+]
 
 
 def summary(counters="80Gi", claims=(), devices=PARTITIONS):
@@ -60,34 +74,48 @@ def test_admin_access_does_not_use_a_device():
 def test_cost_mismatch():
     devices = [partition("half-0", "half", "80Gi"), partition("half-1", "half", "60Gi")]
     assert summary(devices=devices) == (
-        'PartitionCostMismatch: devices of partition type "half" in pool gpu.example.com/node-1 consume different counters')
+        'PartitionCostMismatch: devices of partition type "half" in pool gpu.example.com/node-1 consume different counters'
+    )
 
 
 def test_totals_taints_and_truncation():
     tainted = dict(partition("half-1", "half", "40Gi"), taints=[{"key": "k", "effect": "NoExecute"}])
-    slices = [slice_("counters", counters="80Gi", count=2),
-              slice_("parts", devices=[PARTITIONS[0], PARTITIONS[1], tainted], count=2),
-              slice_("other", devices=[], count=1, pool="node-2", attribute=None)]
+    slices = [
+        slice_("counters", counters="80Gi", count=2),
+        slice_("parts", devices=[PARTITIONS[0], PARTITIONS[1], tainted], count=2),
+        slice_("other", devices=[], count=1, pool="node-2", attribute=None),
+    ]
     status = compute(dict(REQUEST, spec={"driver": DRIVER, "limit": 1}), Inputs(slices, [claim("full")]))
     assert status["poolCount"] == 2 and len(status["pools"]) == 1
     pool = status["pools"][0]
-    assert (pool["totalDevices"], pool["allocatedDevices"], pool["unavailableDevices"], pool["availableDevices"]) == (3, 1, 1, 1)
+    assert (pool["totalDevices"], pool["allocatedDevices"], pool["unavailableDevices"], pool["availableDevices"]) == (
+        3,
+        1,
+        1,
+        1,
+    )
     assert pool["nodeName"] == "node-1" and pool["resourceSliceCount"] == 2
     assert status["conditions"][0]["message"] == "Calculated status for 1 pools"
 
 
 def test_incomplete_pool():
     status = compute(REQUEST, Inputs([slice_("parts", devices=PARTITIONS, count=2, generation=3)]))
-    assert status["pools"] == [{
-        "driver": DRIVER, "poolName": "node-1", "generation": 3,
-        "validationError": "PoolIncomplete: pool gpu.example.com/node-1 is incomplete: observed 1/2 slices at generation 3",
-    }]
+    assert status["pools"] == [
+        {
+            "driver": DRIVER,
+            "poolName": "node-1",
+            "generation": 3,
+            "validationError": "PoolIncomplete: pool gpu.example.com/node-1 is incomplete: observed 1/2 slices at generation 3",
+        }
+    ]
     assert status["conditions"][0]["message"] == "Calculated status for 1 pools (1 incomplete)"
 
 
 def test_shareable_three_nics():
-    nics = [{"name": f"nic-{i}", "allowMultipleAllocations": True, "capacity": {"bandwidth": {"value": "10Gi"}}}
-            for i in range(3)]
+    nics = [
+        {"name": f"nic-{i}", "allowMultipleAllocations": True, "capacity": {"bandwidth": {"value": "10Gi"}}}
+        for i in range(3)
+    ]
     slices = [slice_("nics", devices=nics, attribute=None)]
     claims = [claim("nic-0", consumed="4Gi"), claim("nic-0", consumed="3Gi"), claim("nic-1", consumed="2Gi")]
     shareable = compute(REQUEST, Inputs(slices, claims))["pools"][0]["shareableSummary"]
@@ -95,18 +123,25 @@ def test_shareable_three_nics():
     (capacity,) = shareable["capacity"]
     assert capacity["name"] == "bandwidth"
     assert [quantity(capacity[k]) for k in ("total", "consumed", "available")] == [
-        quantity("30Gi"), quantity("9Gi"), quantity("21Gi")]
+        quantity("30Gi"),
+        quantity("9Gi"),
+        quantity("21Gi"),
+    ]
     assert [capacity[k] for k in ("total", "consumed", "available")] == ["30Gi", "9Gi", "21Gi"]
 
 
 def test_shareable_sums_print_as_quantity_add_and_string_do():
     """Each sum takes the format of its first non-zero addend; String() is canonical in it."""
+
     def capacity(values, consumed):
-        nics = [{"name": f"nic-{i}", "allowMultipleAllocations": True, "capacity": {"bandwidth": {"value": v}}}
-                for i, v in enumerate(values)]
+        nics = [
+            {"name": f"nic-{i}", "allowMultipleAllocations": True, "capacity": {"bandwidth": {"value": v}}}
+            for i, v in enumerate(values)
+        ]
         claims = [claim("nic-0", consumed=c) for c in consumed]
         (found,) = compute(REQUEST, Inputs([slice_("nics", devices=nics, attribute=None)], claims))["pools"][0][
-            "shareableSummary"]["capacity"]
+            "shareableSummary"
+        ]["capacity"]
         return found["total"], found["consumed"], found["available"]
 
     assert capacity(["10G", "20G"], ["2048"]) == ("30G", "2048", "29999997952")  # DecimalSI, never "2Ki"
@@ -115,7 +150,10 @@ def test_shareable_sums_print_as_quantity_add_and_string_do():
 
 
 def test_request_default_applies_only_when_no_slice_declares():
-    undeclared = [slice_("counters", counters="80Gi", count=2), slice_("parts", devices=PARTITIONS, count=2, attribute=None)]
+    undeclared = [
+        slice_("counters", counters="80Gi", count=2),
+        slice_("parts", devices=PARTITIONS, count=2, attribute=None),
+    ]
     request = {"spec": {"driver": DRIVER, "defaultPartitionTypeAttribute": "gpu.example.com/profile"}}
     pool = compute(request, Inputs(undeclared))["pools"][0]
     assert [e["type"] for e in pool["partitionSummary"]] == ["full", "half"]
@@ -148,7 +186,9 @@ def test_poolstatus_command_prints_the_status(tmp_path):
     status = yaml.safe_load(out.stdout)["status"]
     assert status["poolCount"] == 1
     assert [(e["type"], e["total"], e["allocatable"]) for e in status["pools"][0]["partitionSummary"]] == [
-        ("full", 1, 0), ("half", 2, 1)]
+        ("full", 1, 0),
+        ("half", 2, 1),
+    ]
     older = yaml.safe_load(run("poolstatus", "--driver", DRIVER, "--kubernetes-version", "1.36", str(path)).stdout)
     assert "partitionSummary" not in older["status"]["pools"][0]
 
@@ -162,15 +202,25 @@ def test_check_compares_a_captured_status(tmp_path):
     slices = [slice_("counters", counters="80Gi", count=2), slice_("parts", devices=PARTITIONS, count=2)]
     captured = compute(REQUEST, Inputs(slices))
     captured["pools"][0]["partitionSummary"][1]["allocatable"] = 5
-    request = {"apiVersion": "resource.k8s.io/v1alpha3", "kind": "ResourcePoolStatusRequest",
-               "metadata": {"name": "r", "uid": "2b1c7f0e-5d3a-4e8b-9c1d-7a6f5e4d3c2b"}, "spec": {"driver": DRIVER},
-               "status": captured}
+    request = {
+        "apiVersion": "resource.k8s.io/v1alpha3",
+        "kind": "ResourcePoolStatusRequest",
+        "metadata": {"name": "r", "uid": "2b1c7f0e-5d3a-4e8b-9c1d-7a6f5e4d3c2b"},
+        "spec": {"driver": DRIVER},
+        "status": captured,
+    }
     path = tmp_path / "all.yaml"
     path.write_text(yaml.safe_dump_all([request, *slices]))
-    found = [(f.rule_id, f.field_path, f.message) for f in check_paths([str(path)], Options()).findings
-             if f.rule_id.startswith("DRA-PSR-0") and f.rule_id >= "DRA-PSR-040"]
-    assert ("DRA-PSR-062", "status.pools[0].partitionSummary[1].allocatable",
-            "the controller never writes this: allocatable 5 for partition type 'half'; it writes 2") in found
+    found = [
+        (f.rule_id, f.field_path, f.message)
+        for f in check_paths([str(path)], Options()).findings
+        if f.rule_id.startswith("DRA-PSR-0") and f.rule_id >= "DRA-PSR-040"
+    ]
+    assert (
+        "DRA-PSR-062",
+        "status.pools[0].partitionSummary[1].allocatable",
+        "the controller never writes this: allocatable 5 for partition type 'half'; it writes 2",
+    ) in found
 
 
 def _captured_findings(tmp_path, change, version="1.37"):
@@ -181,17 +231,25 @@ def _captured_findings(tmp_path, change, version="1.37"):
     from dra_conform.model.results import Options
 
     nics = [{"name": "nic-0", "allowMultipleAllocations": True, "capacity": {"bandwidth": {"value": "10Gi"}}}]
-    slices = [slice_("counters", counters="80Gi", count=3), slice_("parts", devices=PARTITIONS, count=3),
-              slice_("nics", devices=nics, count=3, attribute=None)]
+    slices = [
+        slice_("counters", counters="80Gi", count=3),
+        slice_("parts", devices=PARTITIONS, count=3),
+        slice_("nics", devices=nics, count=3, attribute=None),
+    ]
     status = compute(REQUEST, Inputs(slices), version)
     change(status)
-    request = {"apiVersion": "resource.k8s.io/v1alpha3", "kind": "ResourcePoolStatusRequest",
-               "metadata": {"name": "r", "uid": "2b1c7f0e-5d3a-4e8b-9c1d-7a6f5e4d3c2b"}, "spec": {"driver": DRIVER},
-               "status": status}
+    request = {
+        "apiVersion": "resource.k8s.io/v1alpha3",
+        "kind": "ResourcePoolStatusRequest",
+        "metadata": {"name": "r", "uid": "2b1c7f0e-5d3a-4e8b-9c1d-7a6f5e4d3c2b"},
+        "spec": {"driver": DRIVER},
+        "status": status,
+    }
     path = tmp_path / "all.yaml"
     path.write_text(yaml.safe_dump_all([request, *slices]))
-    return [f for f in check_paths([str(path)], Options(version)).findings
-            if "DRA-PSR-041" <= f.rule_id <= "DRA-PSR-064"]
+    return [
+        f for f in check_paths([str(path)], Options(version)).findings if "DRA-PSR-041" <= f.rule_id <= "DRA-PSR-064"
+    ]
 
 
 def _pool(status):

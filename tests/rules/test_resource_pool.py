@@ -10,16 +10,26 @@ from dra_conform.semantics.slices import quantity
 
 
 def slice_(name, generation=1, count=2, node="node-1", **spec):
-    doc = {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {"name": name},
-           "spec": {"driver": "gpu.example.com", "nodeName": node,
-                    "pool": {"name": "node-1", "generation": generation, "resourceSliceCount": count}}}
+    doc = {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceSlice",
+        "metadata": {"name": name},
+        "spec": {
+            "driver": "gpu.example.com",
+            "nodeName": node,
+            "pool": {"name": "node-1", "generation": generation, "resourceSliceCount": count},
+        },
+    }
     doc["spec"].update(spec)
     return doc
 
 
 def device(name, counter_set="gpu-0", memory="10Gi", profile="1g.10gb"):
-    return {"name": name, "attributes": {"profile": {"string": profile}},
-            "consumesCounters": [{"counterSet": counter_set, "counters": {"memory": {"value": memory}}}]}
+    return {
+        "name": name,
+        "attributes": {"profile": {"string": profile}},
+        "consumesCounters": [{"counterSet": counter_set, "counters": {"memory": {"value": memory}}}],
+    }
 
 
 COUNTERS = slice_("counters", sharedCounters=[{"name": "gpu-0", "counters": {"memory": {"value": "80Gi"}}}])
@@ -32,32 +42,49 @@ def findings(tmp_path, *docs, jobs=1):
         path.write_text(yaml.safe_dump(doc, sort_keys=False))
         paths.append(str(path))
     report = check_paths(paths, Options(jobs=jobs))
-    return [(f.rule_id, f.file.rsplit("/", 1)[1], f.field_path, f.message) for f in report.findings
-            if f.rule_id in ("DRA-RS-018", "DRA-RS-023", "DRA-RS-024", "DRA-RS-025", "DRA-RS-026")]
+    return [
+        (f.rule_id, f.file.rsplit("/", 1)[1], f.field_path, f.message)
+        for f in report.findings
+        if f.rule_id in ("DRA-RS-018", "DRA-RS-023", "DRA-RS-024", "DRA-RS-025", "DRA-RS-026")
+    ]
 
 
 def test_complete_consistent_pool_is_clean(tmp_path):
-    partitions = slice_("parts", partitionTypeAttribute="gpu.example.com/profile",
-                        devices=[device("a"), device("b", memory="10737418240")])  # 10Gi either way
+    partitions = slice_(
+        "parts",
+        partitionTypeAttribute="gpu.example.com/profile",
+        devices=[device("a"), device("b", memory="10737418240")],
+    )  # 10Gi either way
     assert findings(tmp_path, COUNTERS, partitions) == []
 
 
 def test_incomplete_pool_is_said_in_plain_words(tmp_path):
-    found = findings(tmp_path, slice_("parts", generation=3, devices=[device("a")]),
-                     slice_("old-counters", generation=2, sharedCounters=COUNTERS["spec"]["sharedCounters"]))
+    found = findings(
+        tmp_path,
+        slice_("parts", generation=3, devices=[device("a")]),
+        slice_("old-counters", generation=2, sharedCounters=COUNTERS["spec"]["sharedCounters"]),
+    )
     pool = f"gpu.example.com/node-1 (slices from {tmp_path}/slice-0.yaml, {tmp_path}/slice-1.yaml)"  # files it spans
-    assert ("DRA-RS-026", "slice-0.yaml", "spec.pool",
-            f"pool {pool} generation 3 is incomplete: 1 of 2 slices seen (parts)") in found
+    assert (
+        "DRA-RS-026",
+        "slice-0.yaml",
+        "spec.pool",
+        f"pool {pool} generation 3 is incomplete: 1 of 2 slices seen (parts)",
+    ) in found
     assert any(r == "DRA-RS-026" and f == "slice-1.yaml" and "older than 3" in m for r, f, _, m in found)
     # and the device's counter set is only in the old generation
-    assert ("DRA-RS-018", "slice-0.yaml", "spec.devices[0].consumesCounters[0].counterSet",
-            f"counter set 'gpu-0' is not published in pool {pool} at generation 3: the device can "
-            "never be allocated") in found
+    assert (
+        "DRA-RS-018",
+        "slice-0.yaml",
+        "spec.devices[0].consumesCounters[0].counterSet",
+        f"counter set 'gpu-0' is not published in pool {pool} at generation 3: the device can never be allocated",
+    ) in found
 
 
 def test_dangling_counter_and_cost_mismatch(tmp_path):
-    partitions = slice_("parts", partitionTypeAttribute="gpu.example.com/profile",
-                        devices=[device("a"), device("b", memory="20Gi")])
+    partitions = slice_(
+        "parts", partitionTypeAttribute="gpu.example.com/profile", devices=[device("a"), device("b", memory="20Gi")]
+    )
     partitions["spec"]["devices"][0]["consumesCounters"][0]["counters"]["copy-engines"] = {"value": "1"}
     found = findings(tmp_path, COUNTERS, partitions)
     rules = [(r, p) for r, _, p, _ in found]
@@ -89,7 +116,9 @@ def test_parallel_runs_place_findings_across_objects_exactly_as_one_process(tmp_
     import json
 
     for i in range(3 * 32):  # several batches, so helpers take part
-        docs = [slice_(f"parts-{i}", generation=2, count=3, node=f"node-{i}", devices=[device("a", counter_set="gone")])]
+        docs = [
+            slice_(f"parts-{i}", generation=2, count=3, node=f"node-{i}", devices=[device("a", counter_set="gone")])
+        ]
         docs[0]["spec"]["pool"]["name"] = f"pool-{i}"
         if i % 2:
             (tmp_path / f"dump-{i}.json").write_text(json.dumps({"kind": "List", "items": docs}, indent=2))
@@ -98,7 +127,9 @@ def test_parallel_runs_place_findings_across_objects_exactly_as_one_process(tmp_
 
     def run(jobs):
         report = check_paths([str(tmp_path)], Options(jobs=jobs))
-        return [(f.rule_id, f.file, f.location.line, f.location.column, f.field_path, f.message) for f in report.findings]
+        return [
+            (f.rule_id, f.file, f.location.line, f.location.column, f.field_path, f.message) for f in report.findings
+        ]
 
     one = run(1)
     assert {f[0] for f in one} >= {"DRA-RS-018", "DRA-RS-026"}
@@ -124,12 +155,15 @@ def test_findings_across_objects_in_a_multi_document_yaml_sit_on_their_lines(tmp
 
 def test_a_yaml_syntax_error_after_good_documents_leaves_the_whole_file_unchecked(tmp_path):
     path = tmp_path / "slices.yaml"
-    path.write_text(yaml.safe_dump(slice_("parts", generation=3, devices=[device("a")]), sort_keys=False)
-                    + "---\nkind: [unclosed\n")
+    path.write_text(
+        yaml.safe_dump(slice_("parts", generation=3, devices=[device("a")]), sort_keys=False) + "---\nkind: [unclosed\n"
+    )
     end = len(path.read_text().splitlines()) + 1  # the parser stops at the end of the stream, the flow unclosed
     for options in (Options(), Options(interpret_as="manifest")):
         report = check_paths([str(path)], options)
-        assert [(f.rule_id, f.severity.label, f.location.line) for f in report.findings] == [("DRA-MF-001", "error", end)]
+        assert [(f.rule_id, f.severity.label, f.location.line) for f in report.findings] == [
+            ("DRA-MF-001", "error", end)
+        ]
         assert report.findings[0].message.startswith("not valid YAML: ") and report.errors == []
         assert report.files[0].objects == 0 and report.files[0].bundle == []  # no pool judged on part of the file
 
@@ -139,8 +173,11 @@ def example_tree(tmp_path):
     for example, node in (("mig", "node-a"), ("partitions", "node-b")):
         directory = tmp_path / "examples" / example
         directory.mkdir(parents=True)
-        counters = slice_("counters", node=node, sharedCounters=[{"name": f"{example}-set",
-                                                                  "counters": {"memory": {"value": "80Gi"}}}])
+        counters = slice_(
+            "counters",
+            node=node,
+            sharedCounters=[{"name": f"{example}-set", "counters": {"memory": {"value": "80Gi"}}}],
+        )
         devices = slice_("devices", node=node, devices=[device("a", counter_set=f"{example}-set")])
         (directory / "counters.yaml").write_text(yaml.safe_dump(counters, sort_keys=False))
         (directory / "devices.yaml").write_text(yaml.safe_dump(devices, sort_keys=False))
@@ -149,8 +186,11 @@ def example_tree(tmp_path):
 
 def pool_findings(root, scope):
     report = check_paths([str(root)], Options(pools=scope))
-    return [(f.rule_id, f.message) for f in report.findings
-            if f.rule_id in ("DRA-RS-018", "DRA-RS-023", "DRA-RS-024", "DRA-RS-025", "DRA-RS-026")]
+    return [
+        (f.rule_id, f.message)
+        for f in report.findings
+        if f.rule_id in ("DRA-RS-018", "DRA-RS-023", "DRA-RS-024", "DRA-RS-025", "DRA-RS-026")
+    ]
 
 
 def test_per_run_merges_examples_that_reuse_a_pool_name_and_names_the_files(tmp_path):
@@ -158,8 +198,9 @@ def test_per_run_merges_examples_that_reuse_a_pool_name_and_names_the_files(tmp_
     found = pool_findings(root, "per-run")
     assert {r for r, _ in found} == {"DRA-RS-026"}  # one pool of four slices on two nodes
     shown = f"{root}/mig/counters.yaml, {root}/mig/devices.yaml, {root}/partitions/counters.yaml and 1 more"
-    assert any(f"pool gpu.example.com/node-1 (slices from {shown}) is published for several nodes" in m
-               for _, m in found), found
+    assert any(
+        f"pool gpu.example.com/node-1 (slices from {shown}) is published for several nodes" in m for _, m in found
+    ), found
 
 
 def test_per_directory_and_per_file_keep_unrelated_examples_apart(tmp_path):

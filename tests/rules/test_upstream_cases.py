@@ -32,14 +32,26 @@ BASELINE = {
     ],
 }
 # Upstream's Validate_DeviceMetadata errors are the error-severity findings of these rules.
-VALIDATION_RULES = {"DRA-MD-043", "DRA-MD-044", "DRA-MD-050", "DRA-MD-052", "DRA-MD-060", "DRA-MD-061",
-                    "DRA-MD-062", "DRA-MD-070", "DRA-MD-071", "DRA-MD-072", "DRA-MD-080"}
+VALIDATION_RULES = {
+    "DRA-MD-043",
+    "DRA-MD-044",
+    "DRA-MD-050",
+    "DRA-MD-052",
+    "DRA-MD-060",
+    "DRA-MD-061",
+    "DRA-MD-062",
+    "DRA-MD-070",
+    "DRA-MD-071",
+    "DRA-MD-072",
+    "DRA-MD-080",
+}
 
 
 def validation_errors(tmp_path, obj):
     findings = lint(tmp_path, json.dumps(obj) + "\n")
-    return [(f.field_path, f.message) for f in findings
-            if f.rule_id in VALIDATION_RULES and f.severity is Severity.ERROR]
+    return [
+        (f.field_path, f.message) for f in findings if f.rule_id in VALIDATION_RULES and f.severity is Severity.ERROR
+    ]
 
 
 def mutate(fn):
@@ -59,21 +71,43 @@ def test_baseline_is_valid(tmp_path, version):
 
 
 CASES = [
-    ("invalid pod claim name", lambda o: o.__setitem__("podClaimName", "INVALID"),
-     "podClaimName", v.invalid("INVALID", v.LABEL_MSG)),
-    ("request name required", lambda o: o["requests"][0].__setitem__("name", ""),
-     "requests[0].name", "Required value"),
-    ("driver required", lambda o: device(o).__setitem__("driver", ""),
-     "requests[0].devices[0].driver", "Required value"),
-    ("driver too long", lambda o: device(o).__setitem__("driver", "a" * 64),
-     "requests[0].devices[0].driver", "Too long: may not be more than 63 characters"),
-    ("invalid pool", lambda o: device(o).__setitem__("pool", "worker-0/"),
-     "requests[0].devices[0].pool", 'Invalid value: "worker-0/": segment 1: must not be empty'),
-    ("invalid device name", lambda o: device(o).__setitem__("name", "GPU-0"),
-     "requests[0].devices[0].name", v.invalid("GPU-0", v.LABEL_MSG)),
-    ("too many attributes",
-     lambda o: device(o).__setitem__("attributes", {f"attribute{i}": {"string": "x"} for i in range(33)}),
-     "requests[0].devices[0].attributes", "Too many: 33: must have at most 32 items"),
+    (
+        "invalid pod claim name",
+        lambda o: o.__setitem__("podClaimName", "INVALID"),
+        "podClaimName",
+        v.invalid("INVALID", v.LABEL_MSG),
+    ),
+    ("request name required", lambda o: o["requests"][0].__setitem__("name", ""), "requests[0].name", "Required value"),
+    (
+        "driver required",
+        lambda o: device(o).__setitem__("driver", ""),
+        "requests[0].devices[0].driver",
+        "Required value",
+    ),
+    (
+        "driver too long",
+        lambda o: device(o).__setitem__("driver", "a" * 64),
+        "requests[0].devices[0].driver",
+        "Too long: may not be more than 63 characters",
+    ),
+    (
+        "invalid pool",
+        lambda o: device(o).__setitem__("pool", "worker-0/"),
+        "requests[0].devices[0].pool",
+        'Invalid value: "worker-0/": segment 1: must not be empty',
+    ),
+    (
+        "invalid device name",
+        lambda o: device(o).__setitem__("name", "GPU-0"),
+        "requests[0].devices[0].name",
+        v.invalid("GPU-0", v.LABEL_MSG),
+    ),
+    (
+        "too many attributes",
+        lambda o: device(o).__setitem__("attributes", {f"attribute{i}": {"string": "x"} for i in range(33)}),
+        "requests[0].devices[0].attributes",
+        "Too many: 33: must have at most 32 items",
+    ),
 ]
 
 
@@ -105,17 +139,40 @@ def test_long_pool_segment_gives_two_errors(tmp_path):
 # api/v1 validation_test.go: DeviceAttribute and NetworkDeviceData, prefixed with the device path.
 ATTRIBUTE_CASES = [
     ("valid", {"string": "LATEST-GPU-MODEL"}, []),
-    ("no value", {}, [("requests[0].devices[0].attributes[model]",
-                       'Invalid value: "": must specify one of: `int`, `bool`, `string`, `version`, `ints`, '
-                       "`bools`, `strings`, `versions`")]),
-    ("multiple values", {"bool": True, "string": "LATEST-GPU-MODEL"},
-     [("requests[0].devices[0].attributes[model]",
-       'Invalid value: "{bool, string}": must specify exactly one of: `int`, `bool`, `string`, `version`, '
-       "`ints`, `bools`, `strings`, `versions`")]),
+    (
+        "no value",
+        {},
+        [
+            (
+                "requests[0].devices[0].attributes[model]",
+                'Invalid value: "": must specify one of: `int`, `bool`, `string`, `version`, `ints`, '
+                "`bools`, `strings`, `versions`",
+            )
+        ],
+    ),
+    (
+        "multiple values",
+        {"bool": True, "string": "LATEST-GPU-MODEL"},
+        [
+            (
+                "requests[0].devices[0].attributes[model]",
+                'Invalid value: "{bool, string}": must specify exactly one of: `int`, `bool`, `string`, `version`, '
+                "`ints`, `bools`, `strings`, `versions`",
+            )
+        ],
+    ),
     ("empty list is unset", {"ints": [], "string": "x"}, []),
-    ("zero scalar is set", {"int": 0, "bool": False}, [("requests[0].devices[0].attributes[model]",
-     'Invalid value: "{int, bool}": must specify exactly one of: `int`, `bool`, `string`, `version`, `ints`, '
-     "`bools`, `strings`, `versions`")]),
+    (
+        "zero scalar is set",
+        {"int": 0, "bool": False},
+        [
+            (
+                "requests[0].devices[0].attributes[model]",
+                'Invalid value: "{int, bool}": must specify exactly one of: `int`, `bool`, `string`, `version`, `ints`, '
+                "`bools`, `strings`, `versions`",
+            )
+        ],
+    ),
 ]
 
 
@@ -128,14 +185,26 @@ def test_device_attribute_union(tmp_path, name, attribute, expected):
 NET = "requests[0].devices[0].networkData"
 NETWORK_CASES = [
     ("valid", {"interfaceName": "eth0", "ips": ["192.0.2.5/24"], "hardwareAddress": "02:42:ac:11:00:02"}, []),
-    ("interface name too long", {"interfaceName": "a" * 257},
-     [(f"{NET}.interfaceName", "Too long: may not be more than 256 bytes")]),
-    ("too many IPs", {"ips": [f"192.0.2.{i}/24" for i in range(17)]},
-     [(f"{NET}.ips", "Too many: 17: must have at most 16 items")]),
-    ("duplicate IPs", {"ips": ["192.0.2.5/24", "192.0.2.5/24"]},
-     [(f"{NET}.ips[1]", 'Duplicate value: "192.0.2.5/24"')]),
-    ("hardware address too long", {"hardwareAddress": "a" * 129},
-     [(f"{NET}.hardwareAddress", "Too long: may not be more than 128 bytes")]),
+    (
+        "interface name too long",
+        {"interfaceName": "a" * 257},
+        [(f"{NET}.interfaceName", "Too long: may not be more than 256 bytes")],
+    ),
+    (
+        "too many IPs",
+        {"ips": [f"192.0.2.{i}/24" for i in range(17)]},
+        [(f"{NET}.ips", "Too many: 17: must have at most 16 items")],
+    ),
+    (
+        "duplicate IPs",
+        {"ips": ["192.0.2.5/24", "192.0.2.5/24"]},
+        [(f"{NET}.ips[1]", 'Duplicate value: "192.0.2.5/24"')],
+    ),
+    (
+        "hardware address too long",
+        {"hardwareAddress": "a" * 129},
+        [(f"{NET}.hardwareAddress", "Too long: may not be more than 128 bytes")],
+    ),
 ]
 
 
@@ -158,8 +227,19 @@ def obj_line(version="v1alpha1", **changes):
         "kind": "DeviceMetadata",
         "apiVersion": f"metadata.resource.k8s.io/{version}",
         "metadata": {"name": "my-claim", "namespace": "default", "uid": "uid-1234", "generation": 1},
-        "requests": [{"name": "gpu", "devices": [{"driver": "gpu.example.com", "pool": "worker-0", "name": "gpu-0",
-                                                  "attributes": {"model": {"string": "LATEST-GPU-MODEL"}}}]}],
+        "requests": [
+            {
+                "name": "gpu",
+                "devices": [
+                    {
+                        "driver": "gpu.example.com",
+                        "pool": "worker-0",
+                        "name": "gpu-0",
+                        "attributes": {"model": {"string": "LATEST-GPU-MODEL"}},
+                    }
+                ],
+            }
+        ],
     }
     obj.update(changes)
     for key, value in list(obj.items()):
@@ -184,14 +264,28 @@ DECODE_CASES = [
     ("missing-kind", obj_line(kind=None), "decode metadata.resource.k8s.io/v1alpha1"),
     ("missing-apiversion", obj_line(apiVersion=None), "decode metadata object"),
     ("malformed-registered-version", obj_line(requests="gpu"), "decode metadata.resource.k8s.io/v1alpha1"),
-    ("only-unknown-versions", V99,
-     "no compatible metadata version found in stream (unknown versions: metadata.k8s.io/v99)"),
-    ("multiple-unknown-versions", V99 + V100,
-     "no compatible metadata version found in stream (unknown versions: metadata.k8s.io/v99, metadata.k8s.io/v100)"),
-    ("unknown-version-missing-kind", obj_line(apiVersion="metadata.k8s.io/v99", kind=None), "decode metadata.k8s.io/v99"),
+    (
+        "only-unknown-versions",
+        V99,
+        "no compatible metadata version found in stream (unknown versions: metadata.k8s.io/v99)",
+    ),
+    (
+        "multiple-unknown-versions",
+        V99 + V100,
+        "no compatible metadata version found in stream (unknown versions: metadata.k8s.io/v99, metadata.k8s.io/v100)",
+    ),
+    (
+        "unknown-version-missing-kind",
+        obj_line(apiVersion="metadata.k8s.io/v99", kind=None),
+        "decode metadata.k8s.io/v99",
+    ),
     ("known-version-then-broken", V1A + "{broken", None),
     ("skips-unknown-version", V99 + V1A, None),
-    ("malformed-registered-then-valid-is-fatal", obj_line(requests="gpu") + V1A, "decode metadata.resource.k8s.io/v1alpha1"),
+    (
+        "malformed-registered-then-valid-is-fatal",
+        obj_line(requests="gpu") + V1A,
+        "decode metadata.resource.k8s.io/v1alpha1",
+    ),
     ("missing-kind-then-valid-is-fatal", obj_line(kind=None) + V1A, "decode metadata.resource.k8s.io/v1alpha1"),
     ("missing-apiversion-then-valid-is-fatal", obj_line(apiVersion=None) + V1A, "decode metadata object"),
     ("unknown-version-then-malformed-is-fatal", V99 + obj_line(kind=None), "decode metadata.resource.k8s.io/v1alpha1"),
@@ -221,11 +315,26 @@ def test_known_then_broken_is_a_warning_not_an_error(tmp_path):
 @pytest.mark.parametrize(
     "literal, message",
     [
-        ('{"generation": 1.0}', "json: cannot unmarshal number 1.0 into Go struct field ObjectMeta.metadata.generation of type int64"),
-        ('{"generation": 1e3}', "json: cannot unmarshal number 1e3 into Go struct field ObjectMeta.metadata.generation of type int64"),
-        ('{"generation": true}', "json: cannot unmarshal bool into Go struct field ObjectMeta.metadata.generation of type int64"),
-        ('{"generation": "1"}', "json: cannot unmarshal string into Go struct field ObjectMeta.metadata.generation of type int64"),
-        ('{"generation": 9223372036854775808}', "json: cannot unmarshal number 9223372036854775808 into Go struct field ObjectMeta.metadata.generation of type int64"),
+        (
+            '{"generation": 1.0}',
+            "json: cannot unmarshal number 1.0 into Go struct field ObjectMeta.metadata.generation of type int64",
+        ),
+        (
+            '{"generation": 1e3}',
+            "json: cannot unmarshal number 1e3 into Go struct field ObjectMeta.metadata.generation of type int64",
+        ),
+        (
+            '{"generation": true}',
+            "json: cannot unmarshal bool into Go struct field ObjectMeta.metadata.generation of type int64",
+        ),
+        (
+            '{"generation": "1"}',
+            "json: cannot unmarshal string into Go struct field ObjectMeta.metadata.generation of type int64",
+        ),
+        (
+            '{"generation": 9223372036854775808}',
+            "json: cannot unmarshal number 9223372036854775808 into Go struct field ObjectMeta.metadata.generation of type int64",
+        ),
     ],
 )
 def test_int64_fields_reject_what_go_rejects(tmp_path, literal, message):

@@ -15,8 +15,12 @@ from dra_conform.semantics.allocation import Analysis, Classes, Features, Invent
 from dra_conform.semantics.poolstatus import Inputs, compute
 
 GPU = "gpu.example.com"
-CLASS = {"apiVersion": "resource.k8s.io/v1", "kind": "DeviceClass", "metadata": {"name": GPU},
-         "spec": {"selectors": [{"cel": {"expression": f'device.driver == "{GPU}"'}}]}}
+CLASS = {
+    "apiVersion": "resource.k8s.io/v1",
+    "kind": "DeviceClass",
+    "metadata": {"name": GPU},
+    "spec": {"selectors": [{"cel": {"expression": f'device.driver == "{GPU}"'}}]},
+}
 
 
 def device(name, model="A100", **fields):
@@ -25,15 +29,27 @@ def device(name, model="A100", **fields):
 
 def slice_(name, devices, node="node-1", pool=None, driver=GPU, count=1, generation=1, **spec):
     where = {"nodeName": node} if node else {}
-    return {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {"name": name},
-            "spec": {"driver": driver, **where, "pool": {"name": pool or node or name, "generation": generation,
-                                                         "resourceSliceCount": count},
-                     "devices": devices, **spec}}
+    return {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceSlice",
+        "metadata": {"name": name},
+        "spec": {
+            "driver": driver,
+            **where,
+            "pool": {"name": pool or node or name, "generation": generation, "resourceSliceCount": count},
+            "devices": devices,
+            **spec,
+        },
+    }
 
 
 def claim(*requests, name="c", status=None, api="resource.k8s.io/v1"):
-    obj = {"apiVersion": api, "kind": "ResourceClaim", "metadata": {"name": name, "namespace": "default"},
-           "spec": {"devices": {"requests": list(requests)}}}
+    obj = {
+        "apiVersion": api,
+        "kind": "ResourceClaim",
+        "metadata": {"name": name, "namespace": "default"},
+        "spec": {"devices": {"requests": list(requests)}},
+    }
     if status:
         obj["status"] = status
     return obj
@@ -61,18 +77,22 @@ def one(slices, request, **kw):
 
 # --- plain devices -----------------------------------------------------------------------------------
 
+
 def test_the_issue_example_word_for_word():
     slices = [slice_(f"node-{n}", [device(f"gpu-{i}") for i in range(8)], node=f"node-{n}") for n in (1, 2)]
     verdict = one(slices, exact(selectors=[f'device.attributes["{GPU}"].model == "H100"']))
     assert verdict.satisfiable is False
     assert verdict.message() == (
-        f'request gpu: 0 of 16 devices published by {GPU} match; 16 fail '
-        f'`device.attributes["{GPU}"].model == "H100"` (models published: A100)')
+        f"request gpu: 0 of 16 devices published by {GPU} match; 16 fail "
+        f'`device.attributes["{GPU}"].model == "H100"` (models published: A100)'
+    )
 
 
 def test_a_match_is_a_note_with_counts():
-    slices = [slice_("s", [device("gpu-0"), device("gpu-1", "A30")]),
-              slice_("cpu", [device("cpu-0")], driver="cpu.example.com", node="node-1", pool="cpu")]
+    slices = [
+        slice_("s", [device("gpu-0"), device("gpu-1", "A30")]),
+        slice_("cpu", [device("cpu-0")], driver="cpu.example.com", node="node-1", pool="cpu"),
+    ]
     verdict = one(slices, exact(selectors=[f'device.attributes["{GPU}"].model == "A30"']))
     assert verdict.satisfiable is True
     assert verdict.message() == f"request gpu: 1 of 2 devices published by {GPU} match on node node-1"
@@ -88,8 +108,10 @@ def test_too_few_on_any_one_node():
 
 
 def test_devices_for_all_nodes_count_on_every_node():
-    slices = [slice_("local", [device("gpu-0")], node="node-1"),
-              slice_("shared", [device("net-0"), device("net-1")], node=None, pool="fabric", allNodes=True)]
+    slices = [
+        slice_("local", [device("gpu-0")], node="node-1"),
+        slice_("shared", [device("net-0"), device("net-1")], node=None, pool="fabric", allNodes=True),
+    ]
     assert one(slices, exact(count=3)).satisfiable is True
     assert one(slices, exact(count=4)).satisfiable is False
 
@@ -105,8 +127,10 @@ def test_per_device_node_selection():
 
 def test_node_selector_devices_may_be_anywhere():
     selector = {"nodeSelectorTerms": [{"matchExpressions": [{"key": "gpu", "operator": "Exists"}]}]}
-    slices = [slice_("s", [device("gpu-0"), device("gpu-1")], node=None, pool="p", nodeSelector=selector),
-              slice_("n1", [device("gpu-2")], node="node-1")]
+    slices = [
+        slice_("s", [device("gpu-0"), device("gpu-1")], node=None, pool="p", nodeSelector=selector),
+        slice_("n1", [device("gpu-2")], node="node-1"),
+    ]
     assert one(slices, exact(count=3)).satisfiable is True  # counted optimistically on every node
 
 
@@ -117,8 +141,11 @@ def test_count_above_the_claim_limit():
 
 
 def test_incomplete_and_older_pools():
-    slices = [slice_("a", [device("gpu-0")], count=2), slice_("old", [device("gpu-9")], pool="p2", generation=1),
-              slice_("new", [device("gpu-8")], pool="p2", generation=2)]
+    slices = [
+        slice_("a", [device("gpu-0")], count=2),
+        slice_("old", [device("gpu-9")], pool="p2", generation=1),
+        slice_("new", [device("gpu-8")], pool="p2", generation=2),
+    ]
     verdict = one(slices, exact(count=2))
     assert verdict.satisfiable is False
     assert "pool gpu.example.com/node-1 is incomplete (1 of 2 slices at generation 1)" in verdict.message()
@@ -139,9 +166,12 @@ def test_v1beta1_requests_are_read_flat():
 
 
 def test_templates_are_judged_like_claims():
-    template = {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceClaimTemplate",
-                "metadata": {"name": "t", "namespace": "default"},
-                "spec": {"spec": {"devices": {"requests": [exact(count=2)]}}}}
+    template = {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceClaimTemplate",
+        "metadata": {"name": "t", "namespace": "default"},
+        "spec": {"spec": {"devices": {"requests": [exact(count=2)]}}},
+    }
     builder = InventoryBuilder(Features())
     builder.add_slice(slice_("s", [device("gpu-0")]))
     (verdict,) = Analysis(builder.build(), Classes.of([CLASS])).claim(template)
@@ -151,22 +181,33 @@ def test_templates_are_judged_like_claims():
 
 # --- classes and CEL ---------------------------------------------------------------------------------
 
+
 def test_class_selectors_narrow_the_base_and_say_so():
-    gpu_class = {**CLASS, "spec": {"selectors": [
-        {"cel": {"expression": f'device.driver == "{GPU}"'}},
-        {"cel": {"expression": f'device.attributes["{GPU}"].model.startsWith("A")'}}]}}
+    gpu_class = {
+        **CLASS,
+        "spec": {
+            "selectors": [
+                {"cel": {"expression": f'device.driver == "{GPU}"'}},
+                {"cel": {"expression": f'device.attributes["{GPU}"].model.startsWith("A")'}},
+            ]
+        },
+    }
     slices = [slice_("s", [device("gpu-0"), device("gpu-1", "H100")])]
     verdict = one(slices, exact(count=2), classes=[gpu_class])
     assert verdict.satisfiable is False
-    assert ("1 of 2 devices published by gpu.example.com match; 1 fail the class's "
-            f'`device.attributes["{GPU}"].model.startsWith("A")` (models published: H100)') in verdict.message()
+    assert (
+        "1 of 2 devices published by gpu.example.com match; 1 fail the class's "
+        f'`device.attributes["{GPU}"].model.startsWith("A")` (models published: H100)'
+    ) in verdict.message()
 
 
 def test_a_class_selecting_nothing_counts_from_every_device():
     slices = [slice_("s", [device("cpu-0")], driver="cpu.example.com")]
     verdict = one(slices, exact())
-    assert verdict.message() == ("request gpu: 0 of 1 device published match; 1 fail the class's "
-                                 f'`device.driver == "{GPU}"` (drivers published: cpu.example.com)')
+    assert verdict.message() == (
+        "request gpu: 0 of 1 device published match; 1 fail the class's "
+        f'`device.driver == "{GPU}"` (drivers published: cpu.example.com)'
+    )
 
 
 def test_runtime_errors_are_no_match_and_are_recorded():
@@ -174,10 +215,16 @@ def test_runtime_errors_are_no_match_and_are_recorded():
     (verdict,) = analyse(slices, claim(exact(selectors=[f'device.attributes["{GPU}"].model == "A100"'])))
     assert verdict.satisfiable is True
     (error,) = verdict.verdicts[0].errors
-    assert (error.owner, error.selector, error.device, error.text) == ("claim default/c", 0, "node-1/gpu-1",
-                                                                       "no such key: model")
-    assert verdict.verdicts[0].steps == [f'1 fail `device.attributes["{GPU}"].model == "A100"`, 1 of them with a CEL '
-                                         'runtime error (no such key: model on node-1/gpu-1)']
+    assert (error.owner, error.selector, error.device, error.text) == (
+        "claim default/c",
+        0,
+        "node-1/gpu-1",
+        "no such key: model",
+    )
+    assert verdict.verdicts[0].steps == [
+        f'1 fail `device.attributes["{GPU}"].model == "A100"`, 1 of them with a CEL '
+        "runtime error (no such key: model on node-1/gpu-1)"
+    ]
 
 
 def test_unconvertible_attributes_fail_every_selector_as_upstream():
@@ -190,8 +237,9 @@ def test_unconvertible_attributes_fail_every_selector_as_upstream():
 
 def test_a_missing_class_gives_upper_bounds_without_class_errors():
     slices = [slice_("s", [device("gpu-0")]), slice_("c", [{"name": "cpu-0"}], driver="cpu.example.com", pool="c")]
-    (verdict,) = analyse(slices, claim(exact(selectors=[f'device.attributes["{GPU}"].model == "A100"'],
-                                             deviceClassName="nope")))
+    (verdict,) = analyse(
+        slices, claim(exact(selectors=[f'device.attributes["{GPU}"].model == "A100"'], deviceClassName="nope"))
+    )
     assert verdict.satisfiable is True
     assert verdict.verdicts[0].class_missing
     assert verdict.verdicts[0].errors == []  # the class would have kept the scheduler off the cpu device
@@ -203,9 +251,11 @@ def test_without_classes_the_drivers_a_request_names_stand_in():
     named = exact(count=2, selectors=[f'device.attributes["{GPU}"].model == "A100"'])
     verdict = one(slices, named, classes=())
     assert verdict.satisfiable is False
-    assert verdict.message() == (f"request gpu: asks for 2 devices; 1 of 1 device published by {GPU} match; "
-                                 f"DeviceClass {GPU} is not in the run: its selectors are not applied, so the counts "
-                                 "are upper bounds")
+    assert verdict.message() == (
+        f"request gpu: asks for 2 devices; 1 of 1 device published by {GPU} match; "
+        f"DeviceClass {GPU} is not in the run: its selectors are not applied, so the counts "
+        "are upper bounds"
+    )
     verdict = one(slices, exact(count=2), classes=())
     assert verdict.satisfiable is None  # names no driver: other drivers' devices say nothing about it
     assert "the request names no driver whose devices the run publishes" in verdict.message()
@@ -232,8 +282,9 @@ def test_taints_without_tolerations():
     slices = [slice_("s", [device("gpu-0", taints=[TAINT]), device("gpu-1", taints=[{**TAINT, "effect": "None"}])])]
     verdict = one(slices, exact(count=2))
     assert verdict.satisfiable is False
-    assert ("1 of them has a taint the request does not tolerate (example.com/unhealthy=true:NoSchedule on "
-            "node-1/gpu-0)") in verdict.message()
+    assert (
+        "1 of them has a taint the request does not tolerate (example.com/unhealthy=true:NoSchedule on node-1/gpu-0)"
+    ) in verdict.message()
     assert one(slices, exact(count=2, tolerations=[{"key": "example.com/unhealthy", "operator": "Exists"}])).satisfiable
     assert one(slices, exact(count=2, tolerations=[{"key": "example.com/unhealthy", "value": "true"}])).satisfiable
     assert not one(slices, exact(count=2, tolerations=[{"key": "example.com/unhealthy", "value": "no"}])).satisfiable
@@ -241,8 +292,12 @@ def test_taints_without_tolerations():
 
 
 def test_device_taint_rules():
-    rule = {"apiVersion": "resource.k8s.io/v1", "kind": "DeviceTaintRule", "metadata": {"name": "drain"},
-            "spec": {"deviceSelector": {"driver": GPU, "pool": "node-1"}, "taint": TAINT}}
+    rule = {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "DeviceTaintRule",
+        "metadata": {"name": "drain"},
+        "spec": {"deviceSelector": {"driver": GPU, "pool": "node-1"}, "taint": TAINT},
+    }
     slices = [slice_("s", [device("gpu-0"), device("gpu-1")])]
     verdict = one(slices, exact(), rules=[rule])
     assert verdict.satisfiable is False
@@ -253,10 +308,17 @@ def test_device_taint_rules():
 
 # --- allocationMode All --------------------------------------------------------------------------------
 
+
 def test_all_takes_every_matching_device_or_none():
     slices = [slice_("s", [device("gpu-0"), device("gpu-1", taints=[TAINT])])]
-    assert one(slices, exact(allocationMode="All", selectors=[f'device.attributes["{GPU}"].model == "A100"'],
-                             tolerations=[{"operator": "Exists"}])).satisfiable
+    assert one(
+        slices,
+        exact(
+            allocationMode="All",
+            selectors=[f'device.attributes["{GPU}"].model == "A100"'],
+            tolerations=[{"operator": "Exists"}],
+        ),
+    ).satisfiable
     verdict = one(slices, exact(allocationMode="All"))
     assert verdict.satisfiable is False
     assert "node-1/gpu-1 has a taint the request does not tolerate" in verdict.message()
@@ -272,22 +334,30 @@ def test_all_fails_above_the_claim_limit_and_on_an_incomplete_pool():
 
 
 def test_all_needs_one_device():
-    verdict = one([slice_("s", [device("gpu-0")])],
-                  exact(allocationMode="All", selectors=[f'device.attributes["{GPU}"].model == "H100"']))
+    verdict = one(
+        [slice_("s", [device("gpu-0")])],
+        exact(allocationMode="All", selectors=[f'device.attributes["{GPU}"].model == "H100"']),
+    )
     assert verdict.satisfiable is False
     assert "All needs at least one" in verdict.message()
 
 
 # --- firstAvailable -----------------------------------------------------------------------------------
 
+
 def test_first_available_takes_the_first_subrequest_that_fits():
-    request = {"name": "gpu", "firstAvailable": [
-        {"name": "big", "deviceClassName": GPU, "count": 4},
-        {"name": "small", "deviceClassName": GPU, "count": 2}]}
+    request = {
+        "name": "gpu",
+        "firstAvailable": [
+            {"name": "big", "deviceClassName": GPU, "count": 4},
+            {"name": "small", "deviceClassName": GPU, "count": 2},
+        ],
+    }
     verdict = one([slice_("s", [device("gpu-0"), device("gpu-1")])], request)
     assert verdict.satisfiable is True
-    assert verdict.message().startswith("request gpu: the scheduler takes subrequest small (subrequest big: asks for "
-                                        "4 devices; 2 of 2 devices")
+    assert verdict.message().startswith(
+        "request gpu: the scheduler takes subrequest small (subrequest big: asks for 4 devices; 2 of 2 devices"
+    )
     request["firstAvailable"][1]["count"] = 3
     verdict = one([slice_("s", [device("gpu-0"), device("gpu-1")])], request)
     assert verdict.satisfiable is False
@@ -303,15 +373,26 @@ def test_first_available_needs_its_gate():
 
 # --- partitionable devices (shared counters) -------------------------------------------------------------
 
+
 def partitions(extra_full=0):
     """One physical GPU of 80Gi: a full device, two halves, four quarters, all drawing on one counter set."""
+
     def part(name, profile, memory):
-        return {"name": name, "attributes": {"profile": {"string": profile}},
-                "consumesCounters": [{"counterSet": "gpu-0", "counters": {"memory": {"value": memory}}}]}
+        return {
+            "name": name,
+            "attributes": {"profile": {"string": profile}},
+            "consumesCounters": [{"counterSet": "gpu-0", "counters": {"memory": {"value": memory}}}],
+        }
+
     devices = [part("full", "full", "80Gi"), part("half-0", "half", "40Gi"), part("half-1", "half", "40Gi")]
     devices += [part(f"quarter-{i}", "quarter", "20Gi") for i in range(4)]
-    counters = slice_("counters", [], pool="node-1", count=2, sharedCounters=[
-        {"name": "gpu-0", "counters": {"memory": {"value": "80Gi"}}}])
+    counters = slice_(
+        "counters",
+        [],
+        pool="node-1",
+        count=2,
+        sharedCounters=[{"name": "gpu-0", "counters": {"memory": {"value": "80Gi"}}}],
+    )
     del counters["spec"]["devices"]
     parts = slice_("parts", devices, pool="node-1", count=2, partitionTypeAttribute=f"{GPU}/profile")
     return [counters, parts]
@@ -335,10 +416,18 @@ def test_shared_counters_search_beyond_the_greedy_pick():
     # Cheapest first takes `mid` (a=1, b=1), after which neither `left` (a=2) nor `right` (b=2) fits;
     # left + right together use both counters exactly: the search finds the pair the greedy pick misses.
     def part(name, **cost):
-        return {"name": name, "consumesCounters": [{"counterSet": "s", "counters": {
-            k: {"value": str(v)} for k, v in cost.items()}}]}
-    counters = slice_("c", [], pool="p", count=2, sharedCounters=[
-        {"name": "s", "counters": {"a": {"value": "2"}, "b": {"value": "2"}}}])
+        return {
+            "name": name,
+            "consumesCounters": [{"counterSet": "s", "counters": {k: {"value": str(v)} for k, v in cost.items()}}],
+        }
+
+    counters = slice_(
+        "c",
+        [],
+        pool="p",
+        count=2,
+        sharedCounters=[{"name": "s", "counters": {"a": {"value": "2"}, "b": {"value": "2"}}}],
+    )
     del counters["spec"]["devices"]
     parts = slice_("d", [part("mid", a=1, b=1), part("left", a=2), part("right", b=2)], pool="p", count=2)
     assert one([counters, parts], exact(count=2)).satisfiable is True
@@ -349,12 +438,23 @@ def test_shared_counters_search_beyond_the_greedy_pick():
 
 def test_counters_of_several_gpus_add_up():
     def gpu(n):
-        parts = [{"name": f"g{n}-half-{i}", "attributes": {"profile": {"string": "half"}},
-                  "consumesCounters": [{"counterSet": f"gpu-{n}", "counters": {"memory": {"value": "40Gi"}}}]}
-                 for i in range(3)]  # three halves published, two fit
+        parts = [
+            {
+                "name": f"g{n}-half-{i}",
+                "attributes": {"profile": {"string": "half"}},
+                "consumesCounters": [{"counterSet": f"gpu-{n}", "counters": {"memory": {"value": "40Gi"}}}],
+            }
+            for i in range(3)
+        ]  # three halves published, two fit
         return parts
-    counters = slice_("c", [], pool="node-1", count=2, sharedCounters=[
-        {"name": f"gpu-{n}", "counters": {"memory": {"value": "80Gi"}}} for n in range(4)])
+
+    counters = slice_(
+        "c",
+        [],
+        pool="node-1",
+        count=2,
+        sharedCounters=[{"name": f"gpu-{n}", "counters": {"memory": {"value": "80Gi"}}} for n in range(4)],
+    )
     del counters["spec"]["devices"]
     parts = slice_("d", [d for n in range(4) for d in gpu(n)], pool="node-1", count=2)
     assert one([counters, parts], exact(count=8)).satisfiable is True
@@ -364,8 +464,10 @@ def test_counters_of_several_gpus_add_up():
 
 
 def test_a_counter_search_too_wide_is_not_judged():
-    costs = [{"name": f"d{i}", "consumesCounters": [{"counterSet": "s", "counters": {"a": {"value": str(i + 1)}}}]}
-             for i in range(70)]
+    costs = [
+        {"name": f"d{i}", "consumesCounters": [{"counterSet": "s", "counters": {"a": {"value": str(i + 1)}}}]}
+        for i in range(70)
+    ]
     counters = slice_("c", [], pool="p", count=2, sharedCounters=[{"name": "s", "counters": {"a": {"value": "10"}}}])
     del counters["spec"]["devices"]
     verdict = one([counters, slice_("d", costs, pool="p", count=2)], exact(count=5))
@@ -385,8 +487,11 @@ def test_partition_counts_agree_with_the_pool_status_oracle():
 
 def test_counters_of_allocated_devices_are_taken_now():
     slices = partitions()
-    taken = {"allocation": {"devices": {"results": [
-        {"request": "gpu", "driver": GPU, "pool": "node-1", "device": "half-0"}]}}}
+    taken = {
+        "allocation": {
+            "devices": {"results": [{"request": "gpu", "driver": GPU, "pool": "node-1", "device": "half-0"}]}
+        }
+    }
     other = claim(exact(), name="other", status=taken)
     (verdict,) = analyse(slices, claim(exact(count=3, selectors=profile("quarter"))), claims=[other])
     assert verdict.satisfiable is True
@@ -395,9 +500,13 @@ def test_counters_of_allocated_devices_are_taken_now():
 
 # --- shareable devices (consumable capacity) -----------------------------------------------------------------
 
+
 def nic(**policy):
-    return {"name": "nic-0", "allowMultipleAllocations": True,
-            "capacity": {"bandwidth": {"value": "10G", "requestPolicy": {"default": "1G", **policy}}}}
+    return {
+        "name": "nic-0",
+        "allowMultipleAllocations": True,
+        "capacity": {"bandwidth": {"value": "10G", "requestPolicy": {"default": "1G", **policy}}},
+    }
 
 
 RANGE = {"validRange": {"min": "1G", "max": "10G", "step": "1G"}}
@@ -415,8 +524,18 @@ def test_shareable_devices_give_several_shares():
 
 def test_fractional_ranges_in_milli_units_with_their_gate():
     policy = {"validRange": {"min": "500m", "max": "4", "step": "250m"}}
-    slices = [slice_("s", [{"name": "nic-0", "allowMultipleAllocations": True,
-                            "capacity": {"queues": {"value": "4", "requestPolicy": {"default": "1", **policy}}}}])]
+    slices = [
+        slice_(
+            "s",
+            [
+                {
+                    "name": "nic-0",
+                    "allowMultipleAllocations": True,
+                    "capacity": {"queues": {"value": "4", "requestPolicy": {"default": "1", **policy}}},
+                }
+            ],
+        )
+    ]
     want = {"capacity": {"requests": {"queues": "600m"}}}
     # With the gate, 600m rounds up to 750m: five shares of 4. Without it, whole numbers: min 1, step 1, 4 shares.
     assert one(slices, exact(count=5, **want), feature_gates="DRAFractionalCapacityRange=true").satisfiable is True
@@ -437,9 +556,22 @@ def test_capacity_requests_a_device_cannot_meet():
 
 def test_shares_of_other_claims_use_capacity_now():
     slices = [slice_("s", [nic(**RANGE)])]
-    shares = {"allocation": {"devices": {"results": [
-        {"request": "nic", "driver": GPU, "pool": "node-1", "device": "nic-0",
-         "shareID": "1b4e28ba-2fa1-11d2-883f-0016d3cca427", "consumedCapacity": {"bandwidth": "8G"}}]}}}
+    shares = {
+        "allocation": {
+            "devices": {
+                "results": [
+                    {
+                        "request": "nic",
+                        "driver": GPU,
+                        "pool": "node-1",
+                        "device": "nic-0",
+                        "shareID": "1b4e28ba-2fa1-11d2-883f-0016d3cca427",
+                        "consumedCapacity": {"bandwidth": "8G"},
+                    }
+                ]
+            }
+        }
+    }
     other = claim(exact(), name="other", status=shares)
     (verdict,) = analyse(slices, claim(exact(capacity={"requests": {"bandwidth": "4G"}})), claims=[other])
     assert verdict.satisfiable is True and verdict.verdicts[0].now.startswith("not now")
@@ -449,9 +581,22 @@ def test_shares_of_other_claims_use_capacity_now():
 
 def test_shareable_summary_of_the_oracle_agrees():
     slices = [slice_("s", [nic(**RANGE), {**nic(**RANGE), "name": "nic-1"}])]
-    shares = {"allocation": {"devices": {"results": [
-        {"request": "nic", "driver": GPU, "pool": "node-1", "device": "nic-0",
-         "shareID": "1b4e28ba-2fa1-11d2-883f-0016d3cca427", "consumedCapacity": {"bandwidth": "6G"}}]}}}
+    shares = {
+        "allocation": {
+            "devices": {
+                "results": [
+                    {
+                        "request": "nic",
+                        "driver": GPU,
+                        "pool": "node-1",
+                        "device": "nic-0",
+                        "shareID": "1b4e28ba-2fa1-11d2-883f-0016d3cca427",
+                        "consumedCapacity": {"bandwidth": "6G"},
+                    }
+                ]
+            }
+        }
+    }
     other = claim(exact(), name="other", status=shares)
     request = {"kind": "ResourcePoolStatusRequest", "spec": {"driver": GPU}}
     (pool,) = compute(request, Inputs(copy.deepcopy(slices), [other]))["pools"]
@@ -469,14 +614,18 @@ def test_shareable_summary_of_the_oracle_agrees():
 
 # --- allocated devices ---------------------------------------------------------------------------------------
 
+
 def test_devices_allocated_to_other_claims_say_not_now():
     slices = [slice_("s", [device("gpu-0"), device("gpu-1")])]
-    taken = {"allocation": {"devices": {"results": [{"request": "gpu", "driver": GPU, "pool": "node-1", "device": "gpu-0"}]}}}
+    taken = {
+        "allocation": {"devices": {"results": [{"request": "gpu", "driver": GPU, "pool": "node-1", "device": "gpu-0"}]}}
+    }
     other = claim(exact(), name="other", status=taken)
     (verdict,) = analyse(slices, claim(exact(count=2)), claims=[other])
     assert verdict.satisfiable is True
-    assert verdict.verdicts[0].now.startswith("not now: 1 of the 2 usable devices are allocated to other claims "
-                                              "(default/other)")
+    assert verdict.verdicts[0].now.startswith(
+        "not now: 1 of the 2 usable devices are allocated to other claims (default/other)"
+    )
     admin = dict(exact(count=2))
     admin["exactly"] = {**admin["exactly"], "adminAccess": True}
     (verdict,) = analyse(slices, claim(admin), claims=[other])
@@ -489,11 +638,16 @@ def test_available_devices_agree_with_the_pool_status_oracle(states):
     """The oracle's availableDevices (not allocated, not tainted) is how many devices the allocator can
     give now to a request that matches every device and tolerates nothing. (A device both allocated and
     tainted is left out: the oracle subtracts it twice, as the controller's arithmetic does.)"""
-    published = [device(f"gpu-{i}", **({"taints": [{**TAINT, "effect": state}]} if state[0].isupper() else {}))
-                 for i, state in enumerate(states)]
+    published = [
+        device(f"gpu-{i}", **({"taints": [{**TAINT, "effect": state}]} if state[0].isupper() else {}))
+        for i, state in enumerate(states)
+    ]
     slices = [slice_("s", published)]
-    results = [{"request": "gpu", "driver": GPU, "pool": "node-1", "device": f"gpu-{i}"}
-               for i, state in enumerate(states) if state == "allocated"]
+    results = [
+        {"request": "gpu", "driver": GPU, "pool": "node-1", "device": f"gpu-{i}"}
+        for i, state in enumerate(states)
+        if state == "allocated"
+    ]
     claims = [claim(exact(), name="other", status={"allocation": {"devices": {"results": results}}})] if results else []
     request = {"kind": "ResourcePoolStatusRequest", "spec": {"driver": GPU}}
     (pool,) = compute(request, Inputs(copy.deepcopy(slices), copy.deepcopy(claims)))["pools"]
@@ -506,7 +660,8 @@ def test_available_devices_agree_with_the_pool_status_oracle(states):
     assert verdict.verdicts[0].candidates == pool["totalDevices"] - pool["unavailableDevices"]
 
 
-@pytest.mark.parametrize("bad", [{"count": -1}, {"allocationMode": "Sometimes"}, {"deviceClassName": ""},
-                                 {"selectors": [{"cel": None}]}])
+@pytest.mark.parametrize(
+    "bad", [{"count": -1}, {"allocationMode": "Sometimes"}, {"deviceClassName": ""}, {"selectors": [{"cel": None}]}]
+)
 def test_malformed_requests_are_left_to_the_validation_rules(bad):
     assert analyse([slice_("s", [device("gpu-0")])], claim(exact(**bad))) == []

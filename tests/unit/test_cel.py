@@ -47,12 +47,14 @@ def run(expression: str, device: Device | None = None, options: Options = DEFAUL
 
 # --- compile errors, exactly as upstream's validation tests expect them ---------------------------
 
+
 def test_no_matching_overload_message_matches_upstream_validation_test():
     r = compile("device.attributes[true].someBoolean")
     assert r.problem.kind == "Invalid"
     assert r.problem.detail == (
         "compilation failed: ERROR: <input>:1:18: found no matching overload for '_[_]' applied to "
-        "'(map(string, map(string, any)), bool)'\n | device.attributes[true].someBoolean\n | .................^")
+        "'(map(string, map(string, any)), bool)'\n | device.attributes[true].someBoolean\n | .................^"
+    )
     assert (r.problem.offset, r.problem.line, r.problem.column) == (17, 1, 18)
 
 
@@ -69,8 +71,10 @@ def test_length_limit_is_10_kib_of_bytes():
 
 def test_cost_limit_example_from_upstream_is_forbidden():
     u = "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]"
-    expr = (f"{u}.all(x, {u}.all(y, {u}.all(z, {u}.all(z2, {u}.all(z3, {u}.all(z4, {u}.all(z5, "
-            "int('1'.find('[0-9]*')) < 100)))))))")
+    expr = (
+        f"{u}.all(x, {u}.all(y, {u}.all(z, {u}.all(z2, {u}.all(z3, {u}.all(z4, {u}.all(z5, "
+        "int('1'.find('[0-9]*')) < 100)))))))"
+    )
     p = compile(expr).problem
     assert (p.kind, p.detail) == ("Forbidden", "too complex, exceeds cost limit")
 
@@ -82,20 +86,23 @@ def test_cheap_nested_comprehension_passes_and_reports_its_cost():
     assert 0 < r.max_cost < 1_000_000
 
 
-@pytest.mark.parametrize(("expression", "message", "column"), [
-    ("?!", "Syntax error: extraneous input '?'", 1),
-    ("device.driver ==", "Syntax error: mismatched input '<EOF>'", 17),
-    ("device.drivr == 'x'", "undefined field 'drivr'", 7),
-    ("foo(device.driver)", "undeclared reference to 'foo' (in container '')", 4),
-    ("x > 1", "undeclared reference to 'x' (in container '')", 1),
-    ("device.driver.contains(1)", "found no matching overload for 'contains' applied to 'string.(int)'", 23),
-    ("device.driver == 1", "found no matching overload for '_==_' applied to '(string, int)'", 15),
-    ("device.driver.size", "type 'string' does not support field selection", 14),
-    ('[1, "a"].size() > 0', "expected type 'int' but found 'string'", 5),
-    ('quantity("1") > 1', "found no matching overload for '_>_' applied to '(kubernetes.Quantity, int)'", 15),
-    ("isSemver([1, 2, 3])", "found no matching overload for 'isSemver' applied to '(list(int))'", 9),
-    ("math.greatest(1, 2) > 0", "undeclared reference to 'math' (in container '')", 1),
-])
+@pytest.mark.parametrize(
+    ("expression", "message", "column"),
+    [
+        ("?!", "Syntax error: extraneous input '?'", 1),
+        ("device.driver ==", "Syntax error: mismatched input '<EOF>'", 17),
+        ("device.drivr == 'x'", "undefined field 'drivr'", 7),
+        ("foo(device.driver)", "undeclared reference to 'foo' (in container '')", 4),
+        ("x > 1", "undeclared reference to 'x' (in container '')", 1),
+        ("device.driver.contains(1)", "found no matching overload for 'contains' applied to 'string.(int)'", 23),
+        ("device.driver == 1", "found no matching overload for '_==_' applied to '(string, int)'", 15),
+        ("device.driver.size", "type 'string' does not support field selection", 14),
+        ('[1, "a"].size() > 0', "expected type 'int' but found 'string'", 5),
+        ('quantity("1") > 1', "found no matching overload for '_>_' applied to '(kubernetes.Quantity, int)'", 15),
+        ("isSemver([1, 2, 3])", "found no matching overload for 'isSemver' applied to '(list(int))'", 9),
+        ("math.greatest(1, 2) > 0", "undeclared reference to 'math' (in container '')", 1),
+    ],
+)
 def test_compile_errors_carry_cel_go_message_and_column(expression, message, column):
     p = compile(expression).problem
     assert p is not None and p.kind == "Invalid"
@@ -110,8 +117,9 @@ def test_error_position_on_a_later_line_and_snippet():
     assert p.detail.endswith('\n |   device.attributes["a"].x.foo(1)\n | ..............................^')
 
 
-@pytest.mark.parametrize(("expression", "type_name"), [("1", "int"), ('"a"', "string"), ("dyn(true)", "dyn"),
-                                                        ("[true]", "list(bool)")])
+@pytest.mark.parametrize(
+    ("expression", "type_name"), [("1", "int"), ('"a"', "string"), ("dyn(true)", "dyn"), ("[true]", "list(bool)")]
+)
 def test_result_must_be_bool_or_the_attribute_type(expression, type_name):
     p = compile(expression).problem
     assert p.detail == f"must evaluate to bool or the unknown type, not {type_name}"
@@ -126,16 +134,19 @@ def test_gated_device_fields_and_attribute_type():
     assert "undefined field 'allowMultipleAllocations'" in compile(expr).problem.detail
     assert compile(expr, Options(consumable_capacity=True)).problem is None
     assert compile(expr, Options(stored=True)).problem is None  # stored expressions see every field
-    listy = 'device.attributes[true].x'
+    listy = "device.attributes[true].x"
     assert "map(string, map(string, dyn))" in compile(listy, Options(list_type_attributes=True)).problem.detail
 
 
-@pytest.mark.parametrize("expression", [
-    'ip("10.0.0.1").family() == 4',
-    'device.attributes["a"].cidr.transformList(i, v, v)',
-    'optional.of(1).hasValue()',
-    'url("https://x").getHost() == "x"',
-])
+@pytest.mark.parametrize(
+    "expression",
+    [
+        'ip("10.0.0.1").family() == 4',
+        'device.attributes["a"].cidr.transformList(i, v, v)',
+        "optional.of(1).hasValue()",
+        'url("https://x").getHost() == "x"',
+    ],
+)
 def test_functions_not_modeled_are_not_checked_never_errors(expression):
     r = compile(expression)
     assert r.problem is None
@@ -156,8 +167,7 @@ def test_compile_is_cached_on_expression_and_options():
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet=st.sampled_from(list('device.atrbus[]()"\'!?:&|=<>+-*/%, 0123456789xyz_{}\\\n')),
-               max_size=60))
+@given(st.text(alphabet=st.sampled_from(list("device.atrbus[]()\"'!?:&|=<>+-*/%, 0123456789xyz_{}\\\n")), max_size=60))
 def test_any_text_compiles_to_a_verdict_without_raising(text):
     r = compile(text)
     assert r.problem is not None or r.not_checked is not None or r.ast is not None
@@ -169,8 +179,13 @@ def test_any_text_compiles_to_a_verdict_without_raising(text):
 
 GPU = {
     "name": "gpu-0",
-    "attributes": {"model": {"string": "A100"}, "index": {"int": 0}, "driverVersion": {"version": "1.2.3"},
-                   "healthy": {"bool": True}, "other.example.com/name": {"bool": True}},
+    "attributes": {
+        "model": {"string": "A100"},
+        "index": {"int": 0},
+        "driverVersion": {"version": "1.2.3"},
+        "healthy": {"bool": True},
+        "other.example.com/name": {"bool": True},
+    },
     "capacity": {"memory": {"value": "80Gi"}},
 }
 
@@ -180,42 +195,48 @@ def gpu() -> Device:
     return device_from_slice(GPU, "gpu.example.com")
 
 
-@pytest.mark.parametrize(("expression", "matched"), [
-    ('device.driver == "gpu.example.com"', True),
-    ('device.attributes["gpu.example.com"].model == "A100"', True),
-    ('device.attributes["gpu.example.com"].model == "H100"', False),
-    ('device.attributes["gpu.example.com"].index > 0', False),
-    ('device.attributes["gpu.example.com"].healthy', True),  # the unqualified name gets the driver's domain
-    ('device.attributes["other.example.com"].name', True),  # a qualified name keeps its own domain
-    ('device.attributes["gpu.example.com"].driverVersion.isGreaterThan(semver("0.0.1"))', True),
-    ('device.capacity["gpu.example.com"].memory.compareTo(quantity("1Ti")) >= 0', False),
-    ('device.capacity["gpu.example.com"].memory.isGreaterThan(quantity("10Gi"))', True),
-    ('cel.bind(g, device.attributes["gpu.example.com"], g.model == "A100" && g.index == 0)', True),
-    ('has(device.attributes["gpu.example.com"].model)', True),
-    ('has(device.attributes["gpu.example.com"].uuid)', False),
-    ('"gpu.example.com" in device.attributes && !("x.com" in device.attributes)', True),
-    ('device.attributes["gpu.example.com"].exists(k, k == "model")', True),
-    ('device.attributes["gpu.example.com"].model == 1', False),  # heterogeneous equality: false, no error
-    ('device.attributes["gpu.example.com"].index == 0.0', True),  # numbers compare by value across types
-    ('device.attributes["gpu.example.com"].model.startsWith("A") && device.driver.matches("^gpu[.]")', True),
-    ('[1, 2, 3].map(x, x * 2).filter(y, y > 2) == [4, 6]', True),
-    ('[1, 2, 3].exists_one(x, x > 2) && [1, 2].all(x, x > 0)', True),
-    ('{"a": 1}.all(k, v, v == 1 && k == "a")', True),
-])
+@pytest.mark.parametrize(
+    ("expression", "matched"),
+    [
+        ('device.driver == "gpu.example.com"', True),
+        ('device.attributes["gpu.example.com"].model == "A100"', True),
+        ('device.attributes["gpu.example.com"].model == "H100"', False),
+        ('device.attributes["gpu.example.com"].index > 0', False),
+        ('device.attributes["gpu.example.com"].healthy', True),  # the unqualified name gets the driver's domain
+        ('device.attributes["other.example.com"].name', True),  # a qualified name keeps its own domain
+        ('device.attributes["gpu.example.com"].driverVersion.isGreaterThan(semver("0.0.1"))', True),
+        ('device.capacity["gpu.example.com"].memory.compareTo(quantity("1Ti")) >= 0', False),
+        ('device.capacity["gpu.example.com"].memory.isGreaterThan(quantity("10Gi"))', True),
+        ('cel.bind(g, device.attributes["gpu.example.com"], g.model == "A100" && g.index == 0)', True),
+        ('has(device.attributes["gpu.example.com"].model)', True),
+        ('has(device.attributes["gpu.example.com"].uuid)', False),
+        ('"gpu.example.com" in device.attributes && !("x.com" in device.attributes)', True),
+        ('device.attributes["gpu.example.com"].exists(k, k == "model")', True),
+        ('device.attributes["gpu.example.com"].model == 1', False),  # heterogeneous equality: false, no error
+        ('device.attributes["gpu.example.com"].index == 0.0', True),  # numbers compare by value across types
+        ('device.attributes["gpu.example.com"].model.startsWith("A") && device.driver.matches("^gpu[.]")', True),
+        ("[1, 2, 3].map(x, x * 2).filter(y, y > 2) == [4, 6]", True),
+        ("[1, 2, 3].exists_one(x, x > 2) && [1, 2].all(x, x > 0)", True),
+        ('{"a": 1}.all(k, v, v == 1 && k == "a")', True),
+    ],
+)
 def test_evaluation_against_a_published_device(gpu, expression, matched):
     out = run(expression, gpu)
     assert (out.matched, out.error) == (matched, None)
 
 
-@pytest.mark.parametrize(("expression", "error"), [
-    ('device.attributes["nope.example.com"].model == "A100"', "no such key: model"),  # unknown domain -> {}
-    ('device.attributes["gpu.example.com"].uuid == "x"', "no such key: uuid"),
-    ('device.attributes["gpu.example.com"].model > 1', "no such overload"),
-    ('device.attributes["gpu.example.com"].model', "CEL result of type string could not be converted to bool"),
-    ("1 / 0 == 1", "division by zero"),
-    ("9223372036854775807 + 1 > 0", "integer overflow"),
-    ('quantity("200K").isInteger()', "unable to parse quantity's suffix"),
-])
+@pytest.mark.parametrize(
+    ("expression", "error"),
+    [
+        ('device.attributes["nope.example.com"].model == "A100"', "no such key: model"),  # unknown domain -> {}
+        ('device.attributes["gpu.example.com"].uuid == "x"', "no such key: uuid"),
+        ('device.attributes["gpu.example.com"].model > 1', "no such overload"),
+        ('device.attributes["gpu.example.com"].model', "CEL result of type string could not be converted to bool"),
+        ("1 / 0 == 1", "division by zero"),
+        ("9223372036854775807 + 1 > 0", "integer overflow"),
+        ('quantity("200K").isInteger()', "unable to parse quantity's suffix"),
+    ],
+)
 def test_runtime_errors_are_no_match_with_the_error_kept(gpu, expression, error):
     out = run(expression, gpu)
     assert out.matched is False and out.error == error
@@ -239,39 +260,46 @@ def test_runaway_comprehension_is_stopped_with_upstreams_error():
 
 def test_unparseable_published_version_is_reported():
     from dra_conform.semantics.cel import BadDevice
+
     with pytest.raises(BadDevice, match=r"attribute v: parse semantic version: No Major.Minor.Patch elements found"):
         device_from_slice({"attributes": {"v": {"version": "1.0"}}}, "d")
 
 
 # --- the Kubernetes libraries ---------------------------------------------------------------------
 
-@pytest.mark.parametrize(("expression", "value"), [  # library/quantity.go doc comment examples
-    ('quantity("200M").compareTo(quantity("0.2G")) == 0', True),
-    ('quantity("50M").compareTo(quantity("50Mi")) == -1', True),
-    ('quantity("50Mi").compareTo(quantity("50M")) == 1', True),
-    ('quantity("150Mi").isGreaterThan(quantity("100Mi"))', True),
-    ('quantity("50Mi").isGreaterThan(quantity("100Mi"))', False),
-    ('quantity("50M").isLessThan(quantity("100M"))', True),
-    ('quantity("100M").isLessThan(quantity("50M"))', False),
-    ('quantity("50000000G").isInteger()', True),
-    ('quantity("50k").isInteger()', True),
-    ('quantity("9999999999999999999999999999999999999G").isInteger()', False),
-    ('quantity("50k").asInteger() == 50000', True),
-    ('quantity("50k").sub(20000).asApproximateFloat() == 30000.0', True),
-    ('quantity("50k").add(20) == quantity("50020")', True),
-    ('quantity("50k").sub(20000) == quantity("30k")', True),
-    ('quantity("50k").add(20).sub(quantity("100k")).sub(-50000) == quantity("20")', True),
-    ('isQuantity("1.3G") && isQuantity("1.3Gi") && isQuantity("10000k")', True),
-    ('isQuantity("1,3G") || isQuantity("200K") || isQuantity("Three") || isQuantity("Mi")', False),
-    ('quantity("-5").sign() == -1 && sign(quantity("0")) == 0', True),
-])
+
+@pytest.mark.parametrize(
+    ("expression", "value"),
+    [  # library/quantity.go doc comment examples
+        ('quantity("200M").compareTo(quantity("0.2G")) == 0', True),
+        ('quantity("50M").compareTo(quantity("50Mi")) == -1', True),
+        ('quantity("50Mi").compareTo(quantity("50M")) == 1', True),
+        ('quantity("150Mi").isGreaterThan(quantity("100Mi"))', True),
+        ('quantity("50Mi").isGreaterThan(quantity("100Mi"))', False),
+        ('quantity("50M").isLessThan(quantity("100M"))', True),
+        ('quantity("100M").isLessThan(quantity("50M"))', False),
+        ('quantity("50000000G").isInteger()', True),
+        ('quantity("50k").isInteger()', True),
+        ('quantity("9999999999999999999999999999999999999G").isInteger()', False),
+        ('quantity("50k").asInteger() == 50000', True),
+        ('quantity("50k").sub(20000).asApproximateFloat() == 30000.0', True),
+        ('quantity("50k").add(20) == quantity("50020")', True),
+        ('quantity("50k").sub(20000) == quantity("30k")', True),
+        ('quantity("50k").add(20).sub(quantity("100k")).sub(-50000) == quantity("20")', True),
+        ('isQuantity("1.3G") && isQuantity("1.3Gi") && isQuantity("10000k")', True),
+        ('isQuantity("1,3G") || isQuantity("200K") || isQuantity("Three") || isQuantity("Mi")', False),
+        ('quantity("-5").sign() == -1 && sign(quantity("0")) == 0', True),
+    ],
+)
 def test_quantity_library(expression, value):
     assert run(expression).matched is value
 
 
 def test_quantity_errors():
-    assert run('quantity("9999999999999999999999999999999999999G").asInteger() > 0').error == \
-        "cannot convert value to integer"
+    assert (
+        run('quantity("9999999999999999999999999999999999999G").asInteger() > 0').error
+        == "cannot convert value to integer"
+    )
     assert "must match the regular expression" in run('quantity("Three").isInteger()').error
 
 
@@ -279,13 +307,22 @@ SEMVER_CASES = [  # apiserver/pkg/cel/library/semver_test.go
     ('semver("1.2.3") == semver("1.2.3")', True, None),
     ('semver("v1.0") == semver("1.0.0")', None, "No Major.Minor.Patch elements found"),
     ('isSemver("1.2.3-beta.1+build.1")', True, None),
-    ('isSemver("")', False, None), ('isSemver("v1.0.0")', False, None), ('isSemver(" 1.0.0")', False, None),
-    ('isSemver("1. 0.0")', False, None), ('isSemver("1.0.0 ")', False, None), ('isSemver("01.01.01")', False, None),
-    ('isSemver("1")', False, None), ('isSemver("1.1")', False, None),
-    ('isSemver("", true)', False, None), ('isSemver(" 1.0.0", true)', False, None),
-    ('isSemver("1. 0.0", true)', False, None), ('isSemver("1.0.0 ", true)', False, None),
-    ('isSemver("v1.0.0", true)', True, None), ('isSemver("01.01.01", true)', True, None),
-    ('isSemver("1", true)', True, None), ('isSemver("1.1", true)', True, None),
+    ('isSemver("")', False, None),
+    ('isSemver("v1.0.0")', False, None),
+    ('isSemver(" 1.0.0")', False, None),
+    ('isSemver("1. 0.0")', False, None),
+    ('isSemver("1.0.0 ")', False, None),
+    ('isSemver("01.01.01")', False, None),
+    ('isSemver("1")', False, None),
+    ('isSemver("1.1")', False, None),
+    ('isSemver("", true)', False, None),
+    ('isSemver(" 1.0.0", true)', False, None),
+    ('isSemver("1. 0.0", true)', False, None),
+    ('isSemver("1.0.0 ", true)', False, None),
+    ('isSemver("v1.0.0", true)', True, None),
+    ('isSemver("01.01.01", true)', True, None),
+    ('isSemver("1", true)', True, None),
+    ('isSemver("1.1", true)', True, None),
     ('semver("v01.01", true) == semver("1.1.0")', True, None),
     ('semver("1.2.3") == semver("1.0.0")', False, None),
     ('semver("1.0.0").isLessThan(semver("1.2.3"))', True, None),
@@ -308,11 +345,20 @@ def test_semver_library(expression, value, error):
         assert (out.matched, out.error) == (value, None)
 
 
-@pytest.mark.parametrize(("a", "b"), [  # semver.org's precedence example, in order
-    ("1.0.0-alpha", "1.0.0-alpha.1"), ("1.0.0-alpha.1", "1.0.0-alpha.beta"), ("1.0.0-alpha.beta", "1.0.0-beta"),
-    ("1.0.0-beta", "1.0.0-beta.2"), ("1.0.0-beta.2", "1.0.0-beta.11"), ("1.0.0-beta.11", "1.0.0-rc.1"),
-    ("1.0.0-rc.1", "1.0.0"), ("1.0.0", "1.0.1"), ("1.9.0", "1.10.0"),
-])
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [  # semver.org's precedence example, in order
+        ("1.0.0-alpha", "1.0.0-alpha.1"),
+        ("1.0.0-alpha.1", "1.0.0-alpha.beta"),
+        ("1.0.0-alpha.beta", "1.0.0-beta"),
+        ("1.0.0-beta", "1.0.0-beta.2"),
+        ("1.0.0-beta.2", "1.0.0-beta.11"),
+        ("1.0.0-beta.11", "1.0.0-rc.1"),
+        ("1.0.0-rc.1", "1.0.0"),
+        ("1.0.0", "1.0.1"),
+        ("1.9.0", "1.10.0"),
+    ],
+)
 def test_semver_precedence(a, b):
     assert Semver.parse(a).compare(Semver.parse(b)) == -1
     assert Semver.parse(b).compare(Semver.parse(a)) == 1
@@ -320,12 +366,15 @@ def test_semver_precedence(a, b):
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.integers(-(10**12), 10**12), st.integers(-9, 9),
-       st.sampled_from(["", "k", "M", "G", "m", "u", "n", "Ki", "Mi", "Gi", "Ti", "e3", "E-2"]))
+@given(
+    st.integers(-(10**12), 10**12),
+    st.integers(-9, 9),
+    st.sampled_from(["", "k", "M", "G", "m", "u", "n", "Ki", "Mi", "Gi", "Ti", "e3", "E-2"]),
+)
 def test_quantity_parse_agrees_with_the_slice_quantity_oracle(mantissa, shift, suffix):
     # slices.quantity is an independent exact parser without the nano rounding; both must accept
     # and reject the same texts (a float repr such as "1e-05" with a suffix is rejected by both)
-    text = f"{mantissa / 10**max(shift, 0) if shift > 0 else mantissa}{suffix}"
+    text = f"{mantissa / 10 ** max(shift, 0) if shift > 0 else mantissa}{suffix}"
     expected = slices_quantity(text)
     if isinstance(expected, str):
         with pytest.raises(ValueError_):
@@ -350,22 +399,37 @@ def test_quantity_parse_is_parse_quantity_not_unmarshal_json():
 
 # --- many devices at once -------------------------------------------------------------------------
 
+
 def test_reads_names_the_device_paths_an_expression_observes():
     assert reads(compile('device.attributes["a"].x == 1 && device.driver == "d"').ast) == (
-        ("attributes", "a", "x"), ("driver",))
+        ("attributes", "a", "x"),
+        ("driver",),
+    )
     assert reads(compile('cel.bind(a, device.attributes["a"], a.x == 1)').ast) == (("attributes", "a"),)
     assert reads(compile('"a" in device.attributes').ast) == (("attributes",),)
     assert reads(compile("true").ast) == ()
 
 
-_values = st.one_of(st.integers(-3, 3).map(lambda v: {"int": v}), st.booleans().map(lambda v: {"bool": v}),
-                    st.sampled_from(["A100", "H100", "1"]).map(lambda v: {"string": v}),
-                    st.sampled_from(["1.0.0", "2.1.0-rc.1"]).map(lambda v: {"version": v}))
-_devices = st.lists(st.fixed_dictionaries({
-    "attributes": st.dictionaries(st.sampled_from(["model", "index", "x.com/flag", "v"]), _values, max_size=4),
-    "capacity": st.dictionaries(st.sampled_from(["memory"]), st.sampled_from(["1Gi", "80Gi", "512Mi"]).map(
-        lambda v: {"value": v}), max_size=1),
-}), min_size=1, max_size=12)
+_values = st.one_of(
+    st.integers(-3, 3).map(lambda v: {"int": v}),
+    st.booleans().map(lambda v: {"bool": v}),
+    st.sampled_from(["A100", "H100", "1"]).map(lambda v: {"string": v}),
+    st.sampled_from(["1.0.0", "2.1.0-rc.1"]).map(lambda v: {"version": v}),
+)
+_devices = st.lists(
+    st.fixed_dictionaries(
+        {
+            "attributes": st.dictionaries(st.sampled_from(["model", "index", "x.com/flag", "v"]), _values, max_size=4),
+            "capacity": st.dictionaries(
+                st.sampled_from(["memory"]),
+                st.sampled_from(["1Gi", "80Gi", "512Mi"]).map(lambda v: {"value": v}),
+                max_size=1,
+            ),
+        }
+    ),
+    min_size=1,
+    max_size=12,
+)
 EXPRESSIONS = [
     'device.attributes["d.com"].model == "A100"',
     'device.attributes["d.com"].index > 0 || device.attributes["x.com"].flag',

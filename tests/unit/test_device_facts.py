@@ -12,12 +12,30 @@ from hypothesis import strategies as st
 from dra_conform.semantics.metadata import devices
 
 NAMES = st.one_of(
-    st.sampled_from(["model", "index", "uuid", "a" * 32, "a" * 33, "9lives", "resource.kubernetes.io/pciBusID",
-                     "gpu.example.com/x", "", "a/b/c", "naïve"]),
+    st.sampled_from(
+        [
+            "model",
+            "index",
+            "uuid",
+            "a" * 32,
+            "a" * 33,
+            "9lives",
+            "resource.kubernetes.io/pciBusID",
+            "gpu.example.com/x",
+            "",
+            "a/b/c",
+            "naïve",
+        ]
+    ),
     st.text(min_size=0, max_size=40),
 )
 # Lengths near the limits the pass files strings by (16 characters, 64 bytes), ASCII or not.
-STRINGS = st.one_of(st.text(max_size=70), st.tuples(st.sampled_from("xé€😀"), st.sampled_from([15, 16, 17, 21, 32, 33, 63, 64, 65])).map(lambda c: c[0] * c[1]))
+STRINGS = st.one_of(
+    st.text(max_size=70),
+    st.tuples(st.sampled_from("xé€😀"), st.sampled_from([15, 16, 17, 21, 32, 33, 63, 64, 65])).map(
+        lambda c: c[0] * c[1]
+    ),
+)
 SCALARS = {
     "int": st.integers(-(2**63), 2**63 - 1),
     "bool": st.booleans(),
@@ -26,8 +44,10 @@ SCALARS = {
 }
 MEMBER = st.one_of(
     st.sampled_from(sorted(SCALARS)).flatmap(lambda m: st.tuples(st.just(m), st.one_of(SCALARS[m], st.none()))),
-    st.tuples(st.sampled_from(["ints", "bools", "strings", "versions"]),
-              st.lists(st.one_of(st.integers(), st.text(max_size=70)), max_size=3)),
+    st.tuples(
+        st.sampled_from(["ints", "bools", "strings", "versions"]),
+        st.lists(st.one_of(st.integers(), st.text(max_size=70)), max_size=3),
+    ),
     st.tuples(st.sampled_from(["intValue", "other"]), st.integers()),
 )
 VALUE = st.one_of(
@@ -75,11 +95,31 @@ def test_string_limit_is_64_bytes_whatever_the_characters() -> None:
     from dra_conform.semantics.metadata.file import MetadataFile, ObjectContext
     from dra_conform.semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
 
-    strings = {"emoji17": "😀" * 17, "ascii64": "x" * 64, "ascii65": "x" * 65, "e33": "é" * 33, "e32": "é" * 32,
-               "short": "é" * 16}
-    obj = {"kind": "DeviceMetadata", "apiVersion": "metadata.resource.k8s.io/v1alpha1",
-           "requests": [{"name": "r", "devices": [{"driver": "d", "pool": "p", "name": "n",
-                                                  "attributes": {k: {"string": s} for k, s in strings.items()}}]}]}
+    strings = {
+        "emoji17": "😀" * 17,
+        "ascii64": "x" * 64,
+        "ascii65": "x" * 65,
+        "e33": "é" * 33,
+        "e32": "é" * 32,
+        "short": "é" * 16,
+    }
+    obj = {
+        "kind": "DeviceMetadata",
+        "apiVersion": "metadata.resource.k8s.io/v1alpha1",
+        "requests": [
+            {
+                "name": "r",
+                "devices": [
+                    {
+                        "driver": "d",
+                        "pool": "p",
+                        "name": "n",
+                        "attributes": {k: {"string": s} for k, s in strings.items()},
+                    }
+                ],
+            }
+        ],
+    }
     mf = MetadataFile("f", json.dumps(obj).encode(), PROFILES[DEFAULT_PROFILE])
     for _ in range(2):  # names unjudged (the plain loop), then judged (the fast path)
         flagged = [hit.path[-2] for hit in attribute_scalars(mf.objects[0].value, ObjectContext(mf, mf.objects[0]))]

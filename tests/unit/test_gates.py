@@ -30,8 +30,12 @@ def test_given_value_wins_over_the_known_default():
 
 def gate_findings(tmp_path, *args):
     slices = [slice_("counters", counters="80Gi", count=2), slice_("parts", devices=PARTITIONS, count=2)]
-    request = {"apiVersion": "resource.k8s.io/v1alpha3", "kind": "ResourcePoolStatusRequest",
-               "metadata": {"name": "r"}, "spec": {"driver": DRIVER, "defaultPartitionTypeAttribute": "a.b/c"}}
+    request = {
+        "apiVersion": "resource.k8s.io/v1alpha3",
+        "kind": "ResourcePoolStatusRequest",
+        "metadata": {"name": "r"},
+        "spec": {"driver": DRIVER, "defaultPartitionTypeAttribute": "a.b/c"},
+    }
     for obj in slices:
         obj["apiVersion"] = "resource.k8s.io/v1"
     path = tmp_path / "objects.yaml"
@@ -43,7 +47,10 @@ def gate_findings(tmp_path, *args):
 def test_gated_fields_warn_only_while_the_gate_is_off(tmp_path):
     assert gate_findings(tmp_path) == ["DRA-PSR-009", "DRA-RS-019"]
     assert gate_findings(tmp_path, "--feature-gates", "DRAPartitionableDevicesType=true") == []
-    assert gate_findings(tmp_path, "--feature-gates", "DRAPartitionableDevicesType=false") == ["DRA-PSR-009", "DRA-RS-019"]
+    assert gate_findings(tmp_path, "--feature-gates", "DRAPartitionableDevicesType=false") == [
+        "DRA-PSR-009",
+        "DRA-RS-019",
+    ]
 
 
 def test_bad_gates_are_a_usage_error(tmp_path):
@@ -53,13 +60,23 @@ def test_bad_gates_are_a_usage_error(tmp_path):
 
 def test_device_taint_rules_count_only_with_their_gate(tmp_path):
     slices = [slice_("counters", counters="80Gi", count=2), slice_("parts", devices=PARTITIONS, count=2)]
-    rule = {"apiVersion": "resource.k8s.io/v1alpha3", "kind": "DeviceTaintRule", "metadata": {"name": "t"},
-            "spec": {"deviceSelector": {"driver": DRIVER, "device": "full"},
-                     "taint": {"key": "example.com/broken", "effect": "NoSchedule"}}}
+    rule = {
+        "apiVersion": "resource.k8s.io/v1alpha3",
+        "kind": "DeviceTaintRule",
+        "metadata": {"name": "t"},
+        "spec": {
+            "deviceSelector": {"driver": DRIVER, "device": "full"},
+            "taint": {"key": "example.com/broken", "effect": "NoSchedule"},
+        },
+    }
     captured = compute(REQUEST, Inputs(slices))  # as the controller writes it without the rule
-    request = {"apiVersion": "resource.k8s.io/v1alpha3", "kind": "ResourcePoolStatusRequest",
-               "metadata": {"name": "r", "uid": "2b1c7f0e-5d3a-4e8b-9c1d-7a6f5e4d3c2b"}, "spec": {"driver": DRIVER},
-               "status": captured}
+    request = {
+        "apiVersion": "resource.k8s.io/v1alpha3",
+        "kind": "ResourcePoolStatusRequest",
+        "metadata": {"name": "r", "uid": "2b1c7f0e-5d3a-4e8b-9c1d-7a6f5e4d3c2b"},
+        "spec": {"driver": DRIVER},
+        "status": captured,
+    }
     path = tmp_path / "all.yaml"
     path.write_text(yaml.safe_dump_all([request, rule, *slices]))
 
@@ -89,9 +106,15 @@ def test_config_file_gates_and_the_command_line_on_top(tmp_path):
     assert out.returncode == 2 and b"feature-gates.DRAPartitionableDevicesType" in out.stderr
 
 
-@pytest.mark.parametrize("given, meant", [("DRAListTypeAtributes", "DRAListTypeAttributes"),
-                                          ("draPartitionableDevicesType", "DRAPartitionableDevicesType"),
-                                          ("DRADeviceTaint", "DRADeviceTaints"), ("DRAFoo", None)])
+@pytest.mark.parametrize(
+    "given, meant",
+    [
+        ("DRAListTypeAtributes", "DRAListTypeAttributes"),
+        ("draPartitionableDevicesType", "DRAPartitionableDevicesType"),
+        ("DRADeviceTaint", "DRADeviceTaints"),
+        ("DRAFoo", None),
+    ],
+)
 def test_a_misspelt_dra_gate_is_refused_with_the_gate_meant(given, meant):
     with pytest.raises(ValueError) as refused:
         gates.parse(f"{given}=true")
@@ -99,8 +122,10 @@ def test_a_misspelt_dra_gate_is_refused_with_the_gate_meant(given, meant):
 
 
 def test_other_gates_of_the_apiserver_are_taken_as_given():
-    assert gates.parse("SidecarContainers=true,DRADeviceTaints=false") == (("DRADeviceTaints", False),
-                                                                          ("SidecarContainers", True))
+    assert gates.parse("SidecarContainers=true,DRADeviceTaints=false") == (
+        ("DRADeviceTaints", False),
+        ("SidecarContainers", True),
+    )
 
 
 def test_unknown_gates_are_usage_errors_on_the_command_line_and_in_the_configuration(tmp_path):
@@ -110,7 +135,9 @@ def test_unknown_gates_are_usage_errors_on_the_command_line_and_in_the_configura
     config = tmp_path / "c.yaml"
     config.write_text("feature-gates: {DRAListTypeAtributes: true}\n")
     out = run("check", "--config", str(config), "examples/health")
-    assert out.returncode == 2 and out.stderr.decode().startswith(f"dra-conform: configuration: {config}: feature-gates.")
+    assert out.returncode == 2 and out.stderr.decode().startswith(
+        f"dra-conform: configuration: {config}: feature-gates."
+    )
     assert b"did you mean DRAListTypeAttributes?" in out.stderr
 
 

@@ -39,26 +39,39 @@ def both_ways(data: bytes) -> tuple[list[Any], list[Any]]:
     return fast, slow
 
 
-INTEGERS = st.one_of(st.integers(-(2**63), 2**63 - 1), st.integers(-(2**70), 2**70),
-                     st.sampled_from([2**63 - 1, 2**63, -(2**63), -(2**63) - 1, 10**18 - 1, 10**18, 2**64]))
-SCALARS = st.one_of(st.none(), st.booleans(), INTEGERS, st.floats(allow_nan=False, allow_infinity=False),
-                    st.text(max_size=12), st.sampled_from(["\ud800", "a\udfffb", "\U0001F600", "<&>", "\\\"/"]))
-VALUES = st.recursive(SCALARS, lambda children: st.lists(children, max_size=4)
-                      | st.dictionaries(st.text(max_size=6), children, max_size=4), max_leaves=25)
+INTEGERS = st.one_of(
+    st.integers(-(2**63), 2**63 - 1),
+    st.integers(-(2**70), 2**70),
+    st.sampled_from([2**63 - 1, 2**63, -(2**63), -(2**63) - 1, 10**18 - 1, 10**18, 2**64]),
+)
+SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    INTEGERS,
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=12),
+    st.sampled_from(["\ud800", "a\udfffb", "\U0001f600", "<&>", '\\"/']),
+)
+VALUES = st.recursive(
+    SCALARS,
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=6), children, max_size=4),
+    max_leaves=25,
+)
 
 
 @given(st.lists(VALUES, min_size=1, max_size=3), st.sampled_from([None, 2]), st.booleans())
 @example([{"a": 1, "b": 2, "a ": 3}], 2, True)
 def test_orjson_and_json_build_the_same_values(values: list[Any], indent: int | None, ascii_only: bool) -> None:
     data = "\n".join(json.dumps(v, indent=indent, ensure_ascii=ascii_only) for v in values).encode(
-        "utf-8", "surrogatepass")
+        "utf-8", "surrogatepass"
+    )
     fast, slow = both_ways(data)
     assert fast == slow
 
 
 @given(st.binary(max_size=300))
 @example(b'{"a":"\xff"} {"b":"\xed\xa0\x80"} ["\\ud800"] {"k":1,"k":2}')
-@example(b'[1, 1.0, 1e2, -0, 123456789012345678, 1234567890123456789, 18446744073709551616]')
+@example(b"[1, 1.0, 1e2, -0, 123456789012345678, 1234567890123456789, 18446744073709551616]")
 def test_any_bytes_decode_the_same_both_ways(data: bytes) -> None:
     fast, slow = both_ways(data)
     assert fast == slow
@@ -100,7 +113,9 @@ def test_value_flags_say_what_the_value_holds(value: Any, indent: int | None) ->
 def test_a_value_of_unknown_flags_keeps_number_literals_and_big_integers() -> None:
     data = b'{"int": 1.50, "big": 18446744073709551616, "e": 1e3}'
     assert typed(jsonstream.decode_value(data, 0, len(data))) == (
-        "dict", [("int", ("number", "1.50")), ("big", ("int", 2**64)), ("e", ("number", "1e3"))])
+        "dict",
+        [("int", ("number", "1.50")), ("big", ("int", 2**64)), ("e", ("number", "1e3"))],
+    )
 
 
 def test_a_manifest_number_is_reported_as_written(tmp_path) -> None:
@@ -108,8 +123,10 @@ def test_a_manifest_number_is_reported_as_written(tmp_path) -> None:
     from dra_conform.model.results import Options
 
     path = tmp_path / "slice.json"
-    path.write_text('{"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {"name": "s"},'
-                    ' "spec": {"driver": "d.example.com", "nodeName": "n", "pool": {"name": "p", "generation": 1,'
-                    ' "resourceSliceCount": 1.50}, "devices": []}}')
+    path.write_text(
+        '{"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {"name": "s"},'
+        ' "spec": {"driver": "d.example.com", "nodeName": "n", "pool": {"name": "p", "generation": 1,'
+        ' "resourceSliceCount": 1.50}, "devices": []}}'
+    )
     messages = [f.message for f in check_paths([str(path)], Options()).findings]
     assert any("number 1.50" in m for m in messages), messages

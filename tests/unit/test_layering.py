@@ -60,8 +60,12 @@ def imports(path: Path, module: str, known: set[str], name: str) -> list[tuple[s
             targets = [f"{source}.{a.name}" if f"{source}.{a.name}" in known else source for a in node.names]
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "import_module":
             # a module named in the call, even as a default: importlib.import_module(os.environ.get(..., "x.y"))
-            targets = [c.value for arg in node.args for c in ast.walk(arg)
-                       if isinstance(c, ast.Constant) and isinstance(c.value, str)]
+            targets = [
+                c.value
+                for arg in node.args
+                for c in ast.walk(arg)
+                if isinstance(c, ast.Constant) and isinstance(c.value, str)
+            ]
         else:
             continue
         out += [(t, node.lineno) for t in targets if t == name or t.startswith(name + ".")]
@@ -178,13 +182,16 @@ def _tree(tmp_path: Path, files: dict[str, str]) -> Path:
     return root
 
 
-@pytest.mark.parametrize("text", [
-    "from ..engine import check\n",
-    "def f():\n    from ..engine.check import x\n",
-    "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg.engine import check\n",
-    "import importlib\nimportlib.import_module('pkg.engine.check')\n",
-    "import pkg.engine.check\n",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "from ..engine import check\n",
+        "def f():\n    from ..engine.check import x\n",
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg.engine import check\n",
+        "import importlib\nimportlib.import_module('pkg.engine.check')\n",
+        "import pkg.engine.check\n",
+    ],
+)
 def test_an_import_against_the_arrows_is_caught(tmp_path, text):
     root = _tree(tmp_path, {"model/bad.py": text, "engine/check.py": "x = 1\n"})
     found = violations(root, "pkg")
@@ -198,16 +205,20 @@ def test_report_may_not_import_the_engine(tmp_path):
 
 def test_an_unknown_package_is_caught(tmp_path):
     root = _tree(tmp_path, {"extra/__init__.py": '"""x"""\n'})
-    assert violations(root, "pkg") == ["pkg.extra: package 'extra' is not in the layering "
-                                       "(tests/unit/test_layering.py ALLOWED)"]
+    assert violations(root, "pkg") == [
+        "pkg.extra: package 'extra' is not in the layering (tests/unit/test_layering.py ALLOWED)"
+    ]
 
 
 def test_the_allowed_direction_passes_and_a_cycle_is_caught(tmp_path):
-    root = _tree(tmp_path, {
-        "engine/check.py": "from ..reading import sources\nfrom ..model.findings import Hit\n",
-        "reading/sources.py": "def f():\n    from .shape import g\n",
-        "reading/shape.py": "from . import sources\n",
-        "model/findings.py": "Hit = 1\n",
-    })
+    root = _tree(
+        tmp_path,
+        {
+            "engine/check.py": "from ..reading import sources\nfrom ..model.findings import Hit\n",
+            "reading/sources.py": "def f():\n    from .shape import g\n",
+            "reading/shape.py": "from . import sources\n",
+            "model/findings.py": "Hit = 1\n",
+        },
+    )
     assert violations(root, "pkg") == []
     assert cycles(root, "pkg") == [["pkg.reading.shape", "pkg.reading.sources"]]

@@ -34,7 +34,9 @@ items:
 def test_yaml_documents_lists_and_positions():
     objects = read(YAML)
     assert [(o.kind, o.doc, o.prefix) for o in objects] == [
-        ("ConfigMap", 0, ()), ("ResourcePoolStatusRequest", 1, ()), ("ResourcePoolStatusRequest", 2, ("items", 0)),
+        ("ConfigMap", 0, ()),
+        ("ResourcePoolStatusRequest", 1, ()),
+        ("ResourcePoolStatusRequest", 2, ("items", 0)),
     ]
     rpsr = objects[1]
     assert rpsr.place(("spec", "driver")) == (11, 11, 11, 26)  # the value gpu.example.com
@@ -47,11 +49,16 @@ def test_yaml_documents_lists_and_positions():
 
 
 def test_json_list_with_byte_exact_positions():
-    data = json.dumps({"kind": "ResourcePoolStatusRequestList", "items": [
-        {"kind": "ResourcePoolStatusRequest", "spec": {"driver": "x"}}]}, indent=1).encode()
+    data = json.dumps(
+        {
+            "kind": "ResourcePoolStatusRequestList",
+            "items": [{"kind": "ResourcePoolStatusRequest", "spec": {"driver": "x"}}],
+        },
+        indent=1,
+    ).encode()
     (obj,) = read(data)
     line, column, _, _ = obj.place(("spec", "driver"))
-    assert data.splitlines()[line - 1][column - 1:column + 2] == b'"x"'
+    assert data.splitlines()[line - 1][column - 1 : column + 2] == b'"x"'
 
 
 @pytest.mark.parametrize("data, where", [(b"a: b: c\n", "line 1, column 5"), (b'{"a": }', "line 1, column 7")])
@@ -83,7 +90,7 @@ def test_list_items_keep_their_positions_and_pickle_without_them(tmp_path, dump)
         assert sent.locate is None and sent.value == obj.value
         assert again.place(str(path), sent, ("spec", "driver")) == obj.place(("spec", "driver"))
         line, column, _, _ = obj.place(("spec", "driver"))
-        assert data.splitlines()[line - 1][column - 1:column + 2].strip(b'"') == f"d{i}".encode()
+        assert data.splitlines()[line - 1][column - 1 : column + 2].strip(b'"') == f"d{i}".encode()
 
 
 @pytest.mark.parametrize("data", [b"kind: X\n", b"a: b: c\n", b'{"a": }'])
@@ -101,8 +108,10 @@ def test_reading_leaves_the_garbage_collector_as_it_found_it(data):
 def test_a_merge_key_keeps_every_object_and_position():
     """A merge key in the second document is merged as go-yaml merges it; every object keeps its
     value and its place."""
-    data = (b"kind: ConfigMap\nmetadata: {name: a}\n---\n"
-            b"base: &b {x: 1}\nkind: Thing\nmetadata:\n  <<: *b\n  name: b\n---\nkind: Other\nmetadata: {name: c}\n")
+    data = (
+        b"kind: ConfigMap\nmetadata: {name: a}\n---\n"
+        b"base: &b {x: 1}\nkind: Thing\nmetadata:\n  <<: *b\n  name: b\n---\nkind: Other\nmetadata: {name: c}\n"
+    )
     found = read(data)
     assert [o.value.get("kind") for o in found] == ["ConfigMap", "Thing", "Other"]
     assert found[1].value["metadata"] == {"x": 1, "name": "b"}
@@ -119,16 +128,23 @@ def composed_spans(text: str) -> list:
 
 OBJECT_TREES = st.recursive(
     st.one_of(st.none(), st.booleans(), st.integers(-3, 3), st.sampled_from(["", "x", "a b", "1", "- y", "é"])),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(["a", "b", "1", "k k"]), inner,
-                                                                 max_size=3),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(["a", "b", "1", "k k"]), inner, max_size=3)
+    ),
     max_leaves=15,
 )
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.dictionaries(st.sampled_from(["kind", "spec", "items", "x"]), OBJECT_TREES, min_size=1,
-                                max_size=3), min_size=1, max_size=3),
-       st.booleans(), st.booleans())
+@given(
+    st.lists(
+        st.dictionaries(st.sampled_from(["kind", "spec", "items", "x"]), OBJECT_TREES, min_size=1, max_size=3),
+        min_size=1,
+        max_size=3,
+    ),
+    st.booleans(),
+    st.booleans(),
+)
 def test_spans_read_from_events_are_the_composers(objects, as_list, flow):
     """The event locator gives every object the spans the composed document gives it."""
     from dra_conform.reading.manifests import _EventLocator
@@ -153,14 +169,22 @@ def test_spans_from_events_with_repeated_keys_and_going_back():
     assert _EventLocator("a: &x {b: 1}\nc: *x\n").spans(0, ()) is None  # an alias: the composer's to give
 
 
-@pytest.mark.parametrize("data, where", [
-    (b"{{- if .Values.x }}\na: 1\n", (1, 1)),
-    (b"x:\n  - {{ .Values.y }}\n", (2, 5)),
-    (b"a: it's {{ x }}\n", (1, 9)),  # a quote inside a plain scalar opens no string
-    (b"a: [ \"s\", {{ x }} ]\n", (1, 11)),
-    (b"a: \"{{ x }}\"\n", None), (b"a: '{{ x }}'\n", None), (b"a: 'it''s {{ x }}'\n", None),
-    (b"a: \"q\\\" {{ x }}\"\n", None), (b"# {{ x }}\n", None), (b"a: 1 # {{ x }}\n", None), (b"a: b\n", None),
-])
+@pytest.mark.parametrize(
+    "data, where",
+    [
+        (b"{{- if .Values.x }}\na: 1\n", (1, 1)),
+        (b"x:\n  - {{ .Values.y }}\n", (2, 5)),
+        (b"a: it's {{ x }}\n", (1, 9)),  # a quote inside a plain scalar opens no string
+        (b'a: [ "s", {{ x }} ]\n', (1, 11)),
+        (b'a: "{{ x }}"\n', None),
+        (b"a: '{{ x }}'\n", None),
+        (b"a: 'it''s {{ x }}'\n", None),
+        (b'a: "q\\" {{ x }}"\n', None),
+        (b"# {{ x }}\n", None),
+        (b"a: 1 # {{ x }}\n", None),
+        (b"a: b\n", None),
+    ],
+)
 def test_template_actions_are_found_outside_strings_and_comments(data, where):
     from dra_conform.reading.manifests import template_action
 

@@ -18,6 +18,6 @@ def test_snippet_from_a_prefix_equals_the_snippet_of_everything(raw: bytes) -> N
 
 
 def test_snippet_cut_inside_a_four_byte_character() -> None:
-    raw = "\U0001F600".encode() * 100  # 400 bytes; byte 324 is the start of a character
-    assert _snippet(raw) == _whole(raw) == "\U0001F600" * 77 + "..."
+    raw = "\U0001f600".encode() * 100  # 400 bytes; byte 324 is the start of a character
+    assert _snippet(raw) == _whole(raw) == "\U0001f600" * 77 + "..."
     assert _snippet(b"a" + raw) == _whole(b"a" + raw)

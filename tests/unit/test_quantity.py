@@ -11,12 +11,30 @@ from hypothesis import strategies as st
 from dra_conform.semantics.slices import quantity, quantity_format, quantity_string
 
 
-@pytest.mark.parametrize(("text", "canonical"), [
-    ("1Gi", "1Gi"), ("1024Mi", "1Gi"), ("1536Mi", "1536Mi"), ("1.5Gi", "1536Mi"), ("0.5Gi", "512Mi"),
-    ("1023Ki", "1023Ki"), ("512", "512"),  # below 1024 a BinarySI value prints in decimal
-    ("1000", "1k"), ("1500", "1500"), ("0.5", "500m"), ("1.5", "1500m"), ("100m", "100m"), ("1.5k", "1500"),
-    ("1e3", "1e3"), ("12e2", "1200"), ("0", "0"), ("-1Gi", "-1Gi"), ("1E", "1E"), ("0.0000000001", "1n"),
-])
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("1Gi", "1Gi"),
+        ("1024Mi", "1Gi"),
+        ("1536Mi", "1536Mi"),
+        ("1.5Gi", "1536Mi"),
+        ("0.5Gi", "512Mi"),
+        ("1023Ki", "1023Ki"),
+        ("512", "512"),  # below 1024 a BinarySI value prints in decimal
+        ("1000", "1k"),
+        ("1500", "1500"),
+        ("0.5", "500m"),
+        ("1.5", "1500m"),
+        ("100m", "100m"),
+        ("1.5k", "1500"),
+        ("1e3", "1e3"),
+        ("12e2", "1200"),
+        ("0", "0"),
+        ("-1Gi", "-1Gi"),
+        ("1E", "1E"),
+        ("0.0000000001", "1n"),
+    ],
+)
 def test_canonical_forms(text, canonical):
     assert quantity_string(quantity(text), quantity_format(text)) == canonical
 
@@ -30,16 +48,19 @@ def test_canonical_form_keeps_the_value(mantissa, exponent, suffix):
     assert abs(quantity(canonical) - number) < 1e-9
 
 
-@pytest.mark.parametrize(("text", "value"), [
-    ("1e99999999", 10**40),  # held at 10^40, without expanding the exponent
-    ("-1e99999999", -(10**40)),
-    ("9" * 100_000, 10**40),  # past Python's 4,300-digit int limit
-    ("9223372036854775807000", 9223372036854775807000),  # past int64, exact (ParseQuantity does not cap)
-    ("1e-99999999", Fraction(1, 10**9)),  # non-zero values round up to a nano
-    ("-0.0000000001", Fraction(-1, 10**9)),
-    ("0." + "0" * 5_000 + "1", Fraction(1, 10**9)),
-    ("1.0000000001", Fraction(1_000_000_001, 10**9)),
-    ("0e99999999", 0),
-])
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("1e99999999", 10**40),  # held at 10^40, without expanding the exponent
+        ("-1e99999999", -(10**40)),
+        ("9" * 100_000, 10**40),  # past Python's 4,300-digit int limit
+        ("9223372036854775807000", 9223372036854775807000),  # past int64, exact (ParseQuantity does not cap)
+        ("1e-99999999", Fraction(1, 10**9)),  # non-zero values round up to a nano
+        ("-0.0000000001", Fraction(-1, 10**9)),
+        ("0." + "0" * 5_000 + "1", Fraction(1, 10**9)),
+        ("1.0000000001", Fraction(1_000_000_001, 10**9)),
+        ("0e99999999", 0),
+    ],
+)
 def test_any_quantity_text_is_read_in_time_linear_in_its_length(text, value):
     assert quantity(text) == value

@@ -7,8 +7,9 @@ from tests.helpers import EXTERNAL
 
 
 def rule(rule_id="DRA-MD-999", checkable="yes", reason=""):
-    return Rule(rule_id, "x", "t", Severity.ERROR, "DRA-MD", checkable, "why", "UP", "src", "Fix.",
-                not_checkable_reason=reason)
+    return Rule(
+        rule_id, "x", "t", Severity.ERROR, "DRA-MD", checkable, "why", "UP", "src", "Fix.", not_checkable_reason=reason
+    )
 
 
 def check(rule_id="DRA-MD-999"):
@@ -71,8 +72,10 @@ def test_a_scope_is_imported_only_when_asked_for(tmp_path):
     import subprocess
     import sys
 
-    code = ("import sys; from dra_conform.rules import load; c = load(); c.checks_in('file'); "
-            "print(sorted(m.rsplit('.', 1)[1] for m in sys.modules if m.startswith('dra_conform.rules.')))")
+    code = (
+        "import sys; from dra_conform.rules import load; c = load(); c.checks_in('file'); "
+        "print(sorted(m.rsplit('.', 1)[1] for m in sys.modules if m.startswith('dra_conform.rules.')))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "['metadata_layout', 'metadata_stream']"
 

@@ -61,16 +61,30 @@ def decode_shape(node):
 
 def test_schema_marks_upstream_validation_for_editors():
     validator = jsonschema.Draft202012Validator(SCHEMA)
-    good = {"apiVersion": "metadata.resource.k8s.io/v1beta1", "kind": "DeviceMetadata",
-            "requests": [{"name": "gpu", "devices": [{"driver": "d.example.com", "pool": "p", "name": "gpu-0",
-                                                       "attributes": {"a": {"int": 1, "ints": []}}}]}]}
+    good = {
+        "apiVersion": "metadata.resource.k8s.io/v1beta1",
+        "kind": "DeviceMetadata",
+        "requests": [
+            {
+                "name": "gpu",
+                "devices": [
+                    {
+                        "driver": "d.example.com",
+                        "pool": "p",
+                        "name": "gpu-0",
+                        "attributes": {"a": {"int": 1, "ints": []}},
+                    }
+                ],
+            }
+        ],
+    }
     assert validator.is_valid(good)
     bad = json.loads(json.dumps(good))
     bad["requests"][0]["devices"][0]["attributes"]["a"] = {"int": 1, "bool": True}
     assert not validator.is_valid(bad)
-STRICT_INT = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
-    "integer", lambda _, value: type(value) is int
-)
+
+
+STRICT_INT = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine("integer", lambda _, value: type(value) is int)
 ORACLE = jsonschema.validators.extend(jsonschema.Draft202012Validator, type_checker=STRICT_INT)(decode_shape(SCHEMA))
 
 anything = st.none() | st.booleans() | st.integers(-(2**62), 2**62) | st.text(max_size=5) | st.just([]) | st.just({})
@@ -91,20 +105,39 @@ device = st.fixed_dictionaries(
         "driver": field(st.text(max_size=5)),
         "pool": field(st.text(max_size=5)),
         "attributes": field(st.dictionaries(st.text(max_size=4), field(attribute), max_size=3)),
-        "networkData": field(st.fixed_dictionaries({}, optional={"ips": field(st.lists(field(st.text(max_size=4)), max_size=2))})),
+        "networkData": field(
+            st.fixed_dictionaries({}, optional={"ips": field(st.lists(field(st.text(max_size=4)), max_size=2))})
+        ),
     },
 )
 document = st.fixed_dictionaries(
     {"apiVersion": st.just("metadata.resource.k8s.io/v1beta1"), "kind": st.just("DeviceMetadata")},
     optional={
-        "metadata": field(st.fixed_dictionaries({}, optional={
-            "name": field(st.text(max_size=4)), "generation": field(st.integers(-3, 3)),
-            "labels": field(st.dictionaries(st.text(max_size=3), field(st.text(max_size=3)), max_size=2)),
-        })),
+        "metadata": field(
+            st.fixed_dictionaries(
+                {},
+                optional={
+                    "name": field(st.text(max_size=4)),
+                    "generation": field(st.integers(-3, 3)),
+                    "labels": field(st.dictionaries(st.text(max_size=3), field(st.text(max_size=3)), max_size=2)),
+                },
+            )
+        ),
         "podClaimName": field(st.text(max_size=4)),
-        "requests": field(st.lists(field(st.fixed_dictionaries({}, optional={
-            "name": field(st.text(max_size=3)), "devices": field(st.lists(field(device), max_size=2)),
-        })), max_size=2)),
+        "requests": field(
+            st.lists(
+                field(
+                    st.fixed_dictionaries(
+                        {},
+                        optional={
+                            "name": field(st.text(max_size=3)),
+                            "devices": field(st.lists(field(device), max_size=2)),
+                        },
+                    )
+                ),
+                max_size=2,
+            )
+        ),
     },
 )
 
@@ -116,14 +149,22 @@ def test_shape_checker_agrees_with_jsonschema(doc):
 
 
 def test_go_rejections_jsonschema_would_allow():
-    doc = {"apiVersion": "metadata.resource.k8s.io/v1beta1", "kind": "DeviceMetadata",
-           "metadata": json.loads('{"generation": 1.0, "creationTimestamp": "yesterday"}', parse_float=parse_float)}
+    doc = {
+        "apiVersion": "metadata.resource.k8s.io/v1beta1",
+        "kind": "DeviceMetadata",
+        "metadata": json.loads('{"generation": 1.0, "creationTimestamp": "yesterday"}', parse_float=parse_float),
+    }
     errors, _ = CHECK(doc)
     assert [p for p, _ in errors] == [("metadata", "generation"), ("metadata", "creationTimestamp")]
     assert errors[1][1] == 'parsing time "yesterday" as "2006-01-02T15:04:05Z07:00"'
 
 
 def test_unknown_fields_are_listed_not_errors():
-    doc = {"apiVersion": "x", "kind": "y", "requests": [{"name": "a", "Devices": []}], "metadata": {"labels": {"a": "b"}}}
+    doc = {
+        "apiVersion": "x",
+        "kind": "y",
+        "requests": [{"name": "a", "Devices": []}],
+        "metadata": {"labels": {"a": "b"}},
+    }
     errors, unknown = CHECK(doc)
     assert errors == [] and unknown == [("requests", 0, "Devices")]

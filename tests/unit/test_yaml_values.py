@@ -17,11 +17,20 @@ from dra_conform.reading.yaml_values import Refused, documents
 LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 # Scalars PyYAML and go-yaml type alike (no y/n booleans, dates, sexagesimals, exponents without dots).
-SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-(2**63), 2**63 - 1),
-                    st.text(alphabet="abcdefghijklmopqrsuvwxz -_./é", max_size=12))
-TREES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4) |
-                     st.dictionaries(st.text(alphabet="abcdefghijklmopqrsuvwxz_", min_size=2, max_size=6), inner,
-                                     max_size=4), max_leaves=30)
+SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(2**63), 2**63 - 1),
+    st.text(alphabet="abcdefghijklmopqrsuvwxz -_./é", max_size=12),
+)
+TREES = st.recursive(
+    SCALARS,
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(st.text(alphabet="abcdefghijklmopqrsuvwxz_", min_size=2, max_size=6), inner, max_size=4)
+    ),
+    max_leaves=30,
+)
 
 
 @settings(max_examples=300)
@@ -33,16 +42,26 @@ def test_values_where_pyyaml_and_go_yaml_agree(trees, flow):
 
 GO = [  # (document, the value sigs.k8s.io/yaml hands to encoding/json)
     ("a: y\nb: n\nc: On\nd: yes\n", {"a": True, "b": False, "c": True, "d": True}),
-    ("a: 2024-01-01\nb: 2024-13-01\nc: 2001-12-14t21:59:43.10-05:00\n",
-     {"a": "2024-01-01", "b": "2024-13-01", "c": "2001-12-14t21:59:43.10-05:00"}),
-    ("a: 1e3\nb: 0o17\nc: 017\nd: 08\ne: 1:30\nf: 0x1F\ng: 1_000\nh: -0b11\n",
-     {"a": 1000.0, "b": 15, "c": 15, "d": 8.0, "e": "1:30", "f": 31, "g": 1000, "h": -3}),
-    ("a: 18446744073709551615\nb: 18446744073709551616\nc: " + "9" * 400 + "\n",
-     {"a": 2**64 - 1, "b": float(2**64), "c": "9" * 400}),
-    ("1: a\ntrue: b\n1.5: c\n0x10: d\n2024-01-01: e\n.inf: f\n", {"1": "a", "true": "b", "1.5": "c", "16": "d",
-                                                                  "2024-01-01": "e", ".inf": "f"}),
-    ("a: !!str 1\nb: !!float 1\nc: !!binary aGVsbG8=\nd: !local x\ne: !!python/tuple [1]\nf: !!set {a, b}\n",
-     {"a": "1", "b": 1.0, "c": "hello", "d": "x", "e": [1], "f": {"a": None, "b": None}}),
+    (
+        "a: 2024-01-01\nb: 2024-13-01\nc: 2001-12-14t21:59:43.10-05:00\n",
+        {"a": "2024-01-01", "b": "2024-13-01", "c": "2001-12-14t21:59:43.10-05:00"},
+    ),
+    (
+        "a: 1e3\nb: 0o17\nc: 017\nd: 08\ne: 1:30\nf: 0x1F\ng: 1_000\nh: -0b11\n",
+        {"a": 1000.0, "b": 15, "c": 15, "d": 8.0, "e": "1:30", "f": 31, "g": 1000, "h": -3},
+    ),
+    (
+        "a: 18446744073709551615\nb: 18446744073709551616\nc: " + "9" * 400 + "\n",
+        {"a": 2**64 - 1, "b": float(2**64), "c": "9" * 400},
+    ),
+    (
+        "1: a\ntrue: b\n1.5: c\n0x10: d\n2024-01-01: e\n.inf: f\n",
+        {"1": "a", "true": "b", "1.5": "c", "16": "d", "2024-01-01": "e", ".inf": "f"},
+    ),
+    (
+        "a: !!str 1\nb: !!float 1\nc: !!binary aGVsbG8=\nd: !local x\ne: !!python/tuple [1]\nf: !!set {a, b}\n",
+        {"a": "1", "b": 1.0, "c": "hello", "d": "x", "e": [1], "f": {"a": None, "b": None}},
+    ),
     ("b: &b {x: 1, z: 2}\nd:\n  z: 3\n  <<: *b\n  x: 4\n", {"b": {"x": 1, "z": 2}, "d": {"z": 2, "x": 4}}),
     ("d:\n  <<: [{q: 1, r: 1}, {r: 2, s: 2}]\n", {"d": {"q": 1, "r": 1, "s": 2}}),
     ("a: &s x\nb: *s\n", {"a": "x", "b": "x"}),
@@ -62,8 +81,12 @@ REFUSED = [
     ("a: !!binary '%%%'\n", "!!binary value contains invalid base64 data", (1, 4)),
     ("a: .inf\n", "json: unsupported value: +Inf", (1, 4)),
     ("a:\n  null: 1\n", "unsupported map key of type: %!s(<nil>), key: <nil>, value: 1", (2, 3)),
-    ("~: {a: [1, x]}\n", 'unsupported map key of type: %!s(<nil>), key: <nil>, value: map[interface {}]interface {}'
-                         '{"a":[]interface {}{1, "x"}}', (1, 1)),
+    (
+        "~: {a: [1, x]}\n",
+        "unsupported map key of type: %!s(<nil>), key: <nil>, value: map[interface {}]interface {}"
+        '{"a":[]interface {}{1, "x"}}',
+        (1, 1),
+    ),
     ("18446744073709551615: x\n", 'unsupported map key of type: uint64, key: 0xffffffffffffffff, value: "x"', (1, 1)),
     ("? [a, b]\n: x\n", 'invalid map key: []interface {}{"a", "b"}', (1, 3)),
     ("a: &x {b: 1}\n? *x\n: y\n", 'invalid map key: map[interface {}]interface {}{"b":1}', (2, 3)),
@@ -93,6 +116,7 @@ def go_yaml_refuses_laughs(levels: int, width: int, leaf_items: int) -> bool:
     one, a node decoded through an alias adds one to the aliased count too, and the ratio is checked
     after each. An alias expands its target's whole subtree, all of it aliased (checked at its end:
     within it the ratio only grows while the allowed ratio only falls)."""
+
     def allowed(decodes: int) -> float:
         if decodes <= 400_000:
             return 0.99

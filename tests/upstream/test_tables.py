@@ -27,8 +27,18 @@ from dra_conform.reading import sources as inputs
 HERE = Path(__file__).resolve().parent
 METADATA_ROOT = ("var", "run", "kubernetes.io", "dra-device-attributes")
 # field.ErrorType.String() of k8s.io/apimachinery/pkg/util/validation/field.
-ERROR_TYPES = ("Invalid value", "Required value", "Too many", "Too long", "Duplicate value", "Unsupported value",
-               "Forbidden", "Not found", "Internal error", "Type mismatch")
+ERROR_TYPES = (
+    "Invalid value",
+    "Required value",
+    "Too many",
+    "Too long",
+    "Duplicate value",
+    "Unsupported value",
+    "Forbidden",
+    "Not found",
+    "Internal error",
+    "Type mismatch",
+)
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
@@ -83,8 +93,11 @@ def run(case: Case, workdir: Path) -> list[tuple[str, str, str]]:
 
 
 def _options(spec: dict[str, Any], interpret_as: str) -> Options:
-    return Options(kubernetes_version=str(spec.get("kubernetes_version", "1.37")), interpret_as=interpret_as,
-                   feature_gates=tuple(sorted((spec.get("gates") or {}).items())))
+    return Options(
+        kubernetes_version=str(spec.get("kubernetes_version", "1.37")),
+        interpret_as=interpret_as,
+        feature_gates=tuple(sorted((spec.get("gates") or {}).items())),
+    )
 
 
 def run_tree(spec: dict[str, Any], workdir: Path) -> list[tuple[str, str, str]]:
@@ -97,8 +110,12 @@ def run_tree(spec: dict[str, Any], workdir: Path) -> list[tuple[str, str, str]]:
     report = check_paths([str(root)], _options(spec, "auto"))
     shutil.rmtree(workdir / METADATA_ROOT[0])
     assert report.errors == [], report.errors
-    return [(f.field_path, error_type(f.message), f.message)
-            for result in report.files for f in result.findings if f.severity is Severity.ERROR]
+    return [
+        (f.field_path, error_type(f.message), f.message)
+        for result in report.files
+        for f in result.findings
+        if f.severity is Severity.ERROR
+    ]
 
 
 def compare(expected: dict[str, Any], found: list[tuple[str, str, str]]) -> tuple[bool, bool, list[str]]:
@@ -162,8 +179,11 @@ def test_every_case_is_well_formed() -> None:
 
 def details_agree(expected: dict[str, Any], found: list[tuple[str, str, str]]) -> bool:
     """Every detail text the Go case states ends one of dra-conform's messages at that path."""
-    return all(any(path == e.get("path") and message.endswith(e["detail"]) for path, _, message in found)
-               for e in expected.get("paths") or [] if e.get("detail"))
+    return all(
+        any(path == e.get("path") and message.endswith(e["detail"]) for path, _, message in found)
+        for e in expected.get("paths") or []
+        if e.get("detail")
+    )
 
 
 def agreement() -> dict[str, list[int]]:

@@ -89,8 +89,13 @@ class Root:
     def _openat2(self, relative: str, flags: int) -> int:
         assert self._syscall is not None
         how = _OpenHow(flags, 0, _RESOLVE_IN_ROOT | _RESOLVE_NO_MAGICLINKS)
-        fd = self._syscall(_SYS_OPENAT2, ctypes.c_int(self.fd), ctypes.c_char_p(os.fsencode(relative)),
-                           ctypes.byref(how), ctypes.c_size_t(ctypes.sizeof(how)))
+        fd = self._syscall(
+            _SYS_OPENAT2,
+            ctypes.c_int(self.fd),
+            ctypes.c_char_p(os.fsencode(relative)),
+            ctypes.byref(how),
+            ctypes.c_size_t(ctypes.sizeof(how)),
+        )
         if fd < 0:
             code = ctypes.get_errno()
             raise OSError(code, os.strerror(code), relative)

@@ -86,8 +86,11 @@ def view_for(root: str | None, pid: int | None, openat2: bool | None = None) -> 
 def path_links(view: View) -> list[LiveFile]:
     """The unusual links on the way to the tree, each once, as entries of kind "link" (each is a finding)."""
     found = dict(view.links)  # a loop meets the same link again and again
-    return [LiveFile(path, os.path.join(view.root, path.lstrip("/")), "link", target=target, on_the_way=True)
-            for path, target in found.items() if (path, target) not in _USUAL_LINKS]
+    return [
+        LiveFile(path, os.path.join(view.root, path.lstrip("/")), "link", target=target, on_the_way=True)
+        for path, target in found.items()
+        if (path, target) not in _USUAL_LINKS
+    ]
 
 
 def _signature(info: os.stat_result) -> tuple[int, int, int, int]:
@@ -125,7 +128,10 @@ def read_stable(fs: Root, path: str, follow: bool = False) -> tuple[bytes, os.st
         if len(data) > MAX_BYTES:  # it grew past the limit while being read
             raise TooLarge(0, f"more than the {MAX_BYTES >> 20} MiB read")
         after = fs.stat(path, follow)
-        if _signature(before) == _signature(info) == _signature(during) == _signature(after) and len(data) == during.st_size:
+        if (
+            _signature(before) == _signature(info) == _signature(during) == _signature(after)
+            and len(data) == during.st_size
+        ):
             return data, during, False
     assert info is not None
     return data, info, True
@@ -179,8 +185,13 @@ def inspect(view: View, container_path: str) -> LiveFile:
     name = os.path.basename(container_path)
     kind = "metadata" if name.endswith(SUFFIX) else "other"
     resolved = view.resolved(container_path)
-    live = LiveFile(container_path, view.host_path(container_path), kind, mount=view.mount_of(container_path),
-                    mounts_known=view.mount_table is not None)
+    live = LiveFile(
+        container_path,
+        view.host_path(container_path),
+        kind,
+        mount=view.mount_of(container_path),
+        mounts_known=view.mount_table is not None,
+    )
     try:
         first = view.fs.stat(resolved, follow=False)
     except OSError as exc:

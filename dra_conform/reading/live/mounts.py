@@ -34,12 +34,14 @@ def parse(text: str) -> list[Mount]:
         sep = fields.index("-", 6)
         if len(fields) < sep + 4:
             continue
-        mounts.append(Mount(
-            mount_point=_unescape(fields[4]),
-            options=frozenset(fields[5].split(",")),
-            super_options=frozenset(fields[sep + 3].split(",")),
-            fstype=fields[sep + 1],
-        ))
+        mounts.append(
+            Mount(
+                mount_point=_unescape(fields[4]),
+                options=frozenset(fields[5].split(",")),
+                super_options=frozenset(fields[sep + 3].split(",")),
+                fstype=fields[sep + 1],
+            )
+        )
     return mounts
 
 

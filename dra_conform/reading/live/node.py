@@ -64,8 +64,11 @@ class CdiSpec:
         parts = self.host_path.split("/")
         expected_dir = os.path.join(self.plugins_dir, self.driver, "dra-device-metadata")
         return (
-            len(parts) >= 4 and "/".join(parts[:-3]) == expected_dir.rstrip("/")
-            and "_" in parts[-3] and parts[-2] == self.request and parts[-1] == "metadata.json"
+            len(parts) >= 4
+            and "/".join(parts[:-3]) == expected_dir.rstrip("/")
+            and "_" in parts[-3]
+            and parts[-2] == self.request
+            and parts[-1] == "metadata.json"
         )
 
 

@@ -134,8 +134,14 @@ def _rescan(view: View, histories: dict[str, History], at: float, decode: Decode
         if history.removed is not None:
             history.removed = None
         previous = history.latest
-        if previous is not None and previous.inode == info.st_ino and previous.data and len(previous.data) == info.st_size \
-                and history.snapshots and _unchanged(view, path, previous):
+        if (
+            previous is not None
+            and previous.inode == info.st_ino
+            and previous.data
+            and len(previous.data) == info.st_size
+            and history.snapshots
+            and _unchanged(view, path, previous)
+        ):
             continue
         live = inspect(view, path)
         if live.kind != "metadata":

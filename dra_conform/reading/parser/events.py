@@ -113,7 +113,6 @@ def error_message(data: bytes, code: int, offset: int) -> str:
                 if data[start:offset] == literal[:back] and back < len(literal):
                     expected = chr(literal[back])
                     return (
-                        f"invalid character {_quote_char(byte)} in literal "
-                        f"{literal.decode()} (expecting '{expected}')"
+                        f"invalid character {_quote_char(byte)} in literal {literal.decode()} (expecting '{expected}')"
                     )
     return f"invalid character {_quote_char(byte)} {CONTEXTS[code]}"

@@ -105,8 +105,9 @@ def under(root: str, path: str) -> str:
     return os.path.join(root, path.lstrip("/")) if root else path
 
 
-def find_plugin(driver: str, registry_dir: str = REGISTRY_DIR, plugins_dir: str = PLUGINS_DIR,
-                root: str = "") -> tuple[str, PluginInfo | None]:
+def find_plugin(
+    driver: str, registry_dir: str = REGISTRY_DIR, plugins_dir: str = PLUGINS_DIR, root: str = ""
+) -> tuple[str, PluginInfo | None]:
     """The DRA socket of ``driver``: GetInfo's endpoint from its registration socket, else the default path.
 
     With ``root`` (e.g. /host under `kubectl debug node/...`), the directories and the endpoint
@@ -126,7 +127,9 @@ def find_plugin(driver: str, registry_dir: str = REGISTRY_DIR, plugins_dir: str 
     default = os.path.join(plugins_dir, driver, "dra.sock")
     if os.path.exists(default):
         return default, None
-    raise ProbeError(f"driver {driver}: no registration socket in {registry_dir} names it, and {default} does not exist")
+    raise ProbeError(
+        f"driver {driver}: no registration socket in {registry_dir} names it, and {default} does not exist"
+    )
 
 
 def registered_plugins(registry_dir: str = REGISTRY_DIR, root: str = "") -> tuple[list[PluginInfo], list[str]]:
@@ -175,7 +178,8 @@ def watch(socket: str, duration: float, advertised: list[str] | None, driver: st
             pb2, pb2_grpc = modules[service]
             opened = time.monotonic()
             call = pb2_grpc.DRAResourceHealthStub(channel).NodeWatchResources(
-                pb2.NodeWatchResourcesRequest(), timeout=duration)
+                pb2.NodeWatchResourcesRequest(), timeout=duration
+            )
             try:
                 for response in call:
                     received.times.append(time.monotonic() - opened)

@@ -41,5 +41,21 @@ from .compiler import MAX_COST, MAX_LENGTH, CompileResult, Options, Problem, com
 from .evaluate import BadDevice, Device, DeviceIndex, Outcome, device_from_slice, evaluate, match_devices, reads
 from .values import Quantity, Semver
 
-__all__ = ["MAX_COST", "MAX_LENGTH", "BadDevice", "CompileResult", "Device", "DeviceIndex", "Options", "Outcome", "Problem",
-           "Quantity", "Semver", "compile", "device_from_slice", "evaluate", "match_devices", "reads"]
+__all__ = [
+    "MAX_COST",
+    "MAX_LENGTH",
+    "BadDevice",
+    "CompileResult",
+    "Device",
+    "DeviceIndex",
+    "Options",
+    "Outcome",
+    "Problem",
+    "Quantity",
+    "Semver",
+    "compile",
+    "device_from_slice",
+    "evaluate",
+    "match_devices",
+    "reads",
+]

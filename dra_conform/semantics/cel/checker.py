@@ -176,8 +176,11 @@ class Checker:
         elif is_dyn(r) or r.is_param:
             v1, v2 = DYN, (DYN if n.iter_var2 else None)
         else:
-            self.error(n.target.pos, f"expression of type '{self.final(r)}' cannot be range of a comprehension "  # type: ignore[union-attr]
-                                     "(must be list, map, or dynamic)")
+            self.error(
+                n.target.pos,  # type: ignore[union-attr]
+                f"expression of type '{self.final(r)}' cannot be range of a comprehension "
+                "(must be list, map, or dynamic)",
+            )
             v1 = v2 = DYN
         accu = self.check(init)
         self.scopes.append({n.accu_var: accu})

@@ -31,8 +31,9 @@ class Options:
     def shape(self) -> DeviceShape:
         if self.stored:
             return DeviceShape(attribute=DYN, allow_multiple_allocations=True)
-        return DeviceShape(attribute=DYN if self.list_type_attributes else ANY,
-                           allow_multiple_allocations=self.consumable_capacity)
+        return DeviceShape(
+            attribute=DYN if self.list_type_attributes else ANY, allow_multiple_allocations=self.consumable_capacity
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +85,7 @@ def _display(src: str, errors: list[tuple[int, str]]) -> str:
     for pos, msg in sorted(set(errors), key=lambda e: e[0]):
         line, col = _location(src, pos)
         snippet = lines[line - 1].replace("\t", " ")
-        ind = "".join("\uff0e" if len(ch.encode()) > 1 else "." for ch in snippet[:col - 1])
+        ind = "".join("\uff0e" if len(ch.encode()) > 1 else "." for ch in snippet[: col - 1])
         ind += "\uff3e" if col - 1 < len(snippet) and len(snippet[col - 1].encode()) > 1 else "^"
         out.append(f"ERROR: <input>:{line}:{col}: {msg}\n | {snippet}\n | {ind}")
     return "\n".join(out)
@@ -120,17 +121,35 @@ def compile(expression: str, options: Options = Options()) -> CompileResult:  # 
     out = substitute(out, checker.subst, dyn_free=True)
     attribute = options.shape().attribute
     if out != BOOL and out != attribute:
-        return CompileResult(expression, options, Problem(
-            "Invalid", f"must evaluate to bool or the unknown type, not {_type_name(out)}"), output_type=str(out))
+        return CompileResult(
+            expression,
+            options,
+            Problem("Invalid", f"must evaluate to bool or the unknown type, not {_type_name(out)}"),
+            output_type=str(out),
+        )
     low, high = cost_model.estimate(ast, checker.subst, options.shape())
     if low > options.cost_limit:
-        return CompileResult(expression, options, Problem("Forbidden", "too complex, exceeds cost limit"),
-                             output_type=str(out), max_cost=_int(low), ast=ast)
+        return CompileResult(
+            expression,
+            options,
+            Problem("Forbidden", "too complex, exceeds cost limit"),
+            output_type=str(out),
+            max_cost=_int(low),
+            ast=ast,
+        )
     if high > options.cost_limit:
         why = "sizes dra-conform cannot bound" if high == float("inf") else f"up to {_int(high)} units"
-        return CompileResult(expression, options, not_checked=(
-            f"cost limit not judged: upstream's estimate is at least {_int(low)} and may reach the limit "
-            f"of {options.cost_limit} ({why})"), output_type=str(out), max_cost=_int(low), ast=ast)
+        return CompileResult(
+            expression,
+            options,
+            not_checked=(
+                f"cost limit not judged: upstream's estimate is at least {_int(low)} and may reach the limit "
+                f"of {options.cost_limit} ({why})"
+            ),
+            output_type=str(out),
+            max_cost=_int(low),
+            ast=ast,
+        )
     return CompileResult(expression, options, output_type=str(out), max_cost=_int(low), ast=ast)
 
 

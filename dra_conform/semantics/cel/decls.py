@@ -193,17 +193,28 @@ for _f in ("major", "minor", "patch"):
 UNMODELED: dict[str, str] = {}
 for _lib, _names in (
     ("the Kubernetes URL library", "url isURL getScheme getHost getHostname getPort getEscapedPath getQuery"),
-    ("the Kubernetes IP library", "ip isIP isCanonical family isUnspecified isLoopback isLinkLocalMulticast "
-                                  "isLinkLocalUnicast isGlobalUnicast"),
+    (
+        "the Kubernetes IP library",
+        "ip isIP isCanonical family isUnspecified isLoopback isLinkLocalMulticast isLinkLocalUnicast isGlobalUnicast",
+    ),
     ("the Kubernetes CIDR library", "cidr isCIDR containsIP containsCIDR masked prefixLength"),
-    ("the Kubernetes format library", "format.named validate format.dns1123Label format.dns1123Subdomain "
-                                      "format.dns1035Label format.qualifiedName format.dns1123LabelPrefix "
-                                      "format.dns1123SubdomainPrefix format.dns1035LabelPrefix format.labelValue "
-                                      "format.uri format.uuid format.byte format.date format.datetime"),
-    ("the Kubernetes authorizer library", "path group serviceAccount resource subresource namespace name check "
-                                          "allowed reason errored error fieldSelector labelSelector"),
-    ("optional types", "optional.of optional.ofNonZeroValue optional.none hasValue value or orValue optMap "
-                       "optFlatMap _?._ _[?_] @optional_key"),
+    (
+        "the Kubernetes format library",
+        "format.named validate format.dns1123Label format.dns1123Subdomain "
+        "format.dns1035Label format.qualifiedName format.dns1123LabelPrefix "
+        "format.dns1123SubdomainPrefix format.dns1035LabelPrefix format.labelValue "
+        "format.uri format.uuid format.byte format.date format.datetime",
+    ),
+    (
+        "the Kubernetes authorizer library",
+        "path group serviceAccount resource subresource namespace name check "
+        "allowed reason errored error fieldSelector labelSelector",
+    ),
+    (
+        "optional types",
+        "optional.of optional.ofNonZeroValue optional.none hasValue value or orValue optMap "
+        "optFlatMap _?._ _[?_] @optional_key",
+    ),
     ("the string format function", "format"),
     ("two-variable comprehensions", "transformList transformMap transformMapEntry"),
     ("the lists extension", "sortBy"),
@@ -214,7 +225,17 @@ for _lib, _names in (
 
 # Identifiers that name types (values of type `type`).
 TYPE_IDENTS: dict[str, T] = {
-    "bool": BOOL, "int": INT, "uint": UINT, "double": DOUBLE, "string": STRING, "bytes": BYTES,
-    "null_type": T("null_type"), "dyn": DYN, "list": list_of(DYN), "map": map_of(DYN, DYN), "type": type_of(DYN),
-    "google.protobuf.Timestamp": TIMESTAMP, "google.protobuf.Duration": DURATION,
+    "bool": BOOL,
+    "int": INT,
+    "uint": UINT,
+    "double": DOUBLE,
+    "string": STRING,
+    "bytes": BYTES,
+    "null_type": T("null_type"),
+    "dyn": DYN,
+    "list": list_of(DYN),
+    "map": map_of(DYN, DYN),
+    "type": type_of(DYN),
+    "google.protobuf.Timestamp": TIMESTAMP,
+    "google.protobuf.Duration": DURATION,
 }

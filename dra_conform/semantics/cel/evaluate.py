@@ -70,6 +70,7 @@ def _run(p: _Program, device: Device) -> Outcome:
         return Outcome(None, not_checked=f"dra-conform could not evaluate this ({type(e).__name__}: {e})")
     if not isinstance(v, bool):
         from .interp import type_name
+
         return Outcome(False, error=f"CEL result of type {type_name(v)} could not be converted to bool")
     return Outcome(v)
 
@@ -122,6 +123,7 @@ class DeviceIndex:
 
 # --- what an expression reads -------------------------------------------------------------------
 
+
 def reads(ast: Node) -> tuple[tuple[str, ...], ...] | None:
     """The device paths (field, domain, name) the expression can observe, or None for 'all of it'."""
     found: set[tuple[str, ...]] = set()
@@ -169,7 +171,7 @@ def reads(ast: Node) -> tuple[tuple[str, ...], ...] | None:
     kept = sorted(found, key=len)
     out: list[tuple[str, ...]] = []
     for p in kept:
-        if not any(p[:len(q)] == q for q in out):
+        if not any(p[: len(q)] == q for q in out):
             out.append(p)
     return tuple(sorted(out))
 
@@ -210,6 +212,7 @@ def _project(d: Device, path: tuple[str, ...]) -> Any:
 
 # --- devices from ResourceSlice objects ---------------------------------------------------------
 
+
 class BadDevice(Exception):
     """A device whose published values cannot be converted (upstream fails the match with this text)."""
 
@@ -246,7 +249,7 @@ def _items(m: Any) -> Iterable[tuple[str, Any]]:
 
 def _split_name(name: str, driver: str) -> tuple[str, str]:
     i = name.find("/")
-    return (driver, name) if i < 0 else (name[:i], name[i + 1:])
+    return (driver, name) if i < 0 else (name[:i], name[i + 1 :])
 
 
 _SCALAR = (("int", int), ("bool", bool), ("string", str), ("version", str))
@@ -282,4 +285,14 @@ def _attribute_value(name: str, attr: Any, lists: bool) -> Any:
     raise BadDevice(f"attribute {name}: unsupported attribute value")
 
 
-__all__ = ["BadDevice", "Device", "DeviceIndex", "DomainMap", "Outcome", "device_from_slice", "evaluate", "match_devices", "reads"]
+__all__ = [
+    "BadDevice",
+    "Device",
+    "DeviceIndex",
+    "DomainMap",
+    "Outcome",
+    "device_from_slice",
+    "evaluate",
+    "match_devices",
+    "reads",
+]

@@ -54,8 +54,13 @@ class Device:
 
     __slots__ = ("driver", "attributes", "capacity", "allow_multiple_allocations")
 
-    def __init__(self, driver: str, attributes: dict[str, dict[str, Any]], capacity: dict[str, dict[str, Quantity]],
-                 allow_multiple_allocations: bool = False) -> None:
+    def __init__(
+        self,
+        driver: str,
+        attributes: dict[str, dict[str, Any]],
+        capacity: dict[str, dict[str, Quantity]],
+        allow_multiple_allocations: bool = False,
+    ) -> None:
         self.driver = driver
         self.attributes = DomainMap(attributes)
         self.capacity = DomainMap(capacity)
@@ -421,7 +426,7 @@ def _split(s: Any, sep: Any, n: Any = -1) -> list[str]:
         return []
     if sep == "":
         chars = list(s)
-        return chars if n < 0 or n >= len(chars) else chars[:n - 1] + ["".join(chars[n - 1:])]
+        return chars if n < 0 or n >= len(chars) else chars[: n - 1] + ["".join(chars[n - 1 :])]
     return s.split(sep) if n < 0 else s.split(sep, n - 1)
 
 
@@ -434,7 +439,7 @@ def _char_at(s: Any, i: Any) -> str:
     _need(isinstance(s, str))
     if i < 0 or i > len(s):
         raise EvalError(f"index out of range: {i}")
-    return s[i:i + 1]
+    return s[i : i + 1]
 
 
 def _join(v: Any, sep: str = "") -> str:
@@ -453,6 +458,7 @@ def _distinct(v: Any) -> list[Any]:
 
 def _sorted(v: Any) -> list[Any]:
     import functools
+
     return sorted(_list(v), key=functools.cmp_to_key(_compare))
 
 
@@ -507,8 +513,19 @@ def _quote(s: Any) -> str:
     _need(isinstance(s, str))
     out = ['"']
     for ch in s:
-        out.append({"\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v",
-                    "\\": "\\\\", '"': '\\"'}.get(ch, ch))
+        out.append(
+            {
+                "\a": "\\a",
+                "\b": "\\b",
+                "\f": "\\f",
+                "\n": "\\n",
+                "\r": "\\r",
+                "\t": "\\t",
+                "\v": "\\v",
+                "\\": "\\\\",
+                '"': '\\"',
+            }.get(ch, ch)
+        )
     out.append('"')
     return "".join(out)
 
@@ -600,24 +617,44 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "startsWith": lambda s, x: _as(str, s).startswith(_as(str, x)),
     "endsWith": lambda s, x: _as(str, s).endswith(_as(str, x)),
     "matches": _matches,
-    "int": _to_int, "uint": _uint_of, "double": _double, "string": _to_string, "bytes": _bytes, "bool": _bool,
+    "int": _to_int,
+    "uint": _uint_of,
+    "double": _double,
+    "string": _to_string,
+    "bytes": _bytes,
+    "bool": _bool,
     "dyn": lambda v: v,
     "type": lambda v: TypeValue(type_name(v)),
-    "charAt": _char_at, "indexOf": lambda c, x, *s: _index_of(c, x, False) if not s else _from(c, x, s[0], False),
+    "charAt": _char_at,
+    "indexOf": lambda c, x, *s: _index_of(c, x, False) if not s else _from(c, x, s[0], False),
     "lastIndexOf": lambda c, x, *s: _index_of(c, x, True) if not s else _from(c, x, s[0], True),
     "lowerAscii": lambda s: "".join(ch.lower() if ch.isascii() else ch for ch in _as(str, s)),
     "upperAscii": lambda s: "".join(ch.upper() if ch.isascii() else ch for ch in _as(str, s)),
-    "replace": _replace, "split": _split, "substring": _substring,
-    "trim": lambda s: _as(str, s).strip(" \t\n\v\f\r\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004"
-                                        "\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f"
-                                        "\u205f\u3000"),
-    "join": _join, "strings.quote": _quote,
-    "find": _find, "findAll": _find_all,
-    "isSorted": _is_sorted, "sum": _sum, "min": lambda v: _minmax(v, -1), "max": lambda v: _minmax(v, 1),
-    "sets.contains": lambda a, b: _sets("contains", a, b), "sets.equivalent": lambda a, b: _sets("equivalent", a, b),
+    "replace": _replace,
+    "split": _split,
+    "substring": _substring,
+    "trim": lambda s: _as(str, s).strip(
+        " \t\n\v\f\r\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004"
+        "\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f"
+        "\u205f\u3000"
+    ),
+    "join": _join,
+    "strings.quote": _quote,
+    "find": _find,
+    "findAll": _find_all,
+    "isSorted": _is_sorted,
+    "sum": _sum,
+    "min": lambda v: _minmax(v, -1),
+    "max": lambda v: _minmax(v, 1),
+    "sets.contains": lambda a, b: _sets("contains", a, b),
+    "sets.equivalent": lambda a, b: _sets("equivalent", a, b),
     "sets.intersects": lambda a, b: _sets("intersects", a, b),
-    "lists.range": _lists_range, "slice": _slice, "flatten": _flatten, "distinct": _distinct,
-    "reverse": lambda v: _list(v)[::-1], "sort": _sorted,
+    "lists.range": _lists_range,
+    "slice": _slice,
+    "flatten": _flatten,
+    "distinct": _distinct,
+    "reverse": lambda v: _list(v)[::-1],
+    "sort": _sorted,
     "quantity": lambda s: _quantity(_as(str, s)),
     "isQuantity": lambda s: _ok(_quantity, _as(str, s)),
     "sign": lambda q: _as(Quantity, q).sign(),
@@ -627,7 +664,8 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "asApproximateFloat": lambda q: float(_as(Quantity, q).value),
     "asInteger": _as_integer,
     "isInteger": lambda q: _as(Quantity, q).as_int64() is not None,
-    "add": lambda a, b: _q_add(a, b, 1), "sub": lambda a, b: _q_add(a, b, -1),
+    "add": lambda a, b: _q_add(a, b, 1),
+    "sub": lambda a, b: _q_add(a, b, -1),
     "semver": lambda s, *n: _semver(_as(str, s), bool(n and n[0])),
     "isSemver": lambda s, *n: _ok(_semver, _as(str, s), bool(n and n[0])),
     "major": lambda v: _as(Semver, v).major,
@@ -653,8 +691,19 @@ def program(n: Node, budget: Budget) -> Fn:
         name = n.value
         if name == "device":
             return lambda s: s["device"]
-        if name.lstrip(".") in ("bool", "int", "uint", "double", "string", "bytes", "list", "map", "null_type",
-                                "type", "dyn"):
+        if name.lstrip(".") in (
+            "bool",
+            "int",
+            "uint",
+            "double",
+            "string",
+            "bytes",
+            "list",
+            "map",
+            "null_type",
+            "type",
+            "dyn",
+        ):
             tv = TypeValue(name.lstrip("."))
             return lambda s: s.get(name, tv) if not isinstance(s.get(name, tv), Err) else _raise(s[name])
 
@@ -663,6 +712,7 @@ def program(n: Node, budget: Budget) -> Fn:
             if isinstance(v, Err):
                 raise v.error
             return v
+
         return ident
     if k == "select":
         operand = program(n.target, budget)  # type: ignore[arg-type]
@@ -684,6 +734,7 @@ def program(n: Node, budget: Budget) -> Fn:
                     raise EvalError(f"Failed with repeated key: {_show(key)}")
                 out[key] = vf(s)
             return out
+
         return make_map
     if k == "comp":
         return _comprehension(n, budget)
@@ -702,6 +753,7 @@ def _soft(f: Fn) -> Callable[[Scope], Any]:
             return f(s)
         except EvalError as e:
             return Err(e)
+
     return run
 
 
@@ -728,6 +780,7 @@ def _logic(n: Node, budget: Budget, is_and: bool) -> Fn:
             if not isinstance(v, bool):
                 raise EvalError("no such overload")
         return not stop
+
     return run
 
 
@@ -750,6 +803,7 @@ def _call(n: Node, budget: Budget) -> Fn:
             if v is False:
                 return b(s)
             raise EvalError("no such overload")
+
         return cond
     target = n.target
     if target is not None and _qualified_fn(n) is not None:
@@ -863,4 +917,5 @@ def _comprehension(n: Node, budget: Budget) -> Fn:
                 inner[v1] = value if isinstance(r, (list, tuple)) else key
             inner[accu] = soft_step(inner)
         return result(inner)
+
     return run

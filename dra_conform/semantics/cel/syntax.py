@@ -52,8 +52,35 @@ class ParseError(Exception):
         self.message = message
 
 
-_PUNCT = ("==", "!=", "<=", ">=", "&&", "||", "?.", "[?", "<", ">", "+", "-", "*", "/", "%", "!", "?", ":",
-          ".", ",", "(", ")", "[", "]", "{", "}", "=")
+_PUNCT = (
+    "==",
+    "!=",
+    "<=",
+    ">=",
+    "&&",
+    "||",
+    "?.",
+    "[?",
+    "<",
+    ">",
+    "+",
+    "-",
+    "*",
+    "/",
+    "%",
+    "!",
+    "?",
+    ":",
+    ".",
+    ",",
+    "(",
+    ")",
+    "[",
+    "]",
+    "{",
+    "}",
+    "=",
+)
 
 
 @dataclass(slots=True)
@@ -101,7 +128,7 @@ def _lex(src: str) -> list[Tok]:
             j = src.find("`", i + 1)
             if j < 0:
                 raise ParseError(i, "Syntax error: token recognition error at: '`'")
-            toks.append(Tok("ident", i, src[i + 1:j], value="escaped"))
+            toks.append(Tok("ident", i, src[i + 1 : j], value="escaped"))
             i = j + 1
             continue
         for p in _PUNCT:
@@ -125,10 +152,10 @@ def _number(src: str, i: int) -> tuple[Tok, int]:
         while j < n and src[j] in "0123456789abcdefABCDEF":
             j += 1
         if j == i + 2:
-            raise ParseError(i, "Syntax error: token recognition error at: '" + src[i:j + 1] + "'")
+            raise ParseError(i, "Syntax error: token recognition error at: '" + src[i : j + 1] + "'")
         digits = src[i:j]
         if j < n and src[j] in "uU":
-            return Tok("uint", start, src[start:j + 1], UInt(int(digits, 16))), j + 1
+            return Tok("uint", start, src[start : j + 1], UInt(int(digits, 16))), j + 1
         return Tok("int", start, digits, int(digits, 16)), j
     j = i
     while j < n and src[j].isdigit():
@@ -156,8 +183,20 @@ def _number(src: str, i: int) -> tuple[Tok, int]:
     return Tok("int", start, text, int(text)), j
 
 
-_ESC = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", "\\": "\\", "'": "'",
-        '"': '"', "`": "`", "?": "?"}
+_ESC = {
+    "a": "\a",
+    "b": "\b",
+    "f": "\f",
+    "n": "\n",
+    "r": "\r",
+    "t": "\t",
+    "v": "\v",
+    "\\": "\\",
+    "'": "'",
+    '"': '"',
+    "`": "`",
+    "?": "?",
+}
 
 
 def _string(src: str, i: int, raw: bool, is_bytes: bool, start: int) -> tuple[Tok, int]:
@@ -177,25 +216,25 @@ def _string(src: str, i: int, raw: bool, is_bytes: bool, start: int) -> tuple[To
 
     while True:
         if j >= n:
-            raise ParseError(start, "Syntax error: token recognition error at: '" + src[start:start + 2] + "'")
+            raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : start + 2] + "'")
         if src.startswith(delim, j):
             j += len(delim)
             break
         c = src[j]
         if not triple and c in "\n\r":
-            raise ParseError(start, "Syntax error: token recognition error at: '" + src[start:j + 1] + "'")
+            raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : j + 1] + "'")
         if c == "\\" and not raw:
             if j + 1 >= n:
-                raise ParseError(start, "Syntax error: token recognition error at: '" + src[start:j + 1] + "'")
+                raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : j + 1] + "'")
             e = src[j + 1]
             if e in _ESC:
                 emit(_ESC[e])
                 j += 2
             elif e in "xX" or e in "uU":
                 width = 2 if e in "xX" else (4 if e == "u" else 8)
-                hexd = src[j + 2:j + 2 + width]
+                hexd = src[j + 2 : j + 2 + width]
                 if len(hexd) != width or any(h not in "0123456789abcdefABCDEF" for h in hexd):
-                    raise ParseError(start, "Syntax error: token recognition error at: '" + src[start:j + 2] + "'")
+                    raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : j + 2] + "'")
                 code = int(hexd, 16)
                 if is_bytes and e in "xX":
                     raw_bytes.append(code)
@@ -205,9 +244,9 @@ def _string(src: str, i: int, raw: bool, is_bytes: bool, start: int) -> tuple[To
                     emit(chr(code))
                 j += 2 + width
             elif e in "0123":
-                octd = src[j + 1:j + 4]
+                octd = src[j + 1 : j + 4]
                 if len(octd) != 3 or any(o not in "01234567" for o in octd):
-                    raise ParseError(start, "Syntax error: token recognition error at: '" + src[start:j + 2] + "'")
+                    raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : j + 2] + "'")
                 code = int(octd, 8)
                 if is_bytes:
                     raw_bytes.append(code)
@@ -215,7 +254,7 @@ def _string(src: str, i: int, raw: bool, is_bytes: bool, start: int) -> tuple[To
                     emit(chr(code))
                 j += 4
             else:
-                raise ParseError(start, "Syntax error: token recognition error at: '" + src[start:j + 2] + "'")
+                raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : j + 2] + "'")
             continue
         emit(c)
         j += 1
@@ -278,13 +317,13 @@ class _Parser:
 
     def or_(self) -> Node:
         e = self.and_()
-        while (t := self.accept("||")):
+        while t := self.accept("||"):
             e = Node("call", t.pos, "_||_", args=[e, self.and_()])
         return e
 
     def and_(self) -> Node:
         e = self.relation()
-        while (t := self.accept("&&")):
+        while t := self.accept("&&"):
             e = Node("call", t.pos, "_&&_", args=[e, self.relation()])
         return e
 
@@ -463,7 +502,11 @@ class _Parser:
                 raise ParseError(a.pos, "invalid argument to has() macro")
             return Node("select", a.pos, a.value, target=a.target, test_only=True)
         if target is not None:
-            if name in ("all", "exists", "exists_one", "existsOne") and n in (2, 3) and not (name == "exists_one" and n == 3):
+            if (
+                name in ("all", "exists", "exists_one", "existsOne")
+                and n in (2, 3)
+                and not (name == "exists_one" and n == 3)
+            ):
                 return self.quantifier(pos, name, target, args)
             if name == "map" and n in (2, 3):
                 return self.map_macro(pos, target, args)
@@ -475,8 +518,15 @@ class _Parser:
                 return self.unsupported(pos, name, target, args)
             if name == "bind" and n == 3 and target.kind == "ident" and target.value == "cel":
                 v = _simple_name(args[0])
-                return Node("comp", pos, target=Node("list", pos), iter_var="#unused", accu_var=v,
-                            args=[args[1], Node("lit", pos, False), Node("ident", pos, v), args[2]], macro="cel.bind")
+                return Node(
+                    "comp",
+                    pos,
+                    target=Node("list", pos),
+                    iter_var="#unused",
+                    accu_var=v,
+                    args=[args[1], Node("lit", pos, False), Node("ident", pos, v), args[2]],
+                    macro="cel.bind",
+                )
             if name == "block" and target.kind == "ident" and target.value == "cel":
                 return self.unsupported(pos, "cel.block", target, args)
             if name in ("of", "none", "ofNonZeroValue") and target.kind == "ident" and target.value == "optional":
@@ -505,11 +555,27 @@ class _Parser:
         else:
             init = Node("lit", pos, 0)
             cond = Node("lit", pos, True)
-            step = Node("call", pos, "_?_:_", args=[body, Node("call", pos, "_+_", args=[
-                Node("ident", pos, ACCU), Node("lit", pos, 1)]), Node("ident", pos, ACCU)])
+            step = Node(
+                "call",
+                pos,
+                "_?_:_",
+                args=[
+                    body,
+                    Node("call", pos, "_+_", args=[Node("ident", pos, ACCU), Node("lit", pos, 1)]),
+                    Node("ident", pos, ACCU),
+                ],
+            )
             result = Node("call", pos, "_==_", args=[Node("ident", pos, ACCU), Node("lit", pos, 1)])
-        return Node("comp", pos, target=target, iter_var=v1, iter_var2=v2, accu_var=ACCU,
-                    args=[init, cond, step, result], macro=name)
+        return Node(
+            "comp",
+            pos,
+            target=target,
+            iter_var=v1,
+            iter_var2=v2,
+            accu_var=ACCU,
+            args=[init, cond, step, result],
+            macro=name,
+        )
 
     def map_macro(self, pos: int, target: Node, args: list[Node], filter_: bool = False) -> Node:
         v = _simple_name(args[0])
@@ -522,8 +588,15 @@ class _Parser:
             pred, value, macro = None, args[1], "map"
         append = Node("call", pos, "_+_", args=[Node("ident", pos, ACCU), Node("list", pos, args=[value])])
         step = append if pred is None else Node("call", pos, "_?_:_", args=[pred, append, Node("ident", pos, ACCU)])
-        return Node("comp", pos, target=target, iter_var=v, accu_var=ACCU,
-                    args=[Node("list", pos), Node("lit", pos, True), step, Node("ident", pos, ACCU)], macro=macro)
+        return Node(
+            "comp",
+            pos,
+            target=target,
+            iter_var=v,
+            accu_var=ACCU,
+            args=[Node("list", pos), Node("lit", pos, True), step, Node("ident", pos, ACCU)],
+            macro=macro,
+        )
 
 
 def _simple_name(n: Node) -> str:

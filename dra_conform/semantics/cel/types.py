@@ -27,7 +27,13 @@ TIMESTAMP, DURATION = T("google.protobuf.Timestamp"), T("google.protobuf.Duratio
 QUANTITY, SEMVER, DEVICE = T("kubernetes.Quantity"), T("kubernetes.Semver"), T("kubernetes.DRADevice")
 A, B, K, V = T("A", is_param=True), T("B", is_param=True), T("K", is_param=True), T("V", is_param=True)
 # Opaque library types that cel-go knows but dra-conform does not model: their functions are "not checked".
-OPAQUE_UNMODELED = ("net.IP", "net.CIDR", "kubernetes.URL", "kubernetes.authorization.Authorizer", "kubernetes.NamedFormat")
+OPAQUE_UNMODELED = (
+    "net.IP",
+    "net.CIDR",
+    "kubernetes.URL",
+    "kubernetes.authorization.Authorizer",
+    "kubernetes.NamedFormat",
+)
 
 
 def list_of(t: T) -> T:
@@ -90,8 +96,12 @@ def assignable(want: T, got: T, subst: dict[str, T]) -> bool:
         return True
     if want.name == "null_type" or got.name == "null_type":
         other = got if want.name == "null_type" else want
-        return other.name in ("null_type", "google.protobuf.Timestamp", "google.protobuf.Duration",
-                              "optional_type") or other.name.startswith(("kubernetes.", "google.protobuf."))
+        return other.name in (
+            "null_type",
+            "google.protobuf.Timestamp",
+            "google.protobuf.Duration",
+            "optional_type",
+        ) or other.name.startswith(("kubernetes.", "google.protobuf."))
     if want.name != got.name or len(want.params) != len(got.params):
         return False
     return all(assignable(w, g, subst) for w, g in zip(want.params, got.params))

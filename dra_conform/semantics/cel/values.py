@@ -144,7 +144,7 @@ class Semver:
         patch = _uint(p)
         pre: list[int | str] = []
         if pre_i != -1:
-            text = rest[pre_i + 1:build_i] if build_i != -1 else rest[pre_i + 1:]
+            text = rest[pre_i + 1 : build_i] if build_i != -1 else rest[pre_i + 1 :]
             for part in text.split("."):
                 if not part:
                     raise ValueError_("Prerelease is empty")
@@ -158,7 +158,7 @@ class Semver:
                     raise ValueError_(f'Invalid character(s) found in prerelease "{part}"')
         build: list[str] = []
         if build_i != -1:
-            for part in rest[build_i + 1:].split("."):
+            for part in rest[build_i + 1 :].split("."):
                 if not part:
                     raise ValueError_("Build meta data is empty")
                 if not _only(part, _ALNUM):

@@ -113,7 +113,9 @@ def _frozen(value: Any) -> Any:
 def classify(index: int, value: Any, raw: bytes | memoryview, profile: Profile, shape: bool = True) -> ObjectInfo:
     if type(value) is not dict:
         return ObjectInfo(
-            index, value, Status.NOT_OBJECT,
+            index,
+            value,
+            Status.NOT_OBJECT,
             reader_error="decode metadata object: couldn't get version/kind; json parse error: "
             f"json: cannot unmarshal {go_kind(value)} into Go value of type struct "
             '{ APIVersion string "json:\\"apiVersion,omitempty\\""; Kind string "json:\\"kind,omitempty\\"" }',
@@ -160,9 +162,7 @@ def classify(index: int, value: Any, raw: bytes | memoryview, profile: Profile, 
     if info.kind in META_KINDS:
         info.status = Status.META_KIND
         info.error_path = ("kind",)
-        info.reader_error = (
-            f"convert {gv}: converting (v1.{info.kind}) to (metadata.{KIND}): unknown conversion"
-        )
+        info.reader_error = f"convert {gv}: converting (v1.{info.kind}) to (metadata.{KIND}): unknown conversion"
         return info
     if gv == CORE_V1 or info.kind != KIND:
         info.status = Status.WRONG_KIND

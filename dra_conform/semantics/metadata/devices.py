@@ -92,8 +92,9 @@ def _all_plain_scalars(facts: DeviceFacts, may_hold_null: bool) -> bool:
         facts.qualified = list(qualified)
     if "string" in members:
         # _may_be_long, inline: a call per attribute would cost more than the test
-        facts.long_strings = [k for k, v in attributes.items()
-                              if len(s := v.get("string", "")) > 16 and (len(s) > 64 or not s.isascii())]
+        facts.long_strings = [
+            k for k, v in attributes.items() if len(s := v.get("string", "")) > 16 and (len(s) > 64 or not s.isascii())
+        ]
     if "version" in members:
         facts.versions = [k for k, v in attributes.items() if "version" in v]
     return True

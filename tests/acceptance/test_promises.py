@@ -115,6 +115,7 @@ def inputs(tmp_path):
 
 
 def run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess:
+    env = {**env, "SOURCE_DATE_EPOCH": "1767225600"}  # poolstatus writes the time; the same in every run
     return subprocess.run(
         [sys.executable, "-m", "dra_conform", *args], capture_output=True, cwd=PROJECT, env=env, timeout=120
     )

@@ -22,7 +22,7 @@ def canonical(obj: dict) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026") + "\n"
 
 
-def device(rng: random.Random, driver: str, index: int, nic: bool, own_domain: float | None = None) -> dict:
+def device(rng: random.Random, driver: str, index: int, nic: bool, misnamed: float | None = None) -> dict:
     attributes = {
         "driverVersion": {"version": f"1.{rng.randint(0, 9)}.{rng.randint(0, 20)}"},
         "index": {"int": index},
@@ -34,13 +34,14 @@ def device(rng: random.Random, driver: str, index: int, nic: bool, own_domain: f
         attributes[f"feature{k}"] = rng.choice(
             [{"bool": True}, {"int": rng.randint(0, 1 << 20)}, {"string": "x" * rng.randint(1, 40)}]
         )
-    if own_domain is not None:
-        # A share of the names written with the driver's own domain (DRA-MD-074 findings). The draw is
-        # made for every name whatever the share, so trees of different shares hold the same devices.
+    if misnamed is not None:
+        # A share of the names written under resource.k8s.io, the standard domain misspelled (a DRA-MD-074
+        # warning each; the driver's own domain, which this used, is not one any more). The draw is made
+        # for every name whatever the share, so trees of different shares hold the same devices.
         draws = [rng.random() for _ in attributes]
         attributes = dict(
             sorted(
-                (f"{driver}/{name}" if "/" not in name and draw < own_domain else name, value)
+                (f"resource.k8s.io/{name}" if "/" not in name and draw < misnamed else name, value)
                 for (name, value), draw in zip(attributes.items(), draws)
             )
         )
@@ -69,12 +70,12 @@ def metadata_tree(
     files: int,
     rng: random.Random,
     name: str = "tree",
-    own_domain: float | None = None,
+    misnamed: float | None = None,
     mixed_layout: bool = False,
 ) -> int:
     """``files`` claim files, two objects each (v1beta1 then v1alpha1), as the kubelet's writer lays them out.
 
-    ``own_domain``: the share of attribute names that carry the driver's own domain, one finding each;
+    ``misnamed``: the share of attribute names under the misspelled standard domain, one finding each;
     ``mixed_layout``: every other file compact (one line per object) instead of indented."""
     total = 0
     base = os.path.join(out, name, *ROOT)
@@ -95,7 +96,7 @@ def metadata_tree(
             "requests": [
                 {
                     "name": request,
-                    "devices": [device(rng, driver, d, nic, own_domain) for d in range(rng.randint(1, 8))],
+                    "devices": [device(rng, driver, d, nic, misnamed) for d in range(rng.randint(1, 8))],
                 }
             ],
         }
@@ -181,7 +182,7 @@ def main() -> None:
     tree = metadata_tree(args.out, args.files, rng)
     print(f"metadata tree: {args.files} files, {tree / 1e6:.1f} MB")
     # The findings-heavy tree and its twin without findings: the same devices from the same seed,
-    # 28% of attribute names in the driver's own domain or none, compact and indented files mixed.
+    # 28% of attribute names under the misspelled standard domain or none, compact and indented files mixed.
     for name, share in () if args.no_twins else (("findings-tree", 0.28), ("clean-tree", 0.0)):
         size = metadata_tree(args.out, args.files, random.Random(args.seed + 1), name, share, mixed_layout=True)
         print(f"{name}: {args.files} files, {size / 1e6:.1f} MB")

@@ -310,7 +310,7 @@ static int emits(const dra_scanner *s, size_t level) {
 static void after_value(dra_scanner *s, int64_t *out, size_t *count, size_t end) {
     if (s->depth == 0) {
         s->state = S_TOP;
-        if (s->mode == DRA_MODE_VALUES || s->mode == DRA_MODE_OUTLINE)
+        if (s->mode == DRA_MODE_VALUES)
             emit(out, count, DRA_VALUE | (s->flags << 8) | (s->max_depth << 16), s->value_start, end);
     } else if (s->stack[s->depth - 1] == '{') {
         s->state = S_AFTER_OBJECT_VALUE;

@@ -17,7 +17,7 @@
 
 #define DRA_MODE_TOKENS 0
 #define DRA_MODE_VALUES 1
-#define DRA_MODE_OUTLINE 2 /* token events down to DRA_OUTLINE_LEVEL containers deep, then each value's VALUE */
+#define DRA_MODE_OUTLINE 2 /* token events down to DRA_OUTLINE_LEVEL containers deep */
 #define DRA_OUTLINE_LEVEL 2
 
 #define DRA_OBJ_BEGIN 1
@@ -71,8 +71,9 @@ int dra_scanner_error(const dra_scanner *s, size_t *offset);
  * end, and the index of the container the value is (-1 for a scalar); each container's members
  * together, in order. Per container DRA_TREE_CONTAINER values: start, end, first member, member
  * count, and flags (DRA_TREE_OBJECT for an object, DRA_TREE_ESCAPED_KEYS when a key holds a
- * backslash escape); containers in the order they close, so the value's own last. Offsets are into data. Text that is not well formed ends the pass: what closed
- * before stands. NULL when out of memory. */
+ * backslash escape); containers in the order they close, so the value's own last. Offsets are
+ * into data. Text that is not well formed ends the pass: what closed before stands. NULL when
+ * out of memory. */
 #define DRA_TREE_MEMBER 5
 #define DRA_TREE_CONTAINER 5
 #define DRA_TREE_OBJECT 1

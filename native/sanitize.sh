@@ -18,4 +18,8 @@ gcc -std=c99 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined
   native/scan_files.c native/dra_stream.c -o "$out/scan_files"
 find examples tests -type f \( -name '*.json' -o -name '*.sarif' -o -name '*.yaml' \) -print0 |
   ASAN_OPTIONS=detect_leaks=1 xargs -0 "$out/scan_files"
+# The hostile corpus (tests/hostile/generate.py: deep, wide, repeated, huge numbers, encodings,
+# truncations, flipped bytes); the pytest run above already scans it in-process, this checks for leaks.
+python -m tests.hostile.generate "$out/hostile"
+find "$out/hostile" -type f -print0 | ASAN_OPTIONS=detect_leaks=1 xargs -0 "$out/scan_files"
 echo "sanitizers: clean"

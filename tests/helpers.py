@@ -11,8 +11,10 @@ from dra_conform.model.results import Options
 from dra_conform.reading import sources as inputs
 
 ROOT_SUFFIX = ("var", "run", "kubernetes.io", "dra-device-attributes")
-SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 PROJECT = Path(__file__).resolve().parents[1]
+# Real files the tests read, copied into the repository (origins and licences in their SOURCES.md).
+CORPUS = PROJECT / "tests" / "corpus"
+EXTERNAL = PROJECT / "tests" / "external"
 
 
 def place(tmp: Path, content: str | bytes, path: str | None = None) -> Path:
@@ -43,10 +45,6 @@ def summary(findings: list[Finding]) -> list[tuple[str, str, str]]:
     return [
         (f.rule_id, f.severity.label, f"{f.field_path}: {f.message}" if f.field_path else f.message) for f in findings
     ]
-
-
-def shared_available() -> bool:
-    return SHARED.is_dir()
 
 
 def env_backend() -> str:

@@ -3,7 +3,7 @@
     python tools/regenerate_grpc_stubs.py [--proto-dir DIR] [--out DIR]
 
 The protos are the kubelet's (k8s.io/kubelet/pkg/apis/...), read from the
-shared corpus beside the checkout; only the read-only services the probe uses
+corpus copied into tests/corpus/upstream/proto; only the read-only services the probe uses
 are compiled (DRAResourceHealth v1 and v1alpha1, plugin Registration), never
 the DRAPlugin service with NodePrepareResources. Needs grpcio-tools (the
 `grpc` extra's test companion); tests/health/test_grpc_stubs.py checks that
@@ -20,7 +20,7 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULT_PROTO_DIR = os.path.join(HERE, "..", "..", "shared", "corpus", "upstream", "proto")
+DEFAULT_PROTO_DIR = os.path.join(HERE, "..", "tests", "corpus", "upstream", "proto")
 DEFAULT_OUT = os.path.join(HERE, "..", "dra_conform", "reading", "probe", "_grpc")
 # module name -> proto file under the proto directory
 PROTOS = {

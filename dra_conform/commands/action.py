@@ -30,15 +30,16 @@ def arguments(json_report: str) -> tuple[list[str], str]:
     formats = _input("format", "github sarif").replace(",", " ").split()
     sarif_file = _input("sarif-file", "dra-conform.sarif") if "sarif" in formats else ""
     argv = ["check"]
-    stdout_used = False
+    # Annotations reach GitHub only from standard output: github goes there whatever its place in the
+    # list, and text then goes to a file.
+    on_stdout = "github" if "github" in formats and _input("annotations", "true").lower() != "false" else "text"
     for name in formats:
         if name == "sarif":
             argv += ["--format", "sarif", "--output", sarif_file]
-        elif name == "github" and _input("annotations", "true").lower() == "false":
+        elif name == "github" and on_stdout != "github":
             continue
-        elif name in ("github", "text") and not stdout_used:
+        elif name == on_stdout:
             argv += ["--format", name]
-            stdout_used = True
         else:
             argv += ["--format", name, "--output", f"dra-conform.{'xml' if name == 'junit' else name}"]
     argv += ["--format", "json", "--output", json_report]
@@ -50,12 +51,28 @@ def arguments(json_report: str) -> tuple[list[str], str]:
     return argv + (paths or ["."]), sarif_file
 
 
+def headline(s: dict) -> str:
+    """What was read and checked, in the words of the text summary (report.base.kinds_phrase)."""
+    from ..report.base import kinds_phrase
+
+    parts = [f"{s['metadataFiles']} metadata files checked"]
+    if s.get("healthCaptures"):
+        parts.append(f"{s['healthCaptures']} health captures checked")
+    if s.get("manifestFiles"):
+        kinds = {kind: (c["validated"], c["notValidated"]) for kind, c in s.get("kinds", {}).items()}
+        parts.append(
+            f"{s['manifestFiles']} manifest files ({kinds_phrase(kinds)}; "
+            f"{s.get('otherObjects', 0)} of other kinds ignored)"
+        )
+    return ", ".join(parts)
+
+
 def summary(report: dict, exit_code: int) -> str:
     s = report["summary"]
     lines = [
         "## dra-conform",
         "",
-        f"{s['metadataFiles']} metadata files checked; exit code {exit_code}.",
+        f"{headline(s)}; exit code {exit_code}.",
         "",
         "| errors | warnings | notes |",
         "| ---: | ---: | ---: |",
@@ -80,6 +97,19 @@ def main() -> None:
         json_report = os.path.join(tmp, "report.json")
         argv, sarif_file = arguments(json_report)
         code = _run(argv)
+        if sarif_file and code == 2 and not os.path.exists(sarif_file):  # stopped before writing any report
+            from .. import __version__
+            from ..report.sarif import failed_run
+
+            with open(sarif_file, "w", encoding="utf-8") as f:
+                f.write(
+                    failed_run(
+                        __version__,
+                        _input("sarif-category", "dra-conform/"),
+                        "dra-conform stopped before checking anything (exit code 2: a usage or "
+                        "configuration error, said in the step's log); no results",
+                    )
+                )
         report = None
         if os.path.exists(json_report):
             with open(json_report, encoding="utf-8") as f:

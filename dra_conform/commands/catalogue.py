@@ -62,11 +62,11 @@ def schemas() -> None:
 @schemas.command("export")
 @click.argument("directory", type=click.Path(file_okay=False))
 def schemas_export(directory: str) -> None:
-    """Write every schema to DIRECTORY/<group>/<version>/<Kind>.json."""
+    """Write every schema to DIRECTORY/<group>/<version>/<kind>.json (lower case, as kubeconform looks them up)."""
     from ..model import shipped
 
     for rel in shipped.schema_files():
-        target = os.path.join(directory, *rel.split("/"))
+        target = os.path.join(directory, *shipped.export_name(rel).split("/"))
         os.makedirs(os.path.dirname(target), exist_ok=True)
         with open(target, "w", encoding="utf-8") as f:
             f.write(shipped.read_text(rel))

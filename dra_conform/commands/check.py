@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import click
 
+from ..model.results import POOL_SCOPES
 from ..semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
-from .options import FAIL_ON, JOBS, configuration, finish, output_options, policy_options, report_pairs
+from .options import FAIL_ON, JOBS, SIZE, Failure, configuration, finish, output_options, policy_options, report_pairs
 
 
 @click.command()
@@ -54,17 +55,36 @@ from .options import FAIL_ON, JOBS, configuration, finish, output_options, polic
     show_default=True,
     help="SARIF runs[].automationDetails.id, to tell analyses apart.",
 )
+@click.option(
+    "--max-file-size",
+    "max_file_bytes",
+    type=SIZE,
+    default="512Mi",
+    show_default=True,
+    help="Refuse a larger input (exit 2) rather than read it: a whole cluster's `kubectl get -o json` "
+    "can pass 512Mi. List items are still checked one at a time.",
+)
+@click.option(
+    "--pools",
+    type=click.Choice(POOL_SCOPES),
+    default=None,
+    help="Which slices form a pool for the rules across objects: those of the whole run (default, or the "
+    "config's), of one directory, or of one file.",
+)
 @policy_options
 @click.argument("paths", nargs=-1, required=True)
 def check(
     formats: tuple[str, ...],
     outputs: tuple[str, ...],
+    color: str,
     kubernetes_version: str | None,
     interpret_as: str,
     fail_on: str | None,
     jobs: int | str,
     feature_gates: str,
     sarif_category: str,
+    max_file_bytes: int,
+    pools: str | None,
     config_path: str | None,
     no_inline: bool,
     baseline: str | None,
@@ -87,7 +107,7 @@ def check(
         raise click.BadParameter(str(exc), param_hint="--feature-gates") from None
 
     pairs = report_pairs(formats, outputs)
-    config = configuration(config_path, kubernetes_version, fail_on, no_inline, dict(gate_values))
+    config = configuration(config_path, kubernetes_version, fail_on, no_inline, dict(gate_values), pools)
     jobs_from_bytes = 0
     if jobs == "auto":  # the usable CPUs at most, as many as the work queued is worth
         from ..engine.parallel import AUTO_START_BYTES, auto_jobs
@@ -100,7 +120,15 @@ def check(
         jobs_from_bytes,
         line_hashes=any(f == "sarif" for f, _ in pairs),
         feature_gates=config.feature_gates,
+        max_file_bytes=max_file_bytes,
+        pools=config.values["pools"],
     )
+    from ..engine.parallel import WorkerError
+
     catalog = load().without(config.off_rules)  # a rule turned off is never run
-    report = check_paths(list(paths), options, skip=lambda path: excluded(config, path), catalog=catalog)
-    finish(report, pairs, config, sarif_category, ("yes",), baseline, baseline_write)
+    try:
+        report = check_paths(list(paths), options, skip=lambda path: excluded(config, path), catalog=catalog)
+    except WorkerError as exc:
+        raise Failure(f"{exc} (-j 1 checks every file in this process)") from None
+    report.notes += gates.unread(config.feature_gates)
+    finish(report, pairs, config, sarif_category, ("yes",), baseline, baseline_write, color=color)

@@ -6,6 +6,7 @@ above it; 2 usage error, unreadable input or internal error (one line on stderr)
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 
@@ -20,23 +21,45 @@ def main(argv: list[str] | None = None) -> None:
         print(version_line())
         raise SystemExit(EXIT_OK)
     try:
+        import click
+
         from .group import cli
 
-        # The raw arguments let --format/--output pair up by position (see options.report_pairs).
-        cli.main(args=args, prog_name="dra-conform", standalone_mode=True, obj={"argv": list(args)})
+        try:
+            # The raw arguments let --format/--output pair up by position (see options.report_pairs).
+            code = cli.main(args=args, prog_name="dra-conform", standalone_mode=False, obj={"argv": list(args)})
+        except click.ClickException as exc:  # usage errors quote arguments: escaped like every other line
+            shown = io.StringIO()
+            exc.show(file=shown)
+            sys.stderr.write(_printable_lines(shown.getvalue()))
+            raise SystemExit(exc.exit_code) from None
+        except click.exceptions.Abort:
+            raise KeyboardInterrupt from None
+        raise SystemExit(code if isinstance(code, int) else EXIT_OK)
     except KeyboardInterrupt:
         print("dra-conform: interrupted", file=sys.stderr)
         raise SystemExit(EXIT_ERROR) from None
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         raise SystemExit(EXIT_ERROR) from None
-    except (SystemExit, MemoryError):
+    except SystemExit:
         raise
+    except MemoryError:  # a limit set on the process (ulimit -v, a container's memory) was reached
+        if os.environ.get("DRA_CONFORM_DEBUG") == "1":
+            raise
+        print("dra-conform: out of memory", file=sys.stderr)
+        raise SystemExit(EXIT_ERROR) from None
     except Exception as exc:  # never a traceback for users; DRA_CONFORM_DEBUG=1 shows it
         if os.environ.get("DRA_CONFORM_DEBUG") == "1":
             raise
-        print(f"dra-conform: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        print(_printable_lines(f"dra-conform: internal error: {type(exc).__name__}: {exc}"), file=sys.stderr)
         raise SystemExit(EXIT_ERROR) from None
+
+
+def _printable_lines(text: str) -> str:
+    from ..report.base import printable
+
+    return "\n".join(printable(line) for line in text.split("\n"))
 
 
 def run() -> None:

@@ -5,7 +5,16 @@ from __future__ import annotations
 import click
 
 from ..semantics.metadata.versions import PROFILES
-from .options import FAIL_ON, Failure, configuration, finish, output_options, policy_options, report_pairs
+from .options import (
+    FAIL_ON,
+    Failure,
+    configuration,
+    finish,
+    node_name_option,
+    output_options,
+    policy_options,
+    report_pairs,
+)
 
 
 class _Pid(click.ParamType):
@@ -36,6 +45,24 @@ class _Pid(click.ParamType):
     show_default=True,
     help="Node mode: the kubelet plugins directory.",
 )
+@click.option(
+    "--health-duration",
+    "health_seconds",
+    type=click.FloatRange(0, 86400),
+    default=0.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="Node mode: also watch the health stream of every DRA driver registered in "
+    "--registry-dir this long, at once, as `health-probe` does (0: not at all; needs "
+    "the gRPC extra).",
+)
+@click.option(
+    "--registry-dir",
+    default="/var/lib/kubelet/plugins_registry",
+    show_default=True,
+    help="Node mode: where the kubelet finds registration sockets.",
+)
+@node_name_option
 @output_options
 @click.option("--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=None)
 @click.option("--fail-on", type=click.Choice(FAIL_ON), default=None)
@@ -47,8 +74,12 @@ def live(
     watch_seconds: float,
     cdi_dir: str,
     plugins_dir: str,
+    health_seconds: float,
+    registry_dir: str,
+    node_name: str,
     formats: tuple[str, ...],
     outputs: tuple[str, ...],
+    color: str,
     kubernetes_version: str | None,
     fail_on: str | None,
     config_path: str | None,
@@ -57,7 +88,7 @@ def live(
     baseline_write: str | None,
 ) -> None:
     """Inspect device metadata as a running container (or, with --host, its node) has it. Read-only."""
-    from ..engine.live import LiveError, LiveOptions, auto_pid, run
+    from ..engine.live import LiveError, LiveOptions, run
     from ..rules import load
 
     pairs = report_pairs(formats, outputs)
@@ -65,13 +96,25 @@ def live(
         raise click.UsageError("--root and --pid are exclusive")
     if host and pid:
         raise click.UsageError("--host inspects the node: use --root, not --pid")
+    if health_seconds and not host:
+        raise click.UsageError("--health-duration goes with --host (the node's registered drivers)")
     config = configuration(config_path, kubernetes_version, fail_on, no_inline)
     try:
-        target = auto_pid() if pid == "auto" else (int(pid) if pid else None)
+        target = pid if pid == "auto" else (int(pid) if pid else None)
         report = run(
-            LiveOptions(root, target, host, watch_seconds, cdi_dir, plugins_dir, config.kubernetes_version),
-            load().without(config.off_rules),
-        )  # a rule turned off is never run
+            LiveOptions(
+                root,
+                target,
+                host,
+                watch_seconds,
+                cdi_dir,
+                plugins_dir,
+                config.kubernetes_version,
+                health_seconds,
+                registry_dir,
+            ),
+            load().without(config.off_rules),  # a rule turned off is never run
+        )
     except LiveError as exc:
         raise Failure(str(exc)) from None
-    finish(report, pairs, config, "dra-conform-live/", ("yes", "live"), baseline, baseline_write)
+    finish(report, pairs, config, "dra-conform-live/", ("yes", "live"), baseline, baseline_write, node_name, color)

@@ -4,6 +4,7 @@ reports and the exit code (the commands are in the modules beside it)."""
 from __future__ import annotations
 
 import os
+import re
 import sys
 from typing import TYPE_CHECKING
 
@@ -41,13 +42,62 @@ class _Jobs(click.ParamType):
 JOBS = _Jobs()
 
 
+class _Size(click.ParamType):
+    """A number of bytes, plain or with a Kubernetes quantity suffix: 512Mi, 2Gi, 800M (a trailing B is allowed)."""
+
+    name = "SIZE"
+    _FORM = re.compile(r"(\d+(?:\.\d+)?)\s*(k|M|G|T|Ki|Mi|Gi|Ti)?B?")
+    _UNITS = {
+        None: 1,
+        "k": 10**3,
+        "M": 10**6,
+        "G": 10**9,
+        "T": 10**12,
+        "Ki": 2**10,
+        "Mi": 2**20,
+        "Gi": 2**30,
+        "Ti": 2**40,
+    }
+
+    def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
+        if isinstance(value, int):
+            return value
+        m = self._FORM.fullmatch(str(value).strip())
+        size = int(float(m.group(1)) * self._UNITS[m.group(2)]) if m and m.group(2) in self._UNITS else 0
+        if size < 1:
+            self.fail(f"{value!r} is not a size (bytes, or with k, M, G, Ki, Mi, Gi: 512Mi, 2Gi)", param, ctx)
+        return size
+
+
+SIZE = _Size()
+
+
+def node_name_option(func):  # type: ignore[no-untyped-def]
+    return click.option(
+        "--node-name",
+        envvar="NODE_NAME",
+        default="",
+        show_envvar=True,
+        metavar="NAME",
+        help="The node the report is about, named in it (JSON `node`, SARIF properties.node, the "
+        "text's first line); a DaemonSet sets NODE_NAME from spec.nodeName.",
+    )(func)
+
+
 class Failure(click.ClickException):
     """A run that cannot go on: one line on stderr, exit code 2 (1 means findings)."""
 
     exit_code = EXIT_ERROR
 
     def show(self, file=None) -> None:  # type: ignore[no-untyped-def]
-        click.echo(f"dra-conform: {self.format_message()}", err=True)
+        click.echo(f"dra-conform: {self.format_message()}", file=file, err=file is None)
+
+
+def say(line: str) -> None:
+    """One line for stderr, escaped as every human-readable output is (it quotes file names and keys)."""
+    from ..report.base import printable
+
+    click.echo(f"dra-conform: {printable(line)}", err=True)
 
 
 OUTPUT_OPTIONS = [
@@ -61,9 +111,18 @@ OUTPUT_OPTIONS = [
     click.option(
         "--output",
         "outputs",
-        type=click.Path(dir_okay=False, writable=True),
+        type=click.Path(dir_okay=False, writable=True, allow_dash=True),
         multiple=True,
-        help="Write the report of the --format next to it here; a format without one goes to standard output.",
+        help="Write the report of the --format next to it here ('-': standard output); a format without "
+        "one goes to standard output.",
+    ),
+    click.option(
+        "--color",
+        type=click.Choice(("auto", "always", "never")),
+        default="auto",
+        show_default=True,
+        help="Colour the text report: auto when standard output is a terminal and NO_COLOR is unset or "
+        "empty (no-color.org).",
     ),
 ]
 
@@ -111,6 +170,7 @@ def report_pairs(formats: tuple[str, ...], outputs: tuple[str, ...]) -> list[tup
     if len(outputs) > max(len(formats), 1):
         raise click.UsageError("more --output than --format options")
     pairs = _ordered(formats, outputs) if formats else [("text", outputs[0] if outputs else None)]
+    pairs = [(f, None if o == "-" else o) for f, o in pairs]  # "-" is standard output, as everywhere else
     if sum(1 for _, o in pairs if o is None) > 1:
         raise click.UsageError("only one report can go to standard output: give the others an --output")
     return pairs
@@ -155,6 +215,7 @@ def configuration(
     fail_on: str | None,
     no_inline: bool,
     feature_gates: dict[str, bool] | None = None,
+    pools: str | None = None,
 ) -> Config:
     from ..engine.config import ConfigError
     from ..engine.config import load as load_config
@@ -165,11 +226,19 @@ def configuration(
         "fail-on": fail_on,
         "inline-suppressions": False if no_inline else None,
         "feature-gates": feature_gates or None,
+        "pools": pools,
     }
     try:
         return load_config(path, set(load().rules), overrides)
     except ConfigError as exc:
         raise Failure(f"configuration: {exc}") from None
+
+
+def colour(setting: str, output: str | None) -> bool:
+    """--color: always, never, or auto (standard output a terminal, NO_COLOR unset or empty, as no-color.org says)."""
+    if setting != "auto":
+        return setting == "always"
+    return output is None and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
 
 
 def finish(
@@ -180,64 +249,78 @@ def finish(
     checkable: tuple[str, ...],
     baseline: str | None = None,
     baseline_write: str | None = None,
+    node_name: str = "",
+    color: str = "auto",
 ) -> None:
     """Apply the configuration, render, write, tell stderr what it needs to know, exit with the documented code."""
     from ..engine.check import line_hashes
-    from ..engine.policy import apply, apply_baseline, write_baseline
+    from ..engine.policy import BaselineError, apply, apply_baseline, baseline_entries, write_baseline
     from ..reading.parser import BACKEND
     from ..report import RunInfo, reporter
     from ..rules import load
 
     notices = apply(report, config, inline=config.values["inline-suppressions"]).notices
-    if baseline:
-        try:
+    entries = baseline_entries(report) if baseline_write else []  # before --baseline leaves findings out
+    try:
+        if baseline:
             notices += apply_baseline(report, baseline)
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            raise Failure(f"baseline {baseline}: {exc}") from None
-    if baseline_write:
-        count = write_baseline(report, baseline_write)
-        notices.append(f"wrote {count} baseline entries to {baseline_write}")
+        if baseline_write:
+            count = write_baseline(entries, baseline_write)
+            notices.append(f"wrote {count} baseline entries to {baseline_write}")
+    except BaselineError as exc:
+        raise Failure(str(exc)) from None
     kubernetes_version, fail_on = config.kubernetes_version, config.fail_on
     threshold = None if fail_on == "never" else Severity.parse(fail_on)
     for output_format, output in pairs:
-        color = output is None and output_format == "text" and sys.stdout.isatty() and "NO_COLOR" not in os.environ
         run = RunInfo(
             __version__,
             BACKEND,
             load(),
             kubernetes_version,
-            color=color,
+            color=output_format == "text" and colour(color, output),
             sarif_category=sarif_category,
             checkable=checkable,
             fail_on=threshold,
             docs_url=config.values["docs-url"],
+            node_name=node_name,
             line_hashes=line_hashes,
         )
-        _emit(reporter(output_format)(report, run), output)
+        emit(reporter(output_format)(report, run), output)
         for notice in run.notices:
-            click.echo(f"dra-conform: {notice}", err=True)
+            say(notice)
     for note in report.notes + notices:
-        click.echo(f"dra-conform: {note}", err=True)
+        say(note)
     for error in report.errors:
-        click.echo(f"dra-conform: {error}", err=True)
+        say(error)
     if report.errors:
         raise SystemExit(EXIT_ERROR)
     failing = threshold is not None and any(f.severity >= threshold for f in report.findings)
     raise SystemExit(EXIT_FINDINGS if failing else EXIT_OK)
 
 
-def objects_of_kinds(paths: tuple[str, ...], kinds: tuple[str, ...]) -> tuple[dict[str, list[dict]], list[str]]:
-    """The objects of these kinds in the manifests under ``paths``, and a line for each file not read.
+def objects_of_kinds(
+    paths: tuple[str, ...], kinds: tuple[str, ...]
+) -> tuple[dict[str, list[dict]], list[str], list[str]]:
+    """The objects of these kinds in the manifests under ``paths``, a line for each file that could not
+    be read, and a note for each passed over (device metadata and health captures are not manifests).
 
     A path that cannot be walked at all is a Failure (exit 2)."""
+    from ..engine.check import classify
     from ..reading import sources as inputs
     from ..reading.manifests import ManifestError, read
 
     found: dict[str, list[dict]] = {kind: [] for kind in kinds}
-    unread = []
+    unread, skipped = [], []
+    passed_over = {"metadata": "device metadata", "ignored": "in a device metadata tree", "health": "a health capture"}
     for item in inputs.discover(list(paths)):
         if isinstance(item, inputs.InputError):
             raise Failure(str(item))
+        kind = classify(item)
+        if kind in passed_over:
+            skipped.append(f"{item.display}: {passed_over[kind]}, not a manifest; skipped")
+            continue
+        if kind == "skipped":
+            continue
         try:
             objects = read(inputs.read(item))
         except (inputs.InputError, ManifestError) as exc:
@@ -246,10 +329,10 @@ def objects_of_kinds(paths: tuple[str, ...], kinds: tuple[str, ...]) -> tuple[di
         for obj in objects:
             if obj.kind in found:
                 found[obj.kind].append(obj.value)
-    return found, unread
+    return found, unread, skipped
 
 
-def _emit(text: str, output: str | None) -> None:
+def emit(text: str, output: str | None) -> None:
     if output is None:
         sys.stdout.write(text)
         sys.stdout.flush()

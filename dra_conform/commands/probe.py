@@ -11,6 +11,7 @@ from .options import (
     Failure,
     configuration,
     finish,
+    node_name_option,
     objects_of_kinds,
     output_options,
     policy_options,
@@ -75,6 +76,7 @@ if TYPE_CHECKING:
     type=click.Path(exists=True),
     help="ResourceSlice manifests or dumps: health must name devices they publish (DRA-HLT-004).",
 )
+@node_name_option
 @output_options
 @click.option("--fail-on", type=click.Choice(FAIL_ON), default=None)
 @policy_options
@@ -88,8 +90,10 @@ def health_probe(
     duration: float,
     save: str | None,
     slice_paths: tuple[str, ...],
+    node_name: str,
     formats: tuple[str, ...],
     outputs: tuple[str, ...],
+    color: str,
     fail_on: str | None,
     config_path: str | None,
     no_inline: bool,
@@ -126,27 +130,17 @@ def health_probe(
                 f.write(data)
         except OSError as exc:
             raise Failure(f"cannot write {save}: {exc.strerror}") from None
-    report = _probe_report(received, data, save or f"{socket_path}#NodeWatchResources", slice_paths, config)
-    finish(report, pairs, config, "dra-conform-health/", ("yes", "live"), baseline, baseline_write)
+    report = _probe_report(received, save or f"{socket_path}#NodeWatchResources", slice_paths, config)
+    finish(report, pairs, config, "dra-conform-health/", ("yes", "live"), baseline, baseline_write, node_name, color)
 
 
-def _probe_report(received, data: bytes, display: str, slice_paths: tuple[str, ...], config: Config) -> Report:  # type: ignore[no-untyped-def]
-    from ..engine.check import health_findings
-    from ..model.results import FileResult, Report
-    from ..reading.capture import read_capture
+def _probe_report(received, display: str, slice_paths: tuple[str, ...], config: Config) -> Report:  # type: ignore[no-untyped-def]
+    from ..engine.live import probe_result
+    from ..model.results import Report
     from ..rules import load
     from ..rules.health_capture import HealthContext
 
-    session = received.session
-    notes = [
-        f"{session.target}: {len(received.lines)} response(s) in {session.ended_at or 0:.1f} s on "
-        f"{session.service or 'no DRAResourceHealth service'}"
-    ] + session.notes
-    found, unread = objects_of_kinds(slice_paths, ("ResourceSlice",))
+    found, unread, skipped = objects_of_kinds(slice_paths, ("ResourceSlice",))
     context = HealthContext.from_slices(found["ResourceSlice"], config.kubernetes_version)
-    capture = read_capture(display, data, received.times)
-    capture.probe = session
-    if not data:  # nothing arrived: the stream rules still speak, the decoding rule has nothing to say
-        capture.errors.clear()
-    findings = health_findings(capture, context, load(), scopes=("health", "probe"))
-    return Report([FileResult(display, "health", findings)], [f"{u}; not read" for u in unread], notes)
+    result, notes = probe_result(received, display, context, load())
+    return Report([result], [f"{u}; not read" for u in unread], notes + skipped)

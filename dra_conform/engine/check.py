@@ -12,12 +12,12 @@ import os
 import re
 from typing import Any, Callable, Iterable, Iterator
 
-from ..model.catalogue import Catalog, Check
-from ..model.findings import REPORT_ORDER, Finding, Hit, Location, Path, Rule, Severity
-from ..model.results import BundleItem, BundleItems, FileResult, Options, Report, format_path, format_step
+from ..model.catalogue import Catalog
+from ..model.findings import REPORT_ORDER, Finding, Hit, Location, Path, Severity
+from ..model.results import BundleItem, BundleItems, FileResult, Options, Report, format_path, format_step, scope_key
 from ..reading import sources as inputs
 from ..reading.jsonstream import JsonStream
-from ..reading.layout import Layout, is_metadata_name, layout_of
+from ..reading.layout import Layout, holds_metadata, is_metadata_name, layout_of
 from ..reading.line_hashes import primary_line_hashes
 from ..reading.positions import Containers, LineIndex
 from ..rules import load
@@ -54,6 +54,11 @@ def _classify(source: inputs.Source, layout: Layout | None, interpret_as: str) -
     if _SNIFF.search(head):
         return "metadata"
     return "manifest" if name.endswith(_MANIFEST_SUFFIXES) else "skipped"
+
+
+def classify(source: inputs.Source) -> str:
+    """What `check` reads a source as, by default (metadata, manifest, health, ignored, skipped, sniff)."""
+    return _classify(source, layout_of(source.path) if source.path != inputs.STDIN else None, "auto")
 
 
 class Locator:
@@ -143,19 +148,20 @@ class Locator:
 
 def check_source(source: inputs.Source, options: Options, catalog: Catalog | None = None) -> FileResult:
     catalog = catalog or load()
-    layout = layout_of(source.path) if source.path != inputs.STDIN else None
+    layout = layout_of(source.display) if source.path != inputs.STDIN else None  # the kernel's path, '..' resolved
     kind = _classify(source, layout, options.interpret_as)
     result = FileResult(source.display, kind, path=source.path if source.path != inputs.STDIN else "")
     if kind == "skipped":
         return result
     if kind == "ignored":
         locator = Locator(source.display, b"")
+        beside = holds_metadata(os.path.dirname(source.path)) if layout is not None and layout.well_formed else None
         for rule, check in catalog.checks_in("ignored"):
-            for hit in check.func(source.display, layout):
+            for hit in check.func(source.display, layout, beside):
                 result.findings.append(locator.finding(rule.id, rule.severity, hit))
         return result
     try:
-        data = inputs.read(source)
+        data = inputs.read(source, options.max_file_bytes)
     except inputs.InputError as exc:
         result.error = str(exc)
         return result
@@ -172,25 +178,22 @@ def check_source(source: inputs.Source, options: Options, catalog: Catalog | Non
         result.capture = read_capture(result.display, data)
         return result
     if kind == "manifest":
-        return check_manifest(result, data, options, catalog, forced=options.interpret_as == "manifest")
+        return check_manifest(result, data, options, catalog)
     return check_data(result, data, layout, options, catalog)
 
 
-def check_manifest(result: FileResult, data: bytes, options: Options, catalog: Catalog, forced: bool) -> FileResult:
-    """The manifest rules over every object of the file whose kind some rule checks."""
+def check_manifest(result: FileResult, data: bytes, options: Options, catalog: Catalog) -> FileResult:
+    """The manifest rules over every object of the file whose kind some rule checks. A file that
+    cannot be read is unread as a whole (no pool is judged on the documents before a YAML
+    error): it gets the "unread" rules' findings only."""
     from ..reading.manifests import ManifestError, building, objects
 
     with building(data):
         try:
             _check_objects(result, objects(data), options, catalog)
-        except ManifestError as exc:  # the whole file is unreadable, as before any object was checked
+        except ManifestError as exc:
             result = FileResult(result.display, result.kind, path=result.path, data=result.data)
-            if forced:
-                result.error = f"{result.display}: {exc}"
-            else:  # a template or another text format among the manifests: passed over, and said so
-                result.kind = "skipped"
-                result.note = f"{result.display}: {exc}; not checked"
-            return result
+            result.findings.extend(_unread_findings(result.display, data, exc, catalog))
     result.findings.sort(key=REPORT_ORDER)
     if b"dra-conform:" in data:
         from .policy import directives
@@ -199,30 +202,64 @@ def check_manifest(result: FileResult, data: bytes, options: Options, catalog: C
     return result
 
 
+def _unread_findings(display: str, data: bytes, error: Any, catalog: Catalog) -> Iterator[Finding]:
+    """At the template action of a template, else where the parser stopped: from its byte offset
+    when it gives one (JSON), else from its line and column."""
+    from ..reading.manifests import Unreadable, template_action
+
+    unread = Unreadable(error, template_action(data))
+    locator = Locator(display, data)
+    for rule, check in catalog.checks_in("unread"):
+        for hit in check.func(unread):
+            if unread.template is None and error.offset >= 0:
+                yield locator.finding(rule.id, rule.severity, hit._replace(offset=error.offset))
+                continue
+            line, column = unread.template or (error.line, error.column)
+            yield Finding(
+                rule.id,
+                hit.severity or rule.severity,
+                hit.message,
+                display,
+                Location(line, column, line, column + 2 if unread.template else column + 1, -1, 0),
+                "",
+                None,
+                "file",
+            )
+
+
 def _check_objects(result: FileResult, found: Iterable[Any], options: Options, catalog: Catalog) -> None:
     """Each object's rules, one object at a time; a bundle kind is kept for the rules across objects."""
+    from ..semantics import api_versions
     from ..semantics.context import ManifestContext
     from ..semantics.slices import drop_unread_attributes
 
+    by_kind: dict[str, list[tuple[Any, Any]]] = {}  # each kind's checks, in id order: not every check per object
+    for rule, check in catalog.checks_in("manifest"):
+        for kind in check.kinds:
+            by_kind.setdefault(kind, []).append((rule, check))
     kinds = catalog.kinds()
     bundle_kinds = catalog.kinds("bundle")
-    by_kind: dict[str, list[tuple[Rule, Check]]] = {}  # the manifest checks of each kind, in catalogue order
     for index, obj in enumerate(found):
-        kind = obj.kind
-        if kind not in kinds:
+        if obj.kind not in kinds:
             result.other_objects += 1
             continue
-        result.objects += 1
+        # A version the release does not serve, or another group's kind, is not validated as one (DRA-API-001).
+        served = api_versions.verdict(obj.kind, obj.api_version, options.kubernetes_version).checked
+        applicable = [
+            (rule, check)
+            for rule, check in by_kind.get(obj.kind, ())
+            if (served or rule.id == api_versions.RULE) and (check.when is None or check.when(obj.value))
+        ]
+        # validated: some rule looked at its content (its apiVersion alone does not count)
+        validated = any(rule.id != api_versions.RULE for rule, _ in applicable)
+        result.kinds.setdefault(obj.kind, [0, 0])[0 if validated else 1] += 1
         metadata = obj.value.get("metadata")
         annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
         if isinstance(annotations, dict) and annotations:
             result.annotations[index] = annotations
         context = ManifestContext(result.display, obj, options.kubernetes_version, options.feature_gates)
-        identity = f"{kind}/{obj.name or index}"
-        checks = by_kind.get(kind)
-        if checks is None:
-            checks = by_kind[kind] = [(r, c) for r, c in catalog.checks_in("manifest") if kind in c.kinds]
-        for rule, check in checks:
+        identity = f"{obj.kind}/{obj.name or index}"
+        for rule, check in applicable:
             for hit in check.func(obj.value, context):
                 line, column, end_line, end_column = obj.place(hit.path, hit.key)
                 result.findings.append(
@@ -237,29 +274,34 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
                         identity,
                     )
                 )
-        if kind in bundle_kinds:  # its own rules have run: keep what the rules across objects read
+        if obj.kind in bundle_kinds:  # its own rules have run: keep what the rules across objects read
             # A YAML object's way to its positions holds the file's text: found again in the file if needed.
             obj.release_positions(reread=obj.json_range is None and result.display != "<stdin>")
-            if kind == "ResourceSlice":
-                drop_unread_attributes(obj.value)
+            if obj.kind == "ResourceSlice" and result.display != "<stdin>":  # stdin cannot be read again
+                obj.trimmed = drop_unread_attributes(obj.value)
             result.bundle.append(BundleItem(result.display, index, obj))
 
 
 def check_bundle(files: list[FileResult], options: Options, catalog: Catalog) -> None:
-    """Rules across every object given in the run; findings join the files their objects are in."""
-    items = [item for result in files for item in result.bundle]
-    if not items:
+    """Rules across the objects of each --pools group (the whole run by default); findings join
+    the files their objects are in."""
+    groups: dict[str, list[BundleItem]] = {}
+    for result in files:
+        if result.bundle:
+            groups.setdefault(scope_key(result.display, options.pools), []).extend(result.bundle)
+    if not groups:
         return
     from ..reading.manifests import Reread
 
     by_file = {result.display: result for result in files}
     touched: set[str] = set()
-    given: dict[tuple[str, ...], BundleItems] = {}  # one list (and memo) per kinds the rules read
     hits = []
-    for rule, check in catalog.checks_in("bundle"):
-        if check.kinds not in given:
-            given[check.kinds] = BundleItems(i for i in items if i.obj.kind in check.kinds)
-        hits += [(rule, item, hit) for item, hit in check.func(given[check.kinds], options)]
+    for items in groups.values():
+        given: dict[tuple[str, ...], BundleItems] = {}  # one list (and memo) per kinds the rules read
+        for rule, check in catalog.checks_in("bundle"):
+            if check.kinds not in given:
+                given[check.kinds] = BundleItems(i for i in items if i.obj.kind in check.kinds)
+            hits += [(rule, item, hit) for item, hit in check.func(given[check.kinds], options)]
     hits.sort(key=lambda h: (h[1].display, h[1].obj.doc, h[1].obj.prefix))  # Reread goes through each file once
     again = Reread()
     for i, (rule, item, hit) in enumerate(hits):
@@ -317,6 +359,7 @@ def check_paths(
     ``catalog``: the checks to run (default: all of them)."""
     catalog = catalog or load()
     errors: list[str] = []
+    excluded = [0]  # files the configuration left out
 
     def sources() -> Iterator[inputs.Source]:
         for item in inputs.discover(paths):
@@ -324,6 +367,8 @@ def check_paths(
                 errors.append(str(item))
             elif skip is None or item.path == inputs.STDIN or not skip(item.path):
                 yield item
+            else:
+                excluded[0] += 1
 
     results: Iterable[FileResult]
     if options.jobs > 1 and inputs.STDIN not in paths:
@@ -340,18 +385,31 @@ def check_paths(
         )
     else:
         results = (check_source(s, options, catalog) for s in sources())
-    files, notes = [], []
+    files = []
     for result in results:
         if result.error:
             errors.append(result.error)
-        if result.note:
-            notes.append(result.note)
         files.append(result)
     check_bundle(files, options, catalog)
     check_captures(files, options, catalog)
     for result in files:  # the objects kept for the rules across files (and their files' bytes) can go
         result.bundle = []
-    return Report(files, errors, notes)
+    return Report(files, errors, _nothing_checked(paths, files, excluded[0]) if not errors else [])
+
+
+def _nothing_checked(paths: list[str], files: list[FileResult], excluded: int) -> list[str]:
+    """A run that checked no file says so, and why: nothing passes silently."""
+    if any(r.kind != "skipped" for r in files):
+        return []
+    where = ", ".join(paths)
+    if not files and not excluded:
+        return [f"no files found in {where}"]
+    reasons = [f"{len(files)} of a kind dra-conform does not read"] if files else []
+    reasons += [f"{excluded} excluded by the configuration"] if excluded else []
+    return [
+        f"no file checked in {where}: {' and '.join(reasons)} (it reads *.yaml, *.yml, *.json, *.jsonl, "
+        "*.ndjson and *-metadata.json)"
+    ]
 
 
 def health_findings(
@@ -377,10 +435,17 @@ def check_captures(files: list[FileResult], options: Options, catalog: Catalog) 
         return
     from ..rules.health_capture import HealthContext
 
-    slices = (i.obj.value for r in files for i in r.bundle if i.obj.kind == "ResourceSlice")
-    context = HealthContext.from_slices(slices, options.kubernetes_version)
+    slices: dict[str, list[Any]] = {}  # the slices each capture is compared with: those of its --pools group
+    for r in files:
+        for i in r.bundle:
+            if i.obj.kind == "ResourceSlice":
+                slices.setdefault(scope_key(r.display, options.pools), []).append(i.obj.value)
+    contexts: dict[str, Any] = {}
     for result in captured:
-        result.findings.extend(health_findings(result.capture, context, catalog))
+        key = scope_key(result.display, options.pools)
+        if key not in contexts:
+            contexts[key] = HealthContext.from_slices(slices.get(key, []), options.kubernetes_version)
+        result.findings.extend(health_findings(result.capture, contexts[key], catalog))
         result.capture = None  # the bytes are not needed any more
 
 

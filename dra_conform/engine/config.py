@@ -27,6 +27,7 @@ DEFAULTS: dict[str, Any] = {
     "require-reasons": False,
     "docs-url": "",
     "feature-gates": {},
+    "pools": "per-run",
 }
 PRESETS: dict[str, dict[str, Any]] = {
     "default": {},
@@ -95,7 +96,7 @@ def find(start: str) -> str | None:
     while True:
         for name in FILE_NAMES:
             candidate = os.path.join(directory, name)
-            if os.path.isfile(candidate):
+            if os.path.lexists(candidate):  # a FIFO or a broken link named so is an error when read, not skipped
                 return candidate
         pyproject = os.path.join(directory, "pyproject.toml")
         if os.path.isfile(pyproject) and _pyproject_table(pyproject) is not None:
@@ -108,12 +109,18 @@ def find(start: str) -> str | None:
         directory = parent
 
 
-def _pyproject_table(path: str) -> dict[str, Any] | None:
+def _bytes(path: str) -> bytes:
+    """The configuration file's bytes (opened as inputs are: never blocking, a regular file)."""
+    from ..reading.sources import MAX_FILE_BYTES, InputError, Source, read
+
     try:
-        with open(path, "rb") as f:
-            data = f.read()
-    except OSError as exc:
-        raise ConfigError(f"{path}: {exc}") from None
+        return read(Source(path, path, True), MAX_FILE_BYTES)
+    except InputError as exc:
+        raise ConfigError(str(exc)) from None
+
+
+def _pyproject_table(path: str) -> dict[str, Any] | None:
+    data = _bytes(path)
     # Without the name (or an escape that could spell it in a quoted key) there is no table:
     # most pyproject.toml files are not ours, and parsing them was a tenth of a small check.
     if b"dra-conform" not in data and b"\\u" not in data and b"\\U" not in data:
@@ -135,13 +142,22 @@ def _read(path: str) -> dict[str, Any]:
         return table
     import yaml
 
+    from ..reading.yaml_values import Refused, documents
+
     try:
-        with open(path, encoding="utf-8") as f:
-            data = yaml.safe_load(f)
-    except OSError as exc:
-        raise ConfigError(f"{path}: cannot read: {exc.strerror}") from None
+        found = list(documents(_bytes(path).decode("utf-8-sig")))  # aliases bounded as in manifests
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{path}: not UTF-8 text (byte {exc.start})") from None
     except yaml.YAMLError as exc:
-        raise ConfigError(f"{path}: not valid YAML: {str(exc).splitlines()[0]}") from None
+        from ..reading.manifests import yaml_error
+
+        error = yaml_error(exc)
+        raise ConfigError(f"{path}:{error.line}:{error.column}: {error.reason}") from None
+    except Refused as exc:
+        raise ConfigError(f"{path}:{exc.line}:{exc.column}: {exc}") from None
+    if len(found) > 1:
+        raise ConfigError(f"{path}: one YAML document expected, found {len(found)}")
+    data = found[0] if found else None
     if data is None:
         return {}
     if not isinstance(data, dict):
@@ -153,22 +169,84 @@ def _read(path: str) -> dict[str, Any]:
 
 
 def _validate(path: str, data: dict[str, Any], known_rules: set[str]) -> None:
-    import jsonschema
-
     from ..model import shipped
 
     schema = json.loads(shipped.read_text("config/dra-conform-config.json"))
-    errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(data), key=lambda e: list(e.absolute_path))
+    errors = sorted(schema_errors(schema, data), key=lambda e: e[0])
     if errors:
-        error = errors[0]
-        where = ".".join(str(p) for p in error.absolute_path) or "(top level)"
-        raise ConfigError(f"{path}: {where}: {error.message}")
+        where, message = errors[0]
+        raise ConfigError(f"{path}: {'.'.join(map(str, where)) or '(top level)'}: {message}")
     for rule_id in data.get("rules", {}):
         if rule_id not in known_rules:
             raise ConfigError(f"{path}: rules.{rule_id}: unknown rule")
     for i, entry in enumerate(data.get("ignore", [])):
         if entry["rule"] not in known_rules:
             raise ConfigError(f"{path}: ignore[{i}].rule: unknown rule {entry['rule']}")
+    from ..semantics.gates import unrecognized
+
+    for gate in data.get("feature-gates", {}):
+        problem = unrecognized(gate)
+        if problem:
+            raise ConfigError(f"{path}: feature-gates.{gate}: {problem}")
+
+
+_TYPES: dict[str, Any] = {
+    "object": dict,
+    "array": list,
+    "string": str,
+    "boolean": bool,
+    "integer": int,
+    "number": (int, float),
+}
+
+
+def schema_errors(schema: dict[str, Any], value: Any, where: tuple[Any, ...] = ()) -> list[tuple[tuple[Any, ...], str]]:
+    """The configuration schema's errors, in the jsonschema package's words, for the keywords it uses
+    (type, enum, properties, additionalProperties, required, items, propertyNames, pattern,
+    minLength; format is an annotation). Importing jsonschema cost 200 ms a run, and it cannot
+    travel in the zipapp (rpds-py is compiled); tests hold this to jsonschema's verdicts."""
+    import re
+
+    expected = schema.get("type")
+    if expected is not None and not (
+        isinstance(value, _TYPES[expected]) and (expected == "boolean" or not isinstance(value, bool))
+    ):
+        return [(where, f"{value!r} is not of type {expected!r}")]
+    if "enum" in schema and value not in schema["enum"]:
+        return [(where, f"{value!r} is not one of {schema['enum']!r}")]
+    errors: list[tuple[tuple[Any, ...], str]] = []
+    if isinstance(value, str):
+        if len(value) < schema.get("minLength", 0):
+            errors.append((where, f"{value!r} is too short"))
+        if "pattern" in schema and not re.search(schema["pattern"], value):
+            errors.append((where, f"{value!r} does not match {schema['pattern']!r}"))
+    if isinstance(value, list) and "items" in schema:
+        for i, item in enumerate(value):
+            errors += schema_errors(schema["items"], item, where + (i,))
+    if isinstance(value, dict):
+        properties = schema.get("properties", {})
+        errors += [
+            (where, f"{name!r} is a required property") for name in schema.get("required", ()) if name not in value
+        ]
+        extra = schema.get("additionalProperties", True)
+        unexpected = [key for key in value if key not in properties]
+        if extra is False and unexpected:
+            listed = ", ".join(map(repr, unexpected))
+            errors.append(
+                (
+                    where,
+                    f"Additional properties are not allowed ({listed} "
+                    f"{'was' if len(unexpected) == 1 else 'were'} unexpected)",
+                )
+            )
+        for key, item in value.items():
+            if "propertyNames" in schema:
+                errors += [(where, message) for _, message in schema_errors(schema["propertyNames"], key, where)]
+            if key in properties:
+                errors += schema_errors(properties[key], item, where + (key,))
+            elif isinstance(extra, dict):
+                errors += schema_errors(extra, item, where + (key,))
+    return errors
 
 
 def load(path: str | None, known_rules: set[str], overrides: dict[str, Any] | None = None, start: str = ".") -> Config:
@@ -213,7 +291,15 @@ def load(path: str | None, known_rules: set[str], overrides: dict[str, Any] | No
 def describe(config: Config) -> str:
     """The effective configuration as YAML, each value commented with where it came from."""
     lines = [f"# configuration file: {config.path or 'none found'}"]
-    for key in ("kubernetes-version", "fail-on", "inline-suppressions", "require-reasons", "docs-url", "feature-gates"):
+    for key in (
+        "kubernetes-version",
+        "fail-on",
+        "inline-suppressions",
+        "require-reasons",
+        "docs-url",
+        "feature-gates",
+        "pools",
+    ):
         lines.append(f"{key}: {json.dumps(config.values[key])}  # {config.sources[key]}")
     lines.append("rules:" + ("" if config.values["rules"] else " {}"))
     for rule_id, level in sorted(config.values["rules"].items()):

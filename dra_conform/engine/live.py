@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 from ..model.catalogue import Catalog
 from ..model.findings import REPORT_ORDER
@@ -13,10 +14,11 @@ from ..model.results import FileResult, Options, Report
 from ..reading.jsonstream import read_stream
 from ..reading.layout import layout_of
 from ..reading.live import container, node, watch
+from ..reading.live.confined import Root
 from ..rules import load
 from ..semantics.metadata.file import MetadataFile
 from ..semantics.metadata.versions import PROFILES, Profile
-from .check import Locator, check_data
+from .check import Locator, check_data, health_findings
 
 
 class LiveError(Exception):
@@ -26,43 +28,60 @@ class LiveError(Exception):
 @dataclass(frozen=True)
 class LiveOptions:
     root: str | None = None
-    pid: int | None = None
+    pid: int | str | None = None  # a process id, or "auto": the target found from the debug container
     host: bool = False
     watch_seconds: float = 0.0
     cdi_dir: str = node.CDI_DIR
     plugins_dir: str = node.PLUGINS_DIR
     kubernetes_version: str = "1.37"
+    health_seconds: float = 0.0  # node mode: watch every registered DRA driver's health stream this long
+    registry_dir: str = "/var/lib/kubelet/plugins_registry"
 
 
-def auto_pid() -> int:
-    """The target's main process, seen from a debug container sharing its PID namespace."""
-    own = _namespace("self")
+def auto_pid(proc: str = "/proc") -> tuple[int, str]:
+    """The target's main process, seen from a debug container sharing its PID namespace, and why
+    it is that one: the only process in another mount namespace whose parent is not there too."""
+    own = _namespace("self", proc)
     candidates = []
-    for name in os.listdir("/proc"):
+    for name in os.listdir(proc):
         if name.isdigit() and int(name) != os.getpid():
-            ns = _namespace(name)
+            ns = _namespace(name, proc)
             if ns is not None and ns != own:
                 candidates.append(int(name))
-    parents = {pid: _ppid(pid) for pid in candidates}
+    parents = {pid: _ppid(pid, proc) for pid in candidates}
     mains = sorted(pid for pid in candidates if parents[pid] not in parents)
     if len(mains) != 1:
         found = ", ".join(map(str, mains)) or "none"
         raise LiveError(
             f"--pid auto needs exactly one process in another mount namespace (found: {found}); pass --pid N"
         )
-    return mains[0]
+    pid = mains[0]
+    others = len(candidates) - 1
+    why = (
+        f"--pid auto chose process {pid} ({_command(pid, proc)}): the only process in another mount namespace "
+        f"than this one" + (f" whose parent is not there too ({others} of its descendants are)" if others else "")
+    )
+    return pid, why
 
 
-def _namespace(pid: str) -> str | None:
+def _command(pid: int, proc: str) -> str:
     try:
-        return os.readlink(f"/proc/{pid}/ns/mnt")
+        with open(f"{proc}/{pid}/comm", encoding="utf-8", errors="replace") as f:
+            return f.read().strip() or "?"
+    except OSError:
+        return "?"
+
+
+def _namespace(pid: str, proc: str) -> str | None:
+    try:
+        return os.readlink(f"{proc}/{pid}/ns/mnt")
     except OSError:
         return None
 
 
-def _ppid(pid: int) -> int:
+def _ppid(pid: int, proc: str) -> int:
     try:
-        with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as f:
+        with open(f"{proc}/{pid}/stat", encoding="utf-8", errors="replace") as f:
             return int(f.read().rsplit(")", 1)[1].split()[1])
     except (OSError, IndexError, ValueError):
         return 0
@@ -71,19 +90,41 @@ def _ppid(pid: int) -> int:
 def run(options: LiveOptions, catalog: Catalog | None = None) -> Report:
     catalog = catalog or load()
     engine_options = Options(options.kubernetes_version)
+    if options.root is not None and not os.path.isdir(options.root):
+        raise LiveError(f"--root {options.root}: no such directory")
     if options.host:
         return _run_node(options, engine_options, catalog)
-    view = container.view_for(options.root, options.pid)
-    if options.pid is not None and not os.path.isdir(view.root):
-        raise LiveError(
-            f"cannot see the filesystem of process {options.pid} ({view.root}): "
-            "is it running, and may this user inspect it?"
-        )
+    chosen: list[str] = []  # how --pid auto chose, said on stderr
+    pid = options.pid
+    if pid == "auto":
+        pid, why = auto_pid()
+        chosen.append(why)
+    assert pid is None or isinstance(pid, int)
+    try:
+        view = container.view_for(options.root, pid)
+    except OSError as exc:
+        if pid is not None:
+            raise LiveError(
+                f"cannot see the filesystem of process {pid} (/proc/{pid}/root): "
+                "is it running, and may this user inspect it?"
+            ) from None
+        raise LiveError(f"--root {options.root}: cannot open it as a directory: {exc.strerror}") from None
+    try:
+        return _run_view(view, options, engine_options, catalog, chosen)
+    finally:
+        view.fs.close()
+
+
+def _run_view(
+    view: container.View, options: LiveOptions, engine_options: Options, catalog: Catalog, chosen: list[str]
+) -> Report:
+    links = [_check_live_file(f, None, engine_options, catalog) for f in container.path_links(view)]
     if not container.tree_exists(view):
         return Report(
+            links,
             [],
-            [],
-            notes=[
+            notes=chosen
+            + [
                 f"no device metadata in this container ({container.CONTAINER_DIR} "
                 "does not exist): no claim with metadata is mounted here"
             ],
@@ -96,14 +137,14 @@ def run(options: LiveOptions, catalog: Catalog | None = None) -> Report:
         ):
             histories[history.container_path] = history
         files = [h.latest for h in histories.values() if h.latest is not None]
-    results = [
+    results = links + [
         _check_live_file(f, histories.get(f.container_path), engine_options, catalog)
         for f in sorted(files, key=lambda f: f.container_path)
     ]
     notes = (
-        []
+        chosen
         if view.mount_table is not None
-        else ["no mount table (/proc/.../mountinfo) to read: read-only mounts (DRA-MD-011) were not checked"]
+        else chosen + ["no mount table (/proc/.../mountinfo) to read: read-only mounts (DRA-MD-011) were not checked"]
     )
     return Report(results, [], notes=notes)
 
@@ -128,8 +169,9 @@ def _check_live_file(
         result = FileResult(live.container_path, "ignored" if live.kind == "other" else "metadata")
         if live.kind == "other" and layout is not None:
             locator = Locator(live.container_path, b"")
+            beside = live.beside_metadata if layout.well_formed else None
             for rule, check in catalog.checks_in("ignored"):
-                for hit in check.func(live.container_path, layout):
+                for hit in check.func(live.container_path, layout, beside):
                     result.findings.append(locator.finding(rule.id, rule.severity, hit))
     mf = MetadataFile(live.container_path, live.data, PROFILES[options.kubernetes_version], layout)
     locator = Locator.for_metadata(mf)
@@ -146,15 +188,25 @@ def _check_live_file(
 
 def _run_node(options: LiveOptions, engine_options: Options, catalog: Catalog) -> Report:
     root = options.root or "/"
-    specs = node.find_specs(root, options.cdi_dir, options.plugins_dir)
+    try:
+        fs = Root(root)
+    except OSError as exc:
+        raise LiveError(f"--root {root}: cannot open it as a directory: {exc.strerror}") from None
+    try:
+        return _node_report(fs, root, options, engine_options, catalog)
+    finally:
+        fs.close()
+
+
+def _node_report(fs: Root, root: str, options: LiveOptions, engine_options: Options, catalog: Catalog) -> Report:
+    specs = node.find_specs(fs, root, options.cdi_dir, options.plugins_dir)
     results: list[FileResult] = []
     mounted: set[str] = set()
     for spec in specs:
         host_result = None
         if spec.host_path:
-            on_host = spec.on_host(spec.host_path)
-            try:
-                data, _, _ = container.read_stable(on_host)
+            try:  # the kubelet's bind mount follows links in hostPath: so does this, inside the node's root
+                data, _, _ = container.read_stable(fs, spec.host_path, follow=True)
                 spec.host_file_exists = True
             except OSError:
                 data = None
@@ -168,16 +220,110 @@ def _run_node(options: LiveOptions, engine_options: Options, catalog: Catalog) -
                 ).decoded.selected
                 spec.host_object = selected.value if selected else None
         result = FileResult(spec.display, "cdi")
-        locator = Locator(spec.display, spec.data, read_stream(spec.data))
-        for rule, check in catalog.checks_in("node"):
-            for hit in check.func(spec):
-                if hit.doc is None and hit.offset is None:
-                    hit = type(hit)(hit.message, hit.path, 0, None, hit.severity, hit.key)
-                result.findings.append(locator.finding(rule.id, rule.severity, hit))
-        result.findings.sort(key=REPORT_ORDER)
+        _node_rules(spec, result, Locator(spec.display, spec.data, read_stream(spec.data)), catalog)
         results.append(result)
         if host_result is not None:
             results.append(host_result)
-    if not specs:
-        return Report(results, [], notes=[f"no metadata CDI specs in {options.cdi_dir} under {root}"])
-    return Report(results, [])
+    spec_names = {os.path.basename(spec.display) for spec in specs}
+    unmounted, errors = _unmounted(fs, root, options, mounted, spec_names, engine_options, catalog)
+    notes = [] if specs else [f"no metadata CDI specs in {options.cdi_dir} under {root}"]
+    report = Report(results + unmounted, errors, notes=notes)
+    if options.health_seconds > 0:
+        _probe_node(root, options, report, catalog)
+    return report
+
+
+def _node_rules(spec: node.CdiSpec, result: FileResult, locator: Locator, catalog: Catalog) -> None:
+    for rule, check in catalog.checks_in("node"):
+        for hit in check.func(spec):
+            if hit.doc is None and hit.offset is None:
+                hit = type(hit)(hit.message, hit.path, 0, None, hit.severity, hit.key)
+            result.findings.append(locator.finding(rule.id, rule.severity, hit))
+    result.findings.sort(key=REPORT_ORDER)
+
+
+def _unmounted(
+    fs: Root,
+    root: str,
+    options: LiveOptions,
+    mounted: set[str],
+    spec_names: set[str],
+    engine_options: Options,
+    catalog: Catalog,
+) -> tuple[list[FileResult], list[str]]:
+    """Host metadata files no CDI spec mounts: checked as metadata, and DRA-MD-010 says their spec is missing."""
+    results, errors = [], []
+    for host_path in node.host_files(fs, options.plugins_dir):
+        if os.path.normpath(host_path) in mounted:
+            continue
+        try:
+            data, _, _ = container.read_stable(fs, host_path)
+        except OSError as exc:
+            errors.append(f"{host_path}: cannot read: {exc.strerror}")
+            continue
+        result = check_data(FileResult(host_path, "metadata"), data, None, engine_options, catalog)
+        selected = MetadataFile(host_path, data, PROFILES[engine_options.kubernetes_version]).decoded.selected
+        metadata = selected.value.get("metadata") if selected else None
+        uid = metadata.get("uid") if isinstance(metadata, dict) else None
+        spec = node.unmounted(
+            host_path, data, uid if isinstance(uid, str) else "", options.cdi_dir, options.plugins_dir, root
+        )
+        if os.path.basename(spec.expected) not in spec_names:  # a spec that exists but is broken says so itself
+            _node_rules(spec, result, Locator(host_path, data), catalog)
+        results.append(result)
+    return results, errors
+
+
+def _probe_node(root: str, options: LiveOptions, report: Report, catalog: Catalog) -> None:
+    """Every DRA driver registered on the node, its health stream watched at once for health_seconds."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from ..reading.probe import probe
+    from ..rules.health_capture import HealthContext
+
+    try:
+        plugins, unanswered = probe.registered_plugins(options.registry_dir, root)
+    except probe.ProbeError as exc:
+        raise LiveError(str(exc)) from None
+    report.notes.extend(unanswered)
+    if not plugins:
+        report.notes.append(f"no DRA driver registered in {options.registry_dir} under {root}")
+        return
+    context = HealthContext.from_slices([], options.kubernetes_version)
+    with ThreadPoolExecutor(max_workers=min(len(plugins), 32)) as pool:
+        watching = [
+            pool.submit(
+                probe.watch, probe.under(root, p.endpoint), options.health_seconds, p.supported_versions, p.name
+            )
+            for p in plugins
+        ]
+        for plugin, future in zip(plugins, watching):
+            try:
+                received = future.result()
+            except probe.ProbeError as exc:  # registered, but its DRA socket does not answer
+                report.errors.append(f"{plugin.name}: {str(exc).removeprefix(root.rstrip('/'))}")
+                continue
+            display = f"{plugin.endpoint}#NodeWatchResources"  # the node's path: the same name on every node
+            result, notes = probe_result(received, display, context, catalog, name=plugin.endpoint)
+            report.files.append(result)
+            report.notes.extend(notes)
+
+
+def probe_result(
+    received: Any, display: str, context: Any, catalog: Catalog, name: str | None = None
+) -> tuple[FileResult, list[str]]:
+    """A probed health stream checked as a capture, plus what only a live session shows; and its notes."""
+    from ..reading.capture import read_capture
+
+    session = received.session
+    data = b"".join(line + b"\n" for line in received.lines)
+    notes = [
+        f"{name or session.target}: {len(received.lines)} response(s) in {session.ended_at or 0:.1f} s on "
+        f"{session.service or 'no DRAResourceHealth service'}"
+    ] + session.notes
+    capture = read_capture(display, data, received.times)
+    capture.probe = session
+    if not data:  # nothing arrived: the stream rules still speak, the decoding rule has nothing to say
+        capture.errors.clear()
+    findings = health_findings(capture, context, catalog, scopes=("health", "probe"))
+    return FileResult(display, "health", findings), notes

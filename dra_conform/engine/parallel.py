@@ -65,6 +65,10 @@ def _cgroup_quota(root: str) -> int | None:
     return -(-q // p) if q > 0 and p > 0 else None
 
 
+class WorkerError(RuntimeError):
+    """A -j helper process failed or died: the run ends with this one-line message (exit 2)."""
+
+
 def run(
     items: Iterable[Any],
     work: Callable[[Any], Any],
@@ -80,40 +84,38 @@ def run(
     if jobs < 2:
         return [work(item) for item in items]
     done: dict[int, list[Any]] = {}
-    waiting: list[tuple[int, list[Any]]] = []  # batches walked while no helper runs yet
+    sent: list[list[Any]] = []  # every batch walked: a helper that cannot send its results back leaves them here
     helpers: list[Any] = []
     context: Any = None
     tasks: Any = None
     finished: Any = None
-    queued = batches = 0
+    queued = 0
     try:
         for index, batch in enumerate(_batches(items)):
-            batches += 1
+            sent.append(batch)
             queued += sum(map(weight, batch)) if weight is not None else 0
-            if tasks is None:
-                waiting.append((index, batch))
-            else:
+            if tasks is not None:
                 tasks.put((index, batch))
-            if len(helpers) < jobs - 1 and batches >= 2 and queued >= (len(helpers) + 1) * start_at:
+            if len(helpers) < jobs - 1 and len(sent) >= 2 and queued >= (len(helpers) + 1) * start_at:
                 if tasks is None:
-                    first, batch0 = waiting.pop(0)  # checked here first: the helpers fork warm
-                    done[first] = [work(item) for item in batch0]
+                    done[0] = [work(item) for item in sent[0]]  # checked here first: the helpers fork warm
                     context, tasks, finished = _queues()
-                    for queued_batch in waiting:
-                        tasks.put(queued_batch)
-                    waiting = []
+                    for waiting in range(1, len(sent)):
+                        tasks.put((waiting, sent[waiting]))
                 helper = context.Process(target=_helper, args=(work, tasks, finished), daemon=True)
                 helper.start()
                 helpers.append(helper)
         if tasks is None:  # not worth a second process
-            return [work(item) for _, batch in waiting for item in batch]
+            return [work(item) for batch in sent for item in batch]
         for _ in range(len(helpers) + 1):  # one end mark for each process taking batches
             tasks.put(None)
-        for index, batch in iter(tasks.get, None):
+        while (task := _take(tasks, helpers)) is not None:
+            index, batch = task
             done[index] = [work(item) for item in batch]
-        while len(done) < batches:
+        while len(done) < len(sent):
             index, results = _receive(finished, helpers)
-            done[index] = results
+            # None: the results could not be pickled (a value nested deeper than pickle recurses): done here
+            done[index] = [work(item) for item in sent[index]] if results is None else results
     finally:
         if tasks is not None:
             tasks.cancel_join_thread()  # on an error, what is still queued is dropped, not waited for
@@ -121,7 +123,7 @@ def run(
             if helper.is_alive():
                 helper.terminate()
             helper.join()
-    return [result for index in range(batches) for result in done[index]]
+    return [result for index in range(len(sent)) for result in done[index]]
 
 
 def _queues() -> tuple[Any, Any, Any]:
@@ -138,24 +140,49 @@ def _batches(items: Iterable[Any]) -> Iterator[list[Any]]:
 
 
 def _helper(work: Callable[[Any], Any], tasks: Any, finished: Any) -> None:
+    import pickle
+
     try:
         for index, batch in iter(tasks.get, None):
-            finished.put((index, [work(item) for item in batch]))
+            results = [work(item) for item in batch]
+            # Pickled here, not in the queue's feeder thread: there a failure is printed and the item
+            # dropped, and the parent would wait for it forever.
+            try:
+                payload = pickle.dumps((index, results), pickle.HIGHEST_PROTOCOL)
+            except (RecursionError, pickle.PicklingError, TypeError, ValueError):
+                payload = pickle.dumps((index, None))
+            finished.put(payload)
     except BaseException as exc:  # reported by the parent as its own error, in one line
-        finished.put((-1, f"{type(exc).__name__}: {exc}"))
+        finished.put(pickle.dumps((-1, f"{type(exc).__name__}: {exc}")))
     finished.close()
     finished.join_thread()
 
 
-def _receive(finished: Any, helpers: list[Any]) -> tuple[int, list[Any]]:
+def _dead(helpers: list[Any]) -> None:
+    dead = [h for h in helpers if h.exitcode not in (None, 0)]
+    if dead:
+        raise WorkerError(f"a -j worker process ended with exit code {dead[0].exitcode}") from None
+
+
+def _take(tasks: Any, helpers: list[Any]) -> Any:
+    """The next batch for this process; a helper that died (perhaps holding the queue's lock) is an
+    error, never a wait without end."""
     while True:
         try:
-            index, results = finished.get(timeout=0.5)
+            return tasks.get(timeout=0.5)
         except queue.Empty:
-            dead = [h for h in helpers if h.exitcode not in (None, 0)]
-            if dead:
-                raise RuntimeError(f"a -j worker process ended with exit code {dead[0].exitcode}") from None
+            _dead(helpers)
+
+
+def _receive(finished: Any, helpers: list[Any]) -> tuple[int, list[Any] | None]:
+    import pickle
+
+    while True:
+        try:
+            index, results = pickle.loads(finished.get(timeout=0.5))
+        except queue.Empty:
+            _dead(helpers)
             continue
         if index < 0:
-            raise RuntimeError(f"in a -j worker process: {results}")
+            raise WorkerError(f"in a -j worker process: {results}")
         return index, results

@@ -13,10 +13,10 @@ import os
 import re
 from collections import Counter
 from functools import cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..model.findings import Finding
-from ..model.results import FileResult, Report, relative_uri
+from ..model.results import FileResult, Report, json_document, relative_uri
 from .config import Config, Suppression
 
 ANNOTATION = "dra-conform.io/ignore"
@@ -178,24 +178,65 @@ def _key(f: Finding) -> tuple[str, str, str, str]:
     return f.rule_id, relative_uri(f.file), f.identity, f.field_path
 
 
-def write_baseline(report: Report, path: str) -> int:
+class BaselineError(Exception):
+    """A baseline that cannot be read or written; the text names the file and what is wrong."""
+
+
+def baseline_entries(report: Report) -> list[dict[str, Any]]:
+    """The report's findings as baseline entries; take them before apply_baseline leaves findings out."""
     counts = Counter(_key(f) for f in report.findings)
-    entries = [
+    return [
         {"rule": r, "file": u, "object": i, "fieldPath": p, "count": n} for (r, u, i, p), n in sorted(counts.items())
     ]
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump({"version": BASELINE_VERSION, "entries": entries}, f, indent=2)
-        f.write("\n")
+
+
+def write_baseline(entries: list[dict[str, Any]], path: str) -> int:
+    directory = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(directory):
+        raise BaselineError(f"cannot write baseline {path}: directory {directory} does not exist")
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(json_document({"version": BASELINE_VERSION, "entries": entries}) + "\n")
+    except OSError as exc:
+        raise BaselineError(f"cannot write baseline {path}: {exc.strerror}") from None
     return len(entries)
+
+
+_ENTRY = {"rule": str, "file": str, "object": str, "fieldPath": str, "count": int}
+_KIND_NAMES = {str: "a string", int: "an integer"}
+
+
+def read_baseline(path: str) -> Counter[tuple[str, str, str, str]]:
+    """The entries of a baseline file, each checked: a broken one says where and what."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except OSError as exc:
+        raise BaselineError(f"cannot read baseline {path}: {exc.strerror}") from None
+    except ValueError as exc:  # json.JSONDecodeError, UnicodeDecodeError
+        raise BaselineError(f"baseline {path}: not valid JSON: {exc}") from None
+    if (
+        not isinstance(data, dict)
+        or data.get("version") != BASELINE_VERSION
+        or not isinstance(data.get("entries"), list)
+    ):
+        raise BaselineError(f"baseline {path}: not a dra-conform baseline (version {BASELINE_VERSION} with entries)")
+    found: Counter[tuple[str, str, str, str]] = Counter()
+    for i, entry in enumerate(data["entries"]):
+        for name, kind in _ENTRY.items():
+            value = entry.get(name) if isinstance(entry, dict) else None
+            if not isinstance(value, kind) or isinstance(value, bool):
+                raise BaselineError(
+                    f"baseline {path}: entries[{i}].{name}: "
+                    f"{'missing' if value is None else 'not ' + _KIND_NAMES[kind]}"
+                )
+        found[(entry["rule"], entry["file"], entry["object"], entry["fieldPath"])] += entry["count"]
+    return found
 
 
 def apply_baseline(report: Report, path: str) -> list[str]:
     """Drop findings the baseline records (by rule, file, object and field path, never by line)."""
-    with open(path, encoding="utf-8") as stream:
-        data = json.load(stream)
-    if not isinstance(data, dict) or data.get("version") != BASELINE_VERSION:
-        raise ValueError(f"{path}: not a dra-conform baseline (version {BASELINE_VERSION})")
-    remaining = Counter({(e["rule"], e["file"], e["object"], e["fieldPath"]): int(e["count"]) for e in data["entries"]})
+    remaining = read_baseline(path)
     for result in report.files:
         kept = []
         for f in result.findings:

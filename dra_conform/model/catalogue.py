@@ -17,9 +17,9 @@ from typing import Any, Callable, Iterable, NamedTuple, TypeVar
 from . import shipped
 from .findings import Example, Rule, Severity
 
-SCOPES = ("file", "object", "ignored", "live", "watch", "node", "manifest", "bundle", "health", "probe")
+SCOPES = ("file", "object", "ignored", "live", "watch", "node", "manifest", "bundle", "health", "probe", "unread")
 LIVE_SCOPES = ("live", "watch", "node", "probe")
-_ID = re.compile(r"DRA-(MD|RS|RC|PSR|HLT|SOCK)-\d{3}\Z")
+_ID = re.compile(r"DRA-(API|CL|MD|MF|RS|RC|PSR|HLT|SOCK)-\d{3}\Z")
 
 
 class Check(NamedTuple):
@@ -32,9 +32,13 @@ class Check(NamedTuple):
     # "bundle": every object of those kinds in the run at once (model.results.BundleItem list, Options).
     # "health": a DRAResourceHealth capture (reading.capture.Capture) and its HealthContext;
     # "probe": the same, from `dra-conform health-probe`, with what only a live session shows.
+    # "unread": a manifest file that could not be read (reading.manifests.Unreadable).
     scope: str
     func: Callable[..., Iterable[Any]]  # Hits; for "bundle", (BundleItem, Hit) pairs
     kinds: tuple[str, ...] = ()
+    # "manifest": whether an object holds what the rule validates (a claim's status, say); an object
+    # no rule of its kind applies to is read but not validated, and counted so.
+    when: Callable[[dict[str, Any]], bool] | None = None
 
 
 _CHECKS: dict[str, Check] = {}
@@ -45,14 +49,24 @@ class CatalogError(RuntimeError):
     pass
 
 
-def implements(rule_id: str, scope: str = "file", kinds: tuple[str, ...] = ()) -> Callable[[CheckFunc], CheckFunc]:
-    if scope not in SCOPES or not _ID.match(rule_id) or (scope in ("manifest", "bundle")) != bool(kinds):
+def implements(
+    rule_id: str,
+    scope: str = "file",
+    kinds: tuple[str, ...] = (),
+    when: Callable[[dict[str, Any]], bool] | None = None,
+) -> Callable[[CheckFunc], CheckFunc]:
+    if (
+        scope not in SCOPES
+        or not _ID.match(rule_id)
+        or (scope in ("manifest", "bundle")) != bool(kinds)
+        or (when is not None and scope != "manifest")
+    ):
         raise CatalogError(f"bad registration {rule_id!r} ({scope}, kinds {kinds})")
 
     def register(func: CheckFunc) -> CheckFunc:
         if rule_id in _CHECKS:
             raise CatalogError(f"{rule_id} is implemented twice")
-        _CHECKS[rule_id] = Check(rule_id, scope, func, kinds)
+        _CHECKS[rule_id] = Check(rule_id, scope, func, kinds, when)
         return func
 
     return register
@@ -88,7 +102,21 @@ def _rule(entry: dict[str, Any], family: str) -> Rule:
         beyond_upstream=bool(entry.get("beyond-upstream", False)),
         severity_notes=entry.get("severity-notes", "").strip(),
         tags=tuple(entry.get("tags", ())),
+        basis=entry.get("basis") or _basis(entry),
+        breaks_reader=entry.get("breaks-reader", "").strip(),
     )
+
+
+def _basis(entry: dict[str, Any]) -> str:
+    """What the rule stands on, from its catalogue entry: upstream's validation, its decoding, or lint beyond it."""
+    upstream = entry["upstream"].lower()
+    if entry.get("beyond-upstream"):
+        return "beyond upstream"
+    if "decod" in upstream or "proto3" in upstream:
+        return "upstream decoding"
+    if "handwritten" in upstream or "declarative" in upstream or "validation" in upstream:
+        return "upstream validation"
+    return "beyond upstream"  # controller, kubelet, writer and convention behaviour: Kubernetes rejects none of it
 
 
 class Catalog:
@@ -148,7 +176,7 @@ class Catalog:
         return frozenset(k for s in scopes for _, c in self._registered(s) for k in c.kinds)
 
 
-FAMILIES = ("DRA-HLT", "DRA-MD", "DRA-PSR", "DRA-RC", "DRA-RS")  # checks/<family>.yaml
+FAMILIES = ("DRA-API", "DRA-CL", "DRA-HLT", "DRA-MD", "DRA-MF", "DRA-PSR", "DRA-RC", "DRA-RS")  # checks/<family>.yaml
 COMPILED = "catalogue.json"  # checks/*.yaml as JSON, with the digest of the YAML it was made from
 
 

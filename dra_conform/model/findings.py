@@ -99,3 +99,8 @@ class Rule(NamedTuple):
     beyond_upstream: bool = False
     severity_notes: str = ""
     tags: tuple[str, ...] = ()
+    basis: str = ""  # "upstream validation", "upstream decoding" or "beyond upstream" (BASES)
+    breaks_reader: str = ""  # why a beyond-upstream rule is an error: what certainly breaks
+
+
+BASES = ("upstream validation", "upstream decoding", "beyond upstream")

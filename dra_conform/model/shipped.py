@@ -39,6 +39,14 @@ def schema_files() -> list[str]:
     return sorted(found)
 
 
+def export_name(relpath: str) -> str:
+    """Where `schemas export` writes a shipped schema: ``group/version/kind.json`` with the kind in
+    lower case, the file kubeconform's -schema-location 'DIR/{{.Group}}/{{.ResourceAPIVersion}}/{{.ResourceKind}}.json'
+    names (its registry.schemaPath lower-cases ResourceKind); the config schema keeps its name."""
+    directory, _, name = relpath.rpartition("/")
+    return relpath if directory == "config" else f"{directory}/{name.lower()}"
+
+
 def read_text(relpath: str) -> str:
     return read("dra_conform.schemas", relpath).decode("utf-8")
 

@@ -17,13 +17,14 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from ..model.findings import Hit, Path
-from .jsonstream import JsonStream, read_stream
+from ..model.findings import Hit, Path, Severity
+from .jsonstream import JsonStream, json_text, read_stream
 from .shape import INT64_MAX, INT64_MIN, GoNumber
 
 HEALTH_NAMES = ("UNKNOWN", "HEALTHY", "UNHEALTHY")  # enum HealthStatus, by number
 MESSAGE_LIMIT = 1024  # bytes; longer messages are cut to 1021 bytes + "..." by the kubelet
 DEFAULT_TIMEOUT_SECONDS = 30
+MAX_RESPONSES = 10_000  # a day of one response every 10 s; past it, responses are scanned, not decoded
 
 # Message name -> {JSON key as protojson accepts it: (proto field name, type)}.
 _FIELDS: dict[str, dict[str, tuple[str, str]]] = {
@@ -110,8 +111,17 @@ class Capture:
 
 
 def read_capture(display: str, data: bytes, received: list[float] | None = None) -> Capture:
-    stream = read_stream(data)
+    stream = read_stream(data, MAX_RESPONSES)
     errors: list[Hit] = []
+    if stream.omitted:
+        errors.append(
+            Hit(
+                f"{stream.omitted} more responses after response {MAX_RESPONSES} were not read: "
+                f"dra-conform checks the first {MAX_RESPONSES} of a capture",
+                offset=stream.omitted_offset,
+                severity=Severity.WARNING,
+            )
+        )
     if stream.error_code:
         errors.append(
             Hit(f"read NodeWatchResourcesResponse from stream: {stream.error_message}", offset=stream.error_offset)
@@ -257,5 +267,4 @@ def _int64(value: Any) -> int | None:
 def _literal(value: Any) -> str:
     if isinstance(value, GoNumber):
         return value.text
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return json_text(value, ensure_ascii=False, limit=60)

@@ -10,18 +10,32 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterator
 
+from .parser import batches, scan
 from .parser import events as ev
-from .parser import scan
 from .positions import ValueSpans, decode_key, fix_surrogates
-from .shape import parse_float
+from .shape import GoNumber, parse_float
 
 _WHITESPACE = b" \t\r\n"
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
+def parse_int(text: str) -> int | GoNumber:
+    """A JSON integer; past Python's digit limit for int() (4,300 digits, to keep conversion linear),
+    a number that is not a Python int: no Go integer or float holds it either, and it keeps its text."""
+    if len(text) <= _INT_DIGITS:
+        return int(text)
+    number = GoNumber("-inf" if text.startswith("-") else "inf")
+    number.text = text
+    return number
+
+
+_INT_DIGITS = sys.get_int_max_str_digits() or 1 << 62
 # One decoder for the process: json.loads(..., parse_float=...) would build a new one per call.
-_DECODER = json.JSONDecoder(parse_float=parse_float)
+_DECODER = json.JSONDecoder(parse_float=parse_float, parse_int=parse_int)
 
 
 @dataclass
@@ -43,6 +57,9 @@ class JsonStream:
     values: list[StreamValue]
     error_code: int = ev.OK
     error_offset: int = 0
+    omitted: int = 0  # values scanned past the limit read_stream was given, not decoded nor kept
+    omitted_offset: int = 0  # where the first of them starts
+    values_end: int = 0  # where the last value scanned ends (kept or not)
     _spans: dict[int, ValueSpans] = field(default_factory=dict, repr=False)
 
     @property
@@ -51,7 +68,7 @@ class JsonStream:
 
     def next_token_offset(self) -> int:
         """Offset of the first non-space byte after the last complete value."""
-        pos = self.values[-1].end if self.values else 0
+        pos = self.values_end
         data = self.data
         while pos < len(data) and data[pos] in _WHITESPACE:
             pos += 1
@@ -79,21 +96,35 @@ class JsonStream:
         return bool(self.spans(index).duplicates)
 
 
-def read_stream(data: bytes) -> JsonStream:
-    events, code, offset = scan(data, ev.MODE_VALUES)
+def read_stream(data: bytes, limit: int | None = None) -> JsonStream:
+    """The stream's values, the first ``limit`` of them decoded and kept (the rest only scanned: their
+    syntax still counts, their number and place are kept): memory for a stream of ten million tiny
+    objects stays that of ``limit`` objects."""
+    found = batches(data, ev.MODE_VALUES)
     values: list[StreamValue] = []
-    for index, (kind, start, end) in enumerate(events):
-        flags = ev.value_flags(kind)
-        depth = ev.value_depth(kind)
-        repeated = _repeated_version(data, values, start, end, flags)
-        if repeated is not None:
-            first, api_version = repeated
-            value = dict(first.value)  # nested values are shared: they are byte-identical
-            value["apiVersion"] = api_version
-            values.append(StreamValue(index, start, end, value, flags, depth, first.index))
+    omitted = omitted_offset = values_end = 0
+    for kind, start, end in (event for batch in found for event in batch):
+        values_end = end
+        if limit is not None and len(values) >= limit:
+            if not omitted:
+                omitted_offset = start
+            omitted += 1
             continue
-        values.append(StreamValue(index, start, end, _decode(data, start, end, flags), flags, depth))
-    return JsonStream(data, values, code, offset)
+        values.append(_stream_value(data, values, kind, start, end))
+    return JsonStream(data, values, found.error, found.error_offset, omitted, omitted_offset, values_end)
+
+
+def _stream_value(data: bytes, values: list[StreamValue], kind: int, start: int, end: int) -> StreamValue:
+    index = len(values)
+    flags = ev.value_flags(kind)
+    depth = ev.value_depth(kind)
+    repeated = _repeated_version(data, values, start, end, flags)
+    if repeated is not None:
+        first, api_version = repeated
+        value = dict(first.value)  # nested values are shared: they are byte-identical
+        value["apiVersion"] = api_version
+        return StreamValue(index, start, end, value, flags, depth, first.index)
+    return StreamValue(index, start, end, _decode(data, start, end, flags), flags, depth)
 
 
 _API_VERSION = re.compile(rb'"apiVersion"[ \t\r\n]*:[ \t\r\n]*"([^"\\]*)"')
@@ -212,7 +243,7 @@ def build_value(raw: bytes) -> Any:
             keys.append(None)
             continue
         else:
-            value = json.loads(raw[s:e].decode("utf-8", "replace"), parse_float=parse_float)
+            value = _DECODER.decode(raw[s:e].decode("utf-8", "replace"))
         if kind not in (ev.OBJ_END, ev.ARR_END):
             _attach(stack, keys, value)
             if not stack:
@@ -248,3 +279,121 @@ def _fix_strings(value: Any) -> Any:
             node.clear()
             node.update(fixed)
     return value
+
+
+# --- decoded values back to text, at any depth -----------------------------------------------------
+# json.dumps and repr recurse: a value nested 3,000 deep (Go's decoder allows 10,000) raises
+# RecursionError there. These walk the value with an explicit stack and can stop early.
+
+
+class _Piece(str):
+    """Text to emit as it is (punctuation), not a value to encode."""
+
+
+def _members(value: dict[Any, Any], item_sep: str, key_sep: str, encode: Any) -> Iterator[Any]:
+    for i, (key, item) in enumerate(value.items()):
+        if not isinstance(key, str):
+            key = "true" if key is True else "false" if key is False else "null" if key is None else str(key)
+        yield _Piece((item_sep if i else "") + encode(key) + key_sep)
+        yield item
+    yield _Piece("}")
+
+
+def _items(value: list[Any], item_sep: str) -> Iterator[Any]:
+    for i, item in enumerate(value):
+        if i:
+            yield _Piece(item_sep)
+        yield item
+    yield _Piece("]")
+
+
+def _json_pieces(value: Any, ensure_ascii: bool, separators: tuple[str, str]) -> Iterator[str]:
+    """json.dumps(value, ensure_ascii=..., separators=...) in pieces, without recursion."""
+    encode = json.encoder.encode_basestring_ascii if ensure_ascii else json.encoder.encode_basestring  # type: ignore[attr-defined]
+    item_sep, key_sep = separators
+    stack: list[Iterator[Any]] = [iter((value,))]
+    while stack:
+        item = next(stack[-1], _END)
+        if item is _END:
+            stack.pop()
+        elif type(item) is _Piece:
+            yield item
+        elif isinstance(item, str):
+            yield encode(item)
+        elif item is None:
+            yield "null"
+        elif item is True or item is False:
+            yield "true" if item else "false"
+        elif isinstance(item, GoNumber):
+            yield item.text
+        elif isinstance(item, float):
+            yield (
+                "NaN"
+                if item != item
+                else "Infinity"
+                if item == float("inf")
+                else "-Infinity"
+                if item == float("-inf")
+                else float.__repr__(item)
+            )
+        elif isinstance(item, int):
+            yield int.__repr__(item)
+        elif isinstance(item, dict):
+            yield "{"
+            stack.append(_members(item, item_sep, key_sep, encode))
+        elif isinstance(item, (list, tuple)):
+            yield "["
+            stack.append(_items(list(item), item_sep))
+        else:
+            yield encode(str(item))
+
+
+_END = object()
+
+
+def json_text(
+    value: Any, ensure_ascii: bool = True, separators: tuple[str, str] = (", ", ": "), limit: int | None = None
+) -> str:
+    """json.dumps(value) at any depth; with ``limit``, at most that many characters (cut with "...")."""
+    if limit is None:
+        return "".join(_json_pieces(value, ensure_ascii, separators))
+    out, size = [], 0
+    for piece in _json_pieces(value, ensure_ascii, separators):
+        out.append(piece)
+        size += len(piece)
+        if size > limit:
+            return "".join(out)[: limit - 3] + "..."
+    return "".join(out)
+
+
+def json_size(value: Any, stop: int) -> int:
+    """The UTF-8 size of compact JSON for ``value``, counted no further than just past ``stop``."""
+    size = 0
+    for piece in _json_pieces(value, False, (",", ":")):
+        size += len(piece.encode("utf-8", "surrogatepass"))
+        if size > stop:
+            break
+    return size
+
+
+def shown(value: Any, limit: int = 200) -> str:
+    """repr(value) for a message: the same for ordinary values, bounded in depth and length for any."""
+    return (
+        _SHOWN.repr(value)
+        if isinstance(value, (dict, list, tuple))
+        else value.text
+        if isinstance(value, GoNumber)
+        else repr(value)[:limit]
+    )
+
+
+def _bounded_repr() -> Any:
+    import reprlib
+
+    bounded = reprlib.Repr()
+    bounded.maxlevel, bounded.maxdict, bounded.maxlist, bounded.maxtuple = 12, 64, 64, 64
+    bounded.maxstring = bounded.maxother = bounded.maxlong = 200
+    return bounded
+
+
+_SHOWN = _bounded_repr()

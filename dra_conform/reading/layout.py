@@ -59,3 +59,12 @@ def layout_of(path: str) -> Layout | None:
 
 def is_metadata_name(name: str) -> bool:
     return name.endswith(SUFFIX)
+
+
+def holds_metadata(directory: str) -> bool | None:
+    """Whether a consumer's glob of ``directory``/*-metadata.json finds anything; None if it cannot be listed."""
+    try:
+        with os.scandir(directory) as entries:
+            return any(is_metadata_name(entry.name) for entry in entries)  # stops at the first
+    except OSError:
+        return None

@@ -10,19 +10,67 @@ scanner. ``kind: List`` and ``*List`` objects are unwrapped into their items.
 from __future__ import annotations
 
 import gc
+from array import array
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Mapping
 
 from ..model.findings import Path
-from .yaml_values import construct
 
 # (line, column, end_line, end_column), 1-based, columns in code points, end exclusive.
 Span = tuple[int, int, int, int]
 
 
 class ManifestError(Exception):
-    """The file is not YAML or JSON that can be read; the text says where."""
+    """The file is not YAML or JSON that can be read: why, in the parser's words, and where
+    (1-based line and column in code points; the byte offset when the parser gives one)."""
+
+    def __init__(self, reason: str, line: int = 1, column: int = 1, offset: int = -1) -> None:
+        super().__init__(f"{reason} (line {line}, column {column})")
+        self.reason, self.line, self.column, self.offset = reason, line, column, offset
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """A manifest file that could not be read, for the rules that say so (scope "unread")."""
+
+    error: ManifestError
+    template: tuple[int, int] | None  # line and column of its first Go template action, if it has one
+
+
+def template_action(data: bytes) -> tuple[int, int] | None:
+    """Where the first Go template action (``{{`` outside quoted strings and comments) is: a
+    Helm chart's templates/ file, say, which is YAML only once rendered. Linear in the text."""
+    if b"{{" not in data:
+        return None
+    for number, line in enumerate(data.split(b"\n"), 1):
+        at = line.find(b"{{")
+        if at >= 0 and _outside_strings(line, at):
+            return number, len(line[:at].decode("utf-8", "replace")) + 1
+    return None
+
+
+def _outside_strings(line: bytes, at: int) -> bool:
+    """Whether ``at`` is outside the quoted scalars and the comment of a YAML line. A quote opens
+    a string only where a scalar can start (the plain scalar it's holds a quote)."""
+    quote, can_start, i = 0, True, 0
+    while i < at:
+        byte = line[i]
+        if quote:
+            if byte == 0x5C and quote == 0x22:  # \" inside "..."
+                i += 1
+            elif byte == quote and quote == 0x27 and line[i + 1 : i + 2] == b"'":  # '' inside '...'
+                i += 1
+            elif byte == quote:
+                quote, can_start = 0, False
+        elif byte in b"'\"" and can_start:
+            quote = byte
+        elif byte == 0x23 and (i == 0 or line[i - 1] in b" \t"):
+            return False  # the rest of the line is a comment
+        elif byte not in b" \t":
+            can_start = byte in b":-[{,?"
+        i += 1
+    return not quote
 
 
 Spans = Mapping[Path, tuple["Span | None", Span]]  # path -> (key span, value span), relative to the object
@@ -37,6 +85,7 @@ class ManifestObject:
     # Positions are worked out only for objects that need one (most have no finding).
     locate: Callable[[], Spans] | None = field(default=None, repr=False)
     _spans: Spans | None = field(default=None, repr=False)
+    trimmed: bool = False  # values dropped for memory (slices.drop_unread_attributes): reread() has them
 
     @property
     def spans(self) -> Spans:
@@ -86,21 +135,6 @@ class ManifestObject:
         return value_span
 
 
-def _iter_yaml_documents(
-    text: str, skip: int = 0
-) -> Iterator[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]]]]:
-    """Each document's value and spans from the ``skip``-th on, composed one document at a time (a
-    document's node tree is many times its text: a multi-document file is never held composed whole)."""
-    import yaml
-
-    try:
-        for doc, (loader, node) in enumerate(_composed(text)):
-            if doc >= skip:
-                yield construct(node, loader), _node_spans(node)
-    except yaml.YAMLError as exc:
-        raise _yaml_error(exc) from None
-
-
 def _composed(text: str) -> Iterator[tuple[Any, Any]]:
     """Each document's node tree, composed one at a time, with its loader (which constructs values)."""
     from .yaml_values import open_loader
@@ -117,23 +151,21 @@ def _composed(text: str) -> Iterator[tuple[Any, Any]]:
 
 def _yaml_values(text: str) -> Iterator[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]]]]:
     """Each document's value, built from parse events (no node tree), and a way to its spans, read
-    from the events again when a finding asks for a position. Documents the event builder
-    leaves to PyYAML's constructor (merge keys, tagged collections) send the rest of the file
-    through the composer."""
+    from the events again when a finding asks for a position."""
     import yaml
 
-    from .yaml_values import _Unusual, documents
+    from .yaml_values import Refused, documents
 
     positions = YamlPositions(text)
-    done = 0
     try:
-        for value in documents(text):
-            yield value, (lambda prefix, doc=done: positions.spans(doc, prefix))
-            done += 1
-    except _Unusual:  # the documents already given are composed again, not built again
-        yield from _iter_yaml_documents(text, skip=done)
+        for doc, value in enumerate(documents(text)):
+            yield value, (lambda prefix, doc=doc: positions.spans(doc, prefix))
+    except Refused as exc:  # YAML that Kubernetes' reader refuses: in its words, where it stopped
+        raise ManifestError(
+            f"refused by Kubernetes' YAML reader (sigs.k8s.io/yaml): {exc}", exc.line or 1, exc.column or 1
+        ) from None
     except yaml.YAMLError as exc:
-        raise _yaml_error(exc) from None
+        raise yaml_error(exc) from None
 
 
 class YamlPositions:
@@ -171,11 +203,13 @@ class _ForwardComposer:
         return (node for _, node in _composed(self.text))
 
 
-def _yaml_error(exc: Any) -> ManifestError:
+def yaml_error(exc: Any) -> ManifestError:
+    """PyYAML's error in the parser's words, at its problem mark (manifests and the configuration)."""
     mark = getattr(exc, "problem_mark", None)
-    where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
     problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-    return ManifestError(f"not valid YAML: {where}{problem}")
+    context = getattr(exc, "context", None)
+    reason = f"not valid YAML: {problem}" + (f" {context}" if context else "")
+    return ManifestError(reason, mark.line + 1, mark.column + 1) if mark else ManifestError(reason)
 
 
 def _span(node: Any) -> Span:
@@ -213,6 +247,8 @@ class _EventLocator:
         self.at = (doc, prefix)
         from yaml import events as E
 
+        from .yaml_values import key_of
+
         recording: dict[Path, Any] | None = None
         for event in self.events:
             kind = type(event)
@@ -238,7 +274,8 @@ class _EventLocator:
                     if kind is not E.ScalarEvent:
                         self.events = None
                         return None
-                    frame[1], frame[4] = "value", (event.value, _marks_span(event.start_mark, event.end_mark))
+                    name = key_of(event.value, event.tag, event.implicit[0])
+                    frame[1], frame[4] = "value", (name, _marks_span(event.start_mark, event.end_mark))
                     continue
                 if frame[1] == "value":
                     name, key_span = frame[4]
@@ -309,13 +346,15 @@ def _descend(node: Any, prefix: Path) -> Any:
 def _walk_node(root: Any, path: Path, key_node: Any, spans: dict[Path, tuple[Span | None, Span]]) -> None:
     import yaml
 
+    from .yaml_values import key_of
+
     todo = [(root, path, key_node)]
     while todo:
         node, where, key = todo.pop()
         spans[where] = (_span(key) if key is not None else None, _span(node))
         if isinstance(node, yaml.MappingNode):
             for k, v in node.value:
-                name = k.value if isinstance(k, yaml.ScalarNode) else str(k.value)
+                name = key_of(k.value, None, k.style is None) if isinstance(k, yaml.ScalarNode) else str(k.value)
                 todo.append((v, where + (name,), k))
         elif isinstance(node, yaml.SequenceNode):
             for i, item in enumerate(node.value):
@@ -325,35 +364,44 @@ def _walk_node(root: Any, path: Path, key_node: Any, spans: dict[Path, tuple[Spa
 def _json_objects(data: bytes) -> Iterator[ManifestObject]:
     """JSON objects, with a List's items decoded one by one from the scanner's outline, as the
     caller asks for them: a 100 MB dump is never held as one Python value, nor all its items
-    at once, and positions come only for items that need them. Errors are raised before the
-    first object."""
-    from .jsonstream import decode_value
+    at once, nor its outline (read in batches), and positions come only for items that need them.
+    Errors are raised before the first object (kubectl reads the file whole)."""
+    from .parser import batches
     from .parser import events as ev
-    from .parser import scan
     from .positions import LineIndex
 
-    events, code, offset = scan(data, ev.MODE_OUTLINE)
-    if code:
-        line, column = LineIndex(data).point(offset)
-        raise ManifestError(f"not valid JSON: line {line}, column {column}: {ev.error_message(data, code, offset)}")
-    text = JsonPositions(data)
+    syntax = batches(data, ev.MODE_VALUES)
+    # Only whether the file is JSON, and each top-level value's flags (how its objects may be decoded).
+    flags = [ev.value_flags(kind) for batch in syntax for kind, _, _ in batch]
+    if syntax.error:
+        line, column = LineIndex(data).point(syntax.error_offset)
+        message = ev.error_message(data, syntax.error, syntax.error_offset)
+        raise ManifestError(f"not valid JSON: {message}", line, column, syntax.error_offset)
+    return _outlined(data, flags)
+
+
+def _outlined(data: bytes, flags: list[int]) -> Iterator[ManifestObject]:
+    from .jsonstream import decode_value
+    from .parser import batches
+    from .parser import events as ev
+
+    text = JsonPositions(data)  # its line index is made on the first position asked for
 
     def locate(start: int, end: int) -> Callable[[], Spans]:
         return lambda: _JsonSpans(text, start, end)
 
-    found: list[tuple[int, Path, int, int]] = []  # (document, prefix, start, end) of each object
-    flags: list[int] = []  # each document's scanner flags: how its objects may be decoded
+    def decoded(doc: int, prefix: Path, start: int, end: int) -> ManifestObject | None:
+        value = decode_value(data, start, end, flags[doc])  # by orjson where the document's flags allow
+        return ManifestObject(value, doc, prefix, (start, end), locate(start, end)) if isinstance(value, dict) else None
+
     depth, doc = 0, -1
     top_start, key, kind, in_items = 0, None, None, False
-    items: list[tuple[int, int]] = []
+    items = array("q")  # start and end of each item of the current top-level value, in pairs
     item_start = 0
-    for event, start, end in events:
-        if depth == 0 and event & 0xFF == ev.VALUE:
-            flags.append(ev.value_flags(event))
-            continue
+    for event, start, end in (event for batch in batches(data, ev.MODE_OUTLINE) for event in batch):
         if event in (ev.OBJ_BEGIN, ev.ARR_BEGIN):
             if depth == 0:
-                doc, top_start, key, kind, items = doc + 1, start, None, None, []
+                doc, top_start, key, kind, items = doc + 1, start, None, None, array("q")
                 in_items = event == ev.ARR_BEGIN  # a bare array of objects
             elif depth == 1 and key == "items" and event == ev.ARR_BEGIN:
                 in_items = True
@@ -364,31 +412,28 @@ def _json_objects(data: bytes) -> Iterator[ManifestObject]:
         if event in (ev.OBJ_END, ev.ARR_END):
             depth -= 1
             if event == ev.OBJ_END and in_items and depth == (1 if data[top_start] == 0x5B else 2):
-                items.append((item_start, end))
+                items.extend((item_start, end))
             elif depth == 1 and event == ev.ARR_END:
                 in_items = False
             elif depth == 0:
+                # A List's kind may follow its items: the value is complete before they are given.
                 wrapper = data[top_start] == 0x5B or (bool(items) and (kind is None or kind.endswith("List")))
                 if wrapper:
                     prefix_key: Path = () if data[top_start] == 0x5B else ("items",)
-                    found.extend((doc, prefix_key + (i,), s, e) for i, (s, e) in enumerate(items))
+                    for i in range(0, len(items), 2):
+                        found = decoded(doc, prefix_key + (i // 2,), items[i], items[i + 1])
+                        if found is not None:
+                            yield found
                 elif data[top_start] == 0x7B:
-                    found.append((doc, (), top_start, end))
+                    found = decoded(doc, (), top_start, end)
+                    if found is not None:
+                        yield found
             continue
         if depth == 1 and data[top_start] == 0x7B:
             if event == ev.KEY:
                 key = decode_value(data, start, end)
             elif key == "kind" and event == ev.STRING:
                 kind = decode_value(data, start, end)
-    del events
-
-    def decoded() -> Iterator[ManifestObject]:
-        for doc, prefix, start, end in found:
-            value = decode_value(data, start, end, flags[doc])
-            if isinstance(value, dict):
-                yield ManifestObject(value, doc, prefix, (start, end), locate(start, end))
-
-    return decoded()
 
 
 class JsonPositions:
@@ -469,11 +514,18 @@ class Reread:
 
     def _locator(self, path: str, obj: ManifestObject) -> Callable[[], Spans]:
         if path not in self._files:
+            from .sources import read_again
+
+            data = read_again(path)
             try:
-                with open(path, "rb") as f:
-                    data = f.read()
-                self._files[path] = JsonPositions(data) if obj.json_range else YamlPositions(data.decode("utf-8-sig"))
-            except (OSError, ValueError, ManifestError):  # gone or changed since: the positions are lost
+                self._files[path] = (
+                    None
+                    if data is None
+                    else JsonPositions(data)
+                    if obj.json_range
+                    else YamlPositions(data.decode("utf-8-sig"))
+                )
+            except (ValueError, ManifestError):  # changed since: the positions are lost
                 self._files[path] = None
         found = self._files[path]
         if found is None:
@@ -482,6 +534,68 @@ class Reread:
             start, end = obj.json_range
             return lambda: _JsonSpans(found, start, end)
         return lambda: found.spans(obj.doc, obj.prefix)
+
+
+def reread(path: str, objs: list[ManifestObject]) -> Iterator[tuple[ManifestObject, dict[str, Any] | None]]:
+    """The whole values of objects read from ``path`` before, decoded again from the file, one at a
+    time and in file order; None for an object that is not there as it was (the file changed or
+    went). For the rules that need what was trimmed off a big dump, only in runs that need it: a JSON
+    object's own bytes are read again, a YAML file's documents composed again one by one."""
+    from . import sources as inputs
+
+    wanted = sorted(objs, key=lambda o: (o.doc, o.prefix))
+    if all(o.json_range is not None for o in wanted):
+        from .jsonstream import decode_value
+
+        done = 0
+        try:
+            for obj, chunk in zip(wanted, inputs.read_ranges(path, [o.json_range for o in wanted])):  # type: ignore[misc]
+                done += 1
+                try:
+                    value = decode_value(chunk, 0, len(chunk))
+                except (ValueError, RecursionError):
+                    value = None
+                yield obj, value if isinstance(value, dict) and _same(obj.value, value) else None
+        except inputs.InputError:
+            pass
+        for obj in wanted[done:]:
+            yield obj, None
+        return
+    pending = iter(wanted)
+    waiting = next(pending, None)
+    try:
+        data = inputs.read(inputs.Source(path, path, True))
+        with building(data):
+            for found in objects(data):
+                while waiting is not None and (waiting.doc, waiting.prefix) < (found.doc, found.prefix):
+                    yield waiting, None  # not there any more
+                    waiting = next(pending, None)
+                if waiting is not None and (waiting.doc, waiting.prefix) == (found.doc, found.prefix):
+                    yield waiting, found.value if _same(waiting.value, found.value) else None
+                    waiting = next(pending, None)
+                if waiting is None:
+                    break
+    except (inputs.InputError, ManifestError, ValueError):
+        pass  # what could not be read again is None
+    while waiting is not None:
+        yield waiting, None
+        waiting = next(pending, None)
+
+
+def _same(kept: dict[str, Any], whole: dict[str, Any]) -> bool:
+    """The object read again is the one kept (trimming only ever drops device attributes)."""
+    if kept.get("kind") != whole.get("kind") or kept.get("metadata") != whole.get("metadata"):
+        return False
+    spec, again = kept.get("spec"), whole.get("spec")
+    if not isinstance(spec, dict) or not isinstance(again, dict):
+        return spec == again
+    return {k: v for k, v in spec.items() if k != "devices"} == {k: v for k, v in again.items() if k != "devices"} and [
+        _name(d) for d in spec.get("devices") or []
+    ] == [_name(d) for d in again.get("devices") or []]
+
+
+def _name(device: Any) -> Any:
+    return device.get("name") if isinstance(device, dict) else device
 
 
 FREEZE_BYTES = 1 << 20  # below this the collector's rescans cost nothing worth a permanent freeze
@@ -513,10 +627,18 @@ def read(data: bytes) -> list[ManifestObject]:
 def objects(data: bytes) -> Iterator[ManifestObject]:
     """read(), one object at a time: JSON objects are decoded, YAML documents built, as they
     are asked for. Iterate under ``building(data)``. A ManifestError comes before the first
-    object, except for a YAML syntax error after the first document, which comes when reached."""
+    object, except for a YAML syntax error after the first document, which comes when reached.
+
+    As upstream's YAMLOrJSONDecoder: text that starts with ``{`` is JSON (its errors are
+    JSON's), the rest YAML; a ``[`` that is not JSON is read as YAML too."""
     stripped = data.lstrip()
-    if stripped[:1] in (b"{", b"["):
+    if stripped[:1] == b"{":
         return _json_objects(data)
+    if stripped[:1] == b"[":
+        try:
+            return _json_objects(data)
+        except ManifestError:
+            pass
     return _yaml_objects(data)
 
 
@@ -529,7 +651,9 @@ def _yaml_objects(data: bytes) -> Iterator[ManifestObject]:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise ManifestError(f"not UTF-8 text (byte {exc.start})") from None
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = len(data[data.rfind(b"\n", 0, exc.start) + 1 : exc.start].decode("utf-8", "replace")) + 1
+        raise ManifestError(f"not UTF-8 text: byte {exc.start} cannot be decoded", line, column, exc.start) from None
     return _yaml_items(text)
 
 

@@ -31,9 +31,10 @@ class LineIndex:
             self.starts = array("q", [0])
             self.starts.extend(m.end() for m in _NEWLINE.finditer(data))
         self.ascii = data.isascii()  # then a column is a byte count
-        # Otherwise columns are counted on from the last point of the same line, when it lies before
-        # (a compact file is one line per object, and its findings come in order): (line, offset, column).
-        self._last = (-1, 0, 1)
+        # Long lines that are not ASCII: (byte offset, code points before it) every _STEP bytes, made as
+        # far as asked, so that each column costs at most _STEP bytes of decoding (a one-line file with
+        # 100,000 findings was 100,000 decodes of the line so far: quadratic).
+        self._marks: dict[int, tuple[array, array]] = {}
 
     def point(self, offset: int) -> tuple[int, int]:
         offset = max(0, min(offset, len(self.data)))
@@ -41,13 +42,27 @@ class LineIndex:
         start = self.starts[line]
         if self.ascii:
             return line + 1, offset - start + 1
-        last_line, at, column = self._last
-        if last_line != line or at > offset:
-            at, column = start, 1
-        column += len(self.data[at:offset].decode("utf-8", "replace"))
-        if offset == start or self.data[offset - 1] < 0x80:  # no character spans this offset: count on from it
-            self._last = (line, offset, column)
-        return line + 1, column
+        if offset - start <= _STEP:
+            return line + 1, len(self.data[start:offset].decode("utf-8", "replace")) + 1
+        at, chars = self._mark(start, offset)
+        return line + 1, chars + len(self.data[at:offset].decode("utf-8", "replace")) + 1
+
+    def _mark(self, start: int, offset: int) -> tuple[int, int]:
+        """The last mark of the line at or before ``offset``: a byte that starts a character."""
+        marks = self._marks.get(start)
+        if marks is None:
+            marks = self._marks[start] = (array("q", [start]), array("q", [0]))
+        positions, counts = marks
+        data = self.data
+        while positions[-1] + _STEP < offset:
+            last = positions[-1]
+            cut = last + _STEP
+            while cut > last and 0x80 <= data[cut] < 0xC0:  # not inside a character: UTF-8 resynchronises here
+                cut -= 1
+            counts.append(counts[-1] + len(data[last:cut].decode("utf-8", "replace")))
+            positions.append(cut)
+        i = bisect.bisect_right(positions, offset) - 1
+        return positions[i], counts[i]
 
     def location(self, start: int, end: int) -> Location:
         end = max(end, start)
@@ -61,6 +76,9 @@ class LineIndex:
         if (end_line, end_column) == (line, column):
             end_column = column + 1  # an empty span still marks one column
         return Location(line, column, end_line, end_column, start, end - start)
+
+
+_STEP = 4096
 
 
 def decode_key(raw: bytes) -> str:
@@ -232,6 +250,9 @@ def python_tree(data: bytes, start: int, end: int) -> tuple[array[int], array[in
     return members, containers
 
 
+SPAN_DEPTH = 256  # deeper values are placed at their ancestor 256 levels down (no schema goes past 20)
+
+
 class ValueSpans:
     """Spans of every key and value inside one top-level JSON value (for the rules that look at
     every key, as duplicate keys; locating one path is Containers' job).
@@ -249,7 +270,11 @@ class ValueSpans:
         if code != ev.OK:
             return
         spans = self.spans
-        # Frames: [path, is_object, next_index, pending_key, key_span, keys_seen]
+        # Paths in the order they were added: a value's descendants follow it, so an overwritten
+        # value's spans are one slice of this list (forgotten once each, not searched for each time).
+        order: list[Path | None] = []
+        where: dict[Path, tuple[int, int]] = {}  # path -> its place in order, and the end of its subtree there
+        # Frames: [path (None past SPAN_DEPTH), is_object, next_index, pending_key, key_span, keys_seen, place]
         stack: list[list] = []
         for kind, s, e in events:
             s += start
@@ -257,37 +282,52 @@ class ValueSpans:
             if kind == ev.KEY:
                 frame = stack[-1]
                 key = decode_key(data[s:e])
-                if key in frame[5]:
+                if key in frame[5] and frame[0] is not None:
                     path = frame[0] + (key,)
                     self.duplicates.append((path, s, e))
                     # The earlier value is overwritten (Go keeps the last): forget its spans.
-                    for stale in [p for p in spans if p[: len(path)] == path]:
-                        del spans[stale]
+                    first, last = where.pop(path, (0, 0))
+                    for stale in order[first:last]:
+                        if stale is not None:
+                            spans.pop(stale, None)
+                            where.pop(stale, None)
                 frame[5].add(key)
                 frame[3] = key
                 frame[4] = (s, e)
                 continue
             if kind == ev.OBJ_END or kind == ev.ARR_END:
-                path = stack.pop()[0]
-                ks, ke, vs, _ = spans[path]
-                spans[path] = (ks, ke, vs, e)
+                frame = stack.pop()
+                path = frame[0]
+                if path is not None:
+                    ks, ke, vs, _ = spans[path]
+                    spans[path] = (ks, ke, vs, e)
+                    where[path] = (frame[6], len(order))
                 continue
             if stack:
                 frame = stack[-1]
+                parent = frame[0]
                 if frame[1]:
-                    path = frame[0] + (frame[3],)
+                    step: str | int = frame[3]
                     ks, ke = frame[4]
                 else:
-                    path = frame[0] + (frame[2],)
+                    step = frame[2]
                     frame[2] += 1
                     ks = ke = -1
+                # Past SPAN_DEPTH a value has no span of its own (a finding there is placed at its
+                # ancestor there): each level's path is a new tuple, and a value 10,000 deep (Go's
+                # limit) made 50 million of them.
+                path = parent + (step,) if parent is not None and len(parent) < SPAN_DEPTH else None
             else:
                 path, ks, ke = (), -1, -1
-            spans[path] = (ks, ke, s, e)
+            place = len(order)
+            if path is not None:
+                spans[path] = (ks, ke, s, e)
+                order.append(path)
+                where[path] = (place, place + 1)
             if kind == ev.OBJ_BEGIN:
-                stack.append([path, True, 0, None, None, set()])
+                stack.append([path, True, 0, None, None, set(), place])
             elif kind == ev.ARR_BEGIN:
-                stack.append([path, False, 0, None, None, None])
+                stack.append([path, False, 0, None, None, None, place])
 
     def nearest(self, path: Path) -> tuple[Path, tuple[int, int, int, int]]:
         """The span of ``path``, or of its nearest existing ancestor."""

@@ -13,8 +13,10 @@ import stat
 import sys
 from typing import Iterator, NamedTuple
 
-MAX_FILE_BYTES = 512 * 1024 * 1024
+from ..model.results import MAX_FILE_BYTES
+
 STDIN = "-"
+_READ_CHUNK = 1 << 30  # os.read returns at most ~2 GiB a call on Linux: larger files take several
 
 
 class InputError(Exception):
@@ -32,78 +34,93 @@ def discover(paths: list[str]) -> Iterator[Source | InputError]:
         if given == STDIN:
             yield Source("<stdin>", STDIN, True)
             continue
+        shown = display_name(given)
         try:
             info = os.stat(given)
         except OSError as exc:
             kind = "broken symbolic link" if os.path.islink(given) else exc.strerror
-            yield InputError(f"{given}: cannot read: {kind}")
+            yield InputError(f"{shown}: cannot read: {kind}")
             continue
         if stat.S_ISDIR(info.st_mode):
-            yield from _walk(given)
+            yield from _walk(given, shown)
         elif stat.S_ISREG(info.st_mode):
-            yield Source(os.path.normpath(given), given, True)
+            yield Source(shown, given, True)
         else:
-            yield InputError(f"{given}: not a regular file or directory")
+            yield InputError(f"{shown}: not a regular file or directory")
 
 
-def _walk(top: str) -> Iterator[Source | InputError]:
-    stack = [top]
+def display_name(given: str) -> str:
+    """How a path is named in reports: normalised, but '..' taken as the kernel takes it, from where
+    the links before it lead (``link/../x.yaml`` is the x.yaml beside the link's target, not the one
+    beside the link, which lexical normalisation would name and a later open would read)."""
+    if ".." not in given.split(os.sep):
+        return os.path.normpath(given)
+    head, tail = os.path.split(given.rstrip(os.sep) or given)
+    if tail in (os.pardir, os.curdir, ""):  # a directory named through '..': resolved whole
+        resolved = os.path.realpath(given)
+    else:  # the last name kept as it is (a link there is named, not its target)
+        resolved = os.path.join(os.path.realpath(head or os.curdir), tail)
+    return resolved if os.path.isabs(given) else os.path.relpath(resolved)
+
+
+def _walk(top: str, shown_top: str) -> Iterator[Source | InputError]:
+    stack = [(top, shown_top)]
     while stack:
-        directory = stack.pop()
+        directory, shown_dir = stack.pop()
         try:
             with os.scandir(directory) as it:
                 entries = sorted(it, key=lambda e: e.name)
         except OSError as exc:
-            yield InputError(f"{directory}: cannot list directory: {exc.strerror}")
+            yield InputError(f"{shown_dir}: cannot list directory: {exc.strerror}")
             continue
         subdirs = []
         for entry in entries:
-            path = os.path.normpath(entry.path)
+            shown = os.path.join(shown_dir, entry.name)
             try:
                 if entry.is_dir(follow_symlinks=False):
                     if not entry.name.startswith("."):
-                        subdirs.append(entry.path)
+                        subdirs.append((entry.path, shown))
                     continue
                 if entry.is_symlink() and not os.path.exists(entry.path):
-                    yield InputError(f"{path}: cannot read: broken symbolic link")
+                    yield InputError(f"{shown}: cannot read: broken symbolic link")
                     continue
                 if entry.is_file(follow_symlinks=True):
-                    yield Source(path, entry.path, False)
+                    yield Source(shown, entry.path, False)
                 # sockets, FIFOs, devices and links to directories are passed over
             except OSError as exc:
-                yield InputError(f"{path}: cannot read: {exc.strerror}")
+                yield InputError(f"{shown}: cannot read: {exc.strerror}")
         stack.extend(reversed(subdirs))
 
 
-def _open(source: Source, limit: int) -> tuple[int, os.stat_result]:
-    """A descriptor of a regular file within the limit, opened without blocking on special files."""
-    try:
-        fd = os.open(source.path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
-    except OSError as exc:
-        raise InputError(f"{source.display}: cannot read: {exc.strerror}") from None
-    try:
-        info = os.fstat(fd)
-    except OSError as exc:
-        os.close(fd)
-        raise InputError(f"{source.display}: cannot read: {exc.strerror}") from None
-    problem = (
-        "not a regular file"
-        if not stat.S_ISREG(info.st_mode)
-        else f"larger than the {limit // (1024 * 1024)} MiB limit"
-        if info.st_size > limit
-        else None
-    )
-    if problem:
-        os.close(fd)
-        raise InputError(f"{source.display}: {problem}")
-    return fd, info
+def _too_large(source: Source, limit: int) -> InputError:
+    size = f"{limit // 2**20} MiB" if limit % 2**20 == 0 else f"{limit} bytes"
+    return InputError(f"{source.display}: larger than the {size} limit (--max-file-size)")
 
 
-def chunks(source: Source, size: int = 1 << 20, limit: int = MAX_FILE_BYTES) -> Iterator[bytes]:
-    """A file's bytes, ``size`` at a time (for a pass that needs no more than that at once), opened
-    as read() opens it. The InputError of a file that cannot be read comes with the first chunk."""
-    fd, _ = _open(source, limit)
+def open_regular(path: str, display: str) -> int:
+    """A read-only descriptor of ``path``, which must be a regular file when it is opened: opened
+    without blocking (a FIFO put where a file was listed would block a plain open forever), then
+    checked with fstat (what was opened, not what a stat before found)."""
     try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError as exc:
+        raise InputError(f"{display}: cannot read: {exc.strerror}") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise InputError(f"{display}: not a regular file")
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def chunks(source: Source, limit: int = MAX_FILE_BYTES, size: int = 1 << 20) -> Iterator[bytes]:
+    """A file's bytes, ``size`` at a time, opened as read() opens it (for a pass that needs no
+    more than that at once). The InputError of a file that cannot be read comes with the first chunk."""
+    fd = open_regular(source.path, source.display)
+    try:
+        if os.fstat(fd).st_size > limit:
+            raise _too_large(source, limit)
         read = 0
         while read <= limit and (chunk := os.read(fd, size)):
             read += len(chunk)
@@ -118,18 +135,49 @@ def read(source: Source, limit: int = MAX_FILE_BYTES) -> bytes:
     if source.path == STDIN:
         data = sys.stdin.buffer.read(limit + 1)
     else:
-        fd, info = _open(source, limit)
+        fd = open_regular(source.path, source.display)
         try:
-            data = os.read(fd, info.st_size + 1)  # sized by fstat: no oversized buffer per file
-            if len(data) > info.st_size:  # the file grew while we read it
-                data += os.read(fd, limit + 1 - len(data))
+            info = os.fstat(fd)
+            if info.st_size > limit:
+                raise _too_large(source, limit)
+            # Sized by fstat (no oversized buffer per file), one byte more to see a file that grew.
+            chunks, size, want = [], 0, info.st_size + 1
+            while size <= limit:
+                ask = min((want if size < want else limit + 1) - size, _READ_CHUNK)
+                chunk = os.read(fd, ask)
+                chunks.append(chunk)
+                size += len(chunk)
+                if len(chunk) < ask:  # a short read of a regular file: its end
+                    break
+            data = b"".join(chunks)
         except OSError as exc:
             raise InputError(f"{source.display}: cannot read: {exc.strerror}") from None
         finally:
             os.close(fd)
     if len(data) > limit:
-        raise InputError(f"{source.display}: larger than the {limit // (1024 * 1024)} MiB limit")
+        raise _too_large(source, limit)
     return data
+
+
+def read_ranges(path: str, ranges: list[tuple[int, int]]) -> Iterator[bytes]:
+    """The bytes of each (start, end) range of a regular file, read one range at a time (a few objects
+    of a big dump, without the rest of it); InputError when it cannot be read, or is shorter now."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read: {exc.strerror}") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise InputError(f"{path}: not a regular file")
+        for start, end in ranges:
+            chunk = os.pread(fd, max(0, min(end, start + MAX_FILE_BYTES) - start), start)
+            if len(chunk) != end - start:
+                raise InputError(f"{path}: changed since it was read")
+            yield chunk
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read: {exc.strerror}") from None
+    finally:
+        os.close(fd)
 
 
 def size(source: Source) -> int:
@@ -141,9 +189,23 @@ def size(source: Source) -> int:
 
 
 def head(source: Source, size: int = 65536) -> bytes:
-    """The first bytes of a file, for content sniffing; empty when unreadable."""
+    """The first bytes of a file, for content sniffing; empty when unreadable or not a regular file."""
     try:
-        with open(source.path, "rb") as f:
-            return f.read(size)
+        fd = open_regular(source.path, source.display)
+    except InputError:
+        return b""
+    try:
+        return os.read(fd, size)
     except OSError:
         return b""
+    finally:
+        os.close(fd)
+
+
+def read_again(path: str) -> bytes | None:
+    """A file read once more (positions, line hashes for the few files with findings); None if it is
+    gone or no longer a regular file."""
+    try:
+        return read(Source(path, path, True))
+    except InputError:
+        return None

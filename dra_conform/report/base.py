@@ -24,6 +24,7 @@ class RunInfo:
     max_results: int = 5000  # GitHub keeps the top 5,000 results of a run
     notices: list[str] = field(default_factory=list)  # lines for stderr, from the renderers
     docs_url: str = ""  # where docs/rules pages are published, for SARIF helpUri
+    node_name: str = ""  # the node a live report is about (--node-name, $NODE_NAME)
     # GitHub's primaryLocationLineHash of lines of a file (engine.check.line_hashes): SARIF hashes the
     # lines of the results it emits, after the cap; None: no line hashes.
     line_hashes: Callable[[FileResult, set[int]], dict[int, str]] | None = None
@@ -40,6 +41,25 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+def kind_counts(report: Report) -> dict[str, tuple[int, int]]:
+    """Per manifest object kind some rule reads: (validated, read but not validated), by kind name."""
+    totals: dict[str, list[int]] = {}
+    for result in report.files:
+        for kind, (validated, context) in result.kinds.items():
+            total = totals.setdefault(kind, [0, 0])
+            total[0] += validated
+            total[1] += context
+    return {kind: (v, c) for kind, (v, c) in sorted(totals.items())}
+
+
+def kinds_phrase(counts: dict[str, tuple[int, int]]) -> str:
+    """``validated: 1 Pod, 2 ResourceSlice; read, not validated: 1 ResourceClaim``, from kind_counts: what
+    every summary says (text, JUnit, the Action's job summary)."""
+    validated = ", ".join(f"{v} {kind}" for kind, (v, _) in counts.items() if v) or "nothing"
+    context = ", ".join(f"{c} {kind}" for kind, (_, c) in counts.items() if c)
+    return f"validated: {validated}" + (f"; read, not validated: {context}" if context else "")
+
+
 def summary_line(report: Report) -> str:
     c = counts(report)
     checked = sum(1 for r in report.files if r.kind == "metadata")
@@ -50,10 +70,9 @@ def summary_line(report: Report) -> str:
     if captures:
         parts.append(f"{_plural(captures, 'health capture')} checked")
     if manifests:
-        objects = sum(r.objects for r in manifests)
         others = sum(r.other_objects for r in manifests)
         parts.append(
-            f"{_plural(len(manifests), 'manifest file')} ({_plural(objects, 'object')} checked, "
+            f"{_plural(len(manifests), 'manifest file')} ({kinds_phrase(kind_counts(report))}; "
             f"{others} of other kinds ignored)"
         )
     parts += [
@@ -66,19 +85,32 @@ def summary_line(report: Report) -> str:
     return ", ".join(parts)
 
 
-def to_json(document: object) -> str:
-    """``json.dumps(document, indent=2, ensure_ascii=False) + "\\n"``, byte for byte: by orjson, which
-    writes that layout 10x faster, or by json for what orjson refuses (integers past 64 bits, lone
-    surrogates) or where it is not installed."""
-    try:
-        import orjson
+# A few controls by their usual names; every other control (C0, DEL, C1) as \xNN.
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
-        return orjson.dumps(document, option=orjson.OPT_INDENT_2).decode() + "\n"
-    except (ImportError, TypeError):  # not installed; or orjson.JSONEncodeError
-        pass
-    import json
 
-    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+def escaped_char(char: str) -> str:
+    """How a character that is not printable is shown: \\n, \\r, \\t; other controls (C0, DEL, C1) as
+    \\xNN; a file name's undecodable byte (surrogateescape) as that byte, \\xNN; anything else
+    (bidirectional overrides, zero-width characters, lone surrogates) as \\uNNNN."""
+    code = ord(char)
+    if char in _ESCAPES:
+        return _ESCAPES[char]
+    if code < 0x20 or 0x7F <= code <= 0x9F:
+        return f"\\x{code:02x}"
+    if 0xDC80 <= code <= 0xDCFF:
+        return f"\\x{code - 0xDC00:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def printable(text: str) -> str:
+    """``text`` safe for a terminal, a log or an annotation: every character Python's (and Go's
+    strconv.IsPrint's) printable test refuses (controls such as ESC and BEL, line breaks, bidi
+    overrides, lone surrogates) escaped by escaped_char. The one function every human-readable output
+    (text, github, fleet, stderr) passes text from outside through."""
+    if text.isprintable():
+        return text
+    return "".join(char if char.isprintable() else escaped_char(char) for char in text)
 
 
 def full_message(field_path: str, message: str) -> str:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from ..model.findings import Severity
 from ..model.results import Report
-from .base import RunInfo, full_message, summary_line
+from .base import RunInfo, full_message, printable, summary_line
 
 _COMMAND = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.NOTE: "notice"}
 
 
 def _data(text: str) -> str:
+    text = printable(text)  # no raw ESC (the log renders colours) nor line break (a forged command)
     return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..model.findings import Severity
-from ..model.results import Report
-from .base import RunInfo, counts, to_json
+from ..model.results import Report, json_document
+from .base import RunInfo, counts, kind_counts
 
 FORMAT_VERSION = 1
 
@@ -15,6 +15,7 @@ def render(report: Report, run: RunInfo) -> str:
         "formatVersion": FORMAT_VERSION,
         "tool": {"name": "dra-conform", "version": run.version, "backend": run.backend},
         "kubernetesVersion": run.kubernetes_version,
+        **({"node": run.node_name} if run.node_name else {}),
         "summary": {
             "files": len(report.files),
             "metadataFiles": sum(1 for r in report.files if r.kind == "metadata"),
@@ -22,7 +23,9 @@ def render(report: Report, run: RunInfo) -> str:
             "manifestFiles": sum(1 for r in report.files if r.kind == "manifest"),
             "healthCaptures": sum(1 for r in report.files if r.kind == "health"),
             "objectsChecked": sum(r.objects for r in report.files),
+            "unvalidatedObjects": sum(r.unvalidated_objects for r in report.files),
             "otherObjects": sum(r.other_objects for r in report.files),
+            "kinds": {kind: {"validated": v, "notValidated": c} for kind, (v, c) in kind_counts(report).items()},
             "errors": c[Severity.ERROR],
             "warnings": c[Severity.WARNING],
             "notes": c[Severity.NOTE],
@@ -49,4 +52,4 @@ def render(report: Report, run: RunInfo) -> str:
             for f in report.findings
         ],
     }
-    return to_json(document)
+    return json_document(document) + "\n"

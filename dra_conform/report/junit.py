@@ -3,17 +3,28 @@ a failure per finding at or above --fail-on (other findings go to system-out).""
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from xml.etree import ElementTree as ET
 
 from ..model.findings import Finding
 from ..model.results import Report
-from .base import RunInfo, full_message
+from .base import RunInfo, escaped_char, full_message, kind_counts, summary_line
+
+# What XML 1.0 cannot hold at all, not even as a character reference (ESC, NUL, lone surrogates).
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def _xml(text: str) -> str:
+    """Text XML can carry: the characters it cannot, as the escapes the text report writes."""
+    return _NOT_XML.sub(lambda m: escaped_char(m.group()), text)
 
 
 def _line(f: Finding) -> str:
     loc = f.location
-    return f"{f.file}:{loc.line}:{loc.column}: {f.severity.label} {f.rule_id} {full_message(f.field_path, f.message)}"
+    return _xml(
+        f"{f.file}:{loc.line}:{loc.column}: {f.severity.label} {f.rule_id} {full_message(f.field_path, f.message)}"
+    )
 
 
 def render(report: Report, run: RunInfo) -> str:
@@ -31,19 +42,30 @@ def render(report: Report, run: RunInfo) -> str:
         failures=str(failures),
         errors=str(len(report.errors)),
     )
+    if run.node_name:
+        suite.set("hostname", run.node_name)
+    kinds = kind_counts(report)
+    if kinds:  # what was validated and what read but not validated, as the text summary says
+        properties = ET.SubElement(suite, "properties")
+        for kind, (validated, context) in kinds.items():
+            ET.SubElement(properties, "property", name=f"validated.{kind}", value=str(validated))
+            ET.SubElement(properties, "property", name=f"notValidated.{kind}", value=str(context))
     for display in checked:
-        case = ET.SubElement(suite, "testcase", classname="dra-conform", name=display)
+        case = ET.SubElement(suite, "testcase", classname="dra-conform", name=_xml(display))
         below = []
         for f in by_file.get(display, []):
             if run.fails(f):
-                failure = ET.SubElement(case, "failure", type=f.rule_id, message=full_message(f.field_path, f.message))
+                failure = ET.SubElement(
+                    case, "failure", type=f.rule_id, message=_xml(full_message(f.field_path, f.message))
+                )
                 failure.text = _line(f)
             else:
                 below.append(_line(f))
         if below:
             ET.SubElement(case, "system-out").text = "\n".join(below)
     for error in report.errors:
-        case = ET.SubElement(suite, "testcase", classname="dra-conform", name=error.split(":", 1)[0])
-        ET.SubElement(case, "error", message=error)
+        case = ET.SubElement(suite, "testcase", classname="dra-conform", name=_xml(error.split(":", 1)[0]))
+        ET.SubElement(case, "error", message=_xml(error))
+    ET.SubElement(suite, "system-out").text = summary_line(report)
     ET.indent(suites)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(suites, encoding="unicode") + "\n"

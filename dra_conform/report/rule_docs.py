@@ -4,6 +4,12 @@ from __future__ import annotations
 
 from ..model.findings import Rule
 
+BASIS_MEANING = {
+    "upstream validation": "what the apiserver's or the API package's validation rejects",
+    "upstream decoding": "what upstream's decoder or API discovery rejects",
+    "beyond upstream": "Kubernetes itself does not reject this; dra-conform lints it",
+}
+
 
 def _example(title: str, example) -> list[str]:  # type: ignore[no-untyped-def]
     lines = [f"## {title}", ""]
@@ -21,8 +27,9 @@ def render_rule(rule: Rule) -> str:
     lines = [f"# {rule.id}: {rule.title}", ""]
     lines += [f"- Name: `{rule.name}`", f"- Default severity: {rule.severity.label}"]
     lines += [f"- Upstream: {rule.upstream}", f"- Source: {rule.source}"]
-    if rule.beyond_upstream:
-        lines.append("- Goes beyond upstream: Kubernetes itself does not reject this; dra-conform lints it.")
+    lines.append(f"- Basis: {rule.basis} ({BASIS_MEANING[rule.basis]})")
+    if rule.breaks_reader:
+        lines.append(f"- An error although Kubernetes accepts it: {rule.breaks_reader}")
     if rule.checkable == "live":
         lines.append("- Checked by `dra-conform live` (a running container or node), not by `check`.")
     elif rule.checkable == "no":

@@ -7,12 +7,13 @@ newline. Every result has a region with startLine >= 1.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from ..model.findings import Finding, Location, Rule, Severity
 from ..model.fingerprint import own_fingerprint
-from ..model.results import Report, relative_uri
-from .base import RunInfo, full_message, to_json
+from ..model.results import Report, exact_json, json_document, relative_uri
+from .base import RunInfo, full_message
 from .rule_docs import render_rule
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -101,6 +102,8 @@ def render(report: Report, run: RunInfo) -> str:
             ],
             "partialFingerprints": fingerprints,
         }
+        if run.node_name:
+            result["properties"] = {"node": run.node_name}
         if f.field_path:
             result["locations"][0]["logicalLocations"] = [{"fullyQualifiedName": f.field_path, "kind": "member"}]
         results.append(result)
@@ -122,7 +125,34 @@ def render(report: Report, run: RunInfo) -> str:
                 "columnKind": "unicodeCodePoints",
                 "invocations": [{"executionSuccessful": not report.errors}],
                 "results": results,
+                **({"properties": {"node": run.node_name}} if run.node_name else {}),
             }
         ],
     }
-    return to_json(log)
+    return json_document(log) + "\n"
+
+
+def failed_run(version: str, category: str, message: str) -> str:
+    """A valid SARIF log with no results for a run that stopped before checking anything (a usage or
+    configuration error): an upload finds the file, and the invocation says it failed and why."""
+    log = {
+        "$schema": SCHEMA,
+        "version": "2.1.0",
+        "runs": [
+            {
+                "tool": {
+                    "driver": {"name": "dra-conform", "version": version, "semanticVersion": version, "rules": []}
+                },
+                "automationDetails": {"id": category},
+                "invocations": [
+                    {
+                        "executionSuccessful": False,
+                        "exitCode": 2,
+                        "toolExecutionNotifications": [{"level": "error", "message": {"text": message}}],
+                    }
+                ],
+                "results": [],
+            }
+        ],
+    }
+    return exact_json(json.dumps(log, indent=2, ensure_ascii=False)) + "\n"

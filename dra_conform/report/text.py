@@ -4,19 +4,20 @@ from __future__ import annotations
 
 from ..model.findings import Severity
 from ..model.results import Report
-from .base import RunInfo, full_message, summary_line
+from .base import RunInfo, full_message, printable, summary_line
 
 _COLORS = {Severity.ERROR: "\033[31m", Severity.WARNING: "\033[33m", Severity.NOTE: "\033[36m"}
 _RESET = "\033[0m"
 
 
 def render(report: Report, run: RunInfo) -> str:
-    lines = []
+    lines = [f"node: {printable(run.node_name)}"] if run.node_name else []
     for f in report.findings:
         level = f.severity.label
         if run.color:
             level = f"{_COLORS[f.severity]}{level}{_RESET}"
         loc = f.location
-        lines.append(f"{f.file}:{loc.line}:{loc.column}: {level} {f.rule_id} {full_message(f.field_path, f.message)}")
+        message = printable(full_message(f.field_path, f.message))
+        lines.append(f"{printable(f.file)}:{loc.line}:{loc.column}: {level} {f.rule_id} {message}")
     lines.append(summary_line(report))
     return "\n".join(lines) + "\n"

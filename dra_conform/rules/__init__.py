@@ -1,7 +1,7 @@
 """Rule implementations, one module per family; importing a module registers its checks.
 
 A run imports only the modules of the scopes it checks: a metadata tree needs
-three of these sixteen, and importing them all took a fifth of start-up.
+three of these twenty-two, and importing them all took a fifth of start-up.
 ``tests/unit/test_registry.py`` holds ``SCOPE_MODULES`` to what the modules register.
 ``load()`` gives the catalogue joined to this code. Rules may import ``semantics``,
 ``reading`` and ``model`` (and each other); never ``engine``, ``report`` or ``commands``.
@@ -21,17 +21,23 @@ SCOPE_MODULES: dict[str, tuple[str, ...]] = {
     "watch": ("metadata_live",),
     "node": ("metadata_live",),
     "manifest": (
+        "api_version",
         "claim_allocation",
+        "claim_spec",
         "claim_status",
+        "device_class",
+        "object_metadata",
         "pod_health",
         "pool_status_request",
         "resource_slice",
         "slice_devices",
         "slice_gates",
+        "taint_rule",
     ),
-    "bundle": ("claim_capacity", "pod_health", "pool_status_oracle", "resource_pool"),
+    "bundle": ("claim_capacity", "claim_satisfiability", "pod_health", "pool_status_oracle", "resource_pool"),
     "health": ("health_capture",),
     "probe": ("health_probe",),
+    "unread": ("manifest_input",),
 }
 
 

@@ -10,6 +10,7 @@ from ..model.catalogue import implements
 from ..model.findings import Hit, Path
 from ..semantics import validation as v
 from ..semantics.context import ManifestContext
+from ..semantics.node_selector import node_selector
 from ..semantics.values import as_dict, as_list, as_str
 from .claim_status import CLAIM, driver_name
 from .slice_devices import binding_conditions
@@ -108,7 +109,9 @@ def _config(config: dict[str, Any], names: set[str], where: Path) -> Iterator[Hi
         yield Hit(v.required(), path=where + ("opaque",))
         return
     opaque = as_dict(opaque)
-    for message in v.required_then(opaque.get("driver"), driver_name):
+    driver = as_str(opaque.get("driver"))
+    # An empty driver gets both errors, as upstream gives them: Required, and the format's Invalid.
+    for message in ([v.required()] if not driver else []) + driver_name(driver):
         yield Hit(message, path=where + ("opaque", "driver"))
     for message in v.raw_extension(opaque.get("parameters"), MAX_OPAQUE_PARAMETERS):
         yield Hit(message, path=where + ("opaque", "parameters"))
@@ -116,7 +119,12 @@ def _config(config: dict[str, Any], names: set[str], where: Path) -> Iterator[Hi
 
 @implements("DRA-RC-015", **CLAIM)
 def allocation_results(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    devices = as_dict(as_dict(as_dict(obj.get("status")).get("allocation")).get("devices"))
+    allocation = as_dict(as_dict(obj.get("status")).get("allocation"))
+    selector = allocation.get("nodeSelector")
+    if isinstance(selector, dict):  # validateAllocationResult: corevalidation.ValidateNodeSelector
+        for where, message in node_selector(selector, ALLOCATION[:-1] + ("nodeSelector",)):
+            yield Hit(message, path=where)
+    devices = as_dict(allocation.get("devices"))
     if not devices:
         return
     names = request_names(obj)

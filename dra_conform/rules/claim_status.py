@@ -17,7 +17,13 @@ from ..semantics import validation as v
 from ..semantics.context import ManifestContext
 from ..semantics.values import as_dict, as_list, as_str
 
-CLAIM: dict[str, Any] = {"scope": "manifest", "kinds": ("ResourceClaim",)}
+
+def has_status(claim: dict[str, Any]) -> bool:
+    """The claim rules validate status: a claim without one is read, not validated."""
+    return bool(as_dict(claim.get("status")))
+
+
+CLAIM: dict[str, Any] = {"scope": "manifest", "kinds": ("ResourceClaim",), "when": has_status}
 _IPV4 = re.compile(r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\Z")
 _CIDR_FORM = "must be a valid address in CIDR form, (e.g. 10.9.8.7/24 or 2001:db8::1/64)"
 

@@ -6,7 +6,7 @@ from typing import Iterator
 
 from ..model.catalogue import implements
 from ..model.findings import Hit, Severity
-from ..reading.layout import CLAIMS, ROOT_PARENT, SUFFIX, TEMPLATES, Layout
+from ..reading.layout import CLAIMS, CONTAINER_DIR, ROOT_PARENT, SUFFIX, TEMPLATES, Layout
 from ..semantics.metadata.file import MetadataFile
 from ..semantics.values import as_dict, as_list, as_str, requests
 
@@ -177,9 +177,18 @@ def one_request_per_file(mf: MetadataFile) -> Iterator[Hit]:
 
 
 @implements("DRA-MD-007", scope="ignored")
-def ignored_files(display: str, layout: Layout) -> Iterator[Hit]:
-    if len(layout.rel) >= 4 and layout.subdir in (CLAIMS, TEMPLATES):
+def ignored_files(display: str, layout: Layout, metadata_beside: bool | None) -> Iterator[Hit]:
+    """``metadata_beside``: whether the request directory holds a *-metadata.json file (None: not known)."""
+    if len(layout.rel) < 4 or layout.subdir not in (CLAIMS, TEMPLATES):
+        return
+    message = f"{layout.filename} does not match *{SUFFIX}: consumers glob for that suffix and ignore this file"
+    if layout.well_formed and metadata_beside is False:
+        directory = "/".join(layout.rel[:3])
         yield Hit(
-            f"{layout.filename} does not match *{SUFFIX}: consumers glob for that suffix and ignore this file",
+            f"{message}, and no file of {directory}/ matches it: readers of the request fail "
+            f'("no metadata files found in {CONTAINER_DIR}/{directory}")',
             offset=0,
+            severity=Severity.ERROR,
         )
+    else:
+        yield Hit(message, offset=0)

@@ -24,9 +24,19 @@ def read_only_mount(f: LiveFile) -> Iterator[Hit]:
     if f.kind == "metadata" and f.mounts_known and (f.mount is None or not f.mount.read_only):
         where = f"the mount at {f.mount.mount_point}" if f.mount else "its mount"
         yield Hit(f"writable inside the container: {where} is read-write", offset=0)
-    if f.kind == "link":
+    if f.kind == "link" and f.on_the_way:
         yield Hit(
-            "a symbolic link, not followed: metadata files are bind mounts, and a link can point anywhere", offset=0
+            f"a symbolic link to {f.target}, on the way to the metadata directory: followed inside the "
+            "inspected root, as the container's runtime follows it when it mounts the files, never outside "
+            "it",
+            offset=0,
+            severity=Severity.WARNING,
+        )
+    elif f.kind == "link":
+        target = f" to {f.target}" if f.target else ""
+        yield Hit(
+            f"a symbolic link{target}, not followed: metadata files are bind mounts, and a link can point anywhere",
+            offset=0,
         )
 
 
@@ -34,6 +44,8 @@ def read_only_mount(f: LiveFile) -> Iterator[Hit]:
 def file_modes(f: LiveFile) -> Iterator[Hit]:
     if f.kind == "unreadable":
         yield Hit(f"cannot be read: {f.error}", offset=0, severity=Severity.WARNING)
+    if f.kind == "too-large":
+        yield Hit(f"too large to check: {f.error}", offset=0, severity=Severity.WARNING)
     if f.kind != "metadata" or not f.mode:
         return
     mode = stat.S_IMODE(f.mode)
@@ -106,6 +118,14 @@ def host_file_location(spec: CdiSpec) -> Iterator[Hit]:
 
 @implements("DRA-MD-010", scope="node")
 def cdi_spec(spec: CdiSpec) -> Iterator[Hit]:
+    if spec.missing:
+        yield Hit(
+            f"no CDI spec mounts this metadata file ({spec.expected} does not exist): the containers of the "
+            "claim get no device metadata, or the file outlived its claim",
+            offset=0,
+            severity=Severity.WARNING,
+        )
+        return
     if spec.syntax_error or not isinstance(spec.value, dict):
         yield Hit(
             f"not a CDI spec object: {spec.syntax_error or 'a JSON object is required'}",

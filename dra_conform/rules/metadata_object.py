@@ -284,8 +284,8 @@ def _qualified_name_problem(key: str, driver: str) -> str | None:
         return "the name must be a C identifier of at most 32 characters"
     if domain == "resource.k8s.io":
         return f"the standard domain is resource.kubernetes.io (resource.kubernetes.io/{name})"
-    if domain == driver:
-        return f"spells out the driver's own domain; the bare name {name!r} means the same to ResourceSlice lookups"
+    # The driver's own domain spelled out is fine: slices publish such names (dra.cpu/cpuID) and
+    # consumers look them up as published.
     return None
 
 

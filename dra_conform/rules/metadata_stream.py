@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections import deque
 from typing import Any, Iterator
 
 from ..model.catalogue import implements
@@ -109,6 +111,15 @@ def unknown_versions(mf: MetadataFile) -> Iterator[Hit]:
 def later_objects_decode(mf: MetadataFile) -> Iterator[Hit]:
     for info in _later_failures(mf):
         yield Hit(f"object {info.index + 1}: {info.reader_error}; {_LATER}", doc=info.index, path=info.error_path)
+    stream = mf.stream
+    if stream.omitted:
+        deciding = mf.decoded.deciding
+        stop = f"readers stop at object {deciding + 1}" if deciding is not None else "no reader gets this far"
+        yield Hit(
+            f"{stream.omitted} more objects after object {len(stream.values)} were not read: dra-conform "
+            f"decodes the first {len(stream.values)} objects of a stream ({stop})",
+            offset=stream.omitted_offset,
+        )
 
 
 def _is_attribute_member(path: Path) -> bool:
@@ -155,6 +166,10 @@ def json_decoding(mf: MetadataFile) -> Iterator[Hit]:
                 )
 
 
+def _negated(rank: tuple[int, int, int]) -> tuple[int, int, int]:
+    return -rank[0], -rank[1], -rank[2]
+
+
 @implements("DRA-MD-027")
 def version_order(mf: MetadataFile) -> Iterator[Hit]:
     objects = [o for o in mf.objects if o.group == GROUP and o.kind == KIND and o.version]
@@ -162,16 +177,22 @@ def version_order(mf: MetadataFile) -> Iterator[Hit]:
         return
     required = mf.profile.required
     versions = [o.version for o in objects]
-    if required and required not in versions:
+    # Producer conformance, not a read failure: readers of the release decode an older-only
+    # stream. A stream that fails to decode already has its error; this would only add to it.
+    if required and required not in versions and mf.decoded.selected is not None:
         yield Hit(
-            f"the stream has no {GROUP}/{required} object: Kubernetes {mf.profile.kubernetes} "
-            f"writers always write it, and readers of that version need it",
+            f"the stream has no {GROUP}/{required} object: Kubernetes {mf.profile.kubernetes} writers always "
+            f"include {required}; consumers that read only {required} will skip this file",
             doc=objects[0].index,
             path=("apiVersion",),
-            severity=Severity.ERROR,
         )
     seen: dict[str, int] = {}
-    for position, obj in enumerate(objects):
+    # The ranked objects each lower than every ranked one before it, ranks falling: the first earlier
+    # object older than a version is the first of these older than it (found by bisection, where
+    # comparing with every earlier object was quadratic in a stream of many versions).
+    lows: list[ObjectInfo] = []
+    low_ranks: list[tuple[int, int, int]] = []  # their ranks, negated to rise for bisect
+    for obj in objects:
         rank = version_rank(obj.version)
         if obj.version in seen:
             yield Hit(
@@ -182,14 +203,18 @@ def version_order(mf: MetadataFile) -> Iterator[Hit]:
             )
             continue
         seen[obj.version] = obj.index
-        older = [p for p in objects[:position] if (r := version_rank(p.version)) and rank and r < rank]
-        if older:
-            yield Hit(
-                f"{obj.group_version} follows the older {older[0].group_version}: write the newest version first",
-                doc=obj.index,
-                path=("apiVersion",),
-                severity=Severity.WARNING,
-            )
+        if rank:
+            i = bisect.bisect_right(low_ranks, _negated(rank))  # the first low with a rank below this one
+            if i < len(lows):
+                yield Hit(
+                    f"{obj.group_version} follows the older {lows[i].group_version}: write the newest version first",
+                    doc=obj.index,
+                    path=("apiVersion",),
+                    severity=Severity.WARNING,
+                )
+            if not low_ranks or _negated(rank) > low_ranks[-1]:
+                lows.append(obj)
+                low_ranks.append(_negated(rank))
     if len(objects) == 1 and not (required and required not in versions):
         yield Hit(
             f"the stream carries a single version ({objects[0].group_version}); readers that only know "
@@ -202,9 +227,9 @@ def version_order(mf: MetadataFile) -> Iterator[Hit]:
 
 def first_difference(a: Any, b: Any, path: Path = ()) -> Path | None:
     """The first path at which two decoded JSON values differ (iterative)."""
-    todo = [(a, b, path)]
+    todo = deque([(a, b, path)])  # breadth first: the shallowest difference (a list's pop(0) was quadratic)
     while todo:
-        x, y, p = todo.pop(0)
+        x, y, p = todo.popleft()
         if type(x) is not type(y):
             return p
         if isinstance(x, dict):

@@ -19,7 +19,6 @@ from ..semantics import validation as v
 from ..semantics.context import ManifestContext
 from ..semantics.values import as_dict, as_list, as_str
 
-POD: dict[str, Any] = {"scope": "manifest", "kinds": ("Pod",)}
 HEALTH_VALUES = ["Healthy", "Unhealthy", "Unknown"]
 _CLAIM_NAME_MSG = (
     "must match one of the container's resource claims in a format 'claim:<claimName>/<request>' "
@@ -33,11 +32,23 @@ _CDI = re.compile(
 _STATUS_LISTS = (("containerStatuses", "containers"), ("initContainerStatuses", "initContainers"))
 
 
+def has_health(pod: dict[str, Any]) -> bool:
+    """The Pod rules validate allocatedResourcesStatus: a pod without any is read, not validated."""
+    status = as_dict(pod.get("status"))
+    lists = [statuses for statuses, _ in _STATUS_LISTS] + ["ephemeralContainerStatuses"]
+    return any("allocatedResourcesStatus" in as_dict(c) for statuses in lists for c in as_list(status.get(statuses)))
+
+
+POD: dict[str, Any] = {"scope": "manifest", "kinds": ("Pod",), "when": has_health}
+
+
 def _entries(pod: dict[str, Any]) -> Iterator[tuple[Path, dict[str, Any], dict[str, Any] | None]]:
     """Each allocatedResourcesStatus entry of a regular or init container: path, entry, container spec or None."""
     spec, status = as_dict(pod.get("spec")), as_dict(pod.get("status"))
     for status_list, spec_list in _STATUS_LISTS:
-        containers = {as_str(as_dict(c).get("name")): as_dict(c) for c in as_list(spec.get(spec_list))}
+        containers: dict[str, dict[str, Any]] = {}
+        for c in as_list(spec.get(spec_list)):  # upstream takes the first container of the name
+            containers.setdefault(as_str(as_dict(c).get("name")), as_dict(c))
         for i, container_status in enumerate(as_list(status.get(status_list))):
             container_status = as_dict(container_status)
             container = containers.get(as_str(container_status.get("name")))

@@ -18,7 +18,7 @@ from ..model.results import BundleItem, Options
 from ..semantics.poolstatus import Inputs, compute
 from ..semantics.slices import quantity
 from ..semantics.values import as_dict, as_list, as_str
-from .pool_status_request import shown
+from .pool_status_request import NEVER, shown, written
 
 KINDS = ("ResourcePoolStatusRequest", "ResourceSlice", "ResourceClaim", "DeviceTaintRule")
 ORACLE: dict[str, Any] = {"scope": "bundle", "kinds": KINDS}
@@ -39,13 +39,11 @@ def comparisons(items: list[BundleItem], options: Options) -> list[tuple[BundleI
 
 
 def _comparisons(items: list[BundleItem], options: Options) -> list[tuple[BundleItem, dict[str, Any], dict[str, Any]]]:
-    inputs = Inputs(
-        slices=[i.obj.value for i in items if i.obj.kind == "ResourceSlice"],
-        claims=[i.obj.value for i in items if i.obj.kind == "ResourceClaim"],
-        # The controller reads DeviceTaintRules only with their gate on; unless told it is off, assume on.
-        taint_rules=[i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"]
-        if dict(options.feature_gates).get("DRADeviceTaintRules") is not False
-        else [],
+    inputs = Inputs.gathered(
+        [i.obj.value for i in items if i.obj.kind == "ResourceSlice"],
+        [i.obj.value for i in items if i.obj.kind == "ResourceClaim"],
+        [i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"],
+        options.feature_gates,
     )
     drivers = {as_str(as_dict(s.get("spec")).get("driver")) for s in inputs.slices}
     out = []
@@ -84,8 +82,8 @@ def _field(name: str, versions: tuple[str, ...] = ("1.36", "1.37")):
                 yield (
                     item,
                     Hit(
-                        f"{name} is {shown(found)}; the controller writes {shown(want)} for pool "
-                        f"{expected['driver']}/{expected['poolName']}",
+                        f"{NEVER}{name} {shown(found)}; for pool {expected['driver']}/{expected['poolName']} "
+                        f"it writes {written(want)}",
                         path=path + (name,),
                         key=found is None,
                     ),
@@ -110,8 +108,8 @@ def pools_listed(items: list[BundleItem], options: Options) -> Iterator[tuple[Bu
             yield (
                 item,
                 Hit(
-                    f"poolCount is {shown(status.get('poolCount'))}; {expected['poolCount']} pools of the "
-                    "request's driver are in the slices given",
+                    f"{NEVER}poolCount {shown(status.get('poolCount'))}; it writes {expected['poolCount']}, "
+                    "the pools of the request's driver in the slices given",
                     path=("status", "poolCount"),
                 ),
             )
@@ -123,8 +121,7 @@ def pools_listed(items: list[BundleItem], options: Options) -> Iterator[tuple[Bu
             yield (
                 item,
                 Hit(
-                    f"pools listed are {['/'.join(p) for p in found]}; the controller lists "
-                    f"{['/'.join(p) for p in want]}",
+                    f"{NEVER}pools {['/'.join(p) for p in found]}; it lists {['/'.join(p) for p in want]}",
                     path=("status", "pools"),
                     key=True,
                 ),
@@ -140,8 +137,7 @@ def incomplete_pools(items: list[BundleItem], options: Options) -> Iterator[tupl
             yield (
                 item,
                 Hit(
-                    f"validationError is {shown(pool.get('validationError'))}; the controller writes "
-                    f"{shown(want or None)}",
+                    f"{NEVER}validationError {shown(pool.get('validationError'))}; it writes {written(want or None)}",
                     path=path + ("validationError",),
                     key=not found,
                 ),
@@ -159,8 +155,7 @@ def view_errors(items: list[BundleItem], options: Options) -> Iterator[tuple[Bun
             yield (
                 item,
                 Hit(
-                    f"validationError is {shown(pool.get('validationError'))}; the controller writes "
-                    f"{shown(want or None)}",
+                    f"{NEVER}validationError {shown(pool.get('validationError'))}; it writes {written(want or None)}",
                     path=path + ("validationError",),
                     key=not found,
                 ),
@@ -178,7 +173,7 @@ def condition(items: list[BundleItem], options: Options) -> Iterator[tuple[Bundl
             yield (
                 item,
                 Hit(
-                    f"the Complete condition says {shown(found)}; the controller writes "
+                    f"{NEVER}a Complete condition saying {shown(found)}; it writes "
                     f"{want['message']!r} (reason {want['reason']})",
                     path=("status", "conditions"),
                     key=True,
@@ -206,7 +201,7 @@ def _partition_field(name: str):
                     yield (
                         item,
                         Hit(
-                            f"{name} of partition type {key[1]!r} is {shown(entry.get(name))}; the controller "
+                            f"{NEVER}{name} {shown(entry.get(name))} for partition type {key[1]!r}; it "
                             f"writes {want[key].get(name)}",
                             path=path + ("partitionSummary", i, name),
                         ),
@@ -215,8 +210,7 @@ def _partition_field(name: str):
                 yield (
                     item,
                     Hit(
-                        f"partition types listed are {sorted(k[1] for k in found)}; the controller lists "
-                        f"{sorted(k[1] for k in want)}",
+                        f"{NEVER}partition types {sorted(k[1] for k in found)}; it lists {sorted(k[1] for k in want)}",
                         path=path + ("partitionSummary",),
                         key=True,
                     ),
@@ -236,7 +230,7 @@ def grouping_attribute(items: list[BundleItem], options: Options) -> Iterator[tu
             yield (
                 item,
                 Hit(
-                    f"partitionSummary groups by {found or 'nothing'}; the controller groups pool "
+                    f"{NEVER}partitionSummary grouped by {found or 'nothing'}; it groups pool "
                     f"{expected['driver']}/{expected['poolName']} by {want or 'nothing'} (each slice's "
                     "partitionTypeAttribute; the request's default only when no slice of the pool declares one)",
                     path=path + ("partitionSummary",),
@@ -264,7 +258,7 @@ def shareable(items: list[BundleItem], options: Options) -> Iterator[tuple[Bundl
             yield (
                 item,
                 Hit(
-                    f"shareableSummary is {'absent' if found is None else 'present'}; the controller "
+                    f"{NEVER}shareableSummary {'absent' if found is None else 'present'}; it "
                     f"{'writes one' if want is not None else 'writes none (no shareable device)'}",
                     path=where,
                     key=True,
@@ -276,12 +270,7 @@ def shareable(items: list[BundleItem], options: Options) -> Iterator[tuple[Bundl
         found = as_dict(found)
         for name in ("fullyAvailableDevices", "partiallyAvailableDevices"):
             if found.get(name) != want[name]:
-                yield (
-                    item,
-                    Hit(
-                        f"{name} is {shown(found.get(name))}; the controller writes {want[name]}", path=where + (name,)
-                    ),
-                )
+                yield item, Hit(f"{NEVER}{name} {shown(found.get(name))}; it writes {want[name]}", path=where + (name,))
         wanted = {c["name"]: c for c in want["capacity"]}
         for i, entry in enumerate(as_list(found.get("capacity"))):
             entry = as_dict(entry)
@@ -291,7 +280,7 @@ def shareable(items: list[BundleItem], options: Options) -> Iterator[tuple[Bundl
                     yield (
                         item,
                         Hit(
-                            f"{entry.get('name')} {name} is {shown(entry.get(name))}; the controller "
+                            f"{NEVER}{entry.get('name')} {name} {shown(entry.get(name))}; it "
                             f"writes {expected_entry[name]}",
                             path=where + ("capacity", i, name),
                         ),

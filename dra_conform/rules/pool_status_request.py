@@ -11,7 +11,8 @@ import re
 from typing import Any, Iterator
 
 from ..model.catalogue import implements
-from ..model.findings import Hit, Path, Severity
+from ..model.findings import Hit, Path
+from ..reading.jsonstream import shown as bounded_repr
 from ..semantics import validation as v
 from ..semantics.context import ManifestContext
 from ..semantics.gates import dropped
@@ -55,8 +56,8 @@ def cluster_scoped(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 @implements("DRA-PSR-003", **RPSR)
 def object_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for message in v.object_name(as_dict(obj.get("metadata"))):
-        yield Hit(message, path=("metadata", "name"))
+    for path, message in v.object_meta(as_dict(obj.get("metadata"))):
+        yield Hit(message, path=path)
 
 
 @implements("DRA-PSR-004", **RPSR)
@@ -167,7 +168,16 @@ def status_on_create(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
 
 def shown(value: Any) -> str:
     """A captured field's value in a message: its repr, or "absent"."""
-    return "absent" if value is None else repr(value)
+    return "absent" if value is None else bounded_repr(value)
+
+
+def written(value: Any) -> str:
+    """What the controller writes, in a message: its repr, or "nothing" (it leaves the field out)."""
+    return "nothing" if value is None else repr(value)
+
+
+# DRA-PSR-041...064 compare a status with what the controller writes: lint, not validation (upstream accepts it).
+NEVER = "the controller never writes this: "
 
 
 def _status(obj: dict[str, Any]) -> dict[str, Any] | None:
@@ -335,7 +345,7 @@ def available_arithmetic(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[
             expected = max(0, total - allocated - unavailable)
             if available != expected:
                 yield Hit(
-                    f"availableDevices is {available}; the controller writes max(0, total - allocated - "
+                    f"{NEVER}availableDevices {available}; it writes max(0, total - allocated - "
                     f"unavailable) = {expected}",
                     path=path + ("availableDevices",),
                 )
@@ -352,7 +362,7 @@ def ordering_and_truncation(obj: dict[str, Any], ctx: ManifestContext) -> Iterat
     count = status.get("poolCount")
     if type(count) is int and len(pools) > min(limit, count):
         yield Hit(
-            f"{len(pools)} pools listed; the controller lists at most min(limit {limit}, poolCount {count})",
+            f"{NEVER}{len(pools)} pools listed; it lists at most min(limit {limit}, poolCount {count})",
             path=("status", "pools"),
             key=True,
         )
@@ -360,10 +370,9 @@ def ordering_and_truncation(obj: dict[str, Any], ctx: ManifestContext) -> Iterat
     for i in range(1, len(keys)):
         if keys[i] < keys[i - 1]:
             yield Hit(
-                f"pool {'/'.join(keys[i])} comes after {'/'.join(keys[i - 1])}: the controller sorts pools by "
+                f"{NEVER}pool {'/'.join(keys[i])} after {'/'.join(keys[i - 1])}; it sorts pools by "
                 "driver, then pool name",
                 path=("status", "pools", i),
-                severity=Severity.ERROR,
             )
             break
 
@@ -373,8 +382,8 @@ def persisted_incomplete_pool(obj: dict[str, Any], ctx: ManifestContext) -> Iter
     for path, pool in _pools(obj):
         if as_str(pool.get("validationError")).startswith("PoolIncomplete:"):
             yield Hit(
-                "the controller never writes a status with an incomplete pool: it retries (5 times) and then "
-                "writes no status at all, so this one was not written by it (the KEP's example shows one)",
+                f"{NEVER}a status with an incomplete pool ({shown(pool.get('validationError'))}); it retries "
+                "(5 times) and then writes no status at all (the KEP's example shows one)",
                 path=path + ("validationError",),
             )
 
@@ -396,20 +405,21 @@ def failed_condition(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
         for name, value in wanted.items():
             if condition.get(name) != value:
                 yield Hit(
-                    f"{name} is {shown(condition.get(name))}; the controller's Failed condition has {value!r}",
+                    f"{NEVER}{name} {shown(condition.get(name))} on a Failed condition; it writes {value!r}",
                     path=where + (name,),
                     key=name not in condition,
                 )
         if not _FAILED_MESSAGE.match(as_str(condition.get("message"))):
             yield Hit(
-                f"message is {shown(condition.get('message'))}; the controller writes 'Failed to list "
-                "<kind>: <error>' (it fails only when listing slices, claims or taint rules fails)",
+                f"{NEVER}message {shown(condition.get('message'))} on a Failed condition; it writes 'Failed "
+                "to list <kind>: <error>' (it fails only when listing slices, claims or taint rules fails)",
                 path=where + ("message",),
                 key="message" not in condition,
             )
         if status.get("poolCount") != 0 or as_list(status.get("pools")):
             yield Hit(
-                "a failed calculation has poolCount 0 and no pools",
+                f"{NEVER}a Failed condition with poolCount {shown(status.get('poolCount'))} and "
+                f"{len(as_list(status.get('pools')))} pools; a failed calculation has poolCount 0 and no pools",
                 path=("status", "poolCount"),
                 key="poolCount" not in status,
             )
@@ -423,8 +433,8 @@ def partition_summary_order(obj: dict[str, Any], ctx: ManifestContext) -> Iterat
         for i in range(1, len(keys)):
             if keys[i] < keys[i - 1]:
                 yield Hit(
-                    f"partition type {keys[i][1]!r} of {keys[i][0]} comes after {keys[i - 1][1]!r} of "
-                    f"{keys[i - 1][0]}: the controller sorts partitionSummary by attribute, then type",
+                    f"{NEVER}partition type {keys[i][1]!r} of {keys[i][0]} after {keys[i - 1][1]!r} of "
+                    f"{keys[i - 1][0]}; it sorts partitionSummary by attribute, then type",
                     path=path + ("partitionSummary", i),
                 )
                 break

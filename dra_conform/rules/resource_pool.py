@@ -14,6 +14,7 @@ from typing import Any, Iterator
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path, Severity
 from ..model.results import BundleItem, Options
+from ..reading.jsonstream import shown
 from ..semantics.slices import devices, lookup, quantity
 from ..semantics.values import as_dict, as_list, as_str
 
@@ -28,7 +29,13 @@ class Pool:
 
     @property
     def label(self) -> str:
-        return f"{self.driver}/{self.name}"
+        """The pool's name, and the files its slices come from when there are several (--pools says how
+        slices of different files are taken together)."""
+        files = sorted({s.display for s in self.slices})
+        if len(files) == 1:
+            return f"{self.driver}/{self.name}"
+        shown = ", ".join(files[:3]) + (f" and {len(files) - 3} more" if len(files) > 3 else "")
+        return f"{self.driver}/{self.name} (slices from {shown})"
 
     @property
     def generation(self) -> int:
@@ -66,11 +73,16 @@ def _devices(item: BundleItem) -> Iterator[tuple[Path, dict[str, Any]]]:
     return devices(_spec(item))
 
 
+def _count(value: Any) -> Any:
+    """A resourceSliceCount as a set member (a value of the wrong type is still compared, as text)."""
+    return value if value is None or type(value) in (int, str, bool, float) else shown(value)
+
+
 @implements("DRA-RS-026", **SLICES)
 def pool_complete(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
     for pool in pools(items):
         top, current = pool.generation, pool.current
-        counts = {as_dict(_spec(s).get("pool")).get("resourceSliceCount") for s in current}
+        counts = {_count(as_dict(_spec(s).get("pool")).get("resourceSliceCount")) for s in current}
         expected = max((c for c in counts if type(c) is int), default=0)
         if len(counts) > 1:
             yield (
@@ -142,8 +154,8 @@ def counter_references(items: list[BundleItem], options: Options) -> Iterator[tu
                         yield (
                             item,
                             Hit(
-                                f"counter set {name!r} is not published in pool {pool.label} (generation "
-                                f"{pool.generation}): the device can never be allocated",
+                                f"counter set {name!r} is not published in pool {pool.label} at generation "
+                                f"{pool.generation}: the device can never be allocated",
                                 path=where + ("counterSet",),
                             ),
                         )

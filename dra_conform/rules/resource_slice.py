@@ -10,6 +10,7 @@ from typing import Any, Iterator
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path, Severity
 from ..model.results import format_path
+from ..reading.jsonstream import json_text
 from ..semantics import validation as v
 from ..semantics.context import ManifestContext
 from ..semantics.gates import dropped
@@ -43,8 +44,8 @@ def _uses_list_attributes(device: dict[str, Any]) -> bool:
 
 @implements("DRA-RS-001", **SLICE)
 def slice_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for message in v.object_name(as_dict(obj.get("metadata"))):
-        yield Hit(message, path=("metadata", "name"))
+    for path, message in v.object_meta(as_dict(obj.get("metadata"))):
+        yield Hit(message, path=path)
 
 
 @implements("DRA-RS-002", **SLICE)
@@ -57,7 +58,7 @@ def slice_driver(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 @implements("DRA-RS-003", **SLICE)
 def pool_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     name = as_str(as_dict(_spec(obj).get("pool")).get("name"))
-    for message in v.resource_pool_name(name) if name else [v.required()]:
+    for message in v.resource_pool_name(name, segments=False) if name else [v.required()]:
         yield Hit(message, path=("spec", "pool", "name"))
 
 
@@ -77,7 +78,9 @@ def pool_generation(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 def _selection(fields: dict[str, Any], names: tuple[str, ...], path: Path) -> Iterator[Hit]:
     """The slice-level choice of where devices are available (validateResourceSliceSpec)."""
-    chosen = [n for n in names if fields.get(n) is not None]
+    # Go's zero values count as unset: nodeName "", allNodes and perDeviceNodeSelection false get
+    # their own error below, never also "multiple fields are set".
+    chosen = [n for n in names if fields.get(n) is not None and fields.get(n) != "" and fields.get(n) is not False]
     if not chosen:
         yield Hit(f"Required value: exactly one of {_q(names)} is required", path=path)
     elif len(chosen) > 1:
@@ -182,7 +185,9 @@ def device_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 def device_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     seen: set[str] = set()
     for i, device in enumerate(as_list(_spec(obj).get("devices"))):  # the name sits beside v1beta1's `basic`
-        name = as_str(as_dict(device).get("name"))
+        if not isinstance(device, dict):  # a placeholder such as "...": its decode error is DRA-RS-031's
+            continue
+        name = as_str(device.get("name"))
         where: Path = ("spec", "devices", i, "name")
         if not name:
             yield Hit(v.required(), path=where)
@@ -240,10 +245,11 @@ def qualified_name(key: str) -> list[str]:
         else:
             if len(domain) > 63:
                 errors.append(v.too_long_bytes(63))
-            errors.extend(v.invalid(domain, d) for d in v.dns1123_subdomain(domain, caseless=True))
+            # validateDriverName: the domain lowercased, so the message is the lowercase one
+            errors.extend(v.invalid(domain, d) for d in v.dns1123_subdomain(domain.lower()))
     else:
         name = parts[0]
-    if not name:
+    if not name and len(parts) == 2:  # a bare "" is an invalid C identifier, as validateCIdentifier says
         errors.append(v.invalid("", "the name must not be empty"))
     else:
         errors.extend(v.c_identifier_errors(name))
@@ -260,7 +266,7 @@ def attribute_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 
 def _render(attribute: dict[str, Any]) -> str:
-    return "{" + ", ".join(f"{m}: {json.dumps(attribute[m])}" for m in MEMBERS if attribute.get(m) is not None) + "}"
+    return "{" + ", ".join(f"{m}: {json_text(attribute[m])}" for m in MEMBERS if attribute.get(m) is not None) + "}"
 
 
 def _plain_scalar(attribute: Any) -> bool:
@@ -289,7 +295,7 @@ def attribute_values(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
             where = path + ("attributes", key)
             chosen = [m for m in MEMBERS if attribute.get(m) is not None]
             if not chosen:
-                yield Hit("Required value: exactly one value must be specified", path=where)
+                yield Hit(v.invalid("", "exactly one value must be specified"), path=where)
             elif len(chosen) > 1:
                 yield Hit(f"Invalid value: {_render(attribute)}: exactly one value must be specified", path=where)
             for member in LIST_MEMBERS:
@@ -324,17 +330,12 @@ def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             taint = as_dict(taint)
             where = path + ("taints", i)
             key = as_str(taint.get("key"))
-            if not key or not v.label_key(key):
-                yield Hit(
-                    v.invalid(
-                        key,
-                        "name part must be non-empty"
-                        if not key
-                        else "name part must consist of alphanumeric characters, '-', '_' or '.', and must "
-                        "start and end with an alphanumeric character",
-                    ),
-                    path=where + ("key",),
-                )
+            for detail in v.qualified_name(key):  # an empty key gets both of upstream's errors
+                yield Hit(v.invalid(key, detail), path=where + ("key",))
+            value = taint.get("value")
+            if isinstance(value, str) and value:
+                for detail in v.label_value(value):
+                    yield Hit(v.invalid(value, detail), path=where + ("value",))
             effect = taint.get("effect")
             if not effect:
                 yield Hit(v.required(), path=where + ("effect",))
@@ -349,8 +350,8 @@ def _counters(counters: Any, where: Path) -> Iterator[Hit]:
     elif len(counters) > 32:
         yield Hit(v.too_many(len(counters), 32), path=where)
     for name in counters:
-        for message in v.short_name(name):
-            yield Hit(message, path=where + (name,), key=True)
+        for message in v.short_name(name):  # upstream reports key errors on the map, not the key
+            yield Hit(message, path=where)
 
 
 def _counter_set(fields: dict[str, Any], name_field: str, seen: set[str], where: Path) -> Iterator[Hit]:
@@ -408,6 +409,11 @@ def partition_type_gate(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
         )
 
 
+def _knows_partition_type(ctx: ManifestContext) -> bool:
+    """A 1.36 apiserver drops partitionTypeAttribute as unknown (DRA-RS-019 says so): nothing else to check."""
+    return ctx.kubernetes_version >= "1.37"
+
+
 _SCHEMA_VERSIONS = ("v1", "v1beta1", "v1beta2")
 
 
@@ -437,7 +443,6 @@ def decodes(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         )
 
 
-OPTIONAL_NODE_OPERATIONS = "DRAOptionalNodeOperations"
 NODE_OPERATIONS = ["NodePrepareResources", "NodeUnprepareResources", "*"]
 
 
@@ -447,16 +452,8 @@ def skip_node_operations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[
     if "skipNodeOperations" not in spec:
         return
     path: Path = ("spec", "skipNodeOperations")
-    if ctx.kubernetes_version < "1.37":
-        yield Hit("added in 1.37: a 1.36 apiserver drops it as unknown", path, key=True, severity=Severity.WARNING)
+    if ctx.kubernetes_version < "1.37":  # dropped as unknown: DRA-RS-032 says so, nothing else applies
         return
-    if not ctx.gate(OPTIONAL_NODE_OPERATIONS):
-        yield Hit(
-            dropped(ctx.feature_gates, OPTIONAL_NODE_OPERATIONS, ctx.kubernetes_version),
-            path,
-            key=True,
-            severity=Severity.WARNING,
-        )
     values = as_list(spec.get("skipNodeOperations"))
     seen: set[str] = set()
     for i, value in enumerate(values):
@@ -467,20 +464,17 @@ def skip_node_operations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[
         if isinstance(value, str):
             seen.add(value)
     if "NodePrepareResources" in seen and not seen & {"NodeUnprepareResources", "*"}:
-        i = values.index("NodePrepareResources")
         yield Hit(
-            v.invalid(
-                "NodePrepareResources",
-                'may only be skipped when "NodeUnprepareResources" is skipped too (or "*" is given)',
-            ),
-            path + (i,),
+            f"Invalid value: {json.dumps(values)}: NodePrepareResources cannot be skipped unless "
+            "NodeUnprepareResources is also skipped",
+            path,
         )
 
 
 @implements("DRA-RS-020", **SLICE)
 def partition_type_format(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     value = _spec(obj).get("partitionTypeAttribute")
-    if isinstance(value, str):
+    if isinstance(value, str) and _knows_partition_type(ctx):
         for message in fully_qualified_name(value):
             yield Hit(message, path=("spec", "partitionTypeAttribute"))
 
@@ -492,7 +486,7 @@ def _partitionable(ctx: ManifestContext) -> list[tuple[Path, dict[str, Any]]]:
 @implements("DRA-RS-021", **SLICE)
 def partition_type_placement(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     value = _spec(obj).get("partitionTypeAttribute")
-    if isinstance(value, str) and value and not _partitionable(ctx):
+    if isinstance(value, str) and value and _knows_partition_type(ctx) and not _partitionable(ctx):
         yield Hit(
             v.invalid(value, "may only be set on a slice which declares devices that consume counters"),
             path=("spec", "partitionTypeAttribute"),
@@ -503,7 +497,7 @@ def partition_type_placement(obj: dict[str, Any], ctx: ManifestContext) -> Itera
 def partition_type_on_devices(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     spec = _spec(obj)
     name = spec.get("partitionTypeAttribute")
-    if not isinstance(name, str) or name.count("/") != 1:
+    if not isinstance(name, str) or name.count("/") != 1 or not _knows_partition_type(ctx):
         return
     driver = as_str(spec.get("driver"))
     for path, device in _partitionable(ctx):

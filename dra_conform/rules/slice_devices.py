@@ -1,15 +1,15 @@
-"""DRA-RS-028, 029: a ResourceSlice device's binding conditions and consumable capacity,
+"""DRA-RS-028, 029, 033: a ResourceSlice device's binding conditions, consumable capacity and node-allocatable resources,
 as validateDevice (pkg/apis/resource/validation) checks them."""
 
 from __future__ import annotations
 
-import json
 import math
 from fractions import Fraction
 from typing import Any, Iterator
 
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path
+from ..reading.jsonstream import json_text
 from ..semantics import validation as v
 from ..semantics.context import ManifestContext
 from ..semantics.slices import quantity, quantity_format, quantity_string
@@ -49,13 +49,13 @@ def binding_conditions(fields: dict[str, Any], where: Path) -> Iterator[Hit]:
     # Upstream prints the empty list as JSON: null when omitted, [] when written empty.
     if not conditions and failures:
         yield Hit(
-            f"Invalid value: {json.dumps(fields.get('bindingConditions'))}: bindingConditions are required "
+            f"Invalid value: {json_text(fields.get('bindingConditions'))}: bindingConditions are required "
             "to use bindingFailureConditions",
             path=where + ("bindingConditions",),
         )
     if not failures and conditions:
         yield Hit(
-            f"Invalid value: {json.dumps(fields.get('bindingFailureConditions'))}: bindingFailureConditions "
+            f"Invalid value: {json_text(fields.get('bindingFailureConditions'))}: bindingFailureConditions "
             "are required to use bindingConditions",
             path=where + ("bindingFailureConditions",),
         )
@@ -88,7 +88,27 @@ def _quantities(*raws: Any) -> list[_Quantity] | None:
     return out if all(q.number is not None for q in out) else None
 
 
-def _valid_values(default: _Quantity, capacity: _Quantity, values: list[Any], where: Path) -> Iterator[Hit]:
+FRACTIONAL = "DRAFractionalCapacityRange"
+MAX_INT64 = 2**63 - 1
+MIN_INT64 = -(2**63)
+
+
+def _fractional(q: _Quantity) -> bool:
+    """isFractionalQuantity: the value has sub-integer precision."""
+    assert q.number is not None
+    return q.number.denominator != 1
+
+
+def _milli_exact(q: _Quantity) -> bool:
+    """Quantity == NewMilliQuantity(q.MilliValue()): a whole number of thousandths that fits an int64."""
+    assert q.number is not None
+    milli = q.number * 1000
+    return milli.denominator == 1 and MIN_INT64 <= milli <= MAX_INT64
+
+
+def _valid_values(
+    default: _Quantity, capacity: _Quantity, values: list[Any], fractional: bool, where: Path
+) -> Iterator[Hit]:
     options = _quantities(*values)
     if options is None:
         return
@@ -99,7 +119,9 @@ def _valid_values(default: _Quantity, capacity: _Quantity, values: list[Any], wh
     if len(options) > MAX_VALID_VALUES:
         yield Hit(v.too_many(len(options), MAX_VALID_VALUES), path=where)
     else:
-        seen: set[int] = set()  # quantityKey: the value rounded up to an integer
+        # validateSet's key: quantityKeyAsDec (the exact value) with the fractional gate, else
+        # quantityKeyInt (the value rounded up to an integer).
+        seen: set[Any] = set()
         for i, option in enumerate(options):
             if option.number > capacity.number:
                 yield Hit(
@@ -107,22 +129,41 @@ def _valid_values(default: _Quantity, capacity: _Quantity, values: list[Any], wh
                 )
             if option.number == default.number:
                 found_default = True
-            if option.value() in seen:
-                yield Hit(v.duplicate(str(option.value())), path=where + (i,))
-            seen.add(option.value())
+            key = option.number if fractional else option.value()
+            if key in seen:
+                yield Hit(v.duplicate(option.text if fractional else str(option.value())), path=where + (i,))
+            seen.add(key)
     if not found_default:
         yield Hit(v.invalid(default.text, "default value is not valid according to the requestPolicy"), path=where)
 
 
-def _step_multiple(value: _Quantity, low: _Quantity, step: _Quantity, where: Path) -> Iterator[Hit]:
-    if step.value() != 0 and (value.value() - low.value()) % step.value() != 0:
+def _step_multiple(value: _Quantity, low: _Quantity, step: _Quantity, milli: bool, where: Path) -> Iterator[Hit]:
+    """validateRequestPolicyRangeStep: milli-values when any bound is fractional (gate on), else Value()."""
+    assert value.number is not None and low.number is not None and step.number is not None
+    if milli:
+        scaled = [math.ceil(q.number * 1000) for q in (value, low, step)]  # type: ignore[operator]
+    else:
+        scaled = [q.value() for q in (value, low, step)]
+    if scaled[2] != 0 and (scaled[0] - scaled[1]) % scaled[2] != 0:
         yield Hit(
             v.invalid(value.text, f"value is not a multiple of a given step ({step.text}) from ({low.text})"),
             path=where,
         )
 
 
-def _valid_range(default: _Quantity, capacity: _Quantity, bounds: dict[str, Any], where: Path) -> Iterator[Hit]:
+def _int64_range(q: _Quantity, where: Path) -> Iterator[Hit]:
+    """validateInt64Range: the integer path reads Quantity.Value(), usable only in [0, MaxInt64]."""
+    assert q.number is not None
+    if q.number < 0:
+        yield Hit(v.invalid(q.text, "must be greater than or equal to 0"), path=where)
+    elif q.number > MAX_INT64:
+        yield Hit(v.invalid(q.text, f"must not be larger than {MAX_INT64}"), path=where)
+
+
+def _valid_range(
+    default: _Quantity, capacity: _Quantity, bounds: dict[str, Any], fractional: bool, where: Path
+) -> Iterator[Hit]:
+    """validateRequestPolicyRange, check by check and path by path."""
     if bounds.get("min") is None:
         yield Hit(v.required() + ": required when validRange is defined", path=where + ("min",))
         return
@@ -135,7 +176,7 @@ def _valid_range(default: _Quantity, capacity: _Quantity, bounds: dict[str, Any]
     if low.number > capacity.number:
         yield Hit(v.invalid(low.text, f"min is larger than capacity value: {capacity.text}"), path=where + ("min",))
     if default.number < low.number:
-        yield Hit(v.invalid(default.text, f"default is less than min: {low.text}"), path=where + ("min",))
+        yield Hit(v.invalid(default.text, f"default is less than min: {low.text}"), path=where + ("default",))
     if high is not None:
         if low.number > high.number:
             yield Hit(v.invalid(low.text, f"min is larger than max: {high.text}"), path=where + ("max",))
@@ -144,23 +185,45 @@ def _valid_range(default: _Quantity, capacity: _Quantity, bounds: dict[str, Any]
                 v.invalid(high.text, f"max is larger than capacity value: {capacity.text}"), path=where + ("max",)
             )
         if default.number > high.number:
-            yield Hit(v.invalid(default.text, f"default is more than max: {high.text}"), path=where + ("max",))
-    if step is not None:
-        one_step = low.number + step.number
-        if one_step > capacity.number:
-            yield Hit(
-                v.invalid(
-                    step.text,
-                    f"one step {quantity_string(one_step, low.format)} is larger than capacity value: {capacity.text}",
-                ),
-                path=where + ("step",),
-            )
-        yield from _step_multiple(default, low, step, where + ("step",))
-        if high is not None:
-            yield from _step_multiple(high, low, step, where + ("step",))
+            yield Hit(v.invalid(default.text, f"default is more than max: {high.text}"), path=where + ("default",))
+    named = [
+        (q, name) for q, name in ((default, "default"), (low, "min"), (high, "max"), (step, "step")) if q is not None
+    ]
+    milli = fractional and any(_fractional(q) for q, _ in named)
+    if milli:
+        unsafe = [
+            Hit(v.invalid(q.text, "value cannot be represented as a milli value"), path=where + (name,))
+            for q, name in named
+            if not _milli_exact(q)
+        ]
+        if unsafe:  # upstream returns here, before any arithmetic on them
+            yield from unsafe
+            return
+    if step is None:
+        return
+    if step.number <= 0:
+        yield Hit(v.invalid(step.text, "must be greater than zero"), path=where + ("step",))
+        return
+    one_step = low.number + step.number
+    if one_step > capacity.number:
+        yield Hit(
+            v.invalid(
+                step.text,
+                f"one step {quantity_string(one_step, low.format)} is larger than capacity value: {capacity.text}",
+            ),
+            path=where + ("step",),
+        )
+    if not milli:
+        unsafe = [hit for q, name in named for hit in _int64_range(q, where + (name,))]
+        if unsafe:
+            yield from unsafe
+            return
+    yield from _step_multiple(default, low, step, milli, where + ("step",))
+    if high is not None:
+        yield from _step_multiple(high, low, step, milli, where + ("step",))
 
 
-def _request_policy(capacity: dict[str, Any], where: Path) -> Iterator[Hit]:
+def _request_policy(capacity: dict[str, Any], fractional: bool, where: Path) -> Iterator[Hit]:
     policy = as_dict(capacity.get("requestPolicy"))
     values, bounds = as_list(policy.get("validValues")), policy.get("validRange")
     if values and bounds is not None:
@@ -181,9 +244,9 @@ def _request_policy(capacity: dict[str, Any], where: Path) -> Iterator[Hit]:
         return
     default, maximum = parsed
     if values:
-        yield from _valid_values(default, maximum, values, where + ("validValues",))
+        yield from _valid_values(default, maximum, values, fractional, where + ("validValues",))
     else:
-        yield from _valid_range(default, maximum, as_dict(bounds), where + ("validRange",))
+        yield from _valid_range(default, maximum, as_dict(bounds), fractional, where + ("validRange",))
 
 
 @implements("DRA-RS-029", **SLICE)
@@ -198,4 +261,69 @@ def consumable_capacity(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
             if not shareable:
                 yield Hit("Forbidden: allowMultipleAllocations must be true", path=where)
             else:
-                yield from _request_policy(capacity, where)
+                yield from _request_policy(capacity, ctx.gate(FRACTIONAL) is True, where)
+
+
+def _node_allocatable_name(name: str) -> bool:
+    """IsNodeAllocatableResourceName: cpu, memory and hugepages-<size>; not ephemeral-storage or extended names."""
+    return name in ("cpu", "memory") or name.startswith("hugepages-")
+
+
+def _mapping(mapping: dict[str, Any], capacities: dict[str, Any], where: Path) -> Iterator[Hit]:
+    """validateNodeAllocatableMapping."""
+    key, multiplier = mapping.get("capacityKey"), mapping.get("capacityMultiplier")
+    if key is not None:
+        if key == "":
+            yield Hit(v.invalid("", "capacityKey must not be an empty string"), path=where + ("capacityKey",))
+        elif key not in capacities:
+            yield Hit(f"Not found: {v.go_quote(key)}", path=where + ("capacityKey",))
+        if multiplier is None:
+            yield Hit(
+                "Required value: capacityMultiplier is required when capacityKey is set",
+                path=where + ("capacityMultiplier",),
+            )
+        else:
+            yield from _positive(multiplier, where + ("capacityMultiplier",))
+    if mapping.get("deviceMultiplier") is not None:
+        yield from _positive(mapping["deviceMultiplier"], where + ("deviceMultiplier",))
+    if multiplier is not None and key is None:
+        yield Hit(
+            "Required value: capacityKey is required when capacityMultiplier is set", path=where + ("capacityKey",)
+        )
+
+
+def _positive(raw: Any, where: Path) -> Iterator[Hit]:
+    parsed = _quantities(raw)
+    if parsed and parsed[0].number <= 0:  # type: ignore[operator]
+        yield Hit(v.invalid(parsed[0].text, "must be positive"), path=where)
+
+
+def _overhead(overhead: dict[str, Any], where: Path) -> Iterator[Hit]:
+    """validateNodeAllocatableOverheadMapping."""
+    if overhead.get("perPod") is None and overhead.get("perContainer") is None:
+        yield Hit(v.invalid("", "at least one of perPod or perContainer must be set"), path=where)
+        return
+    for name in ("perPod", "perContainer"):
+        parsed = _quantities(overhead[name]) if overhead.get(name) is not None else None
+        if parsed and parsed[0].number < 0:  # type: ignore[operator]
+            yield Hit(v.invalid(parsed[0].text, "must be non-negative"), path=where + (name,))
+
+
+@implements("DRA-RS-033", **SLICE)
+def node_allocatable_resources(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    for path, device in ctx.slice_devices:
+        resources = device.get("nodeAllocatableResources")
+        if not isinstance(resources, dict):
+            continue
+        capacities = as_dict(device.get("capacity"))
+        for name, entry in resources.items():
+            entry = as_dict(entry)
+            where = path + ("nodeAllocatableResources", name)
+            if not _node_allocatable_name(name):
+                yield Hit(v.invalid(name, "must be a node allocatable resource name"), path=where)
+            if entry.get("mapping") is None and entry.get("overhead") is None:
+                yield Hit("Required value: at least one of mapping or overhead must be set", path=where)
+            if isinstance(entry.get("mapping"), dict):
+                yield from _mapping(entry["mapping"], capacities, where + ("mapping",))
+            if isinstance(entry.get("overhead"), dict):
+                yield from _overhead(entry["overhead"], where + ("overhead",))

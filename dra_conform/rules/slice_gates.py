@@ -4,7 +4,7 @@ The apiserver's strategy (pkg/registry/resource/resourceslice/strategy.go, dropD
 clears these fields, without an error, when their gate is off and the stored slice does not
 already use them. Drivers that publish them for a cluster without the gate lose them quietly
 (Project-HAMi/k8s-dra-driver#5); a list attribute emptied so is then rejected as having no value.
-The field's own gate for partitionTypeAttribute and skipNodeOperations is DRA-RS-019 and 030.
+The field's own gate for partitionTypeAttribute is DRA-RS-019.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from ..semantics.values import as_dict, as_list
 from .resource_slice import SLICE
 
 PARTITIONABLE = "DRAPartitionableDevices"
+OPTIONAL_NODE_OPERATIONS = "DRAOptionalNodeOperations"
 SPEC_FIELDS = {"sharedCounters": PARTITIONABLE, "perDeviceNodeSelection": PARTITIONABLE}
 DEVICE_FIELDS = {  # field -> the gates it needs (all of them)
     "consumesCounters": (PARTITIONABLE,),
@@ -50,6 +51,13 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for name, gate in SPEC_FIELDS.items():
         if spec.get(name) is not None and _off(ctx, (gate,)):
             yield _dropped(ctx, gate, ("spec", name))
+    if "skipNodeOperations" in spec:  # 1.37, alpha
+        if ctx.kubernetes_version < "1.37":
+            yield Hit(
+                "added in 1.37: a 1.36 apiserver drops it as unknown", path=("spec", "skipNodeOperations"), key=True
+            )
+        elif not ctx.gate(OPTIONAL_NODE_OPERATIONS):
+            yield _dropped(ctx, OPTIONAL_NODE_OPERATIONS, ("spec", "skipNodeOperations"))
     list_gate = _off(ctx, ("DRAListTypeAttributes",))
     capacity_gate = _off(ctx, ("DRAConsumableCapacity",))
     groups_gate = _off(ctx, ("DRADeviceCompatibilityGroups",))

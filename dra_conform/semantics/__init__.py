@@ -2,6 +2,7 @@
 
 Owns the validation helpers (apimachinery's messages), node selectors, feature gates,
 quantities and ResourceSlice facts (slices), value walking (values), the pool-status
-oracle, the manifest context a rule gets, and device-metadata decoding (metadata/).
+oracle, the manifest context a rule gets, device-metadata decoding (metadata/) and the
+DRA CEL environment (cel/: parse, type-check, cost, evaluate).
 May import ``reading`` and ``model``; never ``rules``, ``engine``, ``report`` or ``commands``.
 """

@@ -8,6 +8,7 @@ from typing import Any
 
 from ..model.findings import Path
 from ..reading.manifests import ManifestObject
+from .claims import DeviceClaim, device_claim
 from .gates import Gates, enabled
 from .slices import devices
 from .values import as_dict
@@ -37,3 +38,8 @@ class ManifestContext:
         """A ResourceSlice's devices with their paths, listed once: a dozen rules walk them one after another
         (the engine makes one context per object, and rules never change what they read)."""
         return list(devices(as_dict(self.obj.value.get("spec"))))
+
+    @cached_property
+    def device_claim(self) -> DeviceClaim | None:
+        """A ResourceClaim's or ResourceClaimTemplate's requests after defaulting, read once for its rules."""
+        return device_claim(self.obj.value, self.kind, self.api_version)

@@ -31,7 +31,48 @@ DEFAULTS = {
     ("DRANodeAllocatableResources", "1.36"): False,  # alpha since 1.36
     ("DRANodeAllocatableResources", "1.37"): False,
     ("DRADeviceCompatibilityGroups", "1.37"): False,  # alpha in 1.37
+    # Beta in 1.37 with two specs: default true only with --min-compatibility-version=1.37; an
+    # apiserver that can still roll back to 1.36 (the default for a 1.37 binary) has it off.
+    ("DRAFractionalCapacityRange", "1.37"): False,
+    # The gates of the kinds users write (DRA-CL), from the same versioned list:
+    ("DRAPrioritizedList", "1.36"): True,  # GA in 1.36
+    ("DRAPrioritizedList", "1.37"): True,
+    ("DRAAdminAccess", "1.36"): True,  # GA in 1.36
+    ("DRAAdminAccess", "1.37"): True,
+    ("DRAExtendedResource", "1.36"): True,  # beta since 1.36, GA in 1.37
+    ("DRAExtendedResource", "1.37"): True,
+    ("DRADeviceTaintRules", "1.36"): False,  # beta in 1.36 (an off-by-default API), GA in 1.37
+    ("DRADeviceTaintRules", "1.37"): True,
+    ("DRADerivedAttributes", "1.37"): False,  # alpha in 1.37
 }
+# Every DRA gate of 1.36 and 1.37, read by a rule or not: kubernetes/kubernetes pkg/features and the
+# scheduler's versioned feature list (DRAAdminAccess ... DRAWorkloadResourceClaims), with the spec's.
+DRA_GATES = frozenset(
+    {
+        "DRAAdminAccess",
+        "DRAConsumableCapacity",
+        "DRADerivedAttributes",
+        "DRADeviceBindingConditions",
+        "DRADeviceCompatibilityGroups",
+        "DRADeviceTaintRules",
+        "DRADeviceTaints",
+        "DRAExtendedResource",
+        "DRAFractionalCapacityRange",
+        "DRAListTypeAttributes",
+        "DRANodeAllocatableResources",
+        "DRAOptionalNodeOperations",
+        "DRAPartitionableDevices",
+        "DRAPartitionableDevicesType",
+        "DRAPrioritizedList",
+        "DRAResourceClaimDeviceStatus",
+        "DRAResourceClaimGranularStatusAuthorization",
+        "DRAResourcePoolStatus",
+        "DRASchedulerFilterTimeout",
+        "DRAWorkloadResourceClaims",
+        "DynamicResourceAllocation",
+    }
+    | {gate for gate, _ in DEFAULTS}
+)
 _ITEM = r"\s*([A-Za-z][A-Za-z0-9]*)\s*=\s*(true|false)\s*\Z"  # compiled (re's cache) when gates are given
 
 Gates = tuple[tuple[str, bool], ...]  # hashable and picklable, for -j workers
@@ -44,8 +85,32 @@ def parse(text: str) -> Gates:
         match = re.match(_ITEM, item, re.IGNORECASE)
         if not match:
             raise ValueError(f"{item.strip()!r} is not Name=true or Name=false")
+        problem = unrecognized(match.group(1))
+        if problem:
+            raise ValueError(problem)
         gates[match.group(1)] = match.group(2).lower() == "true"
     return tuple(sorted(gates.items()))
+
+
+def unread(gates: Gates) -> list[str]:
+    """A note for each gate given that no DRA rule reads (another component's, or unknown here): taken as given."""
+    return [f"feature gate {name}: not a DRA gate; no rule reads it" for name, _ in gates if name not in DRA_GATES]
+
+
+def unrecognized(name: str) -> str | None:
+    """kube-apiserver's refusal of a gate it does not know, with the DRA gate meant, for a name that
+    is spelt like a DRA gate and is none (DRAListTypeAtributes). Other names are left alone: the
+    apiserver has hundreds of gates, no rule here reads them, and refusing a real one would be worse."""
+    import difflib
+
+    if name in DRA_GATES:
+        return None
+    close = difflib.get_close_matches(name, sorted(DRA_GATES), n=1, cutoff=0.8)
+    folded = [gate for gate in sorted(DRA_GATES) if gate.lower() == name.lower()]
+    meant = folded or close
+    if not (meant or name.upper().startswith("DRA")):
+        return None
+    return f"unrecognized feature gate: {name}" + (f" (did you mean {meant[0]}?)" if meant else "")
 
 
 def enabled(gates: Gates, name: str, kubernetes_version: str) -> bool | None:
@@ -54,7 +119,12 @@ def enabled(gates: Gates, name: str, kubernetes_version: str) -> bool | None:
     return given[name] if name in given else DEFAULTS.get((name, kubernetes_version))
 
 
+def off(gates: Gates, name: str, kubernetes_version: str) -> str:
+    """Why the gate is off: "the X feature gate off (set off by --feature-gates)"."""
+    said = "set off by --feature-gates" if dict(gates).get(name) is False else f"off by default in {kubernetes_version}"
+    return f"the {name} feature gate off ({said})"
+
+
 def dropped(gates: Gates, name: str, kubernetes_version: str) -> str:
     """The finding for a field an apiserver with this gate off drops."""
-    said = "set off by --feature-gates" if dict(gates).get(name) is False else f"off by default in {kubernetes_version}"
-    return f"an apiserver with the {name} feature gate off ({said}) drops this field"
+    return f"an apiserver with {off(gates, name, kubernetes_version)} drops this field"

@@ -61,6 +61,18 @@ class Inputs:
     claims: list[dict[str, Any]] = field(default_factory=list)
     taint_rules: list[dict[str, Any]] = field(default_factory=list)
 
+    @classmethod
+    def gathered(
+        cls,
+        slices: list[dict[str, Any]],
+        claims: list[dict[str, Any]],
+        taint_rules: list[dict[str, Any]],
+        feature_gates: tuple[tuple[str, bool], ...],
+    ) -> Inputs:
+        """What the controller reads: DeviceTaintRules only with their gate on (unless told it is off, assume on)."""
+        rules = taint_rules if dict(feature_gates).get("DRADeviceTaintRules") is not False else []
+        return cls(slices, claims, rules)
+
 
 def _spec(obj: dict[str, Any]) -> dict[str, Any]:
     return as_dict(obj.get("spec"))

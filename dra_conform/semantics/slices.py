@@ -29,16 +29,53 @@ _SUFFIX = {
 
 
 def quantity(text: Any) -> Fraction | str:
-    """A Kubernetes quantity as an exact number (80Gi == 85899345920); the text when it does not parse."""
+    """A Kubernetes quantity as an exact number (80Gi == 85899345920); the text when it does not parse.
+
+    As ParseQuantity decides it: rounded up (away from zero) to a nano. One bound of our own keeps any text,
+    however many digits or however large its exponent, linear to read: a magnitude past 10^40 is held at
+    +-10^40 (no counter or capacity is compared at that size; the exact number would cost memory
+    exponential in the text's length).
+    Kept apart from cel.values.Quantity.parse (ParseQuantity for CEL's quantity(), which does not trim): this
+    reads a decoded object's value, which went through UnmarshalJSON's TrimSpace.
+    """
     m = QUANTITY.match(str(text).strip())
     if not m:
         return str(text)
-    number = Fraction(m.group(1))
-    if m.group(2):
-        number *= Fraction(10) ** int(m.group(2)[1:])
-    elif m.group(3):
-        number *= _SUFFIX[m.group(3)]
-    return number
+    mantissa, exponent, suffix = m.group(1), m.group(2), m.group(3)
+    negative = mantissa.startswith("-")
+    whole, _, fraction = mantissa.lstrip("+-").partition(".")
+    whole = whole.lstrip("0")
+    if exponent:
+        digits = exponent[1:].lstrip("+-").lstrip("0") or "0"
+        scale = _HUGE if len(digits) > 6 else int(digits)  # beyond 10^6 either clamps or rounds to a nano
+        shift = -scale if exponent[1:2] == "-" else scale
+    else:
+        shift = 0
+    order = (len(whole) if whole else -len(fraction) + len(fraction.lstrip("0"))) + shift
+    if not whole and not fraction.strip("0"):
+        return Fraction(0)
+    if order > _MAX_ORDER:
+        return Fraction(-_CEILING if negative else _CEILING)
+    if order < -_MIN_ORDER:  # far below a nano: rounded up to one
+        return Fraction(-1 if negative else 1, 10**9)
+    kept = fraction[:_FRACTION_DIGITS]
+    if fraction[_FRACTION_DIGITS:].strip("0"):  # digits past what can matter still round the value up
+        kept += "1"
+    number = Fraction(int(whole or "0") * 10 ** len(kept) + int(kept or "0"), 10 ** len(kept))
+    if exponent:
+        number *= Fraction(10) ** shift
+    elif suffix:
+        number *= _SUFFIX[suffix]
+    nanos = math.ceil(number * 10**9)  # RoundUp to scale -9
+    number = min(Fraction(nanos, 10**9), Fraction(_CEILING))
+    return -number if negative else number
+
+
+_MAX_ORDER = 40  # decimal digits before the point: past 10^40 in any case (a suffix only adds to it)
+_CEILING = 10**40
+_MIN_ORDER = 20  # zeros after the point, past which a non-zero value is one nano
+_FRACTION_DIGITS = 60
+_HUGE = 10**7
 
 
 BINARY_SI, DECIMAL_SI, DECIMAL_EXPONENT = "BinarySI", "DecimalSI", "DecimalExponent"
@@ -122,21 +159,28 @@ def devices(spec: dict[str, Any]) -> Iterator[tuple[tuple[Any, ...], dict[str, A
             yield ("spec", "devices", i), device
 
 
-def drop_unread_attributes(slice_: dict[str, Any]) -> None:
-    """Keep, in place, only the device attributes the rules across slices can read.
+def drop_unread_attributes(slice_: dict[str, Any]) -> bool:
+    """Keep, in place, only the device attributes the rules across slices can read; True if any went.
 
     Those rules (a pool's partition types, the pool-status oracle) look attributes up only on
     counter-consuming devices, and on a slice that declares partitionTypeAttribute only that
     one; the rest is most of a dump's memory (~13 attributes a device) and would go unread.
+    The satisfiability rules, which evaluate selectors on every attribute, read such a slice
+    again from its file (manifest.load.reread).
     """
     spec = as_dict(slice_.get("spec"))
     attribute, driver = spec.get("partitionTypeAttribute"), spec.get("driver")
+    dropped = False
     for _, device in devices(spec):
         attributes = device.get("attributes")
-        if not isinstance(attributes, dict):
+        if not isinstance(attributes, dict) or not attributes:
             continue
         if not device.get("consumesCounters"):
             device["attributes"] = {}
         elif isinstance(attribute, str) and isinstance(driver, str):
             found = lookup(attributes, attribute, driver)
             device["attributes"] = dict([found]) if found else {}
+        else:
+            continue
+        dropped = dropped or len(device["attributes"]) != len(attributes)
+    return dropped

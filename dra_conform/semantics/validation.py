@@ -12,6 +12,8 @@ import re
 from functools import lru_cache
 from typing import Callable
 
+from ..reading.jsonstream import json_size, shown
+
 DNS1123_LABEL_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?"
 DNS1123_SUBDOMAIN_FMT = DNS1123_LABEL_FMT + "(\\." + DNS1123_LABEL_FMT + ")*"
 _LABEL_RE = re.compile(DNS1123_LABEL_FMT + r"\Z")
@@ -67,7 +69,7 @@ def go_quote(value: object) -> str:
         return "true" if value else "false"
     if isinstance(value, str):
         return _quote(value)  # json.dumps(value, ensure_ascii=False), without making an encoder per call
-    return str(value)
+    return shown(value) if isinstance(value, (dict, list)) else str(value)
 
 
 # ErrorBody() of each field.Error type.
@@ -134,16 +136,23 @@ def long_name_caseless(value: str) -> list[str]:
 
 
 @lru_cache(maxsize=8192)  # names repeat across devices and files
-def resource_pool_name(value: str) -> list[str]:
-    """validate.ResourcePoolName: one or more subdomains joined by '/', 253 bytes at most."""
+def resource_pool_name(value: str, segments: bool = True) -> list[str]:
+    """validate.ResourcePoolName: one or more subdomains joined by '/', 253 bytes at most.
+
+    ``segments`` names each segment as the declarative format does ("segment 1: ..."); the
+    hand-written validatePoolName (ResourceSlice spec.pool.name) reports each part's
+    subdomain errors without it.
+    """
     errs = []
     if len(value.encode()) > 253:
         errs.append(too_long_bytes(253))
     for i, part in enumerate(value.split("/")):
-        if not part:
+        if not segments:
+            errs.extend(invalid(part, d) for d in dns1123_subdomain(part))
+        elif not part:
             errs.append(invalid(value, f"segment {i}: must not be empty"))
-            continue
-        errs.extend(invalid(part, f"segment {i}: {d}") for d in dns1123_subdomain(part))
+        else:
+            errs.extend(invalid(part, f"segment {i}: {d}") for d in dns1123_subdomain(part))
     return errs
 
 
@@ -223,20 +232,11 @@ def c_identifier_errors(value: str) -> list[str]:
     return errs
 
 
-def object_name(metadata: dict) -> list[str]:
-    """ValidateObjectMeta's name rule for DNS-subdomain-named kinds: messages for metadata.name."""
-    name = metadata.get("name") if isinstance(metadata.get("name"), str) else ""
-    if not name:
-        generate = metadata.get("generateName")
-        return [] if isinstance(generate, str) and generate else ["Required value: name or generateName is required"]
-    return [invalid(name, detail) for detail in dns1123_subdomain(name)]
-
-
 def raw_extension(value: object, limit: int) -> list[str]:
     """validateRawExtension: present, at most ``limit`` bytes as sent (compact JSON), a JSON object."""
     if value is None:
         return [required()]
-    if len(json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode()) > limit:
+    if json_size(value, limit) > limit:  # compact JSON, counted without recursion and no further than needed
         return [too_long_bytes(limit)]  # checked before the shape, as upstream does
     if not isinstance(value, dict):
         return [invalid("<value omitted>", "must be a valid JSON object")]
@@ -329,3 +329,103 @@ def condition_errors(items: object, limit: int, path: tuple) -> list[tuple[tuple
         if isinstance(message, str) and len(message.encode()) > 32768:
             out.append((where + ("message",), too_long_bytes(32768)))
     return out
+
+
+# ObjectMeta as ValidateObjectMetaAccessor (k8s.io/apimachinery/pkg/api/validation) checks it on create,
+# after the apiserver has put the request's namespace on the object (rest.BeforeCreate): a manifest
+# without a namespace gets kubectl's, and a cluster-scoped object's namespace is cleared, not refused.
+TOTAL_ANNOTATION_SIZE = 256 * 1024
+Problems = list[tuple[tuple, str]]  # (field path, message) pairs, in upstream's order
+
+
+def name_is_dns_subdomain(name: str, prefix: bool = False) -> list[str]:
+    """apimachineryvalidation.NameIsDNSSubdomain: a generateName prefix may end in '-'."""
+    if prefix and len(name) > 1 and name.endswith("-"):
+        name = name[:-2] + "a"  # maskTrailingDash, verbatim: it drops two characters for the one it adds
+    return dns1123_subdomain(name)
+
+
+def label_map(value: object, path: tuple) -> Problems:
+    """metav1validation.ValidateLabels: every key a qualified name, every value a label value, reported on the map."""
+    out: Problems = []
+    for key, item in value.items() if isinstance(value, dict) else ():
+        out.extend((path, invalid(key, message)) for message in qualified_name(str(key)))
+        if isinstance(item, str):
+            out.extend((path, invalid(item, message)) for message in label_value(item))
+    return out
+
+
+def annotation_map(value: object, path: tuple) -> Problems:
+    """ValidateAnnotations: keys are qualified names in any case; keys and values 256 KiB at most together."""
+    if not isinstance(value, dict):
+        return []
+    out: Problems = [(path, invalid(key, message)) for key in value for message in qualified_name(str(key).lower())]
+    size = sum(
+        len(str(key).encode()) + len(item.encode() if isinstance(item, str) else b"") for key, item in value.items()
+    )
+    if size > TOTAL_ANNOTATION_SIZE:
+        out.append((path, too_long_bytes(TOTAL_ANNOTATION_SIZE)))
+    return out
+
+
+def object_meta(metadata: object, namespaced: bool = False, path: tuple = ("metadata",)) -> Problems:
+    """Name, generateName, namespace (of a namespaced kind), labels and annotations of an object of a
+    DNS-subdomain-named kind, in ValidateObjectMetaAccessor's order."""
+    meta = metadata if isinstance(metadata, dict) else {}
+    out: Problems = []
+    generate = meta.get("generateName")
+    if isinstance(generate, str) and generate:
+        out.extend((path + ("generateName",), invalid(generate, m)) for m in name_is_dns_subdomain(generate, True))
+    name = meta.get("name")
+    if isinstance(name, str) and name:
+        out.extend((path + ("name",), invalid(name, m)) for m in name_is_dns_subdomain(name))
+    elif not (isinstance(generate, str) and generate):  # a generated name is made before validation
+        out.append((path + ("name",), required() + ": name or generateName is required"))
+    namespace = meta.get("namespace")
+    if namespaced and isinstance(namespace, str) and namespace:
+        out.extend((path + ("namespace",), invalid(namespace, m)) for m in dns1123_label(namespace))
+    out.extend(label_map(meta.get("labels"), path + ("labels",)))
+    out.extend(annotation_map(meta.get("annotations"), path + ("annotations",)))
+    return out
+
+
+# ObjectMeta fields ValidateTemplateObjectMeta refuses ("cannot be set"). Upstream's path names the Go
+# field (validateFieldAllowList: `uID` for uid); the file's key is kept so that the finding points at it.
+_TEMPLATE_FORBIDDEN = (
+    "name",
+    "generateName",
+    "namespace",
+    "selfLink",
+    "uid",
+    "resourceVersion",
+    "generation",
+    "creationTimestamp",
+    "deletionTimestamp",
+    "deletionGracePeriodSeconds",
+    "ownerReferences",
+    "finalizers",
+    "managedFields",
+)
+
+
+def template_object_meta(metadata: object, path: tuple) -> Problems:
+    """core ValidateTemplateObjectMeta: only labels and annotations may be set in a template's metadata."""
+    meta = metadata if isinstance(metadata, dict) else {}
+    out = annotation_map(meta.get("annotations"), path + ("annotations",))
+    out.extend(label_map(meta.get("labels"), path + ("labels",)))
+    for key in _TEMPLATE_FORBIDDEN:
+        if meta.get(key) not in (None, "", 0):  # Go's zero values are "not set"
+            out.append((path + (key,), "Forbidden: cannot be set"))
+    return out
+
+
+def label_name(value: str) -> list[str]:
+    """metav1validation.ValidateLabelName: one Invalid per qualified-name problem (an empty name gives two)."""
+    return [invalid(value, message) for message in qualified_name(value)]
+
+
+def extended_resource_name(value: str) -> bool:
+    """v1helper.IsExtendedResourceName: a domain-prefixed name outside kubernetes.io, valid as a quota name."""
+    if "/" not in value or "kubernetes.io/" in value or value.startswith("requests."):
+        return False
+    return not qualified_name("requests." + value)

@@ -6,6 +6,7 @@ import json
 import os
 import re
 import subprocess
+import sys
 from pathlib import Path
 
 import yaml
@@ -43,6 +44,8 @@ def run_action(workspace: Path, tmp: Path, **inputs: str) -> tuple[subprocess.Co
         "GITHUB_STEP_SUMMARY": str(summary),
         "GITHUB_ACTIONS": "true",
         "GITHUB_WORKSPACE": str(workspace),
+        # the steps' python3 is the one running the tests (its dra-conform), activated or not
+        "PATH": os.pathsep.join([os.path.dirname(sys.executable), os.environ.get("PATH", "")]),
     }
     result = None
     for step in ACTION["runs"]["steps"]:
@@ -96,3 +99,32 @@ def test_fail_on_never_and_config(tmp_path):
     result, outputs, _ = run_action(ws, tmp_path, config="ci.yaml", **{"fail-on": "never"})
     assert result.returncode == 0
     assert outputs["errors"] == "2" and outputs["exit-code"] == "0"
+
+
+def test_github_annotations_go_to_standard_output_whatever_the_order(tmp_path):
+    ws = workspace_with_example(tmp_path)
+    result, _, _ = run_action(ws, tmp_path, format="text github")
+    annotations = [line for line in result.stdout.decode().splitlines() if line.startswith("::error ")]
+    assert len(annotations) == 3  # GitHub reads annotations from the step's output only
+    assert (ws / "dra-conform.text").read_text().splitlines()[-1].startswith("5 metadata files checked")
+
+
+def test_an_early_exit_2_still_leaves_a_valid_sarif_file(tmp_path):
+    import jsonschema
+
+    from tests.helpers import EXTERNAL
+
+    ws = workspace_with_example(tmp_path)
+    (ws / "broken.yaml").write_text("rules: [\n")
+    result, outputs, _ = run_action(ws, tmp_path, config="broken.yaml")
+    assert result.returncode == 2 and outputs["exit-code"] == "2"
+    assert b"configuration: broken.yaml:2:1: not valid YAML" in result.stderr
+    log = json.loads((ws / outputs["sarif-file"]).read_text())
+    assert (
+        list(jsonschema.Draft4Validator(json.loads((EXTERNAL / "sarif-2.1.0.json").read_text())).iter_errors(log)) == []
+    )
+    [run_] = log["runs"]
+    assert run_["results"] == [] and run_["invocations"][0]["executionSuccessful"] is False
+    assert (
+        "stopped before checking anything" in run_["invocations"][0]["toolExecutionNotifications"][0]["message"]["text"]
+    )

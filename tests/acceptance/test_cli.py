@@ -116,10 +116,11 @@ def test_text_has_no_colour_when_not_a_terminal():
 
 def test_rules_and_explain():
     listing = run("rules").stdout.decode().splitlines()
-    assert listing[0].startswith("DRA-HLT-001  error")  # sorted by id
-    # health, metadata, pool status requests, claim status, slices and pools
-    assert len(listing) == 16 + 42 + 46 + 15 + 32
-    assert len(run("rules", "--all").stdout.decode().splitlines()) == 23 + 63 + 58 + 19 + 32
+    assert listing[0].startswith("DRA-API-001  error")  # sorted by id
+    # apiVersion, hand-written claims and classes (with the 4 judged against devices), health, metadata,
+    # manifest input, pool status requests, claim status, slices and pools
+    assert len(listing) == 1 + 17 + 4 + 16 + 42 + 2 + 46 + 15 + 33
+    assert len(run("rules", "--all").stdout.decode().splitlines()) == 1 + 17 + 4 + 23 + 63 + 2 + 58 + 19 + 33
     page = run("explain", "dra-md-071").stdout.decode()
     assert page.startswith("# DRA-MD-071: Each attribute sets exactly one of")
     assert "## Failing example" in page and "## Passing example" in page
@@ -127,10 +128,62 @@ def test_rules_and_explain():
     assert missing.returncode == 2 and b"unknown rule" in missing.stderr
 
 
-def test_schemas_export(tmp_path):
-    out = run("schemas", "export", str(tmp_path / "out"))
+def kubeconform_schema_path(
+    template: str, kind: str, api_version: str, k8s_version: str = "master", strict: bool = False
+) -> str:
+    """A port of kubeconform's registry.schemaPath (yannh/kubeconform pkg/registry/registry.go, e65429b):
+    the file its -schema-location template names for a resource."""
+    normalised = k8s_version if k8s_version == "master" else "v" + k8s_version
+    group_parts = api_version.split("/")
+    version_parts = group_parts[0].split(".")
+    kind_suffix = "-" + version_parts[0].lower() + ("-" + group_parts[1].lower() if len(group_parts) > 1 else "")
+    values = {
+        "NormalizedKubernetesVersion": normalised,
+        "StrictSuffix": "-strict" if strict else "",
+        "ResourceKind": kind.lower(),
+        "ResourceAPIVersion": group_parts[-1],
+        "Group": group_parts[0],
+        "KindSuffix": kind_suffix,
+    }
+    import re
+
+    return re.sub(r"\{\{\s*\.(\w+)\s*\}\}", lambda m: values[m.group(1)], template)
+
+
+def test_kubeconform_port_matches_its_own_tests():
+    template = (
+        "https://kubernetesjsonschema.dev/{{ .NormalizedKubernetesVersion }}-standalone{{ .StrictSuffix }}/"
+        "{{ .ResourceKind }}{{ .KindSuffix }}.json"
+    )  # registry_test.go TestSchemaPath
+    assert (
+        kubeconform_schema_path(template, "Deployment", "apps/v1", "1.16.0", strict=True)
+        == "https://kubernetesjsonschema.dev/v1.16.0-standalone-strict/deployment-apps-v1.json"
+    )
+    assert (
+        kubeconform_schema_path(template, "Service", "v1")
+        == "https://kubernetesjsonschema.dev/master-standalone/service-v1.json"
+    )
+
+
+def test_the_documented_kubeconform_example_finds_every_exported_schema(tmp_path):
+    import re
+
+    readme = (PROJECT / "docs" / "cli.md").read_text()
+    [template] = re.findall(r"kubeconform -schema-location '([^']+)'", readme)
+    out = run("schemas", "export", str(tmp_path / "DIR"))
     assert out.returncode == 0
-    exported = tmp_path / "out/metadata.resource.k8s.io/v1beta1/DeviceMetadata.json"
+    written = {Path(line) for line in out.stdout.decode().splitlines()}
+    found = set()
+    for path in written:
+        schema = json.loads(path.read_text())
+        if "config" in path.parts:
+            continue
+        kind, api_version = re.fullmatch(r"(\w+) \((.+)\)", schema["title"]).groups()
+        looked_up = Path(kubeconform_schema_path(template.replace("DIR", str(tmp_path / "DIR")), kind, api_version))
+        assert looked_up in written, (kind, api_version, looked_up)
+        found.add(looked_up)
+    assert len(found) == 5  # DeviceMetadata v1alpha1, v1beta1; ResourceSlice v1, v1beta2, v1beta1
+    exported = tmp_path / "DIR/metadata.resource.k8s.io/v1beta1/devicemetadata.json"
     assert json.loads(exported.read_text())["title"] == "DeviceMetadata (metadata.resource.k8s.io/v1beta1)"
 
 
@@ -307,3 +360,64 @@ def test_several_reports_in_one_run(tmp_path):
 def test_two_reports_cannot_share_standard_output():
     out = run("check", "--format", "json", "--format", "sarif", "examples/metadata")
     assert out.returncode == 2 and b"only one report can go to standard output" in out.stderr
+
+
+def test_a_run_that_checks_no_file_says_so(tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    out = run("check", str(empty))
+    assert out.returncode == 0 and out.stderr.decode() == f"dra-conform: no files found in {empty}\n"
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "README.md").write_text("# not a manifest\n")
+    (tmp_path / "docs" / "skip.yaml").write_text("kind: ConfigMap\n")
+    (tmp_path / "c.yaml").write_text('exclude: ["docs/skip.yaml"]\n')
+    out = run("check", "--config", str(tmp_path / "c.yaml"), str(tmp_path / "docs"))
+    assert out.returncode == 0
+    assert out.stderr.decode() == (
+        f"dra-conform: no file checked in {tmp_path / 'docs'}: 1 of a kind dra-conform does "
+        "not read and 1 excluded by the configuration (it reads *.yaml, *.yml, *.json, "
+        "*.jsonl, *.ndjson and *-metadata.json)\n"
+    )
+
+
+def test_output_dash_is_standard_output():
+    out = run("check", "--format", "json", "--output", "-", "examples/health")
+    assert out.returncode == 1 and json.loads(out.stdout)["summary"]["healthCaptures"] == 1
+    both = run("check", "--format", "json", "--output", "-", "--format", "text", "examples/health")
+    assert both.returncode == 2 and b"only one report can go to standard output" in both.stderr
+
+
+def on_a_terminal(*args: str, env: dict[str, str]) -> bytes:
+    """The tool's standard output when it is a terminal (a pseudo-terminal)."""
+    import pty
+
+    leader, follower = pty.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "dra_conform", *args],
+        stdout=follower,
+        stderr=subprocess.DEVNULL,
+        cwd=PROJECT,
+        env={k: v for k, v in os.environ.items() if k != "NO_COLOR"} | env,
+    )
+    os.close(follower)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:  # EIO: the other side is closed
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    process.wait(timeout=60)
+    os.close(leader)
+    return b"".join(chunks)
+
+
+def test_colour_follows_no_color_as_no_color_org_says_and_color_overrides():
+    assert b"\033[31merror" in on_a_terminal("check", "examples/metadata", env={})
+    assert b"\033[31merror" in on_a_terminal("check", "examples/metadata", env={"NO_COLOR": ""})  # empty: no effect
+    assert b"\033[" not in on_a_terminal("check", "examples/metadata", env={"NO_COLOR": "1"})
+    assert b"\033[" not in on_a_terminal("check", "--color", "never", "examples/metadata", env={})
+    assert b"\033[31merror" in run("check", "--color", "always", "examples/metadata").stdout  # not a terminal
+    assert b"\033[" not in run("check", "examples/metadata").stdout

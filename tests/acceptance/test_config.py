@@ -160,11 +160,44 @@ def test_baseline_hides_known_findings_survives_line_moves_and_reports_stale_ent
     assert "stale baseline entry: DRA-MD-080" in out.stderr.decode()
 
 
-def test_bad_baseline_is_a_clean_error(tmp_path):
+@pytest.mark.parametrize(
+    "content, said",
+    [
+        ("[]", "not a dra-conform baseline (version 1 with entries)"),
+        ('{"version": 1, "entries": [', "not valid JSON: Expecting value: line 1 column 28 (char 27)"),
+        (
+            '{"version": 1, "entries": [{"rule": "DRA-MD-080", "object": "x", "fieldPath": "", "count": 1}]}',
+            "entries[0].file: missing",
+        ),
+        (
+            '{"version": 1, "entries": [{"rule": "DRA-MD-080", "file": "f", "object": "x", "fieldPath": "", "count": "1"}]}',
+            "entries[0].count: not an integer",
+        ),
+    ],
+)
+def test_bad_baseline_is_a_clean_error(tmp_path, content, said):
     root = repo(tmp_path)
-    (root / "b.json").write_text("[]")
+    (root / "b.json").write_text(content)
     out = run(root, "check", "--baseline", "b.json", ".")
-    assert out.returncode == 2 and out.stderr.decode().startswith("dra-conform: baseline b.json:")
+    assert out.returncode == 2 and out.stderr.decode() == f"dra-conform: baseline b.json: {said}\n"
+
+
+def test_one_file_as_baseline_and_baseline_write_keeps_its_entries(tmp_path):
+    root = repo(tmp_path)
+    assert run(root, "check", "--baseline-write", "b.json", ".").returncode == 1
+    written = json.loads((root / "b.json").read_text())["entries"]
+    assert written
+    assert run(root, "check", "--baseline", "b.json", "--baseline-write", "b.json", ".").returncode == 0
+    assert json.loads((root / "b.json").read_text())["entries"] == written  # read before it was written
+
+
+def test_baseline_write_into_a_missing_directory_says_so(tmp_path):
+    root = repo(tmp_path)
+    out = run(root, "check", "--baseline-write", "no/such/b.json", ".")
+    assert out.returncode == 2
+    assert out.stderr.decode() == (
+        f"dra-conform: cannot write baseline no/such/b.json: directory {root}/no/such does not exist\n"
+    )
 
 
 MANIFEST = """apiVersion: resource.k8s.io/v1alpha3
@@ -233,3 +266,16 @@ def test_docs_url_gives_sarif_rules_a_help_uri(tmp_path):
     rule = next(r for r in rules if r["id"] == "DRA-MD-001")
     assert rule["helpUri"] == "https://example.org/dra-conform/docs/rules/DRA-MD-001.md"
     assert run(repo(tmp_path / "b", "docs-url: docs/rules\n"), "check", ".").returncode == 2
+
+
+def test_a_configuration_that_is_not_yaml_says_where_and_why(tmp_path):
+    root = repo(tmp_path, config="fail-on: error\nrules:\n  DRA-MD-029: off\n bad: [\n")
+    out = run(root, "check", ".")
+    assert out.returncode == 2
+    # The configuration is read as manifests are: libyaml's words where PyYAML has it (as go-yaml, a libyaml
+    # port, words it), PyYAML's own parser's otherwise.
+    assert out.stderr.decode() in [
+        f"dra-conform: configuration: {root}/.dra-conform.yaml:4:2: not valid YAML: {why} "
+        "while parsing a block mapping\n"
+        for why in ("did not find expected key", "expected <block end>, but found '<block mapping start>'")
+    ]

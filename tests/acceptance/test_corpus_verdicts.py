@@ -1,4 +1,4 @@
-"""Every driver and upstream manifest of the shared corpus against a recorded table of verdicts.
+"""Every driver and upstream manifest of the corpus (tests/corpus) against a recorded table of verdicts.
 
 The table (tests/golden/corpus-verdicts.yaml) holds, per file, how it was read and the count of
 findings per rule and level. Its comments tie the known-bad files to SOURCES.md. Rewrite it
@@ -13,9 +13,8 @@ from collections import Counter
 import yaml
 
 from tests.acceptance.test_cli import run
-from tests.helpers import PROJECT, SHARED
+from tests.helpers import CORPUS, PROJECT
 
-CORPUS = SHARED / "corpus"
 ROOTS = [CORPUS / "drivers", CORPUS / "upstream" / "manifests"]
 TABLE = PROJECT / "tests" / "golden" / "corpus-verdicts.yaml"
 

@@ -1,5 +1,5 @@
 """`dra-conform live` against real mounts: read-only bind mounts in a private mount namespace,
-a process in its own namespace (--pid), writers racing --watch, a fake node (--host), the zipapp."""
+a process in its own namespace (--pid), writers racing --watch, a fake node (--host)."""
 
 from __future__ import annotations
 
@@ -239,27 +239,6 @@ def test_host_mode_checks_the_host_file_at_its_container_path(tmp_path):
     assert found == [("DRA-MD-004", host)]  # metadata.name gpu-claim is mounted as other-claim
 
 
-def test_zipapp_runs_with_a_bare_python(tmp_path):
-    pyz = tmp_path / "dra-conform.pyz"
-    subprocess.run(
-        [sys.executable, str(PROJECT / "tools" / "build_zipapp.py"), str(pyz)], check=True, capture_output=True
-    )
-    elsewhere = tmp_path / "run"
-    elsewhere.mkdir()
-    bare = [sys.executable, "-I", "-S", str(pyz)]
-    env = {k: v for k, v in os.environ.items() if not k.startswith("DRA_CONFORM_")}  # pure Python by design
-    version = subprocess.run([*bare, "--version"], capture_output=True, cwd=elsewhere, env=env)
-    assert version.stdout.decode().strip() == "dra-conform 0.1.0 (parser backend: python)"
-    out = subprocess.run(
-        [*bare, "live", "--root", str(PROJECT / "examples" / "metadata"), "--format", "json"],
-        capture_output=True,
-        cwd=elsewhere,
-        env=env,
-    )
-    data = json.loads(out.stdout)
-    assert data["summary"]["metadataFiles"] == 5 and data["summary"]["errors"] >= 3
-
-
 def test_watch_notes_files_that_come_and_go(tmp_path):
     make_tree(tmp_path, {"resourceclaims/old-claim/gpu/gpu.example.com-metadata.json": GOOD.read_bytes()})
     old = tmp_path / CONTAINER_DIR / "resourceclaims/old-claim/gpu/gpu.example.com-metadata.json"
@@ -284,3 +263,34 @@ def test_watch_notes_files_that_come_and_go(tmp_path):
         if f["ruleId"] == "DRA-MD-092"
     )
     assert notes == [("gpu-claim", "appeared"), ("old-claim", "removed")]
+
+
+def test_root_that_does_not_exist_is_a_usage_error_naming_it(tmp_path):
+    out = subprocess.run([*CLI, "live", "--root", str(tmp_path / "gone")], capture_output=True, cwd=PROJECT)
+    assert out.returncode == 2
+    assert out.stderr.decode() == f"dra-conform: --root {tmp_path / 'gone'}: no such directory\n"
+
+
+def fake_proc(tmp_path, processes):
+    """A /proc with a mount namespace link, a parent and a command for each (pid, namespace, ppid, comm)."""
+    proc = tmp_path / "proc"
+    for pid, namespace, ppid, comm in [("self", "mnt:[1]", 0, "dra-conform"), *processes]:
+        (proc / str(pid) / "ns").mkdir(parents=True)
+        (proc / str(pid) / "ns" / "mnt").symlink_to(namespace)
+        (proc / str(pid) / "stat").write_text(f"{pid} ({comm}) S {ppid} 0 0\n")
+        (proc / str(pid) / "comm").write_text(comm + "\n")
+    return str(proc)
+
+
+def test_pid_auto_says_which_process_it_chose_and_why(tmp_path):
+    from dra_conform.engine.live import LiveError, auto_pid
+
+    proc = fake_proc(tmp_path, [(7, "mnt:[1]", 0, "sh"), (40, "mnt:[2]", 0, "python3"), (41, "mnt:[2]", 40, "worker")])
+    assert auto_pid(proc) == (
+        40,
+        "--pid auto chose process 40 (python3): the only process in another mount "
+        "namespace than this one whose parent is not there too (1 of its descendants are)",
+    )
+    two = fake_proc(tmp_path / "two", [(40, "mnt:[2]", 0, "app"), (50, "mnt:[3]", 0, "sidecar")])
+    with pytest.raises(LiveError, match=r"exactly one process in another mount namespace \(found: 40, 50\)"):
+        auto_pid(two)

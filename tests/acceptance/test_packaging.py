@@ -35,13 +35,15 @@ def build_wheel(out: Path, env: dict[str, str] | None = None) -> Path:
             ".git", ".venv", "build", "*.egg-info", "__pycache__", "*.so", ".hypothesis", ".pytest_cache", "fuzz"
         ),
     )
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(source)],
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "-v", "--no-deps", "-w", str(out), str(source)],
         check=True,
         capture_output=True,
         env={**os.environ, **(env or {})},
         cwd=out,
     )
+    # every directory Python could import is declared: setuptools's "Package would be ignored" never shows
+    assert b"would be ignored" not in built.stdout + built.stderr
     (wheel,) = out.glob("dra_conform-*.whl")
     return wheel
 
@@ -68,7 +70,7 @@ def test_wheel_ships_data_and_native_scanner_and_runs_elsewhere(tmp_path):
     assert out.returncode == 1 and out.stderr == b""
     assert run("explain", "DRA-MD-020").returncode == 0
     assert run("schemas", "export", "exported").returncode == 0
-    assert (elsewhere / "exported/metadata.resource.k8s.io/v1alpha1/DeviceMetadata.json").is_file()
+    assert (elsewhere / "exported/metadata.resource.k8s.io/v1alpha1/devicemetadata.json").is_file()
 
 
 def test_without_a_compiler_the_wheel_builds_and_uses_the_twin(tmp_path):

@@ -1,4 +1,11 @@
-"""The pre-commit hooks, installed and run by a real `pre-commit try-repo` in a temporary repository."""
+"""The pre-commit hooks, installed and run by a real pre-commit in temporary repositories.
+
+Building a hook environment (a pip install of this project) is most of the cost, so it happens
+once per test run: the hooks come from one committed snapshot of the working tree, run by
+`pre-commit run` against a PRE_COMMIT_HOME shared by the session, where pre-commit keeps one
+environment per (repository, revision). `pre-commit try-repo` always builds in a fresh store,
+so it is used once, for the test that needs exactly what a user runs first.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +15,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+import yaml
 
 from tests.helpers import PROJECT
 
@@ -15,24 +23,62 @@ pytestmark = pytest.mark.slow
 EXAMPLE = PROJECT / "examples" / "metadata"
 
 
-@pytest.fixture(scope="module")
-def pre_commit_home(tmp_path_factory):
-    # One cache for the module: the hook environment (pip install of this project) is built once.
+def git(repo: Path, *args: str) -> str:
+    out = subprocess.run(
+        ["git", "-c", "user.email=t@example.com", "-c", "user.name=t", *args], cwd=repo, check=True, capture_output=True
+    )
+    return out.stdout.decode().strip()
+
+
+@pytest.fixture(scope="session")
+def hook_repo(tmp_path_factory) -> tuple[Path, str]:
+    """The working tree as it is now (uncommitted and untracked files included), committed once."""
+    listed = (
+        subprocess.run(
+            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            cwd=PROJECT,
+            check=True,
+            capture_output=True,
+        )
+        .stdout.decode()
+        .split("\0")
+    )
+    snapshot = tmp_path_factory.mktemp("hook-repo")
+    for name in filter(None, listed):
+        source = PROJECT / name
+        if source.is_file():
+            (snapshot / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, snapshot / name)
+    git(snapshot, "init", "-q")
+    git(snapshot, "add", ".")
+    git(snapshot, "commit", "-q", "-m", "snapshot")
+    return snapshot, git(snapshot, "rev-parse", "HEAD")
+
+
+@pytest.fixture(scope="session")
+def pre_commit_home(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("pre-commit-home")
 
 
-def git(repo: Path, *args: str) -> None:
-    subprocess.run(
-        ["git", "-c", "user.email=t@example.com", "-c", "user.name=t", *args], cwd=repo, check=True, capture_output=True
-    )
-
-
-def try_repo(repo: Path, home: Path, hook: str, *files: str) -> subprocess.CompletedProcess:
+def hook_env(home: Path) -> dict[str, str]:
     env = {**os.environ, "PRE_COMMIT_HOME": str(home)}
     env.pop("DRA_CONFORM_REQUIRE_NATIVE", None)
-    args = ["pre-commit", "try-repo", str(PROJECT), hook, "--verbose"]
-    args += ["--files", *files] if files else ["--all-files"]
-    return subprocess.run(args, cwd=repo, env=env, capture_output=True)
+    return env
+
+
+@pytest.fixture
+def run_hook(hook_repo, pre_commit_home, tmp_path):
+    """`pre-commit run HOOK` in a repository, with the hooks of the snapshot at its revision."""
+    snapshot, rev = hook_repo
+
+    def run(repo: Path, hook: str, *files: str) -> subprocess.CompletedProcess:
+        config = tmp_path / "pre-commit-config.yaml"  # outside the repository, so no run sees it as a file
+        config.write_text(yaml.safe_dump({"repos": [{"repo": str(snapshot), "rev": rev, "hooks": [{"id": hook}]}]}))
+        args = ["pre-commit", "run", "--config", str(config), hook, "--verbose"]
+        args += ["--files", *files] if files else ["--all-files"]
+        return subprocess.run(args, cwd=repo, env=hook_env(pre_commit_home), capture_output=True)
+
+    return run
 
 
 def make_repo(tmp_path: Path) -> Path:
@@ -43,23 +89,23 @@ def make_repo(tmp_path: Path) -> Path:
     return repo
 
 
-def test_metadata_hook_fails_on_bad_files_and_passes_good_ones(tmp_path, pre_commit_home):
+def test_metadata_hook_fails_on_bad_files_and_passes_good_ones(tmp_path, run_hook):
     repo = make_repo(tmp_path)
-    bad = try_repo(repo, pre_commit_home, "dra-conform-metadata")
+    bad = run_hook(repo, "dra-conform-metadata")
     text = bad.stdout.decode()
     assert bad.returncode == 1, text
     assert "DRA-MD-080" in text and "Duplicate value" in text
     good = sorted(str(p.relative_to(repo)) for p in repo.rglob("gpu-claim/*/*-metadata.json"))
     good += sorted(str(p.relative_to(repo)) for p in repo.rglob("my-gpu/*/*-metadata.json"))
-    ok = try_repo(repo, pre_commit_home, "dra-conform-metadata", *good)
+    ok = run_hook(repo, "dra-conform-metadata", *good)
     assert ok.returncode == 0, ok.stdout.decode()
 
 
-def test_tree_hook_applies_layout_rules_in_any_batch_order(tmp_path, pre_commit_home):
+def test_tree_hook_applies_layout_rules_in_any_batch_order(tmp_path, run_hook):
     repo = make_repo(tmp_path)
     files = sorted(str(p.relative_to(repo)) for p in repo.rglob("*-metadata.json"))
-    forward = try_repo(repo, pre_commit_home, "dra-conform-metadata-trees", *files)
-    backward = try_repo(repo, pre_commit_home, "dra-conform-metadata-trees", *reversed(files))
+    forward = run_hook(repo, "dra-conform-metadata-trees", *files)
+    backward = run_hook(repo, "dra-conform-metadata-trees", *reversed(files))
     assert forward.returncode == backward.returncode == 1
     for out in (forward, backward):
         assert "DRA-MD-005" in out.stdout.decode()  # the subrequest directory, a layout rule
@@ -78,7 +124,7 @@ metadata: {{name: unrelated}}
 """
 
 
-def test_manifests_hook_checks_dra_kinds_and_honours_comment_suppressions(tmp_path, pre_commit_home):
+def test_manifests_hook_checks_dra_kinds_and_honours_comment_suppressions(tmp_path, run_hook):
     repo = tmp_path / "driver"
     (repo / "deploy").mkdir(parents=True)
     (repo / "deploy" / "bad.yaml").write_text(RPSR.format(driver="example.com/gpu"))
@@ -89,9 +135,40 @@ def test_manifests_hook_checks_dra_kinds_and_honours_comment_suppressions(tmp_pa
     (repo / "chart" / "templates" / "rpsr.yaml").write_text("spec:\n  driver: {{ .Values.driver }}\n  x: [\n")
     git(repo, "init", "-q")
     git(repo, "add", ".")
-    out = try_repo(repo, pre_commit_home, "dra-conform-manifests")
+    out = run_hook(repo, "dra-conform-manifests")
     text = out.stdout.decode()
     assert out.returncode == 1, text
     assert "deploy/bad.yaml:6:11: error DRA-PSR-005" in text
     assert "kept.yaml:6:" not in text  # suppressed by its comment
-    assert "chart/templates/rpsr.yaml: not valid YAML" in text  # a template is passed over, and said so
+    assert "chart/templates/rpsr.yaml:2:11: note DRA-MF-002 template, not checked" in text  # said so, not failed
+
+
+CAPTURE = (
+    '{"devices": [{"device": {"poolName": "node-1", "deviceName": "gpu-0"}, "health": "%s", '
+    '"lastUpdatedTime": "1782900000", "healthCheckTimeoutSeconds": "60"}]}\n'
+)
+
+
+def test_manifests_hook_reaches_health_captures_through_try_repo(tmp_path, hook_repo):
+    # pre-commit tags .jsonl and .ndjson as neither yaml nor json; the hook selects them by name.
+    snapshot, rev = hook_repo
+    repo = tmp_path / "driver"
+    (repo / "captures").mkdir(parents=True)
+    (repo / "captures" / "node-1.jsonl").write_text(CAPTURE % "SICK")
+    (repo / "captures" / "node-2.ndjson").write_text(CAPTURE % "HEALTHY")
+    (repo / "captures" / "node-1-metadata.json").write_text("{}")  # the metadata hook's, not this one's
+    git(repo, "init", "-q")
+    git(repo, "add", ".")
+    out = subprocess.run(
+        ["pre-commit", "try-repo", str(snapshot), "dra-conform-manifests", "--ref", rev, "--verbose", "--all-files"],
+        cwd=repo,
+        env=hook_env(tmp_path / "home"),
+        capture_output=True,
+    )
+    text = out.stdout.decode()
+    assert out.returncode == 1, text
+    assert (
+        'captures/node-1.jsonl:1:82: error DRA-HLT-001 devices[0].health: invalid value for enum field health: "SICK"'
+        in text
+    )
+    assert "0 metadata files checked, 2 health captures checked" in text  # both captures, and no metadata file

@@ -11,14 +11,14 @@ from hypothesis import strategies as st
 
 from dra_conform.reading.line_hashes import primary_line_hashes
 from tests.acceptance.test_cli import run
-from tests.helpers import PROJECT, SHARED
+from tests.helpers import EXTERNAL, PROJECT
 
 GOLDEN = PROJECT / "tests" / "golden"
-OASIS = SHARED / "schemas-external" / "sarif-2.1.0.json"
+OASIS = EXTERNAL / "sarif-2.1.0.json"
 CASES = {
     "examples": ["examples/metadata"],
     "health-examples": ["examples/health"],
-    "upstream-fixtures": ["../shared/corpus/upstream/metadata"],
+    "upstream-fixtures": ["tests/corpus/upstream/metadata"],
 }
 
 

@@ -232,35 +232,56 @@ def test_without_the_grpc_extra_the_probe_says_what_to_install():
     assert out.stderr.count("\n") == 1
 
 
-def test_ctrl_c_ends_the_probe_and_still_reports(tmp_path):
+# The child restores Python's own SIGINT handler before running the tool: a launcher that ignores
+# SIGINT (a background job, `nohup ... &`, some CI runners) passes SIG_IGN on, and Python then
+# keeps it ignored, as a Unix tool started in the background should. A terminal's Ctrl-C reaches
+# a process whose SIGINT is at its default, which is what this recreates.
+AS_FROM_A_TERMINAL = (
+    "import runpy, signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "sys.argv[0] = 'dra-conform'; runpy.run_module('dra_conform', run_name='__main__')"
+)
+
+
+@pytest.fixture
+def spawn():
+    """Start children in their own process group; whatever the test's outcome, no group outlives it."""
+    import os
+    import signal
+
+    children: list[subprocess.Popen] = []
+
+    def start(*args: str) -> subprocess.Popen:
+        child = subprocess.Popen(
+            [sys.executable, "-c", AS_FROM_A_TERMINAL, *args],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            start_new_session=True,
+        )
+        children.append(child)
+        return child
+
+    yield start
+    for child in children:
+        if child.poll() is None:
+            os.killpg(child.pid, signal.SIGKILL)
+        child.communicate()
+
+
+def test_ctrl_c_ends_the_probe_and_still_reports(tmp_path, spawn):
+    import os
     import signal
     import time
 
     save = tmp_path / "capture.jsonl"
     with FakeDriver() as driver:
-        child = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "dra_conform",
-                "health-probe",
-                "--socket",
-                driver.dra_socket,
-                "--duration",
-                "60",
-                "--save",
-                str(save),
-                "--format",
-                "json",
-            ],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
+        child = spawn(
+            "health-probe", "--socket", driver.dra_socket, "--duration", "60", "--save", str(save), "--format", "json"
         )
         deadline = time.monotonic() + 20
         while "/v1.DRAResourceHealth/NodeWatchResources" not in driver.calls and time.monotonic() < deadline:
             time.sleep(0.1)
         time.sleep(0.5)  # a few responses arrive
-        child.send_signal(signal.SIGINT)
+        os.killpg(child.pid, signal.SIGINT)  # as a terminal's Ctrl-C: to the whole foreground group
         out, err = child.communicate(timeout=20)
     assert child.returncode == 0, err
     assert json.loads(out)["findings"] == []

@@ -220,3 +220,13 @@ def test_line_starts_agree(data):
     from dra_conform.reading.parser._c import line_starts
 
     assert list(line_starts(data)) == [0] + [m.end() for m in re.finditer(b"\n", data)]
+
+
+def test_the_hostile_corpus_agrees():
+    """Every class tests/hostile generates (deep, wide, repeated, huge numbers, BOMs, NULs, surrogates,
+    truncations, flipped bytes): both scanners give the same events and errors on each."""
+    from tests.hostile.generate import scanner_corpus
+
+    for name, data in scanner_corpus().items():
+        for mode in MODES:
+            assert c_scan(data, mode) == python_scan(data, mode), (name, mode)

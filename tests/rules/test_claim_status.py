@@ -138,9 +138,9 @@ def test_canonical_interface_addresses(value, canonical):
 
 def test_real_claim_dump_with_a_trimmed_list_wrapper_is_checked_and_clean():
     from tests.acceptance.test_cli import run
-    from tests.helpers import SHARED
+    from tests.helpers import CORPUS
 
-    path = SHARED / "corpus/drivers/dranet/site/content/docs/user/gke-rdma.md.resourceclaim-list.yaml"
+    path = CORPUS / "drivers/dranet/site/content/docs/user/gke-rdma.md.resourceclaim-list.yaml"
     out = run("check", "--format", "json", str(path))
     report = json.loads(out.stdout)
     assert report["summary"]["objectsChecked"] == 1 and report["findings"] == [] and out.stderr == b""
@@ -148,9 +148,9 @@ def test_real_claim_dump_with_a_trimmed_list_wrapper_is_checked_and_clean():
 
 def test_roundtrip_fixture_placeholders_are_rejected():
     from tests.acceptance.test_cli import run
-    from tests.helpers import SHARED
+    from tests.helpers import CORPUS
 
-    path = SHARED / "corpus/upstream/manifests/api-roundtrip-fixtures/resource.k8s.io.v1.ResourceClaim.yaml"
+    path = CORPUS / "upstream/manifests/api-roundtrip-fixtures/resource.k8s.io.v1.ResourceClaim.yaml"
     found = {f["ruleId"] for f in json.loads(run("check", "--format", "json", str(path)).stdout)["findings"]}
     assert {"DRA-RC-004", "DRA-RC-005", "DRA-RC-006", "DRA-RC-007", "DRA-RC-011"} <= found
     assert "DRA-RC-001" not in found  # the placeholder entry matches the placeholder allocation result
@@ -312,7 +312,13 @@ def test_consumed_capacity_against_the_slice(tmp_path):
     [
         ({"driver": "dra.example.com", "parameters": {"sharing": {"strategy": "TimeSlicing"}}}, []),
         (None, [("opaque", "Required value")]),
-        ({"driver": "", "parameters": {}}, [("opaque.driver", "Required value")]),
+        (
+            {"driver": "", "parameters": {}},
+            [
+                ("opaque.driver", "Required value"),  # and the format's Invalid, as upstream
+                ("opaque.driver", v.invalid("", v.SUBDOMAIN_MSG)),
+            ],
+        ),
         ({"driver": "dra.example.com", "parameters": None}, [("opaque.parameters", "Required value")]),
         (
             {"driver": "dra.example.com", "parameters": ["a"]},
@@ -334,3 +340,35 @@ def test_allocation_config_opaque_parameters(tmp_path, opaque, expected):
 
     prefix = "status.allocation.devices.config[0]."
     assert errors(tmp_path, change) == [(prefix + path, message) for path, message in expected]
+
+
+def test_allocation_node_selector_is_validated_like_upstream(tmp_path):
+    """validateAllocationResult runs corevalidation.ValidateNodeSelector on status.allocation.nodeSelector."""
+    claim = {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceClaim",
+        "metadata": {"name": "c", "namespace": "d"},
+        "spec": {"devices": {"requests": [{"name": "gpu", "exactly": {"deviceClassName": "gpu.example.com"}}]}},
+        "status": {
+            "allocation": {
+                "nodeSelector": {"nodeSelectorTerms": []},
+                "devices": {
+                    "results": [{"request": "gpu", "driver": "gpu.example.com", "pool": "node-1", "device": "gpu-0"}]
+                },
+            }
+        },
+    }
+    target = tmp_path / "claim.json"
+    target.write_text(json.dumps(claim))
+    from dra_conform.engine.check import check_source
+    from dra_conform.model.results import Options
+    from dra_conform.reading import sources as inputs
+
+    found = check_source(inputs.Source(str(target), str(target), True), Options()).findings
+    assert [(f.rule_id, f.field_path, f.message) for f in found if f.severity.label == "error"] == [
+        (
+            "DRA-RC-015",
+            "status.allocation.nodeSelector.nodeSelectorTerms",
+            "Required value: must have at least one node selector term",
+        )
+    ]

@@ -201,23 +201,25 @@ STATUS = [
         None,
         [("status.pools[0].shareableSummary.fullyAvailableDevices", "Required value")],
     ),
-    (
-        "available does not add up",
-        lambda p: p.__setitem__("availableDevices", 3),
-        None,
-        [
-            (
-                "status.pools[0].availableDevices",
-                "availableDevices is 3; the controller writes max(0, total - allocated - unavailable) = 2",
-            )
-        ],
-    ),
+    # Controller consistency, not validation: the apiserver accepts it, so it is no error (see below).
+    ("available does not add up", lambda p: p.__setitem__("availableDevices", 3), None, []),
 ]
 
 
 @pytest.mark.parametrize("name, pool_change, status_change, expected", STATUS, ids=[c[0] for c in STATUS])
 def test_status(tmp_path, name, pool_change, status_change, expected):
     assert errors(tmp_path, with_status(pool_change, status_change)) == expected
+
+
+def test_controller_consistency_is_a_warning(tmp_path):
+    """A status upstream's validation accepts never fails a run: the controller checks are lint."""
+    obj = with_status(lambda p: p.__setitem__("availableDevices", 3), None)
+    target = tmp_path / "rpsr.yaml"
+    target.write_text(yaml.safe_dump(obj, sort_keys=False))
+    found = check_source(inputs.Source(str(target), str(target), True), Options()).findings
+    assert [(f.rule_id, f.severity, f.field_path) for f in found] == [
+        ("DRA-PSR-050", Severity.WARNING, "status.pools[0].availableDevices")
+    ]
 
 
 def test_eleven_conditions(tmp_path):
@@ -252,7 +254,7 @@ def test_pools_sorted_and_within_limit(tmp_path):
         if f.rule_id == "DRA-PSR-052"
     ]
     assert found == [
-        "2 pools listed; the controller lists at most min(limit 1, poolCount 2)",
-        "pool test.example.com/pool-a comes after test.example.com/pool-b: the controller sorts pools by driver, "
-        "then pool name",
+        "the controller never writes this: 2 pools listed; it lists at most min(limit 1, poolCount 2)",
+        "the controller never writes this: pool test.example.com/pool-a after test.example.com/pool-b; it sorts "
+        "pools by driver, then pool name",
     ]

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from dra_conform.model.findings import Severity
 from dra_conform.semantics.poolstatus import Inputs, compute
 from dra_conform.semantics.slices import quantity
 
@@ -216,5 +219,75 @@ def test_check_compares_a_captured_status(tmp_path):
     assert (
         "DRA-PSR-062",
         "status.pools[0].partitionSummary[1].allocatable",
-        "allocatable of partition type 'half' is 5; the controller writes 2",
+        "the controller never writes this: allocatable 5 for partition type 'half'; it writes 2",
     ) in found
+
+
+def _captured_findings(tmp_path, change, version="1.37"):
+    """The DRA-PSR-041...064 findings on the oracle's own status for the slices, after ``change(status)``."""
+    import yaml
+
+    from dra_conform.engine.check import check_paths
+    from dra_conform.model.results import Options
+
+    nics = [{"name": "nic-0", "allowMultipleAllocations": True, "capacity": {"bandwidth": {"value": "10Gi"}}}]
+    slices = [
+        slice_("counters", counters="80Gi", count=3),
+        slice_("parts", devices=PARTITIONS, count=3),
+        slice_("nics", devices=nics, count=3, attribute=None),
+    ]
+    status = compute(REQUEST, Inputs(slices), version)
+    change(status)
+    request = {
+        "apiVersion": "resource.k8s.io/v1alpha3",
+        "kind": "ResourcePoolStatusRequest",
+        "metadata": {"name": "r", "uid": "2b1c7f0e-5d3a-4e8b-9c1d-7a6f5e4d3c2b"},
+        "spec": {"driver": DRIVER},
+        "status": status,
+    }
+    path = tmp_path / "all.yaml"
+    path.write_text(yaml.safe_dump_all([request, *slices]))
+    return [
+        f for f in check_paths([str(path)], Options(version)).findings if "DRA-PSR-041" <= f.rule_id <= "DRA-PSR-064"
+    ]
+
+
+def _pool(status):
+    return status["pools"][0]
+
+
+CONTROLLER_CHANGES = {
+    "DRA-PSR-041": lambda s: s.update(poolCount=2),
+    "DRA-PSR-042": lambda s: _pool(s).update(generation=7),
+    "DRA-PSR-043": lambda s: _pool(s).update(validationError="PoolIncomplete: made up"),
+    "DRA-PSR-045": lambda s: _pool(s).update(resourceSliceCount=1),
+    "DRA-PSR-046": lambda s: _pool(s).update(totalDevices=9),
+    "DRA-PSR-047": lambda s: _pool(s).update(allocatedDevices=1, availableDevices=3),
+    "DRA-PSR-049": lambda s: _pool(s).update(unavailableDevices=1, availableDevices=3),
+    "DRA-PSR-050": lambda s: _pool(s).update(availableDevices=0),
+    "DRA-PSR-051": lambda s: _pool(s).update(nodeName="node-9"),
+    "DRA-PSR-052": lambda s: s["pools"].append(dict(_pool(s), poolName="a-pool")),
+    "DRA-PSR-053": lambda s: s["conditions"][0].update(message="Calculated status for 9 pools"),
+    "DRA-PSR-054": lambda s: s["conditions"].append({"type": "Failed", "status": "True", "reason": "Oops"}),
+    "DRA-PSR-056": lambda s: [e.update(attribute="gpu.example.com/other") for e in _pool(s)["partitionSummary"]],
+    "DRA-PSR-059": lambda s: _pool(s).update(validationError="PartitionCostMismatch: made up"),
+    "DRA-PSR-061": lambda s: _pool(s)["partitionSummary"][0].update(total=4),
+    "DRA-PSR-062": lambda s: _pool(s)["partitionSummary"][1].update(allocatable=5),
+    "DRA-PSR-063": lambda s: _pool(s)["partitionSummary"].reverse(),
+    "DRA-PSR-064": lambda s: _pool(s)["shareableSummary"].update(fullyAvailableDevices=4),
+}
+
+
+def test_the_oracle_agrees_with_itself(tmp_path):
+    assert _captured_findings(tmp_path, lambda s: None) == []
+
+
+@pytest.mark.parametrize("rule", sorted(CONTROLLER_CHANGES))
+def test_controller_checks_read_as_lint(tmp_path, rule):
+    """A status upstream's validation accepts, edited where only the controller would differ: each finding
+    is a warning at most and says it is about what the controller writes."""
+    found = _captured_findings(tmp_path, CONTROLLER_CHANGES[rule])
+    assert rule in {f.rule_id for f in found}
+    for finding in found:
+        assert finding.severity in (Severity.WARNING, Severity.NOTE), finding
+        assert finding.message.startswith("the controller never writes this: "), finding.message

@@ -64,11 +64,12 @@ def test_incomplete_pool_is_said_in_plain_words(tmp_path):
         slice_("parts", generation=3, devices=[device("a")]),
         slice_("old-counters", generation=2, sharedCounters=COUNTERS["spec"]["sharedCounters"]),
     )
+    pool = f"gpu.example.com/node-1 (slices from {tmp_path}/slice-0.yaml, {tmp_path}/slice-1.yaml)"  # files it spans
     assert (
         "DRA-RS-026",
         "slice-0.yaml",
         "spec.pool",
-        "pool gpu.example.com/node-1 generation 3 is incomplete: 1 of 2 slices seen (parts)",
+        f"pool {pool} generation 3 is incomplete: 1 of 2 slices seen (parts)",
     ) in found
     assert any(r == "DRA-RS-026" and f == "slice-1.yaml" and "older than 3" in m for r, f, _, m in found)
     # and the device's counter set is only in the old generation
@@ -76,8 +77,7 @@ def test_incomplete_pool_is_said_in_plain_words(tmp_path):
         "DRA-RS-018",
         "slice-0.yaml",
         "spec.devices[0].consumesCounters[0].counterSet",
-        "counter set 'gpu-0' is not published in pool gpu.example.com/node-1 (generation 3): the device can "
-        "never be allocated",
+        f"counter set 'gpu-0' is not published in pool {pool} at generation 3: the device can never be allocated",
     ) in found
 
 
@@ -158,7 +158,75 @@ def test_a_yaml_syntax_error_after_good_documents_leaves_the_whole_file_unchecke
     path.write_text(
         yaml.safe_dump(slice_("parts", generation=3, devices=[device("a")]), sort_keys=False) + "---\nkind: [unclosed\n"
     )
-    report = check_paths([str(path)], Options())
-    assert report.findings == [] and any("not valid YAML" in n for n in report.notes)
-    forced = check_paths([str(path)], Options(interpret_as="manifest"))
-    assert forced.findings == [] and any("not valid YAML: line 3" in e or "not valid YAML" in e for e in forced.errors)
+    end = len(path.read_text().splitlines()) + 1  # the parser stops at the end of the stream, the flow unclosed
+    for options in (Options(), Options(interpret_as="manifest")):
+        report = check_paths([str(path)], options)
+        assert [(f.rule_id, f.severity.label, f.location.line) for f in report.findings] == [
+            ("DRA-MF-001", "error", end)
+        ]
+        assert report.findings[0].message.startswith("not valid YAML: ") and report.errors == []
+        assert report.files[0].objects == 0 and report.files[0].bundle == []  # no pool judged on part of the file
+
+
+def example_tree(tmp_path):
+    """Two unrelated examples that reuse a pool name, each complete and consistent on its own."""
+    for example, node in (("mig", "node-a"), ("partitions", "node-b")):
+        directory = tmp_path / "examples" / example
+        directory.mkdir(parents=True)
+        counters = slice_(
+            "counters",
+            node=node,
+            sharedCounters=[{"name": f"{example}-set", "counters": {"memory": {"value": "80Gi"}}}],
+        )
+        devices = slice_("devices", node=node, devices=[device("a", counter_set=f"{example}-set")])
+        (directory / "counters.yaml").write_text(yaml.safe_dump(counters, sort_keys=False))
+        (directory / "devices.yaml").write_text(yaml.safe_dump(devices, sort_keys=False))
+    return tmp_path / "examples"
+
+
+def pool_findings(root, scope):
+    report = check_paths([str(root)], Options(pools=scope))
+    return [
+        (f.rule_id, f.message)
+        for f in report.findings
+        if f.rule_id in ("DRA-RS-018", "DRA-RS-023", "DRA-RS-024", "DRA-RS-025", "DRA-RS-026")
+    ]
+
+
+def test_per_run_merges_examples_that_reuse_a_pool_name_and_names_the_files(tmp_path):
+    root = example_tree(tmp_path)
+    found = pool_findings(root, "per-run")
+    assert {r for r, _ in found} == {"DRA-RS-026"}  # one pool of four slices on two nodes
+    shown = f"{root}/mig/counters.yaml, {root}/mig/devices.yaml, {root}/partitions/counters.yaml and 1 more"
+    assert any(
+        f"pool gpu.example.com/node-1 (slices from {shown}) is published for several nodes" in m for _, m in found
+    ), found
+
+
+def test_per_directory_and_per_file_keep_unrelated_examples_apart(tmp_path):
+    root = example_tree(tmp_path)
+    assert pool_findings(root, "per-directory") == []
+    per_file = pool_findings(root, "per-file")  # now each file is a pool of its own: incomplete, counters missing
+    assert {r for r, _ in per_file} == {"DRA-RS-018", "DRA-RS-026"}
+    assert all("slices from" not in m for _, m in per_file)  # one file each
+
+
+def test_pools_scope_on_the_command_line_and_in_the_configuration(tmp_path):
+    import json
+
+    from tests.acceptance.test_cli import run
+
+    root = example_tree(tmp_path)
+
+    def rules(*args):
+        out = run("check", "--format", "json", *args, str(root))
+        return sorted({f["ruleId"] for f in json.loads(out.stdout)["findings"] if f["ruleId"] == "DRA-RS-026"})
+
+    assert rules() == ["DRA-RS-026"]  # per-run by default
+    assert rules("--pools", "per-directory") == []
+    config = tmp_path / "c.yaml"
+    config.write_text("pools: per-directory\n")
+    assert rules("--config", str(config)) == []
+    assert rules("--config", str(config), "--pools", "per-run") == ["DRA-RS-026"]  # the command line wins
+    shown = run("config", "--config", str(config)).stdout.decode()
+    assert f'pools: "per-directory"  # {config}' in shown

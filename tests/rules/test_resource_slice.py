@@ -206,7 +206,14 @@ CASES = [
     (
         "allNodes false",
         lambda o: (o["spec"].pop("nodeName"), o["spec"].__setitem__("allNodes", False)),
-        [("spec.allNodes", "Invalid value: false: must be either unset or set to true")],
+        [
+            (
+                "spec",
+                "Required value: exactly one of `nodeName`, `nodeSelector`, `allNodes`, `perDeviceNodeSelection` is "
+                "required",
+            ),  # false counts as unset, as Go's zero value does
+            ("spec.allNodes", "Invalid value: false: must be either unset or set to true"),
+        ],
     ),
     (
         "invalid taint effect",
@@ -391,7 +398,7 @@ POLICY_CASES = [  # validateDevice's capacity checks and validateRequestPolicy*
         policy({"default": "12Gi", "validRange": {"min": "11Gi", "max": "10Gi"}}),
         [
             (POLICY + ".validRange.max", 'Invalid value: "11Gi": min is larger than max: 10Gi'),
-            (POLICY + ".validRange.max", 'Invalid value: "12Gi": default is more than max: 10Gi'),
+            (POLICY + ".validRange.default", 'Invalid value: "12Gi": default is more than max: 10Gi'),
             (POLICY + ".validRange.min", 'Invalid value: "11Gi": min is larger than capacity value: 10Gi'),
         ],
     ),
@@ -567,9 +574,9 @@ def test_rs_014_fast_path_agrees_with_the_full_check(attribute):
             ["NodePrepareResources"],
             [
                 (
-                    "spec.skipNodeOperations[0]",
-                    'Invalid value: "NodePrepareResources": may only be '
-                    'skipped when "NodeUnprepareResources" is skipped too (or "*" is given)',
+                    "spec.skipNodeOperations",
+                    'Invalid value: ["NodePrepareResources"]: '
+                    "NodePrepareResources cannot be skipped unless NodeUnprepareResources is also skipped",
                 )
             ],
         ),
@@ -603,13 +610,14 @@ def test_skip_node_operations(tmp_path, operations, expected):
     ],
 )
 def test_skip_node_operations_gate(tmp_path, version, gates, says):
-
+    """A field the target apiserver drops is reported under the gate rule, DRA-RS-032, and only there."""
     obj = copy.deepcopy(SLICE)
     obj["spec"]["skipNodeOperations"] = ["*"]
     target = tmp_path / "slice.json"
     target.write_text(json.dumps(obj))
     result = check_source(inputs.Source(str(target), str(target), True), Options(version, feature_gates=parse(gates)))
-    found = [f for f in result.findings if f.rule_id == "DRA-RS-030"]
+    assert [f for f in result.findings if f.rule_id == "DRA-RS-030"] == []
+    found = [f for f in result.findings if f.rule_id == "DRA-RS-032"]
     if says is None:
         assert found == []
     else:
@@ -624,12 +632,10 @@ def test_slice_schema_is_valid_and_knows_every_field_of_upstreams_roundtrip_fixt
 
     from dra_conform.model import shipped as schema_files
     from dra_conform.rules.resource_slice import _decoder
-    from tests.helpers import SHARED
+    from tests.helpers import CORPUS
 
     jsonschema.Draft202012Validator.check_schema(schema_files.load("resource.k8s.io", version, "ResourceSlice"))
-    fixture = (
-        SHARED / "corpus/upstream/manifests/api-roundtrip-fixtures" / f"resource.k8s.io.{version}.ResourceSlice.json"
-    )
+    fixture = CORPUS / "upstream/manifests/api-roundtrip-fixtures" / f"resource.k8s.io.{version}.ResourceSlice.json"
     assert _decoder(version)(json.loads(fixture.read_text())) == ([], [])
 
 
@@ -704,10 +710,10 @@ def test_v1beta1_slices_decode_with_their_basic_nesting():
 
     from dra_conform.model import shipped as schema_files
     from dra_conform.rules.resource_slice import _decoder
-    from tests.helpers import SHARED
+    from tests.helpers import CORPUS
 
     jsonschema.Draft202012Validator.check_schema(schema_files.load("resource.k8s.io", "v1beta1", "ResourceSlice"))
-    fixture = SHARED / "corpus/upstream/manifests/api-roundtrip-fixtures/resource.k8s.io.v1beta2.ResourceSlice.json"
+    fixture = CORPUS / "upstream/manifests/api-roundtrip-fixtures/resource.k8s.io.v1beta2.ResourceSlice.json"
     obj = json.loads(fixture.read_text())
     obj["apiVersion"] = "resource.k8s.io/v1beta1"
     obj["spec"]["devices"] = [{"name": d.pop("name"), "basic": d} for d in obj["spec"]["devices"]]
@@ -838,3 +844,26 @@ def test_each_slice_context_lists_its_own_devices_once():
     other = {"kind": "ResourceSlice", "spec": {"devices": [{"name": "d2", "attributes": {}}]}}
     assert list(attribute_names(other, context(other))) == []
     assert len(list(attribute_names(obj, context(obj)))) == 2
+
+
+def _findings(tmp_path, obj, version="1.37"):
+    target = tmp_path / "slice.json"
+    target.write_text(json.dumps(obj))
+    return check_source(inputs.Source(str(target), str(target), True), Options(version)).findings
+
+
+def test_a_device_that_fails_to_decode_has_only_its_decode_error(tmp_path):
+    obj = copy.deepcopy(SLICE)
+    obj["spec"]["devices"] = ["..."]  # a documentation placeholder
+    errors_found = [(f.rule_id, f.field_path) for f in _findings(tmp_path, obj) if f.severity is Severity.ERROR]
+    assert errors_found == [("DRA-RS-031", "spec.devices[0]")]
+
+
+def test_a_field_1_36_drops_as_unknown_gets_the_drop_warning_only(tmp_path):
+    obj = copy.deepcopy(SLICE)
+    obj["spec"]["partitionTypeAttribute"] = "gpu.example.com/profile"  # no partitionable devices either
+    found = [
+        (f.rule_id, f.severity) for f in _findings(tmp_path, obj, "1.36") if "partitionTypeAttribute" in f.field_path
+    ]
+    assert found == [("DRA-RS-019", Severity.WARNING)]
+    assert ("DRA-RS-021", Severity.ERROR) in [(f.rule_id, f.severity) for f in _findings(tmp_path, obj, "1.37")]

@@ -20,3 +20,16 @@ def test_pages_have_the_sections_users_need():
     page = (DOCS / "DRA-MD-071.md").read_text()
     for heading in ("## Why", "## How to fix", "## Failing example", "## Passing example", "## How to suppress"):
         assert heading in page
+
+
+def test_every_rule_says_what_it_stands_on():
+    """Upstream validation, upstream decoding, or lint beyond upstream; an error beyond upstream says what breaks."""
+    from dra_conform.model.findings import BASES, Severity
+    from dra_conform.report.rule_docs import render_rule
+    from dra_conform.rules import load
+
+    for rule in load().rules.values():
+        assert rule.basis in BASES, rule.id
+        assert f"- Basis: {rule.basis}" in render_rule(rule), rule.id
+        if rule.basis == "beyond upstream" and rule.severity is Severity.ERROR:
+            assert rule.breaks_reader, f"{rule.id}: an error beyond upstream must say what it certainly breaks"

@@ -104,3 +104,44 @@ def test_config_file_gates_and_the_command_line_on_top(tmp_path):
     (tmp_path / ".dra-conform.yaml").write_text("feature-gates:\n  DRAPartitionableDevicesType: maybe\n")
     out = run("check", "slice.yaml", cwd=tmp_path)
     assert out.returncode == 2 and b"feature-gates.DRAPartitionableDevicesType" in out.stderr
+
+
+@pytest.mark.parametrize(
+    "given, meant",
+    [
+        ("DRAListTypeAtributes", "DRAListTypeAttributes"),
+        ("draPartitionableDevicesType", "DRAPartitionableDevicesType"),
+        ("DRADeviceTaint", "DRADeviceTaints"),
+        ("DRAFoo", None),
+    ],
+)
+def test_a_misspelt_dra_gate_is_refused_with_the_gate_meant(given, meant):
+    with pytest.raises(ValueError) as refused:
+        gates.parse(f"{given}=true")
+    assert str(refused.value) == f"unrecognized feature gate: {given}" + (f" (did you mean {meant}?)" if meant else "")
+
+
+def test_other_gates_of_the_apiserver_are_taken_as_given():
+    assert gates.parse("SidecarContainers=true,DRADeviceTaints=false") == (
+        ("DRADeviceTaints", False),
+        ("SidecarContainers", True),
+    )
+
+
+def test_unknown_gates_are_usage_errors_on_the_command_line_and_in_the_configuration(tmp_path):
+    out = run("check", "--feature-gates", "DRAListTypeAtributes=true", "examples/health")
+    assert out.returncode == 2
+    assert b"unrecognized feature gate: DRAListTypeAtributes (did you mean DRAListTypeAttributes?)" in out.stderr
+    config = tmp_path / "c.yaml"
+    config.write_text("feature-gates: {DRAListTypeAtributes: true}\n")
+    out = run("check", "--config", str(config), "examples/health")
+    assert out.returncode == 2 and out.stderr.decode().startswith(
+        f"dra-conform: configuration: {config}: feature-gates."
+    )
+    assert b"did you mean DRAListTypeAttributes?" in out.stderr
+
+
+def test_a_gate_no_dra_rule_reads_is_taken_and_said():
+    out = run("check", "--feature-gates", "SidecarContainers=true", "examples/health")
+    assert out.returncode == 1  # the findings of examples/health, nothing refused
+    assert b"dra-conform: feature gate SidecarContainers: not a DRA gate; no rule reads it\n" in out.stderr

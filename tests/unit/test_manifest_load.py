@@ -105,9 +105,9 @@ def test_reading_leaves_the_garbage_collector_as_it_found_it(data):
     assert gc.isenabled()
 
 
-def test_a_document_the_event_builder_leaves_to_pyyaml_keeps_every_object_and_position():
-    """A merge key in the second document sends the rest of the file through the composer; the
-    first document is not read twice and every object keeps its value and its place."""
+def test_a_merge_key_keeps_every_object_and_position():
+    """A merge key in the second document is merged as go-yaml merges it; every object keeps its
+    value and its place."""
     data = (
         b"kind: ConfigMap\nmetadata: {name: a}\n---\n"
         b"base: &b {x: 1}\nkind: Thing\nmetadata:\n  <<: *b\n  name: b\n---\nkind: Other\nmetadata: {name: c}\n"
@@ -117,6 +117,13 @@ def test_a_document_the_event_builder_leaves_to_pyyaml_keeps_every_object_and_po
     assert found[1].value["metadata"] == {"x": 1, "name": "b"}
     assert [o.doc for o in found] == [0, 1, 2]
     assert [o.place(("kind",))[0] for o in found] == [1, 5, 10]
+
+
+def composed_spans(text: str) -> list:
+    """Each document's spans as the composed node tree gives them (the oracle for the event locator)."""
+    from dra_conform.reading.manifests import _composed, _node_spans
+
+    return [_node_spans(node) for _, node in _composed(text)]
 
 
 OBJECT_TREES = st.recursive(
@@ -140,23 +147,45 @@ OBJECT_TREES = st.recursive(
 )
 def test_spans_read_from_events_are_the_composers(objects, as_list, flow):
     """The event locator gives every object the spans the composed document gives it."""
-    from dra_conform.reading.manifests import _EventLocator, _iter_yaml_documents
+    from dra_conform.reading.manifests import _EventLocator
 
     docs = [{"kind": "List", "items": objects}] if as_list else objects
     text = yaml.safe_dump_all(docs, default_flow_style=flow, sort_keys=False, allow_unicode=True)
     locator = _EventLocator(text)
-    for doc, (value, spans) in enumerate(_iter_yaml_documents(text)):
+    for doc, (value, spans) in enumerate(zip(docs, composed_spans(text))):
         prefixes = [("items", i) for i in range(len(value["items"]))] if as_list else [()]
         for prefix in prefixes:
             assert locator.spans(doc, prefix) == spans(prefix), (doc, prefix)
 
 
 def test_spans_from_events_with_repeated_keys_and_going_back():
-    from dra_conform.reading.manifests import _EventLocator, _iter_yaml_documents
+    from dra_conform.reading.manifests import _EventLocator
 
     text = "kind: A\nspec: {a: 1}\nspec:\n  b: [1, 2]\n---\nkind: B\n"
     locator = _EventLocator(text)
-    composed = [spans for _, spans in _iter_yaml_documents(text)]
+    composed = composed_spans(text)
     assert locator.spans(1, ()) == composed[1](())
     assert locator.spans(0, ()) == composed[0](())  # backwards: read again from the start
     assert _EventLocator("a: &x {b: 1}\nc: *x\n").spans(0, ()) is None  # an alias: the composer's to give
+
+
+@pytest.mark.parametrize(
+    "data, where",
+    [
+        (b"{{- if .Values.x }}\na: 1\n", (1, 1)),
+        (b"x:\n  - {{ .Values.y }}\n", (2, 5)),
+        (b"a: it's {{ x }}\n", (1, 9)),  # a quote inside a plain scalar opens no string
+        (b'a: [ "s", {{ x }} ]\n', (1, 11)),
+        (b'a: "{{ x }}"\n', None),
+        (b"a: '{{ x }}'\n", None),
+        (b"a: 'it''s {{ x }}'\n", None),
+        (b'a: "q\\" {{ x }}"\n', None),
+        (b"# {{ x }}\n", None),
+        (b"a: 1 # {{ x }}\n", None),
+        (b"a: b\n", None),
+    ],
+)
+def test_template_actions_are_found_outside_strings_and_comments(data, where):
+    from dra_conform.reading.manifests import template_action
+
+    assert template_action(data) == where

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -44,3 +46,21 @@ def test_canonical_form_keeps_the_value(mantissa, exponent, suffix):
     canonical = quantity_string(number, quantity_format(text))
     # the canonical text parses back to the same value (within ParseQuantity's nano precision)
     assert abs(quantity(canonical) - number) < 1e-9
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("1e99999999", 10**40),  # held at 10^40, without expanding the exponent
+        ("-1e99999999", -(10**40)),
+        ("9" * 100_000, 10**40),  # past Python's 4,300-digit int limit
+        ("9223372036854775807000", 9223372036854775807000),  # past int64, exact (ParseQuantity does not cap)
+        ("1e-99999999", Fraction(1, 10**9)),  # non-zero values round up to a nano
+        ("-0.0000000001", Fraction(-1, 10**9)),
+        ("0." + "0" * 5_000 + "1", Fraction(1, 10**9)),
+        ("1.0000000001", Fraction(1_000_000_001, 10**9)),
+        ("0e99999999", 0),
+    ],
+)
+def test_any_quantity_text_is_read_in_time_linear_in_its_length(text, value):
+    assert quantity(text) == value

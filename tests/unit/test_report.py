@@ -1,13 +1,7 @@
-"""Report.findings in report order, sorted once; the JSON the reports write."""
-
-import json
-
-from hypothesis import given
-from hypothesis import strategies as st
+"""Report.findings in report order, sorted once."""
 
 from dra_conform.model.findings import Finding, Location, Severity
 from dra_conform.model.results import FileResult, Report
-from dra_conform.report.base import to_json
 
 
 def finding(file, line, rule="DRA-MD-043"):
@@ -29,15 +23,3 @@ def test_findings_are_sorted_once_and_again_after_a_change():
     a.findings = a.findings[:1]
     report.files_changed()
     assert [f.file for f in report.findings] == ["a.json", "a.json", "b.json"]
-
-
-documents = st.recursive(
-    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.text(),  # past 64 bits and lone surrogates: json's
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
-    max_leaves=20,
-)
-
-
-@given(documents)
-def test_reports_write_json_as_json_dumps_does(document):
-    assert to_json(document) == json.dumps(document, indent=2, ensure_ascii=False) + "\n"

@@ -12,11 +12,12 @@ import ctypes.util
 import hashlib
 import os
 import select
+import stat
 import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from .container import CONTAINER_DIR, LiveFile, View, _entries, inspect
+from .container import LiveFile, View, directories, entries, inspect
 
 POLL_SECONDS = 0.05
 # (generation, doc) of the object readers use in a file, None for either when there is none:
@@ -70,9 +71,20 @@ class _Inotify:
             return None
         return cls(libc, fd) if fd >= 0 else None
 
-    def watch(self, directory: str) -> None:
-        if directory not in self.watched and self.libc.inotify_add_watch(self.fd, directory.encode(), _IN_EVENTS) >= 0:
-            self.watched.add(directory)
+    def watch(self, view: View, directory: str) -> None:
+        """Watch a directory of the tree, opened inside the root (the watch is added through the
+        descriptor, never through a path that a link could lead elsewhere)."""
+        if directory in self.watched:
+            return
+        try:
+            fd = view.fs.open(view.resolved(directory), os.O_RDONLY | os.O_DIRECTORY)
+        except OSError:
+            return
+        try:
+            if self.libc.inotify_add_watch(self.fd, f"/proc/self/fd/{fd}".encode(), _IN_EVENTS) >= 0:
+                self.watched.add(directory)
+        finally:
+            os.close(fd)
 
     def wait(self, timeout: float) -> None:
         ready, _, _ = select.select([self.fd], [], [], timeout)
@@ -98,8 +110,8 @@ def watch(view: View, seconds: float, initial: list[LiveFile], decode: Decoder) 
     try:
         while (now := time.monotonic() - start) < seconds:
             if notifier is not None:
-                for directory, _ in _directories(view):
-                    notifier.watch(directory)
+                for directory in directories(view):
+                    notifier.watch(view, directory)
                 notifier.wait(min(0.5, seconds - now))
             else:
                 time.sleep(min(POLL_SECONDS, seconds - now))
@@ -110,40 +122,28 @@ def watch(view: View, seconds: float, initial: list[LiveFile], decode: Decoder) 
     return list(histories.values())
 
 
-def _directories(view: View) -> list[tuple[str, str]]:
-    top = view.host_path(CONTAINER_DIR)
-    out = [(top, CONTAINER_DIR)]
-    for container_path, entry in _entries(view):
-        out.append((os.path.dirname(entry.path), os.path.dirname(container_path)))
-    return out
-
-
 def _rescan(view: View, histories: dict[str, History], at: float, decode: Decoder) -> None:
-    present = {path: entry for path, entry in _entries(view)}
+    present = dict(entries(view))
     for path, history in histories.items():
         if path not in present and history.removed is None:
             history.removed = at
-    for path, entry in present.items():
+    for path, info in present.items():
         if path not in histories:
             histories[path] = History(path, appeared=at)
         history = histories[path]
         if history.removed is not None:
             history.removed = None
         previous = history.latest
-        try:
-            info = os.stat(entry.path, follow_symlinks=False)
-        except OSError:
-            continue
         if (
             previous is not None
             and previous.inode == info.st_ino
             and previous.data
             and len(previous.data) == info.st_size
             and history.snapshots
-            and _unchanged(entry.path, previous)
+            and _unchanged(view, path, previous)
         ):
             continue
-        live = inspect(view, path, entry.path)
+        live = inspect(view, path)
         if live.kind != "metadata":
             history.latest = live
             continue
@@ -156,10 +156,23 @@ def _rescan(view: View, histories: dict[str, History], at: float, decode: Decode
         history.latest = live
 
 
-def _unchanged(path: str, previous: LiveFile) -> bool:
+def _unchanged(view: View, path: str, previous: LiveFile) -> bool:
     """Cheap test before re-reading: same inode and size, and the same bytes."""
     try:
-        with open(path, "rb") as f:
-            return f.read(len(previous.data) + 1) == previous.data
+        fd = view.fs.open(view.resolved(path), os.O_RDONLY | os.O_NONBLOCK, follow=False)
     except OSError:
         return False
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return False
+        data = b""
+        while len(data) <= len(previous.data):
+            chunk = os.read(fd, len(previous.data) + 1 - len(data))
+            if not chunk:
+                break
+            data += chunk
+        return data == previous.data
+    except OSError:
+        return False
+    finally:
+        os.close(fd)

@@ -7,6 +7,7 @@ turns a missing native build into an error (CI sets it).
 from __future__ import annotations
 
 import os
+from typing import Any, Iterator
 
 from . import events as ev
 
@@ -46,6 +47,30 @@ def python_scan(data: bytes, mode: int) -> tuple[list[tuple[int, int, int]], int
     while not scanner.done:
         out.extend(scanner.next_batch())
     return out, scanner.error, scanner.error_offset
+
+
+class _PythonBatches:
+    def __init__(self, data: bytes, mode: int) -> None:
+        self.data, self.mode = data, mode
+        self.error, self.error_offset = 0, 0
+
+    def __iter__(self) -> Iterator[list[tuple[int, int, int]]]:
+        from ._python import Scanner
+
+        scanner = Scanner(self.data, self.mode)
+        while not scanner.done:
+            yield scanner.next_batch()
+        self.error, self.error_offset = scanner.error, scanner.error_offset
+
+
+def batches(data: bytes, mode: int) -> Any:
+    """The events of ``data`` a batch at a time (a list of events per iteration), for scans whose events
+    are not all kept; ``.error`` and ``.error_offset`` once iterated to the end."""
+    if _native_scan is not None:
+        from ._c import Batches
+
+        return Batches(data, mode)
+    return _PythonBatches(data, mode)
 
 
 def scan(

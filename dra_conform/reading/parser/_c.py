@@ -19,6 +19,33 @@ _BUFFER = ffi.new("int64_t[]", 3 * _BATCH)
 _OFFSET = ffi.new("size_t *")
 
 
+class Batches:
+    """The events of ``data`` batch by batch, never all held at once; ``error`` and
+    ``error_offset`` are set once the batches are exhausted."""
+
+    def __init__(self, data: bytes, mode: int) -> None:
+        self.data, self.mode = data, mode
+        self.error, self.error_offset = 0, 0
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        view = ffi.from_buffer("uint8_t[]", self.data)
+        handle = lib.dra_scanner_new(view, len(self.data), self.mode)
+        if handle == ffi.NULL:
+            raise MemoryError("dra_scanner_new")
+        handle = ffi.gc(handle, lib.dra_scanner_free)
+        buffer = ffi.new("int64_t[]", 3 * _BATCH)  # its own: the caller may scan another buffer meanwhile
+        try:
+            while not lib.dra_scanner_done(handle):
+                count = lib.dra_scanner_next(handle, buffer, _BATCH)
+                it = iter(ffi.unpack(buffer, 3 * count))
+                yield list(zip(it, it, it))
+            self.error = lib.dra_scanner_error(handle, _OFFSET)
+            self.error_offset = _OFFSET[0]
+        finally:
+            ffi.release(handle)
+            del view
+
+
 def scan(data: bytes, mode: int, start: int = 0, end: int | None = None) -> tuple[list[tuple[int, int, int]], int, int]:
     """All events of ``data[start:end]`` (offsets relative to ``start``) plus ``(error_code, error_offset)``."""
     end = len(data) if end is None else end

@@ -180,7 +180,7 @@ class Scanner:
     def _after_value(self, out: list[tuple[int, int, int]], end: int) -> None:
         if not self.stack:
             self.state = S_TOP
-            if self.mode == ev.MODE_VALUES or self.mode == ev.MODE_OUTLINE:
+            if self.mode == ev.MODE_VALUES:
                 kind = ev.VALUE | (self.flags << 8) | (self.max_depth << 16)
                 out.append((kind, self.value_start, end))
         elif self.stack[-1] == 0x7B:

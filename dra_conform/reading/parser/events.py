@@ -4,9 +4,7 @@ A scan turns bytes into events ``(kind, start, end)``: 0-based, end-exclusive
 byte offsets into the scanned buffer. ``MODE_TOKENS`` yields one event per
 token; ``MODE_VALUES`` yields one ``VALUE`` event per complete top-level value,
 whose kind carries flags in its upper bits (see ``value_flags``);
-``MODE_OUTLINE`` yields the token events of the top two nesting levels only,
-and after each top-level value its ``VALUE`` event, as ``MODE_VALUES`` gives it
-(its flags tell how its parts may be decoded).
+``MODE_OUTLINE`` yields the token events of the top two nesting levels only.
 
 Scanning stops at the first syntax error, reported as ``(code, offset)``;
 events before it stand. Error codes are the contexts Go's encoding/json
@@ -26,7 +24,7 @@ NUMBER = 7
 TRUE = 8
 FALSE = 9
 NULL = 10
-VALUE = 11  # MODE_VALUES (and MODE_OUTLINE, after the value's tokens): one complete top-level value
+VALUE = 11  # MODE_VALUES only: one complete top-level value
 
 MODE_TOKENS = 0
 MODE_VALUES = 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import glob
 import os
+import stat
 import time
 from dataclasses import dataclass, field
 
@@ -82,6 +83,7 @@ class PluginInfo:
     name: str
     endpoint: str
     supported_versions: list[str]
+    type: str = ""  # DRAPlugin, CSIPlugin, ...
 
 
 def get_info(path: str) -> PluginInfo:
@@ -95,7 +97,7 @@ def get_info(path: str) -> PluginInfo:
         raise ProbeError(f"{path}: GetInfo failed: {exc.code().name}: {exc.details()}") from None
     finally:
         channel.close()
-    return PluginInfo(path, info.name, info.endpoint, list(info.supported_versions))
+    return PluginInfo(path, info.name, info.endpoint, list(info.supported_versions), info.type)
 
 
 def under(root: str, path: str) -> str:
@@ -128,6 +130,36 @@ def find_plugin(
     raise ProbeError(
         f"driver {driver}: no registration socket in {registry_dir} names it, and {default} does not exist"
     )
+
+
+def registered_plugins(registry_dir: str = REGISTRY_DIR, root: str = "") -> tuple[list[PluginInfo], list[str]]:
+    """Every DRA plugin registered on the node, as the kubelet's plugin watcher finds them: GetInfo on each
+    socket in the registry directory (names starting with '.' are passed over), type DRAPlugin. Also a
+    line for each socket that does not answer (a plugin gone without removing its socket, say)."""
+    stubs()  # without the gRPC extra nothing can be asked: say so once, not once a socket
+    directory = under(root, registry_dir)
+    try:
+        with os.scandir(directory) as it:
+            sockets = sorted(e.path for e in it if not e.name.startswith(".") and _is_socket(e))
+    except OSError as exc:
+        return [], [f"{registry_dir}: cannot list: {exc.strerror}"]
+    found, unanswered = [], []
+    for path in sockets:
+        try:
+            info = get_info(path)
+        except ProbeError as exc:
+            unanswered.append(f"registration socket {str(exc).removeprefix(root.rstrip('/')) if root else exc}")
+            continue
+        if info.type == "DRAPlugin":
+            found.append(info)
+    return found, unanswered
+
+
+def _is_socket(entry: os.DirEntry[str]) -> bool:
+    try:
+        return stat.S_ISSOCK(entry.stat(follow_symlinks=False).st_mode)
+    except OSError:
+        return False
 
 
 def watch(socket: str, duration: float, advertised: list[str] | None, driver: str | None = None) -> Received:

@@ -93,15 +93,21 @@ def _sniff(obj: dict[str, Any], name: str) -> tuple[Any, list[str]]:
     return found, odd
 
 
-def _same_content(objects: list[ObjectInfo], value: Any) -> ObjectInfo | None:
-    if type(value) is not dict or not objects:
-        return None
-    content = {k: v for k, v in value.items() if k.lower() != "apiversion"}
-    for info in objects:
-        if info.status in (Status.OK, Status.TYPE_ERROR) and type(info.value) is dict:
-            if {k: v for k, v in info.value.items() if k.lower() != "apiversion"} == content:
-                return info
-    return None
+def content_key(value: dict[str, Any]) -> Any:
+    """An object's content without apiVersion (and its sniffed case variants) as a hashable value:
+    two keys are equal exactly when the contents are (==). Looked up, not compared with every
+    earlier object: a stream of a million objects was a million squared comparisons. For values no
+    deeper than COMPARABLE_DEPTH (it recurses that far)."""
+    return frozenset((k, _frozen(v)) for k, v in value.items() if k.lower() != "apiversion")
+
+
+def _frozen(value: Any) -> Any:
+    kind = type(value)
+    if kind is dict:
+        return frozenset((k, _frozen(v)) for k, v in value.items())
+    if kind is list:
+        return tuple(_frozen(v) for v in value)
+    return value
 
 
 def classify(index: int, value: Any, raw: bytes | memoryview, profile: Profile, shape: bool = True) -> ObjectInfo:
@@ -192,11 +198,15 @@ class Decoded(NamedTuple):
 def decode(stream: JsonStream, profile: Profile) -> Decoded:
     data = memoryview(stream.data)  # each object's bytes without a copy (quoted only in two errors)
     objects: list[ObjectInfo] = []
+    decoded: dict[Any, ObjectInfo] = {}  # content_key -> the first object with that content that decodes
+    several = len(stream.values) > 1  # a lone object is compared with nothing: its key is not made
     for v in stream.values:  # deeper values are never compared (Python's recursion limit)
+        comparable = several and type(v.value) is dict and v.depth <= COMPARABLE_DEPTH
+        key = content_key(v.value) if comparable and v.repeats is None else None
         if v.repeats is not None:
             twin: ObjectInfo | None = objects[v.repeats]
         else:
-            twin = _same_content(objects, v.value) if v.depth <= COMPARABLE_DEPTH else None
+            twin = decoded.get(key) if key is not None else None
         if twin is not None and twin.group == GROUP:
             # Every version shares one schema: an object equal to an earlier one (apiVersion
             # aside) decodes the same way, so reuse that verdict instead of checking again.
@@ -208,7 +218,10 @@ def decode(stream: JsonStream, profile: Profile) -> Decoded:
                     info.reader_error = f"decode {info.group_version}: {twin.type_errors[0][1]}"
             objects.append(info)
             continue
-        objects.append(classify(v.index, v.value, data[v.start : v.end], profile))
+        info = classify(v.index, v.value, data[v.start : v.end], profile)
+        if key is not None and info.status in (Status.OK, Status.TYPE_ERROR):
+            decoded.setdefault(key, info)
+        objects.append(info)
     unknown: list[str] = []
     deciding = None
     for info in objects:

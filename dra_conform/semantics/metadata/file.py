@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, NamedTuple
+from typing import Any
 
 from ...reading.jsonstream import JsonStream, read_stream
 from ...reading.layout import Layout
 from ...reading.parser.events import FLAG_NULL
-from .decode import COMPARABLE_DEPTH, Decoded, ObjectInfo, Status, decode
+from .decode import COMPARABLE_DEPTH, Decoded, ObjectInfo, Status, content_key, decode
 from .devices import DeviceFacts, device_facts
 from .versions import Profile
+
+# A writer puts one object per API version in a file; readers stop at the first they know. Past this
+# many, the objects are scanned (syntax) but not decoded: DRA-MD-025 says how many were left.
+MAX_OBJECTS = 1000
 
 
 @dataclass
@@ -24,7 +28,7 @@ class MetadataFile:
     decoded: Decoded = field(init=False)
 
     def __post_init__(self) -> None:
-        self.stream = read_stream(self.data)
+        self.stream = read_stream(self.data, MAX_OBJECTS)
         self.decoded = decode(self.stream, self.profile)
         self._devices: dict[int, list[DeviceFacts]] = {}  # by object index
         # A null literal is the only way to a None value: the scanner tells which values hold one.
@@ -44,30 +48,34 @@ class MetadataFile:
     @cached_property
     def validated(self) -> list[ObjectInfo]:
         """Decoded objects whose content differs from every earlier one (validated once each)."""
-        seen: list[dict[str, Any]] = []
-        out: list[ObjectInfo] = []
-        for info in self.objects:
-            if info.status is not Status.OK:
-                continue
+        seen: set[Any] = set()  # content_key of each object kept
+        out = []
+        kept: set[int] = set()  # the indexes in out
+        decoded = [info for info in self.objects if info.status is Status.OK]
+        if len(decoded) < 2:
+            return decoded
+        for info in decoded:
             repeats = self.stream.values[info.index].repeats
-            if repeats is not None and any(o.index == repeats for o in out):
+            if repeats is not None and repeats in kept:
                 continue
             if self.stream.values[info.index].depth <= COMPARABLE_DEPTH:
-                content = without_type(info.value)
+                content = content_key(info.value)
                 if content in seen:
                     continue
-                seen.append(content)
+                seen.add(content)
             out.append(info)
+            kept.add(info.index)
         return out
 
 
-class ObjectContext(NamedTuple):
+@dataclass
+class ObjectContext:
     """What an object rule gets besides the object: its file, and what is computed once per object."""
 
     file: MetadataFile
     info: ObjectInfo
 
-    @property
+    @cached_property  # a dozen rules ask, one after another
     def devices(self) -> list[DeviceFacts]:
         return self.file.devices(self.info)
 

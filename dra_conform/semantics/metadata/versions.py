@@ -46,6 +46,7 @@ _STABILITY = {"alpha": 0, "beta": 1, None: 2}
 def version_rank(version: str) -> tuple[int, int, int] | None:
     """Kubernetes version priority (v1 > v1beta2 > v1beta1 > v1alpha1); None if not of that form."""
     m = _VERSION.match(version)
-    if not m:
+    if not m or len(m.group(1)) > 19 or len(m.group(3) or "") > 19:  # strconv.Atoi fails: not of that form
         return None
-    return (_STABILITY[m.group(2)], int(m.group(1)), int(m.group(3) or 0))
+    major, minor = int(m.group(1)), int(m.group(3) or 0)
+    return (_STABILITY[m.group(2)], major, minor) if max(major, minor) <= 2**63 - 1 else None

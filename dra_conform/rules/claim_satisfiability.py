@@ -1,0 +1,194 @@
+"""DRA-CL-040...043: requests no published device can satisfy (beyond upstream).
+
+When a run holds ResourceSlices together with ResourceClaims or ResourceClaimTemplates (and
+DeviceClasses, DeviceTaintRules), each request is judged against the published devices as the
+scheduler's allocator would filter them (semantics/allocation.py): a warning when no device, or
+too few, can satisfy it, a note with the counts otherwise; a deviceClassName no DeviceClass of the
+run has; a selector that fails with a CEL runtime error on a published device (the allocator
+stops the whole allocation at such an error). Slices trimmed for memory while they were read are
+read again from their files, only in runs that hold claims or templates to judge.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Iterator
+
+from ..model.catalogue import implements
+from ..model.findings import Hit, Path, Severity
+from ..model.results import BundleItem, Options
+from ..reading.manifests import reread
+from ..semantics.allocation import (
+    Analysis,
+    Classes,
+    Features,
+    InventoryBuilder,
+    RequestVerdict,
+    SelectorError,
+    requests,
+)
+from ..semantics.values import as_dict, as_str
+
+CLAIMS = ("ResourceClaim", "ResourceClaimTemplate")
+KINDS = ("ResourceSlice", *CLAIMS, "DeviceClass", "DeviceTaintRule")
+BUNDLE: dict[str, Any] = {"scope": "bundle", "kinds": KINDS}
+
+
+@dataclass
+class Judged:
+    """What the rules of this module report for one run, computed once for all of them."""
+
+    claims: list[tuple[BundleItem, list[RequestVerdict]]]
+    classes: dict[str, BundleItem]  # DeviceClass name -> its object (the first of that name)
+    unread: list[str]  # slices that could not be read again (the file changed): not judged
+
+
+def judged(items: list[BundleItem], options: Options) -> Judged | None:
+    """The verdicts of every claim and template of the run, or None when there is nothing to judge."""
+    return _judged(tuple(items), options)
+
+
+@lru_cache(maxsize=4)  # items hash by identity (BundleItem is eq=False) and the cache holds them
+def _judged(items: tuple[BundleItem, ...], options: Options) -> Judged | None:
+    claims = [i for i in items if i.obj.kind in CLAIMS]
+    slices = [i for i in items if i.obj.kind == "ResourceSlice"]
+    if not claims or not slices:
+        return None
+    analysis, unread = build(items, options)
+    classes: dict[str, BundleItem] = {}
+    for item in items:
+        if item.obj.kind == "DeviceClass":
+            classes.setdefault(item.obj.name, item)
+    return Judged([(item, analysis.claim(item.obj.value)) for item in claims], classes, unread)
+
+
+def build(items: tuple[BundleItem, ...] | list[BundleItem], options: Options) -> tuple[Analysis, list[str]]:
+    """The analysis for a run's objects: slices whole (read again where trimmed), classes, taint rules
+    and the allocations of the claims given."""
+    features = Features.of(options.feature_gates, options.kubernetes_version)
+    builder = InventoryBuilder(features)
+    unread = []
+    trimmed: dict[str, list[Any]] = defaultdict(list)
+    for item in items:
+        if item.obj.kind != "ResourceSlice":
+            continue
+        if getattr(item.obj, "trimmed", False):
+            trimmed[item.display].append(item.obj)
+        else:
+            builder.add_slice(item.obj.value)
+    for display, objs in trimmed.items():
+        for obj, value in reread(display, objs):
+            if value is None:
+                unread.append(f"{display}: {obj.name or 'a ResourceSlice'}")
+                builder.add_slice(obj.value, attributes_known=False)
+            else:
+                builder.add_slice(value)
+    inventory = builder.build(
+        taint_rules=[i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"],
+        claims=[i.obj.value for i in items if i.obj.kind == "ResourceClaim"],
+    )
+    classes = Classes.of(i.obj.value for i in items if i.obj.kind == "DeviceClass")
+    return Analysis(inventory, classes), unread
+
+
+def _where(verdict: RequestVerdict) -> Path:
+    request = verdict.request
+    return request.exact.path if request.exact is not None else request.path
+
+
+@implements("DRA-CL-040", **BUNDLE)
+def unsatisfiable(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    found = judged(items, options)
+    for item, verdicts in found.claims if found else ():
+        for verdict in verdicts:
+            if verdict.satisfiable is False:
+                yield item, Hit(verdict.message(), path=_where(verdict), key=True)
+
+
+@implements("DRA-CL-041", **BUNDLE)
+def match_counts(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    found = judged(items, options)
+    if found is None:
+        return
+    for item, verdicts in found.claims:
+        for verdict in verdicts:
+            if verdict.satisfiable is False:
+                continue
+            text = verdict.message() if verdict.satisfiable else f"not judged: {verdict.message()}"
+            later = [v.now for v in verdict.verdicts if v.now]
+            if later and verdict.satisfiable:
+                text += f"; {later[0]}"
+            if found.unread:
+                text += (
+                    f"; {len(found.unread)} slices changed since they were read and were judged without their "
+                    f"attributes ({found.unread[0]}…)"
+                )
+            yield item, Hit(text, path=_where(verdict), key=True, severity=Severity.NOTE)
+
+
+@implements("DRA-CL-042", **BUNDLE)
+def missing_class(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    classes = sorted({i.obj.name for i in items if i.obj.kind == "DeviceClass"})
+    if not classes:
+        return  # without any DeviceClass in the run, none can be said to be missing
+    shown = ", ".join(classes[:4]) + (f", … ({len(classes)} in all)" if len(classes) > 4 else "")
+    for item in items:
+        if item.obj.kind not in CLAIMS:
+            continue
+        for request in requests(item.obj.value):
+            for want in [request.exact] if request.exact is not None else request.alternatives:
+                if want.class_name not in classes:
+                    yield (
+                        item,
+                        Hit(
+                            f"DeviceClass {want.class_name!r} is not among the DeviceClasses given ({shown}): the "
+                            f'scheduler cannot allocate request {want.name} until it exists ("could not retrieve device '
+                            f'class {want.class_name}")',
+                            path=want.path + ("deviceClassName",),
+                        ),
+                    )
+
+
+@implements("DRA-CL-043", **BUNDLE)
+def runtime_errors(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    found = judged(items, options)
+    if found is None:
+        return
+    seen: set[tuple[Any, ...]] = set()
+    for item, verdicts in found.claims:
+        for verdict in verdicts:
+            for want, one in ((v.want, v) for v in verdict.verdicts):
+                for error in one.errors:
+                    if error.owner.startswith("class "):
+                        target = found.classes.get(error.owner[len("class ") :])
+                        key: tuple[Any, ...] = (target, error.selector)
+                        path: Path = ("spec", "selectors", error.selector, "cel", "expression")
+                        who = f"class {error.owner[len('class ') :]}"
+                    else:
+                        target, key = item, (item, want.name, error.selector)
+                        path = want.path + ("selectors", error.selector, "cel", "expression")
+                        who = _claim_label(item)
+                    if target is None or key in seen:
+                        continue
+                    seen.add(key)
+                    yield target, Hit(_error_text(error, who), path=path)
+
+
+def _claim_label(item: BundleItem) -> str:
+    metadata = as_dict(item.obj.value.get("metadata"))
+    name = "/".join(x for x in (as_str(metadata.get("namespace")), as_str(metadata.get("name"))) if x)
+    if item.obj.kind == "ResourceClaimTemplate":
+        return "claim <made from this template>"
+    return f"claim {name or '<unnamed>'}"
+
+
+def _error_text(error: SelectorError, who: str) -> str:
+    others = f" and {error.devices - 1} more" if error.devices > 1 else ""
+    return (
+        f"CEL runtime error on published device {error.device}{others}: {error.text}; when the scheduler "
+        f"evaluates this selector on such a device it stops allocating with `{who}: selector #{error.selector}: "
+        f"CEL runtime error: {error.text}` and the pod is not scheduled (a device without the attribute needs a "
+        "guard such as `has(...)` or `in`)"
+    )

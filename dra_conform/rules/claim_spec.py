@@ -1,0 +1,385 @@
+"""DRA-CL-003...011 and 016: the device requests of a ResourceClaim (spec.devices) and of a
+ResourceClaimTemplate (spec.spec.devices), and the selectors and config a DeviceClass shares
+with them, as validateDeviceClaim (pkg/apis/resource/validation) sees them on create: after
+decoding and defaulting (semantics/claims.py reads the requests so, once per object; a
+toleration without operator is Equal). Messages are upstream's; paths are the file's own, so a
+v1beta1 request's fields are reported where they are written.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from ..model.catalogue import implements
+from ..model.findings import Hit, Path, Severity
+from ..semantics import validation as v
+from ..semantics.claims import EXACT_FIELDS, MAX_REQUESTS, MAX_SUBREQUESTS, SHAPES, DeviceClaim
+from ..semantics.context import ManifestContext
+from ..semantics.gates import dropped
+from ..semantics.values import as_dict, as_list, as_str
+from .claim_status import driver_name
+from .resource_slice import qualified_name
+
+CLAIMS: dict[str, Any] = {"scope": "manifest", "kinds": ("ResourceClaim", "ResourceClaimTemplate")}
+WITH_CLASS: dict[str, Any] = {"scope": "manifest", "kinds": ("ResourceClaim", "ResourceClaimTemplate", "DeviceClass")}
+
+# pkg/apis/resource/types.go limits.
+MAX_SELECTORS = 32  # DeviceSelectorsMaxSize
+MAX_CONSTRAINTS = 32  # DeviceConstraintsMaxSize
+MAX_CONFIG = 32  # DeviceConfigMaxSize
+CEL_MAX_LENGTH = 10 * 1024  # CELSelectorExpressionMaxLength, in bytes
+PARAMETERS_MAX_LENGTH = 10 * 1024  # OpaqueParametersMaxLength
+MODES = ["All", "ExactCount"]
+OPERATORS = ["Equal", "Exists"]
+EFFECTS = ["NoExecute", "NoSchedule", "None"]
+REQUEST_REF = "must be the name of a request in the claim or the name of a request and a subrequest separated by '/'"
+ONE_OF = "exactly one of `exactly` or `firstAvailable` is required"
+
+
+@implements("DRA-CL-003", **CLAIMS)
+def request_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    claim = ctx.device_claim
+    if claim is None:
+        return
+    if claim.too_many:  # validateSet stops at the size: nothing inside is validated
+        yield Hit(v.too_many(len(as_list(claim.fields.get("requests"))), MAX_REQUESTS), path=claim.path + ("requests",))
+        return
+    yield from _unique_names([(r.path, r.name) for r in claim.requests])
+    for request in claim.requests:
+        if request.kind != "firstAvailable":
+            continue
+        if len(request.first_available) > MAX_SUBREQUESTS:
+            yield Hit(
+                v.too_many(len(request.first_available), MAX_SUBREQUESTS), path=request.path + ("firstAvailable",)
+            )
+            continue
+        yield from _unique_names([(s.path, as_str(s.fields.get("name"))) for s in request.subrequests])
+
+
+def _unique_names(named: list[tuple[Path, str]]) -> Iterator[Hit]:
+    """validateRequestName on each, then validateSet's Duplicate on the list entry."""
+    for path, name in named:
+        for message in v.short_name(name):
+            yield Hit(message, path=path + ("name",))
+    seen: set[str] = set()
+    for path, name in named:
+        if name in seen:
+            yield Hit(v.duplicate(name), path=path)
+        seen.add(name)
+
+
+@implements("DRA-CL-004", **CLAIMS)
+def request_kind(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    claim = ctx.device_claim
+    for request in claim.requests if claim else ():
+        used = (request.exact is not None) + bool(request.first_available)
+        if used == 0:
+            yield Hit(f"{v.required()}: {ONE_OF}", path=request.path)
+        elif used > 1:
+            yield Hit(f"Invalid value: null: {ONE_OF}, but multiple fields are set", path=request.path)  # a nil value
+
+
+@implements("DRA-CL-005", **CLAIMS)
+def device_class_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    claim = ctx.device_claim
+    for exact in claim.exact_requests() if claim else ():
+        name = as_str(exact.fields.get("deviceClassName"))
+        for message in v.required_then(name, lambda n: [v.invalid(n, d) for d in v.dns1123_subdomain(n)]):
+            yield Hit(message, path=exact.path + ("deviceClassName",))
+
+
+@implements("DRA-CL-006", **CLAIMS)
+def allocation_mode(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    claim = ctx.device_claim
+    for exact in claim.exact_requests() if claim else ():
+        count = exact.count
+        if type(count) is not int:  # a count that is not an integer does not decode
+            continue
+        if exact.mode == "All":
+            if count != 0:
+                yield Hit(
+                    v.invalid(count, "must not be specified when allocationMode is 'All'"), path=exact.path + ("count",)
+                )
+        elif exact.mode == "ExactCount":
+            if count <= 0:
+                yield Hit(v.invalid(count, "must be greater than zero"), path=exact.path + ("count",))
+        else:
+            yield Hit(v.unsupported(exact.mode, MODES), path=exact.path + ("allocationMode",))
+
+
+def cel_hits(expression: str, path: Path, ctx: ManifestContext) -> Iterator[Hit]:
+    """The one place a selector expression meets the CEL compiler: upstream's field error on ``path``
+    (`cel.expression`, its message naming the line and column inside the expression, as the apiserver's
+    does), or a note for what the compiler could not judge (never a false error)."""
+    from ..semantics.cel import Options, compile
+
+    options = Options(
+        consumable_capacity=ctx.gate("DRAConsumableCapacity") is True,
+        list_type_attributes=ctx.gate("DRAListTypeAttributes") is True,
+        stored=False,
+    )
+    result = compile(expression, options)
+    problem = result.problem
+    if problem is not None:
+        if problem.kind == "Forbidden":
+            yield Hit(f"Forbidden: {problem.detail}", path=path)
+        elif problem.kind == "TooLong":
+            yield Hit(v.too_long_bytes(CEL_MAX_LENGTH), path=path)
+        else:
+            yield Hit(v.invalid(expression, problem.detail), path=path)
+    elif result.not_checked:
+        yield Hit(f"not checked: {result.not_checked}", path=path, severity=Severity.NOTE)
+
+
+def selector_hits(selectors: Any, path: Path, ctx: ManifestContext) -> Iterator[Hit]:
+    """validateSelectorSlice: at most 32, each with a `cel` whose expression fits 10 KiB and compiles."""
+    items = as_list(selectors)
+    if len(items) > MAX_SELECTORS:
+        yield Hit(v.too_many(len(items), MAX_SELECTORS), path=path)
+        return
+    for i, selector in enumerate(items):
+        cel = as_dict(selector).get("cel")
+        if not isinstance(cel, dict):
+            yield Hit(v.required(), path=path + (i, "cel"))
+            continue
+        expression = as_str(cel.get("expression"))
+        where = path + (i, "cel", "expression")
+        if len(expression.encode()) > CEL_MAX_LENGTH:
+            yield Hit(v.too_long_bytes(CEL_MAX_LENGTH), path=where)  # too long to be compiled
+            continue
+        yield from cel_hits(expression, where, ctx)
+
+
+@implements("DRA-CL-007", **WITH_CLASS)
+def selectors(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if ctx.kind == "DeviceClass":
+        if ctx.api_version in SHAPES:
+            yield from selector_hits(as_dict(obj.get("spec")).get("selectors"), ("spec", "selectors"), ctx)
+        return
+    claim = ctx.device_claim
+    for exact in claim.exact_requests() if claim else ():
+        yield from selector_hits(exact.fields.get("selectors"), exact.path + ("selectors",), ctx)
+
+
+def request_refs(items: Any, claim: DeviceClaim, path: Path) -> Iterator[Hit]:
+    """The `requests` of a constraint or a config entry (validateSet of validateRequestNameRef)."""
+    refs = as_list(items)
+    if len(refs) > MAX_REQUESTS:
+        yield Hit(v.too_many(len(refs), MAX_REQUESTS), path=path)
+        return
+    seen: set[str] = set()
+    for k, ref in enumerate(refs):
+        ref = as_str(ref)
+        where = path + (k,)
+        segments = ref.split("/")
+        if len(segments) > 2:
+            yield Hit(v.invalid(ref, REQUEST_REF), path=where)
+        else:
+            for segment in segments:
+                for detail in v.dns1123_label(segment):
+                    yield Hit(v.invalid(segment, detail), path=where)
+            if not claim.has_request(ref):
+                yield Hit(v.invalid(ref, REQUEST_REF), path=where)
+    for k, ref in enumerate(refs):
+        if as_str(ref) in seen:
+            yield Hit(v.duplicate(as_str(ref)), path=path + (k,))
+        seen.add(as_str(ref))
+
+
+def fully_qualified_name(value: str) -> list[str]:
+    """validateFullyQualifiedName: a qualified name (validateQualifiedName) that has a domain."""
+    errors = list(qualified_name(value))
+    if "/" not in value:
+        errors.append(v.invalid(value, "a fully qualified name must be a domain and a name separated by a slash"))
+    return errors
+
+
+CONSUMABLE_CAPACITY = "DRAConsumableCapacity"
+
+
+@implements("DRA-CL-008", **CLAIMS)
+def constraints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    claim = ctx.device_claim
+    if claim is None:
+        return
+    items = as_list(claim.fields.get("constraints"))
+    path = claim.path + ("constraints",)
+    if len(items) > MAX_CONSTRAINTS:
+        yield Hit(v.too_many(len(items), MAX_CONSTRAINTS), path=path)
+        return
+    distinct_kept = ctx.gate(CONSUMABLE_CAPACITY) is not False  # dropped, before validation, with the gate off
+    for i, item in enumerate(items):
+        constraint = as_dict(item)
+        where = path + (i,)
+        yield from request_refs(constraint.get("requests"), claim, where + ("requests",))
+        match, distinct = constraint.get("matchAttribute"), constraint.get("distinctAttribute")
+        if match is not None:
+            yield from (Hit(m, path=where + ("matchAttribute",)) for m in fully_qualified_name(as_str(match)))
+        elif distinct is not None and distinct_kept:
+            yield from (Hit(m, path=where + ("distinctAttribute",)) for m in fully_qualified_name(as_str(distinct)))
+        elif distinct_kept:
+            yield Hit(
+                f'{v.required()}: exactly one of "matchAttribute" or "distinctAttribute" is required, but '
+                "multiple fields are set",
+                path=where,
+            )  # sic: upstream's wording for "neither"
+        else:
+            yield Hit(v.required(), path=where + ("matchAttribute",))
+
+
+def config_hits(entry: dict[str, Any], path: Path) -> Iterator[Hit]:
+    """validateDeviceConfiguration: an opaque configuration with a driver and JSON object parameters."""
+    opaque = entry.get("opaque")
+    if not isinstance(opaque, dict):
+        yield Hit(v.required(), path=path + ("opaque",))
+        return
+    driver = as_str(opaque.get("driver"))
+    for message in driver_name(driver) if driver else [v.required()]:
+        yield Hit(message, path=path + ("opaque", "driver"))
+    for message in v.raw_extension(opaque.get("parameters"), PARAMETERS_MAX_LENGTH):
+        yield Hit(message, path=path + ("opaque", "parameters"))
+
+
+@implements("DRA-CL-009", **WITH_CLASS)
+def config(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if ctx.kind == "DeviceClass":
+        if ctx.api_version not in SHAPES:
+            return
+        fields, path, claim = as_dict(obj.get("spec")), ("spec", "config"), None
+    else:
+        claim = ctx.device_claim
+        if claim is None:
+            return
+        fields, path = claim.fields, claim.path + ("config",)
+    items = as_list(fields.get("config"))
+    if len(items) > MAX_CONFIG:
+        yield Hit(v.too_many(len(items), MAX_CONFIG), path=path)
+        return
+    for i, item in enumerate(items):
+        entry = as_dict(item)
+        if claim is not None:  # a class's config names no requests
+            yield from request_refs(entry.get("requests"), claim, path + (i, "requests"))
+        yield from config_hits(entry, path + (i,))
+
+
+DEVICE_TAINTS = "DRADeviceTaints"
+
+
+def toleration_hits(toleration: dict[str, Any], path: Path) -> Iterator[Hit]:
+    """validateDeviceToleration, after defaulting (an unset operator is Equal)."""
+    key = as_str(toleration.get("key"))
+    if key:
+        yield from (Hit(m, path=path + ("key",)) for m in v.label_name(key))
+    operator = toleration.get("operator") or "Equal"
+    value = as_str(toleration.get("value"))
+    if operator == "Exists":
+        if value:
+            yield Hit(v.invalid(value, "must be empty for operator `Exists`"), path=path + ("value",))
+    elif operator == "Equal":
+        yield from (Hit(v.invalid(value, m), path=path + ("value",)) for m in v.label_value(value))
+    else:
+        yield Hit(v.unsupported(operator, OPERATORS), path=path + ("operator",))
+    effect = toleration.get("effect") or ""
+    if effect and effect not in EFFECTS:
+        yield Hit(v.unsupported(effect, EFFECTS), path=path + ("effect",))
+
+
+@implements("DRA-CL-010", **CLAIMS)
+def tolerations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    claim = ctx.device_claim
+    if claim is None or ctx.gate(DEVICE_TAINTS) is False:  # dropped before validation
+        return
+    for exact in claim.exact_requests():
+        for j, toleration in enumerate(as_list(exact.fields.get("tolerations"))):
+            yield from toleration_hits(as_dict(toleration), exact.path + ("tolerations", j))
+
+
+# Fields an apiserver drops, without an error, when their gate is off (the strategies' dropDisabledFields).
+REQUEST_GATES = (
+    ("adminAccess", "DRAAdminAccess"),
+    ("tolerations", DEVICE_TAINTS),
+    ("capacity", CONSUMABLE_CAPACITY),
+    ("derivedAttributes", "DRADerivedAttributes"),
+)
+DERIVED_ATTRIBUTES_SINCE = "1.37"
+
+
+def _gated(fields: dict[str, Any], path: Path, name: str, gate: str, ctx: ManifestContext) -> Iterator[Hit]:
+    if fields.get(name) is None:
+        return
+    if name == "derivedAttributes" and ctx.kubernetes_version < DERIVED_ATTRIBUTES_SINCE:
+        yield Hit(
+            f"added in {DERIVED_ATTRIBUTES_SINCE}: a {ctx.kubernetes_version} apiserver drops it as unknown",
+            path=path + (name,),
+            key=True,
+        )
+    elif ctx.gate(gate) is False:
+        yield Hit(dropped(ctx.feature_gates, gate, ctx.kubernetes_version), path=path + (name,), key=True)
+
+
+@implements("DRA-CL-011", **WITH_CLASS)
+def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if ctx.kind == "DeviceClass":
+        if ctx.api_version in SHAPES:
+            yield from _gated(as_dict(obj.get("spec")), ("spec",), "extendedResourceName", "DRAExtendedResource", ctx)
+        return
+    claim = ctx.device_claim
+    if claim is None:
+        return
+    for request in claim.requests:
+        if request.first_available:
+            yield from _gated(
+                {"firstAvailable": request.first_available}, request.path, "firstAvailable", "DRAPrioritizedList", ctx
+            )
+        for exact in ([request.exact] if request.exact else []) + request.subrequests:
+            for name, gate in REQUEST_GATES:
+                yield from _gated(exact.fields, exact.path, name, gate, ctx)
+    for i, constraint in enumerate(as_list(claim.fields.get("constraints"))):
+        yield from _gated(
+            as_dict(constraint), claim.path + ("constraints", i), "distinctAttribute", CONSUMABLE_CAPACITY, ctx
+        )
+
+
+# The fields each part of a request has (staging/src/k8s.io/api/resource/<version>/types.go, 1.37 line).
+_EXACT = frozenset(EXACT_FIELDS)
+_SUBREQUEST = (_EXACT - {"adminAccess"}) | {"name"}
+_KNOWN = {"nested": frozenset(("name", "exactly", "firstAvailable")), "flat": _EXACT | {"name", "firstAvailable"}}
+
+
+@implements("DRA-CL-016", **CLAIMS)
+def request_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    claim = ctx.device_claim
+    if claim is None:
+        return
+    shape = SHAPES[ctx.api_version]
+    for i, item in enumerate(as_list(claim.fields.get("requests"))):
+        request, path = as_dict(item), claim.path + ("requests", i)
+        yield from _unknown(request, _KNOWN[shape], path, ctx)
+        if shape == "nested" and isinstance(request.get("exactly"), dict):
+            yield from _unknown(request["exactly"], _EXACT, path + ("exactly",), ctx)
+        for j, sub in enumerate(as_list(request.get("firstAvailable"))):
+            yield from _unknown(as_dict(sub), _SUBREQUEST, path + ("firstAvailable", j), ctx)
+
+
+def _unknown(fields: dict[str, Any], known: frozenset[str], path: Path, ctx: ManifestContext) -> Iterator[Hit]:
+    for key in fields:
+        if key in known:
+            continue
+        hint = ""
+        if key in _EXACT and "exactly" in known:
+            hint = f"{ctx.api_version} puts it under `exactly`; this is the v1beta1 shape"
+        elif key == "exactly":
+            hint = f"{ctx.api_version} writes an exact request's fields on the request itself"
+        yield unknown_field(key, path + (key,), hint)
+
+
+def unknown_field(key: str, path: Path, hint: str = "") -> Hit:
+    """A field the API version does not have: refused by strict field validation, dropped otherwise."""
+    said = f" ({hint})" if hint else ""
+    return Hit(
+        f"unknown field {v.go_quote(key)}{said}: strict field validation (kubectl's default) rejects the "
+        "object, other clients' writes drop the field",
+        path=path,
+        key=True,
+        severity=Severity.WARNING,
+    )

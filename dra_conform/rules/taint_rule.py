@@ -1,0 +1,97 @@
+"""DRA-CL-013...015 and 017: DeviceTaintRule (validateDeviceTaintRuleSpec), and whether the target
+release serves the kind at all (gate DRADeviceTaintRules)."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from ..model.catalogue import implements
+from ..model.findings import Hit, Path
+from ..semantics import validation as v
+from ..semantics.context import ManifestContext
+from ..semantics.gates import off
+from ..semantics.values import as_dict, as_str
+from .claim_spec import unknown_field
+from .claim_status import driver_name
+
+TAINT_RULE: dict[str, Any] = {"scope": "manifest", "kinds": ("DeviceTaintRule",)}
+VERSIONS = ("resource.k8s.io/v1", "resource.k8s.io/v1beta2", "resource.k8s.io/v1alpha3")
+EFFECTS = ["NoExecute", "NoSchedule", "None"]
+GATE = "DRADeviceTaintRules"
+
+
+def _spec(obj: dict[str, Any], ctx: ManifestContext) -> dict[str, Any] | None:
+    return as_dict(obj.get("spec")) if ctx.api_version in VERSIONS else None
+
+
+@implements("DRA-CL-013", **TAINT_RULE)
+def device_selector(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    spec = _spec(obj, ctx)
+    selector = spec.get("deviceSelector") if spec is not None else None
+    if not isinstance(selector, dict):  # optional: without one, the rule matches no device
+        return
+    path: Path = ("spec", "deviceSelector")
+    if isinstance(selector.get("driver"), str):
+        driver = selector["driver"]
+        for message in driver_name(driver) if driver else [v.required()]:
+            yield Hit(message, path=path + ("driver",))
+    if isinstance(selector.get("pool"), str):
+        pool = selector["pool"]
+        for message in v.resource_pool_name(pool, segments=False) if pool else [v.required()]:  # validatePoolName
+            yield Hit(message, path=path + ("pool",))
+    if isinstance(selector.get("device"), str):
+        for message in v.short_name(selector["device"]):
+            yield Hit(message, path=path + ("device",))
+
+
+def taint_hits(taint: dict[str, Any], path: Path) -> Iterator[Hit]:
+    """validateDeviceTaint on create: key a label name (an empty key gives two errors), value a label value."""
+    key = as_str(taint.get("key"))
+    yield from (Hit(message, path=path + ("key",)) for message in v.label_name(key))
+    value = as_str(taint.get("value"))
+    if value:
+        yield from (Hit(v.invalid(value, message), path=path + ("value",)) for message in v.label_value(value))
+    effect = taint.get("effect") or ""
+    if not effect:
+        yield Hit(v.required(), path=path + ("effect",))
+    elif effect not in EFFECTS:
+        yield Hit(v.unsupported(effect, EFFECTS), path=path + ("effect",))
+
+
+@implements("DRA-CL-014", **TAINT_RULE)
+def taint(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    spec = _spec(obj, ctx)
+    if spec is not None:
+        yield from taint_hits(as_dict(spec.get("taint")), ("spec", "taint"))
+
+
+@implements("DRA-CL-015", **TAINT_RULE)
+def served(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if ctx.api_version in VERSIONS and ctx.gate(GATE) is False:
+        yield Hit(
+            f"an apiserver with {off(ctx.feature_gates, GATE, ctx.kubernetes_version)} does not serve "
+            f"DeviceTaintRules ({ctx.api_version}): the write fails",
+            path=("kind",),
+        )
+
+
+# The 1.37 line's DeviceTaintSelector and DeviceTaint (resource.k8s.io/v1 and v1beta2 types.go): the
+# selector's deviceClassName and selectors of earlier releases are gone.
+SELECTOR_FIELDS = frozenset(("driver", "pool", "device"))
+TAINT_FIELDS = frozenset(("key", "value", "effect", "timeAdded"))
+
+
+@implements("DRA-CL-017", **TAINT_RULE)
+def taint_rule_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    spec = _spec(obj, ctx)
+    if spec is None or ctx.api_version == "resource.k8s.io/v1alpha3":
+        return
+    for name, known in (("deviceSelector", SELECTOR_FIELDS), ("taint", TAINT_FIELDS)):
+        for key in as_dict(spec.get(name)):
+            if key not in known:
+                hint = (
+                    "not in the 1.37 line's API: select devices by driver, pool and device"
+                    if name == "deviceSelector" and key in ("deviceClassName", "selectors")
+                    else ""
+                )
+                yield unknown_field(key, ("spec", name, key), hint)

@@ -1,0 +1,75 @@
+"""Which group/versions a release serves for the kinds dra-conform checks.
+
+An object is validated as the version it names. A kind under a group/version the release
+does not serve (a removed v1alpha3 ResourceSlice, a resource.k8s.io/v2 that does not exist,
+a Pod under v2) is rejected before any validation; a kind of the same name in another
+group (resource.example.com/v1) is not a Kubernetes DRA object at all. Neither is checked
+further. Beta versions are served but off by default (pkg/controlplane: no beta
+group/version is enabled by default; --runtime-config turns one on).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+RULE = "DRA-API-001"
+RESOURCE = "resource.k8s.io"
+_DRA = {"v1": "on", "v1beta2": "off", "v1beta1": "off"}  # 1.36 and 1.37 alike
+SERVED: dict[str, tuple[str, dict[str, str]]] = {  # kind -> (group, {version: on | off})
+    "ResourceSlice": (RESOURCE, _DRA),
+    "ResourceClaim": (RESOURCE, _DRA),
+    "ResourceClaimTemplate": (RESOURCE, _DRA),
+    "DeviceClass": (RESOURCE, _DRA),
+    "Pod": ("", {"v1": "on"}),
+}
+# Kinds whose own rules judge their version (DRA-PSR-001); only a foreign group is said here.
+GROUP_ONLY = {"ResourcePoolStatusRequest": RESOURCE}
+
+
+@dataclass(frozen=True)
+class Verdict:
+    checked: bool  # validate the object as the version it names
+    problem: str = ""  # what to say, if anything
+    level: str = ""  # "error" (not served) or "note" (foreign group, or off by default)
+
+
+def verdict(kind: str, api_version: str, kubernetes_version: str) -> Verdict:
+    group, _, version = api_version.rpartition("/")
+    if not api_version:  # no apiVersion at all: the decode rules say what is missing
+        return Verdict(True)
+    if kind in GROUP_ONLY:
+        want = GROUP_ONLY[kind]
+        return Verdict(True) if group == want else _foreign(kind, api_version, want)
+    if kind not in SERVED:
+        return Verdict(True)
+    want, versions = SERVED[kind]
+    if group != want:
+        return _foreign(kind, api_version, want)
+    shown = f"{want}/{{}}" if want else "{}"
+    state = versions.get(version)
+    if state == "on":
+        return Verdict(True)
+    if state == "off":
+        return Verdict(
+            True,
+            f"{api_version} is served by Kubernetes {kubernetes_version} only when enabled "
+            f"(--runtime-config={api_version}=true; beta versions are off by default): "
+            f"{shown.format('v1')} is on",
+            "note",
+        )
+    served = ", ".join(shown.format(v) for v in versions)
+    return Verdict(
+        False,
+        f"{api_version} {kind} is not served by Kubernetes {kubernetes_version} (it serves "
+        f"{served}): the apiserver rejects the object before validating it",
+        "error",
+    )
+
+
+def _foreign(kind: str, api_version: str, want: str) -> Verdict:
+    return Verdict(
+        False,
+        f"{api_version} {kind} is not a Kubernetes DRA kind (DRA's {kind} is in "
+        f"{want or 'the core group'}); not checked",
+        "note",
+    )

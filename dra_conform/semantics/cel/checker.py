@@ -1,0 +1,273 @@
+"""The type checker of the DRA CEL environment, with cel-go's messages and positions.
+
+It types every node (`Node.ctype`), resolves calls against decls.OVERLOADS, and reports what
+cel-go's checker reports: undeclared references, undefined fields, no matching overload,
+heterogeneous literals, comprehension ranges. A call of a function the apiserver declares but
+dra-conform does not model raises NotChecked instead (the caller turns it into a note).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .decls import OVERLOADS, TYPE_IDENTS, UNMODELED, Overload
+from .syntax import Node
+from .types import (
+    ANY,
+    BOOL,
+    DEVICE,
+    DYN,
+    ERROR,
+    INT,
+    QUANTITY,
+    STRING,
+    T,
+    assignable,
+    is_dyn,
+    join,
+    list_of,
+    map_of,
+    substitute,
+    type_of,
+)
+
+
+class NotChecked(Exception):
+    """The expression uses something dra-conform cannot judge; say so rather than guess."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeviceShape:
+    """The declared type of `device` in one environment (feature gates pick the fields)."""
+
+    attribute: T  # any (1.31) or dyn (DRAListTypeAttributes)
+    allow_multiple_allocations: bool  # DRAConsumableCapacity
+
+    def fields(self) -> dict[str, T]:
+        out = {
+            "driver": STRING,
+            "attributes": map_of(STRING, map_of(STRING, self.attribute)),
+            "capacity": map_of(STRING, map_of(STRING, QUANTITY)),
+        }
+        if self.allow_multiple_allocations:
+            out["allowMultipleAllocations"] = BOOL
+        return out
+
+
+class Checker:
+    def __init__(self, shape: DeviceShape) -> None:
+        self.fields = shape.fields()
+        self.errors: list[tuple[int, str]] = []
+        self.scopes: list[dict[str, T]] = []
+        self.fresh = 0
+        self.subst: dict[str, T] = {}
+
+    def error(self, pos: int, msg: str) -> T:
+        self.errors.append((pos, msg))
+        return ERROR
+
+    def new_var(self) -> T:
+        self.fresh += 1
+        return T(f"_var{self.fresh}", is_param=True)
+
+    def final(self, t: T) -> T:
+        return substitute(t, self.subst, dyn_free=True)
+
+    def check(self, n: Node) -> T:
+        t = getattr(self, "c_" + n.kind)(n)
+        n.ctype = t
+        return t
+
+    def c_lit(self, n: Node) -> T:
+        v = n.value
+        if v is None:
+            return T("null_type")
+        if isinstance(v, bool):
+            return BOOL
+        if type(v).__name__ == "UInt":
+            return T("uint")
+        if isinstance(v, int):
+            return INT
+        if isinstance(v, float):
+            return T("double")
+        if isinstance(v, str):
+            return STRING
+        return T("bytes")
+
+    def lookup(self, name: str) -> T | None:
+        for scope in reversed(self.scopes):
+            if name in scope:
+                return scope[name]
+        if name == "device":
+            return DEVICE
+        t = TYPE_IDENTS.get(name.lstrip("."))
+        return type_of(t) if t is not None else None
+
+    def c_ident(self, n: Node) -> T:
+        t = self.lookup(n.value)
+        if t is None:
+            return self.error(n.pos, f"undeclared reference to '{n.value.lstrip('.')}' (in container '')")
+        return t
+
+    def c_select(self, n: Node) -> T:
+        qname = _qualified(n)
+        if qname is not None and not any(qname.split(".")[0] in s for s in self.scopes):
+            t = TYPE_IDENTS.get(qname)
+            if t is not None:
+                return type_of(t)
+        operand = self.check(n.target)  # type: ignore[arg-type]
+        op = substitute(operand, self.subst)
+        if op == DEVICE:
+            ft = self.fields.get(n.value)
+            if ft is None:
+                return self.error(n.pos, f"undefined field '{n.value}'")
+            return BOOL if n.test_only else ft
+        if op.name == "map":
+            return BOOL if n.test_only else op.params[1]
+        if is_dyn(op) or op.is_param:
+            return BOOL if n.test_only else DYN
+        return self.error(n.pos, f"type '{self.final(op)}' does not support field selection")
+
+    def c_list(self, n: Node) -> T:
+        elem: T | None = None
+        for a in n.args:
+            t = self.check(a)
+            elem = self.homogeneous(elem, t, a)
+        return list_of(elem if elem is not None else self.new_var())
+
+    def homogeneous(self, have: T | None, t: T, at: Node) -> T:
+        if have is None:
+            return t
+        if t == ERROR or have == ERROR:
+            return have
+        if is_dyn(have) or is_dyn(t):
+            return have if not is_dyn(have) else t
+        trial = dict(self.subst)
+        if assignable(have, t, trial):
+            self.subst = trial
+            return have
+        self.error(at.pos, f"expected type '{self.final(have)}' but found '{self.final(t)}'")
+        return have
+
+    def c_map(self, n: Node) -> T:
+        kt: T | None = None
+        vt: T | None = None
+        for i in range(0, len(n.args), 2):
+            k, v = n.args[i], n.args[i + 1]
+            if k.kind == "call" and k.value == "@optional_key":
+                raise NotChecked("optional map entries ('?key') are not modeled")
+            kt = self.homogeneous(kt, self.check(k), k)
+            vt = self.homogeneous(vt, self.check(v), v)
+        return map_of(kt or self.new_var(), vt or self.new_var())
+
+    def c_struct(self, n: Node) -> T:
+        raise NotChecked(f"message construction '{n.value}{{...}}' is not modeled")
+
+    def c_comp(self, n: Node) -> T:
+        init, cond, step, result = n.args
+        rng = self.check(n.target)  # type: ignore[arg-type]
+        r = substitute(rng, self.subst)
+        if n.macro == "cel.bind":
+            v1 = v2 = None
+        elif r.name == "list":
+            v1, v2 = (INT, r.params[0]) if n.iter_var2 else (r.params[0], None)
+        elif r.name == "map":
+            v1, v2 = r.params[0], (r.params[1] if n.iter_var2 else None)
+        elif is_dyn(r) or r.is_param:
+            v1, v2 = DYN, (DYN if n.iter_var2 else None)
+        else:
+            self.error(
+                n.target.pos,  # type: ignore[union-attr]
+                f"expression of type '{self.final(r)}' cannot be range of a comprehension "
+                "(must be list, map, or dynamic)",
+            )
+            v1 = v2 = DYN
+        accu = self.check(init)
+        self.scopes.append({n.accu_var: accu})
+        scope: dict[str, T] = {}
+        if v1 is not None:
+            scope[n.iter_var] = v1
+            if n.iter_var2:
+                scope[n.iter_var2] = v2  # type: ignore[assignment]
+        self.scopes.append(scope)
+        self.check(cond)
+        st = self.check(step)
+        trial = dict(self.subst)
+        if not assignable(accu, st, trial):
+            self.error(step.pos, f"expected type '{self.final(accu)}' but found '{self.final(st)}'")
+        else:
+            self.subst = trial
+        self.scopes.pop()
+        out = self.check(result)
+        self.scopes.pop()
+        return out
+
+    def c_call(self, n: Node) -> T:
+        fn = n.value
+        if n.macro == "unsupported":
+            raise NotChecked(f"'{fn}' ({UNMODELED.get(fn, 'a macro')}) is not modeled")
+        target = n.target
+        if target is not None:
+            q = _qualified(target)
+            if q is not None and f"{q}.{fn}" in OVERLOADS | UNMODELED and self.lookup(q.split(".")[0]) is None:
+                fn, target = f"{q}.{fn}", None
+        if fn in UNMODELED and fn not in OVERLOADS:
+            raise NotChecked(f"function '{fn}' ({UNMODELED[fn]}) is not modeled")
+        args = [self.check(a) for a in n.args]
+        if target is not None:
+            args.insert(0, self.check(target))
+        cands = [o for o in OVERLOADS.get(fn, ()) if o.member == (target is not None)]
+        if not cands:
+            if fn in UNMODELED:
+                raise NotChecked(f"function '{fn}' ({UNMODELED[fn]}) is not modeled")
+            return self.error(n.pos, f"undeclared reference to '{fn}' (in container '')")
+        if any(a == ERROR for a in args):
+            return ERROR
+        matched: list[tuple[Overload, T, dict[str, T]]] = []
+        for o in cands:
+            params, result = self.instantiate(o)
+            if len(params) != len(args):
+                continue
+            trial = dict(self.subst)
+            if all(assignable(p, a, trial) for p, a in zip(params, args)):
+                matched.append((o, substitute(result, trial), trial))
+        if not matched:
+            if fn in UNMODELED:
+                raise NotChecked(f"function '{fn}' ({UNMODELED[fn]}) is not modeled")
+            sig = ", ".join(str(self.final(a)) for a in (args[1:] if target is not None else args))
+            shown = f"{self.final(args[0])}.({sig})" if target is not None else f"({sig})"
+            return self.error(n.pos, f"found no matching overload for '{fn}' applied to '{shown}'")
+        n.overloads = tuple(o.id for o, _, _ in matched)
+        if len(matched) == 1:
+            self.subst = matched[0][2]
+            return matched[0][1]
+        return join([self.final(r) for _, r, _ in matched])
+
+    def instantiate(self, o: Overload) -> tuple[tuple[T, ...], T]:
+        names: dict[str, T] = {}
+
+        def fresh(t: T) -> T:
+            if t.is_param:
+                if t.name not in names:
+                    names[t.name] = self.new_var()
+                return names[t.name]
+            if t.params:
+                return T(t.name, tuple(fresh(p) for p in t.params))
+            return t
+
+        return tuple(fresh(p) for p in o.params), fresh(o.result)
+
+
+def _qualified(n: Node) -> str | None:
+    """`a.b.c` as a dotted name when the chain is only identifiers and selections."""
+    parts: list[str] = []
+    while n.kind == "select" and not n.test_only:
+        parts.append(n.value)
+        n = n.target  # type: ignore[assignment]
+    if n.kind != "ident":
+        return None
+    parts.append(n.value.lstrip("."))
+    return ".".join(reversed(parts))
+
+
+__all__ = ["Checker", "DeviceShape", "NotChecked", "ANY", "DYN", "INT", "list_of"]

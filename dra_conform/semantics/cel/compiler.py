@@ -1,0 +1,161 @@
+"""compile(): an expression -> a CompileResult, as dynamic-resource-allocation/cel/compile.go and
+the apiserver's validateCELSelector judge it (length limit, compile errors, output type, cost)."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from . import cost as cost_model
+from .checker import Checker, DeviceShape, NotChecked
+from .syntax import Node, ParseError, parse
+from .types import ANY, BOOL, DYN, T, substitute
+
+MAX_LENGTH = 10 * 1024  # resource.CELSelectorExpressionMaxLength (bytes)
+MAX_COST = 1_000_000  # resource.CELSelectorExpressionMaxCost
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """What selects the environment: the feature gates compile.go reads, and stored vs new expressions.
+
+    `stored=True` is the apiserver's StoredExpressions environment (an update that keeps the expression):
+    every field and type declared by any version is available there, whatever the gates.
+    """
+
+    consumable_capacity: bool = False  # DRAConsumableCapacity: device.allowMultipleAllocations
+    list_type_attributes: bool = False  # DRAListTypeAttributes: attribute values are dyn (lists allowed)
+    stored: bool = False
+    cost_limit: int = MAX_COST
+
+    def shape(self) -> DeviceShape:
+        if self.stored:
+            return DeviceShape(attribute=DYN, allow_multiple_allocations=True)
+        return DeviceShape(
+            attribute=DYN if self.list_type_attributes else ANY, allow_multiple_allocations=self.consumable_capacity
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """An error as the apiserver reports it for `...cel.expression`.
+
+    kind: field.ErrorType name ("Invalid", "TooLong", "Forbidden"); detail: upstream's detail text;
+    offset/line/column: where in the expression the first CEL error is (code points; line and column
+    are 1-based, as in the detail), None when upstream names no position (length, cost).
+    """
+
+    kind: str
+    detail: str
+    offset: int | None = None
+    line: int | None = None
+    column: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CompileResult:
+    expression: str
+    options: Options
+    problem: Problem | None = None  # an error upstream reports
+    not_checked: str | None = None  # why dra-conform could not judge (part of) the expression
+    output_type: str | None = None
+    max_cost: int | None = None  # a lower bound of upstream's worst-case cost estimate (cost.py)
+    ast: Node | None = None  # internal: the checked AST the evaluator runs
+
+    @property
+    def ok(self) -> bool:
+        """Compiled without an upstream error (it may still carry a not_checked note)."""
+        return self.problem is None
+
+    @property
+    def can_evaluate(self) -> bool:
+        return self.problem is None and self.ast is not None
+
+
+def _location(src: str, pos: int) -> tuple[int, int]:
+    line = src.count("\n", 0, pos) + 1
+    start = src.rfind("\n", 0, pos) + 1
+    return line, pos - start + 1
+
+
+def _display(src: str, errors: list[tuple[int, str]]) -> str:
+    """cel-go's Errors.ToDisplayString: sorted by position, one snippet with a caret each."""
+    lines = src.split("\n")
+    out = []
+    for pos, msg in sorted(set(errors), key=lambda e: e[0]):
+        line, col = _location(src, pos)
+        snippet = lines[line - 1].replace("\t", " ")
+        ind = "".join("\uff0e" if len(ch.encode()) > 1 else "." for ch in snippet[: col - 1])
+        ind += "\uff3e" if col - 1 < len(snippet) and len(snippet[col - 1].encode()) > 1 else "^"
+        out.append(f"ERROR: <input>:{line}:{col}: {msg}\n | {snippet}\n | {ind}")
+    return "\n".join(out)
+
+
+def _invalid(src: str, options: Options, errors: list[tuple[int, str]]) -> CompileResult:
+    first = min(errors, key=lambda e: e[0])[0]
+    line, col = _location(src, first)
+    detail = "compilation failed: " + _display(src, errors)
+    return CompileResult(src, options, Problem("Invalid", detail, first, line, col))
+
+
+@functools.cache
+def compile(expression: str, options: Options = Options()) -> CompileResult:  # noqa: A001 - upstream's name
+    """Compile one selector expression; pure, so cached on (expression, options)."""
+    if len(expression.encode("utf-8", "surrogatepass")) > MAX_LENGTH:
+        return CompileResult(expression, options, Problem("TooLong", f"may not be more than {MAX_LENGTH} bytes"))
+    try:
+        ast = parse(expression)
+    except ParseError as e:
+        return _invalid(expression, options, [(e.pos, e.message)])
+    except RecursionError:
+        return CompileResult(expression, options, not_checked="nested too deeply for dra-conform's parser")
+    checker = Checker(options.shape())
+    try:
+        out = checker.check(ast)
+    except NotChecked as e:
+        return CompileResult(expression, options, not_checked=str(e))
+    except RecursionError:
+        return CompileResult(expression, options, not_checked="nested too deeply for dra-conform's checker")
+    if checker.errors:
+        return _invalid(expression, options, checker.errors)
+    out = substitute(out, checker.subst, dyn_free=True)
+    attribute = options.shape().attribute
+    if out != BOOL and out != attribute:
+        return CompileResult(
+            expression,
+            options,
+            Problem("Invalid", f"must evaluate to bool or the unknown type, not {_type_name(out)}"),
+            output_type=str(out),
+        )
+    low, high = cost_model.estimate(ast, checker.subst, options.shape())
+    if low > options.cost_limit:
+        return CompileResult(
+            expression,
+            options,
+            Problem("Forbidden", "too complex, exceeds cost limit"),
+            output_type=str(out),
+            max_cost=_int(low),
+            ast=ast,
+        )
+    if high > options.cost_limit:
+        why = "sizes dra-conform cannot bound" if high == float("inf") else f"up to {_int(high)} units"
+        return CompileResult(
+            expression,
+            options,
+            not_checked=(
+                f"cost limit not judged: upstream's estimate is at least {_int(low)} and may reach the limit "
+                f"of {options.cost_limit} ({why})"
+            ),
+            output_type=str(out),
+            max_cost=_int(low),
+            ast=ast,
+        )
+    return CompileResult(expression, options, output_type=str(out), max_cost=_int(low), ast=ast)
+
+
+def _int(x: float) -> int:
+    return int(min(x, 2**64 - 1))
+
+
+def _type_name(t: T) -> str:
+    return str(t)

@@ -1,0 +1,241 @@
+"""The functions of the DRA CEL environment: cel-go's standard library, the extensions Kubernetes'
+base environment enables (strings v2, sets, lists v3, bindings, two-variable comprehensions,
+optional types) and the Kubernetes libraries (quantity, semver v1, regex, lists, ...).
+
+`OVERLOADS` are the overloads dra-conform type-checks and evaluates. `UNMODELED` names functions the
+apiserver's environment declares but dra-conform does not model: an expression calling one is "not
+checked" (a note), never an error. Any other function name is an undeclared reference, as upstream.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .types import (
+    BOOL,
+    BYTES,
+    DOUBLE,
+    DURATION,
+    DYN,
+    INT,
+    QUANTITY,
+    SEMVER,
+    STRING,
+    TIMESTAMP,
+    UINT,
+    A,
+    K,
+    T,
+    V,
+    list_of,
+    map_of,
+    optional_of,
+    type_of,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Overload:
+    id: str
+    member: bool
+    params: tuple[T, ...]
+    result: T
+
+
+OVERLOADS: dict[str, list[Overload]] = {}
+
+
+def _add(fn: str, oid: str, params: tuple[T, ...], result: T, member: bool = False) -> None:
+    OVERLOADS.setdefault(fn, []).append(Overload(oid, member, params, result))
+
+
+_NUM = (("int", INT), ("uint", UINT), ("double", DOUBLE))
+_ORD = _NUM + (("string", STRING), ("bytes", BYTES), ("bool", BOOL), ("timestamp", TIMESTAMP), ("duration", DURATION))
+
+_add("!_", "logical_not", (BOOL,), BOOL)
+_add("-_", "negate_int64", (INT,), INT)
+_add("-_", "negate_double", (DOUBLE,), DOUBLE)
+_add("_&&_", "logical_and", (BOOL, BOOL), BOOL)
+_add("_||_", "logical_or", (BOOL, BOOL), BOOL)
+_add("_?_:_", "conditional", (BOOL, A, A), A)
+_add("@not_strictly_false", "not_strictly_false", (BOOL,), BOOL)
+_add("_==_", "equals", (A, A), BOOL)
+_add("_!=_", "not_equals", (A, A), BOOL)
+for _op, _name in (("_<_", "less"), ("_<=_", "less_equals"), ("_>_", "greater"), ("_>=_", "greater_equals")):
+    for _n, _t in _ORD:
+        _add(_op, f"{_name}_{_n}", (_t, _t), BOOL)
+    for _n1, _t1 in _NUM:  # cel.CrossTypeNumericComparisons(true), enabled since 1.28
+        for _n2, _t2 in _NUM:
+            if _n1 != _n2:
+                _add(_op, f"{_name}_{_n1}_{_n2}", (_t1, _t2), BOOL)
+for _n, _t in _NUM + (("string", STRING), ("bytes", BYTES)):
+    _add("_+_", f"add_{_n}", (_t, _t), _t)
+_add("_+_", "add_list", (list_of(A), list_of(A)), list_of(A))
+_add("_+_", "add_timestamp_duration", (TIMESTAMP, DURATION), TIMESTAMP)
+_add("_+_", "add_duration_timestamp", (DURATION, TIMESTAMP), TIMESTAMP)
+_add("_+_", "add_duration_duration", (DURATION, DURATION), DURATION)
+for _n, _t in _NUM:
+    _add("_-_", f"subtract_{_n}", (_t, _t), _t)
+    _add("_*_", f"multiply_{_n}", (_t, _t), _t)
+    _add("_/_", f"divide_{_n}", (_t, _t), _t)
+_add("_-_", "subtract_timestamp_timestamp", (TIMESTAMP, TIMESTAMP), DURATION)
+_add("_-_", "subtract_timestamp_duration", (TIMESTAMP, DURATION), TIMESTAMP)
+_add("_-_", "subtract_duration_duration", (DURATION, DURATION), DURATION)
+_add("_%_", "modulo_int64", (INT, INT), INT)
+_add("_%_", "modulo_uint64", (UINT, UINT), UINT)
+_add("_[_]", "index_list", (list_of(A), INT), A)
+_add("_[_]", "index_map", (map_of(K, V), K), V)
+_add("@in", "in_list", (A, list_of(A)), BOOL)
+_add("@in", "in_map", (K, map_of(K, V)), BOOL)
+for _member in (False, True):
+    _add("size", "size_string", (STRING,), INT, _member)
+    _add("size", "size_bytes", (BYTES,), INT, _member)
+    _add("size", "size_list", (list_of(A),), INT, _member)
+    _add("size", "size_map", (map_of(K, V),), INT, _member)
+for _f in ("contains", "startsWith", "endsWith"):
+    _add(_f, f"{_f}_string", (STRING, STRING), BOOL, True)
+_add("matches", "matches", (STRING, STRING), BOOL)
+_add("matches", "matches_string", (STRING, STRING), BOOL, True)
+for _src in (INT, UINT, DOUBLE, STRING, TIMESTAMP):
+    _add("int", f"{_src}_to_int64", (_src,), INT)
+for _src in (INT, UINT, DOUBLE, STRING):
+    _add("uint", f"{_src}_to_uint64", (_src,), UINT)
+    _add("double", f"{_src}_to_double", (_src,), DOUBLE)
+for _src in (INT, UINT, DOUBLE, STRING, BYTES, BOOL, TIMESTAMP, DURATION):
+    _add("string", f"{_src}_to_string", (_src,), STRING)
+_add("bytes", "string_to_bytes", (STRING,), BYTES)
+_add("bytes", "bytes_to_bytes", (BYTES,), BYTES)
+_add("bool", "bool_to_bool", (BOOL,), BOOL)
+_add("bool", "string_to_bool", (STRING,), BOOL)
+_add("dyn", "to_dyn", (A,), DYN)
+_add("type", "type", (A,), type_of(A))
+_add("duration", "string_to_duration", (STRING,), DURATION)
+_add("timestamp", "string_to_timestamp", (STRING,), TIMESTAMP)
+_add("timestamp", "int64_to_timestamp", (INT,), TIMESTAMP)
+for _f in ("getFullYear", "getMonth", "getDate", "getDayOfMonth", "getDayOfWeek", "getDayOfYear"):
+    _add(_f, f"timestamp_to_{_f}", (TIMESTAMP,), INT, True)
+    _add(_f, f"timestamp_to_{_f}_with_tz", (TIMESTAMP, STRING), INT, True)
+for _f in ("getHours", "getMinutes", "getSeconds", "getMilliseconds"):
+    _add(_f, f"timestamp_to_{_f}", (TIMESTAMP,), INT, True)
+    _add(_f, f"timestamp_to_{_f}_with_tz", (TIMESTAMP, STRING), INT, True)
+    _add(_f, f"duration_to_{_f}", (DURATION,), INT, True)
+
+# ext.Strings(ext.StringsVersion(2))
+_add("charAt", "string_char_at_int", (STRING, INT), STRING, True)
+for _f in ("indexOf", "lastIndexOf"):
+    _add(_f, f"string_{_f}_string", (STRING, STRING), INT, True)
+    _add(_f, f"string_{_f}_string_int", (STRING, STRING, INT), INT, True)
+_add("lowerAscii", "string_lower_ascii", (STRING,), STRING, True)
+_add("upperAscii", "string_upper_ascii", (STRING,), STRING, True)
+_add("replace", "string_replace_string_string", (STRING, STRING, STRING), STRING, True)
+_add("replace", "string_replace_string_string_int", (STRING, STRING, STRING, INT), STRING, True)
+_add("split", "string_split_string", (STRING, STRING), list_of(STRING), True)
+_add("split", "string_split_string_int", (STRING, STRING, INT), list_of(STRING), True)
+_add("substring", "string_substring_int", (STRING, INT), STRING, True)
+_add("substring", "string_substring_int_int", (STRING, INT, INT), STRING, True)
+_add("trim", "string_trim", (STRING,), STRING, True)
+_add("join", "list_join", (list_of(STRING),), STRING, True)
+_add("join", "list_join_string", (list_of(STRING), STRING), STRING, True)
+_add("strings.quote", "strings_quote", (STRING,), STRING)
+
+# Kubernetes regex and lists libraries
+_add("find", "string_find_string", (STRING, STRING), STRING, True)
+_add("findAll", "string_find_all_string", (STRING, STRING), list_of(STRING), True)
+_add("findAll", "string_find_all_string_int", (STRING, STRING, INT), list_of(STRING), True)
+_add("isSorted", "list_is_sorted", (list_of(A),), BOOL, True)
+for _f in ("sum", "min", "max"):
+    _add(_f, f"list_{_f}", (list_of(A),), A, True)
+_add("indexOf", "list_a_index_of_int", (list_of(A), A), INT, True)
+_add("lastIndexOf", "list_a_last_index_of_int", (list_of(A), A), INT, True)
+
+# ext.Sets()
+for _f in ("sets.contains", "sets.equivalent", "sets.intersects"):
+    _add(_f, _f.replace(".", "_") + "_list", (list_of(A), list_of(A)), BOOL)
+
+# ext.Lists(ext.ListsVersion(3))
+_add("lists.range", "lists_range", (INT,), list_of(INT))
+_add("slice", "list_slice", (list_of(A), INT, INT), list_of(A), True)
+_add("flatten", "list_flatten", (list_of(list_of(A)),), list_of(A), True)
+_add("flatten", "list_flatten_int", (list_of(DYN), INT), list_of(DYN), True)
+for _f in ("distinct", "reverse", "sort"):
+    _add(_f, f"list_{_f}", (list_of(A),), list_of(A), True)
+_add("first", "list_first", (list_of(A),), optional_of(A), True)
+_add("last", "list_last", (list_of(A),), optional_of(A), True)
+
+# Kubernetes quantity library
+_add("quantity", "string_to_quantity", (STRING,), QUANTITY)
+_add("isQuantity", "is_quantity_string", (STRING,), BOOL)
+_add("sign", "quantity_sign", (QUANTITY,), INT)
+_add("sign", "quantity_sign_member", (QUANTITY,), INT, True)  # the library's docs call it as a method
+_add("isGreaterThan", "quantity_is_greater_than", (QUANTITY, QUANTITY), BOOL, True)
+_add("isLessThan", "quantity_is_less_than", (QUANTITY, QUANTITY), BOOL, True)
+_add("compareTo", "quantity_compare_to", (QUANTITY, QUANTITY), INT, True)
+_add("asApproximateFloat", "quantity_get_float", (QUANTITY,), DOUBLE, True)
+_add("asInteger", "quantity_get_int", (QUANTITY,), INT, True)
+_add("isInteger", "quantity_is_integer", (QUANTITY,), BOOL, True)
+_add("add", "quantity_add", (QUANTITY, QUANTITY), QUANTITY, True)
+_add("add", "quantity_add_int", (QUANTITY, INT), QUANTITY, True)
+_add("sub", "quantity_sub", (QUANTITY, QUANTITY), QUANTITY, True)
+_add("sub", "quantity_sub_int", (QUANTITY, INT), QUANTITY, True)
+
+# Kubernetes semver library, version 1 (the normalizing forms)
+_add("semver", "string_to_semver", (STRING,), SEMVER)
+_add("semver", "string_bool_to_semver", (STRING, BOOL), SEMVER)
+_add("isSemver", "is_semver_string", (STRING,), BOOL)
+_add("isSemver", "is_semver_string_bool", (STRING, BOOL), BOOL)
+_add("isGreaterThan", "semver_is_greater_than", (SEMVER, SEMVER), BOOL, True)
+_add("isLessThan", "semver_is_less_than", (SEMVER, SEMVER), BOOL, True)
+_add("compareTo", "semver_compare_to", (SEMVER, SEMVER), INT, True)
+for _f in ("major", "minor", "patch"):
+    _add(_f, f"semver_{_f}", (SEMVER,), INT, True)
+
+# Declared by the apiserver's environment, not modeled here (calls make the expression "not checked").
+UNMODELED: dict[str, str] = {}
+for _lib, _names in (
+    ("the Kubernetes URL library", "url isURL getScheme getHost getHostname getPort getEscapedPath getQuery"),
+    (
+        "the Kubernetes IP library",
+        "ip isIP isCanonical family isUnspecified isLoopback isLinkLocalMulticast isLinkLocalUnicast isGlobalUnicast",
+    ),
+    ("the Kubernetes CIDR library", "cidr isCIDR containsIP containsCIDR masked prefixLength"),
+    (
+        "the Kubernetes format library",
+        "format.named validate format.dns1123Label format.dns1123Subdomain "
+        "format.dns1035Label format.qualifiedName format.dns1123LabelPrefix "
+        "format.dns1123SubdomainPrefix format.dns1035LabelPrefix format.labelValue "
+        "format.uri format.uuid format.byte format.date format.datetime",
+    ),
+    (
+        "the Kubernetes authorizer library",
+        "path group serviceAccount resource subresource namespace name check "
+        "allowed reason errored error fieldSelector labelSelector",
+    ),
+    (
+        "optional types",
+        "optional.of optional.ofNonZeroValue optional.none hasValue value or orValue optMap "
+        "optFlatMap _?._ _[?_] @optional_key",
+    ),
+    ("the string format function", "format"),
+    ("two-variable comprehensions", "transformList transformMap transformMapEntry"),
+    ("the lists extension", "sortBy"),
+    ("cel.block", "cel.block"),
+):
+    for _n in _names.split():
+        UNMODELED.setdefault(_n, _lib)
+
+# Identifiers that name types (values of type `type`).
+TYPE_IDENTS: dict[str, T] = {
+    "bool": BOOL,
+    "int": INT,
+    "uint": UINT,
+    "double": DOUBLE,
+    "string": STRING,
+    "bytes": BYTES,
+    "null_type": T("null_type"),
+    "dyn": DYN,
+    "list": list_of(DYN),
+    "map": map_of(DYN, DYN),
+    "type": type_of(DYN),
+    "google.protobuf.Timestamp": TIMESTAMP,
+    "google.protobuf.Duration": DURATION,
+}

@@ -1,0 +1,298 @@
+"""evaluate(): does a device match a compiled selector, as CompilationResult.DeviceMatches says;
+match_devices(): the same for many devices, evaluating once per distinct value of what the
+expression reads (exact: an expression is a pure function of the device paths it reads)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .compiler import CompileResult, Options, compile
+from .interp import ITERATION_BUDGET, Budget, Device, DomainMap, EvalError, Fn, Unsupported, program
+from .syntax import Node
+from .values import Quantity, Semver, ValueError_
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """matched: True/False; error: the CEL runtime error (the device does not match, as upstream);
+    not_checked: why dra-conform could not evaluate (matched is None then)."""
+
+    matched: bool | None
+    error: str | None = None
+    not_checked: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Program:
+    run: Fn | None
+    budget: Budget
+    reads: tuple[tuple[str, ...], ...] | None  # device paths read, None = the whole device
+    unsupported: str | None
+
+
+@functools.cache
+def _program(expression: str, options: Options) -> _Program:
+    result = compile(expression, options)
+    budget = Budget()
+    if not result.can_evaluate:
+        return _Program(None, budget, None, result.not_checked or "not compiled")
+    try:
+        run = program(result.ast, budget)  # type: ignore[arg-type]
+    except Unsupported as e:
+        return _Program(None, budget, None, str(e))
+    return _Program(run, budget, reads(result.ast), None)  # type: ignore[arg-type]
+
+
+def evaluate(compiled: CompileResult, device: Device) -> Outcome:
+    """Evaluate one compiled selector against one device."""
+    if compiled.problem is not None:
+        return Outcome(None, not_checked="the expression does not compile")
+    p = _program(compiled.expression, compiled.options)
+    return _run(p, device)
+
+
+def _run(p: _Program, device: Device) -> Outcome:
+    if p.run is None:
+        return Outcome(None, not_checked=p.unsupported)
+    p.budget.left = ITERATION_BUDGET
+    try:
+        v = p.run({"device": device})
+    except EvalError as e:
+        return Outcome(False, error=str(e))
+    except Unsupported as e:
+        return Outcome(None, not_checked=str(e))
+    except RecursionError:
+        return Outcome(None, not_checked="nested too deeply to evaluate")
+    except (ArithmeticError, TypeError, ValueError, KeyError, IndexError) as e:  # a gap in the evaluator: say so
+        return Outcome(None, not_checked=f"dra-conform could not evaluate this ({type(e).__name__}: {e})")
+    if not isinstance(v, bool):
+        from .interp import type_name
+
+        return Outcome(False, error=f"CEL result of type {type_name(v)} could not be converted to bool")
+    return Outcome(v)
+
+
+def match_devices(compiled: CompileResult, devices: Sequence[Device] | DeviceIndex) -> list[Outcome]:
+    """Outcomes for each device, evaluating once per distinct projection of the paths read."""
+    index = devices if isinstance(devices, DeviceIndex) else DeviceIndex(devices)
+    out: list[Outcome] = [Outcome(None)] * len(index.devices)
+    for outcome, members in index.matches(compiled):
+        for i in members:
+            out[i] = outcome
+    return out
+
+
+class DeviceIndex:
+    """Devices grouped, per set of device paths, by the values there: built once for a run's devices,
+    it lets `matches` evaluate a selector once per group instead of once per device.
+    The grouping for each read-set is kept on the instance (explicit state, dropped with it)."""
+
+    def __init__(self, devices: Sequence[Device]) -> None:
+        self.devices = list(devices)
+        self._groups: dict[tuple[tuple[str, ...], ...], list[tuple[Device, list[int]]]] = {}
+
+    def groups(self, paths: tuple[tuple[str, ...], ...]) -> list[tuple[Device, list[int]]]:
+        got = self._groups.get(paths)
+        if got is None:
+            by_key: dict[tuple[Any, ...], tuple[Device, list[int]]] = {}
+            for i, d in enumerate(self.devices):
+                key = tuple(_project(d, p) for p in paths)
+                entry = by_key.get(key)
+                if entry is None:
+                    by_key[key] = (d, [i])
+                else:
+                    entry[1].append(i)
+            got = self._groups[paths] = list(by_key.values())
+        return got
+
+    def matches(self, compiled: CompileResult) -> list[tuple[Outcome, list[int]]]:
+        """(outcome, indices of the devices with that outcome) for one selector."""
+        if compiled.problem is not None:
+            return [(Outcome(None, not_checked="the expression does not compile"), list(range(len(self.devices))))]
+        p = _program(compiled.expression, compiled.options)
+        if p.run is None or p.reads is None:
+            return [(_run(p, d), [i]) for i, d in enumerate(self.devices)]
+        merged: dict[Outcome, list[int]] = {}
+        for rep, members in self.groups(p.reads):
+            merged.setdefault(_run(p, rep), []).extend(members)
+        return list(merged.items())
+
+
+# --- what an expression reads -------------------------------------------------------------------
+
+
+def reads(ast: Node) -> tuple[tuple[str, ...], ...] | None:
+    """The device paths (field, domain, name) the expression can observe, or None for 'all of it'."""
+    found: set[tuple[str, ...]] = set()
+    whole = [False]
+
+    def path(n: Node) -> tuple[str, ...] | None:
+        if n.kind == "ident":
+            return () if n.value == "device" else None
+        if n.kind == "select" and not n.test_only:
+            base = path(n.target)  # type: ignore[arg-type]
+            return None if base is None else base + (n.value,)
+        if n.kind == "call" and n.value == "_[_]" and n.target is None:
+            key = n.args[1]
+            if key.kind == "lit" and isinstance(key.value, str):
+                base = path(n.args[0])
+                return None if base is None else base + (key.value,)
+        return None
+
+    def walk(n: Node) -> None:
+        p = path(n)
+        if p is not None:
+            if p == ():
+                whole[0] = True
+            found.add(p[:3])
+            return
+        if n.kind == "select" and n.test_only:
+            p = path(n.target)  # type: ignore[arg-type]
+            if p is not None:
+                found.add((p + (n.value,))[:3])
+                return
+        if n.kind == "call" and n.value == "_[_]":
+            key = n.args[1]
+            walk(n.args[0])
+            walk(key)
+            return
+        if n.target is not None:
+            walk(n.target)
+        for a in n.args:
+            walk(a)
+
+    walk(ast)
+    if whole[0]:
+        return None
+    # a path read wholly covers its longer paths
+    kept = sorted(found, key=len)
+    out: list[tuple[str, ...]] = []
+    for p in kept:
+        if not any(p[: len(q)] == q for q in out):
+            out.append(p)
+    return tuple(sorted(out))
+
+
+_ABSENT = ("absent",)
+
+
+def _frozen(v: Any) -> Any:
+    if isinstance(v, bool):
+        return ("b", v)
+    if isinstance(v, (int, float)):
+        return (type(v).__name__, v)
+    if isinstance(v, dict):
+        return ("m", tuple(sorted((str(k), _frozen(x)) for k, x in v.items())))
+    if isinstance(v, (list, tuple)):
+        return ("l", tuple(_frozen(x) for x in v))
+    if isinstance(v, Semver):
+        return ("v", str(v))
+    if isinstance(v, Quantity):
+        return ("q", v.value)
+    return (type(v).__name__, v)
+
+
+def _project(d: Device, path: tuple[str, ...]) -> Any:
+    head = path[0]
+    if head not in ("attributes", "capacity"):
+        try:
+            return _frozen(d.field(head))
+        except EvalError:
+            return _ABSENT
+    m: Any = d.attributes if head == "attributes" else d.capacity
+    for k in path[1:]:
+        if not isinstance(m, dict) or k not in m:
+            return _ABSENT
+        m = m[k]
+    return _frozen(m)
+
+
+# --- devices from ResourceSlice objects ---------------------------------------------------------
+
+
+class BadDevice(Exception):
+    """A device whose published values cannot be converted (upstream fails the match with this text)."""
+
+
+def device_from_slice(device: dict[str, Any], driver: str, list_type_attributes: bool = False) -> Device:
+    """The `device` variable for one entry of ResourceSlice spec.devices (v1 shape, or v1beta1 `basic`).
+
+    Qualified names without a domain get the driver's (parseQualifiedName); values keep their kind
+    (int, bool, string, version -> Semver; the list forms when DRAListTypeAttributes is on).
+    Raises BadDevice with upstream's text for a value the scheduler could not convert either.
+    """
+    basic = device.get("basic")
+    body: dict[str, Any] = basic if isinstance(basic, dict) else device
+    attributes: dict[str, dict[str, Any]] = {}
+    for name, attr in _items(body.get("attributes")):
+        domain, ident = _split_name(name, driver)
+        attributes.setdefault(domain, {})[ident] = _attribute_value(name, attr, list_type_attributes)
+    capacity: dict[str, dict[str, Quantity]] = {}
+    for name, cap in _items(body.get("capacity")):
+        raw = cap.get("value") if isinstance(cap, dict) else cap
+        try:
+            q = Quantity.parse(str(raw).strip())  # the scheduler's value went through UnmarshalJSON, which trims
+        except ValueError_ as e:
+            raise BadDevice(f"capacity {name}: {e}") from None
+        domain, ident = _split_name(name, driver)
+        capacity.setdefault(domain, {})[ident] = q
+    multi = body.get("allowMultipleAllocations") is True
+    return Device(driver, attributes, capacity, multi)
+
+
+def _items(m: Any) -> Iterable[tuple[str, Any]]:
+    return ((str(k), v) for k, v in m.items()) if isinstance(m, dict) else ()
+
+
+def _split_name(name: str, driver: str) -> tuple[str, str]:
+    i = name.find("/")
+    return (driver, name) if i < 0 else (name[:i], name[i + 1 :])
+
+
+_SCALAR = (("int", int), ("bool", bool), ("string", str), ("version", str))
+_LISTS = ("ints", "bools", "strings", "versions")
+
+
+def _attribute_value(name: str, attr: Any, lists: bool) -> Any:
+    if not isinstance(attr, dict):
+        raise BadDevice(f"attribute {name}: unsupported attribute value")
+    for key, kind in _SCALAR:
+        if key in attr and attr[key] is not None:
+            v = attr[key]
+            if key == "version":
+                try:
+                    return Semver.parse(str(v))
+                except ValueError_ as e:
+                    raise BadDevice(f"attribute {name}: parse semantic version: {e}") from None
+            if kind is int and (isinstance(v, bool) or not isinstance(v, int)):
+                raise BadDevice(f"attribute {name}: unsupported attribute value")
+            if not isinstance(v, kind):
+                raise BadDevice(f"attribute {name}: unsupported attribute value")
+            return v
+    if lists:
+        for key in _LISTS:
+            if isinstance(attr.get(key), list):
+                vals = attr[key]
+                if key == "versions":
+                    try:
+                        return [Semver.parse(str(v)) for v in vals]
+                    except ValueError_ as e:
+                        raise BadDevice(f"attribute {name}: parse semantic version: {e}") from None
+                return list(vals)
+    raise BadDevice(f"attribute {name}: unsupported attribute value")
+
+
+__all__ = [
+    "BadDevice",
+    "Device",
+    "DeviceIndex",
+    "DomainMap",
+    "Outcome",
+    "device_from_slice",
+    "evaluate",
+    "match_devices",
+    "reads",
+]

@@ -1,0 +1,921 @@
+"""Evaluation of a checked expression against one device, with cel-go's runtime semantics.
+
+The AST is turned once into nested closures (`program`), each taking the variable scope. Errors are
+Python exceptions (EvalError, with cel-go's text); `&&`, `||`, `?:` and `@not_strictly_false` absorb
+them as cel-go does. Comprehensions share one iteration budget per evaluation, so no input can make
+an evaluation run away even when the cost estimate was not available.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from .syntax import ACCU, Node, UInt
+from .values import Quantity, Semver, ValueError_
+
+Scope = dict[str, Any]
+Fn = Callable[[Scope], Any]
+ITERATION_BUDGET = 1_000_000  # iterations per evaluation (cel-go stops at the runtime cost limit)
+INT_MIN, INT_MAX, UINT_MAX = -(2**63), 2**63 - 1, 2**64 - 1
+T = TypeVar("T")
+
+
+class EvalError(Exception):
+    """A CEL runtime error (the device does not match; the text is kept for the report)."""
+
+
+class Unsupported(Exception):
+    """dra-conform cannot evaluate this construct; the outcome is 'not checked'."""
+
+
+class Err:
+    """An error held as a value (comprehension accumulators, the operands `&&`/`||` absorb)."""
+
+    __slots__ = ("error",)
+
+    def __init__(self, error: Exception) -> None:
+        self.error = error
+
+
+class DomainMap(dict):
+    """device.attributes / device.capacity: an unknown domain reads as an empty map (compile.go's mapper)."""
+
+    __slots__ = ()
+
+
+EMPTY: dict[str, Any] = {}
+
+
+class Device:
+    """The `device` variable: driver, attributes[domain][name], capacity[domain][name] (Quantity)."""
+
+    __slots__ = ("driver", "attributes", "capacity", "allow_multiple_allocations")
+
+    def __init__(
+        self,
+        driver: str,
+        attributes: dict[str, dict[str, Any]],
+        capacity: dict[str, dict[str, Quantity]],
+        allow_multiple_allocations: bool = False,
+    ) -> None:
+        self.driver = driver
+        self.attributes = DomainMap(attributes)
+        self.capacity = DomainMap(capacity)
+        self.allow_multiple_allocations = allow_multiple_allocations
+
+    def field(self, name: str) -> Any:
+        if name == "driver":
+            return self.driver
+        if name == "attributes":
+            return self.attributes
+        if name == "capacity":
+            return self.capacity
+        if name == "allowMultipleAllocations":
+            return self.allow_multiple_allocations
+        raise EvalError(f"no such key: {name}")
+
+
+class Budget:
+    __slots__ = ("left",)
+
+    def __init__(self) -> None:
+        self.left = ITERATION_BUDGET
+
+
+def type_name(v: Any) -> str:
+    if v is None:
+        return "null_type"
+    if isinstance(v, bool):
+        return "bool"
+    if isinstance(v, UInt):
+        return "uint"
+    if isinstance(v, int):
+        return "int"
+    if isinstance(v, float):
+        return "double"
+    if isinstance(v, str):
+        return "string"
+    if isinstance(v, bytes):
+        return "bytes"
+    if isinstance(v, (list, tuple)):
+        return "list"
+    if isinstance(v, dict):
+        return "map"
+    if isinstance(v, Quantity):
+        return "kubernetes.Quantity"
+    if isinstance(v, Semver):
+        return "kubernetes.Semver"
+    if isinstance(v, Device):
+        return "kubernetes.DRADevice"
+    if isinstance(v, TypeValue):
+        return "type"
+    return type(v).__name__
+
+
+class TypeValue:
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TypeValue) and other.name == self.name
+
+    def __hash__(self) -> int:
+        return hash(("type", self.name))
+
+
+def _num(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def equal(a: Any, b: Any) -> bool:
+    """CEL heterogeneous equality: numbers compare by value across int/uint/double, other kinds never equal."""
+    if _num(a) and _num(b):
+        return a == b  # NaN != NaN holds in Python too
+    ta, tb = type_name(a), type_name(b)
+    if ta != tb:
+        return False
+    if ta == "list":
+        return len(a) == len(b) and all(equal(x, y) for x, y in zip(a, b))
+    if ta == "map":
+        if len(a) != len(b):
+            return False
+        for k, v in a.items():
+            found = _map_find(b, k)
+            if found is _MISSING or not equal(v, found):
+                return False
+        return True
+    return a == b
+
+
+_MISSING = object()
+
+
+def _map_find(m: dict[Any, Any], key: Any) -> Any:
+    if type(key) is str:
+        return m.get(key, _MISSING)
+    if key in m and type_name(key) == type_name(next(k for k in m if k == key)):
+        return m[key]
+    if _num(key):  # numeric keys compare by value across int/uint/double
+        for k, v in m.items():
+            if _num(k) and k == key:
+                return v
+    return _MISSING
+
+
+def _compare(a: Any, b: Any) -> int:
+    if _num(a) and _num(b):
+        if isinstance(a, float) and math.isnan(a) or isinstance(b, float) and math.isnan(b):
+            raise EvalError("no such overload")
+        return (a > b) - (a < b)
+    ta = type_name(a)
+    if ta != type_name(b) or ta not in ("string", "bytes", "bool"):
+        raise EvalError("no such overload")
+    return (a > b) - (a < b)
+
+
+def _int(v: int) -> int:
+    if not INT_MIN <= v <= INT_MAX:
+        raise EvalError("integer overflow")
+    return v
+
+
+def _uint(v: int) -> UInt:
+    if not 0 <= v <= UINT_MAX:
+        raise EvalError("unsigned integer overflow")
+    return UInt(v)
+
+
+def _arith(op: str, a: Any, b: Any) -> Any:
+    ta, tb = type_name(a), type_name(b)
+    if ta != tb:
+        raise EvalError("no such overload")
+    if ta == "int" or ta == "uint":
+        wrap = _int if ta == "int" else _uint
+        if op == "+":
+            return wrap(a + b)
+        if op == "-":
+            return wrap(a - b)
+        if op == "*":
+            return wrap(a * b)
+        if op == "/":
+            if b == 0:
+                raise EvalError("division by zero")
+            q = abs(a) // abs(b)
+            return wrap(q if (a >= 0) == (b >= 0) else -q)
+        if b == 0:
+            raise EvalError("modulus by zero")
+        r = abs(a) % abs(b)
+        return wrap(r if a >= 0 else -r)
+    if ta == "double" and op != "%":
+        if op == "/":
+            if b == 0:
+                return math.copysign(math.inf, a) * math.copysign(1, b) if a != 0 else math.nan
+            return a / b
+        return {"+": a + b, "-": a - b, "*": a * b}[op]
+    if op == "+" and ta in ("string", "bytes"):
+        return a + b
+    if op == "+" and ta == "list":
+        return list(a) + list(b)
+    raise EvalError("no such overload")
+
+
+def _index(c: Any, k: Any) -> Any:
+    if isinstance(c, (list, tuple)):
+        if not _num(k) or isinstance(k, float) and k != int(k):
+            raise EvalError("no such overload")
+        i = int(k)
+        if not 0 <= i < len(c):
+            raise EvalError(f"index out of bounds: {i}")
+        return c[i]
+    if isinstance(c, dict):
+        v = _map_find(c, k)
+        if v is _MISSING:
+            if isinstance(c, DomainMap):
+                return EMPTY
+            raise EvalError(f"no such key: {_show(k)}")
+        return v
+    raise EvalError("no such overload")
+
+
+def _show(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    return str(v)
+
+
+def _select(v: Any, name: str, test_only: bool) -> Any:
+    if isinstance(v, Device):
+        return True if test_only else v.field(name)
+    if isinstance(v, dict):
+        if test_only:
+            return name in v and not isinstance(v.get(name), Err)
+        if name in v:
+            return v[name]
+        if isinstance(v, DomainMap):
+            return EMPTY
+        raise EvalError(f"no such key: {name}")
+    raise EvalError("no such overload" if not test_only else "invalid type for field selection.")
+
+
+def _size(v: Any) -> int:
+    if isinstance(v, (str, bytes, list, tuple, dict)):
+        return len(v)
+    raise EvalError("no such overload")
+
+
+_SAFE_REGEX = re.compile(r"\([^()]*[*+}][^()]*\)[*+{]")
+
+
+def _regex(pattern: str) -> re.Pattern[str]:
+    # RE2 never backtracks; Python's re can. A nested quantifier is where that bites: leave it unjudged.
+    if _SAFE_REGEX.search(pattern) or "\\p" in pattern or "\\P" in pattern or "(?P" in pattern:
+        raise Unsupported(f"regular expression {pattern!r} is not evaluated (RE2 semantics)")
+    try:
+        return _compiled(pattern)
+    except re.error as e:
+        raise EvalError(f"error parsing regexp: {e}") from None
+
+
+_REGEX_CACHE: dict[str, re.Pattern[str]] = {}
+
+
+def _compiled(pattern: str) -> re.Pattern[str]:
+    got = _REGEX_CACHE.get(pattern)
+    if got is None:
+        got = re.compile(pattern)
+        if len(_REGEX_CACHE) < 1024:
+            _REGEX_CACHE[pattern] = got
+    return got
+
+
+def _quantity(s: Any) -> Quantity:
+    try:
+        return Quantity.parse(s)
+    except ValueError_ as e:
+        raise EvalError(str(e)) from None
+
+
+def _semver(s: Any, normalize: bool = False) -> Semver:
+    try:
+        return Semver.parse_normalized(s) if normalize else Semver.parse(s)
+    except ValueError_ as e:
+        raise EvalError(str(e)) from None
+
+
+def _ok(fn: Callable[..., Any], *args: Any) -> bool:
+    try:
+        fn(*args)
+        return True
+    except EvalError:
+        return False
+
+
+def _need(cond: bool) -> None:
+    if not cond:
+        raise EvalError("no such overload")
+
+
+def _as(kind: type[T], v: Any) -> T:
+    """v itself when it is a `kind`, else cel-go's "no such overload" (a typed _need, usable in an expression)."""
+    if not isinstance(v, kind):
+        raise EvalError("no such overload")
+    return v
+
+
+def _cmp_opaque(a: Any, b: Any) -> int:
+    if isinstance(a, Quantity) and isinstance(b, Quantity):
+        return (a.value > b.value) - (a.value < b.value)
+    if isinstance(a, Semver) and isinstance(b, Semver):
+        return a.compare(b)
+    raise EvalError("no such overload")
+
+
+def _to_int(v: Any) -> int:
+    if isinstance(v, bool):
+        raise EvalError("no such overload")
+    if isinstance(v, int):
+        return _int(int(v))
+    if isinstance(v, float):
+        if math.isnan(v) or not -9.223372036854776e18 < v < 9.223372036854776e18:
+            raise EvalError("integer overflow")
+        return int(v)
+    if isinstance(v, str):
+        try:
+            return _int(int(v, 10)) if v.strip() == v and v else _bad_int(v)
+        except ValueError:
+            return _bad_int(v)
+    raise Unsupported(f"int() of {type_name(v)} is not evaluated")
+
+
+def _bad_int(v: str) -> int:
+    raise EvalError(f'strconv.ParseInt: parsing "{v}": invalid syntax')
+
+
+def _to_string(v: Any) -> str:
+    if isinstance(v, str):
+        return v
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(int(v))
+    if isinstance(v, float):
+        return repr(v) if v != int(v) or abs(v) >= 1e21 else (f"{int(v)}" if abs(v) < 1e21 else repr(v))
+    if isinstance(v, bytes):
+        try:
+            return v.decode("utf-8")
+        except UnicodeDecodeError:
+            raise EvalError("invalid UTF-8 in bytes, cannot convert to string") from None
+    raise Unsupported(f"string() of {type_name(v)} is not evaluated")
+
+
+def _list(v: Any) -> list[Any]:
+    _need(isinstance(v, (list, tuple)))
+    return list(v)
+
+
+def _sum(v: Any) -> Any:
+    items = _list(v)
+    if not items:
+        return 0
+    total = items[0]
+    for x in items[1:]:
+        total = _arith("+", total, x)
+    return total
+
+
+def _minmax(v: Any, want: int) -> Any:
+    items = _list(v)
+    if not items:
+        raise EvalError("min called on empty list" if want < 0 else "max called on empty list")
+    best = items[0]
+    for x in items[1:]:
+        if _compare(x, best) == want:
+            best = x
+    return best
+
+
+def _index_of(c: Any, x: Any, last: bool) -> int:
+    if isinstance(c, str):
+        _need(isinstance(x, str))
+        return c.rfind(x) if last else c.find(x)
+    items = _list(c)
+    rng = range(len(items) - 1, -1, -1) if last else range(len(items))
+    return next((i for i in rng if equal(items[i], x)), -1)
+
+
+def _substring(s: Any, start: Any, end: Any = None) -> str:
+    _need(isinstance(s, str))
+    end = len(s) if end is None else end
+    if start < 0 or start > len(s):
+        raise EvalError(f"index out of range: {start}")
+    if end < 0 or end > len(s):
+        raise EvalError(f"index out of range: {end}")
+    if start > end:
+        raise EvalError(f"invalid substring range. start: {start}, end: {end}")
+    return s[start:end]
+
+
+def _split(s: Any, sep: Any, n: Any = -1) -> list[str]:
+    _need(isinstance(s, str) and isinstance(sep, str))
+    if n == 0:
+        return []
+    if sep == "":
+        chars = list(s)
+        return chars if n < 0 or n >= len(chars) else chars[: n - 1] + ["".join(chars[n - 1 :])]
+    return s.split(sep) if n < 0 else s.split(sep, n - 1)
+
+
+def _replace(s: Any, old: Any, new: Any, n: Any = -1) -> str:
+    _need(isinstance(s, str) and isinstance(old, str) and isinstance(new, str))
+    return s.replace(old, new, n if n >= 0 else -1)
+
+
+def _char_at(s: Any, i: Any) -> str:
+    _need(isinstance(s, str))
+    if i < 0 or i > len(s):
+        raise EvalError(f"index out of range: {i}")
+    return s[i : i + 1]
+
+
+def _join(v: Any, sep: str = "") -> str:
+    items = _list(v)
+    _need(all(isinstance(x, str) for x in items))
+    return sep.join(items)
+
+
+def _distinct(v: Any) -> list[Any]:
+    out: list[Any] = []
+    for x in _list(v):
+        if not any(equal(x, y) for y in out):
+            out.append(x)
+    return out
+
+
+def _sorted(v: Any) -> list[Any]:
+    import functools
+
+    return sorted(_list(v), key=functools.cmp_to_key(_compare))
+
+
+def _is_sorted(v: Any) -> bool:
+    items = _list(v)
+    return all(_compare(items[i], items[i + 1]) <= 0 for i in range(len(items) - 1))
+
+
+def _flatten(v: Any, depth: int = 1) -> list[Any]:
+    if depth < 0:
+        raise EvalError("level must be non-negative")
+    out: list[Any] = []
+    for x in _list(v):
+        if isinstance(x, (list, tuple)) and depth > 0:
+            out.extend(_flatten(x, depth - 1))
+        else:
+            out.append(x)
+    return out
+
+
+def _lists_range(n: Any) -> list[int]:
+    if n > ITERATION_BUDGET:
+        raise EvalError("operation cancelled: actual cost limit exceeded")
+    return list(range(max(0, n)))
+
+
+def _slice(v: Any, a: Any, b: Any) -> list[Any]:
+    items = _list(v)
+    if a < 0 or b < 0:
+        raise EvalError(f"cannot slice({a}, {b}), negative indexes not supported")
+    if a > b:
+        raise EvalError(f"cannot slice({a}, {b}), start index must be less than or equal to end index")
+    if b > len(items):
+        raise EvalError(f"cannot slice({a}, {b}), list is length {len(items)}")
+    return items[a:b]
+
+
+def _sets(op: str, a: Any, b: Any) -> bool:
+    la, lb = _list(a), _list(b)
+    if op == "contains":
+        return all(any(equal(x, y) for y in la) for x in lb)
+    if op == "equivalent":
+        return all(any(equal(x, y) for y in lb) for x in la) and all(any(equal(x, y) for y in la) for x in lb)
+    return any(equal(x, y) for x in la for y in lb)
+
+
+def _semver_or_quantity_bool(a: Any, b: Any, want: int) -> bool:
+    return _cmp_opaque(a, b) == want
+
+
+def _quote(s: Any) -> str:
+    _need(isinstance(s, str))
+    out = ['"']
+    for ch in s:
+        out.append(
+            {
+                "\a": "\\a",
+                "\b": "\\b",
+                "\f": "\\f",
+                "\n": "\\n",
+                "\r": "\\r",
+                "\t": "\\t",
+                "\v": "\\v",
+                "\\": "\\\\",
+                '"': '\\"',
+            }.get(ch, ch)
+        )
+    out.append('"')
+    return "".join(out)
+
+
+def _find(s: Any, p: Any) -> str:
+    _need(isinstance(s, str) and isinstance(p, str))
+    m = _regex(p).search(s)
+    return m.group(0) if m else ""
+
+
+def _find_all(s: Any, p: Any, n: Any = -1) -> list[str]:
+    _need(isinstance(s, str) and isinstance(p, str))
+    out = [m.group(0) for m in _regex(p).finditer(s)]
+    return out if n < 0 else out[:n]
+
+
+def _matches(s: Any, p: Any) -> bool:
+    _need(isinstance(s, str) and isinstance(p, str))
+    return _regex(p).search(s) is not None
+
+
+def _bool(v: Any) -> bool:
+    if isinstance(v, bool):
+        return v
+    if isinstance(v, str):
+        if v in ("1", "t", "T", "true", "TRUE", "True"):
+            return True
+        if v in ("0", "f", "F", "false", "FALSE", "False"):
+            return False
+        raise EvalError("type conversion error from 'string' to 'bool'")
+    raise EvalError("no such overload")
+
+
+def _as_integer(q: Any) -> int:
+    v = _as(Quantity, q).as_int64()
+    if v is None:
+        raise EvalError("cannot convert value to integer")
+    return v
+
+
+def _q_add(a: Any, b: Any, sign: int) -> Quantity:
+    _need(isinstance(a, Quantity))
+    if isinstance(b, Quantity):
+        return Quantity(a.value + sign * b.value)
+    _need(isinstance(b, int) and not isinstance(b, bool))
+    return Quantity(a.value + sign * b)
+
+
+def _double(v: Any) -> float:
+    if isinstance(v, bool):
+        raise EvalError("no such overload")
+    if isinstance(v, (int, float)):
+        return float(v)
+    if isinstance(v, str):
+        try:
+            return float(v)
+        except ValueError:
+            raise EvalError(f'strconv.ParseFloat: parsing "{v}": invalid syntax') from None
+    raise EvalError("no such overload")
+
+
+def _uint_of(v: Any) -> UInt:
+    if isinstance(v, bool):
+        raise EvalError("no such overload")
+    if isinstance(v, float):
+        if math.isnan(v) or not 0 <= v < 1.8446744073709552e19:
+            raise EvalError("unsigned integer overflow")
+        return UInt(int(v))
+    if isinstance(v, int):
+        return _uint(int(v))
+    if isinstance(v, str):
+        if not v.isdigit():
+            raise EvalError(f'strconv.ParseUint: parsing "{v}": invalid syntax')
+        return _uint(int(v))
+    raise EvalError("no such overload")
+
+
+def _bytes(v: Any) -> bytes:
+    if isinstance(v, bytes):
+        return v
+    _need(isinstance(v, str))
+    return v.encode("utf-8")
+
+
+# function name -> implementation over evaluated arguments (receiver first for member calls)
+FUNCTIONS: dict[str, Callable[..., Any]] = {
+    "size": _size,
+    "contains": lambda s, x: _as(str, x) in _as(str, s),
+    "startsWith": lambda s, x: _as(str, s).startswith(_as(str, x)),
+    "endsWith": lambda s, x: _as(str, s).endswith(_as(str, x)),
+    "matches": _matches,
+    "int": _to_int,
+    "uint": _uint_of,
+    "double": _double,
+    "string": _to_string,
+    "bytes": _bytes,
+    "bool": _bool,
+    "dyn": lambda v: v,
+    "type": lambda v: TypeValue(type_name(v)),
+    "charAt": _char_at,
+    "indexOf": lambda c, x, *s: _index_of(c, x, False) if not s else _from(c, x, s[0], False),
+    "lastIndexOf": lambda c, x, *s: _index_of(c, x, True) if not s else _from(c, x, s[0], True),
+    "lowerAscii": lambda s: "".join(ch.lower() if ch.isascii() else ch for ch in _as(str, s)),
+    "upperAscii": lambda s: "".join(ch.upper() if ch.isascii() else ch for ch in _as(str, s)),
+    "replace": _replace,
+    "split": _split,
+    "substring": _substring,
+    "trim": lambda s: _as(str, s).strip(
+        " \t\n\v\f\r\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004"
+        "\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f"
+        "\u205f\u3000"
+    ),
+    "join": _join,
+    "strings.quote": _quote,
+    "find": _find,
+    "findAll": _find_all,
+    "isSorted": _is_sorted,
+    "sum": _sum,
+    "min": lambda v: _minmax(v, -1),
+    "max": lambda v: _minmax(v, 1),
+    "sets.contains": lambda a, b: _sets("contains", a, b),
+    "sets.equivalent": lambda a, b: _sets("equivalent", a, b),
+    "sets.intersects": lambda a, b: _sets("intersects", a, b),
+    "lists.range": _lists_range,
+    "slice": _slice,
+    "flatten": _flatten,
+    "distinct": _distinct,
+    "reverse": lambda v: _list(v)[::-1],
+    "sort": _sorted,
+    "quantity": lambda s: _quantity(_as(str, s)),
+    "isQuantity": lambda s: _ok(_quantity, _as(str, s)),
+    "sign": lambda q: _as(Quantity, q).sign(),
+    "isGreaterThan": lambda a, b: _semver_or_quantity_bool(a, b, 1),
+    "isLessThan": lambda a, b: _semver_or_quantity_bool(a, b, -1),
+    "compareTo": _cmp_opaque,
+    "asApproximateFloat": lambda q: float(_as(Quantity, q).value),
+    "asInteger": _as_integer,
+    "isInteger": lambda q: _as(Quantity, q).as_int64() is not None,
+    "add": lambda a, b: _q_add(a, b, 1),
+    "sub": lambda a, b: _q_add(a, b, -1),
+    "semver": lambda s, *n: _semver(_as(str, s), bool(n and n[0])),
+    "isSemver": lambda s, *n: _ok(_semver, _as(str, s), bool(n and n[0])),
+    "major": lambda v: _as(Semver, v).major,
+    "minor": lambda v: _as(Semver, v).minor,
+    "patch": lambda v: _as(Semver, v).patch,
+}
+
+
+def _from(c: Any, x: Any, start: Any, last: bool) -> int:
+    _need(isinstance(c, str) and isinstance(x, str))
+    if start < 0 or start > len(c):
+        raise EvalError(f"index out of range: {start}")
+    return c.rfind(x, 0, start + len(x)) if last else c.find(x, start)
+
+
+def program(n: Node, budget: Budget) -> Fn:
+    """The closure that evaluates `n` (a checked node) in a scope."""
+    k = n.kind
+    if k == "lit":
+        v = n.value
+        return lambda s: v
+    if k == "ident":
+        name = n.value
+        if name == "device":
+            return lambda s: s["device"]
+        if name.lstrip(".") in (
+            "bool",
+            "int",
+            "uint",
+            "double",
+            "string",
+            "bytes",
+            "list",
+            "map",
+            "null_type",
+            "type",
+            "dyn",
+        ):
+            tv = TypeValue(name.lstrip("."))
+            return lambda s: s.get(name, tv) if not isinstance(s.get(name, tv), Err) else _raise(s[name])
+
+        def ident(s: Scope) -> Any:
+            v = s[name]
+            if isinstance(v, Err):
+                raise v.error
+            return v
+
+        return ident
+    if k == "select":
+        operand = program(n.target, budget)  # type: ignore[arg-type]
+        field, test_only = n.value, n.test_only
+        return lambda s: _select(operand(s), field, test_only)
+    if k == "list":
+        items = [program(a, budget) for a in n.args]
+        return lambda s: [f(s) for f in items]
+    if k == "map":
+        pairs = [(program(n.args[i], budget), program(n.args[i + 1], budget)) for i in range(0, len(n.args), 2)]
+
+        def make_map(s: Scope) -> dict[Any, Any]:
+            out: dict[Any, Any] = {}
+            for kf, vf in pairs:
+                key = kf(s)
+                if type_name(key) not in ("string", "int", "uint", "bool"):
+                    raise EvalError("unsupported key type")
+                if _map_find(out, key) is not _MISSING:
+                    raise EvalError(f"Failed with repeated key: {_show(key)}")
+                out[key] = vf(s)
+            return out
+
+        return make_map
+    if k == "comp":
+        return _comprehension(n, budget)
+    if k == "call":
+        return _call(n, budget)
+    raise Unsupported(f"{k} is not evaluated")
+
+
+def _raise(e: Err) -> Any:
+    raise e.error
+
+
+def _soft(f: Fn) -> Callable[[Scope], Any]:
+    def run(s: Scope) -> Any:
+        try:
+            return f(s)
+        except EvalError as e:
+            return Err(e)
+
+    return run
+
+
+def _soft_node(n: Node, budget: Budget) -> Callable[[Scope], Any]:
+    if n.kind == "ident" and n.value == ACCU:
+        return lambda s: s[ACCU]
+    return _soft(program(n, budget))
+
+
+def _logic(n: Node, budget: Budget, is_and: bool) -> Fn:
+    left, right = _soft_node(n.args[0], budget), _soft_node(n.args[1], budget)
+    stop = not is_and  # the value that decides alone: false for &&, true for ||
+
+    def run(s: Scope) -> Any:
+        a = left(s)
+        if a is stop:
+            return stop
+        b = right(s)
+        if b is stop:
+            return stop
+        for v in (a, b):
+            if isinstance(v, Err):
+                raise v.error
+            if not isinstance(v, bool):
+                raise EvalError("no such overload")
+        return not stop
+
+    return run
+
+
+def _call(n: Node, budget: Budget) -> Fn:
+    fn = n.value
+    if fn == "_&&_":
+        return _logic(n, budget, True)
+    if fn == "_||_":
+        return _logic(n, budget, False)
+    if fn == "@not_strictly_false":
+        inner = _soft_node(n.args[0], budget)
+        return lambda s: inner(s) is not False
+    if fn == "_?_:_":
+        c, a, b = (program(x, budget) for x in n.args)
+
+        def cond(s: Scope) -> Any:
+            v = c(s)
+            if v is True:
+                return a(s)
+            if v is False:
+                return b(s)
+            raise EvalError("no such overload")
+
+        return cond
+    target = n.target
+    if target is not None and _qualified_fn(n) is not None:
+        fn, target = _qualified_fn(n), None  # type: ignore[assignment]
+    args = ([program(target, budget)] if target is not None else []) + [program(a, budget) for a in n.args]
+    if fn == "!_":
+        (x,) = args
+        return lambda s: _not(x(s))
+    if fn == "-_":
+        (x,) = args
+        return lambda s: _neg(x(s))
+    if fn in ("_==_", "_!=_"):
+        x, y = args
+        if fn == "_==_":
+            return lambda s: equal(x(s), y(s))
+        return lambda s: not equal(x(s), y(s))
+    if fn in ("_<_", "_<=_", "_>_", "_>=_"):
+        x, y = args
+        test = {"_<_": lambda c: c < 0, "_<=_": lambda c: c <= 0, "_>_": lambda c: c > 0, "_>=_": lambda c: c >= 0}[fn]
+        return lambda s: test(_compare(x(s), y(s)))
+    if fn in ("_+_", "_-_", "_*_", "_/_", "_%_"):
+        x, y = args
+        op = fn[1]
+        return lambda s: _arith(op, x(s), y(s))
+    if fn == "_[_]":
+        x, y = args
+        return lambda s: _index(x(s), y(s))
+    if fn == "@in":
+        x, y = args
+        return lambda s: _in(x(s), y(s))
+    impl = FUNCTIONS.get(fn)
+    if impl is None:
+        raise Unsupported(f"function '{fn}' is not evaluated")
+    if len(args) == 1:
+        (a0,) = args
+        return lambda s: impl(a0(s))
+    if len(args) == 2:
+        a0, a1 = args
+        return lambda s: impl(a0(s), a1(s))
+    return lambda s: impl(*[a(s) for a in args])
+
+
+def _qualified_fn(n: Node) -> str | None:
+    t = n.target
+    parts = []
+    while t is not None and t.kind == "select":
+        parts.append(t.value)
+        t = t.target
+    if t is None or t.kind != "ident" or t.value in ("device",):
+        return None
+    parts.append(t.value)
+    name = ".".join(reversed(parts)) + "." + n.value
+    return name if name in FUNCTIONS else None
+
+
+def _not(v: Any) -> bool:
+    if not isinstance(v, bool):
+        raise EvalError("no such overload")
+    return not v
+
+
+def _neg(v: Any) -> Any:
+    if isinstance(v, bool) or isinstance(v, UInt):
+        raise EvalError("no such overload")
+    if isinstance(v, int):
+        return _int(-v)
+    if isinstance(v, float):
+        return -v
+    raise EvalError("no such overload")
+
+
+def _in(x: Any, c: Any) -> bool:
+    if isinstance(c, dict):
+        return _map_find(c, x) is not _MISSING
+    if isinstance(c, (list, tuple)):
+        return any(equal(x, y) for y in c)
+    raise EvalError("no such overload")
+
+
+def _comprehension(n: Node, budget: Budget) -> Fn:
+    init_n, cond_n, step_n, result_n = n.args
+    rng = program(n.target, budget)  # type: ignore[arg-type]
+    init, cond, step, result = (program(x, budget) for x in (init_n, cond_n, step_n, result_n))
+    soft_step = _soft(step)
+    v1, v2, accu = n.iter_var, n.iter_var2, n.accu_var
+    is_bind = n.macro == "cel.bind"
+
+    def run(s: Scope) -> Any:
+        if is_bind:
+            inner = dict(s)
+            inner[accu] = _soft(init)(s)
+            return result(inner)
+        r = rng(s)
+        if isinstance(r, dict):
+            pairs = [(k, r[k]) for k in r]
+        elif isinstance(r, (list, tuple)):
+            pairs = list(enumerate(r))
+        else:
+            raise EvalError("no such overload")
+        inner = dict(s)
+        inner[accu] = init(s)
+        for key, value in pairs:
+            budget.left -= 1
+            if budget.left < 0:
+                raise EvalError("operation cancelled: actual cost limit exceeded")
+            if not cond(inner):
+                break
+            if v2:
+                inner[v1], inner[v2] = key, value
+            else:
+                inner[v1] = value if isinstance(r, (list, tuple)) else key
+            inner[accu] = soft_step(inner)
+        return result(inner)
+
+    return run

@@ -1,0 +1,638 @@
+"""CEL source -> AST, with the offsets cel-go reports (the parser of the DRA CEL environment).
+
+A recursive-descent parser for the grammar of cel-spec's CEL.g4. Each node keeps the offset (in code
+points) that cel-go gives its expression id: the operator token for operators, '.' for a selection,
+'(' for a call, '[' for an index or list, '{' for a map, the first character for identifiers and
+literals. Macros (has, all, exists, exists_one, map, filter, cel.bind and the two-variable forms)
+are expanded into comprehensions as cel-go's parser does, so the checker, the cost model and the
+evaluator each handle one form.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+MAX_DEPTH = 250  # cel-go's default parser recursion limit
+RESERVED = frozenset(
+    "as break const continue else for function if import let loop package namespace return var void while".split()
+)
+
+
+class UInt(int):
+    """A CEL uint value (Python int subclass so arithmetic stays cheap)."""
+
+    __slots__ = ()
+
+
+@dataclass(slots=True)
+class Node:
+    kind: str  # lit ident select call list map struct comp
+    pos: int
+    value: Any = None  # lit value / ident name / select field / call function / struct type name
+    target: Node | None = None  # select operand / call receiver
+    args: list[Node] = field(default_factory=list)  # call args / list elements / map keys+values interleaved
+    test_only: bool = False  # select from has()
+    # comprehension parts (cel-go names)
+    iter_var: str = ""
+    iter_var2: str = ""
+    accu_var: str = ""
+    macro: str = ""  # the macro a comprehension came from, for messages and "not checked" notes
+    ctype: Any = None  # the type the checker gave this node (types.T)
+    overloads: tuple[str, ...] = ()  # the overload ids the checker matched (a call)
+
+
+ACCU = "@result"
+
+
+class ParseError(Exception):
+    def __init__(self, pos: int, message: str) -> None:
+        super().__init__(message)
+        self.pos = pos
+        self.message = message
+
+
+_PUNCT = (
+    "==",
+    "!=",
+    "<=",
+    ">=",
+    "&&",
+    "||",
+    "?.",
+    "[?",
+    "<",
+    ">",
+    "+",
+    "-",
+    "*",
+    "/",
+    "%",
+    "!",
+    "?",
+    ":",
+    ".",
+    ",",
+    "(",
+    ")",
+    "[",
+    "]",
+    "{",
+    "}",
+    "=",
+)
+
+
+@dataclass(slots=True)
+class Tok:
+    kind: str  # punct text, 'int', 'uint', 'double', 'string', 'bytes', 'ident', 'eof'
+    pos: int
+    text: str
+    value: Any = None
+
+
+def _lex(src: str) -> list[Tok]:
+    toks: list[Tok] = []
+    i, n = 0, len(src)
+    while i < n:
+        c = src[i]
+        if c in " \t\n\r\f":
+            i += 1
+            continue
+        if src.startswith("//", i):
+            j = src.find("\n", i)
+            i = n if j < 0 else j + 1
+            continue
+        start = i
+        if c.isascii() and (c.isalpha() or c == "_"):
+            j = i + 1
+            while j < n and src[j].isascii() and (src[j].isalnum() or src[j] == "_"):
+                j += 1
+            word = src[i:j]
+            if j < n and word.lower() in ("r", "b", "rb", "br") and src[j] in "\"'":
+                tok, j = _string(src, j, raw="r" in word.lower(), is_bytes="b" in word.lower(), start=start)
+                toks.append(tok)
+            else:
+                toks.append(Tok("ident", start, word))
+            i = j
+            continue
+        if c.isdigit() or (c == "." and i + 1 < n and src[i + 1].isdigit()):
+            tok, i = _number(src, i)
+            toks.append(tok)
+            continue
+        if c in "\"'":
+            tok, i = _string(src, i, raw=False, is_bytes=False, start=start)
+            toks.append(tok)
+            continue
+        if c == "`":
+            j = src.find("`", i + 1)
+            if j < 0:
+                raise ParseError(i, "Syntax error: token recognition error at: '`'")
+            toks.append(Tok("ident", i, src[i + 1 : j], value="escaped"))
+            i = j + 1
+            continue
+        for p in _PUNCT:
+            if src.startswith(p, i):
+                if p == "=":
+                    raise ParseError(i, "Syntax error: token recognition error at: '='")
+                toks.append(Tok(p, i, p))
+                i += len(p)
+                break
+        else:
+            raise ParseError(i, f"Syntax error: token recognition error at: '{c}'")
+    toks.append(Tok("eof", n, "<EOF>"))
+    return toks
+
+
+def _number(src: str, i: int) -> tuple[Tok, int]:
+    n = len(src)
+    start = i
+    if src.startswith(("0x", "0X"), i):
+        j = i + 2
+        while j < n and src[j] in "0123456789abcdefABCDEF":
+            j += 1
+        if j == i + 2:
+            raise ParseError(i, "Syntax error: token recognition error at: '" + src[i : j + 1] + "'")
+        digits = src[i:j]
+        if j < n and src[j] in "uU":
+            return Tok("uint", start, src[start : j + 1], UInt(int(digits, 16))), j + 1
+        return Tok("int", start, digits, int(digits, 16)), j
+    j = i
+    while j < n and src[j].isdigit():
+        j += 1
+    is_float = False
+    if j < n and src[j] == "." and j + 1 < n and src[j + 1].isdigit():
+        is_float = True
+        j += 1
+        while j < n and src[j].isdigit():
+            j += 1
+    if j < n and src[j] in "eE":
+        k = j + 1
+        if k < n and src[k] in "+-":
+            k += 1
+        if k < n and src[k].isdigit():
+            is_float = True
+            j = k
+            while j < n and src[j].isdigit():
+                j += 1
+    text = src[start:j]
+    if is_float:
+        return Tok("double", start, text, float(text)), j
+    if j < n and src[j] in "uU":
+        return Tok("uint", start, text + src[j], UInt(int(text))), j + 1
+    return Tok("int", start, text, int(text)), j
+
+
+_ESC = {
+    "a": "\a",
+    "b": "\b",
+    "f": "\f",
+    "n": "\n",
+    "r": "\r",
+    "t": "\t",
+    "v": "\v",
+    "\\": "\\",
+    "'": "'",
+    '"': '"',
+    "`": "`",
+    "?": "?",
+}
+
+
+def _string(src: str, i: int, raw: bool, is_bytes: bool, start: int) -> tuple[Tok, int]:
+    q = src[i]
+    triple = src.startswith(q * 3, i)
+    delim = q * 3 if triple else q
+    j = i + len(delim)
+    n = len(src)
+    out: list[str] = []
+    raw_bytes = bytearray()
+
+    def emit(text: str) -> None:
+        if is_bytes:
+            raw_bytes.extend(text.encode("utf-8"))
+        else:
+            out.append(text)
+
+    while True:
+        if j >= n:
+            raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : start + 2] + "'")
+        if src.startswith(delim, j):
+            j += len(delim)
+            break
+        c = src[j]
+        if not triple and c in "\n\r":
+            raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : j + 1] + "'")
+        if c == "\\" and not raw:
+            if j + 1 >= n:
+                raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : j + 1] + "'")
+            e = src[j + 1]
+            if e in _ESC:
+                emit(_ESC[e])
+                j += 2
+            elif e in "xX" or e in "uU":
+                width = 2 if e in "xX" else (4 if e == "u" else 8)
+                hexd = src[j + 2 : j + 2 + width]
+                if len(hexd) != width or any(h not in "0123456789abcdefABCDEF" for h in hexd):
+                    raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : j + 2] + "'")
+                code = int(hexd, 16)
+                if is_bytes and e in "xX":
+                    raw_bytes.append(code)
+                else:
+                    if code > 0x10FFFF or 0xD800 <= code <= 0xDFFF:
+                        raise ParseError(start, "Syntax error: invalid unicode code point")
+                    emit(chr(code))
+                j += 2 + width
+            elif e in "0123":
+                octd = src[j + 1 : j + 4]
+                if len(octd) != 3 or any(o not in "01234567" for o in octd):
+                    raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : j + 2] + "'")
+                code = int(octd, 8)
+                if is_bytes:
+                    raw_bytes.append(code)
+                else:
+                    emit(chr(code))
+                j += 4
+            else:
+                raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : j + 2] + "'")
+            continue
+        emit(c)
+        j += 1
+    if is_bytes:
+        return Tok("bytes", start, src[start:j], bytes(raw_bytes)), j
+    return Tok("string", start, src[start:j], "".join(out)), j
+
+
+class _Parser:
+    def __init__(self, src: str) -> None:
+        self.toks = _lex(src)
+        self.i = 0
+        self.depth = 0
+
+    # token helpers
+    def peek(self, k: int = 0) -> Tok:
+        return self.toks[min(self.i + k, len(self.toks) - 1)]
+
+    def take(self) -> Tok:
+        t = self.toks[self.i]
+        if t.kind != "eof":
+            self.i += 1
+        return t
+
+    def accept(self, kind: str) -> Tok | None:
+        if self.peek().kind == kind:
+            return self.take()
+        return None
+
+    def expect(self, kind: str) -> Tok:
+        t = self.peek()
+        if t.kind != kind:
+            raise ParseError(t.pos, f"Syntax error: mismatched input {_shown(t)} expecting '{kind}'")
+        return self.take()
+
+    def enter(self, pos: int) -> None:
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise ParseError(pos, f"expression recursion limit exceeded: {MAX_DEPTH}")
+
+    # grammar
+    def parse(self) -> Node:
+        e = self.expr()
+        t = self.peek()
+        if t.kind != "eof":
+            raise ParseError(t.pos, f"Syntax error: extraneous input {_shown(t)} expecting <EOF>")
+        return e
+
+    def expr(self) -> Node:
+        self.enter(self.peek().pos)
+        e = self.or_()
+        q = self.accept("?")
+        if q:
+            a = self.or_()
+            self.expect(":")
+            b = self.expr()
+            e = Node("call", q.pos, "_?_:_", args=[e, a, b])
+        self.depth -= 1
+        return e
+
+    def or_(self) -> Node:
+        e = self.and_()
+        while t := self.accept("||"):
+            e = Node("call", t.pos, "_||_", args=[e, self.and_()])
+        return e
+
+    def and_(self) -> Node:
+        e = self.relation()
+        while t := self.accept("&&"):
+            e = Node("call", t.pos, "_&&_", args=[e, self.relation()])
+        return e
+
+    _REL = {"<": "_<_", "<=": "_<=_", ">": "_>_", ">=": "_>=_", "==": "_==_", "!=": "_!=_"}
+
+    def relation(self) -> Node:
+        e = self.addition()
+        while True:
+            t = self.peek()
+            if t.kind in self._REL:
+                self.take()
+                e = Node("call", t.pos, self._REL[t.kind], args=[e, self.addition()])
+            elif t.kind == "ident" and t.text == "in" and t.value is None:
+                self.take()
+                e = Node("call", t.pos, "@in", args=[e, self.addition()])
+            else:
+                return e
+
+    def addition(self) -> Node:
+        e = self.multiplication()
+        while self.peek().kind in ("+", "-"):
+            t = self.take()
+            e = Node("call", t.pos, "_+_" if t.kind == "+" else "_-_", args=[e, self.multiplication()])
+        return e
+
+    def multiplication(self) -> Node:
+        e = self.unary()
+        while self.peek().kind in ("*", "/", "%"):
+            t = self.take()
+            e = Node("call", t.pos, {"*": "_*_", "/": "_/_", "%": "_%_"}[t.kind], args=[e, self.unary()])
+        return e
+
+    def unary(self) -> Node:
+        t = self.peek()
+        if t.kind in ("!", "-"):
+            ops = []
+            while self.peek().kind == t.kind:
+                ops.append(self.take())
+            if t.kind == "-" and self.peek().kind in ("int", "double") and len(ops) % 2 == 1 and _adjacent_member(self):
+                # cel-go folds a negative numeric literal: -9223372036854775808 is an int
+                lit = self.take()
+                node = self.member_tail(_literal(lit, negate=True, pos=ops[-1].pos))
+                ops.pop()
+            else:
+                node = self.member()
+            for op in reversed(ops):
+                node = Node("call", op.pos, "!_" if op.kind == "!" else "-_", args=[node])
+            return node
+        return self.member()
+
+    def member(self) -> Node:
+        return self.member_tail(self.primary())
+
+    def member_tail(self, e: Node) -> Node:
+        while True:
+            t = self.peek()
+            if t.kind in (".", "?."):
+                self.take()
+                name = self.peek()
+                if name.kind != "ident":
+                    raise ParseError(name.pos, f"Syntax error: mismatched input {_shown(name)} expecting IDENTIFIER")
+                self.take()
+                if t.kind == "?.":
+                    e = Node("call", t.pos, "_?._", args=[e, Node("lit", name.pos, name.text)])
+                    continue
+                if self.peek().kind == "(":
+                    op = self.take()
+                    args = self.expr_list(")")
+                    e = self.call_or_macro(op.pos, name.text, e, args)
+                else:
+                    self._check_reserved(name)
+                    e = Node("select", t.pos, name.text, target=e)
+            elif t.kind in ("[", "[?"):
+                self.take()
+                idx = self.expr()
+                self.expect("]")
+                e = Node("call", t.pos, "_[_]" if t.kind == "[" else "_[?_]", args=[e, idx])
+            else:
+                return e
+
+    def _check_reserved(self, t: Tok) -> None:
+        if t.value is None and t.text in RESERVED:
+            raise ParseError(t.pos, f"reserved identifier: {t.text}")
+
+    def expr_list(self, close: str) -> list[Node]:
+        args: list[Node] = []
+        if self.accept(close):
+            return args
+        while True:
+            args.append(self.expr())
+            if self.accept(close):
+                return args
+            t = self.peek()
+            if t.kind != ",":
+                raise ParseError(t.pos, f"Syntax error: mismatched input {_shown(t)} expecting {{',', '{close}'}}")
+            self.take()
+            if close == "]" and self.accept(close):  # trailing comma in a list literal
+                return args
+
+    def primary(self) -> Node:
+        t = self.peek()
+        k = t.kind
+        if k == "ident" and not (t.text in ("true", "false", "null") and t.value is None):
+            if t.value is None and t.text in ("in",):
+                raise ParseError(t.pos, f"Syntax error: mismatched input {_shown(t)} expecting an expression")
+            self.take()
+            self._check_reserved(t)
+            if self.peek().kind == "(":
+                op = self.take()
+                args = self.expr_list(")")
+                return self.call_or_macro(op.pos, t.text, None, args)
+            if self.peek().kind == "{" and _looks_like_struct(self):
+                return self.struct(t.text, t.pos)
+            return Node("ident", t.pos, t.text)
+        if k == ".":
+            self.take()
+            name = self.expect("ident")
+            if self.peek().kind == "(":
+                op = self.take()
+                return self.call_or_macro(op.pos, "." + name.text, None, self.expr_list(")"))
+            return Node("ident", name.pos, "." + name.text)
+        if k == "(":
+            self.take()
+            e = self.expr()
+            self.expect(")")
+            return e
+        if k == "[":
+            self.take()
+            return Node("list", t.pos, args=self.expr_list("]"))
+        if k == "{":
+            self.take()
+            return self.map_literal(t.pos)
+        if k in ("int", "uint", "double", "string", "bytes") or (k == "ident" and t.value is None):
+            self.take()
+            return _literal(t)
+        if k == "eof":
+            raise ParseError(t.pos, "Syntax error: mismatched input '<EOF>' expecting an expression")
+        raise ParseError(t.pos, f"Syntax error: extraneous input {_shown(t)} expecting an expression")
+
+    def map_literal(self, pos: int) -> Node:
+        items: list[Node] = []
+        if self.accept("}"):
+            return Node("map", pos, args=items)
+        while True:
+            opt = self.accept("?")
+            k = self.expr()
+            if opt:
+                k = Node("call", opt.pos, "@optional_key", args=[k])
+            self.expect(":")
+            items.extend((k, self.expr()))
+            if self.accept("}"):
+                return Node("map", pos, args=items)
+            self.expect(",")
+            if self.accept("}"):
+                return Node("map", pos, args=items)
+
+    def struct(self, name: str, pos: int) -> Node:
+        op = self.take()
+        fields: list[Node] = []
+        while not self.accept("}"):
+            f = self.expect("ident")
+            self.expect(":")
+            fields.append(Node("lit", f.pos, f.text))
+            fields.append(self.expr())
+            if not self.accept(","):
+                self.expect("}")
+                break
+        return Node("struct", op.pos, name, args=fields)
+
+    # macros, expanded as cel-go's parser does
+    def call_or_macro(self, pos: int, name: str, target: Node | None, args: list[Node]) -> Node:
+        n = len(args)
+        if target is None and name == "has" and n == 1:
+            a = args[0]
+            if a.kind != "select":
+                raise ParseError(a.pos, "invalid argument to has() macro")
+            return Node("select", a.pos, a.value, target=a.target, test_only=True)
+        if target is not None:
+            if (
+                name in ("all", "exists", "exists_one", "existsOne")
+                and n in (2, 3)
+                and not (name == "exists_one" and n == 3)
+            ):
+                return self.quantifier(pos, name, target, args)
+            if name == "map" and n in (2, 3):
+                return self.map_macro(pos, target, args)
+            if name == "filter" and n == 2:
+                return self.map_macro(pos, target, args, filter_=True)
+            if name in ("transformList", "transformMap", "transformMapEntry") and n in (3, 4):
+                return self.unsupported(pos, name, target, args)
+            if name == "sortBy" and n == 2:
+                return self.unsupported(pos, name, target, args)
+            if name == "bind" and n == 3 and target.kind == "ident" and target.value == "cel":
+                v = _simple_name(args[0])
+                return Node(
+                    "comp",
+                    pos,
+                    target=Node("list", pos),
+                    iter_var="#unused",
+                    accu_var=v,
+                    args=[args[1], Node("lit", pos, False), Node("ident", pos, v), args[2]],
+                    macro="cel.bind",
+                )
+            if name == "block" and target.kind == "ident" and target.value == "cel":
+                return self.unsupported(pos, "cel.block", target, args)
+            if name in ("of", "none", "ofNonZeroValue") and target.kind == "ident" and target.value == "optional":
+                pass
+        return Node("call", pos, name, target=target, args=args)
+
+    def unsupported(self, pos: int, name: str, target: Node | None, args: list[Node]) -> Node:
+        return Node("call", pos, name, target=target, args=args, macro="unsupported")
+
+    def quantifier(self, pos: int, name: str, target: Node, args: list[Node]) -> Node:
+        two = len(args) == 3
+        v1 = _simple_name(args[0])
+        v2 = _simple_name(args[1]) if two else ""
+        body = args[-1]
+        acc = Node("ident", pos, ACCU)
+        if name == "all":
+            init = Node("lit", pos, True)
+            cond = Node("call", pos, "@not_strictly_false", args=[acc])
+            step = Node("call", pos, "_&&_", args=[Node("ident", pos, ACCU), body])
+            result = Node("ident", pos, ACCU)
+        elif name == "exists":
+            init = Node("lit", pos, False)
+            cond = Node("call", pos, "@not_strictly_false", args=[Node("call", pos, "!_", args=[acc])])
+            step = Node("call", pos, "_||_", args=[Node("ident", pos, ACCU), body])
+            result = Node("ident", pos, ACCU)
+        else:
+            init = Node("lit", pos, 0)
+            cond = Node("lit", pos, True)
+            step = Node(
+                "call",
+                pos,
+                "_?_:_",
+                args=[
+                    body,
+                    Node("call", pos, "_+_", args=[Node("ident", pos, ACCU), Node("lit", pos, 1)]),
+                    Node("ident", pos, ACCU),
+                ],
+            )
+            result = Node("call", pos, "_==_", args=[Node("ident", pos, ACCU), Node("lit", pos, 1)])
+        return Node(
+            "comp",
+            pos,
+            target=target,
+            iter_var=v1,
+            iter_var2=v2,
+            accu_var=ACCU,
+            args=[init, cond, step, result],
+            macro=name,
+        )
+
+    def map_macro(self, pos: int, target: Node, args: list[Node], filter_: bool = False) -> Node:
+        v = _simple_name(args[0])
+        pred: Node | None
+        if filter_:  # filter(x, p)
+            pred, value, macro = args[1], Node("ident", pos, v), "filter"
+        elif len(args) == 3:  # map(x, p, f)
+            pred, value, macro = args[1], args[2], "map"
+        else:  # map(x, f)
+            pred, value, macro = None, args[1], "map"
+        append = Node("call", pos, "_+_", args=[Node("ident", pos, ACCU), Node("list", pos, args=[value])])
+        step = append if pred is None else Node("call", pos, "_?_:_", args=[pred, append, Node("ident", pos, ACCU)])
+        return Node(
+            "comp",
+            pos,
+            target=target,
+            iter_var=v,
+            accu_var=ACCU,
+            args=[Node("list", pos), Node("lit", pos, True), step, Node("ident", pos, ACCU)],
+            macro=macro,
+        )
+
+
+def _simple_name(n: Node) -> str:
+    if n.kind != "ident" or n.value.startswith("."):
+        raise ParseError(n.pos, "argument must be a simple name")
+    return n.value
+
+
+def _adjacent_member(p: _Parser) -> bool:
+    # '-1.foo()' is -(1.foo()); only fold when no member access follows the literal
+    return p.peek(1).kind not in (".", "[", "?.", "[?")
+
+
+def _looks_like_struct(p: _Parser) -> bool:
+    a, b = p.peek(1), p.peek(2)
+    return a.kind == "}" or (a.kind == "ident" and b.kind == ":")
+
+
+def _literal(t: Tok, negate: bool = False, pos: int | None = None) -> Node:
+    at = t.pos if pos is None else pos
+    if t.kind == "ident":
+        return Node("lit", at, {"true": True, "false": False, "null": None}[t.text])
+    v = t.value
+    if negate:
+        v = -v
+    if t.kind == "int" and not -(2**63) <= v < 2**63:
+        raise ParseError(at, "invalid int literal")
+    if t.kind == "uint" and not 0 <= v < 2**64:
+        raise ParseError(at, "invalid uint literal")
+    return Node("lit", at, v)
+
+
+def _shown(t: Tok) -> str:
+    return "'<EOF>'" if t.kind == "eof" else "'" + t.text + "'"
+
+
+def parse(src: str) -> Node:
+    """Parse `src`; raises ParseError (with the code-point offset) on the first syntax error."""
+    return _Parser(src).parse()

@@ -1,0 +1,122 @@
+"""CEL types as cel-go's checker names them, and the assignability rules of its type checker."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class T:
+    name: str
+    params: tuple[T, ...] = ()
+    is_param: bool = False  # a type parameter of an overload (A, K, V)
+
+    def __str__(self) -> str:
+        if self.name == "list":
+            return f"list({self.params[0]})"
+        if self.name == "map":
+            return f"map({self.params[0]}, {self.params[1]})"
+        if self.name in ("type", "optional_type") and self.params:
+            return f"{self.name}({self.params[0]})"
+        return self.name
+
+
+BOOL, INT, UINT, DOUBLE, STRING, BYTES = T("bool"), T("int"), T("uint"), T("double"), T("string"), T("bytes")
+NULL, DYN, ANY, ERROR = T("null_type"), T("dyn"), T("any"), T("*error*")
+TIMESTAMP, DURATION = T("google.protobuf.Timestamp"), T("google.protobuf.Duration")
+QUANTITY, SEMVER, DEVICE = T("kubernetes.Quantity"), T("kubernetes.Semver"), T("kubernetes.DRADevice")
+A, B, K, V = T("A", is_param=True), T("B", is_param=True), T("K", is_param=True), T("V", is_param=True)
+# Opaque library types that cel-go knows but dra-conform does not model: their functions are "not checked".
+OPAQUE_UNMODELED = (
+    "net.IP",
+    "net.CIDR",
+    "kubernetes.URL",
+    "kubernetes.authorization.Authorizer",
+    "kubernetes.NamedFormat",
+)
+
+
+def list_of(t: T) -> T:
+    return T("list", (t,))
+
+
+def map_of(k: T, v: T) -> T:
+    return T("map", (k, v))
+
+
+def type_of(t: T) -> T:
+    return T("type", (t,))
+
+
+def optional_of(t: T) -> T:
+    return T("optional_type", (t,))
+
+
+def is_dyn(t: T) -> bool:
+    """dyn, any and *error* unify with everything (cel-go treats google.protobuf.Any like dyn)."""
+    return t.name in ("dyn", "any", "*error*")
+
+
+def substitute(t: T, subst: dict[str, T], dyn_free: bool = False) -> T:
+    if t.is_param:
+        got = subst.get(t.name)
+        if got is None:
+            return DYN if dyn_free else t
+        return substitute(got, subst, dyn_free)
+    if t.params:
+        return T(t.name, tuple(substitute(p, subst, dyn_free) for p in t.params))
+    return t
+
+
+def assignable(want: T, got: T, subst: dict[str, T]) -> bool:
+    """Whether a value of type `got` may be passed where `want` is declared, binding type params in subst."""
+    if want.is_param:
+        bound = subst.get(want.name)
+        if bound is None:
+            if not _occurs(want.name, got, subst):
+                subst[want.name] = got
+            return True
+        if assignable(bound, got, subst):
+            return True
+        # widen a param first bound to dyn-like/specific (cel-go picks the most general of the two)
+        if assignable(got, bound, subst):
+            subst[want.name] = got
+            return True
+        return False
+    if got.is_param:
+        bound = subst.get(got.name)
+        if bound is None:
+            subst[got.name] = want
+            return True
+        return assignable(want, bound, subst)
+    if is_dyn(want) or is_dyn(got):
+        # a parameterised declared type still binds its params against dyn
+        for p in want.params:
+            assignable(p, DYN, subst)
+        return True
+    if want.name == "null_type" or got.name == "null_type":
+        other = got if want.name == "null_type" else want
+        return other.name in (
+            "null_type",
+            "google.protobuf.Timestamp",
+            "google.protobuf.Duration",
+            "optional_type",
+        ) or other.name.startswith(("kubernetes.", "google.protobuf."))
+    if want.name != got.name or len(want.params) != len(got.params):
+        return False
+    return all(assignable(w, g, subst) for w, g in zip(want.params, got.params))
+
+
+def _occurs(name: str, t: T, subst: dict[str, T]) -> bool:
+    if t.is_param:
+        if t.name == name:
+            return True
+        b = subst.get(t.name)
+        return b is not None and _occurs(name, b, subst)
+    return any(_occurs(name, p, subst) for p in t.params)
+
+
+def join(types: list[T]) -> T:
+    """The result type of a call several overloads matched: one type, or dyn."""
+    first = types[0]
+    return first if all(t == first for t in types) else DYN

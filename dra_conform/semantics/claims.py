@@ -1,0 +1,144 @@
+"""A ResourceClaim's or ResourceClaimTemplate's device requests as the apiserver has them after
+decoding and defaulting (pkg/apis/resource/v1/defaults.go, v1beta1/conversion.go), for the rules
+and analyses that read claims.
+
+An exact request or subrequest without allocationMode is ExactCount, and an ExactCount one
+without count (or count 0) asks for one device. resource.k8s.io/v1 and v1beta2 nest an exact
+request under `exactly`; v1beta1 writes its fields on the request itself, counts any of them as
+an exact request (hasAnyMainRequestFieldsSet) and defaults them only when deviceClassName is
+set. Paths are the file's own, so a v1beta1 request's fields are where they are written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ..model.findings import Path
+from .values import as_dict, as_list, as_str
+
+KINDS = {"ResourceClaim": ("spec", "devices"), "ResourceClaimTemplate": ("spec", "spec", "devices")}
+SHAPES = {"resource.k8s.io/v1": "nested", "resource.k8s.io/v1beta2": "nested", "resource.k8s.io/v1beta1": "flat"}
+MAX_REQUESTS = 32  # DeviceRequestsMaxSize: past it upstream validates nothing inside the list
+MAX_SUBREQUESTS = 8  # FirstAvailableDeviceRequestMaxSize
+# The fields of an exact request, which v1beta1 writes on the request itself.
+EXACT_FIELDS = (
+    "deviceClassName",
+    "selectors",
+    "allocationMode",
+    "count",
+    "adminAccess",
+    "tolerations",
+    "capacity",
+    "derivedAttributes",
+)
+
+
+@dataclass(frozen=True)
+class Exact:
+    """An exact request or a subrequest: its fields where the file has them, defaults applied."""
+
+    path: Path
+    fields: dict[str, Any]
+    mode: Any  # allocationMode after defaulting
+    count: Any  # count after defaulting
+
+
+@dataclass(frozen=True)
+class Request:
+    path: Path
+    name: str
+    exact: Exact | None
+    subrequests: list[Exact]  # empty when there are none, or too many to be validated
+    first_available: list[Any]  # as written
+
+    @property
+    def kind(self) -> str | None:
+        """ "exactly" or "firstAvailable" when the request uses exactly one of them, else None."""
+        if (self.exact is not None) == bool(self.first_available):
+            return None
+        return "exactly" if self.exact is not None else "firstAvailable"
+
+
+@dataclass(frozen=True)
+class DeviceClaim:
+    path: Path  # spec.devices or spec.spec.devices
+    fields: dict[str, Any]
+    requests: list[Request]  # empty when there are too many to be validated
+    too_many: bool
+    names: dict[str, frozenset[str] | None]  # request -> its subrequests (gatherRequestNames), from every request
+
+    def exact_requests(self) -> Iterator[Exact]:
+        """Every exact request and subrequest upstream validates further (the request is well-formed)."""
+        for request in self.requests:
+            if request.kind == "exactly" and request.exact is not None:
+                yield request.exact
+            elif request.kind == "firstAvailable":
+                yield from request.subrequests
+
+    def has_request(self, reference: str) -> bool:
+        """requestNames.Has: `<request>`, or `<request>/<subrequest>` of a request with firstAvailable."""
+        segments = reference.split("/")
+        if len(segments) > 2 or segments[0] not in self.names:
+            return False
+        subrequests = self.names[segments[0]]
+        return len(segments) == 1 or (subrequests is not None and segments[1] in subrequests)
+
+
+def _defaulted(fields: dict[str, Any], defaults: bool) -> tuple[Any, Any]:
+    """SetDefaults_ExactDeviceRequest / SetDefaults_DeviceSubRequest ("" means unset, as in Go)."""
+    mode, count = fields.get("allocationMode") or "", fields.get("count") or 0
+    if defaults and mode == "":
+        mode = "ExactCount"
+    if defaults and mode == "ExactCount" and count == 0:
+        count = 1
+    return mode, count
+
+
+def _exact(fields: dict[str, Any], path: Path, defaults: bool = True) -> Exact:
+    mode, count = _defaulted(fields, defaults)
+    return Exact(path, fields, mode, count)
+
+
+def _set(value: Any) -> bool:
+    """Not Go's zero value for the field: an empty string or count 0 is unset, `false` or `[]` is set."""
+    return value is not None and value != "" and not (type(value) is int and value == 0)
+
+
+def _request(item: Any, path: Path, shape: str) -> Request:
+    request = as_dict(item)
+    first = as_list(request.get("firstAvailable"))
+    subrequests = (
+        []
+        if len(first) > MAX_SUBREQUESTS
+        else [_exact(as_dict(sub), path + ("firstAvailable", j)) for j, sub in enumerate(first)]
+    )
+    exact = None
+    if shape == "nested":
+        if isinstance(request.get("exactly"), dict):
+            exact = _exact(request["exactly"], path + ("exactly",))
+    elif any(_set(request.get(f)) for f in EXACT_FIELDS):  # hasAnyMainRequestFieldsSet
+        exact = _exact(request, path, defaults=bool(as_str(request.get("deviceClassName"))))
+    return Request(path, as_str(request.get("name")), exact, subrequests, first)
+
+
+def device_claim(obj: dict[str, Any], kind: str, api_version: str) -> DeviceClaim | None:
+    """The claim spec of a ResourceClaim or ResourceClaimTemplate of a version read here, else None."""
+    shape = SHAPES.get(api_version)
+    if shape is None or kind not in KINDS:
+        return None
+    path = KINDS[kind]
+    spec = as_dict(obj.get("spec"))
+    if kind == "ResourceClaimTemplate":
+        spec = as_dict(spec.get("spec"))
+    fields = as_dict(spec.get("devices"))
+    items = as_list(fields.get("requests"))
+    names: dict[str, frozenset[str] | None] = {}
+    for item in items:
+        request = as_dict(item)
+        first = as_list(request.get("firstAvailable"))
+        names[as_str(request.get("name"))] = frozenset(as_str(as_dict(s).get("name")) for s in first) if first else None
+    too_many = len(items) > MAX_REQUESTS
+    requests = [] if too_many else [_request(item, path + ("requests", i), shape) for i, item in enumerate(items)]
+    return DeviceClaim(path, fields, requests, too_many, names)

@@ -1,0 +1,417 @@
+"""Hostile inputs, generated: each function returns file contents (bytes) sized by its arguments.
+
+The sizes the tests use are small enough that a linear run takes a fraction of a second and a
+quadratic one takes minutes; bench/hostile.py runs the same generators at full size.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .runner import PROJECT
+
+METADATA_DIR = "var/run/kubernetes.io/dra-device-attributes"
+EXAMPLES = PROJECT / "examples"
+GOOD_METADATA = EXAMPLES / "metadata" / METADATA_DIR / "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
+NET_METADATA = EXAMPLES / "metadata" / METADATA_DIR / "resourceclaims/nic-claim/nic/net.example.com-metadata.json"
+SLICES = EXAMPLES / "health" / "slices.yaml"
+PODS = EXAMPLES / "health" / "pods.yaml"
+CAPTURE = EXAMPLES / "health" / "gpu.example.com-health.jsonl"
+
+
+def seeds() -> dict[str, bytes]:
+    """Valid files of every kind the tool reads, by the name that makes it read them so."""
+    slices = SLICES.read_bytes()
+    import yaml
+
+    slice_json = json.dumps(yaml.safe_load(slices), indent=2).encode()
+    return {
+        "gpu.example.com-metadata.json": GOOD_METADATA.read_bytes(),
+        "net.example.com-metadata.json": NET_METADATA.read_bytes(),
+        "slices.yaml": slices,
+        "slice.json": slice_json,
+        "pods.yaml": PODS.read_bytes(),
+        "capture.jsonl": CAPTURE.read_bytes(),
+    }
+
+
+def metadata(devices: list[dict] | None = None, generation: object = 1, extra: str = "") -> bytes:
+    """A DeviceMetadata object; ``generation`` and ``extra`` (raw JSON members) go in as text."""
+    devices = devices if devices is not None else [{"driver": "gpu.example.com", "pool": "p", "name": "gpu-0"}]
+    body = json.dumps({"name": "gpu", "devices": devices})
+    return (
+        f'{{"kind": "DeviceMetadata", "apiVersion": "metadata.resource.k8s.io/v1beta1", '
+        f'"metadata": {{"name": "c", "namespace": "default", "uid": "u", "generation": {generation}{extra}}}, '
+        f'"requests": [{body}]}}\n'
+    ).encode()
+
+
+SLICE_HEAD = """apiVersion: resource.k8s.io/v1
+kind: ResourceSlice
+metadata:
+  name: s
+spec:
+  driver: gpu.example.com
+  nodeName: node-1
+  pool: {name: p, generation: 1, resourceSliceCount: 1}
+"""
+
+
+def yaml_slice(devices_yaml: str, head: str = "") -> bytes:
+    """A ResourceSlice manifest whose ``spec.devices`` is the given YAML text (after ``head`` lines)."""
+    return (head + SLICE_HEAD + "  devices: " + devices_yaml + "\n").encode()
+
+
+# --- YAML aliases -------------------------------------------------------------------------------
+
+
+def billion_laughs(levels: int = 9, width: int = 9) -> bytes:
+    """Nine levels of nine aliases: 9**9 strings once expanded, a few hundred bytes written."""
+    lines = ['a0: &a0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
+    for level in range(1, levels):
+        lines.append(f"a{level}: &a{level} [" + ", ".join([f"*a{level - 1}"] * width) + "]")
+    anchors = "x-anchors:\n" + "".join("  " + line + "\n" for line in lines)
+    return yaml_slice(f"[{{name: d, attributes: {{a: {{string: x}}}}, x: *a{levels - 1}}}]", head=anchors)
+
+
+def self_alias_map() -> bytes:
+    return yaml_slice("[{name: d, attributes: &a {self: *a}}]")
+
+
+def self_alias_seq() -> bytes:
+    return yaml_slice("&d [*d]")
+
+
+def alias_fan(count: int) -> bytes:
+    """Many aliases to one small anchor: legitimate sharing, well within go-yaml's ratio."""
+    return yaml_slice("[" + ", ".join(["&d {name: d}"] + ["*d"] * count) + "]")
+
+
+# --- nesting and size ---------------------------------------------------------------------------
+
+
+def deep_json(depth: int, inner: str = "1") -> bytes:
+    return b"[" * depth + inner.encode() + b"]" * depth
+
+
+def deep_metadata(depth: int) -> bytes:
+    """A metadata object holding a value ``depth`` arrays deep (an unknown field)."""
+    return metadata(extra=', "x": ' + deep_json(depth).decode())
+
+
+def deep_yaml_flow(depth: int) -> bytes:
+    return yaml_slice("[{name: d, x: " + "[" * depth + "1" + "]" * depth + "}]")
+
+
+def deep_yaml_block(depth: int) -> bytes:
+    """Block mappings nested ``depth`` deep (one space more per level), before a slice."""
+    body = "x-deep:\n" + "".join(" " * (i + 1) + "a:\n" for i in range(depth)) + " " * (depth + 1) + "b: 1\n"
+    return body.encode() + yaml_slice("[{name: d}]")
+
+
+def deep_capture(depth: int) -> bytes:
+    return (
+        b'{"devices": [{"device": {"poolName": "p", "deviceName": "d"}, "health": "HEALTHY", "x": '
+        + deep_json(depth)
+        + b"}]}\n"
+    )
+
+
+def flow_sequence(items: int) -> bytes:
+    return yaml_slice("[" + ", ".join(["{name: d}"] * items) + "]")
+
+
+def many_documents(count: int) -> bytes:
+    doc = SLICE_HEAD + "  devices: [{name: d}]\n"
+    return ("---\n" + doc).encode() * count
+
+
+def duplicate_keys_metadata(count: int) -> bytes:
+    return metadata(extra="".join(', "x": 1' for _ in range(count)))
+
+
+def duplicate_container_keys_metadata(count: int) -> bytes:
+    """``count`` keys holding objects, then each key again: every repeat overwrites a value with spans."""
+    keys = ", ".join(f'"k{i}": {{"a": 1}}' for i in range(count))
+    again = ", ".join(f'"k{i}": 1' for i in range(count))
+    return metadata(extra=f', "labels": {{{keys}, {again}}}')
+
+
+def duplicate_keys_yaml(count: int) -> bytes:
+    return yaml_slice("[{name: d, attributes: {" + ", ".join(["a: {string: x}"] * count) + "}}]")
+
+
+def wide_object_metadata(count: int) -> bytes:
+    return metadata(extra=', "labels": {' + ", ".join(f'"k{i}": "v"' for i in range(count)) + "}")
+
+
+def wide_object_yaml(count: int) -> bytes:
+    return yaml_slice("[{name: d, attributes: {" + ", ".join(f"k{i}: {{int: {i}}}" for i in range(count)) + "}}]")
+
+
+def wide_object_json_manifest(count: int) -> bytes:
+    labels = ", ".join(f'"k{i}": "v"' for i in range(count))
+    return (
+        f'{{"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {{"name": "s", '
+        f'"labels": {{{labels}}}}}, "spec": {{"driver": "d.example.com", "nodeName": "n", '
+        f'"pool": {{"name": "p", "generation": 1, "resourceSliceCount": 1}}, "devices": []}}}}\n'
+    ).encode()
+
+
+def identical_devices_metadata(count: int) -> bytes:
+    device = {"driver": "gpu.example.com", "pool": "p", "name": "gpu-0", "attributes": {"index": {"int": 0}}}
+    return metadata([device] * count)
+
+
+def identical_devices_yaml(count: int) -> bytes:
+    return yaml_slice("\n" + "".join("  - {name: gpu-0, attributes: {index: {int: 0}}}\n" for _ in range(count)))
+
+
+def tiny_objects(count: int) -> bytes:
+    """A metadata stream of ``count`` tiny objects (the issue's 10 million, scaled)."""
+    return b'{"a":1}\n' * count
+
+
+def small_metadata_objects(count: int) -> bytes:
+    """``count`` distinct objects that all decode (each a version of its own)."""
+    return b"".join(
+        b'{"kind":"DeviceMetadata","apiVersion":"metadata.resource.k8s.io/v1beta1","metadata":{"generation":%d}}\n' % i
+        for i in range(count)
+    )
+
+
+# --- numbers, dates, tags, keys -----------------------------------------------------------------
+
+
+def big_int(digits: int = 5000) -> str:
+    return "9" * digits
+
+
+def big_int_cases(digits: int = 5000) -> dict[str, bytes]:
+    n = big_int(digits)
+    return {
+        "generation-metadata.json": metadata(generation=n),
+        "attribute-metadata.json": metadata(
+            [{"driver": "gpu.example.com", "pool": "p", "name": "g", "attributes": {"i": {"int": 0}}}]
+        ).replace(b'"int": 0', b'"int": ' + n.encode()),
+        "scalar.yaml": yaml_slice(f"[{{name: d, attributes: {{i: {{int: {n}}}}}}}]"),
+        "generation.yaml": (SLICE_HEAD.replace("generation: 1", f"generation: {n}") + "  devices: []\n").encode(),
+        "float.yaml": yaml_slice(f"[{{name: d, attributes: {{i: {{int: {n}.5e{n}}}}}}}]"),
+        "slice.json": wide_object_json_manifest(0).replace(b'"generation": 1', b'"generation": ' + n.encode()),
+        "capture.jsonl": (
+            b'{"devices": [{"device": {"poolName": "p", "deviceName": "d"}, "health": "HEALTHY", '
+            b'"lastUpdatedTime": ' + n.encode() + b"}]}\n"
+        ),
+        "capture-string.jsonl": (
+            b'{"devices": [{"device": {"poolName": "p", "deviceName": "d"}, "health": "HEALTHY", '
+            b'"lastUpdatedTime": "' + n.encode() + b'"}]}\n'
+        ),
+    }
+
+
+DATES = [
+    "2024-13-01",
+    "2024-02-30",
+    "2024-00-10",
+    "2024-01-01 25:00:00",
+    "2024-01-01T10:61:00Z",
+    "0000-01-01",
+    "2024-01-01",
+    "2001-12-14t21:59:43.10-05:00",
+]
+
+
+def date_cases() -> dict[str, bytes]:
+    out = {}
+    for i, date in enumerate(DATES):
+        out[f"value-{i}.yaml"] = yaml_slice(f"[{{name: d, attributes: {{when: {{string: {date}}}}}}}]")
+        out[f"name-{i}.yaml"] = yaml_slice(f"[{{name: {date}}}]")
+        out[f"key-{i}.yaml"] = yaml_slice(f"[{{name: d, attributes: {{{date}: {{string: x}}}}}}]")
+    return out
+
+
+TAGS = [
+    "!!int notanint",
+    "!!float x",
+    "!!bool maybe",
+    "!!null x",
+    "!!timestamp x",
+    "!!binary '%%%'",
+    "!!int 0x",
+    "!!str 1",
+    "!!map x",
+    "!!seq x",
+    "!!set {a, b}",
+    "!!omap [a: 1]",
+    "!!pairs [a: 1]",
+    "!local x",
+    "!!python/object:os.system x",
+    "!<tag:example.com,2024:x> y",
+    "!!merge x",
+    "!!value x",
+    "!!int 1.5",
+    "!!float 1",
+    "!!binary aGVsbG8=",
+]
+
+
+def tag_cases() -> dict[str, bytes]:
+    return {
+        f"tag-{i}.yaml": yaml_slice(f"[{{name: d, attributes: {{a: {{string: {tag}}}}}}}]")
+        for i, tag in enumerate(TAGS)
+    }
+
+
+KEYS = [
+    "1",
+    "true",
+    "null",
+    "~",
+    "2024-01-01",
+    "2024-13-01",
+    "1.5",
+    ".inf",
+    "0x10",
+    "? [a, b]",
+    "? {a: 1}",
+    "!!int 7",
+    "''",
+    "yes",
+    "? !!binary aGk=",
+]
+
+
+def key_cases() -> dict[str, bytes]:
+    out = {}
+    for i, key in enumerate(KEYS):
+        entry = f"{key}: x" if not key.startswith("?") else f"{key}\n: x"
+        block = f"{key}: x\n" if not key.startswith("?") else f"{key}\n: x\n"
+        out[f"top-{i}.yaml"] = block.encode() + SLICE_HEAD.encode() + b"  devices: []\n"
+        out[f"labels-{i}.yaml"] = (
+            SLICE_HEAD.replace("  name: s\n", "  name: s\n  labels:\n    " + entry.replace("\n", "\n    ") + "\n")
+            + "  devices: []\n"
+        ).encode()
+        out[f"attr-{i}.yaml"] = yaml_slice(
+            "\n  - name: d\n    attributes:\n      " + entry.replace("\n", "\n      ") + "\n"
+        )
+    return out
+
+
+# --- encodings ----------------------------------------------------------------------------------
+
+
+def encoding_cases(seed: dict[str, bytes]) -> dict[str, bytes]:
+    """BOMs, NULs, lone surrogates (escaped and raw), other encodings, over each seed."""
+    out = {}
+    for name, data in seed.items():
+        stem, dot, ext = name.rpartition(".")
+        tail = "-metadata.json" if name.endswith("-metadata.json") else "." + ext
+        base = name[: -len(tail)]
+        variants = {
+            "bom8": b"\xef\xbb\xbf" + data,
+            "bom16": b"\xff\xfe" + data.decode().encode("utf-16-le"),
+            "utf16": data.decode().encode("utf-16"),
+            "bom-twice": b"\xef\xbb\xbf\xef\xbb\xbf" + data,
+            "nul-start": b"\x00" + data,
+            "nul-mid": data[: len(data) // 2] + b"\x00" + data[len(data) // 2 :],
+            "nul-end": data + b"\x00",
+            "surrogate-escape": data.replace(b'"gpu-0"', b'"\\ud800gpu"', 1).replace(b'"kind-worker"', b'"\\udfff"', 1),
+            "surrogate-key": data.replace(b'"name"', b'"\\ud83d"', 1).replace(b"name:", b'"\\ud83d":', 1),
+            "surrogate-raw": data.replace(b"gpu-0", b"\xed\xa0\x80", 1).replace(b"kind-worker", b"\xed\xbf\xbf", 1),
+            "invalid-utf8": data.replace(b"gpu", b"g\xff\xfeu", 1),
+            "cr-only": data.replace(b"\n", b"\r"),
+            "crlf": data.replace(b"\n", b"\r\n"),
+        }
+        for variant, content in variants.items():
+            out[f"{base}.{variant}{tail}"] = content
+    return out
+
+
+# --- terminal injection -------------------------------------------------------------------------
+
+INJECTIONS = [
+    "\x1b[31mred\x1b[0m",
+    "bell\x07",
+    "new\nfake.json:1:1: error DRA-MD-020 forged",
+    "cr\rover",
+    "\x1b]8;;http://x\x1b\\link",
+    "nul\x00",
+    "del\x7f",
+    "c1\x9b31m",
+    "tab\there",
+    "bidi\u202egnp.exe",
+]
+
+
+def injection_metadata() -> bytes:
+    """Keys and values carrying control characters, where findings quote them (unknown fields, names)."""
+    members = "".join(f", {json.dumps(text)}: 1" for text in INJECTIONS)
+    attrs = {text: {"string": "x"} for text in INJECTIONS}
+    devices = [
+        {"driver": "gpu.example.com", "pool": text, "name": text, "attributes": attrs} for text in INJECTIONS[:3]
+    ]
+    return metadata(devices, extra=members)
+
+
+def injection_yaml() -> bytes:
+    names = ", ".join("{name: " + json.dumps(text) + "}" for text in INJECTIONS)
+    return yaml_slice("[" + names + "]")
+
+
+INJECTION_FILE_NAMES = ["esc\x1b[2J", "bell\x07", "nl\nfake.json:1:1: error x", "cr\rx", "c1\xc2\x9b"]
+
+
+def seed_path(name: str) -> Path:
+    return {"gpu": GOOD_METADATA, "slices": SLICES}[name]
+
+
+def write(directory: Path, files: dict[str, bytes]) -> list[Path]:
+    paths = []
+    for name, content in files.items():
+        path = directory / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(content)
+        paths.append(path)
+    return paths
+
+
+def scanner_corpus() -> dict[str, bytes]:
+    """Every class of this module at sizes that matter to the JSON scanner (past its 256-key
+    comparison, at and past Go's 10,000 nesting limit) and small enough for the pure twin: for
+    tests/native (C and Python scanners agree) and native/sanitize.sh (ASan/UBSan, leaks)."""
+    corpus = {
+        "deep-metadata.json": deep_metadata(9_990),
+        "over-deep-metadata.json": deep_metadata(10_010),
+        "deep-capture.jsonl": deep_capture(9_990),
+        "deep-open.json": b"[" * 12_000,
+        "dup-metadata.json": duplicate_keys_metadata(2_000),
+        "wide-metadata.json": wide_object_metadata(2_000),
+        "same-metadata.json": identical_devices_metadata(500),
+        "tiny-metadata.json": tiny_objects(5_000),
+        "ok-metadata.json": small_metadata_objects(1_200),
+        "inject-metadata.json": injection_metadata(),
+        "wide.json": wide_object_json_manifest(2_000),
+    }
+    corpus.update({f"big-{name}": content for name, content in big_int_cases(5_000).items()})
+    corpus.update(encoding_cases(seeds()))
+    for name, data in seeds().items():
+        corpus[f"seed-{name}"] = data
+        for cut in range(0, len(data), max(1, len(data) // 97)):  # truncations spread over the file
+            corpus[f"cut{cut}-{name}"] = data[:cut]
+    import random
+
+    flips = random.Random(14)  # the same byte flips every run
+    for name, data in seeds().items():
+        for i in range(20):
+            changed = bytearray(data)
+            for _ in range(flips.randint(1, 8)):
+                changed[flips.randrange(len(changed))] = flips.randrange(256)
+            corpus[f"flip{i}-{name}"] = bytes(changed)
+    return corpus
+
+
+if __name__ == "__main__":  # python -m tests.hostile.generate DIR: the scanner corpus as files, for sanitize.sh
+    import sys
+
+    write(Path(sys.argv[1]), scanner_corpus())

@@ -1,0 +1,224 @@
+"""Run dra-conform the way a CI step or a pre-commit hook does, on hostile input, and judge the run.
+
+``run`` starts ``python -m dra_conform ...`` as a child process under an address-space cap
+(RLIMIT_AS) and a wall-clock deadline, and reads its peak resident memory from wait4(2).
+``assert_sane`` holds every run to the promises: it ended by itself, exit 0/1/2, no
+traceback and no internal error, memory under the cap, and human output free of raw
+control characters.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+LAUNCH = Path(__file__).with_name("_launch.py")
+PROJECT = Path(__file__).resolve().parents[2]
+CAP_BYTES = 1536 * 1024 * 1024  # RLIMIT_AS: a runaway allocation fails here instead of reaching gigabytes
+DEADLINE = 10.0  # seconds; a linear run of any input here takes well under one alone (the machine is shared)
+# What may appear raw in a human report: newline and tab (the text report's line ends and the
+# message text's own tabs are escaped by the tool, so only its line structure uses \n).
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+HUMAN = ("text", "github")
+MACHINE = ("json", "sarif", "junit")
+
+
+@dataclass
+class Run:
+    args: list[str]
+    code: int | None  # None: killed at the deadline
+    stdout: bytes
+    stderr: bytes
+    seconds: float
+    max_rss: int  # bytes, the child's peak resident set (wait4's ru_maxrss)
+
+    @property
+    def err(self) -> str:
+        return self.stderr.decode("utf-8", "backslashreplace")
+
+    @property
+    def out(self) -> str:
+        return self.stdout.decode("utf-8", "backslashreplace")
+
+
+def run(
+    args: list[str],
+    cwd: str | Path,
+    stdin: bytes | None = None,
+    cap: int = CAP_BYTES,
+    deadline: float = DEADLINE,
+    env: dict[str, str] | None = None,
+) -> Run:
+    """``python -m dra_conform *args`` in ``cwd``; the outputs go through files (no pipe to fill)."""
+    full_env = {**os.environ, "PYTHONPATH": str(PROJECT), **(env or {})}
+    full_env.pop("DRA_CONFORM_DEBUG", None)  # what users see: no traceback on purpose
+    with tempfile.TemporaryDirectory() as scratch:
+        files = [Path(scratch, name) for name in ("in", "out", "err", "report")]
+        files[0].write_bytes(stdin or b"")
+        with open(files[0], "rb") as inp, open(files[1], "wb") as out, open(files[2], "wb") as err:
+            subprocess.run(
+                [
+                    sys.executable,
+                    str(LAUNCH),
+                    str(cap),
+                    str(deadline),
+                    str(files[3]),
+                    sys.executable,
+                    "-m",
+                    "dra_conform",
+                    *args,
+                ],
+                cwd=cwd,
+                stdin=inp,
+                stdout=out,
+                stderr=err,
+                env=full_env,
+                check=True,
+            )
+        code, rss, seconds = files[3].read_text().split()
+        return Run(
+            list(args),
+            None if code == "killed" else int(code),
+            files[1].read_bytes(),
+            files[2].read_bytes(),
+            float(seconds),
+            int(rss),
+        )
+
+
+def control_characters(text: str) -> list[str]:
+    return sorted(set(_CONTROL.findall(text)))
+
+
+def assert_sane(result: Run, human: bool = True, codes: tuple[int, ...] = (0, 1, 2)) -> Run:
+    """The promises every run keeps, whatever the input. ``human``: stdout is a text or github report."""
+    where = f"{result.args}: "
+    assert result.code is not None, where + f"still running after {result.seconds:.1f} s (killed)\n{result.err[-2000:]}"
+    assert result.code in codes, where + f"exit {result.code}\n{result.err[-2000:]}"
+    assert "Traceback" not in result.err, where + result.err[-3000:]
+    assert "internal error" not in result.err, where + result.err[-2000:]
+    assert result.max_rss < CAP_BYTES, where + f"{result.max_rss >> 20} MiB"
+    assert not control_characters(result.err), where + f"raw control characters on stderr: {result.err[-500:]!r}"
+    if human:
+        assert not control_characters(result.out), (
+            where + f"raw control characters in the report: {result.out[-500:]!r}"
+        )
+    if result.code == 2:
+        assert result.err.strip(), where + "exit 2 without a message"
+    return result
+
+
+@dataclass
+class Reports:
+    run: Run
+    text: str
+    json: dict
+    sarif: dict
+    github: str
+    junit: object  # xml.etree.ElementTree.Element
+    baseline: dict
+
+
+ALL_FORMATS = [
+    "--format",
+    "text",
+    "--format",
+    "json",
+    "--output",
+    "r.json",
+    "--format",
+    "sarif",
+    "--output",
+    "r.sarif",
+    "--format",
+    "github",
+    "--output",
+    "r.github",
+    "--format",
+    "junit",
+    "--output",
+    "r.xml",
+    "--baseline-write",
+    "r.baseline",
+]
+
+
+def check_everywhere(
+    cwd: Path,
+    paths: list[str],
+    *extra: str,
+    codes: tuple[int, ...] = (0, 1, 2),
+    command: str = "check",
+    **kwargs: object,
+) -> Reports:
+    """One run writing every format and a baseline; each must be sane, and the machine ones exact."""
+    import json
+    from xml.etree import ElementTree
+
+    args = [command, *(["-j", "1"] if command == "check" and "-j" not in extra else []), *ALL_FORMATS, *extra, *paths]
+    result = assert_sane(run(args, cwd, **kwargs), codes=codes)  # type: ignore[arg-type]
+    outputs = {name: Path(cwd, name) for name in ("r.json", "r.sarif", "r.github", "r.xml", "r.baseline")}
+    if result.code == 2 and not outputs["r.json"].exists():  # a usage or input error before any report
+        return Reports(result, result.out, {}, {}, "", None, {})
+    texts = {name: path.read_bytes().decode("utf-8") for name, path in outputs.items()}  # strict UTF-8
+    github = texts["r.github"]
+    assert not control_characters(github), f"raw control characters in the github report: {github[-500:]!r}"
+    for name in ("r.xml",):
+        assert not re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]", texts[name]), texts[name][-500:]
+    return Reports(
+        result,
+        result.out,
+        json.loads(texts["r.json"]),
+        json.loads(texts["r.sarif"]),
+        github,
+        ElementTree.fromstring(texts["r.xml"].encode()),
+        json.loads(texts["r.baseline"]),
+    )
+
+
+def check_inprocess(cwd: Path, paths: list[str], *extra: str) -> tuple[int, str, str]:
+    """The same run as check_everywhere, in this process (for the thousands of small generated
+    inputs): an internal error raises here with its traceback. Returns (exit code, stdout, stderr)."""
+    import contextlib
+    import io
+
+    from dra_conform.commands.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    args = [
+        "check",
+        "-j",
+        "1",
+        *[a if not a.startswith("r.") else str(Path(cwd, a)) for a in ALL_FORMATS],
+        *extra,
+        *paths,
+    ]
+    previous = os.environ.get("DRA_CONFORM_DEBUG")
+    os.environ["DRA_CONFORM_DEBUG"] = "1"
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                main(args)
+                code = 0
+            except SystemExit as exc:
+                code = exc.code if isinstance(exc.code, int) else 1
+    finally:
+        if previous is None:
+            os.environ.pop("DRA_CONFORM_DEBUG", None)
+        else:
+            os.environ["DRA_CONFORM_DEBUG"] = previous
+    assert code in (0, 1, 2), (code, err.getvalue()[-2000:])
+    assert not control_characters(out.getvalue()), out.getvalue()[-500:]
+    assert not control_characters(err.getvalue()), err.getvalue()[-500:]
+    for name in ("r.json", "r.sarif", "r.baseline"):
+        target = Path(cwd, name)
+        if target.exists():
+            import json
+
+            json.loads(target.read_bytes().decode("utf-8"))
+    return code, out.getvalue(), err.getvalue()

@@ -1,0 +1,215 @@
+"""DRA-CL-040...043 through the engine: slices trimmed while read are read again whole, findings land
+on the request (or the selector), and explain-claim prints the same analysis for one claim."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import yaml
+
+from dra_conform.engine.check import check_bundle, check_paths, check_source
+from dra_conform.model.results import Options
+from dra_conform.reading import sources as inputs
+from dra_conform.rules import load
+from tests.helpers import PROJECT, by_rule, summary
+
+GPU = "gpu.example.com"
+CLASS = {
+    "apiVersion": "resource.k8s.io/v1",
+    "kind": "DeviceClass",
+    "metadata": {"name": GPU},
+    "spec": {"selectors": [{"cel": {"expression": f'device.driver == "{GPU}"'}}]},
+}
+
+
+def slices(nodes=2, per_node=4, model="A100"):
+    """A kubectl-style ResourceSliceList: many attributes a device, which the engine trims while reading."""
+    items = []
+    for n in range(nodes):
+        devices = [
+            {
+                "name": f"gpu-{i}",
+                "attributes": {"model": {"string": model}, "index": {"int": i}, "uuid": {"string": f"GPU-{n}-{i}"}},
+            }
+            for i in range(per_node)
+        ]
+        items.append(
+            {
+                "apiVersion": "resource.k8s.io/v1",
+                "kind": "ResourceSlice",
+                "metadata": {"name": f"node-{n}"},
+                "spec": {
+                    "driver": GPU,
+                    "nodeName": f"node-{n}",
+                    "devices": devices,
+                    "pool": {"name": f"node-{n}", "generation": 1, "resourceSliceCount": 1},
+                },
+            }
+        )
+    return {"apiVersion": "v1", "kind": "List", "items": items}
+
+
+def claim(name="c", count=1, expression=None, class_name=GPU):
+    exactly = {"deviceClassName": class_name, "count": count}
+    if expression:
+        exactly["selectors"] = [{"cel": {"expression": expression}}]
+    return {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceClaim",
+        "metadata": {"name": name, "namespace": "default"},
+        "spec": {"devices": {"requests": [{"name": "gpu", "exactly": exactly}]}},
+    }
+
+
+def write(tmp_path, name, *objects, as_json=False):
+    target = tmp_path / name
+    target.write_text(json.dumps(objects[0]) if as_json else yaml.safe_dump_all(objects, sort_keys=False))
+    return target
+
+
+MODEL = f'device.attributes["{GPU}"].model == "H100"'
+
+
+def test_trimmed_slices_are_read_again_from_json_and_yaml(tmp_path):
+    for as_json in (True, False):
+        dump = write(tmp_path, f"slices.{'json' if as_json else 'yaml'}", slices(), as_json=as_json)
+        manifests = write(
+            tmp_path,
+            "claims.yaml",
+            CLASS,
+            claim("h100", expression=MODEL),
+            claim("a100", expression=f'device.attributes["{GPU}"].model == "A100"'),
+        )
+        findings = check_paths([str(dump), str(manifests)], Options()).findings
+        (warning,) = by_rule(findings, "DRA-CL-040")
+        assert warning.message == (
+            f"request gpu: 0 of 8 devices published by {GPU} match; 8 fail `{MODEL}` (models published: A100)"
+        )
+        assert (warning.file, warning.location.line, warning.field_path) == (
+            str(manifests),
+            19,
+            "spec.devices.requests[0].exactly",
+        )
+        (note,) = by_rule(findings, "DRA-CL-041")
+        assert note.message == f"request gpu: 8 of 8 devices published by {GPU} match, on 2 nodes"
+        os.remove(dump)
+
+
+def test_a_slice_file_changed_since_it_was_read_is_not_judged(tmp_path):
+    dump = write(tmp_path, "slices.json", slices(nodes=1), as_json=True)
+    manifests = write(tmp_path, "claims.yaml", CLASS, claim("h100", expression=MODEL))
+    options = Options()
+    results = [check_source(inputs.Source(str(p), str(p), True), options) for p in (dump, manifests)]
+    dump.write_text(json.dumps(slices(nodes=1, model="H100")).replace("node-0", "node-9"))
+    check_bundle(results, options, load())
+    found = [f for r in results for f in r.findings]
+    assert by_rule(found, "DRA-CL-040") == []  # the attributes are not known: no certain verdict
+    (note,) = by_rule(found, "DRA-CL-041")
+    assert note.message.startswith("not judged: request gpu:")
+    assert "slices changed since they were read" in note.message
+
+
+def test_standard_input_is_kept_whole(tmp_path):
+    text = yaml.safe_dump_all([*slices(nodes=1)["items"], CLASS, claim("h100", expression=MODEL)], sort_keys=False)
+    out = subprocess.run(
+        [sys.executable, "-m", "dra_conform", "check", "--format", "json", "-"],
+        input=text.encode(),
+        capture_output=True,
+        cwd=PROJECT,
+        timeout=60,
+    )
+    report = json.loads(out.stdout)
+    assert [f["ruleId"] for f in report["findings"] if f["ruleId"] == "DRA-CL-040"] == ["DRA-CL-040"]
+
+
+def test_runtime_errors_of_a_class_are_reported_once_at_the_class(tmp_path):
+    guarded = {**CLASS, "spec": {"selectors": [{"cel": {"expression": f'device.attributes["{GPU}"].family == "x"'}}]}}
+    manifests = write(tmp_path, "all.yaml", *slices(nodes=1)["items"], guarded, claim("a"), claim("b", count=2))
+    findings = check_paths([str(manifests)], Options()).findings
+    (error,) = by_rule(findings, "DRA-CL-043")
+    assert error.field_path == "spec.selectors[0].cel.expression"
+    assert error.message.startswith(
+        "CEL runtime error on published device node-0/gpu-0 and 3 more: no such key: "
+        "family; when the scheduler evaluates this selector"
+    )
+    assert f"`class {GPU}: selector #0: CEL runtime error: no such key: family`" in error.message
+
+
+def test_a_class_missing_from_the_run(tmp_path):
+    manifests = write(tmp_path, "all.yaml", CLASS, claim("typo", class_name="gpu.exmaple.com"))
+    (warning,) = by_rule(check_paths([str(manifests)], Options()).findings, "DRA-CL-042")
+    assert warning.field_path == "spec.devices.requests[0].exactly.deviceClassName"
+    assert warning.message.startswith(f"DeviceClass 'gpu.exmaple.com' is not among the DeviceClasses given ({GPU})")
+
+
+def test_no_claims_no_slices_no_findings(tmp_path):
+    only_slices = write(tmp_path, "s.yaml", *slices(nodes=1)["items"], CLASS)
+    only_claims = write(tmp_path, "c.yaml", claim("a", expression=MODEL))
+    for target in (only_slices, only_claims):
+        found = check_paths([str(target)], Options()).findings
+        assert [f for f in found if f.rule_id.startswith("DRA-CL-04")] == []
+
+
+def test_parallel_runs_say_the_same(tmp_path):
+    for n in range(40):  # more than the 32 files a run keeps in one process
+        write(tmp_path, f"c{n:02d}.yaml", claim(f"c{n}", count=n % 6 + 1))
+    write(tmp_path, "slices.json", slices(), as_json=True)
+    write(tmp_path, "class.yaml", CLASS)
+    one = summary(check_paths([str(tmp_path)], Options(jobs=1)).findings)
+    two = summary(check_paths([str(tmp_path)], Options(jobs=2)).findings)
+    # counts 1..6 against 4 devices a node: the claims asking for 5 or 6 cannot be satisfied
+    assert one == two and len([f for f in one if f[0] == "DRA-CL-040"]) == 12
+
+
+def cli(*args, cwd):
+    return subprocess.run([sys.executable, "-m", "dra_conform", *args], capture_output=True, cwd=cwd, timeout=60)
+
+
+def test_explain_claim_prints_the_steps_and_exits_by_verdict(tmp_path):
+    dump = write(
+        tmp_path,
+        "dump.yaml",
+        {
+            "apiVersion": "v1",
+            "kind": "List",
+            "items": [*slices()["items"], CLASS, claim("h100", expression=MODEL), claim("two", count=2)],
+        },
+    )
+    out = cli("explain-claim", "default/h100", str(dump), cwd=PROJECT)
+    assert out.returncode == 1, out.stderr
+    text = out.stdout.decode()
+    line = dump.read_text().splitlines().index("    name: h100") + 1
+    assert text.splitlines()[:5] == [
+        f"ResourceClaim default/h100 ({dump}:{line})",
+        f"  published: 8 devices in 2 pools of 1 driver ({GPU}) on 2 nodes, from 2 ResourceSlices; 1 DeviceClass, "
+        "0 DeviceTaintRules; 0 devices allocated to claims",
+        f"  request gpu: DeviceClass {GPU}, 1 device, 1 selector",
+        f"    CANNOT be satisfied: 0 of 8 devices published by {GPU} match",
+        f"      - 8 fail `{MODEL}` (models published: A100)",
+    ]
+    out = cli("explain-claim", "two", str(dump), cwd=PROJECT)
+    assert out.returncode == 0
+    assert "can be satisfied: 8 of 8 devices published by gpu.example.com match, on 2 nodes" in out.stdout.decode()
+
+
+def test_explain_claim_names_what_it_cannot_find(tmp_path):
+    dump = write(tmp_path, "dump.yaml", CLASS, claim("x"), {**claim("x"), "metadata": {"name": "x", "namespace": "b"}})
+    out = cli("explain-claim", "nope", str(dump), cwd=PROJECT)
+    assert out.returncode == 2
+    assert out.stderr.decode() == "dra-conform: no ResourceClaim or ResourceClaimTemplate nope in the files given\n"
+    out = cli("explain-claim", "x", str(dump), cwd=PROJECT)
+    assert out.returncode == 2 and "give namespace/name" in out.stderr.decode()
+    out = cli("explain-claim", "b/x", str(dump), cwd=PROJECT)
+    assert out.returncode == 1
+    assert "no ResourceSlice in the files given: no device is published that could satisfy it" in out.stdout.decode()
+    assert cli("explain-claim", "x", str(tmp_path / "missing.yaml"), cwd=PROJECT).returncode == 2
+
+
+def test_explain_claim_escapes_control_characters(tmp_path):
+    hostile = claim("x", expression='device.attributes["gpu.example.com"].model == "\x1b[31mH100"')
+    dump = write(tmp_path, "dump.yaml", *slices(nodes=1)["items"], CLASS, hostile)
+    out = cli("explain-claim", "x", str(dump), cwd=PROJECT)
+    assert b"\x1b" not in out.stdout and b"\\x1b[31mH100" in out.stdout

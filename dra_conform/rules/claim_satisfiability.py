@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any, Iterator
 
 from ..model.catalogue import implements
@@ -46,11 +45,19 @@ class Judged:
 
 
 def judged(items: list[BundleItem], options: Options) -> Judged | None:
-    """The verdicts of every claim and template of the run, or None when there is nothing to judge."""
-    return _judged(tuple(items), options)
+    """The verdicts of every claim and template of the run, or None when there is nothing to judge:
+    computed once for this module's rules, in the items' memo (model.results.BundleItems; a plain
+    list is judged for each). A process-wide cache kept every object of the run, and its file's
+    bytes, alive to the end."""
+    memo = getattr(items, "memo", None)
+    if memo is None:
+        return _judged(tuple(items), options)
+    key = ("claim satisfiability", options)
+    if key not in memo:
+        memo[key] = _judged(tuple(items), options)
+    return memo[key]  # type: ignore[no-any-return]
 
 
-@lru_cache(maxsize=4)  # items hash by identity (BundleItem is eq=False) and the cache holds them
 def _judged(items: tuple[BundleItem, ...], options: Options) -> Judged | None:
     claims = [i for i in items if i.obj.kind in CLAIMS]
     slices = [i for i in items if i.obj.kind == "ResourceSlice"]

@@ -200,16 +200,18 @@ size_t dra_line_hashes(const uint8_t *data, size_t len, size_t last, uint64_t *o
 }
 
 size_t dra_line_starts(const uint8_t *data, size_t len, void *out, size_t capacity, int wide) {
-    if (capacity == 0) return 0;
     int64_t *out64 = out;
     int32_t *out32 = out;
     size_t count = 0;
     const uint8_t *p = data, *end = data + len;
     for (;;) {
-        int64_t start = (int64_t)(p - data);
-        if (wide) out64[count++] = start;
-        else out32[count++] = (int32_t)start;
-        if (count >= capacity || p >= end) break;
+        if (count < capacity) {
+            int64_t start = (int64_t)(p - data);
+            if (wide) out64[count] = start;
+            else out32[count] = (int32_t)start;
+        }
+        count++;
+        if (p >= end) break;
         const uint8_t *nl = memchr(p, '\n', (size_t)(end - p));
         if (!nl) break;
         p = nl + 1;

@@ -30,9 +30,9 @@ void dra_hasher_free(dra_hasher *h);
  * gave; one pass over them. Returns 0 when out of memory. */
 int dra_line_ordinals(const uint64_t *hashes, size_t count, const int64_t *wanted, size_t nwanted, int64_t *out);
 
-/* The offset of each line's first byte: 0, then one past each '\n', into out (at most capacity
- * of them; give it one more than the text's newlines), as int64_t when wide, else as int32_t (a
- * text under 2 GiB: half the memory). Returns how many were written. */
+/* The offset of each line's first byte: 0, then one past each '\n', into out (the first capacity
+ * of them), as int64_t when wide, else as int32_t (a text under 2 GiB: half the memory). Returns
+ * how many lines the text has: more than capacity when out was too short (then call again). */
 size_t dra_line_starts(const uint8_t *data, size_t len, void *out, size_t capacity, int wide);
 
 #endif

@@ -65,13 +65,18 @@ class LineIndex:
         return positions[i], counts[i]
 
     def location(self, start: int, end: int) -> Location:
-        end = max(end, start)
-        line, column = self.point(start)
+        if end < start:
+            end = start
         starts = self.starts
-        if self.ascii and line < len(starts) and end < starts[line] and 0 <= start <= end <= len(self.data):
-            # the usual span, on its start's line (starts[line] begins the next one): no second search
-            end_line, end_column = line, column + end - start
+        if self.ascii and 0 <= start <= end <= len(self.data):  # columns are byte counts
+            line = bisect.bisect_right(starts, start)  # 1-based
+            column = start - starts[line - 1] + 1
+            if line == len(starts) or end < starts[line]:  # the usual span, on its start's line
+                end_line, end_column = line, column + end - start
+            else:
+                end_line, end_column = self.point(end)
         else:
+            line, column = self.point(start)
             end_line, end_column = self.point(end)
         if (end_line, end_column) == (line, column):
             end_column = column + 1  # an empty span still marks one column
@@ -135,88 +140,61 @@ class Tree:
         self.data, self.start, self.end = data, start, end
         self.members, self.containers = (native_tree or python_tree)(data, start, end)
         self.root = len(self.containers) // 5 - 1  # the value's own container closes last; -1: a scalar
-        self._through: dict[Path, int] = {}  # path -> member index, for the paths containers were found at
-        self._starts: dict[int, dict[int, int]] = {}  # container -> {key start: member index}
-        self._names: dict[int, dict[str, int]] = {}  # container -> {member name: member index}, decoded
-        self._shapes: dict[int, tuple[int, int, int, int, int]] = {}  # container -> its five values, as a tuple
+        self._found: dict[Path, int] = {(): _ROOT}  # path -> member index, for every path found or gone through
+        # container -> its members by name (an object's, decoded once a path goes through it) or, for
+        # an array, its first member's index
+        self._steps: dict[int, dict[str, int] | int] = {}
 
     def locate(self, path: Path) -> tuple[Path, Offsets]:
-        at, depth = _ROOT, 0
-        for known in range(len(path) - 1, 0, -1):  # from the longest prefix a path went through before
-            found = self._through.get(path[:known])
-            if found is not None:
-                at, depth = found, known
-                break
+        found = self._found
+        at = found.get(path)
+        if at is not None:
+            return path, self._offsets(at)
+        depth = len(path) - 1
+        at = found.get(path[:depth])
+        while at is None:  # from the longest prefix found before (the root, at worst)
+            depth -= 1
+            at = found.get(path[:depth])
         while depth < len(path):
             child = self._child(at, path[depth])
             if child is None:
                 return path[:depth], self._offsets(at)
             at = child
             depth += 1
-            if depth < len(path):
-                self._through[path[:depth]] = at
+            found[path[:depth]] = at
         return path, self._offsets(at)
 
     def _offsets(self, member: int) -> Offsets:
         if member == _ROOT:
             return -1, -1, self.start, self.end
-        ks, ke, vs, ve = self.members[5 * member : 5 * member + 4]
-        return ks, ke, vs, ve
-
-    def _container(self, container: int) -> tuple[int, int, int, int, int]:
-        """Start, end, first member, member count and flags of a container a path goes through."""
-        found = self._shapes.get(container)
-        if found is None:
-            start, end, first, count, flags = self.containers[5 * container : 5 * container + 5]
-            found = self._shapes[container] = (start, end, first, count, flags)
-        return found
+        m, members = 5 * member, self.members
+        return members[m], members[m + 1], members[m + 2], members[m + 3]
 
     def _child(self, member: int, step: str | int) -> int | None:
         container = self.root if member == _ROOT else self.members[5 * member + 4]
         if container < 0:  # a scalar: nothing inside
             return None
-        _, _, first, count, flags = self._container(container)
+        steps = self._steps.get(container)
+        if steps is None:
+            steps = self._steps[container] = self._members_of(container)
+        if type(steps) is int:  # an array: its items follow its first
+            return steps + step if type(step) is int and 0 <= step < self.containers[5 * container + 3] else None
+        return steps.get(step) if type(step) is str else None  # type: ignore[union-attr]
+
+    def _members_of(self, container: int) -> dict[str, int] | int:
+        """An object's members by name (a later member of a name wins, as Go keeps it), or an
+        array's first member."""
+        c, containers = 5 * container, self.containers
+        first, count, flags = containers[c + 2], containers[c + 3], containers[c + 4]
         if not flags & TREE_OBJECT:
-            return first + step if isinstance(step, int) and 0 <= step < count else None
-        if not isinstance(step, str):
-            return None
-        names = self._names.get(container)
-        if names is not None:
-            return names.get(step)
-        if flags & TREE_ESCAPED_KEYS:  # names are compared decoded
-            return self._decode_names(container, first, count).get(step)
-        starts = self._starts.get(container)
-        if starts is None:
-            starts = self._starts[container] = dict(
-                zip(self.members[5 * first : 5 * (first + count) : 5], range(first, first + count))
-            )
-        return self._find_name(container, starts, step)
-
-    def _find_name(self, container: int, starts: dict[int, int], name: str) -> int | None:
-        """The last member called ``name`` in a container whose keys hold no escape: the last place
-        its quoted text starts a member's key (no name decoded). A name that JSON may write otherwise
-        than as itself (a quote, a backslash, anything not printable: control characters, surrogates),
-        or with U+FFFD (which an invalid byte decodes to), is compared decoded."""
-        start, end, first, count, _ = self._container(container)
-        if name.isprintable() and '"' not in name and "\\" not in name and "\ufffd" not in name:
-            needle = f'"{name}"'.encode()
-            at = self.data.rfind(needle, start, end)
-            for _ in range(16):  # past 16 lookalikes inside values, decode the names once
-                if at < 0:
-                    return None
-                member = starts.get(at)
-                if member is not None:
-                    return member
-                at = self.data.rfind(needle, start, at + len(needle) - 1)
-        return self._decode_names(container, first, count).get(name)
-
-    def _decode_names(self, container: int, first: int, count: int) -> dict[str, int]:
-        data, members = self.data, self.members
-        pairs = zip(members[5 * first : 5 * (first + count) : 5], members[5 * first + 1 : 5 * (first + count) : 5])
-        names = self._names[container] = dict(
-            zip((decode_key(data[s:e]) for s, e in pairs), range(first, first + count))
-        )
-        return names  # a later member of a name wins
+            return first
+        data, members, at, stop = self.data, self.members, 5 * first, 5 * (first + count)
+        keys = zip(members[at:stop:5], members[at + 1 : stop : 5])
+        if flags & TREE_ESCAPED_KEYS:
+            names = [decode_key(data[s:e]) for s, e in keys]
+        else:  # decode_key without the test for a backslash
+            names = [data[s + 1 : e - 1].decode("utf-8", "replace") for s, e in keys]
+        return dict(zip(names, range(first, first + count)))
 
 
 def python_tree(data: bytes, start: int, end: int) -> tuple[array[int], array[int]]:

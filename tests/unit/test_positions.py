@@ -17,6 +17,23 @@ def test_lines_and_columns_are_one_based_code_points():
     assert (loc.line, loc.column, loc.end_line, loc.end_column, loc.byte_length) == (2, 1, 2, 3, 4)
 
 
+@given(
+    st.lists(st.sampled_from([b"\n", b"a", b"{", b" ", b"\xc3\xa9", b"\r\n"]), max_size=60).map(b"".join),
+    st.integers(-2, 70),
+    st.integers(-2, 70),
+)
+def test_a_location_is_its_two_points(data, start, end):
+    """location()'s short cut for a span on one ASCII line agrees with placing both ends."""
+    index = LineIndex(data)
+    loc = index.location(start, end)
+    line, column = index.point(start)
+    end_line, end_column = index.point(max(start, end))
+    if (end_line, end_column) == (line, column):
+        end_column += 1
+    assert (loc.line, loc.column, loc.end_line, loc.end_column) == (line, column, end_line, end_column)
+    assert (loc.byte_offset, loc.byte_length) == (start, max(start, end) - start)
+
+
 def test_empty_span_still_marks_a_column():
     loc = LineIndex(b"").location(0, 0)
     assert (loc.line, loc.column, loc.end_column) == (1, 1, 2)

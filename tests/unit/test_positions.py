@@ -1,6 +1,6 @@
 import json
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from dra_conform.model.results import format_path
@@ -22,6 +22,8 @@ def test_lines_and_columns_are_one_based_code_points():
     st.integers(-2, 70),
     st.integers(-2, 70),
 )
+@example(b"ab\ncd", 0, 3)  # a span that ends where the next line starts
+@example(b"ab\ncd", 1, 9)  # past the end
 def test_a_location_is_its_two_points(data, start, end):
     """location()'s short cut for a span on one ASCII line agrees with placing both ends."""
     index = LineIndex(data)

@@ -99,13 +99,16 @@ class Locator:
         identity = self._identities.get(doc)
         if identity is None:
             identity = self._identities[doc] = self._identity(doc)
+        lines = self._lines
+        if lines is None:
+            lines = self._lines = LineIndex(self.data)
         # rule_id, severity, message, file, location, field_path, doc, identity (positional: made per finding)
         return Finding(
             rule_id,
             hit.severity or default,
             hit.message,
             self.display,
-            self.lines.location(start, end),
+            lines.location(start, end),
             self._field_path(hit.path),
             doc,
             identity,

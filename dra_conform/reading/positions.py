@@ -35,6 +35,9 @@ class LineIndex:
         # far as asked, so that each column costs at most _STEP bytes of decoding (a one-line file with
         # 100,000 findings was 100,000 decodes of the line so far: quadratic).
         self._marks: dict[int, tuple[array, array]] = {}
+        # The last column counted where lines are not ASCII: (line start, offset, code points before
+        # it). Findings come mostly in order, so the next column on that line counts on from there.
+        self._last = (-1, -1, 0)
 
     def point(self, offset: int) -> tuple[int, int]:
         offset = max(0, min(offset, len(self.data)))
@@ -42,10 +45,23 @@ class LineIndex:
         start = self.starts[line]
         if self.ascii:
             return line + 1, offset - start + 1
-        if offset - start <= _STEP:
-            return line + 1, len(self.data[start:offset].decode("utf-8", "replace")) + 1
-        at, chars = self._mark(start, offset)
-        return line + 1, chars + len(self.data[at:offset].decode("utf-8", "replace")) + 1
+        return line + 1, self._code_points(start, offset) + 1
+
+    def _code_points(self, start: int, offset: int) -> int:
+        """The code points of data[start:offset], the start of its line to a place on it."""
+        data = self.data
+        line, before, chars = self._last
+        # Decoding in two parts counts the same where the cut is before an ASCII byte: it ends any
+        # sequence, so no character (nor an invalid sequence's U+FFFD) spans it.
+        if line == start and before <= offset and data[before : before + 1] < b"\x80":
+            chars += len(data[before:offset].decode("utf-8", "replace"))
+        elif offset - start <= _STEP:
+            chars = len(data[start:offset].decode("utf-8", "replace"))
+        else:
+            at, chars = self._mark(start, offset)
+            chars += len(data[at:offset].decode("utf-8", "replace"))
+        self._last = (start, offset, chars)
+        return chars
 
     def _mark(self, start: int, offset: int) -> tuple[int, int]:
         """The last mark of the line at or before ``offset``: a byte that starts a character."""

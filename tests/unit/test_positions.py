@@ -18,7 +18,9 @@ def test_lines_and_columns_are_one_based_code_points():
 
 
 @given(
-    st.lists(st.sampled_from([b"\n", b"a", b"{", b" ", b"\xc3\xa9", b"\r\n"]), max_size=60).map(b"".join),
+    st.lists(st.sampled_from([b"\n", b"a", b"{", b" ", b"\xc3\xa9", b"\r\n", b"\xff", b"\xe2\x82"]), max_size=60).map(
+        b"".join
+    ),
     st.integers(-2, 70),
     st.integers(-2, 70),
 )
@@ -34,6 +36,28 @@ def test_a_location_is_its_two_points(data, start, end):
         end_column += 1
     assert (loc.line, loc.column, loc.end_line, loc.end_column) == (line, column, end_line, end_column)
     assert (loc.byte_offset, loc.byte_length) == (start, max(start, end) - start)
+
+
+def _column(data: bytes, offset: int) -> tuple[int, int]:
+    """The oracle: line and column of a byte offset, from the text before it alone."""
+    offset = max(0, min(offset, len(data)))
+    before = data[:offset]
+    line_start = before.rfind(b"\n") + 1
+    return before.count(b"\n") + 1, len(data[line_start:offset].decode("utf-8", "replace")) + 1
+
+
+@given(
+    st.lists(st.sampled_from([b"\n", b"ab", b"\xc3\xa9", b"\xe2\x82\xac", b"\xff", b"\xc3", b"\xa9"]), max_size=80).map(
+        b"".join
+    ),
+    st.lists(st.integers(-1, 200), max_size=20),
+)
+@example(b"\xc3\xa9a\xc3\xa9", [1, 2, 5])
+def test_points_in_any_order_count_code_points(data, offsets):
+    """A column counted on from the last one agrees with counting from the line's start."""
+    index = LineIndex(data)
+    for offset in offsets:
+        assert index.point(offset) == _column(data, offset)
 
 
 def test_empty_span_still_marks_a_column():

@@ -21,3 +21,38 @@ def test_snippet_cut_inside_a_four_byte_character() -> None:
     raw = "\U0001f600".encode() * 100  # 400 bytes; byte 324 is the start of a character
     assert _snippet(raw) == _whole(raw) == "\U0001f600" * 77 + "..."
     assert _snippet(b"a" + raw) == _whole(b"a" + raw)
+
+
+# --- objects equal in content: decoded once, validated once ---------------------------------------
+
+import json  # noqa: E402
+
+from dra_conform.semantics.metadata.file import MetadataFile  # noqa: E402
+from dra_conform.semantics.metadata.versions import DEFAULT_PROFILE, PROFILES  # noqa: E402
+
+_CONTENTS = [
+    {"kind": "DeviceMetadata", "metadata": {"name": "a", "generation": 1}, "requests": []},
+    {"kind": "DeviceMetadata", "metadata": {"name": "b", "generation": 1}, "requests": []},
+    {"kind": "DeviceMetadata", "metadata": {"name": "a", "generation": "1"}, "requests": []},  # a type error
+]
+_VERSIONS = ["metadata.resource.k8s.io/v1beta1", "metadata.resource.k8s.io/v1alpha1"]
+
+
+@given(st.lists(st.tuples(st.integers(0, 2), st.integers(0, 1), st.booleans()), min_size=1, max_size=6))
+def test_objects_equal_in_content_share_a_verdict_and_are_validated_once(stream):
+    """Whatever the layout (a byte-for-byte repeat the scanner sees, or the same content written
+    otherwise), each object gets the verdict of its content, and only the first object of each
+    content is validated: as comparing each object with every earlier one decides."""
+    text = b""
+    for content, version, compact in stream:
+        value = {"apiVersion": _VERSIONS[version], **_CONTENTS[content]}
+        text += (json.dumps(value) if compact else json.dumps(value, indent=2)).encode() + b"\n"
+    mf = MetadataFile("f", text, PROFILES[DEFAULT_PROFILE])
+    statuses = [info.status for info in mf.objects]
+    for (content, _, _), status in zip(stream, statuses):
+        assert status is statuses[[c for c, _, _ in stream].index(content)]
+    expected = []
+    for i, info in enumerate(mf.objects):
+        if info.status.name == "OK" and all(stream[j][0] != stream[i][0] for j in range(i)):
+            expected.append(i)
+    assert [info.index for info in mf.validated] == expected

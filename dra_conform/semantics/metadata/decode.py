@@ -15,7 +15,7 @@ from typing import Any, Callable, NamedTuple
 
 from ...model import shipped as schemas
 from ...model.findings import Path
-from ...reading.jsonstream import JsonStream
+from ...reading.jsonstream import JsonStream, StreamValue
 from ...reading.shape import Errors, Unknown, compile_schema, go_kind
 from .versions import CORE_V1, GROUP, KIND, META_KINDS, Profile
 
@@ -99,6 +99,12 @@ def content_key(value: dict[str, Any]) -> Any:
     earlier object: a stream of a million objects was a million squared comparisons. For values no
     deeper than COMPARABLE_DEPTH (it recurses that far)."""
     return frozenset((k, _frozen(v)) for k, v in value.items() if k.lower() != "apiversion")
+
+
+def _comparable(v: StreamValue) -> bool:
+    """Whether a stream value is compared by content: an object no deeper
+    than COMPARABLE_DEPTH (deeper values are never compared: Python's recursion limit)."""
+    return type(v.value) is dict and v.depth <= COMPARABLE_DEPTH
 
 
 def _frozen(value: Any) -> Any:
@@ -199,10 +205,12 @@ def decode(stream: JsonStream, profile: Profile) -> Decoded:
     data = memoryview(stream.data)  # each object's bytes without a copy (quoted only in two errors)
     objects: list[ObjectInfo] = []
     decoded: dict[Any, ObjectInfo] = {}  # content_key -> the first object with that content that decodes
-    several = len(stream.values) > 1  # a lone object is compared with nothing: its key is not made
-    for v in stream.values:  # deeper values are never compared (Python's recursion limit)
-        comparable = several and type(v.value) is dict and v.depth <= COMPARABLE_DEPTH
-        key = content_key(v.value) if comparable and v.repeats is None else None
+    # Objects the scanner saw repeat an earlier one are known twins; the others are looked up by
+    # content among each other, so their keys are made only when there are two of them or more
+    # (the usual stream, one object and its copies under other versions, makes none).
+    fresh = sum(1 for v in stream.values if v.repeats is None and _comparable(v))
+    for v in stream.values:
+        key = content_key(v.value) if fresh > 1 and v.repeats is None and _comparable(v) else None
         if v.repeats is not None:
             twin: ObjectInfo | None = objects[v.repeats]
         else:

@@ -48,17 +48,20 @@ class MetadataFile:
     @cached_property
     def validated(self) -> list[ObjectInfo]:
         """Decoded objects whose content differs from every earlier one (validated once each)."""
-        seen: set[Any] = set()  # content_key of each object kept
-        out = []
-        kept: set[int] = set()  # the indexes in out
         decoded = [info for info in self.objects if info.status is Status.OK]
         if len(decoded) < 2:
             return decoded
+        out: list[ObjectInfo] = []
+        kept: set[int] = set()  # the indexes in out
+        seen: set[Any] | None = None  # content_key of each object kept, made once one must be compared
+        values = self.stream.values
         for info in decoded:
-            repeats = self.stream.values[info.index].repeats
+            repeats = values[info.index].repeats
             if repeats is not None and repeats in kept:
-                continue
-            if self.stream.values[info.index].depth <= COMPARABLE_DEPTH:
+                continue  # the scanner saw it repeat one kept: no key needed
+            if out and values[info.index].depth <= COMPARABLE_DEPTH:
+                if seen is None:
+                    seen = {content_key(k.value) for k in out if values[k.index].depth <= COMPARABLE_DEPTH}
                 content = content_key(info.value)
                 if content in seen:
                     continue

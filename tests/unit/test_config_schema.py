@@ -110,3 +110,23 @@ def test_reading_a_configuration_never_imports_jsonschema(tmp_path):
     )
     out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, cwd=PROJECT)
     assert out.stdout.strip() == "False", out.stderr
+
+
+def test_every_rule_of_the_catalogue_can_be_configured(tmp_path):
+    """Each rule, whatever its family, takes a level and an ignore entry (the schema's id pattern
+    once left out a family added later)."""
+    from dra_conform.engine.config import load
+    from dra_conform.rules import load as catalogue
+
+    ids = sorted(catalogue().rules)
+    assert {i.split("-")[1] for i in ids} >= {"API", "CL", "MD", "MF", "RS", "RC", "PSR", "HLT"}
+    path = tmp_path / ".dra-conform.yaml"
+    path.write_text(
+        "rules:\n"
+        + "".join(f"  {i}: off\n" for i in ids)
+        + "ignore:\n"
+        + "".join(f"  - {{rule: {i}, reason: test}}\n" for i in ids)
+    )
+    config = load(str(path), set(ids))
+    assert config.off_rules == frozenset(ids)
+    assert [s.rule for s in config.suppressions] == ids

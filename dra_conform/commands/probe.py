@@ -55,7 +55,7 @@ if TYPE_CHECKING:
     default="",
     metavar="DIR",
     help="The node's filesystem is mounted here (/host under `kubectl debug node/...`): node paths, "
-    "including the endpoint GetInfo returns, are looked up below it.",
+    "including the endpoint GetInfo returns, are resolved inside it, and no link leads out of it.",
 )
 @click.option(
     "--duration",
@@ -115,12 +115,15 @@ def health_probe(
     config = configuration(config_path, None, fail_on, no_inline)
     try:
         info = live_probe.get_info(registration) if registration else None
+        root = ""  # --socket and --registration are paths here; --driver finds node paths under --root
         if driver:
             socket_path, info = live_probe.find_plugin(driver, registry_dir, plugins_dir, host_root)
+            root = host_root
         assert socket_path is not None
         received = live_probe.watch(
-            socket_path, duration, info.supported_versions if info else None, info.name if info else driver
+            socket_path, duration, info.supported_versions if info else None, info.name if info else driver, root
         )
+        socket_path = live_probe.under(root, socket_path)
     except live_probe.ProbeError as exc:
         raise Failure(str(exc)) from None
     data = b"".join(line + b"\n" for line in received.lines)

@@ -292,9 +292,7 @@ def _probe_node(root: str, options: LiveOptions, report: Report, catalog: Catalo
     context = HealthContext.from_slices([], options.kubernetes_version)
     with ThreadPoolExecutor(max_workers=min(len(plugins), 32)) as pool:
         watching = [
-            pool.submit(
-                probe.watch, probe.under(root, p.endpoint), options.health_seconds, p.supported_versions, p.name
-            )
+            pool.submit(probe.watch, p.endpoint, options.health_seconds, p.supported_versions, p.name, root)
             for p in plugins
         ]
         for plugin, future in zip(plugins, watching):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -287,3 +288,95 @@ def test_ctrl_c_ends_the_probe_and_still_reports(tmp_path, spawn):
     assert json.loads(out)["findings"] == []
     assert b"interrupted after" in err
     assert len(save.read_text().splitlines()) >= 2
+
+
+# --- under --root, no link leads a connection out of the root ------------------------------------
+
+
+def _escaping_root(outside: FakeDriver, inside: FakeDriver) -> None:
+    """Links in the inside driver's root that point at the outside driver's sockets, by absolute and
+    by relative ('..') paths: read as the node reads them, both stay inside the root."""
+    registry = os.path.join(inside.dir, "escape")
+    os.makedirs(registry)
+    os.symlink(outside.registration_socket, os.path.join(registry, f"{outside.name}-reg.sock"))
+    hops = os.path.relpath(outside.registration_socket, registry)  # ../../dra.../registry/...-reg.sock
+    os.symlink(hops, os.path.join(registry, f"{outside.name}-other-reg.sock"))
+    os.makedirs(os.path.join(inside.dir, "escape-plugins"))
+    os.symlink(os.path.dirname(outside.dra_socket), os.path.join(inside.dir, "escape-plugins", outside.name))
+
+
+def test_links_under_the_root_never_lead_a_connection_out_of_it():
+    outside, inside = FakeDriver(name="net.example.com"), FakeDriver()
+    with outside, inside:
+        _escaping_root(outside, inside)
+        probed = run(
+            "health-probe",
+            "--driver",
+            outside.name,
+            "--root",
+            inside.dir,
+            "--registry-dir",
+            "/escape",
+            "--plugins-dir",
+            "/escape-plugins",
+            "--duration",
+            "0.3",
+        )
+        swept = run(
+            "live",
+            "--host",
+            "--root",
+            inside.dir,
+            "--registry-dir",
+            "/escape",
+            "--plugins-dir",
+            "/escape-plugins",
+            "--health-duration",
+            "0.3",
+        )
+    assert probed.returncode == 2, probed.stderr
+    assert b"no registration socket in" in probed.stderr and b"does not exist" in probed.stderr
+    assert swept.returncode == 0, swept.stderr
+    assert b"no DRA driver registered in /escape" in swept.stderr
+    assert outside.calls == []  # nothing reached the sockets outside the root
+    # Without the root, the same links do lead there: the test's links are live.
+    with FakeDriver(name="net.example.com") as outside, FakeDriver() as inside:
+        _escaping_root(outside, inside)
+        direct = run(
+            "health-probe",
+            "--driver",
+            outside.name,
+            "--registry-dir",
+            os.path.join(inside.dir, "escape"),
+            "--plugins-dir",
+            "/nowhere",
+            "--duration",
+            "0.3",
+        )
+        assert direct.returncode == 0, direct.stderr
+        assert "/pluginregistration.Registration/GetInfo" in outside.calls
+
+
+def test_an_absolute_link_under_the_root_means_the_nodes_path():
+    """A registration socket linked by its node path (/registry/...) is found through the link:
+    the link resolves inside the root, where the node's processes see that path."""
+    with FakeDriver() as driver:
+        driver.endpoint = "/plugins/gpu.example.com/dra.sock"
+        links = os.path.join(driver.dir, "links")
+        os.makedirs(links)
+        os.symlink(f"/registry/{driver.name}-reg.sock", os.path.join(links, f"{driver.name}-reg.sock"))
+        out = run(
+            "health-probe",
+            "--driver",
+            driver.name,
+            "--root",
+            driver.dir,
+            "--registry-dir",
+            "/links",
+            "--plugins-dir",
+            "/nowhere",
+            "--duration",
+            "0.3",
+        )
+    assert out.returncode == 0, out.stderr
+    assert f"{driver.dir}/plugins/gpu.example.com/dra.sock: " in out.stderr.decode()

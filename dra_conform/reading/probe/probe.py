@@ -9,10 +9,11 @@ NotifyRegistrationStatus (the kubelet's call) is never made.
 
 from __future__ import annotations
 
-import glob
 import os
 import stat
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from .session import HEALTH_SERVICES, Session, pick_service
@@ -56,24 +57,50 @@ def stubs():  # type: ignore[no-untyped-def]
     }
 
 
-def _channel(grpc, path: str):  # type: ignore[no-untyped-def]
-    if len(os.fsencode(path)) > AF_UNIX_PATH_MAX:
-        raise ProbeError(f"{path}: socket path longer than {AF_UNIX_PATH_MAX} bytes (AF_UNIX limit)")
+@contextmanager
+def _connectable(path: str, root: str) -> Iterator[str]:
+    """Where to connect for the socket at ``path``: the path itself, or, under a ``root``, the node
+    path resolved inside it as the node's processes resolve it (an absolute link starts again at the
+    root, '..' stops there: reading.live.confined), as /proc/self/fd/N of a descriptor held while
+    connected. So no link under the root can lead a connection out of it."""
+    if not root:
+        yield path
+        return
+    from ..live.confined import Root
+
+    shown = under(root, path)
+    try:
+        with Root(root) as node:
+            fd = node.open(path, getattr(os, "O_PATH", os.O_RDONLY))
+    except OSError as exc:
+        raise ProbeError(f"{shown}: cannot connect: {exc.strerror}") from None
+    try:
+        if not stat.S_ISSOCK(os.fstat(fd).st_mode):
+            raise ProbeError(f"{shown}: cannot connect: not a socket")
+        yield f"/proc/self/fd/{fd}"
+    finally:
+        os.close(fd)
+
+
+def _channel(grpc, target: str, shown: str):  # type: ignore[no-untyped-def]
+    """A ready gRPC channel to the socket at ``target`` (``shown`` names it in errors)."""
+    if len(os.fsencode(target)) > AF_UNIX_PATH_MAX:
+        raise ProbeError(f"{shown}: socket path longer than {AF_UNIX_PATH_MAX} bytes (AF_UNIX limit)")
     import socket
 
     probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     try:  # a plain connect first: a refused or missing socket fails now, not after the gRPC retries
-        probe.connect(path)
+        probe.connect(target)
     except OSError as exc:
-        raise ProbeError(f"{path}: cannot connect: {exc.strerror}") from None
+        raise ProbeError(f"{shown}: cannot connect: {exc.strerror}") from None
     finally:
         probe.close()
-    channel = grpc.insecure_channel(f"unix://{os.path.abspath(path)}")
+    channel = grpc.insecure_channel(f"unix://{os.path.abspath(target)}")
     try:
         grpc.channel_ready_future(channel).result(timeout=CONNECT_SECONDS)
     except grpc.FutureTimeoutError:
         channel.close()
-        raise ProbeError(f"{path}: cannot connect within {CONNECT_SECONDS:g} s") from None
+        raise ProbeError(f"{shown}: cannot connect within {CONNECT_SECONDS:g} s") from None
     return channel
 
 
@@ -86,18 +113,20 @@ class PluginInfo:
     type: str = ""  # DRAPlugin, CSIPlugin, ...
 
 
-def get_info(path: str) -> PluginInfo:
-    """Registration.GetInfo on a registration socket (read-only)."""
+def get_info(path: str, root: str = "") -> PluginInfo:
+    """Registration.GetInfo on a registration socket (read-only); ``path`` a node path under ``root``."""
     grpc, modules = stubs()
     pb2, pb2_grpc = modules["registration"]
-    channel = _channel(grpc, path)
-    try:
-        info = pb2_grpc.RegistrationStub(channel).GetInfo(pb2.InfoRequest(), timeout=CONNECT_SECONDS)
-    except grpc.RpcError as exc:
-        raise ProbeError(f"{path}: GetInfo failed: {exc.code().name}: {exc.details()}") from None
-    finally:
-        channel.close()
-    return PluginInfo(path, info.name, info.endpoint, list(info.supported_versions), info.type)
+    shown = under(root, path)
+    with _connectable(path, root) as target:
+        channel = _channel(grpc, target, shown)
+        try:
+            info = pb2_grpc.RegistrationStub(channel).GetInfo(pb2.InfoRequest(), timeout=CONNECT_SECONDS)
+        except grpc.RpcError as exc:
+            raise ProbeError(f"{shown}: GetInfo failed: {exc.code().name}: {exc.details()}") from None
+        finally:
+            channel.close()
+    return PluginInfo(shown, info.name, info.endpoint, list(info.supported_versions), info.type)
 
 
 def under(root: str, path: str) -> str:
@@ -111,25 +140,55 @@ def find_plugin(
     """The DRA socket of ``driver``: GetInfo's endpoint from its registration socket, else the default path.
 
     With ``root`` (e.g. /host under `kubectl debug node/...`), the directories and the endpoint
-    GetInfo returns, which are node paths, are looked up below it.
+    GetInfo returns are node paths, resolved inside the root; the path returned is a node path too.
     """
-    registry_dir, plugins_dir = under(root, registry_dir), under(root, plugins_dir)
-    candidates = sorted(glob.glob(os.path.join(glob.escape(registry_dir), "*-reg.sock")))
+    try:
+        names = [name for name, _ in _sockets(registry_dir, root) if name.endswith("-reg.sock")]
+    except OSError:  # no registry directory: the default path may still be there
+        names = []
     # <driver>-reg.sock and <driver>-<podUID>-reg.sock first; hashed names (dra-<hash>-reg.sock) by asking each
-    named = [c for c in candidates if os.path.basename(c).startswith(driver + "-")]
-    for path in named + [c for c in candidates if c not in named]:
+    named = [name for name in names if name.startswith(driver + "-")]
+    for name in named + [name for name in names if name not in named]:
         try:
-            info = get_info(path)
+            info = get_info(os.path.join(registry_dir, name), root)
         except ProbeError:
             continue
         if info.name == driver and info.endpoint:
-            return under(root, info.endpoint), info
+            return info.endpoint, info
     default = os.path.join(plugins_dir, driver, "dra.sock")
-    if os.path.exists(default):
+    if _exists(default, root):
         return default, None
     raise ProbeError(
-        f"driver {driver}: no registration socket in {registry_dir} names it, and {default} does not exist"
+        f"driver {driver}: no registration socket in {under(root, registry_dir)} names it, "
+        f"and {under(root, default)} does not exist"
     )
+
+
+def _sockets(directory: str, root: str) -> list[tuple[str, bool]]:
+    """(name, is a socket) of each entry of ``directory`` (a node path under ``root``) whose name
+    does not start with '.', in name order; OSError when it cannot be listed."""
+    if not root:
+        with os.scandir(directory) as it:
+            return sorted((e.name, _is_socket(e)) for e in it if not e.name.startswith("."))
+    from ..live.confined import Root
+
+    with Root(root) as node:
+        if not node.is_dir(directory):
+            raise FileNotFoundError(2, "No such file or directory", directory)
+        return [(name, stat.S_ISSOCK(st.st_mode)) for name, st in node.entries(directory) if not name.startswith(".")]
+
+
+def _exists(path: str, root: str) -> bool:
+    if not root:
+        return os.path.exists(path)
+    from ..live.confined import Root
+
+    try:
+        with Root(root) as node:
+            node.stat(path)
+        return True
+    except OSError:
+        return False
 
 
 def registered_plugins(registry_dir: str = REGISTRY_DIR, root: str = "") -> tuple[list[PluginInfo], list[str]]:
@@ -137,16 +196,14 @@ def registered_plugins(registry_dir: str = REGISTRY_DIR, root: str = "") -> tupl
     socket in the registry directory (names starting with '.' are passed over), type DRAPlugin. Also a
     line for each socket that does not answer (a plugin gone without removing its socket, say)."""
     stubs()  # without the gRPC extra nothing can be asked: say so once, not once a socket
-    directory = under(root, registry_dir)
     try:
-        with os.scandir(directory) as it:
-            sockets = sorted(e.path for e in it if not e.name.startswith(".") and _is_socket(e))
+        sockets = [name for name, is_socket in _sockets(registry_dir, root) if is_socket]
     except OSError as exc:
         return [], [f"{registry_dir}: cannot list: {exc.strerror}"]
     found, unanswered = [], []
-    for path in sockets:
+    for name in sockets:
         try:
-            info = get_info(path)
+            info = get_info(os.path.join(registry_dir, name), root)
         except ProbeError as exc:
             unanswered.append(f"registration socket {str(exc).removeprefix(root.rstrip('/')) if root else exc}")
             continue
@@ -162,17 +219,25 @@ def _is_socket(entry: os.DirEntry[str]) -> bool:
         return False
 
 
-def watch(socket: str, duration: float, advertised: list[str] | None, driver: str | None = None) -> Received:
-    """Open NodeWatchResources for ``duration`` seconds on the version the kubelet would pick."""
+def watch(
+    socket: str, duration: float, advertised: list[str] | None, driver: str | None = None, root: str = ""
+) -> Received:
+    """Open NodeWatchResources for ``duration`` seconds on the version the kubelet would pick
+    (``socket`` a node path under ``root``)."""
+    with _connectable(socket, root) as target:
+        return _watch(target, under(root, socket), duration, advertised, driver)
+
+
+def _watch(target: str, shown: str, duration: float, advertised: list[str] | None, driver: str | None) -> Received:
     grpc, modules = stubs()
     from google.protobuf import json_format
 
-    session = Session(target=socket, advertised=advertised, driver=driver, duration=duration)
+    session = Session(target=shown, advertised=advertised, driver=driver, duration=duration)
     received = Received(session)
     # The kubelet's choice first; then the other version, to tell "not advertised" from "not served".
     order = pick_service(advertised)
     order += [s for s in HEALTH_SERVICES if s not in order]
-    channel = _channel(grpc, socket)
+    channel = _channel(grpc, target, shown)
     try:
         for service in order:
             pb2, pb2_grpc = modules[service]

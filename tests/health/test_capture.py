@@ -6,7 +6,7 @@ import json
 
 import pytest
 from google.protobuf import json_format
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from dra_conform.engine.check import check_paths
@@ -100,8 +100,10 @@ def test_values_and_paths_use_the_keys_the_file_used():
 
 
 # Python's json_format is the oracle, where it agrees with Go's protojson (which the kubelet side uses).
-# Known differences, where we follow Go: Python also accepts enum numbers written as strings, int64
-# strings with leading zeros or white space, booleans and fractions as enum numbers, and a field given under both its JSON
+# Known differences, where we follow Go: Python also accepts enum numbers written as strings (with a
+# sign, white space or '_' too), int64 strings that are not JSON numbers (a '+', leading zeros, white
+# space, '_', non-ASCII digits),
+# booleans, fractions and numbers outside int32 as enum numbers, and a field given under both its JSON
 # and proto names.
 SCALARS = st.one_of(
     st.integers(-(2**63) - 2, 2**63 + 1),
@@ -129,6 +131,16 @@ DEVICE = st.fixed_dictionaries(
 RESPONSE = st.fixed_dictionaries({}, optional={"devices": st.one_of(st.none(), st.lists(DEVICE, max_size=3))})
 
 
+def _python_int(text: str) -> bool:
+    """Whether Python's int() reads the text: json_format's fallback for enums and int64 strings,
+    wider than Go's (a sign, white space, '_' between digits, non-ASCII digits)."""
+    try:
+        int(text)
+        return True
+    except ValueError:
+        return False
+
+
 def _go_and_python_agree(document: dict) -> bool:
     for device in document.get("devices") or []:
         health = device.get("health")
@@ -137,16 +149,21 @@ def _go_and_python_agree(document: dict) -> bool:
             or isinstance(health, float)
             and not health.is_integer()
             or isinstance(health, str)
-            and health.lstrip("-").isdigit()
+            and _python_int(health)
+            or isinstance(health, (int, float))
+            and not -(2**31) <= health < 2**31
         ):
             return False
         for name in ("lastUpdatedTime", "healthCheckTimeoutSeconds"):
             value = device.get(name)
             if isinstance(value, str) and (
                 value != value.strip()
+                or value.startswith("+")
                 or value.lstrip("-").startswith("0")
                 and value.lstrip("-") != "0"
                 or any(c.isspace() for c in value)
+                or "_" in value
+                or not value.isascii()
             ):
                 return False
     return True
@@ -154,6 +171,7 @@ def _go_and_python_agree(document: dict) -> bool:
 
 @settings(max_examples=400, deadline=None)
 @given(RESPONSE)
+@example({"devices": [{"health": "HEALTHY", "lastUpdatedTime": "-5"}]})  # Go reads the text as a JSON number
 def test_decoding_agrees_with_protobufs_json_format(document):
     if not _go_and_python_agree(document):
         return
@@ -180,6 +198,24 @@ def test_decoding_agrees_with_protobufs_json_format(document):
         for d in message.devices
     ]
     assert got == expected, text
+
+
+@pytest.mark.parametrize(
+    "device",
+    [
+        {"health": "+0"},  # json_format reads an enum number in a string; Go wants a name
+        {"health": " 1"},
+        {"health": -4294967294},  # an enum number outside int32
+        {"healthCheckTimeoutSeconds": "1_0"},  # Python's int() allows the '_'; not a JSON number
+        {"lastUpdatedTime": "+5"},
+        {"lastUpdatedTime": "05"},
+    ],
+)
+def test_where_json_format_is_laxer_the_decoding_follows_go(device):
+    """The known differences the property test leaves out: json_format accepts each, protojson does not."""
+    text = json.dumps({"devices": [device]})
+    json_format.Parse(text, pb.NodeWatchResourcesResponse())  # Python accepts it
+    assert decode(text).errors, text
 
 
 def test_findings_are_located_on_the_field(tmp_path):

@@ -495,7 +495,8 @@ static int close_frame(dra_tree *t, size_t end) {
     if (!grow((void **)&t->members, &t->members_cap, t->nmembers + count, sizeof *t->members) ||
         !grow((void **)&t->containers, &t->containers_cap, t->ncontainers + DRA_TREE_CONTAINER, sizeof *t->containers))
         return 0;
-    memcpy(t->members + t->nmembers, t->pending + f.pending, count * sizeof *t->members);
+    if (count) /* an empty container may come before anything was pending: memcpy from NULL is undefined */
+        memcpy(t->members + t->nmembers, t->pending + f.pending, count * sizeof *t->members);
     int64_t *c = t->containers + t->ncontainers;
     c[0] = (int64_t)f.start;
     c[1] = (int64_t)end;

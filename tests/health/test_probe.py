@@ -42,6 +42,23 @@ def rules(report: dict) -> list[str]:
     return [f["ruleId"] for f in report["findings"]]
 
 
+def probe_driver(name: str, registry: str, plugins: str, root: str | None = None, duration: str = "0.3"):  # type: ignore[no-untyped-def]
+    """`health-probe --driver NAME`, with the node's filesystem under ``root`` when given."""
+    where = ["--root", root] if root is not None else []
+    return run(
+        "health-probe",
+        "--driver",
+        name,
+        *where,
+        "--registry-dir",
+        registry,
+        "--plugins-dir",
+        plugins,
+        "--duration",
+        duration,
+    )
+
+
 def test_healthy_driver_is_clean_and_only_read_only_calls_are_made(tmp_path):
     save = tmp_path / "capture.jsonl"
     with FakeDriver() as driver:
@@ -67,19 +84,7 @@ def test_node_filesystem_under_a_root_as_kubectl_debug_node_mounts_it():
     """GetInfo returns node paths; with --root they are found below the mount point."""
     with FakeDriver() as driver:
         driver.endpoint = "/plugins/gpu.example.com/dra.sock"  # as the node sees it, with driver.dir as its /
-        out = run(
-            "health-probe",
-            "--driver",
-            driver.name,
-            "--root",
-            driver.dir,
-            "--registry-dir",
-            "/registry",
-            "--plugins-dir",
-            "/nowhere",
-            "--duration",
-            "0.5",
-        )
+        out = probe_driver(driver.name, "/registry", "/nowhere", root=driver.dir, duration="0.5")
     assert out.returncode == 0, out.stderr
     assert f"{driver.dir}/plugins/gpu.example.com/dra.sock: " in out.stderr.decode()
 
@@ -309,19 +314,7 @@ def test_links_under_the_root_never_lead_a_connection_out_of_it():
     outside, inside = FakeDriver(name="net.example.com"), FakeDriver()
     with outside, inside:
         _escaping_root(outside, inside)
-        probed = run(
-            "health-probe",
-            "--driver",
-            outside.name,
-            "--root",
-            inside.dir,
-            "--registry-dir",
-            "/escape",
-            "--plugins-dir",
-            "/escape-plugins",
-            "--duration",
-            "0.3",
-        )
+        probed = probe_driver(outside.name, "/escape", "/escape-plugins", root=inside.dir)
         swept = run(
             "live",
             "--host",
@@ -342,17 +335,7 @@ def test_links_under_the_root_never_lead_a_connection_out_of_it():
     # Without the root, the same links do lead there: the test's links are live.
     with FakeDriver(name="net.example.com") as outside, FakeDriver() as inside:
         _escaping_root(outside, inside)
-        direct = run(
-            "health-probe",
-            "--driver",
-            outside.name,
-            "--registry-dir",
-            os.path.join(inside.dir, "escape"),
-            "--plugins-dir",
-            "/nowhere",
-            "--duration",
-            "0.3",
-        )
+        direct = probe_driver(outside.name, os.path.join(inside.dir, "escape"), "/nowhere")
         assert direct.returncode == 0, direct.stderr
         assert "/pluginregistration.Registration/GetInfo" in outside.calls
 
@@ -365,18 +348,6 @@ def test_an_absolute_link_under_the_root_means_the_nodes_path():
         links = os.path.join(driver.dir, "links")
         os.makedirs(links)
         os.symlink(f"/registry/{driver.name}-reg.sock", os.path.join(links, f"{driver.name}-reg.sock"))
-        out = run(
-            "health-probe",
-            "--driver",
-            driver.name,
-            "--root",
-            driver.dir,
-            "--registry-dir",
-            "/links",
-            "--plugins-dir",
-            "/nowhere",
-            "--duration",
-            "0.3",
-        )
+        out = probe_driver(driver.name, "/links", "/nowhere", root=driver.dir)
     assert out.returncode == 0, out.stderr
     assert f"{driver.dir}/plugins/gpu.example.com/dra.sock: " in out.stderr.decode()

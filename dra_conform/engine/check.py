@@ -193,7 +193,7 @@ def check_manifest(result: FileResult, data: bytes, options: Options, catalog: C
 
     with building(data):
         try:
-            _check_objects(result, objects(data), options, catalog)
+            _check_objects(result, objects(data), options, catalog, data)
         except ManifestError as exc:
             result = FileResult(result.display, result.kind, path=result.path, data=result.data)
             result.findings.extend(_unread_findings(result.display, data, exc, catalog))
@@ -230,7 +230,7 @@ def _unread_findings(display: str, data: bytes, error: Any, catalog: Catalog) ->
             )
 
 
-def _check_objects(result: FileResult, found: Iterable[Any], options: Options, catalog: Catalog) -> None:
+def _check_objects(result: FileResult, found: Iterable[Any], options: Options, catalog: Catalog, data: bytes) -> None:
     """Each object's rules, one object at a time; a bundle kind is kept for the rules across objects."""
     from ..semantics import api_versions
     from ..semantics.context import ManifestContext
@@ -265,6 +265,8 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
         for rule, check in applicable:
             for hit in check.func(obj.value, context):
                 line, column, end_line, end_column = obj.place(hit.path, hit.key)
+                if hit.inside is not None:
+                    line, column, end_line, end_column = _inside(obj, hit, data) or (line, column, end_line, end_column)
                 result.findings.append(
                     Finding(
                         rule.id,
@@ -283,6 +285,21 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
             if obj.kind == "ResourceSlice" and result.display != "<stdin>":  # stdin cannot be read again
                 obj.trimmed = drop_unread_attributes(obj.value)
             result.bundle.append(BundleItem(result.display, index, obj))
+
+
+def _inside(obj: Any, hit: Hit, data: bytes) -> tuple[int, int, int, int] | None:
+    """Where ``hit.inside`` is in the string at ``hit.path``, one column wide, if the file holds it as written."""
+    from ..reading.manifests import place_inside
+
+    text: Any = obj.value
+    for step in hit.path:
+        text = text[step] if isinstance(text, (dict, list)) else None
+    spans = obj.spans.get(hit.path)
+    if not isinstance(text, str) or spans is None or hit.inside is None:
+        return None
+    line, column = spans[1][:2]
+    found = place_inside(data.decode("utf-8", "replace").split("\n"), (line, column), text, hit.inside)
+    return (found[0], found[1], found[0], found[1] + 1) if found else None
 
 
 def check_bundle(files: list[FileResult], options: Options, catalog: Catalog) -> None:

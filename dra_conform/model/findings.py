@@ -46,6 +46,7 @@ class Hit(NamedTuple):
     offset: int | None = None
     severity: Severity | None = None
     key: bool = False  # locate the key of ``path`` rather than its value
+    inside: int | None = None  # a code point of the string at ``path`` to point at (where a CEL error is)
 
 
 class Location(NamedTuple):

@@ -135,6 +135,36 @@ class ManifestObject:
         return value_span
 
 
+def place_inside(lines: list[str], start: tuple[int, int], text: str, offset: int) -> tuple[int, int] | None:
+    """The line and column of code point ``offset`` of the string ``text``, whose scalar starts at
+    ``start`` (line, column) in a file of these ``lines``, where the file holds that line of the
+    string as written: a plain or quoted scalar on one line, or a line of a literal block (`|`).
+    An offset at the end of a line (its newline, the string's end) is placed just after it. None
+    elsewhere (escapes, folding, CRLF): the caller keeps the scalar's own place."""
+    line, column = start
+    if not 0 < line <= len(lines) or not 0 < column <= len(lines[line - 1]):
+        return None
+    before = text[:offset]
+    k = before.count("\n")  # the string's line the offset is on, and its column there
+    column_in = offset - (before.rfind("\n") + 1)
+    wanted = text.split("\n", k + 1)[k]
+    indicator = lines[line - 1][column - 1]
+    if not wanted or indicator == ">":  # nothing to match, or folded lines
+        return None
+    if indicator == "|":  # a literal block: its lines follow the indicator, indented
+        if line + 1 + k > len(lines):
+            return None
+        source = lines[line + k]
+        at = len(source) - len(wanted)
+        if at >= 0 and source.endswith(wanted) and not source[:at].strip(" "):
+            return line + 1 + k, at + column_in + 1
+        return None
+    at = column if indicator in "\"'" else column - 1  # a quoted scalar's text starts after its quote
+    if k == 0 and lines[line - 1].startswith(wanted, at):
+        return line, at + column_in + 1
+    return None
+
+
 def _composed(text: str) -> Iterator[tuple[Any, Any]]:
     """Each document's node tree, composed one at a time, with its loader (which constructs values)."""
     from .yaml_values import open_loader

@@ -8,6 +8,8 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dra_conform.engine.check import check_paths, check_source
 from dra_conform.model.findings import Severity
@@ -94,7 +96,7 @@ def test_issue_probe_gives_an_error_at_each_bad_field(tmp_path):
         ("DRA-CL-006", "error", 12, 16, "spec.devices.requests[0].exactly.count"),
         ("DRA-CL-006", "error", 16, 25, "spec.devices.requests[1].exactly.allocationMode"),
         ("DRA-CL-001", "error", 21, 9, "metadata.name"),
-        ("DRA-CL-007", "error", 25, 19, "spec.selectors[0].cel.expression"),
+        ("DRA-CL-007", "error", 25, 35, "spec.selectors[0].cel.expression"),  # at the end of "device.driver =="
         ("DRA-CL-005", "error", 37, 9, "spec.spec.devices.requests[0].exactly.deviceClassName"),
     ]
     said = [f.message for f in result.findings]
@@ -462,3 +464,91 @@ def test_taint_rule_fields_of_earlier_releases_are_unknown(tmp_path):
     )
     assert found == [("DRA-CL-017", "warning", 5, 45, "spec.deviceSelector.deviceClassName")]
     assert "not in the 1.37 line" in messages(result)["spec.deviceSelector.deviceClassName"]
+
+
+# --- a CEL error is placed where it is in the expression, where the file holds the expression as written ---
+
+CEL_CLAIM = """\
+apiVersion: resource.k8s.io/v1
+kind: DeviceClass
+metadata: {{name: gpu.example.com}}
+spec:
+  selectors:
+  - cel:
+      expression: {expression}
+"""
+
+
+@pytest.mark.parametrize(
+    ("expression", "line", "column"),
+    [
+        ("1 == 1 && device.foo", 7, 35),  # plain: CEL points at the '.' of device.foo, 1:17 of the expression
+        ("'1 == 1 && device.foo'", 7, 36),  # single-quoted: after the quote
+        ('"1 == 1 && device.foo"', 7, 36),  # double-quoted, no escapes
+        ('"1 == 1 && \\"a\\" == \\"a\\" && device.foo"', 7, 19),  # escapes: the expression's own place
+        ("|\n        1 == 1 &&\n        device.foo", 9, 15),  # a literal block: 2:7 of the expression
+        (">\n        1 == 1 &&\n        device.foo", 7, 7),  # folded: the expression's own place (its key)
+    ],
+)
+def test_a_cel_error_is_placed_at_its_column(tmp_path, expression, line, column):
+    found, result = check(tmp_path, CEL_CLAIM.format(expression=expression))
+    [place] = [(f[2], f[3]) for f in found if f[0] == "DRA-CL-007"]
+    assert place == (line, column)
+    [message] = [f.message for f in result.findings if f.rule_id == "DRA-CL-007"]
+    assert "undefined field 'foo'" in message
+
+
+def test_a_cel_error_in_a_json_manifest_is_placed_at_its_column(tmp_path):
+    target = tmp_path / "class.json"
+    target.write_text(
+        '{"apiVersion": "resource.k8s.io/v1", "kind": "DeviceClass", "metadata": {"name": "gpu.example.com"},\n'
+        ' "spec": {"selectors": [{"cel": {"expression": "1 == 1 && device.foo"}}]}}\n'
+    )
+    result = check_paths([str(target)], Options())
+    [finding] = [f for f in result.findings if f.rule_id == "DRA-CL-007"]
+    assert (finding.location.line, finding.location.column) == (
+        2,
+        65,
+    )  # the dot of device.foo, the string from column 49
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(alphabet=st.sampled_from(list("ab =\"'\\\n\t:#-|>é€{}[]")), min_size=1, max_size=30),
+    st.sampled_from([None, "'", '"', "|", ">"]),
+)
+def test_a_place_inside_a_scalar_holds_that_character(text, style):
+    """Wherever place_inside answers, the file has the string's character there (a wrong place never)."""
+    import yaml
+
+    from dra_conform.reading.manifests import place_inside
+
+    source = yaml.dump({"expression": text}, default_style=style, allow_unicode=True, width=1000)
+    node = yaml.compose(source)
+    value = node.value[0][1]
+    if yaml.safe_load(source)["expression"] != text:
+        return  # PyYAML's writer changed the string (trailing white space in a block): no scalar of this text
+    lines = source.split("\n")
+    start = (value.start_mark.line + 1, value.start_mark.column + 1)
+    for offset, char in enumerate(text + "\n"):
+        found = place_inside(lines, start, text, offset)
+        if found is None:
+            continue
+        written = lines[found[0] - 1][: found[1] - 1]
+        if char == "\n":  # the end of one of the string's lines: just after it, as written
+            assert written.endswith(text[:offset].rsplit("\n", 1)[-1]), (source, offset)
+        else:
+            assert lines[found[0] - 1][found[1] - 1] == char, (source, offset)
+    if style in (None, "|") and "\n" not in text.strip("\n") and text == text.strip() and value.style in (None, "|"):
+        assert place_inside(lines, start, text, 0) is not None, source  # as written: found
+
+
+def test_a_block_indicator_is_never_taken_for_the_text():
+    from dra_conform.reading.manifests import place_inside
+
+    # folded: `>` is the indicator, and the string's ">" is on the next line, folded: no place
+    assert place_inside(["expression: >-", "  >"], (1, 13), ">", 0) is None
+    # literal: the string's "-" is on the next line, not the chomping indicator's
+    assert place_inside(["expression: |-", "  -"], (1, 13), "-", 0) == (2, 3)
+    # a line of the block that is not indented as the block is, is not its line
+    assert place_inside(["expression: |", "x-"], (1, 13), "-", 0) is None

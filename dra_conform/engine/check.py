@@ -85,12 +85,6 @@ class Locator:
     def for_metadata(cls, mf: MetadataFile) -> Locator:
         return cls(mf.display, mf.data, mf.stream, mf.objects)
 
-    @property
-    def lines(self) -> LineIndex:
-        if self._lines is None:
-            self._lines = LineIndex(self.data)
-        return self._lines
-
     def finding(self, rule_id: str, default: Severity, hit: Hit, doc: int | None = None) -> Finding:
         """The finding of ``hit``, in object ``doc`` when given (object rules' hits name none)."""
         if doc is None:
@@ -100,7 +94,7 @@ class Locator:
         if identity is None:
             identity = self._identities[doc] = self._identity(doc)
         lines = self._lines
-        if lines is None:
+        if lines is None:  # made on the first finding: most files have none
             lines = self._lines = LineIndex(self.data)
         # rule_id, severity, message, file, location, field_path, doc, identity (positional: made per finding)
         return Finding(
@@ -242,6 +236,7 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
             by_kind.setdefault(kind, []).append((rule, check))
     kinds = catalog.kinds()
     bundle_kinds = catalog.kinds("bundle")
+    lines: list[str] = []  # the file's text by line, split for the first hit that points inside a string
     for index, obj in enumerate(found):
         if obj.kind not in kinds:
             result.other_objects += 1
@@ -266,7 +261,14 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
             for hit in check.func(obj.value, context):
                 line, column, end_line, end_column = obj.place(hit.path, hit.key)
                 if hit.inside is not None:
-                    line, column, end_line, end_column = _inside(obj, hit, data) or (line, column, end_line, end_column)
+                    if not lines:
+                        lines = data.decode("utf-8", "replace").split("\n")
+                    line, column, end_line, end_column = _inside(obj, hit, lines) or (
+                        line,
+                        column,
+                        end_line,
+                        end_column,
+                    )
                 result.findings.append(
                     Finding(
                         rule.id,
@@ -287,8 +289,9 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
             result.bundle.append(BundleItem(result.display, index, obj))
 
 
-def _inside(obj: Any, hit: Hit, data: bytes) -> tuple[int, int, int, int] | None:
-    """Where ``hit.inside`` is in the string at ``hit.path``, one column wide, if the file holds it as written."""
+def _inside(obj: Any, hit: Hit, lines: list[str]) -> tuple[int, int, int, int] | None:
+    """Where ``hit.inside`` is in the string at ``hit.path``, one column wide, if the file (its ``lines``)
+    holds it as written."""
     from ..reading.manifests import place_inside
 
     text: Any = obj.value
@@ -298,7 +301,7 @@ def _inside(obj: Any, hit: Hit, data: bytes) -> tuple[int, int, int, int] | None
     if not isinstance(text, str) or spans is None or hit.inside is None:
         return None
     line, column = spans[1][:2]
-    found = place_inside(data.decode("utf-8", "replace").split("\n"), (line, column), text, hit.inside)
+    found = place_inside(lines, (line, column), text, hit.inside)
     return (found[0], found[1], found[0], found[1] + 1) if found else None
 
 

@@ -20,6 +20,9 @@ source is the source generated now.
 from __future__ import annotations
 
 import re
+from functools import partial
+from itertools import chain, repeat
+from operator import is_not
 from typing import Any, Callable
 
 from ..model.findings import Path
@@ -84,12 +87,19 @@ def _quantity_check() -> Callable[[str], bool]:
     return lambda text: match(text) is not None or match(text.strip()) is not None
 
 
-def compile_schema(schema: dict[str, Any]) -> Callable[[Any], tuple[Errors, Unknown]]:
-    """Generate straight-line Python for the schema (no call per field), then compile it.
+# An array at least this long is first checked as a whole (see _Generator.together): below it, the
+# loop over its items costs less than the C-level passes.
+TOGETHER = 8
+_NONE = type(None)
+
+
+def compile_schema(schema: dict[str, Any], together: int | None = TOGETHER) -> Callable[[Any], tuple[Errors, Unknown]]:
+    """Generate straight-line Python for the schema (no call per field), then compile it. ``together``:
+    the length from which an array is first checked as a whole (None: never; the tests compare).
 
     ``tests/unit/test_schemas_and_shape.py`` holds it to the jsonschema package's verdicts.
     """
-    source = _Generator(schema).function()
+    source = _Generator(schema, together).function()
     namespace: dict[str, Any] = {
         "GoNumber": GoNumber,
         "go_kind": go_kind,
@@ -98,6 +108,18 @@ def compile_schema(schema: dict[str, Any]) -> Callable[[Any], tuple[Errors, Unkn
         "INT64_MIN": INT64_MIN,
         "INT64_MAX": INT64_MAX,
         "QUANTITY_FORMAT": QUANTITY_FORMAT,
+        # what an array checked as a whole is checked with
+        "chain": chain,
+        "repeat": repeat,
+        "_get": dict.get,
+        "_present": partial(filter, partial(is_not, None)),
+        "_quantity_match": QUANTITY.match,
+        "_NONE": _NONE,
+        "_DICTS": frozenset((dict, _NONE)),
+        "_LISTS": frozenset((list, _NONE)),
+        "_STRINGS": frozenset((str, _NONE)),
+        "_INTS": frozenset((int, _NONE)),
+        "_BOOLS": frozenset((bool, _NONE)),
     }
     if "_quantity_ok" in source:  # ResourceSlice schemas; metadata has no quantities
         namespace["_quantity_ok"] = _quantity_check()
@@ -161,11 +183,19 @@ def ahead_of_time_module(schemas: list[dict[str, Any]]) -> str:
 
 
 class _Generator:
-    """Emits one nested block per schema node; ``path`` expressions are built only on error."""
+    """Emits one nested block per schema node; ``path`` expressions are built only on error.
 
-    def __init__(self, schema: dict[str, Any]) -> None:
+    An array of ``together`` items or more is first checked as a whole: a nested function
+    (``together_N``) takes the values at each node below it across all the items at once, with
+    C-level set and map passes (their types, the keys of the maps, the range of the integers),
+    and says True only when the loop over the items would report nothing; the loop runs
+    otherwise, and reports as it always did. A dump's slice has ~40 devices of ~13 attributes,
+    and the loop over them was a quarter of the time the slice rules took."""
+
+    def __init__(self, schema: dict[str, Any], together: int | None = TOGETHER) -> None:
         self.schema = schema
         self.defs = schema.get("$defs", {})
+        self.together = together
         self.lines: list[str] = []
         self.counter = 0
 
@@ -208,6 +238,10 @@ class _Generator:
             self.emit(ind + 1, f"if type({var}) is not list:")
             self.emit(ind + 2, fail + f"go_kind({var}))))")
             self.emit(ind + 1, "else:")
+            whole = self.whole(node.get("items", {}), ind + 2)
+            if whole:
+                self.emit(ind + 2, f"if len({var}) < {self.together} or not {whole}({var}):")
+                ind += 1
             self.emit(ind + 2, f"for {index}, {item} in enumerate({var}):")
             before = len(self.lines)
             self.node(node.get("items", {}), item, f"{path} + ({index},)", struct, stack, ind + 3)
@@ -277,3 +311,85 @@ class _Generator:
             self.emit(ind + 4, f"unknown.append({child})")
         elif not wrote:
             self.emit(ind + 3, "pass")
+
+    def whole(self, items: dict[str, Any], ind: int) -> str | None:
+        """Emit the function that checks an array's items as a whole, and give its name (None when
+        arrays are never checked so, or its items have nothing to check)."""
+        if self.together is None:
+            return None
+        body: list[str] = []
+        self.values(items, "values", body, 1)
+        if not body:
+            return None
+        name = self.fresh("together_")
+        self.emit(ind, f"def {name}(values):")
+        self.lines += ["    " * ind + line for line in body]
+        self.emit(ind + 1, "return True")
+        return name
+
+    def values(self, node: dict[str, Any], var: str, out: list[str], ind: int) -> None:
+        """Lines (into ``out``) that return False unless no value of the list ``var`` (those at one
+        node, None where absent) has anything for ``node`` to report; they may also return False
+        where it would not (the loop then decides), never True where it would."""
+        node = self.resolve(node)
+        types = node.get("type")
+        if types is None:
+            return
+        allowed = set(types) if isinstance(types, list) else {types}
+
+        def put(text: str, deeper: int = 0) -> None:
+            out.append("    " * (ind + deeper) + text)
+
+        kinds = self.fresh("kinds")
+        if "object" in allowed:
+            put(f"{kinds} = set(map(type, {var}))")
+            put(f"if not {kinds} <= _DICTS: return False")
+            props, extra = node.get("properties", {}), node.get("additionalProperties")
+            maps = self.fresh("maps")
+            put(f"{maps} = list(filter(None, {var})) if _NONE in {kinds} else {var}")
+            if "properties" in node:
+                keys = self.fresh("keys")
+                put(f"{keys} = set().union(*{maps})")
+                # An unknown field, or one for additionalProperties: left to the loop.
+                known = "{" + ", ".join(repr(name) for name in sorted(props)) + "}" if props else "set()"
+                put(f"if not {keys} <= {known}: return False")
+                for name, sub in props.items():
+                    below = self.fresh("field")
+                    lines: list[str] = []
+                    self.values(sub, below, lines, ind + 1)
+                    if lines:
+                        put(f"if {name!r} in {keys}:")
+                        put(f"{below} = list(map(_get, {maps}, repeat({name!r})))", 1)
+                        out.extend(lines)
+            elif isinstance(extra, dict):
+                below = self.fresh("members")
+                lines = []
+                self.values(extra, below, lines, ind)
+                if lines:
+                    put(f"{below} = list(chain.from_iterable(map(dict.values, {maps})))")
+                    out.extend(lines)
+        elif "array" in allowed:
+            put(f"{kinds} = set(map(type, {var}))")
+            put(f"if not {kinds} <= _LISTS: return False")
+            below = self.fresh("items")
+            lines = []
+            self.values(node.get("items", {}), below, lines, ind)
+            if lines:
+                put(f"{below} = list(chain.from_iterable(filter(None, {var})))")
+                out.extend(lines)
+        elif "integer" in allowed:
+            numbers = self.fresh("numbers")
+            put(f"{kinds} = set(map(type, {var}))")
+            put(f"if not {kinds} <= _INTS: return False")
+            put(f"{numbers} = list(_present({var})) if _NONE in {kinds} else {var}")
+            put(f"if {numbers} and (min({numbers}) < INT64_MIN or max({numbers}) > INT64_MAX): return False")
+        elif "boolean" in allowed:
+            put(f"if not set(map(type, {var})) <= _BOOLS: return False")
+        else:  # a string; a quantity given as a number is left to the loop
+            put(f"{kinds} = set(map(type, {var}))")
+            put(f"if not {kinds} <= _STRINGS: return False")
+            test = {"quantity": "_quantity_match", "date-time": "_valid_time"}.get(node.get("format", ""))
+            if test:  # the quantity's TrimSpace retry is left to the loop too
+                strings = self.fresh("strings")
+                put(f"{strings} = _present({var}) if _NONE in {kinds} else {var}")
+                put(f"if not all(map({test}, {strings})): return False")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dra_conform.model import shipped as schema_files
@@ -189,3 +189,150 @@ def test_a_shipped_schema_gets_its_checker_from_the_package_and_another_is_compi
     assert other.__code__ not in _shapes.CHECKERS.values() and other.source != CHECK.source
     assert other({"kind": "DeviceMetadata"}) == CHECK({"kind": "DeviceMetadata"})
     assert other({"extra": 5})[0] and CHECK({"extra": 5}) == ([], [("extra",)])
+
+
+_ON_THE_WAY = {"spec", "devices", "basic", "requests", "attributes", "capacity"}
+
+
+def _documents(schema: dict) -> st.SearchStrategy:
+    """Documents of the types the schema names (integers past int64, quantities and timestamps that
+    do not parse among them)."""
+    defs = schema.get("$defs", {})
+    made: dict[str, st.SearchStrategy] = {}
+
+    def of(node: dict) -> st.SearchStrategy:
+        ref = node.get("$ref")
+        if ref is not None:
+            name = ref.rsplit("/", 1)[1]
+            if name not in made:
+                made[name] = st.deferred(lambda: of({**defs[name]}))
+            return made[name]
+        types = node.get("type")
+        allowed = set(types) if isinstance(types, list) else {types}
+        if "object" in allowed:
+            props = node.get("properties", {})
+            extra = node.get("additionalProperties")
+            if isinstance(extra, dict):
+                good = st.dictionaries(st.text(max_size=3), of(extra), max_size=3)
+            else:
+                # The fields on the way to the long arrays always, to reach them often; the rest at times.
+                always = {k: of(v) for k, v in props.items() if k in _ON_THE_WAY}
+                optional = {k: of(v) for k, v in props.items() if k not in _ON_THE_WAY}
+                good = st.fixed_dictionaries(always, optional=optional)
+        elif "array" in allowed:
+            good = st.lists(of(node.get("items", {})), max_size=4)
+        elif "integer" in allowed:
+            good = st.integers(-(2**62), 2**62) | st.sampled_from([2**63, -(2**63) - 1, 2**63 - 1])
+        elif "boolean" in allowed:
+            good = st.booleans()
+        elif node.get("format") == "quantity":
+            good = st.sampled_from(["1Gi", "80", " 2Gi", "bad", "1e3", 4, 1.5])
+        elif node.get("format") == "date-time":
+            good = st.sampled_from(["2024-01-02T03:04:05Z", "yesterday", "2024-13-02T03:04:05Z"])
+        elif types is None:
+            return anything
+        else:
+            good = st.text(max_size=3)
+        return good
+
+    root = {k: v for k, v in schema.items() if k != "$defs"}
+    return of(root)
+
+
+WHOLE = ["resource.k8s.io/v1/ResourceSlice.json", "resource.k8s.io/v1beta1/ResourceSlice.json", FILES[1]]
+_WHOLE_SCHEMAS = {name: json.loads(schema_files.read_text(name)) for name in WHOLE}
+# Each schema's documents, and its checker with every array checked as a whole first, and without.
+_WHOLE_CASES = {
+    name: (_documents(schema), compile_schema(schema, together=0), compile_schema(schema, together=None))
+    for name, schema in _WHOLE_SCHEMAS.items()
+}
+
+
+@pytest.mark.parametrize("name", WHOLE)
+@settings(max_examples=200)
+@given(data=st.data())
+def test_an_array_checked_as_a_whole_reports_what_its_loop_reports(name, data):
+    """compile_schema(together=n): an array of n items or more is first checked as a whole by
+    C-level passes, and looped over only when they find something to report: the same findings."""
+    documents, whole, looped = _WHOLE_CASES[name]
+    doc = data.draw(documents)
+    # At most one value of another type, or one unknown field: one is enough to be reported.
+    places = list(_containers(doc))
+    if places and data.draw(st.integers(0, 3)):
+        place = data.draw(st.sampled_from(places))
+        if isinstance(place, dict) and (not place or data.draw(st.booleans())):
+            place["zz"] = data.draw(anything)
+        elif place:
+            place[data.draw(st.sampled_from(list(place.keys()) if isinstance(place, dict) else range(len(place))))] = (
+                data.draw(anything)
+            )
+    assert whole(doc) == looped(doc)
+
+
+def _containers(value):
+    if isinstance(value, (dict, list)):
+        yield value
+        for item in value.values() if isinstance(value, dict) else value:
+            yield from _containers(item)
+
+
+def _full(schema: dict, node: dict, depth: int = 0):
+    """A document with every field the schema names, two items in each array and map."""
+    node = {**schema.get("$defs", {}).get(node["$ref"].rsplit("/", 1)[1], {}), **node} if "$ref" in node else node
+    types = node.get("type")
+    allowed = set(types) if isinstance(types, list) else {types}
+    if depth > 12:
+        return None
+    if "object" in allowed:
+        extra = node.get("additionalProperties")
+        if isinstance(extra, dict):
+            return {"k1": _full(schema, extra, depth + 1), "k2": _full(schema, extra, depth + 1)}
+        return {k: _full(schema, v, depth + 1) for k, v in node.get("properties", {}).items()}
+    if "array" in allowed:
+        return [_full(schema, node.get("items", {}), depth + 1) for _ in range(2)]
+    if "integer" in allowed:
+        return 1
+    if "boolean" in allowed:
+        return True
+    return {"quantity": "1Gi", "date-time": "2024-01-02T03:04:05Z"}.get(node.get("format", ""), "x")
+
+
+@pytest.mark.parametrize("name", WHOLE)
+def test_each_value_of_another_type_is_reported_when_arrays_are_checked_as_a_whole(name):
+    """Every field of a full document, in turn, given each value of another type (and every map an
+    unknown field): whole arrays report just what their loops report."""
+    _, whole, looped = _WHOLE_CASES[name]
+    schema = _WHOLE_SCHEMAS[name]
+    doc = _full(schema, {k: v for k, v in schema.items() if k != "$defs"})
+    assert whole(doc) == looped(doc) == ([], [])
+    wrong = [None, True, 1, 2**63, -(2**63) - 1, parse_float("1.5"), "x", "bad", "", [], {}, [1], {"zz": 1}]
+    reported = 0
+    for place in _containers(doc):
+        for key in _keys(place):
+            kept = place[key]
+            for value in wrong:
+                place[key] = value
+                found = looped(doc)
+                assert whole(doc) == found, (key, value)
+                reported += found != ([], [])
+            place[key] = kept
+        if isinstance(place, dict):  # unknown to a struct, a key like any other to a map
+            place["zz"] = 1
+            found = looped(doc)
+            assert whole(doc) == found, "zz"
+            reported += found != ([], [])
+            del place["zz"]
+    assert reported > 100
+    for items in (place for place in _containers(doc) if isinstance(place, list)):  # a null item beside
+        first, items[0] = items[0], None
+        for place, key in [(items, 1)] + [(p, k) for p in _containers(items[1]) for k in _keys(p)]:
+            kept = place[key]
+            for value in (2**63, "x", {"zz": 1}):
+                place[key] = value
+                assert whole(doc) == looped(doc), (key, value)
+            place[key] = kept
+        items[0] = first
+
+
+def _keys(place):
+    return list(place.keys()) if isinstance(place, dict) else range(len(place))

@@ -150,6 +150,8 @@ def _device_selection(device: dict[str, Any], path: Path) -> Iterator[Hit]:
 @implements("DRA-RS-007", **SLICE)
 def per_device_node_selection(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     per_device = _spec(obj).get("perDeviceNodeSelection") is True
+    if not per_device and not ctx.slice_facts.may_set(*SELECTION[:3]):
+        return
     for path, device in ctx.slice_devices:
         if per_device:
             yield from _device_selection(device, path)
@@ -201,6 +203,8 @@ def device_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 @implements("DRA-RS-011", **SLICE)
 def attribute_capacity_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if ctx.slice_facts.most_entries <= 32:
+        return
     for path, device in ctx.slice_devices:
         total = len(as_dict(device.get("attributes"))) + len(as_dict(device.get("capacity")))
         if total > 32:
@@ -222,6 +226,9 @@ def _value_count(attribute: Any) -> int:
 
 @implements("DRA-RS-012", **SLICE)
 def attribute_value_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    facts = ctx.slice_facts
+    if facts.most_attributes <= 48 and facts.no_list_attributes:  # at most one value each
+        return
     for path, device in ctx.slice_devices:
         attributes = as_dict(device.get("attributes"))
         if len(attributes) <= 48 and no_lists(attributes):
@@ -258,6 +265,9 @@ def qualified_name(key: str) -> list[str]:
 
 @implements("DRA-RS-013", **SLICE)
 def attribute_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    names = ctx.slice_facts.names
+    if names is not None and not any(map(qualified_name, names)):  # each name judged once a slice
+        return
     for path, device in ctx.slice_devices:
         for field in ("attributes", "capacity"):
             for key in as_dict(device.get(field)):
@@ -283,6 +293,8 @@ def _plain_scalar(attribute: Any) -> bool:
 
 @implements("DRA-RS-014", **SLICE)
 def attribute_values(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if ctx.slice_facts.plain:
+        return
     for path, device in ctx.slice_devices:
         for key, attribute in as_dict(device.get("attributes")).items():
             # _plain_scalar's string case inline: most attributes are short strings (no call for them)
@@ -322,6 +334,8 @@ def _scalar_limits(string: Any, version: Any, where: Path) -> Iterator[Hit]:
 
 @implements("DRA-RS-015", **SLICE)
 def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if not ctx.slice_facts.may_set("taints"):
+        return
     for path, device in ctx.slice_devices:
         items = as_list(device.get("taints"))
         if len(items) > 16:
@@ -379,6 +393,8 @@ def shared_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 @implements("DRA-RS-017", **SLICE)
 def consumes_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if not ctx.slice_facts.may_set("consumesCounters"):
+        return
     for path, device in ctx.slice_devices:
         entries = as_list(device.get("consumesCounters"))
         if len(entries) > 2:

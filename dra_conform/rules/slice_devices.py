@@ -63,6 +63,8 @@ def binding_conditions(fields: dict[str, Any], where: Path) -> Iterator[Hit]:
 
 @implements("DRA-RS-028", **SLICE)
 def device_binding_conditions(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if not ctx.slice_facts.may_set("bindingConditions", "bindingFailureConditions"):
+        return
     for path, device in ctx.slice_devices:
         yield from binding_conditions(device, path)
 
@@ -251,6 +253,9 @@ def _request_policy(capacity: dict[str, Any], fractional: bool, where: Path) -> 
 
 @implements("DRA-RS-029", **SLICE)
 def consumable_capacity(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    policies = ctx.slice_facts.capacity_fields
+    if policies is not None and "requestPolicy" not in policies:
+        return
     for path, device in ctx.slice_devices:
         shareable = device.get("allowMultipleAllocations") is True
         for name, capacity in as_dict(device.get("capacity")).items():
@@ -311,6 +316,8 @@ def _overhead(overhead: dict[str, Any], where: Path) -> Iterator[Hit]:
 
 @implements("DRA-RS-033", **SLICE)
 def node_allocatable_resources(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if not ctx.slice_facts.may_set("nodeAllocatableResources"):
+        return
     for path, device in ctx.slice_devices:
         resources = device.get("nodeAllocatableResources")
         if not isinstance(resources, dict):

@@ -58,13 +58,21 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             )
         elif not ctx.gate(OPTIONAL_NODE_OPERATIONS):
             yield _dropped(ctx, OPTIONAL_NODE_OPERATIONS, ("spec", "skipNodeOperations"))
-    list_gate = _off(ctx, ("DRAListTypeAttributes",))
+    # Each part of the loop below, only where the slice's facts say a device may have what it looks for.
+    facts = ctx.slice_facts
+    gated = [name for name, gates in DEVICE_FIELDS.items() if facts.may_set(name) and _off(ctx, gates)]
+    list_gate = _off(ctx, ("DRAListTypeAttributes",)) if not facts.no_list_attributes else None
     capacity_gate = _off(ctx, ("DRAConsumableCapacity",))
+    if facts.capacity_fields is not None and "requestPolicy" not in facts.capacity_fields:
+        capacity_gate = None
     groups_gate = _off(ctx, ("DRADeviceCompatibilityGroups",))
+    groups = (groups_gate or ctx.kubernetes_version < "1.37") and facts.may_set("consumesCounters")
+    if not (gated or list_gate or capacity_gate or groups):
+        return
     for path, device in ctx.slice_devices:  # listed once for all the slice rules
-        for name in sorted(DEVICE_FIELDS.keys() & device.keys()):  # most devices have none of them
-            off = _off(ctx, DEVICE_FIELDS[name]) if device[name] is not None else None
-            if off:
+        for name in sorted(device.keys() & gated):  # most devices have none of them
+            off = _off(ctx, DEVICE_FIELDS[name])
+            if off and device[name] is not None:
                 yield _dropped(ctx, off, path + (name,))
         if capacity_gate:
             for key, capacity in as_dict(device.get("capacity")).items():
@@ -81,7 +89,7 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
                             path + ("attributes", key, member),
                             "; the attribute is left without a value and the slice is rejected",
                         )
-        if groups_gate or ctx.kubernetes_version < "1.37":
+        if groups:
             for i, use in enumerate(as_list(device.get("consumesCounters"))):
                 if as_dict(use).get("compatibilityGroups") is None:
                     continue

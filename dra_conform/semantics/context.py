@@ -10,7 +10,7 @@ from ..model.findings import Path
 from ..reading.manifests import ManifestObject
 from .claims import DeviceClaim, device_claim
 from .gates import Gates, enabled
-from .slices import devices
+from .slices import SliceFacts, devices, slice_facts
 from .values import as_dict
 
 
@@ -38,6 +38,11 @@ class ManifestContext:
         """A ResourceSlice's devices with their paths, listed once: a dozen rules walk them one after another
         (the engine makes one context per object, and rules never change what they read)."""
         return list(devices(as_dict(self.obj.value.get("spec"))))
+
+    @cached_property
+    def slice_facts(self) -> SliceFacts:
+        """What those devices hold, taken once for the rules that skip their loops by it."""
+        return slice_facts(device for _, device in self.slice_devices)
 
     @cached_property
     def device_claim(self) -> DeviceClaim | None:

@@ -550,9 +550,13 @@ def test_rs_014_fast_path_agrees_with_the_full_check(attribute):
     from dra_conform.reading.manifests import ManifestObject
     from dra_conform.rules import resource_slice
     from dra_conform.semantics.context import ManifestContext
+    from dra_conform.semantics.slices import UNKNOWN
+
+    class Unknowing(ManifestContext):  # the slice's facts say nothing: the loop over attributes runs
+        slice_facts = UNKNOWN
 
     obj = {"spec": {"devices": [{"name": "d", "attributes": {"a": attribute}}]}}
-    ctx = ManifestContext("f", ManifestObject(obj, 0, (0,), locate=dict), "1.37")
+    ctx = Unknowing("f", ManifestObject(obj, 0, (0,), locate=dict), "1.37")
     fast = [(h.message, h.path) for h in resource_slice.attribute_values(obj, ctx)]
     original = resource_slice._plain_scalar
     resource_slice._plain_scalar = lambda _: False

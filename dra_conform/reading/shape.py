@@ -389,7 +389,5 @@ class _Generator:
             put(f"{kinds} = set(map(type, {var}))")
             put(f"if not {kinds} <= _STRINGS: return False")
             test = {"quantity": "_quantity_match", "date-time": "_valid_time"}.get(node.get("format", ""))
-            if test:  # the quantity's TrimSpace retry is left to the loop too
-                strings = self.fresh("strings")
-                put(f"{strings} = _present({var}) if _NONE in {kinds} else {var}")
-                put(f"if not all(map({test}, {strings})): return False")
+            if test:  # each distinct value once (capacities repeat); the quantity's TrimSpace retry left to the loop
+                put(f"if not all(map({test}, set({var}) - {{None}})): return False")

@@ -285,7 +285,7 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
             # A YAML object's way to its positions holds the file's text: found again in the file if needed.
             obj.release_positions(reread=obj.json_range is None and result.display != "<stdin>")
             if obj.kind == "ResourceSlice" and result.display != "<stdin>":  # stdin cannot be read again
-                obj.trimmed = drop_unread_attributes(obj.value)
+                obj.trimmed = drop_unread_attributes(obj.value, context.slice_devices)
             result.bundle.append(BundleItem(result.display, index, obj))
 
 

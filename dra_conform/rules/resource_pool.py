@@ -15,7 +15,7 @@ from ..model.catalogue import implements
 from ..model.findings import Hit, Path, Severity
 from ..model.results import BundleItem, Options
 from ..reading.jsonstream import shown
-from ..semantics.slices import devices, lookup, quantity
+from ..semantics.slices import consuming, lookup, quantity
 from ..semantics.values import as_dict, as_list, as_str
 
 SLICES: dict[str, Any] = {"scope": "bundle", "kinds": ("ResourceSlice",)}
@@ -69,8 +69,9 @@ def pools(items: list[BundleItem]) -> list[Pool]:
     return [Pool(driver, name, slices) for (driver, name), slices in grouped.items() if driver and name]
 
 
-def _devices(item: BundleItem) -> Iterator[tuple[Path, dict[str, Any]]]:
-    return devices(_spec(item))
+def _consuming(item: BundleItem) -> Iterator[tuple[Path, dict[str, Any]]]:
+    """The slice's devices that consume counters: the only ones these rules look at."""
+    return consuming(_spec(item))
 
 
 def _count(value: Any) -> Any:
@@ -145,7 +146,7 @@ def counter_references(items: list[BundleItem], options: Options) -> Iterator[tu
                 else:
                     sets[name] = (item, as_dict(as_dict(counter_set).get("counters")))
         for item in pool.current:
-            for path, device in _devices(item):
+            for path, device in _consuming(item):
                 for i, use in enumerate(as_list(device.get("consumesCounters"))):
                     use = as_dict(use)
                     name = as_str(use.get("counterSet"))
@@ -191,9 +192,7 @@ def partition_costs(items: list[BundleItem], options: Options) -> Iterator[tuple
             attribute = spec.get("partitionTypeAttribute")
             if not isinstance(attribute, str):
                 continue
-            for path, device in _devices(item):
-                if not as_list(device.get("consumesCounters")):
-                    continue
+            for path, device in _consuming(item):
                 found = lookup(as_dict(device.get("attributes")), attribute, as_str(spec.get("driver")))
                 value = as_dict(found[1]).get("string") if found else None
                 if not isinstance(value, str):
@@ -236,7 +235,7 @@ def partition_mixed(items: list[BundleItem], options: Options) -> Iterator[tuple
         if not declaring:
             continue
         for item in pool.current:
-            if item in declaring or not any(as_list(d.get("consumesCounters")) for _, d in _devices(item)):
+            if item in declaring or next(_consuming(item), None) is None:
                 continue
             yield (
                 item,

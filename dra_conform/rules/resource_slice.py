@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from functools import cache, lru_cache
+from itertools import repeat
 from typing import Any, Iterator
 
 from ..model.catalogue import implements
@@ -183,10 +184,21 @@ def device_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         yield Hit(v.too_many(len(devices), limit), path=("spec", "devices"))
 
 
+def _usual_names(listed: list[Any]) -> bool:
+    """Every device a map with a valid name, none twice (the usual slice), by C-level passes."""
+    if not set(map(type, listed)) <= {dict}:
+        return False
+    names = list(map(dict.get, listed, repeat("name")))
+    return set(map(type, names)) <= {str} and len(set(names)) == len(names) and not any(map(v.short_name, names))
+
+
 @implements("DRA-RS-010", **SLICE)
 def device_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    listed = as_list(_spec(obj).get("devices"))
+    if _usual_names(listed):
+        return
     seen: set[str] = set()
-    for i, device in enumerate(as_list(_spec(obj).get("devices"))):  # the name sits beside v1beta1's `basic`
+    for i, device in enumerate(listed):  # the name sits beside v1beta1's `basic`
         if not isinstance(device, dict):  # a placeholder such as "...": its decode error is DRA-RS-031's
             continue
         name = as_str(device.get("name"))

@@ -10,6 +10,7 @@ from itertools import chain, repeat
 from operator import add, is_not
 from typing import Any, Iterable, Iterator, NamedTuple
 
+from ..model.findings import Path
 from ..reading.shape import QUANTITY
 from .validation import is_semver
 from .values import as_dict, as_list
@@ -157,7 +158,15 @@ def no_lists(attributes: dict[str, Any]) -> bool:
 
 def devices(spec: dict[str, Any]) -> Iterator[tuple[tuple[Any, ...], dict[str, Any]]]:
     """(path to the device's fields, fields) of a slice spec: v1beta1 nests the fields under `basic`."""
-    for i, device in enumerate(as_list(spec.get("devices"))):
+    listed = as_list(spec.get("devices"))
+    if set(map(type, listed)) <= {dict} and "basic" not in frozenset().union(*listed):
+        # Every device a map of its fields (v1, v1beta2): the pairs made by C-level passes.
+        return zip(zip(repeat("spec"), repeat("devices"), range(len(listed))), listed)
+    return _devices(listed)
+
+
+def _devices(listed: list[Any]) -> Iterator[tuple[tuple[Any, ...], dict[str, Any]]]:
+    for i, device in enumerate(listed):
         device = as_dict(device)
         if isinstance(device.get("basic"), dict):
             yield ("spec", "devices", i, "basic"), device["basic"]
@@ -165,19 +174,28 @@ def devices(spec: dict[str, Any]) -> Iterator[tuple[tuple[Any, ...], dict[str, A
             yield ("spec", "devices", i), device
 
 
-def drop_unread_attributes(slice_: dict[str, Any]) -> bool:
+def consuming(spec: dict[str, Any]) -> Iterator[tuple[Path, dict[str, Any]]]:
+    """devices(spec), only those that consume counters (a consumesCounters list, not empty). A slice
+    none of whose devices has the field (most of a dump's) is told by one C-level pass over them."""
+    listed = as_list(spec.get("devices"))
+    if set(map(type, listed)) <= {dict} and frozenset().union(*listed).isdisjoint(("consumesCounters", "basic")):
+        return iter(())
+    return ((path, device) for path, device in devices(spec) if as_list(device.get("consumesCounters")))
+
+
+def drop_unread_attributes(slice_: dict[str, Any], listed: list[tuple[Path, dict[str, Any]]] | None = None) -> bool:
     """Keep, in place, only the device attributes the rules across slices can read; True if any went.
 
     Those rules (a pool's partition types, the pool-status oracle) look attributes up only on
     counter-consuming devices, and on a slice that declares partitionTypeAttribute only that
     one; the rest is most of a dump's memory (~13 attributes a device) and would go unread.
     The satisfiability rules, which evaluate selectors on every attribute, read such a slice
-    again from its file (manifest.load.reread).
+    again from its file (manifest.load.reread). ``listed``: its devices, when listed already.
     """
     spec = as_dict(slice_.get("spec"))
     attribute, driver = spec.get("partitionTypeAttribute"), spec.get("driver")
     dropped = False
-    for _, device in devices(spec):
+    for _, device in devices(spec) if listed is None else listed:
         attributes = device.get("attributes")
         if not isinstance(attributes, dict) or not attributes:
             continue
@@ -227,13 +245,14 @@ def slice_facts(devices: Iterable[dict[str, Any]]) -> SliceFacts:
     capacities = _maps(devices, "capacity")
     values = list(chain.from_iterable(map(dict.values, attributes)))
     members = _members(values)
+    sizes = list(map(len, attributes))
     return SliceFacts(
         frozenset().union(*devices),
         frozenset().union(*attributes, *capacities),
         members,
         members is not None and _plain(values, members),
-        max(map(len, attributes), default=0),
-        max(map(add, map(len, attributes), map(len, capacities)), default=0),
+        max(sizes, default=0),
+        max(map(add, sizes, map(len, capacities)), default=0),
         _members(list(chain.from_iterable(map(dict.values, capacities)))),
     )
 
@@ -265,12 +284,17 @@ def _plain(attributes: list[dict[str, Any]], members: frozenset[str]) -> bool:
         if len(members) > 1:  # None where another member is the one: dropped, and counted below
             found = list(filter(partial(is_not, None), found))
         count += len(found)
-        if set(map(type, found)) != {SCALAR_TYPES[member]}:
-            return False
-        if member in ("string", "version"):
-            longest = max(map(len, found))
-            if longest > 16 and (longest > 64 or not "".join(found).isascii()):
+        if SCALAR_TYPES[member] is not str:
+            if set(map(type, found)) != {SCALAR_TYPES[member]}:
                 return False
-        if member == "version" and not all(map(is_semver, found)):
+            continue
+        try:
+            joined = "".join(found)  # only strings join: their type, and whether all are ASCII, in one pass
+        except TypeError:
+            return False
+        longest = max(map(len, found), default=0)
+        if longest > 16 and (longest > 64 or not joined.isascii()):
+            return False
+        if member == "version" and not all(map(is_semver, set(found))):
             return False
     return count == len(attributes)  # every attribute's member has a value (not null)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
@@ -219,3 +220,28 @@ def test_the_usual_slice_is_plain_and_says_which_fields_its_devices_have() -> No
     ):
         devices[1]["attributes"]["b"] = unusual
         assert not slice_facts(devices).plain, unusual
+
+
+@given(slices())
+def test_devices_and_counter_consumers_are_listed_as_the_loop_lists_them(obj: dict[str, Any]) -> None:
+    from dra_conform.semantics import slices as s
+
+    spec = obj["spec"]
+    looped = list(s._devices(spec["devices"]))  # the loop, which devices() skips for maps without `basic`
+    assert list(s.devices(spec)) == looped
+    assert list(s.consuming(spec)) == [
+        (p, d) for p, d in looped if isinstance(d.get("consumesCounters"), list) and d["consumesCounters"]
+    ]
+
+
+@given(slices())
+@example({"kind": "ResourceSlice", "spec": {"devices": [{"name": "d"}, {"name": "d"}]}})
+@example({"kind": "ResourceSlice", "spec": {"devices": [{"name": ""}, {"name": 5}, {}]}})
+def test_device_names_finds_with_its_fast_path_what_it_finds_without(obj: dict[str, Any]) -> None:
+    from dra_conform.rules import resource_slice
+
+    ctx = ManifestContext("f", ManifestObject(obj, 0, (0,), locate=dict), "1.37")
+    fast = list(resource_slice.device_names(obj, ctx))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(resource_slice, "_usual_names", lambda _: False)
+        assert list(resource_slice.device_names(obj, ctx)) == fast

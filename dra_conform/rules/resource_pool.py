@@ -8,7 +8,7 @@ quietly. Findings name the pool, the generation and the slices in plain words.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from ..model.catalogue import implements
@@ -26,6 +26,13 @@ class Pool:
     driver: str
     name: str
     slices: list[BundleItem]
+    generation: int = field(init=False)  # the highest generation of its slices
+    current: list[BundleItem] = field(init=False)  # the slices at that generation: the only ones consumers use
+
+    def __post_init__(self) -> None:
+        generations = [_generation(s) for s in self.slices]
+        self.generation = max(generations)
+        self.current = [s for s, g in zip(self.slices, generations) if g == self.generation]
 
     @property
     def label(self) -> str:
@@ -36,16 +43,6 @@ class Pool:
             return f"{self.driver}/{self.name}"
         shown = ", ".join(files[:3]) + (f" and {len(files) - 3} more" if len(files) > 3 else "")
         return f"{self.driver}/{self.name} (slices from {shown})"
-
-    @property
-    def generation(self) -> int:
-        return max(_generation(s) for s in self.slices)
-
-    @property
-    def current(self) -> list[BundleItem]:
-        """The slices at the highest generation: the only ones consumers use."""
-        top = self.generation
-        return [s for s in self.slices if _generation(s) == top]
 
 
 def _spec(item: BundleItem) -> dict[str, Any]:
@@ -62,6 +59,17 @@ def _name(item: BundleItem) -> str:
 
 
 def pools(items: list[BundleItem]) -> list[Pool]:
+    """The pools of these slices. Each rule of this module asks for those of the same items: made
+    once for them, in the items' memo (model.results.BundleItems; for a plain list, each time)."""
+    memo = getattr(items, "memo", None)
+    if memo is None:
+        return _pools(items)
+    if "resource pools" not in memo:
+        memo["resource pools"] = _pools(items)
+    return memo["resource pools"]  # type: ignore[no-any-return]
+
+
+def _pools(items: list[BundleItem]) -> list[Pool]:
     grouped: dict[tuple[str, str], list[BundleItem]] = defaultdict(list)
     for item in items:
         spec = _spec(item)

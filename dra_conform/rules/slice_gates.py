@@ -61,12 +61,11 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     # Each part of the loop below, only where the slice's facts say a device may have what it looks for.
     facts = ctx.slice_facts
     gated = [name for name, gates in DEVICE_FIELDS.items() if facts.may_set(name) and _off(ctx, gates)]
-    list_gate = _off(ctx, ("DRAListTypeAttributes",)) if not facts.no_list_attributes else None
-    capacity_gate = _off(ctx, ("DRAConsumableCapacity",))
-    if facts.capacity_fields is not None and "requestPolicy" not in facts.capacity_fields:
-        capacity_gate = None
-    groups_gate = _off(ctx, ("DRADeviceCompatibilityGroups",))
-    groups = (groups_gate or ctx.kubernetes_version < "1.37") and facts.may_set("consumesCounters")
+    list_gate = None if facts.no_list_attributes else _off(ctx, ("DRAListTypeAttributes",))
+    policies = facts.capacity_fields is None or "requestPolicy" in facts.capacity_fields
+    capacity_gate = _off(ctx, ("DRAConsumableCapacity",)) if policies else None
+    groups_gate = _off(ctx, ("DRADeviceCompatibilityGroups",)) if facts.may_set("consumesCounters") else None
+    groups = facts.may_set("consumesCounters") and (groups_gate or ctx.kubernetes_version < "1.37")
     if not (gated or list_gate or capacity_gate or groups):
         return
     for path, device in ctx.slice_devices:  # listed once for all the slice rules

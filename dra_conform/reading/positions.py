@@ -83,17 +83,26 @@ class LineIndex:
     def location(self, start: int, end: int) -> Location:
         if end < start:
             end = start
-        starts = self.starts
-        if self.ascii and 0 <= start <= end <= len(self.data):  # columns are byte counts
-            line = bisect.bisect_right(starts, start)  # 1-based
-            column = start - starts[line - 1] + 1
-            if line == len(starts) or end < starts[line]:  # the usual span, on its start's line
-                end_line, end_column = line, column + end - start
-            else:
-                end_line, end_column = self.point(end)
-        else:
+        data, starts = self.data, self.starts
+        if not 0 <= start <= end <= len(data):
             line, column = self.point(start)
             end_line, end_column = self.point(end)
+        else:
+            line = bisect.bisect_right(starts, start)  # 1-based
+            line_start = starts[line - 1]
+            on_one_line = line == len(starts) or end < starts[line]  # the usual span
+            if self.ascii:  # columns are byte counts
+                column = start - line_start + 1
+                width = end - start
+            else:
+                column = self._code_points(line_start, start) + 1
+                # The span's own code points, where it starts at an ASCII byte (a token does): that
+                # ends any sequence before it, so the line's count splits there (see _code_points).
+                width = len(data[start:end].decode("utf-8", "replace")) if data[start : start + 1] < b"\x80" else -1
+            if on_one_line and width >= 0:
+                end_line, end_column = line, column + width
+            else:
+                end_line, end_column = self.point(end)
         if (end_line, end_column) == (line, column):
             end_column = column + 1  # an empty span still marks one column
         return Location(line, column, end_line, end_column, start, end - start)

@@ -134,14 +134,7 @@ def incomplete_pools(items: list[BundleItem], options: Options) -> Iterator[tupl
         want = expected.get("validationError", "")
         found = as_str(pool.get("validationError"))
         if want.startswith("PoolIncomplete:") != found.startswith("PoolIncomplete:"):
-            yield (
-                item,
-                Hit(
-                    f"{NEVER}validationError {shown(pool.get('validationError'))}; it writes {written(want or None)}",
-                    path=path + ("validationError",),
-                    key=not found,
-                ),
-            )
+            yield item, _validation_error(path, pool, want)
 
 
 @implements("DRA-PSR-059", **ORACLE)
@@ -152,14 +145,17 @@ def view_errors(items: list[BundleItem], options: Options) -> Iterator[tuple[Bun
         want = expected.get("validationError", "")
         found = as_str(pool.get("validationError"))
         if not want.startswith("PoolIncomplete:") and not found.startswith("PoolIncomplete:") and want != found:
-            yield (
-                item,
-                Hit(
-                    f"{NEVER}validationError {shown(pool.get('validationError'))}; it writes {written(want or None)}",
-                    path=path + ("validationError",),
-                    key=not found,
-                ),
-            )
+            yield item, _validation_error(path, pool, want)
+
+
+def _validation_error(path: Path, pool: dict[str, Any], want: str) -> Hit:
+    """The pool's validationError is not the one the controller writes (PSR-043, PSR-059)."""
+    found = as_str(pool.get("validationError"))
+    return Hit(
+        f"{NEVER}validationError {shown(pool.get('validationError'))}; it writes {written(want or None)}",
+        path=path + ("validationError",),
+        key=not found,
+    )
 
 
 @implements("DRA-PSR-053", **ORACLE)

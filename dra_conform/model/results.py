@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, Callable, NamedTuple, TypeVar
 from urllib.parse import quote
 
 from .findings import REPORT_ORDER, Finding, Path
@@ -132,6 +132,20 @@ class BundleItems(list):  # type: ignore[type-arg]
     def __init__(self, items: Any = ()) -> None:
         super().__init__(items)
         self.memo: dict[Any, Any] = {}
+
+
+_T = TypeVar("_T")
+
+
+def memoized(items: list[Any], key: Any, compute: Callable[[], _T]) -> _T:
+    """``compute()`` once for the rules across objects that ask for it with these items: kept in the
+    items' memo (BundleItems); a plain list, as tests give, is computed for each."""
+    memo = getattr(items, "memo", None)
+    if memo is None:
+        return compute()
+    if key not in memo:
+        memo[key] = compute()
+    return memo[key]  # type: ignore[no-any-return]
 
 
 def relative_uri(display: str) -> str:

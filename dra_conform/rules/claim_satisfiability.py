@@ -17,7 +17,7 @@ from typing import Any, Iterator
 
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path, Severity
-from ..model.results import BundleItem, Options
+from ..model.results import BundleItem, Options, memoized
 from ..reading.manifests import reread
 from ..semantics.allocation import (
     Analysis,
@@ -46,16 +46,9 @@ class Judged:
 
 def judged(items: list[BundleItem], options: Options) -> Judged | None:
     """The verdicts of every claim and template of the run, or None when there is nothing to judge:
-    computed once for this module's rules, in the items' memo (model.results.BundleItems; a plain
-    list is judged for each). A process-wide cache kept every object of the run, and its file's
-    bytes, alive to the end."""
-    memo = getattr(items, "memo", None)
-    if memo is None:
-        return _judged(tuple(items), options)
-    key = ("claim satisfiability", options)
-    if key not in memo:
-        memo[key] = _judged(tuple(items), options)
-    return memo[key]  # type: ignore[no-any-return]
+    computed once for this module's rules, in the run's memo (a process-wide cache kept every object
+    of the run, and its file's bytes, alive to the end)."""
+    return memoized(items, ("claim satisfiability", options), lambda: _judged(tuple(items), options))
 
 
 def _judged(items: tuple[BundleItem, ...], options: Options) -> Judged | None:

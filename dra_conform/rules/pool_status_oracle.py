@@ -14,7 +14,7 @@ from typing import Any, Iterator
 
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path
-from ..model.results import BundleItem, Options
+from ..model.results import BundleItem, Options, memoized
 from ..semantics.poolstatus import Inputs, compute
 from ..semantics.slices import quantity
 from ..semantics.values import as_dict, as_list, as_str
@@ -27,15 +27,8 @@ ORACLE: dict[str, Any] = {"scope": "bundle", "kinds": KINDS}
 def comparisons(items: list[BundleItem], options: Options) -> list[tuple[BundleItem, dict[str, Any], dict[str, Any]]]:
     """(request, captured status, expected status) for each request whose driver has slices here.
 
-    A dozen rules ask for the same items of one run: computed once for them, in the items' memo
-    (model.results.BundleItems; a plain list is computed for each)."""
-    memo = getattr(items, "memo", None)
-    if memo is None:
-        return _comparisons(items, options)
-    key = ("pool status comparisons", options)
-    if key not in memo:
-        memo[key] = _comparisons(items, options)
-    return memo[key]  # type: ignore[no-any-return]
+    A dozen rules ask for the same items of one run: computed once for them."""
+    return memoized(items, ("pool status comparisons", options), lambda: _comparisons(items, options))
 
 
 def _comparisons(items: list[BundleItem], options: Options) -> list[tuple[BundleItem, dict[str, Any], dict[str, Any]]]:

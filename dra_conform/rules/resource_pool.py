@@ -13,7 +13,7 @@ from typing import Any, Iterator
 
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path, Severity
-from ..model.results import BundleItem, Options
+from ..model.results import BundleItem, Options, memoized
 from ..reading.jsonstream import shown
 from ..semantics.slices import consuming, lookup, quantity
 from ..semantics.values import as_dict, as_list, as_str
@@ -59,14 +59,8 @@ def _name(item: BundleItem) -> str:
 
 
 def pools(items: list[BundleItem]) -> list[Pool]:
-    """The pools of these slices. Each rule of this module asks for those of the same items: made
-    once for them, in the items' memo (model.results.BundleItems; for a plain list, each time)."""
-    memo = getattr(items, "memo", None)
-    if memo is None:
-        return _pools(items)
-    if "resource pools" not in memo:
-        memo["resource pools"] = _pools(items)
-    return memo["resource pools"]  # type: ignore[no-any-return]
+    """The pools of these slices, made once for the rules of this module that ask for them."""
+    return memoized(items, "resource pools", lambda: _pools(items))
 
 
 def _pools(items: list[BundleItem]) -> list[Pool]:

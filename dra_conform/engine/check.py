@@ -259,16 +259,12 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
         identity = f"{obj.kind}/{obj.name or index}"
         for rule, check in applicable:
             for hit in check.func(obj.value, context):
-                line, column, end_line, end_column = obj.place(hit.path, hit.key)
+                place = obj.place(hit.path, hit.key)
                 if hit.inside is not None:
                     if not lines:
                         lines = data.decode("utf-8", "replace").split("\n")
-                    line, column, end_line, end_column = _inside(obj, hit, lines) or (
-                        line,
-                        column,
-                        end_line,
-                        end_column,
-                    )
+                    place = _inside(obj, hit, lines) or place
+                line, column, end_line, end_column = place
                 result.findings.append(
                     Finding(
                         rule.id,

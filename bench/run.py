@@ -129,15 +129,16 @@ for p in sorted(Path(sys.argv[1]).rglob("*-metadata.json"))[:60]:
 def run(first_only, whole):
     start = time.perf_counter()
     for mf, hits in files:
-        locator, seen = Locator.for_metadata(mf), set()
+        locator, seen, chosen = Locator.for_metadata(mf), set(), []
         for rule, hit, doc in hits:
             if first_only and doc in seen:
                 continue
             seen.add(doc)
-            if whole:  # the finding: span, line and column, field path
-                locator.finding(rule.id, rule.severity, hit, doc)
-            else:  # the span alone
-                locator._span(hit, doc)
+            chosen.append((rule.id, rule.severity, hit, doc))
+        if whole:  # the finding: span, line and column, field path (made together, as the engine does)
+            locator.findings(chosen)
+        else:  # the span alone
+            locator._spans(chosen)
     return time.perf_counter() - start
 objects = sum(len({d for _, _, d in h}) for _, h in files)
 total = sum(len(h) for _, h in files)
@@ -262,7 +263,7 @@ def trees(args: argparse.Namespace, corpus: Path, out: str) -> None:
     lines = subprocess.run(
         [PY, "-c", _LOCATING, str(findings)], capture_output=True, text=True, check=True
     ).stdout.splitlines()
-    for what, line in zip(("the span (Containers)", "the whole finding (Locator.finding)"), lines):
+    for what, line in zip(("the span (Containers)", "the whole finding (Locator.findings)"), lines):
         first, further, objects, hits = line.split()
         row(
             f"locating {what}: first in an object, in process",

@@ -219,6 +219,93 @@ size_t dra_line_starts(const uint8_t *data, size_t len, void *out, size_t capaci
     return count;
 }
 
+/* An offset to place and where its line and column go in the output. */
+typedef struct {
+    int64_t offset;
+    int64_t *line; /* then the column */
+} dra_place;
+
+static int by_offset(const void *a, const void *b) {
+    int64_t x = ((const dra_place *)a)->offset, y = ((const dra_place *)b)->offset;
+    return (x > y) - (x < y);
+}
+
+/* Code points from a line's start, counted as far as the offsets placed on that line. */
+typedef struct {
+    const uint8_t *data;
+    size_t len;
+    size_t at;     /* counted up to here, the start of a sequence on the line */
+    int64_t count; /* code points of the line before `at` */
+} dra_counter;
+
+/* The column of `offset` (at or after c->at, on the same line): 1 + the code points before it on
+ * its line, as Python's "replace" decodes those bytes alone (a sequence the offset cuts is one
+ * U+FFFD). The count moves on over the sequences that end by the offset. */
+static int64_t column_of(dra_counter *c, size_t offset) {
+    const uint8_t *d = c->data;
+    size_t at = c->at;
+    int64_t count = c->count;
+    while (at < offset) {
+        uint64_t eight;
+        if (at + 8 <= offset && (memcpy(&eight, d + at, 8), !(eight & 0x8080808080808080ull))) {
+            at += 8; /* eight ASCII bytes */
+            count += 8;
+            continue;
+        }
+        size_t used;
+        decode(d, at, c->len, &used); /* the sequence as the text holds it */
+        if (at + used > offset) { /* the offset cuts it: what is before the offset decodes alone */
+            int64_t cut = 0;
+            for (size_t i = at; i < offset; i += used, cut++) decode(d, i, offset, &used);
+            c->at = at;
+            c->count = count;
+            return count + cut + 1;
+        }
+        at += used;
+        count++;
+    }
+    c->at = at;
+    c->count = count;
+    return count + 1;
+}
+
+int dra_locations(const char *text, size_t len, const int64_t *spans, size_t n, int64_t *out) {
+    const uint8_t *data = (const uint8_t *)text;
+    dra_place *places = malloc(2 * n * sizeof *places + 1);
+    if (!places) return 0;
+    for (size_t i = 0; i < n; i++) {
+        int64_t start = spans[2 * i], end = spans[2 * i + 1] < start ? start : spans[2 * i + 1];
+        int64_t *o = out + 6 * i;
+        places[2 * i].offset = start < 0 ? 0 : start > (int64_t)len ? (int64_t)len : start;
+        places[2 * i].line = o;
+        places[2 * i + 1].offset = end < 0 ? 0 : end > (int64_t)len ? (int64_t)len : end;
+        places[2 * i + 1].line = o + 2;
+        o[4] = start;
+        o[5] = end - start;
+    }
+    qsort(places, 2 * n, sizeof *places, by_offset);
+    /* One pass up to the last offset: a line starts after each '\n' before an offset. */
+    const uint8_t *at = data, *nl;
+    int64_t line = 1;
+    dra_counter counter = {data, len, 0, 0};
+    for (size_t k = 0; k < 2 * n; k++) {
+        const uint8_t *target = data + places[k].offset;
+        while (at < target && (nl = memchr(at, '\n', (size_t)(target - at)))) {
+            line++;
+            at = nl + 1;
+            counter.at = (size_t)(at - data);
+            counter.count = 0;
+        }
+        at = target;
+        places[k].line[0] = line;
+        places[k].line[1] = column_of(&counter, (size_t)places[k].offset);
+    }
+    free(places);
+    for (size_t i = 0; i < n; i++, out += 6)
+        if (out[2] == out[0] && out[3] == out[1]) out[3] = out[1] + 1; /* an empty span still marks a column */
+    return 1;
+}
+
 /* A table of the wanted lines' hashes (open addressing), counting each one's lines as they pass. */
 int dra_line_ordinals(const uint64_t *hashes, size_t count, const int64_t *wanted, size_t nwanted, int64_t *out) {
     size_t slots = 16;

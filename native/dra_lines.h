@@ -35,4 +35,14 @@ int dra_line_ordinals(const uint64_t *hashes, size_t count, const int64_t *wante
  * how many lines the text has: more than capacity when out was too short (then call again). */
 size_t dra_line_starts(const uint8_t *data, size_t len, void *out, size_t capacity, int wide);
 
+/* Lines and columns of spans in UTF-8 text (len bytes; char: Python's bytes pass as they are), as
+ * LineIndex.location makes them: per span (start, end) in spans[2i], spans[2i+1], six values from
+ * out[6i]: line, column, end line, end column (1-based, columns in code points with invalid UTF-8
+ * read as Python's "replace" reads it, the end exclusive and at least one column past the start),
+ * byte offset and byte length. An end before its start is the start; offsets outside the text are
+ * placed at its nearest end. The offsets are sorted, then one pass goes over the text up to the
+ * last of them, counting code points only on the lines they are on (no line starts needed: for a
+ * text located once). Returns 0 when out of memory. */
+int dra_locations(const char *text, size_t len, const int64_t *spans, size_t n, int64_t *out);
+
 #endif

@@ -465,6 +465,9 @@ struct dra_tree {
     size_t npending, pending_cap;
     tree_frame *frames;
     size_t nframes, frames_cap;
+    uint8_t *keys; /* the raw keys of each object container, '\0' between them (see dra_stream.h) */
+    size_t nkeys, keys_cap;
+    uint8_t *packed; /* members, containers and keys in one block, made by dra_tree_packed */
 };
 
 void dra_tree_free(dra_tree *t) {
@@ -473,6 +476,8 @@ void dra_tree_free(dra_tree *t) {
     free(t->containers);
     free(t->pending);
     free(t->frames);
+    free(t->keys);
+    free(t->packed);
     free(t);
 }
 
@@ -488,10 +493,33 @@ static int push_member(dra_tree *t, int64_t ks, int64_t ke, size_t vs, size_t ve
     return 1;
 }
 
+/* The length of a member's key without its quotes (a key's closing quote was found, or the pass
+ * stopped before its member was made: the guard is for the reader). */
+static size_t key_length(const int64_t *member) {
+    return member[1] - member[0] >= 2 ? (size_t)(member[1] - member[0] - 2) : 0;
+}
+
+/* An object's keys without their quotes, '\0' between them, appended to t->keys: decoded in one
+ * go where a path goes through the object (a key with an escape is decoded alone, so not here). */
+static int append_keys(dra_tree *t, const uint8_t *d, const int64_t *m, size_t count) {
+    size_t need = t->nkeys;
+    for (size_t k = 0; k < count; k += DRA_TREE_MEMBER) need += key_length(m + k) + 1;
+    if (!grow((void **)&t->keys, &t->keys_cap, need, 1)) return 0;
+    for (size_t k = 0; k < count; k += DRA_TREE_MEMBER) {
+        if (k) t->keys[t->nkeys++] = 0;
+        size_t len = key_length(m + k);
+        memcpy(t->keys + t->nkeys, d + m[k] + 1, len);
+        t->nkeys += len;
+    }
+    return 1;
+}
+
 /* The innermost container closes at `end`: its members move to the output, together. */
-static int close_frame(dra_tree *t, size_t end) {
+static int close_frame(dra_tree *t, const uint8_t *d, size_t end) {
     tree_frame f = t->frames[--t->nframes];
     size_t count = t->npending - f.pending;
+    size_t keys_start = t->nkeys;
+    if (f.kind == DRA_TREE_OBJECT && !append_keys(t, d, t->pending + f.pending, count)) return 0;
     if (!grow((void **)&t->members, &t->members_cap, t->nmembers + count, sizeof *t->members) ||
         !grow((void **)&t->containers, &t->containers_cap, t->ncontainers + DRA_TREE_CONTAINER, sizeof *t->containers))
         return 0;
@@ -503,6 +531,8 @@ static int close_frame(dra_tree *t, size_t end) {
     c[2] = (int64_t)(t->nmembers / DRA_TREE_MEMBER);
     c[3] = (int64_t)(count / DRA_TREE_MEMBER);
     c[4] = f.kind;
+    c[5] = (int64_t)keys_start;
+    c[6] = (int64_t)t->nkeys;
     int64_t index = (int64_t)(t->ncontainers / DRA_TREE_CONTAINER);
     t->nmembers += count;
     t->ncontainers += DRA_TREE_CONTAINER;
@@ -512,7 +542,8 @@ static int close_frame(dra_tree *t, size_t end) {
     return push_member(t, parent->key_start, parent->key_end, f.start, end, index);
 }
 
-dra_tree *dra_tree_new(const uint8_t *d, size_t start, size_t n) {
+dra_tree *dra_tree_new(const char *text, size_t start, size_t n) {
+    const uint8_t *d = (const uint8_t *)text;
     dra_tree *t = calloc(1, sizeof *t);
     if (!t) return NULL;
     size_t i = skip_space(d, start, n);
@@ -520,7 +551,7 @@ dra_tree *dra_tree_new(const uint8_t *d, size_t start, size_t n) {
         uint8_t c = d[i];
         tree_frame *f = t->nframes ? &t->frames[t->nframes - 1] : NULL;
         if (f && (c == '}' || c == ']')) {
-            if (!close_frame(t, i + 1)) goto fail;
+            if (!close_frame(t, d, i + 1)) goto fail;
             if (t->nframes == 0) break; /* the value is complete */
             i = i + 1;
         } else if (f && (f->kind & DRA_TREE_OBJECT) && f->key_start < 0) { /* a key, its colon, then its value */
@@ -560,12 +591,68 @@ fail:
     return NULL;
 }
 
-const int64_t *dra_tree_members(const dra_tree *t, size_t *count) {
-    *count = t->nmembers;
-    return t->members;
+const uint8_t *dra_tree_packed(dra_tree *t, size_t *counts) {
+    size_t members = t->nmembers * sizeof *t->members, containers = t->ncontainers * sizeof *t->containers;
+    if (!t->packed && !(t->packed = malloc(members + containers + t->nkeys + 1))) return NULL;
+    if (members) memcpy(t->packed, t->members, members);
+    if (containers) memcpy(t->packed + members, t->containers, containers);
+    if (t->nkeys) memcpy(t->packed + members + containers, t->keys, t->nkeys);
+    counts[0] = t->nmembers;
+    counts[1] = t->ncontainers;
+    counts[2] = t->nkeys;
+    return t->packed;
 }
 
-const int64_t *dra_tree_containers(const dra_tree *t, size_t *count) {
-    *count = t->ncontainers;
-    return t->containers;
+/* ---- dra_tree_walk: field paths in a tree ---- */
+
+/* The member of object or array `container` that the step (tag, text of `len` bytes) names: its
+ * index, -1 when there is none, -2 when this walk does not decide it. */
+static int64_t step_into(const uint8_t *d, const int64_t *members, const int64_t *containers, int64_t container,
+                         char tag, const char *text, size_t len) {
+    const int64_t *c = containers + DRA_TREE_CONTAINER * container;
+    int64_t first = c[2], count = c[3], flags = c[4];
+    if (!(flags & DRA_TREE_OBJECT)) { /* an array: an index below its count */
+        if (tag != 'i' || len == 0 || len > 18 || text[0] == '-') return -1;
+        int64_t index = 0;
+        for (size_t k = 0; k < len; k++) index = 10 * index + (text[k] - '0');
+        return index < count ? first + index : -1;
+    }
+    if (tag == 'i') return -1; /* an index names no member of an object */
+    if (tag != 's' || (flags & DRA_TREE_ESCAPED_KEYS) || count > DRA_WALK_MEMBERS) return -2;
+    int64_t found = -1;
+    for (int64_t m = first; m < first + count; m++) { /* the last of the name wins */
+        const int64_t *member = members + DRA_TREE_MEMBER * m;
+        if ((size_t)(member[1] - member[0]) == len + 2 && !memcmp(d + member[0] + 1, text, len)) found = m;
+    }
+    return found;
+}
+
+void dra_tree_walk(const char *data, const int64_t *members, const int64_t *containers, int64_t root,
+                   const char *paths, size_t len, size_t count, int64_t *out) {
+    const uint8_t *d = (const uint8_t *)data;
+    const char *p = paths, *end = paths + len;
+    for (size_t i = 0; i < count; i++, out += 2) {
+        int64_t depth = 0, at = -1, container = root;
+        int stopped = 0, decided = 1;
+        while (p < end && *p != '\1') {
+            char tag = *p++;
+            const char *text = p;
+            const char *nul = memchr(p, 0, (size_t)(end - p));
+            if (!nul) nul = end;
+            p = nul + 1;
+            if (stopped) continue; /* the rest of a path that stopped */
+            int64_t child = container < 0 ? -1 : step_into(d, members, containers, container, tag, text, (size_t)(nul - text));
+            if (child < 0) {
+                stopped = 1;
+                decided = child == -1;
+                continue;
+            }
+            at = child;
+            container = members[DRA_TREE_MEMBER * child + 4];
+            depth++;
+        }
+        p++; /* the path's '\1' */
+        out[0] = decided ? depth : -1 - depth;
+        out[1] = at;
+    }
 }

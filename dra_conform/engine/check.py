@@ -87,26 +87,40 @@ class Locator:
 
     def finding(self, rule_id: str, default: Severity, hit: Hit, doc: int | None = None) -> Finding:
         """The finding of ``hit``, in object ``doc`` when given (object rules' hits name none)."""
-        if doc is None:
-            doc = hit.doc
-        start, end = self._span(hit, doc)
-        identity = self._identities.get(doc)
-        if identity is None:
-            identity = self._identities[doc] = self._identity(doc)
+        return self.findings([(rule_id, default, hit, doc)])[0]
+
+    def findings(self, hits: Iterable[tuple[str, Severity, Hit, int | None]]) -> list[Finding]:
+        """The findings of many hits (rule id, default severity, hit, doc as for ``finding``): their
+        lines and columns are made together, in one pass where the text allows."""
+        hits = hits if isinstance(hits, list) else list(hits)
+        if not hits:
+            return []
+        spans = self._spans(hits)
         lines = self._lines
         if lines is None:  # made on the first finding: most files have none
             lines = self._lines = LineIndex(self.data)
-        # rule_id, severity, message, file, location, field_path, doc, identity (positional: made per finding)
-        return Finding(
-            rule_id,
-            hit.severity or default,
-            hit.message,
-            self.display,
-            lines.location(start, end),
-            self._field_path(hit.path),
-            doc,
-            identity,
-        )
+        identities, display = self._identities, self.display
+        found = []
+        for (rule_id, default, hit, doc), location in zip(hits, lines.locations(spans)):
+            if doc is None:
+                doc = hit.doc
+            identity = identities.get(doc)
+            if identity is None:
+                identity = identities[doc] = self._identity(doc)
+            # rule_id, severity, message, file, location, field_path, doc, identity (positional: made per finding)
+            found.append(
+                Finding(
+                    rule_id,
+                    hit.severity or default,
+                    hit.message,
+                    display,
+                    location,
+                    self._field_path(hit.path),
+                    doc,
+                    identity,
+                )
+            )
+        return found
 
     def _field_path(self, path: Path) -> str:
         """format_path(path), the parent's part made once: a file's findings share parents."""
@@ -126,21 +140,34 @@ class Locator:
             return f"{info.kind or 'object'}/{info.api_version or doc}"
         return f"object/{doc}"
 
-    def _span(self, hit: Hit, doc: int | None) -> tuple[int, int]:
-        if doc is None or self.stream is None or doc >= len(self.stream.values):
-            offset = hit.offset or 0
-            return offset, offset + 1
-        value = self.stream.values[doc]
-        found, (ks, ke, vs, ve) = self._containers.locate(value.start, value.end, hit.path)
-        exact = len(found) == len(hit.path)
-        if ks >= 0 and (hit.key or not exact):
-            return ks, ke  # a key, or a path found only in part: mark the key found
-        multi_line = self.data.find(b"\n", vs, ve) >= 0
-        if ks >= 0 and multi_line:
-            return ks, ke  # a multi-line value: mark its key line
-        if not exact or multi_line:
-            return vs, vs + 1
-        return vs, ve
+    def _spans(self, hits: list[tuple[str, Severity, Hit, int | None]]) -> list[int]:
+        """Where each hit is, as start, end, start, end...: the paths of each value located
+        together (reading.positions.Containers)."""
+        spans = [0] * (2 * len(hits))
+        values = self.stream.values if self.stream is not None else []
+        in_value: dict[int, list[int]] = {}  # doc -> its hits, by index
+        for i, (_, _, hit, doc) in enumerate(hits):
+            if doc is None:
+                doc = hit.doc
+            if doc is None or doc >= len(values):  # no value to look in: the offset given, if any
+                spans[2 * i] = offset = hit.offset or 0
+                spans[2 * i + 1] = offset + 1
+            else:
+                in_value.setdefault(doc, []).append(i)
+        data = self.data
+        for doc, indices in in_value.items():
+            value = values[doc]
+            found = self._containers.locate_many(value.start, value.end, [hits[i][2].path for i in indices])
+            for i, (path, (ks, ke, vs, ve)) in zip(indices, found):
+                hit = hits[i][2]
+                exact = len(path) == len(hit.path)
+                if ks >= 0 and (hit.key or not exact):  # a key, or a path found only in part: mark the key found
+                    spans[2 * i], spans[2 * i + 1] = ks, ke
+                elif data.find(b"\n", vs, ve) >= 0:  # a multi-line value: its key line, else its first byte
+                    spans[2 * i], spans[2 * i + 1] = (ks, ke) if ks >= 0 else (vs, vs + 1)
+                else:
+                    spans[2 * i], spans[2 * i + 1] = vs, ve if exact else vs + 1
+        return spans
 
 
 def check_source(source: inputs.Source, options: Options, catalog: Catalog | None = None) -> FileResult:
@@ -356,17 +383,16 @@ def check_data(
         annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
         if isinstance(annotations, dict) and annotations:
             result.annotations[info.index] = annotations
-    locator = Locator.for_metadata(mf)
-    findings = result.findings
+    hits: list[tuple[str, Severity, Hit, int | None]] = []
     for rule, check in catalog.checks_in("file"):
-        for hit in check.func(mf):
-            findings.append(locator.finding(rule.id, rule.severity, hit))
+        hits.extend((rule.id, rule.severity, hit, None) for hit in check.func(mf))
     object_checks = catalog.checks_in("object")
     for info in mf.validated:
         context = ObjectContext(mf, info)
         for rule, check in object_checks:
-            for hit in check.func(info.value, context):
-                findings.append(locator.finding(rule.id, rule.severity, hit, info.index))
+            hits.extend((rule.id, rule.severity, hit, info.index) for hit in check.func(info.value, context))
+    findings = result.findings
+    findings.extend(Locator.for_metadata(mf).findings(hits))
     findings.sort(key=REPORT_ORDER)
     return result
 
@@ -435,15 +461,16 @@ def health_findings(
     capture: Any, context: Any, catalog: Catalog, scopes: tuple[str, ...] = ("health",)
 ) -> list[Finding]:
     """Every health rule of ``scopes`` over one capture, located in its bytes."""
-    locator = Locator(capture.display, capture.stream.data, capture.stream)
-    findings = []
-    for scope in scopes:
-        for rule, check in catalog.checks_in(scope):
-            for hit in check.func(capture, context):
-                finding = locator.finding(rule.id, rule.severity, hit)
-                if hit.doc is not None:
-                    finding = finding._replace(identity=f"NodeWatchResourcesResponse/{hit.doc}")
-                findings.append(finding)
+    hits: list[tuple[str, Severity, Hit, int | None]] = [
+        (rule.id, rule.severity, hit, None)
+        for scope in scopes
+        for rule, check in catalog.checks_in(scope)
+        for hit in check.func(capture, context)
+    ]
+    findings = [
+        finding if finding.doc is None else finding._replace(identity=f"NodeWatchResourcesResponse/{finding.doc}")
+        for finding in Locator(capture.display, capture.stream.data, capture.stream).findings(hits)
+    ]
     findings.sort(key=REPORT_ORDER)
     return findings
 

@@ -15,7 +15,11 @@ from array import array
 
 from ..model.findings import Location, Path
 from .parser import events as ev
-from .parser import native_line_starts, native_tree, python_scan, scan
+from .parser import native_line_starts, native_locations, native_tree, native_tree_walk, python_scan, scan
+
+TYPE_CHECKING = False  # typing's own costs an import
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 _NEWLINE = re.compile(b"\n")
 Offsets = tuple[int, int, int, int]  # key start, key end (-1 for array items and the root), value start, value end
@@ -24,12 +28,8 @@ Offsets = tuple[int, int, int, int]  # key start, key end (-1 for array items an
 class LineIndex:
     def __init__(self, data: bytes) -> None:
         self.data = data
-        # Machine integers, not a list of int objects: a 100 MB dump has 3 million lines.
-        if native_line_starts is not None:
-            self.starts = native_line_starts(data)
-        else:
-            self.starts = array("q", [0])
-            self.starts.extend(m.end() for m in _NEWLINE.finditer(data))
+        self._starts: Sequence[int] | None = None  # made when a span is located alone (``starts``)
+        self._swept = False  # spans were located by a pass over the text (``locations``)
         self.ascii = data.isascii()  # then a column is a byte count
         # Long lines that are not ASCII: (byte offset, code points before it) every _STEP bytes, made as
         # far as asked, so that each column costs at most _STEP bytes of decoding (a one-line file with
@@ -38,6 +38,20 @@ class LineIndex:
         # The last column counted where lines are not ASCII: (line start, offset, code points before
         # it). Findings come mostly in order, so the next column on that line counts on from there.
         self._last = (-1, -1, 0)
+
+    @property
+    def starts(self) -> Sequence[int]:
+        """The offset of each line's first byte: machine integers, not a list of int objects (a
+        100 MB dump has 3 million lines)."""
+        starts = self._starts
+        if starts is None:
+            if native_line_starts is not None:
+                starts = native_line_starts(self.data)
+            else:
+                starts = array("q", [0])
+                starts.extend(m.end() for m in _NEWLINE.finditer(self.data))
+            self._starts = starts
+        return starts
 
     def point(self, offset: int) -> tuple[int, int]:
         offset = max(0, min(offset, len(self.data)))
@@ -107,6 +121,17 @@ class LineIndex:
             end_column = column + 1  # an empty span still marks one column
         return Location(line, column, end_line, end_column, start, end - start)
 
+    def locations(self, spans: list[int]) -> list[Location]:
+        """``location`` of each span, given as start, end, start, end...: the first time by one C
+        pass over the text up to the last span, without line starts; later (or without the C
+        scanner) span by span, from the line starts made once."""
+        if native_locations is not None and self._starts is None and not self._swept:
+            self._swept = True  # once: a caller locating span by span must not pass over the text each time
+            values = iter(native_locations(self.data, spans))
+            return list(map(Location._make, zip(values, values, values, values, values, values)))
+        ends = iter(spans)
+        return [self.location(start, end) for start, end in zip(ends, ends)]
+
 
 _STEP = 4096
 
@@ -149,87 +174,156 @@ class Containers:
             tree = self._trees[start] = Tree(self.data, start, end)
         return tree.locate(path)
 
+    def locate_many(self, start: int, end: int, paths: list[Path]) -> list[tuple[Path, Offsets]]:
+        """``locate`` of each path, all in one walk where the scanner is there (dra_tree_walk)."""
+        tree = self._trees.get(start)
+        if tree is None:
+            tree = self._trees[start] = Tree(self.data, start, end)
+        return tree.locate_many(paths)
+
 
 _ROOT = -1  # Tree member index standing for the value itself
 
 
 TREE_OBJECT, TREE_ESCAPED_KEYS = 1, 2  # dra_tree's container flags
+MEMBER, CONTAINER = 5, 7  # dra_tree's values per member and per container
 
 
 class Tree:
     """One JSON value's containers and members (dra_tree): per member, key start and end (-1 for
     an array item), value start and end, and the container its value is (-1 for a scalar); per
-    container, start, end, first member, member count, flags (TREE_OBJECT, TREE_ESCAPED_KEYS)."""
+    container, start, end, first member, member count, flags (TREE_OBJECT, TREE_ESCAPED_KEYS),
+    and where its keys are in ``keys``: an object's keys unquoted, '\\0' between them (none for
+    an object with an escaped key, whose keys are decoded one by one)."""
 
     def __init__(self, data: bytes, start: int, end: int) -> None:
         self.data, self.start, self.end = data, start, end
-        self.members, self.containers = (native_tree or python_tree)(data, start, end)
-        self.root = len(self.containers) // 5 - 1  # the value's own container closes last; -1: a scalar
+        self.members, self.containers, self.keys = (native_tree or python_tree)(data, start, end)
+        self.root = len(self.containers) // CONTAINER - 1  # the value's own container closes last; -1: a scalar
         self._found: dict[Path, int] = {(): _ROOT}  # path -> member index, for every path found or gone through
-        # container -> its members by name (an object's, decoded once a path goes through it) or, for
-        # an array, its first member's index
-        self._steps: dict[int, dict[str, int] | int] = {}
+        # An object's members by name, decoded when a second step goes through it; the first is
+        # found in its raw keys, decoding nothing (most objects are gone through once).
+        self._names: dict[int, dict[str, int]] = {}
+        self._searched: set[int] = set()  # objects a step went through by their raw keys
+        self._codes: dict[Path, str] = {}  # paths as dra_tree_walk reads them, by parent (see _code)
 
     def locate(self, path: Path) -> tuple[Path, Offsets]:
-        found = self._found
-        at = found.get(path)
-        if at is not None:
-            return path, self._offsets(at)
-        depth = len(path) - 1
+        if not path:
+            return path, self._offsets(_ROOT)
+        found, members = self._found, self.members
+        at = found.get(path[:-1])
+        if at is not None:  # the usual: a path whose parent was gone through before
+            container = self.root if at == _ROOT else members[MEMBER * at + 4]
+            child = self._member(container, path[-1]) if container >= 0 else None  # < 0: a scalar
+            return (path, self._offsets(child)) if child is not None else (path[:-1], self._offsets(at))
+        depth = len(path) - 1 if len(found) > 1 else 0  # a first path starts at the root
         at = found.get(path[:depth])
         while at is None:  # from the longest prefix found before (the root, at worst)
             depth -= 1
             at = found.get(path[:depth])
-        while depth < len(path):
-            child = self._child(at, path[depth])
+        while depth < len(path):  # one step down
+            container = self.root if at == _ROOT else members[MEMBER * at + 4]
+            child = self._member(container, path[depth]) if container >= 0 else None
             if child is None:
                 return path[:depth], self._offsets(at)
             at = child
             depth += 1
-            found[path[:depth]] = at
+            if depth < len(path):  # the containers on the way, not the place itself
+                found[path[:depth]] = at
         return path, self._offsets(at)
+
+    def locate_many(self, paths: list[Path]) -> list[tuple[Path, Offsets]]:
+        """``locate`` of each path: walked together in C (dra_tree_walk), or one by one; a path the
+        C walk leaves undecided (a name not in ASCII, an escaped key, a big object) is gone on with
+        here."""
+        if native_tree_walk is None or self.root < 0:
+            return [self.locate(path) for path in paths]
+        code = "".join([self._code(path) for path in paths]).encode()  # ASCII: see _code
+        walked = native_tree_walk(self.data, self.members, self.containers, self.root, code, len(paths))
+        located = []
+        members = self.members
+        for path, depth, member in zip(paths, walked[0::2], walked[1::2]):
+            if depth < 0:  # undecided
+                located.append(self.locate(path))
+            elif member >= 0:  # _offsets, inline: a value's every finding comes here
+                m = MEMBER * member
+                found = path if depth == len(path) else path[:depth]
+                located.append((found, (members[m], members[m + 1], members[m + 2], members[m + 3])))
+            else:
+                located.append(((), self._offsets(_ROOT)))
+        return located
+
+    def _code(self, path: Path) -> str:
+        """A path as dra_tree_walk reads it: per step 's' and an ASCII name, 'i' and an index, or
+        'u' (a step the walk leaves to ``locate``), each ended by NUL; then \\1. Parents are made
+        once: a value's findings share them."""
+        if not path:
+            return "\1"
+        parent, step = path[:-1], path[-1]
+        head = self._codes.get(parent)
+        if head is None:
+            head = self._codes[parent] = "".join(map(_step_code, parent))
+        if type(step) is str and step.isascii() and "\0" not in step:  # _step_code's usual case, inline
+            return f"{head}s{step}\0\1"
+        return head + _step_code(step) + "\1"
 
     def _offsets(self, member: int) -> Offsets:
         if member == _ROOT:
             return -1, -1, self.start, self.end
-        m, members = 5 * member, self.members
+        m, members = MEMBER * member, self.members
         return members[m], members[m + 1], members[m + 2], members[m + 3]
 
-    def _child(self, member: int, step: str | int) -> int | None:
-        container = self.root if member == _ROOT else self.members[5 * member + 4]
-        if container < 0:  # a scalar: nothing inside
-            return None
-        steps = self._steps.get(container)
-        if steps is None:
-            steps = self._steps[container] = self._members_of(container)
-        if type(steps) is int:  # an array: its items follow its first
-            return steps + step if type(step) is int and 0 <= step < self.containers[5 * container + 3] else None
-        return steps.get(step) if type(step) is str else None  # type: ignore[union-attr]
-
-    def _members_of(self, container: int) -> dict[str, int] | int:
-        """An object's members by name (a later member of a name wins, as Go keeps it), or an
-        array's first member."""
-        c, containers = 5 * container, self.containers
+    def _member(self, container: int, step: str | int) -> int | None:
+        """The member of ``container`` that ``step`` names: an array's item, or an object's last
+        member of that name (as Go keeps it)."""
+        names = self._names.get(container)
+        if names is not None:
+            return names.get(step) if type(step) is str else None
+        c, containers = CONTAINER * container, self.containers
         first, count, flags = containers[c + 2], containers[c + 3], containers[c + 4]
-        if not flags & TREE_OBJECT:
-            return first
-        data, members, at, stop = self.data, self.members, 5 * first, 5 * (first + count)
-        keys = zip(members[at:stop:5], members[at + 1 : stop : 5])
-        if flags & TREE_ESCAPED_KEYS:
-            names = [decode_key(data[s:e]) for s, e in keys]
-        else:  # decode_key without the test for a backslash
-            names = [data[s + 1 : e - 1].decode("utf-8", "replace") for s, e in keys]
+        if not flags & TREE_OBJECT:  # an array: its items follow its first
+            return first + step if type(step) is int and 0 <= step < count else None
+        if type(step) is not str or not count:
+            return None
+        if container not in self._searched and not flags & TREE_ESCAPED_KEYS and step.isascii():
+            keys = self.keys[containers[c + 5] : containers[c + 6]]
+            # ASCII names are their raw bytes, '\0' between them (none inside: JSON holds none)
+            if keys.isascii() and keys.count(b"\0") == count - 1:
+                self._searched.add(container)
+                keys = b"\0" + keys + b"\0"
+                at = keys.rfind(b"\0" + step.encode() + b"\0")
+                return None if at < 0 else first + keys.count(b"\0", 0, at)
+        names = self._names[container] = self._names_of(container)
+        return names.get(step)
+
+    def _names_of(self, container: int) -> dict[str, int]:
+        """An object's members by name (a later member of a name wins, as Go keeps it)."""
+        c, containers = CONTAINER * container, self.containers
+        first, count, flags = containers[c + 2], containers[c + 3], containers[c + 4]
+        names: list[str] = []
+        if not flags & TREE_ESCAPED_KEYS:
+            # decode_key of each, in one decode: '\0' is ASCII, so no character (nor an invalid
+            # sequence's U+FFFD) spans it
+            names = self.keys[containers[c + 5] : containers[c + 6]].decode("utf-8", "replace").split("\0")
+        if len(names) != count:  # escaped keys (or a '\0' in a key, which JSON text cannot hold)
+            data, members, at, stop = self.data, self.members, MEMBER * first, MEMBER * (first + count)
+            names = [decode_key(data[s:e]) for s, e in zip(members[at:stop:MEMBER], members[at + 1 : stop : MEMBER])]
         return dict(zip(names, range(first, first + count)))
 
 
-def python_tree(data: bytes, start: int, end: int) -> tuple[array[int], array[int]]:
+def _step_code(step: str | int) -> str:
+    if type(step) is str:
+        return f"s{step}\0" if step.isascii() and "\0" not in step else "u\0"
+    return f"i{step}\0" if type(step) is int else "u\0"
+
+
+def python_tree(data: bytes, start: int, end: int) -> tuple[array[int], array[int], bytes]:
     """The twin of the scanner's dra_tree, from the token events of data[start:end]."""
     events, _, _ = python_scan(data[start:end], ev.MODE_TOKENS)
-    members, containers = array("q"), array("q")
+    members, containers, keys = array("q"), array("q"), bytearray()
     pending: list[int] = []  # members of the open containers, innermost last
-    frames: list[
-        list[int]
-    ] = []  # per open container: start, where its pending members begin, flags, key start, key end
+    # per open container: start, where its pending members begin, flags, key start, key end
+    frames: list[list[int]] = []
     for kind, s, e in events:
         s += start
         e += start
@@ -241,16 +335,19 @@ def python_tree(data: bytes, start: int, end: int) -> tuple[array[int], array[in
             opened, first, flags, _, _ = frames.pop()
             block = pending[first:]
             del pending[first:]
-            containers.extend((opened, e, len(members) // 5, len(block) // 5, flags))
+            keys_start = len(keys)
+            if flags == TREE_OBJECT:
+                keys += b"\0".join(data[ks + 1 : ke - 1] for ks, ke in zip(block[0::MEMBER], block[1::MEMBER]))
+            containers.extend((opened, e, len(members) // MEMBER, len(block) // MEMBER, flags, keys_start, len(keys)))
             members.extend(block)
             if not frames:
                 break
-            pending.extend((*frames[-1][3:5], opened, e, len(containers) // 5 - 1))
+            pending.extend((*frames[-1][3:5], opened, e, len(containers) // CONTAINER - 1))
         elif frames:
             pending.extend((*frames[-1][3:5], s, e, -1))
         else:
             break  # a scalar value: no containers
-    return members, containers
+    return members, containers, bytes(keys)
 
 
 SPAN_DEPTH = 256  # deeper values are placed at their ancestor 256 levels down (no schema goes past 20)

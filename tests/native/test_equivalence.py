@@ -179,14 +179,17 @@ def test_trees_of_every_container_agree(sample):
             opened.append(start)
         elif kind in (ev.OBJ_END, ev.ARR_END):
             begin = opened.pop()
-            assert c_tree(data, begin, end + 1) == python_tree(data, begin, end + 1)
+            assert [list(part) for part in c_tree(data, begin, end + 1)] == [
+                list(part) for part in python_tree(data, begin, end + 1)
+            ]
 
 
 @given(st.binary(max_size=300), st.sampled_from([b"{", b"[", b'{"a":', b'[{"a":[']))
 def test_trees_of_malformed_text_stay_in_bounds(data, opener):
     text = b"  " + opener + data
-    members, containers = c_tree(text, 2, len(text))
+    members, containers, keys = c_tree(text, 2, len(text))
     assert all(-1 <= offset <= len(text) for offset in members) and all(0 <= o <= len(text) for o in containers)
+    assert len(keys) <= len(text)
 
 
 from dra_conform.reading.line_hashes import python_line_ordinals  # noqa: E402

@@ -155,3 +155,84 @@ def test_many_paths_through_one_text_agree_with_every_span(value, paths, indent,
     located = Containers(data)
     for path in paths:
         assert located.locate(0, len(data), tuple(path)) == spans.nearest(tuple(path))
+
+
+# Pieces of text: ASCII, whole characters of 2, 3 and 4 bytes, and invalid UTF-8 (a lone
+# continuation byte, cut sequences, an overlong form, a surrogate, bytes that start nothing).
+text_pieces = st.sampled_from(
+    [
+        b"a",
+        b" ",
+        b"\n",
+        b"\r",
+        b"{",
+        b"\xc3\xa9",
+        b"\xe2\x82\xac",
+        b"\xf0\x9d\x84\x9e",
+        b"\x80",
+        b"\xe2\x82",
+        b"\xf0\x9d",
+    ]
+    + [b"\xc0\xaf", b"\xed\xa0\x80", b"\xff", b"\xf5"]
+)
+
+
+@settings(max_examples=500)
+@given(
+    st.lists(text_pieces, max_size=40).map(b"".join),
+    st.lists(st.tuples(st.integers(-3, 130), st.integers(-3, 130)), max_size=20),
+)
+@example(b"", [(0, 0), (-1, 5)])
+@example(b"a\nb\n", [(1, 2), (2, 2), (4, 4), (3, 9)])
+@example(b"\xe2\x82\xac\xe2\x82\xac\n\xf0\x9d\x84\x9e", [(1, 4), (4, 5), (2, 9), (8, 9)])
+@example(b"ab" * 40 + b"\xc3\xa9" * 40, [(0, 200), (81, 83), (17, 160)])
+def test_locations_of_many_spans_are_each_ones_location(data, spans):
+    """LineIndex.locations (one C pass) is location() of each span, wherever it is: inside a
+    character, past the text, reversed."""
+    lines = LineIndex(data)
+    flat = [offset for span in spans for offset in span]
+    assert lines.locations(flat) == [lines.location(start, end) for start, end in spans]
+
+
+def test_locating_span_by_span_after_a_pass_uses_the_line_starts():
+    """The first call passes over the text; later calls (a caller locating one span at a time)
+    must not pass over it again each time: they read the line starts, made once."""
+    lines = LineIndex(b"ab\ncd\n" * 1000)
+    first = lines.locations([4, 5])
+    from dra_conform.reading.parser import native_locations
+
+    assert (lines._starts is None) == (native_locations is not None)  # the C pass needs none
+    later = [lines.locations([offset, offset + 1]) for offset in (4, 3000, 5999)]
+    assert lines._starts is not None and len(lines._starts) == 2001
+    assert first == later[0] == [lines.location(4, 5)]
+    assert later[1] == [lines.location(3000, 3001)] and later[1][0].line == 1001
+
+
+wide_values = st.lists(
+    st.tuples(st.sampled_from([f"k{i}" for i in range(80)] + ["é", "b\\c"]), st.integers(0, 2)), max_size=90
+)
+odd_steps = st.one_of(odd_keys, st.integers(-1, 3), st.sampled_from([f"k{i}" for i in range(0, 80, 7)]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.one_of(odd_values, wide_values, st.lists(wide_values, max_size=3)),
+    st.lists(st.lists(odd_steps, max_size=4), max_size=8),
+    st.sampled_from([0, 2]),
+    st.booleans(),
+)
+def test_paths_located_together_are_each_ones_place(value, paths, indent, invalid_utf8):
+    """Containers.locate_many (one walk in C for all of a value's paths, with names, escapes,
+    objects past the walk's 64 members, steps it leaves undecided) finds what ValueSpans finds for
+    each, and what locating each alone finds."""
+    from dra_conform.reading.positions import Containers
+
+    data = raw_encode(value, indent).encode("utf-8", "surrogatepass")
+    if invalid_utf8:
+        data = data.replace("\ufffd".encode(), b"\xff")
+    paths = [tuple(path) for path in paths]
+    together = Containers(data).locate_many(0, len(data), paths)
+    spans = ValueSpans(data, 0, len(data))
+    assert together == [spans.nearest(path) for path in paths]
+    alone = Containers(data)
+    assert together == [alone.locate(0, len(data), path) for path in paths]

@@ -18,10 +18,12 @@ if TYPE_CHECKING:
 BACKEND = "python"
 _native_scan: Callable[[bytes, int, int, int | None], tuple[list[tuple[int, int, int]], int, int]] | None = None
 # dra_tree and native/dra_lines.c, for reading.positions and reading.line_hashes (None: their twins serve)
-native_tree: Callable[[bytes, int, int], tuple[Sequence[int], Sequence[int]]] | None = None
+native_tree: Callable[[bytes, int, int], tuple[Sequence[int], Sequence[int], bytes]] | None = None
 native_line_starts: Callable[[bytes], Sequence[int]] | None = None
 native_line_hashes: Callable[[Iterable[bytes], int], Sequence[int]] | None = None
 native_line_ordinals: Callable[..., list[int]] | None = None
+native_locations: Callable[[bytes, list[int]], list[int]] | None = None
+native_tree_walk: Callable[..., list[int]] | None = None
 
 if os.environ.get("DRA_CONFORM_PUREPYTHON") != "1":
     try:
@@ -29,6 +31,7 @@ if os.environ.get("DRA_CONFORM_PUREPYTHON") != "1":
 
         _native_scan, native_tree = _c.scan, _c.tree
         native_line_starts, native_line_hashes, native_line_ordinals = _c.line_starts, _c.line_hashes, _c.line_ordinals
+        native_locations, native_tree_walk = _c.locations, _c.tree_walk
         BACKEND = "c"
     except ImportError:
         if os.environ.get("DRA_CONFORM_REQUIRE_NATIVE") == "1":

@@ -17,6 +17,7 @@ _BATCH = 4096
 # One reusable event buffer: the CLI scans from one thread per process.
 _BUFFER = ffi.new("int64_t[]", 3 * _BATCH)
 _OFFSET = ffi.new("size_t *")
+_COUNTS = ffi.new("size_t[3]")
 
 
 class Batches:
@@ -66,22 +67,39 @@ def scan(data: bytes, mode: int, start: int = 0, end: int | None = None) -> tupl
     return events, code, offset
 
 
-def tree(data: bytes, start: int, end: int) -> tuple[array[int], array[int]]:
-    """dra_tree of the value at data[start:end]: its members and containers (see reading.positions.Tree)."""
-    handle = lib.dra_tree_new(ffi.from_buffer("uint8_t[]", data), start, end)
+def tree(data: bytes, start: int, end: int) -> tuple[memoryview, memoryview, bytes]:
+    """dra_tree of the value at data[start:end]: its members, containers and keys (see reading.positions.Tree)."""
+    handle = lib.dra_tree_new(data, start, min(end, len(data)))  # never past the bytes
     if handle == ffi.NULL:
         raise MemoryError("dra_tree_new")
     try:
-        found = []
-        for part in (lib.dra_tree_members, lib.dra_tree_containers):
-            values = array("q")
-            pointer = part(handle, _OFFSET)
-            if _OFFSET[0]:
-                values.frombytes(ffi.buffer(pointer, 8 * _OFFSET[0]))
-            found.append(values)
-        return found[0], found[1]
+        block = lib.dra_tree_packed(handle, _COUNTS)
+        if block == ffi.NULL:
+            raise MemoryError("dra_tree_packed")
+        members, containers = 8 * _COUNTS[0], 8 * (_COUNTS[0] + _COUNTS[1])
+        packed = ffi.buffer(block, containers + _COUNTS[2])[:]  # one copy, then views of it
     finally:
         lib.dra_tree_free(handle)
+    view = memoryview(packed)
+    return view[:members].cast("q"), view[members:containers].cast("q"), packed[containers:]
+
+
+def tree_walk(
+    data: bytes, members: memoryview, containers: memoryview, root: int, paths: bytes, count: int
+) -> list[int]:
+    """dra_tree_walk: per path of ``paths`` (encoded as it says), the steps found and the member reached."""
+    out = ffi.new("int64_t[]", 2 * count)
+    lib.dra_tree_walk(
+        data,
+        ffi.from_buffer("int64_t[]", members),
+        ffi.from_buffer("int64_t[]", containers),
+        root,
+        paths,
+        len(paths),
+        count,
+        out,
+    )
+    return ffi.unpack(out, 2 * count)
 
 
 def line_hashes(chunks: Iterable[bytes], last: int) -> array[int]:
@@ -140,3 +158,15 @@ def line_starts(data: bytes) -> array[int]:
             del starts[count:]
             return starts
         capacity = count
+
+
+def locations(data: bytes, spans: list[int]) -> list[int]:
+    """dra_locations: per span (two values of ``spans``) its line, column, end line, end
+    column, byte offset and length in ``data``, from one pass over it."""
+    count = len(spans) // 2
+    if not count:
+        return []
+    out = ffi.new("int64_t[]", 6 * count)
+    if not lib.dra_locations(data, len(data), spans, count, out):
+        raise MemoryError("dra_locations")
+    return ffi.unpack(out, 6 * count)

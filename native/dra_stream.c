@@ -614,7 +614,10 @@ static int64_t step_into(const uint8_t *d, const int64_t *members, const int64_t
     if (!(flags & DRA_TREE_OBJECT)) { /* an array: an index below its count */
         if (tag != 'i' || len == 0 || len > 18 || text[0] == '-') return -1;
         int64_t index = 0;
-        for (size_t k = 0; k < len; k++) index = 10 * index + (text[k] - '0');
+        for (size_t k = 0; k < len; k++) {
+            if (text[k] < '0' || text[k] > '9') return -1;
+            index = 10 * index + (text[k] - '0');
+        }
         return index < count ? first + index : -1;
     }
     if (tag == 'i') return -1; /* an index names no member of an object */
@@ -641,7 +644,8 @@ void dra_tree_walk(const char *data, const int64_t *members, const int64_t *cont
             if (!nul) nul = end;
             p = nul + 1;
             if (stopped) continue; /* the rest of a path that stopped */
-            int64_t child = container < 0 ? -1 : step_into(d, members, containers, container, tag, text, (size_t)(nul - text));
+            size_t length = (size_t)(nul - text);
+            int64_t child = container < 0 ? -1 : step_into(d, members, containers, container, tag, text, length);
             if (child < 0) {
                 stopped = 1;
                 decided = child == -1;

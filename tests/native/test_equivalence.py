@@ -233,3 +233,48 @@ def test_the_hostile_corpus_agrees():
     for name, data in scanner_corpus().items():
         for mode in MODES:
             assert c_scan(data, mode) == python_scan(data, mode), (name, mode)
+
+
+# Lines and columns of many spans in one pass (dra_locations) against LineIndex.location, span by
+# span, on any bytes at all (invalid UTF-8, offsets inside characters, past the text, reversed).
+from dra_conform.reading.parser._c import locations as c_locations  # noqa: E402
+from dra_conform.reading.parser._c import tree_walk as c_tree_walk  # noqa: E402
+from dra_conform.reading.positions import Containers, LineIndex  # noqa: E402
+
+
+@given(st.binary(max_size=300), st.lists(st.integers(-3, 310), max_size=60))
+def test_locations_agree_on_arbitrary_bytes(data, offsets):
+    spans = offsets[: len(offsets) // 2 * 2]
+    lines = LineIndex(data)
+    values = c_locations(data, spans)
+    expected = [lines.location(start, end) for start, end in zip(spans[0::2], spans[1::2])]
+    assert [tuple(values[i : i + 6]) for i in range(0, len(values), 6)] == expected
+
+
+# Field paths walked together (dra_tree_walk) against the Python walk, path by path; and any
+# code at all given to the walk stays within what it is given.
+steps = st.one_of(
+    st.sampled_from(["metadata", "name", "requests", "devices", "attributes", "pool", "é", "", "x\x00"]),
+    st.integers(-1, 3),
+)
+
+
+@given(streams(), st.lists(st.lists(steps, max_size=4), max_size=6))
+def test_tree_walks_agree_with_the_python_walk(sample, paths):
+    _, data = sample
+    events, code, _ = python_scan(data, ev.MODE_VALUES)
+    if code != ev.OK:
+        return
+    for _, start, end in events:
+        paths_here = [tuple(path) for path in paths]
+        together = Containers(data).locate_many(start, end, paths_here)
+        alone = Containers(data)
+        assert together == [alone.locate(start, end, path) for path in paths_here]
+
+
+@given(st.binary(max_size=200), st.integers(0, 8))
+def test_tree_walk_of_any_code_stays_in_bounds(code, count):
+    data = b'{"a": [1, {"b": 2}], "c": {"d": []}}'
+    members, containers, _ = c_tree(data, 0, len(data))
+    out = c_tree_walk(data, members, containers, len(containers) // 7 - 1, code, count)
+    assert len(out) == 2 * count and all(-1 <= member < len(members) // 5 for member in out[1::2])

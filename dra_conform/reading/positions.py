@@ -156,10 +156,11 @@ class Containers:
     """Where field paths are in the JSON values of one text: the one place a path is found.
 
     A value's containers and their members are recorded in one pass the first time a path is
-    looked up in it (the scanner's dra_tree, in C, or its twin), kept as machine integers; a
-    container's member names are decoded only when a path goes through it, and the containers
-    paths went through are kept by path, so a path that shares its parent with an earlier one
-    costs one lookup. Made per file (per text), by whoever locates in it.
+    looked up in it (the scanner's dra_tree, in C, or its twin), kept as machine integers. The
+    paths of a value are best located together (``locate_many``: one walk in C); one by one, an
+    object's names are searched in its raw keys the first time and decoded the second, and the
+    containers paths went through are kept by path, so a path that shares its parent with an
+    earlier one costs one lookup. Made per file (per text), by whoever locates in it.
     """
 
     def __init__(self, data: bytes) -> None:
@@ -200,7 +201,7 @@ class Tree:
         self.data, self.start, self.end = data, start, end
         self.members, self.containers, self.keys = (native_tree or python_tree)(data, start, end)
         self.root = len(self.containers) // CONTAINER - 1  # the value's own container closes last; -1: a scalar
-        self._found: dict[Path, int] = {(): _ROOT}  # path -> member index, for every path found or gone through
+        self._found: dict[Path, int] = {(): _ROOT}  # path -> member index, of the containers paths went through
         # An object's members by name, decoded when a second step goes through it; the first is
         # found in its raw keys, decoding nothing (most objects are gone through once).
         self._names: dict[int, dict[str, int]] = {}

@@ -8,7 +8,9 @@ Drivers are real gRPC servers on each node's sockets (tests/health/fake_driver.p
 Every node runs the sweep container's argv exactly as rendered from deploy/fleet, $(VAR)s
 expanded from the container's env as the kubelet does; two things differ from a pod, and only
 those: --root names the node's directory instead of the /host mount point, and HEALTH_SECONDS is
-0.5 instead of 40 (the operator's knob, set in the env as a patch would) to keep the run short.
+0.5 instead of 40 (the operator's knob, set in the env as a patch would) to keep the run short;
+5 on the nodes whose stream stops after 0.2 s, so that a loaded machine still sees it stop (the
+probe ends with the stream: the 5 s are not waited for).
 The argv runs in-process (main(argv), what the image's zipapp entrypoint calls), and a few
 nodes also through the zipapp itself to show it is the same. The pods' output becomes one
 `kubectl logs --prefix` stream, in part interleaved as `-f` would, and `dra-conform merge -`
@@ -150,10 +152,10 @@ class Drivers:
             server.stop(grace=None).wait()
 
 
-def pod_argv(root: Path) -> tuple[list[str], dict[str, str]]:
-    """The sweep container's args as the kubelet hands them to the entrypoint, for this node."""
+def pod_argv(root: Path, i: int) -> tuple[list[str], dict[str, str]]:
+    """The sweep container's args as the kubelet hands them to the entrypoint, for node ``i``."""
     container = sweep_container("daemonset")
-    env = literal_env(container) | {"HEALTH_SECONDS": "0.5"}
+    env = literal_env(container) | {"HEALTH_SECONDS": "5" if fault(i) == "health-stops" else "0.5"}
     args = expand(container["args"], env)
     args[args.index("--root") + 1] = str(root)
     return args, env
@@ -192,8 +194,8 @@ def fleet():
             nodes[name] = root
         with drivers:
             pods = {}
-            for name, root in nodes.items():
-                argv, env = pod_argv(root)
+            for i, (name, root) in enumerate(nodes.items()):
+                argv, env = pod_argv(root, i)
                 pods[name] = run_pod(argv, env, name)
             yield nodes, pods, top
     finally:
@@ -343,7 +345,7 @@ def test_the_image_entrypoint_prints_the_same_report(fleet, tmp_path):
     )
     site = sysconfig.get_paths()["purelib"]  # where grpcio and protobuf are installed
     for name in ("gpu-node-000", "gpu-node-001", "gpu-node-002", "gpu-node-003", "gpu-node-004"):
-        argv, env = pod_argv(nodes[name])
+        argv, env = pod_argv(nodes[name], int(name.removeprefix("gpu-node-")))
         # -S: no site hooks, so not this checkout's editable install; the gRPC wheels on PYTHONPATH, after the zipapp
         out = subprocess.run(
             [sys.executable, "-S", str(pyz), *argv],

@@ -149,9 +149,12 @@ def test_stream_that_ends_is_flagged_where_it_ended():
 
 
 def test_slow_driver_reports_less_often_than_its_timeout():
-    scenario = Scenario([(0.05, {"gpu-0": "HEALTHY"}), (1.3, {"gpu-0": "HEALTHY"})], timeout_seconds=1)
+    # One gap of 1.3 s, then responses every 0.3 s up to the probe's end: the second response (1.35 s)
+    # has 1.15 s of room on a loaded machine, and no silence at the end outlasts the timeout.
+    steps = [(0.05, {"gpu-0": "HEALTHY"}), (1.3, {"gpu-0": "HEALTHY"})] + [(0.3, {"gpu-0": "HEALTHY"})] * 3
+    scenario = Scenario(steps, timeout_seconds=1)
     with FakeDriver(scenario=scenario) as driver:
-        _, report = probe(driver, duration=2.5)  # the second response at 1.35 s, with room on a loaded machine
+        _, report = probe(driver, duration=2.5)
     assert rules(report) == ["DRA-HLT-008"]
     assert "longer than its 1 s timeout" in report["findings"][0]["message"]
     assert report["findings"][0]["line"] == 2

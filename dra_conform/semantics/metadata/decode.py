@@ -9,7 +9,6 @@ Objects after it are never read; dra-conform still classifies them all.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Callable, NamedTuple
 
@@ -32,20 +31,36 @@ class Status(enum.Enum):
     OK = "decoded"
 
 
-@dataclass
 class ObjectInfo:
-    index: int
-    value: Any
-    status: Status
-    api_version: str = ""
-    kind: str = ""
-    group: str = ""
-    version: str = ""
-    reader_error: str = ""  # what upstream's reader returns for it (when it would fail)
-    error_path: Path = ()  # where that error points
-    type_errors: Errors = field(default_factory=list)
-    unknown_fields: Unknown = field(default_factory=list)
-    odd_case_keys: list[str] = field(default_factory=list)
+    """What upstream's reader makes of one object of the file. (Not a dataclass: see model.results.)"""
+
+    def __init__(
+        self,
+        index: int,
+        value: Any,
+        status: Status,
+        api_version: str = "",
+        kind: str = "",
+        group: str = "",
+        version: str = "",
+        reader_error: str = "",
+        error_path: Path = (),
+        type_errors: Errors | None = None,
+        unknown_fields: Unknown | None = None,
+        odd_case_keys: list[str] | None = None,
+    ) -> None:
+        self.index = index
+        self.value = value
+        self.status = status
+        self.api_version = api_version
+        self.kind = kind
+        self.group = group
+        self.version = version
+        self.reader_error = reader_error  # what upstream's reader returns for it (when it would fail)
+        self.error_path = error_path  # where that error points
+        self.type_errors: Errors = [] if type_errors is None else type_errors
+        self.unknown_fields: Unknown = [] if unknown_fields is None else unknown_fields
+        self.odd_case_keys: list[str] = [] if odd_case_keys is None else odd_case_keys
 
     @property
     def group_version(self) -> str:

@@ -19,7 +19,7 @@ from .positions import ValueSpans, decode_key, fix_surrogates
 from .shape import GoNumber, parse_float
 
 _WHITESPACE = b" \t\r\n"
-_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+_SURROGATE_ESCAPE = rb"\\u[dD][89a-fA-F]"  # compiled (re's cache) for the first value with a \u escape
 
 
 def parse_int(text: str) -> int | GoNumber:
@@ -218,7 +218,7 @@ def _decode(data: bytes, start: int, end: int, flags: int) -> Any:
         value = _DECODER.decode(text)
     except RecursionError:
         value = build_value(data[start:end])
-    if flags & ev.FLAG_UNICODE_ESCAPE and _SURROGATE_ESCAPE.search(data, start, end):
+    if flags & ev.FLAG_UNICODE_ESCAPE and re.compile(_SURROGATE_ESCAPE).search(data, start, end):
         value = _fix_strings(value)
     return value
 

@@ -180,9 +180,11 @@ def is_semver(value: str) -> bool:
     return bool(SEMVER_RE.match(value))
 
 
-_REASON = re.compile(r"[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?\Z")
+# Compiled (re's cache) when first used, as _QUALIFIED_NAME_RE and _LABEL_VALUE_RE: a check of a
+# metadata file needs none of the three.
+_REASON = r"[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?\Z"
 QUALIFIED_NAME_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]"
-_QUALIFIED_NAME_RE = re.compile(QUALIFIED_NAME_FMT + r"\Z")
+_QUALIFIED_NAME_RE = QUALIFIED_NAME_FMT + r"\Z"
 QUALIFIED_NAME_MSG = regex_error(
     "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
     QUALIFIED_NAME_FMT,
@@ -214,7 +216,7 @@ def qualified_name(value: str) -> list[str]:
         errs.append("name part must be non-empty")
     elif len(name) > 63:
         errs.append("name part must be no more than 63 bytes")
-    if not _QUALIFIED_NAME_RE.match(name):
+    if not re.match(_QUALIFIED_NAME_RE, name):
         errs.append("name part " + QUALIFIED_NAME_MSG)
     return errs
 
@@ -243,7 +245,7 @@ def raw_extension(value: object, limit: int) -> list[str]:
     return []
 
 
-_LABEL_VALUE_RE = re.compile(r"(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?\Z")
+_LABEL_VALUE_RE = r"(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?\Z"
 
 
 def label_value(value: str) -> list[str]:
@@ -251,7 +253,7 @@ def label_value(value: str) -> list[str]:
     errs = []
     if len(value) > 63:
         errs.append("must be no more than 63 bytes")
-    if not _LABEL_VALUE_RE.match(value):
+    if not re.match(_LABEL_VALUE_RE, value):
         errs.append(
             regex_error(
                 "a valid label must be an empty string or consist of alphanumeric characters, "
@@ -312,7 +314,7 @@ def condition_errors(items: object, limit: int, path: tuple) -> list[tuple[tuple
         reason = condition.get("reason") if isinstance(condition.get("reason"), str) else ""
         if not reason:
             out.append((where + ("reason",), required()))
-        elif len(reason) > 1024 or not _REASON.match(reason):
+        elif len(reason) > 1024 or not re.match(_REASON, reason):
             out.append(
                 (
                     where + ("reason",),

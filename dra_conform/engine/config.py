@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Container
 from typing import Any
 
 from ..model.findings import Severity
@@ -180,7 +181,7 @@ def _read(path: str) -> dict[str, Any]:
     return data
 
 
-def _validate(path: str, data: dict[str, Any], known_rules: set[str]) -> None:
+def _validate(path: str, data: dict[str, Any], known_rules: Container[str]) -> None:
     from ..model import shipped
 
     schema = json.loads(shipped.read_text("config/dra-conform-config.json"))
@@ -261,7 +262,9 @@ def schema_errors(schema: dict[str, Any], value: Any, where: tuple[Any, ...] = (
     return errors
 
 
-def load(path: str | None, known_rules: set[str], overrides: dict[str, Any] | None = None, start: str = ".") -> Config:
+def load(
+    path: str | None, known_rules: Container[str], overrides: dict[str, Any] | None = None, start: str = "."
+) -> Config:
     """The effective configuration: defaults < preset < file < command line (``overrides``)."""
     if path is None:
         path = find(start)

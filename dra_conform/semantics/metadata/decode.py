@@ -12,10 +12,9 @@ import enum
 from functools import cache
 from typing import Any, Callable, NamedTuple
 
-from ...model import shipped as schemas
 from ...model.findings import Path
 from ...reading.jsonstream import JsonStream, StreamValue
-from ...reading.shape import Errors, Unknown, compile_schema, go_kind
+from ...reading.shape import Errors, Unknown, go_kind, shipped_checker
 from .versions import CORE_V1, GROUP, KIND, META_KINDS, Profile
 
 
@@ -76,7 +75,7 @@ COMPARABLE_DEPTH = 200
 
 @cache
 def _checker(version: str) -> Callable[[Any], tuple[Errors, Unknown]]:
-    return compile_schema(schemas.load(GROUP, version, KIND))
+    return shipped_checker(f"{GROUP}/{version}/{KIND}.json")
 
 
 def _snippet(raw: bytes | memoryview) -> str:

@@ -18,7 +18,9 @@ DNS1123_LABEL_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?"
 DNS1123_SUBDOMAIN_FMT = DNS1123_LABEL_FMT + "(\\." + DNS1123_LABEL_FMT + ")*"
 _LABEL_RE = re.compile(DNS1123_LABEL_FMT + r"\Z")
 _SUBDOMAIN_RE = re.compile(DNS1123_SUBDOMAIN_FMT + r"\Z")
-_SUBDOMAIN_CASELESS_RE = re.compile(DNS1123_SUBDOMAIN_FMT + r"\Z", re.IGNORECASE)
+# Beyond ASCII, Unicode's case folding (the Kelvin sign is a k); compiled (re's cache) for the first
+# such value: an IGNORECASE pattern takes 0.7 ms to compile, and ASCII values never need it.
+_SUBDOMAIN_CASELESS = "(?i)" + DNS1123_SUBDOMAIN_FMT + r"\Z"
 _C_IDENTIFIER_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 C_IDENTIFIER_FMT = "[A-Za-z_][A-Za-z0-9_]*"
 
@@ -118,9 +120,14 @@ def dns1123_subdomain(value: str, caseless: bool = False) -> list[str]:
     errs = []
     if len(value.encode()) > 253:
         errs.append("must be no more than 253 bytes")
-    pattern, msg = (_SUBDOMAIN_CASELESS_RE, SUBDOMAIN_CASELESS_MSG) if caseless else (_SUBDOMAIN_RE, SUBDOMAIN_MSG)
-    if not pattern.match(value):
-        errs.append(msg)
+    if not caseless:
+        matches = _SUBDOMAIN_RE.match(value)
+    elif value.isascii():  # ignoring case, an ASCII value matches as its lower case does
+        matches = _SUBDOMAIN_RE.match(value.lower())
+    else:
+        matches = re.match(_SUBDOMAIN_CASELESS, value)
+    if not matches:
+        errs.append(SUBDOMAIN_CASELESS_MSG if caseless else SUBDOMAIN_MSG)
     return errs
 
 

@@ -26,7 +26,7 @@ bench:  # ratios against a baseline from the same run; generates bench/.corpus o
 docs:  # docs/rules/ from the catalogue (tests/unit/test_docs.py fails while it is stale)
 	$(PYTHON) -m dra_conform rules --write-docs docs/rules
 
-catalogue:  # checks/catalogue.json from checks/*.yaml
+catalogue:  # checks/<family>.json from checks/<family>.yaml
 	$(PYTHON) tools/compile_catalogue.py
 
 stubs:  # the gRPC stubs from the kubelet's protos (needs the test extra's grpcio-tools)

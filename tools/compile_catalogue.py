@@ -1,6 +1,6 @@
-"""Write checks/catalogue.json, the rule catalogue as JSON for a fast start-up.
+"""Write checks/<family>.json for each checks/<family>.yaml, the rule catalogue as JSON for a fast start-up.
 
-checks/*.yaml stay the source: the JSON records their digest and is used only while it
+checks/*.yaml stay the source: each JSON file records its YAML's digest and is used only while it
 matches (otherwise the YAML is read). Run after editing a catalogue file:
 
     python tools/compile_catalogue.py
@@ -8,8 +8,9 @@ matches (otherwise the YAML is read). Run after editing a catalogue file:
 
 from pathlib import Path
 
-from dra_conform.model.catalogue import COMPILED, compile_catalogue
+from dra_conform.model.catalogue import FAMILIES, compile_family, compiled_name
 
-target = Path(__file__).resolve().parents[1] / "checks" / COMPILED
-target.write_text(compile_catalogue(), encoding="utf-8")
-print(f"wrote {target}")
+for family in FAMILIES:
+    target = Path(__file__).resolve().parents[1] / "checks" / compiled_name(family)
+    target.write_text(compile_family(family), encoding="utf-8")
+    print(f"wrote {target}")

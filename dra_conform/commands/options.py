@@ -229,7 +229,7 @@ def configuration(
         "pools": pools,
     }
     try:
-        return load_config(path, set(load().rules), overrides)
+        return load_config(path, load().rules, overrides)  # a family is read only if the file names one of its rules
     except ConfigError as exc:
         raise Failure(f"configuration: {exc}") from None
 

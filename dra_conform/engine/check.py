@@ -25,8 +25,9 @@ from ..semantics.metadata.decode import ObjectInfo
 from ..semantics.metadata.file import MetadataFile, ObjectContext
 from ..semantics.metadata.versions import GROUP, PROFILES
 
-# A JSON object whose apiVersion is a metadata version (key case as Go's sniffing allows).
-_SNIFF = re.compile(rb'"(?i:apiversion)"\s*:\s*"' + re.escape(GROUP.encode()) + rb"/")
+# A JSON object whose apiVersion is a metadata version (key case as Go's sniffing allows); compiled
+# (re's cache) when a file must be sniffed: a metadata tree's files are known by their names.
+_SNIFF = rb'"(?i:apiversion)"\s*:\s*"' + re.escape(GROUP.encode()) + rb"/"
 
 
 _MANIFEST_SUFFIXES = (".yaml", ".yml", ".json")
@@ -51,7 +52,7 @@ def _classify(source: inputs.Source, layout: Layout | None, interpret_as: str) -
     head = inputs.head(source)
     if CAPTURE.match(head):
         return "health"
-    if _SNIFF.search(head):
+    if re.search(_SNIFF, head):
         return "metadata"
     return "manifest" if name.endswith(_MANIFEST_SUFFIXES) else "skipped"
 
@@ -195,7 +196,7 @@ def check_source(source: inputs.Source, options: Options, catalog: Catalog | Non
         from ..reading.capture import SNIFF as CAPTURE
 
         head = data[:65536]
-        result.kind = kind = "health" if CAPTURE.match(head) else "metadata" if _SNIFF.search(head) else "manifest"
+        result.kind = kind = "health" if CAPTURE.match(head) else "metadata" if re.search(_SNIFF, head) else "manifest"
     if kind == "health":  # checked after every file is read: HLT-003/004 compare with the slices given
         from ..reading.capture import read_capture
 

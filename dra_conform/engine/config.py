@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass, field
+from collections.abc import Container
 from typing import Any
 
 from ..model.findings import Severity
@@ -45,22 +45,35 @@ class ConfigError(Exception):
     """A configuration that cannot be used; the text names the file and the key."""
 
 
-@dataclass(frozen=True)
 class Suppression:
-    rule: str
-    paths: tuple[str, ...] = ()
-    field: str = ""
-    reason: str = ""
-    index: int = 0  # position in the `ignore` list, for messages
+    """An entry of the configuration's ``ignore`` list. (Not a dataclass: see model.results.)"""
+
+    def __init__(
+        self, rule: str, paths: tuple[str, ...] = (), field: str = "", reason: str = "", index: int = 0
+    ) -> None:
+        self.rule = rule
+        self.paths = paths
+        self.field = field
+        self.reason = reason
+        self.index = index  # position in the `ignore` list, for messages
 
 
-@dataclass
 class Config:
-    values: dict[str, Any]
-    sources: dict[str, str]  # key (or "rules.<ID>") -> where its value came from
-    base_dir: str  # excludes and ignore paths are relative to this directory
-    path: str | None = None
-    suppressions: list[Suppression] = field(default_factory=list)
+    """The effective configuration, and where each value came from. (Not a dataclass: see model.results.)"""
+
+    def __init__(
+        self,
+        values: dict[str, Any],
+        sources: dict[str, str],
+        base_dir: str,
+        path: str | None = None,
+        suppressions: list[Suppression] | None = None,
+    ) -> None:
+        self.values = values
+        self.sources = sources  # key (or "rules.<ID>") -> where its value came from
+        self.base_dir = base_dir  # excludes and ignore paths are relative to this directory
+        self.path = path
+        self.suppressions: list[Suppression] = [] if suppressions is None else suppressions
 
     @property
     def fail_on(self) -> str:
@@ -168,7 +181,7 @@ def _read(path: str) -> dict[str, Any]:
     return data
 
 
-def _validate(path: str, data: dict[str, Any], known_rules: set[str]) -> None:
+def _validate(path: str, data: dict[str, Any], known_rules: Container[str]) -> None:
     from ..model import shipped
 
     schema = json.loads(shipped.read_text("config/dra-conform-config.json"))
@@ -249,7 +262,9 @@ def schema_errors(schema: dict[str, Any], value: Any, where: tuple[Any, ...] = (
     return errors
 
 
-def load(path: str | None, known_rules: set[str], overrides: dict[str, Any] | None = None, start: str = ".") -> Config:
+def load(
+    path: str | None, known_rules: Container[str], overrides: dict[str, Any] | None = None, start: str = "."
+) -> Config:
     """The effective configuration: defaults < preset < file < command line (``overrides``)."""
     if path is None:
         path = find(start)

@@ -17,7 +17,6 @@ checks a batch itself, so the helpers start with what checking imports and compi
 from __future__ import annotations
 
 import os
-import queue
 from itertools import islice
 from typing import Any, Callable, Iterable, Iterator
 
@@ -167,20 +166,23 @@ def _dead(helpers: list[Any]) -> None:
 def _take(tasks: Any, helpers: list[Any]) -> Any:
     """The next batch for this process; a helper that died (perhaps holding the queue's lock) is an
     error, never a wait without end."""
+    from queue import Empty  # imported here: a run in one process never needs it (multiprocessing has it)
+
     while True:
         try:
             return tasks.get(timeout=0.5)
-        except queue.Empty:
+        except Empty:
             _dead(helpers)
 
 
 def _receive(finished: Any, helpers: list[Any]) -> tuple[int, list[Any] | None]:
     import pickle
+    from queue import Empty
 
     while True:
         try:
             index, results = pickle.loads(finished.get(timeout=0.5))
-        except queue.Empty:
+        except Empty:
             _dead(helpers)
             continue
         if index < 0:

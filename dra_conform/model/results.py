@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
 from typing import Any, Callable, NamedTuple, TypeVar
-from urllib.parse import quote
 
 from .findings import REPORT_ORDER, Finding, Path
 
@@ -46,23 +44,47 @@ def scope_key(display: str, scope: str) -> str:
     return ""
 
 
-@dataclass
+# FileResult, Report and BundleItem are plain classes, as every value type a check of one file
+# makes: a dataclass costs each start ~0.5 ms to generate and compile its methods, a dozen of
+# them a sixth of the start-up. They compare by identity (nothing compares two of them).
+
+
 class FileResult:
-    display: str
-    kind: str  # "metadata", "ignored" (in a metadata tree, skipped by consumers), "skipped"
-    findings: list[Finding] = field(default_factory=list)
-    decoded_version: str | None = None  # what upstream's reader selects (DRA-MD-113)
-    annotations: dict[int, dict[str, Any]] = field(default_factory=dict)  # per decoded object, for suppressions
-    error: str | None = None
-    path: str = ""  # where it was read, to read again for SARIF's line hashes ("" for standard input)
-    data: bytes | None = None  # standard input's bytes, kept for SARIF's line hashes (Options.line_hashes)
-    # manifests: per kind some rule reads, [validated, read but not validated] (a claim without status is
-    # read by the rules across objects and validated by none; a DeviceClass has its apiVersion checked, no more)
-    kinds: dict[str, list[int]] = field(default_factory=dict)
-    other_objects: int = 0  # manifests: objects of kinds no rule reads
-    directives: list[Any] = field(default_factory=list)  # YAML comment suppressions (engine.policy.Directive)
-    bundle: list[Any] = field(default_factory=list)  # BundleItems for the rules across objects
-    capture: Any = None  # a health capture, checked once every file is read (reading.capture.Capture)
+    """What a run found in one input file."""
+
+    def __init__(
+        self,
+        display: str,
+        kind: str,
+        findings: list[Finding] | None = None,
+        decoded_version: str | None = None,
+        annotations: dict[int, dict[str, Any]] | None = None,
+        error: str | None = None,
+        path: str = "",
+        data: bytes | None = None,
+        kinds: dict[str, list[int]] | None = None,
+        other_objects: int = 0,
+        directives: list[Any] | None = None,
+        bundle: list[Any] | None = None,
+        capture: Any = None,
+    ) -> None:
+        self.display = display
+        self.kind = kind  # "metadata", "ignored" (in a metadata tree, skipped by consumers), "skipped"
+        self.findings: list[Finding] = [] if findings is None else findings
+        self.decoded_version = decoded_version  # what upstream's reader selects (DRA-MD-113)
+        # per decoded object, for suppressions
+        self.annotations: dict[int, dict[str, Any]] = {} if annotations is None else annotations
+        self.error = error
+        self.path = path  # where it was read, to read again for SARIF's line hashes ("" for standard input)
+        self.data = data  # standard input's bytes, kept for SARIF's line hashes (Options.line_hashes)
+        # manifests: per kind some rule reads, [validated, read but not validated] (a claim without status is
+        # read by the rules across objects and validated by none; a DeviceClass has its apiVersion checked, no more)
+        self.kinds: dict[str, list[int]] = {} if kinds is None else kinds
+        self.other_objects = other_objects  # manifests: objects of kinds no rule reads
+        # YAML comment suppressions (engine.policy.Directive)
+        self.directives: list[Any] = [] if directives is None else directives
+        self.bundle: list[Any] = [] if bundle is None else bundle  # BundleItems for the rules across objects
+        self.capture = capture  # a health capture, checked once every file is read (reading.capture.Capture)
 
     @property
     def objects(self) -> int:
@@ -75,12 +97,14 @@ class FileResult:
         return sum(context for _, context in self.kinds.values())
 
 
-@dataclass
 class Report:
-    files: list[FileResult]
-    errors: list[str]
-    notes: list[str] = field(default_factory=list)  # informational lines for stderr
-    _sorted: list[Finding] | None = field(default=None, repr=False, compare=False)
+    """A run's results: each file's, the errors (exit 2) and the notes for stderr."""
+
+    def __init__(self, files: list[FileResult], errors: list[str], notes: list[str] | None = None) -> None:
+        self.files = files
+        self.errors = errors
+        self.notes: list[str] = [] if notes is None else notes  # informational lines for stderr
+        self._sorted: list[Finding] | None = None
 
     @property
     def findings(self) -> list[Finding]:
@@ -111,13 +135,14 @@ def format_step(text: str, parent: Any, part: Any) -> str:
     return f"{text}.{part}" if text else str(part)
 
 
-@dataclass(eq=False)  # one item per object of the run: equal only to itself (the rules tell objects apart)
 class BundleItem:
-    """An object kept for the rules that look across objects (a pool's slices)."""
+    """An object kept for the rules that look across objects (a pool's slices): one item per object of
+    the run, equal only to itself (the rules tell objects apart)."""
 
-    display: str
-    index: int  # the object's position in its file
-    obj: Any  # reading.manifests.ManifestObject
+    def __init__(self, display: str, index: int, obj: Any) -> None:
+        self.display = display
+        self.index = index  # the object's position in its file
+        self.obj = obj  # reading.manifests.ManifestObject
 
     @property
     def identity(self) -> str:
@@ -152,17 +177,16 @@ def relative_uri(display: str) -> str:
     """A path relative to the working directory, as a URI reference with '/' separators."""
     if display == "<stdin>":
         return "stdin"
+    from urllib.parse import quote  # 2 ms to import (with ipaddress): SARIF and baselines only
+
     path = os.path.relpath(display) if os.path.isabs(display) else os.path.normpath(display)
     return quote(os.fsencode(path.replace(os.sep, "/")), safe="/")  # the name's own bytes, percent-encoded
-
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def exact_json(text: str) -> str:
     """JSON text with lone surrogates (a file name's undecodable bytes, kept by surrogateescape) as
     \\uXXXX escapes: valid UTF-8 to write, and the same code units back for a JSON reader."""
-    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    return re.sub("[\ud800-\udfff]", lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def json_document(document: Any) -> str:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import re
 import sys
-from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from .parser import batches, scan
@@ -20,7 +19,7 @@ from .positions import ValueSpans, decode_key, fix_surrogates
 from .shape import GoNumber, parse_float
 
 _WHITESPACE = b" \t\r\n"
-_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+_SURROGATE_ESCAPE = rb"\\u[dD][89a-fA-F]"  # compiled (re's cache) for the first value with a \u escape
 
 
 def parse_int(text: str) -> int | GoNumber:
@@ -38,29 +37,45 @@ _INT_DIGITS = sys.get_int_max_str_digits() or 1 << 62
 _DECODER = json.JSONDecoder(parse_float=parse_float, parse_int=parse_int)
 
 
-@dataclass
+# Plain classes, not dataclasses: see model.results.
 class StreamValue:
-    index: int
-    start: int
-    end: int
-    value: Any
-    flags: int
-    depth: int
-    # Index of an earlier value whose bytes this one repeats except for the top-level
-    # apiVersion string: the same object in another version, as writers emit streams.
-    repeats: int | None = None
+    """One top-level value of the stream: its place, its value, the scanner's flags."""
+
+    def __init__(
+        self, index: int, start: int, end: int, value: Any, flags: int, depth: int, repeats: int | None = None
+    ) -> None:
+        self.index = index
+        self.start = start
+        self.end = end
+        self.value = value
+        self.flags = flags
+        self.depth = depth
+        # Index of an earlier value whose bytes this one repeats except for the top-level
+        # apiVersion string: the same object in another version, as writers emit streams.
+        self.repeats = repeats
 
 
-@dataclass
 class JsonStream:
-    data: bytes
-    values: list[StreamValue]
-    error_code: int = ev.OK
-    error_offset: int = 0
-    omitted: int = 0  # values scanned past the limit read_stream was given, not decoded nor kept
-    omitted_offset: int = 0  # where the first of them starts
-    values_end: int = 0  # where the last value scanned ends (kept or not)
-    _spans: dict[int, ValueSpans] = field(default_factory=dict, repr=False)
+    """A file's values, and where the scan stopped (a syntax error, or the end)."""
+
+    def __init__(
+        self,
+        data: bytes,
+        values: list[StreamValue],
+        error_code: int = ev.OK,
+        error_offset: int = 0,
+        omitted: int = 0,
+        omitted_offset: int = 0,
+        values_end: int = 0,
+    ) -> None:
+        self.data = data
+        self.values = values
+        self.error_code = error_code
+        self.error_offset = error_offset
+        self.omitted = omitted  # values scanned past the limit read_stream was given, not decoded nor kept
+        self.omitted_offset = omitted_offset  # where the first of them starts
+        self.values_end = values_end  # where the last value scanned ends (kept or not)
+        self._spans: dict[int, ValueSpans] = {}
 
     @property
     def error_message(self) -> str:
@@ -183,9 +198,14 @@ def decode_value(data: bytes, start: int, end: int, flags: int = ev.FLAG_UNICODE
     return _decode(data, start, end, flags)
 
 
+# orjson decodes the values of an input this large or larger: below it, importing orjson (1.2 ms,
+# with the dataclasses module it imports) costs more than it saves (json decodes a 2 KB file in 20 µs).
+FAST_FROM_BYTES = 64 * 1024
+
+
 def _decode(data: bytes, start: int, end: int, flags: int) -> Any:
     raw = memoryview(data)[start:end]  # decoded in place, not copied first
-    if not flags & ev.FLAG_WIDE_NUMBER:
+    if not flags & ev.FLAG_WIDE_NUMBER and len(data) >= FAST_FROM_BYTES:
         # Integers that fit an int64 and no fractions: orjson builds what json would, 2.2x
         # faster. It refuses invalid UTF-8, lone surrogates and deep nesting, which json
         # then decodes as Go does (tests/unit/test_jsonstream.py holds the two to agree).
@@ -203,7 +223,7 @@ def _decode(data: bytes, start: int, end: int, flags: int) -> Any:
         value = _DECODER.decode(text)
     except RecursionError:
         value = build_value(data[start:end])
-    if flags & ev.FLAG_UNICODE_ESCAPE and _SURROGATE_ESCAPE.search(data, start, end):
+    if flags & ev.FLAG_UNICODE_ESCAPE and re.compile(_SURROGATE_ESCAPE).search(data, start, end):
         value = _fix_strings(value)
     return value
 

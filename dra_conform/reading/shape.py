@@ -12,9 +12,9 @@ words. Tests compare the verdicts with the ``jsonschema`` package on generated
 documents, against the schema with its validation keywords removed. The checker is Python
 source generated from the schema: plain nested loops and type tests, with no call per
 field, which keeps it cheap on the hot path. The checkers of the shipped schemas are also
-generated ahead (tools/compile_shapes.py writes reading/_shapes.py), so that the package's
-bytecode holds them: compiling one took 5 ms of every start. One is used only when its
-source is the source generated now.
+generated ahead (tools/compile_shapes.py writes reading/_shapes.py and a module per schema),
+so that the package's bytecode holds them: compiling one took 5 ms of every start. One is used
+(``shipped_checker``) only while the schema file and this module are the ones it was made from.
 """
 
 from __future__ import annotations
@@ -100,7 +100,34 @@ def compile_schema(schema: dict[str, Any], together: int | None = TOGETHER) -> C
     ``tests/unit/test_schemas_and_shape.py`` holds it to the jsonschema package's verdicts.
     """
     source = _Generator(schema, together).function()
-    namespace: dict[str, Any] = {
+    namespace = _namespace()
+    exec(compile(source, f"<shape {schema.get('$id', '')}>", "exec"), namespace)  # noqa: S102 - our own schema
+    check = namespace["check"]
+    check.source = source
+    return check  # type: ignore[no-any-return]
+
+
+def shipped_checker(relpath: str) -> Callable[[Any], tuple[Errors, Unknown]]:
+    """The checker of a shipped schema (``group/version/Kind.json``): its code generated ahead of time
+    (reading/_shapes*.py), while that was made from this very file by this very generator, else
+    compile_schema's. The CRCs of the two files tell (recorded in _shapes.py): generating the source
+    again to compare it took 1.5 ms of a check."""
+    from ..model import shipped
+
+    data = shipped.read("dra_conform.schemas", relpath)
+    code = _ahead_of_time(relpath, data)
+    if code is None:
+        import json
+
+        return compile_schema(json.loads(data))
+    from types import FunctionType
+
+    return FunctionType(code, _namespace(), "check")  # type: ignore[return-value]
+
+
+def _namespace() -> dict[str, Any]:
+    """The names a generated checker calls."""
+    return {
         "GoNumber": GoNumber,
         "go_kind": go_kind,
         "_number_text": _number_text,
@@ -114,6 +141,7 @@ def compile_schema(schema: dict[str, Any], together: int | None = TOGETHER) -> C
         "_get": dict.get,
         "_present": partial(filter, partial(is_not, None)),
         "_quantity_match": QUANTITY.match,
+        "_quantity_ok": _quantity_check(),
         "_NONE": _NONE,
         "_DICTS": frozenset((dict, _NONE)),
         "_LISTS": frozenset((list, _NONE)),
@@ -121,65 +149,82 @@ def compile_schema(schema: dict[str, Any], together: int | None = TOGETHER) -> C
         "_INTS": frozenset((int, _NONE)),
         "_BOOLS": frozenset((bool, _NONE)),
     }
-    if "_quantity_ok" in source:  # ResourceSlice schemas; metadata has no quantities
-        namespace["_quantity_ok"] = _quantity_check()
-    code = _ahead_of_time(source)
-    if code is None:
-        exec(compile(source, f"<shape {schema.get('$id', '')}>", "exec"), namespace)  # noqa: S102 - our own schema
-        check = namespace["check"]
-    else:  # the same source, compiled with the package: its code, with these names
-        from types import FunctionType
-
-        check = FunctionType(code, namespace, "check")
-    check.source = source  # type: ignore[attr-defined]
-    return check  # type: ignore[no-any-return]
 
 
-def source_key(source: str) -> tuple[int, int]:
-    """How reading/_shapes.py names a generated checker: its source's CRC-32 and length (no adversary
-    here, and importing hashlib costs 5 ms)."""
+def file_key(data: bytes) -> tuple[int, int]:
+    """How reading/_shapes.py tells a schema file, or the generator's, from another: its CRC-32 and
+    length (no adversary here, and importing hashlib costs 5 ms)."""
     import zlib
 
-    return zlib.crc32(source.encode()), len(source)
+    return zlib.crc32(data), len(data)
 
 
-def _ahead_of_time(source: str) -> Any:
-    """The code of the checker generated ahead of time from this very source, if there is one."""
+def generator_key() -> tuple[int, int] | None:
+    """file_key of this module's text, the generator (None where the package has no source)."""
     try:
-        from ._shapes import CHECKERS
-    except ImportError:  # a tree without the generated module: compile at run time
+        return file_key(__spec__.loader.get_data(__file__))  # type: ignore[union-attr]
+    except (AttributeError, OSError):
         return None
-    return CHECKERS.get(source_key(source))
 
 
-def AHEAD_OF_TIME() -> list[dict[str, Any]]:  # noqa: N802 - named as the constant it stands for
+def _ahead_of_time(relpath: str, data: bytes) -> Any:
+    """The code of the checker generated ahead of time from ``data``, the shipped schema at ``relpath``,
+    by this generator, if there is one: each is a module of its own, imported alone (the five in one
+    module took 2 ms of a check to import)."""
+    try:
+        from ._shapes import CHECKERS, GENERATOR
+    except ImportError:  # a tree without the generated modules: compile at run time
+        return None
+    key, module = CHECKERS.get(relpath, (None, ""))
+    if key != file_key(data) or GENERATOR != generator_key():
+        return None
+    import importlib
+
+    return importlib.import_module(f"{__package__}.{module}").check.__code__
+
+
+def AHEAD_OF_TIME() -> list[str]:  # noqa: N802 - named as the constant it stands for
     """The schemas whose checkers are generated ahead of time: every shipped DeviceMetadata and
     ResourceSlice version (what metadata files and slices are checked against)."""
+    from ..model import shipped
+
+    return [n for n in shipped.schema_files() if n.endswith(("/DeviceMetadata.json", "/ResourceSlice.json"))]
+
+
+_GENERATED = (
+    "# ruff: noqa",
+    "# mypy: ignore-errors",
+)
+
+
+def ahead_of_time_modules(relpaths: list[str]) -> dict[str, str]:
+    """The text of each module of reading/: _shapes.py, the index, and _shapes_<kind>_<version>.py,
+    the checker of each of these shipped schemas (tools/compile_shapes.py writes them)."""
     import json
 
     from ..model import shipped
 
-    names = [n for n in shipped.schema_files() if n.endswith(("/DeviceMetadata.json", "/ResourceSlice.json"))]
-    return [json.loads(shipped.read_text(n)) for n in names]
-
-
-def ahead_of_time_module(schemas: list[dict[str, Any]]) -> str:
-    """The text of reading/_shapes.py: the checkers of these schemas (tools/compile_shapes.py)."""
-    lines = [
-        '"""Shape checkers generated ahead of time from the shipped schemas by tools/compile_shapes.py:',
-        "reading.shape.compile_schema runs the code of one, with the names it calls, when it generates",
-        "the same source (see there). Do not edit; run python tools/compile_shapes.py after changing a",
-        'schema or the generator."""',
-        "# ruff: noqa",
-        "# mypy: ignore-errors",
+    index = [
+        '"""Shape checkers generated ahead of time from the shipped schemas by tools/compile_shapes.py, one',
+        "module each: reading.shape.shipped_checker runs the code of one, with the names it calls, while",
+        "the schema file and the generator are the ones it was made from (see there). Do not edit; run",
+        'python tools/compile_shapes.py after changing a schema or reading/shape.py."""',
+        *_GENERATED,
         "",
+        f"GENERATOR = {generator_key()}  # file_key of reading/shape.py, the generator",
+        "# shipped schema -> (file_key of the schema file, the module of reading/ with its checker)",
+        "CHECKERS = {",
     ]
-    keys = []
-    for n, schema in enumerate(schemas):
-        source = _Generator(schema).function()
-        keys.append(f"    {source_key(source)}: check_{n}.__code__,  # {schema.get('$id', '')}")
-        lines += ["", source.replace("def check(value):", f"def check_{n}(value):", 1)]
-    return "\n".join(lines) + "\nCHECKERS = {\n" + "\n".join(keys) + "\n}\n"
+    modules = {}
+    for relpath in relpaths:
+        data = shipped.read("dra_conform.schemas", relpath)
+        version, kind = relpath.removesuffix(".json").split("/")[-2:]
+        module = f"_shapes_{kind.lower()}_{version}"
+        index.append(f"    {relpath!r}: ({file_key(data)}, {module!r}),")
+        header = [f'"""Generated by tools/compile_shapes.py from schemas/{relpath}: see _shapes.py."""', *_GENERATED]
+        source = _Generator(json.loads(data)).function()
+        modules[f"{module}.py"] = "\n".join(header) + "\n\n\n" + source
+    return {"_shapes.py": "\n".join(index) + "\n}\n", **modules}
 
 
 class _Generator:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 from typing import Callable
 
 from ..model.catalogue import Catalog
@@ -11,23 +10,40 @@ from ..model.findings import Finding, Severity
 from ..model.results import FileResult, Report
 
 
-@dataclass(eq=False)  # not frozen, no __eq__: each generated method costs start-up, and nothing mutates or compares one
 class RunInfo:
-    version: str
-    backend: str
-    catalog: Catalog
-    kubernetes_version: str
-    color: bool = False
-    sarif_category: str = "dra-conform/"
-    checkable: tuple[str, ...] = ("yes",)  # the catalogue entries this command applies ("live" for live)
-    fail_on: Severity | None = Severity.ERROR  # None: never fail
-    max_results: int = 5000  # GitHub keeps the top 5,000 results of a run
-    notices: list[str] = field(default_factory=list)  # lines for stderr, from the renderers
-    docs_url: str = ""  # where docs/rules pages are published, for SARIF helpUri
-    node_name: str = ""  # the node a live report is about (--node-name, $NODE_NAME)
-    # GitHub's primaryLocationLineHash of lines of a file (engine.check.line_hashes): SARIF hashes the
-    # lines of the results it emits, after the cap; None: no line hashes.
-    line_hashes: Callable[[FileResult, set[int]], dict[int, str]] | None = None
+    """What a reporter is told about the run. (Not a dataclass: see model.results.)"""
+
+    def __init__(
+        self,
+        version: str,
+        backend: str,
+        catalog: Catalog,
+        kubernetes_version: str,
+        color: bool = False,
+        sarif_category: str = "dra-conform/",
+        checkable: tuple[str, ...] = ("yes",),
+        fail_on: Severity | None = Severity.ERROR,
+        max_results: int = 5000,
+        notices: list[str] | None = None,
+        docs_url: str = "",
+        node_name: str = "",
+        line_hashes: Callable[[FileResult, set[int]], dict[int, str]] | None = None,
+    ) -> None:
+        self.version = version
+        self.backend = backend
+        self.catalog = catalog
+        self.kubernetes_version = kubernetes_version
+        self.color = color
+        self.sarif_category = sarif_category
+        self.checkable = checkable  # the catalogue entries this command applies ("live" for live)
+        self.fail_on = fail_on  # None: never fail
+        self.max_results = max_results  # GitHub keeps the top 5,000 results of a run
+        self.notices: list[str] = [] if notices is None else notices  # lines for stderr, from the renderers
+        self.docs_url = docs_url  # where docs/rules pages are published, for SARIF helpUri
+        self.node_name = node_name  # the node a live report is about (--node-name, $NODE_NAME)
+        # GitHub's primaryLocationLineHash of lines of a file (engine.check.line_hashes): SARIF hashes the
+        # lines of the results it emits, after the cap; None: no line hashes.
+        self.line_hashes = line_hashes
 
     def fails(self, finding: Finding) -> bool:
         return self.fail_on is not None and finding.severity >= self.fail_on

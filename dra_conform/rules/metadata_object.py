@@ -20,8 +20,9 @@ from ..semantics.values import as_dict, as_list, as_str, requests
 
 MAX_VALUES_PER_DEVICE = 48
 _OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
-_CANONICAL_IPV4_CIDR = re.compile(rf"{_OCTET}(?:\.{_OCTET}){{3}}/(?:3[0-2]|[12]?[0-9])\Z")
-_MAC = re.compile(
+# Compiled (re's cache) for the first device with network data: most files have none.
+_CANONICAL_IPV4_CIDR = rf"{_OCTET}(?:\.{_OCTET}){{3}}/(?:3[0-2]|[12]?[0-9])\Z"
+_MAC = (
     r"([0-9A-Fa-f]{2}([:-]))(?:[0-9A-Fa-f]{2}\2){4}[0-9A-Fa-f]{2}\Z"  # 6 octets
     r"|(?:[0-9A-Fa-f]{2}([:-])){7}[0-9A-Fa-f]{2}\Z"  # EUI-64
     r"|(?:[0-9A-Fa-f]{2}([:-])){19}[0-9A-Fa-f]{2}\Z"  # IPoIB
@@ -383,7 +384,7 @@ def network_ips(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
             if not isinstance(ip, str) or not ip:
                 continue
             where = path + ("networkData", "ips", i)
-            if _CANONICAL_IPV4_CIDR.match(ip):
+            if re.match(_CANONICAL_IPV4_CIDR, ip):
                 continue  # the common case, without ipaddress
             import ipaddress  # here, not at import: most runs never need it
 
@@ -405,5 +406,5 @@ def network_mac(obj: dict[str, Any], ctx: ObjectContext) -> Iterator[Hit]:
         if not data or type(data) is not dict:
             continue
         mac = as_str(data.get("hardwareAddress"))
-        if mac and not _MAC.match(mac):
+        if mac and not re.match(_MAC, mac):
             yield Hit(f"{v.go_quote(mac)} is not a MAC address", path=d.path + ("networkData", "hardwareAddress"))

@@ -447,10 +447,9 @@ _SCHEMA_VERSIONS = ("v1", "v1beta1", "v1beta2")
 
 @cache
 def _decoder(version: str):  # type: ignore[no-untyped-def]
-    from ..model import shipped
-    from ..reading.shape import compile_schema
+    from ..reading.shape import shipped_checker
 
-    return compile_schema(shipped.load("resource.k8s.io", version, "ResourceSlice"))
+    return shipped_checker(f"resource.k8s.io/{version}/ResourceSlice.json")
 
 
 @implements("DRA-RS-031", **SLICE)

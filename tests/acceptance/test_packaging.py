@@ -52,7 +52,7 @@ def test_wheel_ships_data_and_native_scanner_and_runs_elsewhere(tmp_path):
     wheel = build_wheel(tmp_path)
     names = zipfile.ZipFile(wheel).namelist()
     assert "dra_conform/checks/DRA-MD.yaml" in names
-    assert "dra_conform/checks/catalogue.json" in names  # the start-up copy of the catalogue
+    assert "dra_conform/checks/DRA-MD.json" in names  # the start-up copy of the catalogue
     assert "dra_conform/schemas/metadata.resource.k8s.io/v1beta1/DeviceMetadata.json" in names
     assert any(n.startswith("dra_conform/_native") and n.endswith(".so") for n in names)
     site = tmp_path / "site"

@@ -98,7 +98,7 @@ def test_every_rule_of_the_spec_is_in_the_catalogue():
 
 
 def test_the_compiled_catalogue_is_fresh():
-    """checks/catalogue.json must be regenerated (python tools/compile_catalogue.py) after a YAML edit."""
+    """checks/<family>.json must be regenerated (python tools/compile_catalogue.py) after a YAML edit."""
     import os
 
     import dra_conform.checks
@@ -106,14 +106,16 @@ def test_the_compiled_catalogue_is_fresh():
     from dra_conform.model import catalogue as registry
     from dra_conform.model import shipped as package_data
 
-    shipped = package_data.read("dra_conform.checks", registry.COMPILED).decode("utf-8")
-    assert shipped == registry.compile_catalogue(), "run python tools/compile_catalogue.py"
+    for family in registry.FAMILIES:
+        shipped = package_data.read("dra_conform.checks", registry.compiled_name(family)).decode("utf-8")
+        assert shipped == registry.compile_family(family), "run python tools/compile_catalogue.py"
     folder = os.path.dirname(dra_conform.checks.__file__)
     assert sorted(n for n in os.listdir(folder) if n.endswith(".yaml")) == [f"{f}.yaml" for f in registry.FAMILIES]
+    assert sorted(n for n in os.listdir(folder) if n.endswith(".json")) == [f"{f}.json" for f in registry.FAMILIES]
 
 
 def test_a_stale_compiled_catalogue_is_ignored(monkeypatch):
-    """The compiled JSON is used only while its digest matches the YAML: the YAML stays the source."""
+    """A family's compiled JSON is used only while its digest matches the YAML: the YAML stays the source."""
     from dra_conform.model import catalogue as registry
     from dra_conform.model import shipped as package_data
 
@@ -122,16 +124,47 @@ def test_a_stale_compiled_catalogue_is_ignored(monkeypatch):
 
     def read(package, name):
         data = real(package, name)
-        if name == registry.COMPILED:  # a recognisable compiled copy, digest unchanged
+        if name == registry.compiled_name("DRA-MD"):  # a recognisable compiled copy, digest unchanged
             return data.replace(b'"title":"', b'"title":"compiled: ', 1)
         if name == "DRA-MD.yaml" and edited_yaml:
             return data + b"# edited since it was compiled\n"
         return data
 
     monkeypatch.setattr(package_data, "read", read)
-    assert registry._entries()[registry.FAMILIES[0]][0]["title"].startswith("compiled: ")
+    assert registry._entries("DRA-MD")[0]["title"].startswith("compiled: ")
     edited_yaml = True
-    assert not registry._entries()[registry.FAMILIES[0]][0]["title"].startswith("compiled: ")
+    assert not registry._entries("DRA-MD")[0]["title"].startswith("compiled: ")
+
+
+def test_a_check_of_device_metadata_reads_its_family_of_the_catalogue_alone(monkeypatch):
+    """The catalogue is read family by family as a run asks for rules: the checks of a metadata file
+    and the rules a configuration names, no more (reading every family took 3 ms of each start)."""
+    from dra_conform.engine.check import check_paths
+    from dra_conform.engine.config import load as load_config
+    from dra_conform.model import shipped as package_data
+    from dra_conform.model.catalogue import FAMILIES, Catalog, Rules
+    from dra_conform.model.results import Options
+    from dra_conform.rules import import_scope
+    from tests.helpers import PROJECT
+
+    real = package_data.read
+    read: list[str] = []
+    monkeypatch.setattr(package_data, "read", lambda package, name: read.append(name) or real(package, name))
+
+    catalog = Catalog(Rules(), import_scope)
+    report = check_paths([str(PROJECT / "examples" / "metadata")], Options(), catalog=catalog)
+    assert report.files and not report.errors
+    assert sorted(n for n in read if n.startswith("DRA-")) == ["DRA-MD.json", "DRA-MD.yaml"]
+    load_config(None, catalog.rules)  # no configuration file: no rule to look up
+    assert "DRA-RS-001" in catalog.rules and "DRA-RS-999" not in catalog.rules and "DRA-XX-001" not in catalog.rules
+    assert sorted(n for n in read if n.startswith("DRA-")) == [
+        "DRA-MD.json",
+        "DRA-MD.yaml",
+        "DRA-RS.json",
+        "DRA-RS.yaml",
+    ]
+    assert len(catalog.rules) == len(set(catalog.rules)) > 150
+    assert sorted(n for n in read if n.startswith("DRA-") and n.endswith(".json")) == [f"{f}.json" for f in FAMILIES]
 
 
 def test_a_rule_turned_off_is_never_run():

@@ -173,23 +173,35 @@ def test_unknown_fields_are_listed_not_errors():
 
 
 def test_the_checkers_generated_ahead_of_time_are_fresh():
-    """reading/_shapes.py must be regenerated (python tools/compile_shapes.py) after a schema or generator edit."""
+    """reading/_shapes*.py must be regenerated (python tools/compile_shapes.py) after a schema or generator edit."""
     from dra_conform.reading import shape
 
-    shipped = (Path(shape.__file__).parent / "_shapes.py").read_text(encoding="utf-8")
-    assert shipped == shape.ahead_of_time_module(shape.AHEAD_OF_TIME()), "run python tools/compile_shapes.py"
+    folder = Path(shape.__file__).parent
+    shipped = {p.name: p.read_text(encoding="utf-8") for p in folder.glob("_shapes*.py")}
+    assert shipped == shape.ahead_of_time_modules(shape.AHEAD_OF_TIME()), "run python tools/compile_shapes.py"
 
 
-def test_a_shipped_schema_gets_its_checker_from_the_package_and_another_is_compiled():
-    from dra_conform.reading import _shapes
+def test_a_shipped_schema_gets_its_checker_from_the_package_and_another_is_compiled(monkeypatch):
+    import importlib
 
-    assert CHECK.__code__ in _shapes.CHECKERS.values()  # the one generated ahead of time: the same source
+    from dra_conform.reading import _shapes, shape
+
+    module = importlib.import_module(f"dra_conform.reading.{_shapes.CHECKERS[FILES[1]][1]}")
+    shipped = shape.shipped_checker(FILES[1])
+    assert shipped.__code__ is module.check.__code__  # generated ahead of time from the same source as CHECK
+    assert CHECK.source in Path(module.__file__).read_text(encoding="utf-8")
+    for doc in ({"kind": "DeviceMetadata"}, {"extra": 5}, {"requests": [{"devices": [{"attributes": 3}]}]}):
+        assert shipped(doc) == CHECK(doc)
     edited = json.loads(json.dumps(SCHEMA))
     edited["properties"]["extra"] = {"type": "string", "x-go-type": "string"}
     other = compile_schema(edited)  # not shipped: compiled here
-    assert other.__code__ not in _shapes.CHECKERS.values() and other.source != CHECK.source
+    assert other.source != CHECK.source
     assert other({"kind": "DeviceMetadata"}) == CHECK({"kind": "DeviceMetadata"})
     assert other({"extra": 5})[0] and CHECK({"extra": 5}) == ([], [("extra",)])
+    # An edited generator (or schema file) is not the one the modules were made from: compiled now.
+    monkeypatch.setattr(shape, "generator_key", lambda: (0, 0))
+    again = shape.shipped_checker(FILES[1])
+    assert again.__code__ is not module.check.__code__ and again.source == CHECK.source
 
 
 _ON_THE_WAY = {"spec", "devices", "basic", "requests", "attributes", "capacity"}

@@ -9,14 +9,12 @@ Objects after it are never read; dra-conform still classifies them all.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Callable, NamedTuple
 
-from ...model import shipped as schemas
 from ...model.findings import Path
 from ...reading.jsonstream import JsonStream, StreamValue
-from ...reading.shape import Errors, Unknown, compile_schema, go_kind
+from ...reading.shape import Errors, Unknown, go_kind, shipped_checker
 from .versions import CORE_V1, GROUP, KIND, META_KINDS, Profile
 
 
@@ -32,20 +30,36 @@ class Status(enum.Enum):
     OK = "decoded"
 
 
-@dataclass
 class ObjectInfo:
-    index: int
-    value: Any
-    status: Status
-    api_version: str = ""
-    kind: str = ""
-    group: str = ""
-    version: str = ""
-    reader_error: str = ""  # what upstream's reader returns for it (when it would fail)
-    error_path: Path = ()  # where that error points
-    type_errors: Errors = field(default_factory=list)
-    unknown_fields: Unknown = field(default_factory=list)
-    odd_case_keys: list[str] = field(default_factory=list)
+    """What upstream's reader makes of one object of the file. (Not a dataclass: see model.results.)"""
+
+    def __init__(
+        self,
+        index: int,
+        value: Any,
+        status: Status,
+        api_version: str = "",
+        kind: str = "",
+        group: str = "",
+        version: str = "",
+        reader_error: str = "",
+        error_path: Path = (),
+        type_errors: Errors | None = None,
+        unknown_fields: Unknown | None = None,
+        odd_case_keys: list[str] | None = None,
+    ) -> None:
+        self.index = index
+        self.value = value
+        self.status = status
+        self.api_version = api_version
+        self.kind = kind
+        self.group = group
+        self.version = version
+        self.reader_error = reader_error  # what upstream's reader returns for it (when it would fail)
+        self.error_path = error_path  # where that error points
+        self.type_errors: Errors = [] if type_errors is None else type_errors
+        self.unknown_fields: Unknown = [] if unknown_fields is None else unknown_fields
+        self.odd_case_keys: list[str] = [] if odd_case_keys is None else odd_case_keys
 
     @property
     def group_version(self) -> str:
@@ -61,7 +75,7 @@ COMPARABLE_DEPTH = 200
 
 @cache
 def _checker(version: str) -> Callable[[Any], tuple[Errors, Unknown]]:
-    return compile_schema(schemas.load(GROUP, version, KIND))
+    return shipped_checker(f"{GROUP}/{version}/{KIND}.json")
 
 
 def _snippet(raw: bytes | memoryview) -> str:

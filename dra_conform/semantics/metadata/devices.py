@@ -10,7 +10,6 @@ loop instead of one per rule.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from itertools import chain
 from typing import Any
 
@@ -29,17 +28,19 @@ _QUALIFIED: set[str] = set()  # the names in _PLAIN that are not plain
 _QUALIFIED_OF: dict[tuple[str, ...], list[str]] = {}
 
 
-@dataclass
 class DeviceFacts:
-    path: Path  # ("requests", i, "devices", j)
-    device: dict[str, Any]
-    attributes: dict[str, Any]
-    # Attribute names, filed by what sets them apart from a plain single-member attribute:
-    not_single: list[str] = field(default_factory=list)  # not exactly one set member
-    with_lists: list[str] = field(default_factory=list)  # has a list member
-    qualified: list[str] = field(default_factory=list)  # name is not a bare C identifier
-    long_strings: list[str] = field(default_factory=list)  # string member that may be over 64 bytes (_may_be_long)
-    versions: list[str] = field(default_factory=list)  # has a version member
+    """One device and its attributes, filed. (Not a dataclass: see model.results.)"""
+
+    def __init__(self, path: Path, device: dict[str, Any], attributes: dict[str, Any]) -> None:
+        self.path = path  # ("requests", i, "devices", j)
+        self.device = device
+        self.attributes = attributes
+        # Attribute names, filed by what sets them apart from a plain single-member attribute:
+        self.not_single: list[str] = []  # not exactly one set member
+        self.with_lists: list[str] = []  # has a list member
+        self.qualified: list[str] = []  # name is not a bare C identifier
+        self.long_strings: list[str] = []  # string member that may be over 64 bytes (_may_be_long)
+        self.versions: list[str] = []  # has a version member
 
     @property
     def within_limit(self) -> bool:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
@@ -18,18 +17,16 @@ from .versions import Profile
 MAX_OBJECTS = 1000
 
 
-@dataclass
 class MetadataFile:
-    display: str  # the path as reported
-    data: bytes
-    profile: Profile
-    layout: Layout | None = None
-    stream: JsonStream = field(init=False)
-    decoded: Decoded = field(init=False)
+    """A file read as upstream reads it, and what the rules compute from it once. (Not a dataclass: see model.results.)"""
 
-    def __post_init__(self) -> None:
-        self.stream = read_stream(self.data, MAX_OBJECTS)
-        self.decoded = decode(self.stream, self.profile)
+    def __init__(self, display: str, data: bytes, profile: Profile, layout: Layout | None = None) -> None:
+        self.display = display  # the path as reported
+        self.data = data
+        self.profile = profile
+        self.layout = layout
+        self.stream: JsonStream = read_stream(data, MAX_OBJECTS)
+        self.decoded: Decoded = decode(self.stream, profile)
         self._devices: dict[int, list[DeviceFacts]] = {}  # by object index
         # A null literal is the only way to a None value: the scanner tells which values hold one.
         self.may_hold_null = any(v.flags & FLAG_NULL for v in self.stream.values)
@@ -71,12 +68,12 @@ class MetadataFile:
         return out
 
 
-@dataclass
 class ObjectContext:
     """What an object rule gets besides the object: its file, and what is computed once per object."""
 
-    file: MetadataFile
-    info: ObjectInfo
+    def __init__(self, file: MetadataFile, info: ObjectInfo) -> None:
+        self.file = file
+        self.info = info
 
     @cached_property  # a dozen rules ask, one after another
     def devices(self) -> list[DeviceFacts]:

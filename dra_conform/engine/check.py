@@ -91,8 +91,8 @@ class Locator:
         return self.findings([(rule_id, default, hit, doc)])[0]
 
     def findings(self, hits: Iterable[tuple[str, Severity, Hit, int | None]]) -> list[Finding]:
-        """The findings of many hits (rule id, default severity, hit, doc as for ``finding``): their
-        lines and columns are made together, in one pass where the text allows."""
+        """The findings of many hits (rule id, default severity, hit, doc as for ``finding``): located
+        together, each value's paths in one walk and the file's lines and columns in one pass."""
         hits = hits if isinstance(hits, list) else list(hits)
         if not hits:
             return []

@@ -2,9 +2,10 @@
 
 ``@implements(ID)`` registers a check function. ``load(import_scope)`` gives the catalogue,
 read family by family as its rules are asked for (``Rules``), refusing, loudly, a duplicate
-id or an id that does not match its family file; the code of a scope is imported (by ``import_scope``, which ``dra_conform.rules.load`` gives)
-when a run first asks for that scope's checks, and refused if it registers a rule the
-catalogue lacks or marks not checkable. ``Catalog.checks`` imports every rule module and
+id or an id that does not match its family file; the code of a scope is imported (by
+``import_scope``, which ``dra_conform.rules.load`` gives) when a run first asks for that
+scope's checks, and refused if it registers a rule the catalogue lacks or marks not
+checkable. ``Catalog.checks`` imports every rule module and
 refuses a rule marked checkable without code (the tests use it).
 """
 

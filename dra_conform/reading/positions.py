@@ -170,17 +170,17 @@ class Containers:
     def locate(self, start: int, end: int, path: Path) -> tuple[Path, Offsets]:
         """The offsets of ``path`` inside the value at data[start:end], or of its nearest existing
         ancestor, and the path found. An object's member is its last of that name, as Go keeps it."""
-        tree = self._trees.get(start)
-        if tree is None:
-            tree = self._trees[start] = Tree(self.data, start, end)
-        return tree.locate(path)
+        return self._tree(start, end).locate(path)
 
     def locate_many(self, start: int, end: int, paths: list[Path]) -> list[tuple[Path, Offsets]]:
         """``locate`` of each path, all in one walk where the scanner is there (dra_tree_walk)."""
+        return self._tree(start, end).locate_many(paths)
+
+    def _tree(self, start: int, end: int) -> Tree:
         tree = self._trees.get(start)
         if tree is None:
             tree = self._trees[start] = Tree(self.data, start, end)
-        return tree.locate_many(paths)
+        return tree
 
 
 _ROOT = -1  # Tree member index standing for the value itself

@@ -20,7 +20,7 @@ so that the package's bytecode holds them: compiling one took 5 ms of every star
 from __future__ import annotations
 
 import re
-from functools import partial
+from functools import cache, partial
 from itertools import chain, repeat
 from operator import is_not
 from typing import Any, Callable
@@ -159,6 +159,7 @@ def file_key(data: bytes) -> tuple[int, int]:
     return zlib.crc32(data), len(data)
 
 
+@cache  # read once a run: every shipped checker asks
 def generator_key() -> tuple[int, int] | None:
     """file_key of this module's text, the generator (None where the package has no source)."""
     try:

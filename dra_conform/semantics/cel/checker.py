@@ -55,10 +55,11 @@ class DeviceShape:
 
 
 class Checker:
-    def __init__(self, shape: DeviceShape) -> None:
+    def __init__(self, shape: DeviceShape, variables: dict[str, T] | None = None) -> None:
         self.fields = shape.fields()
         self.errors: list[tuple[int, str]] = []
-        self.scopes: list[dict[str, T]] = []
+        # declared variables beside `device` (the conformance suite's type environments)
+        self.scopes: list[dict[str, T]] = [dict(variables)] if variables else []
         self.fresh = 0
         self.subst: dict[str, T] = {}
 

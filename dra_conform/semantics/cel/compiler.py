@@ -98,27 +98,46 @@ def _invalid(src: str, options: Options, errors: list[tuple[int, str]]) -> Compi
     return CompileResult(src, options, Problem("Invalid", detail, first, line, col))
 
 
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """An expression parsed and type-checked, before the selector's own rules (output type, cost)."""
+
+    result: CompileResult | None  # set when parsing or checking ended the compilation
+    ast: Node | None = None
+    output: T | None = None
+    subst: dict[str, T] | None = None
+
+
+def check(expression: str, options: Options = Options(), variables: dict[str, T] | None = None) -> Checked:
+    """Parse and type-check `expression` in the DRA environment, with `variables` declared beside `device`."""
+    try:
+        ast = parse(expression)
+    except ParseError as e:
+        return Checked(_invalid(expression, options, [(e.pos, e.message)]))
+    except RecursionError:
+        return Checked(CompileResult(expression, options, not_checked="nested too deeply for dra-conform's parser"))
+    checker = Checker(options.shape(), variables)
+    try:
+        out = checker.check(ast)
+    except NotChecked as e:
+        return Checked(CompileResult(expression, options, not_checked=str(e)))
+    except RecursionError:
+        return Checked(CompileResult(expression, options, not_checked="nested too deeply for dra-conform's checker"))
+    if checker.errors:
+        return Checked(_invalid(expression, options, checker.errors))
+    return Checked(None, ast, substitute(out, checker.subst, dyn_free=True), checker.subst)
+
+
 @functools.cache
 def compile(expression: str, options: Options = Options()) -> CompileResult:  # noqa: A001 - upstream's name
     """Compile one selector expression; pure, so cached on (expression, options)."""
     if len(expression.encode("utf-8", "surrogatepass")) > MAX_LENGTH:
         return CompileResult(expression, options, Problem("TooLong", f"may not be more than {MAX_LENGTH} bytes"))
-    try:
-        ast = parse(expression)
-    except ParseError as e:
-        return _invalid(expression, options, [(e.pos, e.message)])
-    except RecursionError:
-        return CompileResult(expression, options, not_checked="nested too deeply for dra-conform's parser")
-    checker = Checker(options.shape())
-    try:
-        out = checker.check(ast)
-    except NotChecked as e:
-        return CompileResult(expression, options, not_checked=str(e))
-    except RecursionError:
-        return CompileResult(expression, options, not_checked="nested too deeply for dra-conform's checker")
-    if checker.errors:
-        return _invalid(expression, options, checker.errors)
-    out = substitute(out, checker.subst, dyn_free=True)
+    checked = check(expression, options)
+    if checked.result is not None:
+        return checked.result
+    ast, out, subst = checked.ast, checked.output, checked.subst
+    assert ast is not None and out is not None and subst is not None
     attribute = options.shape().attribute
     if out != BOOL and out != attribute:
         return CompileResult(
@@ -127,7 +146,7 @@ def compile(expression: str, options: Options = Options()) -> CompileResult:  # 
             Problem("Invalid", f"must evaluate to bool or the unknown type, not {_type_name(out)}"),
             output_type=str(out),
         )
-    low, high = cost_model.estimate(ast, checker.subst, options.shape())
+    low, high = cost_model.estimate(ast, subst, options.shape())
     if low > options.cost_limit:
         return CompileResult(
             expression,

@@ -708,7 +708,9 @@ def program(n: Node, budget: Budget) -> Fn:
             return lambda s: s.get(name, tv) if not isinstance(s.get(name, tv), Err) else _raise(s[name])
 
         def ident(s: Scope) -> Any:
-            v = s[name]
+            v = s.get(name, _UNBOUND)
+            if v is _UNBOUND:  # only an unchecked expression gets here
+                raise EvalError(f"undeclared reference to '{name}' (in container '')")
             if isinstance(v, Err):
                 raise v.error
             return v
@@ -741,6 +743,9 @@ def program(n: Node, budget: Budget) -> Fn:
     if k == "call":
         return _call(n, budget)
     raise Unsupported(f"{k} is not evaluated")
+
+
+_UNBOUND = object()
 
 
 def _raise(e: Err) -> Any:

@@ -1,0 +1,143 @@
+"""cel-spec's conformance suite, mapped onto the DRA CEL environment (conformance.py says how).
+
+Every case runs, or is listed as not applicable with the part of cel-go's conformance environment
+the DRA environment lacks. The cases that fail today wait for issue 26 in XFAIL, by topic and owner
+(c1: syntax and types, c2: the runtime and the libraries); strict, so each entry goes once it passes.
+"""
+
+from __future__ import annotations
+
+import collections
+
+import pytest
+
+from dra_conform.semantics.cel import compiler
+
+from .conformance import HOMOGENEOUS_CASES, Case, cases, not_applicable, run
+
+C2_TIME = "issue 26: c2 timestamps and durations"
+C2_IP = "issue 26: c2 IP and CIDR"
+C2_FORMAT = "issue 26: c2 format"
+C2_TRANSFORM = "issue 26: c2 transformList/transformMap/transformMapEntry"
+C2_NUMERIC = "issue 26: c2 heterogeneous numeric comparison"
+C2_STRINGS = "issue 26: c2 strings extension argument errors"
+C1_OPTIONALS = "issue 26: c1 optionals"
+C1_RESERVED = "issue 26: c1 reserved words as field and function names"
+C1_TYPES = "issue 26: c1 type values"
+C1_UNDECLARED = "issue 26: c1 undeclared functions at run time"
+
+# case id, "file/section" or "file" -> why it fails today
+XFAIL: dict[str, str] = {
+    "basic/functions/unbound": C1_UNDECLARED,
+    "basic/functions/unbound_is_runtime_error": C1_UNDECLARED,
+    "comparisons/eq_literal/not_eq_dyn_duration_null": C2_TIME,
+    "comparisons/eq_literal/not_eq_dyn_timestamp_null": C2_TIME,
+    "comparisons/lt_literal/not_lt_dyn_int_big_lossy_double": C2_NUMERIC,
+    "comparisons/gt_literal/not_gt_dyn_big_double_int": C2_NUMERIC,
+    "comparisons/lte_literal/lte_dyn_big_double_int": C2_NUMERIC,
+    "comparisons/gte_literal/gte_dyn_int_big_lossy_double": C2_NUMERIC,
+    "conversions/int/timestamp": C2_TIME,
+    "conversions/type/dyn_no_denotation": C1_TYPES,
+    "conversions/type/lists_monomorphic": C1_TYPES,
+    "conversions/type/map_monomorphic": C1_TYPES,
+    "conversions/type/eq_diff": C1_TYPES,
+    "conversions/type/neq_diff": C1_TYPES,
+    "conversions/type/meta": C1_TYPES,
+    "conversions/identity/duration": C2_TIME,
+    "conversions/identity/timestamp": C2_TIME,
+    "macros2/transformList": C2_TRANSFORM,
+    "macros2/transformMap": C2_TRANSFORM,
+    "network_ext": C2_IP,
+    "optionals": C1_OPTIONALS,
+    "parse/selectors": C1_RESERVED,
+    "parse/receiver_function_names": C1_RESERVED,
+    "string_ext/format": C2_FORMAT,
+    "string_ext/format_errors": C2_FORMAT,
+    "string_ext/type_errors/charat_invalid_argument": C2_STRINGS,
+    "string_ext/type_errors/indexof_binary_both_invalid_arguments": C2_STRINGS,
+    "string_ext/type_errors/indexof_ternary_invalid_arguments": C2_STRINGS,
+    "string_ext/type_errors/replace_ternary_invalid_argument_4": C2_STRINGS,
+    "string_ext/type_errors/replace_quaternary_invalid_argument": C2_STRINGS,
+    "string_ext/type_errors/split_binary_invalid_argument_2": C2_STRINGS,
+    "string_ext/type_errors/split_ternary_invalid_argument": C2_STRINGS,
+    "string_ext/type_errors/substring_ternary_invalid_argument": C2_STRINGS,
+    "string_ext/type_errors/substring_binary_invalid_argument": C2_STRINGS,
+    "string_ext/type_errors/substring_binary_invalid_argument_2": C2_STRINGS,
+    "timestamps": C2_TIME,
+    "type_deduction/flexible_type_parameter_assignment/optional_none": C1_OPTIONALS,
+    "type_deduction/flexible_type_parameter_assignment/optional_none_2": C1_OPTIONALS,
+    "type_deduction/flexible_type_parameter_assignment/optional_dyn_promotion": C1_OPTIONALS,
+    "type_deduction/flexible_type_parameter_assignment/optional_dyn_promotion_2": C1_OPTIONALS,
+    "type_deduction/flexible_type_parameter_assignment/optional_in_ternary": C1_OPTIONALS,
+    "type_deduction/legacy_nullable_types/null_assignable_to_abstract_parameter_candidate": C1_OPTIONALS,
+}
+
+# How many cases each reason takes out (the listing of what cannot apply, held here so it changes on purpose).
+NOT_APPLICABLE_COUNTS = {
+    "a container (cel.Container) for name resolution": 13,
+    "a variable with a dotted name": 8,
+    "cel.block": 37,
+    "enums of": 85,
+    "functions the test declares": 5,
+    "messages of the conformance protos": 134,
+    "mixed-type list or map literals": len(HOMOGENEOUS_CASES),
+    "proto2 extensions": 18,
+    "proto2 messages": 118,
+    "proto3 messages": 85,
+    "protobuf wrapper and JSON types": 262,
+    "strings extension version 3": 3,
+    "the encoders extension": 4,
+    "the math extension": 199,
+}
+
+
+def _xfail(case: Case) -> str | None:
+    for key in (case.id, f"{case.file}/{case.section}", case.file):
+        if key in XFAIL:
+            return XFAIL[key]
+    return None
+
+
+def _params() -> list[object]:
+    out = []
+    for case in cases():
+        if not_applicable(case) is not None:
+            continue
+        why = _xfail(case)
+        marks = [pytest.mark.xfail(reason=why, strict=True)] if why else []
+        out.append(pytest.param(case, id=case.id, marks=marks))
+    return out
+
+
+@pytest.mark.parametrize("case", _params())
+def test_conformance_case(case: Case) -> None:
+    assert run(case) is None
+
+
+def test_every_case_runs_or_is_listed_with_its_reason() -> None:
+    counts: collections.Counter[str] = collections.Counter()
+    for case in cases():
+        reason = not_applicable(case)
+        if reason is not None:
+            (prefix,) = [p for p in NOT_APPLICABLE_COUNTS if reason.startswith(p)]
+            counts[prefix] += 1
+    assert dict(counts) == NOT_APPLICABLE_COUNTS
+    assert len(cases()) == 2456  # every test of the copied files is read
+    applicable = len(cases()) - sum(counts.values())
+    assert applicable > 1400
+
+
+def test_xfail_table_names_only_cases_that_run() -> None:
+    runnable = {c.id for c in cases() if not_applicable(c) is None}
+    for key in XFAIL:
+        assert any(i == key or i.startswith(key + "/") for i in runnable), key
+
+
+@pytest.mark.parametrize("case", [c for c in cases() if c.id in HOMOGENEOUS_CASES], ids=lambda c: c.id)
+def test_mixed_type_literals_are_rejected_as_the_apiserver_does(case: Case) -> None:
+    checked = compiler.check(case.one("expr"))
+    assert checked.result is not None and checked.result.problem is not None
+    assert (
+        "expected type" in checked.result.problem.detail
+        or "found no matching overload" in checked.result.problem.detail
+    )

@@ -69,6 +69,10 @@ HOMOGENEOUS_CASES = frozenset(
     macros2/exists/map_key_type_shortcircuit macros2/exists/map_key_type_exhaustive
     macros2/all/list_elem_type_shortcircuit macros2/all/list_elem_type_exhaustive
     macros2/all/list_elem_type_error_exhaustive
+    optionals/optionals/optional_chaining_13 optionals/optionals/map_key_mixed_type_optindex_value
+    optionals/optionals/map_key_mixed_numbers_double_key_optindex_value
+    optionals/optionals/map_key_mixed_numbers_uint_key_optindex_value
+    optionals/optionals/map_key_mixed_numbers_int_key_optindex_value
     """.split()
 )
 _DOTTED = (

@@ -21,15 +21,10 @@ C2_FORMAT = "issue 26: c2 format"
 C2_TRANSFORM = "issue 26: c2 transformList/transformMap/transformMapEntry"
 C2_NUMERIC = "issue 26: c2 heterogeneous numeric comparison"
 C2_STRINGS = "issue 26: c2 strings extension argument errors"
-C1_OPTIONALS = "issue 26: c1 optionals"
-C1_RESERVED = "issue 26: c1 reserved words as field and function names"
-C1_TYPES = "issue 26: c1 type values"
-C1_UNDECLARED = "issue 26: c1 undeclared functions at run time"
+C1_NULL_JOIN = "issue 26: c1 null joined with an optional in a list literal"
 
 # case id, "file/section" or "file" -> why it fails today
 XFAIL: dict[str, str] = {
-    "basic/functions/unbound": C1_UNDECLARED,
-    "basic/functions/unbound_is_runtime_error": C1_UNDECLARED,
     "comparisons/eq_literal/not_eq_dyn_duration_null": C2_TIME,
     "comparisons/eq_literal/not_eq_dyn_timestamp_null": C2_TIME,
     "comparisons/lt_literal/not_lt_dyn_int_big_lossy_double": C2_NUMERIC,
@@ -37,20 +32,11 @@ XFAIL: dict[str, str] = {
     "comparisons/lte_literal/lte_dyn_big_double_int": C2_NUMERIC,
     "comparisons/gte_literal/gte_dyn_int_big_lossy_double": C2_NUMERIC,
     "conversions/int/timestamp": C2_TIME,
-    "conversions/type/dyn_no_denotation": C1_TYPES,
-    "conversions/type/lists_monomorphic": C1_TYPES,
-    "conversions/type/map_monomorphic": C1_TYPES,
-    "conversions/type/eq_diff": C1_TYPES,
-    "conversions/type/neq_diff": C1_TYPES,
-    "conversions/type/meta": C1_TYPES,
     "conversions/identity/duration": C2_TIME,
     "conversions/identity/timestamp": C2_TIME,
     "macros2/transformList": C2_TRANSFORM,
     "macros2/transformMap": C2_TRANSFORM,
     "network_ext": C2_IP,
-    "optionals": C1_OPTIONALS,
-    "parse/selectors": C1_RESERVED,
-    "parse/receiver_function_names": C1_RESERVED,
     "string_ext/format": C2_FORMAT,
     "string_ext/format_errors": C2_FORMAT,
     "string_ext/type_errors/charat_invalid_argument": C2_STRINGS,
@@ -64,12 +50,7 @@ XFAIL: dict[str, str] = {
     "string_ext/type_errors/substring_binary_invalid_argument": C2_STRINGS,
     "string_ext/type_errors/substring_binary_invalid_argument_2": C2_STRINGS,
     "timestamps": C2_TIME,
-    "type_deduction/flexible_type_parameter_assignment/optional_none": C1_OPTIONALS,
-    "type_deduction/flexible_type_parameter_assignment/optional_none_2": C1_OPTIONALS,
-    "type_deduction/flexible_type_parameter_assignment/optional_dyn_promotion": C1_OPTIONALS,
-    "type_deduction/flexible_type_parameter_assignment/optional_dyn_promotion_2": C1_OPTIONALS,
-    "type_deduction/flexible_type_parameter_assignment/optional_in_ternary": C1_OPTIONALS,
-    "type_deduction/legacy_nullable_types/null_assignable_to_abstract_parameter_candidate": C1_OPTIONALS,
+    "type_deduction/legacy_nullable_types/null_assignable_to_abstract_parameter_candidate": C1_NULL_JOIN,
 }
 
 # How many cases each reason takes out (the listing of what cannot apply, held here so it changes on purpose).

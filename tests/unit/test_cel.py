@@ -143,7 +143,6 @@ def test_gated_device_fields_and_attribute_type():
     [
         'ip("10.0.0.1").family() == 4',
         'device.attributes["a"].cidr.transformList(i, v, v)',
-        "optional.of(1).hasValue()",
         'url("https://x").getHost() == "x"',
     ],
 )
@@ -248,6 +247,75 @@ def test_logical_operators_absorb_errors_like_cel_go(gpu):
     assert run(f"false && {missing}", gpu).matched is False
     assert run(f"{missing} && false", gpu).matched is False
     assert run(f"true && {missing}", gpu).error == "no such key: uuid"
+
+
+# --- syntax and types as cel-go: optionals, reserved words as names, type values ------------------
+
+RESERVED_DEVICE = {
+    "name": "d",
+    "attributes": {f"example.com/{w}": {"bool": True} for w in ("package", "namespace", "function", "if", "as")},
+}
+
+
+@pytest.mark.parametrize("word", ["package", "namespace", "function", "if", "as"])
+def test_reserved_words_are_field_names_as_in_cel_go(word):
+    dev = device_from_slice(RESERVED_DEVICE, "d.example.com")
+    assert run(f'device.attributes["example.com"].{word}', dev).matched is True
+    assert run(f'has(device.attributes["example.com"].{word})', dev).matched is True
+    assert run(f'device.attributes["example.com"].?{word}.orValue(false)', dev).matched is True
+
+
+@pytest.mark.parametrize(
+    ("expression", "message", "column"),
+    [
+        ("package == 1", "reserved identifier: package", 1),  # cel-go's VisitIdent
+        ("if(true)", "reserved identifier: if", 1),  # VisitGlobalCall
+        ('device.attributes["a"].true', "Syntax error: mismatched input 'true' expecting IDENTIFIER", 24),
+    ],
+)
+def test_reserved_words_are_still_not_identifiers(expression, message, column):
+    p = compile(expression).problem
+    assert p is not None and p.column == column and f"1:{column}: {message}" in p.detail
+
+
+@pytest.mark.parametrize(
+    ("expression", "matched"),
+    [
+        ('device.attributes["gpu.example.com"].?model.orValue("") == "A100"', True),
+        ('device.attributes["gpu.example.com"].?uuid.orValue("none") == "none"', True),
+        ('device.attributes["gpu.example.com"][?"uuid"].hasValue()', False),
+        ('device.attributes["nope.example.com"].?model.hasValue()', False),  # unknown domain: {} as upstream
+        ('device.attributes["gpu.example.com"].?model.optMap(m, m + "!").value() == "A100!"', True),
+        ('device.attributes["gpu.example.com"].?uuid.or(optional.of("x")).value() == "x"', True),
+        ('[?device.attributes["gpu.example.com"].?uuid, ?optional.of(1)] == [1]', True),
+        ('{?"u": device.attributes["gpu.example.com"].?uuid, "m": 1} == {"m": 1}', True),
+        ("optional.ofNonZeroValue(0) == optional.none() && optional.ofNonZeroValue(1).value() == 1", True),
+        ("type(optional.none()) == optional_type", True),
+        ("type(7) == type(7u)", False),  # type values are values: false, not a type error
+        ("type(7) == int && type(type(7)) == type", True),
+    ],
+)
+def test_optional_syntax_and_type_values_evaluate_as_cel_go(gpu, expression, matched):
+    out = run(expression, gpu)
+    assert (out.matched, out.error) == (matched, None)
+
+
+def test_optional_value_of_none_is_upstreams_runtime_error(gpu):
+    out = run('device.attributes["gpu.example.com"].?uuid.value() == "x"', gpu)
+    assert (out.matched, out.error) == (False, "optional.none() dereference")
+
+
+@pytest.mark.parametrize(
+    ("expression", "message"),
+    [
+        ("[?1] == [1]", "expected type 'optional_type(int)' but found 'int'"),
+        ("{?'k': 1} == {}", "expected type 'optional_type(int)' but found 'int'"),
+        ("optional.of(1).value() == 'a'", "found no matching overload for '_==_' applied to '(int, string)'"),
+    ],
+)
+def test_optional_type_errors_as_cel_go(expression, message):
+    p = compile(expression).problem
+    assert p is not None and message in p.detail
 
 
 def test_runaway_comprehension_is_stopped_with_upstreams_error():

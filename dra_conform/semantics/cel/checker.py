@@ -27,8 +27,11 @@ from .types import (
     join,
     list_of,
     map_of,
+    most_general,
+    optional_of,
     substitute,
     type_of,
+    unwrap_optional,
 )
 
 
@@ -116,37 +119,49 @@ class Checker:
             t = TYPE_IDENTS.get(qname)
             if t is not None:
                 return type_of(t)
-        operand = self.check(n.target)  # type: ignore[arg-type]
-        op = substitute(operand, self.subst)
+        ft = self.field_type(n, self.check(n.target), n.value, optional=False)  # type: ignore[arg-type]
+        return BOOL if n.test_only and ft != ERROR else ft
+
+    def field_type(self, n: Node, operand: T, name: str, optional: bool) -> T:
+        """checkSelectField: the type of `operand.name`, optional when the operand is or `optional` asks."""
+        op, was_optional = unwrap_optional(substitute(operand, self.subst))
         if op == DEVICE:
-            ft = self.fields.get(n.value)
+            ft = self.fields.get(name)
             if ft is None:
-                return self.error(n.pos, f"undefined field '{n.value}'")
-            return BOOL if n.test_only else ft
-        if op.name == "map":
-            return BOOL if n.test_only else op.params[1]
-        if is_dyn(op) or op.is_param:
-            return BOOL if n.test_only else DYN
-        return self.error(n.pos, f"type '{self.final(op)}' does not support field selection")
+                return self.error(n.pos, f"undefined field '{name}'")
+        elif op.name == "map":
+            ft = op.params[1]
+        elif is_dyn(op) or op.is_param:
+            ft = DYN
+        else:
+            return self.error(n.pos, f"type '{self.final(op)}' does not support field selection")
+        return optional_of(ft) if optional or was_optional else ft
 
     def c_list(self, n: Node) -> T:
         elem: T | None = None
-        for a in n.args:
+        for i, a in enumerate(n.args):
             t = self.check(a)
+            if i in n.optional:
+                t = self.optional_element(a, t)
             elem = self.homogeneous(elem, t, a)
         return list_of(elem if elem is not None else self.new_var())
+
+    def optional_element(self, at: Node, t: T) -> T:
+        """[?x] and {?k: x}: x must be optional (or dyn); the aggregate holds what it wraps."""
+        inner, is_optional = unwrap_optional(substitute(t, self.subst))
+        if not is_optional and not is_dyn(inner) and inner != ERROR:
+            self.error(at.pos, f"expected type '{optional_of(self.final(inner))}' but found '{self.final(inner)}'")
+        return inner
 
     def homogeneous(self, have: T | None, t: T, at: Node) -> T:
         if have is None:
             return t
         if t == ERROR or have == ERROR:
             return have
-        if is_dyn(have) or is_dyn(t):
-            return have if not is_dyn(have) else t
         trial = dict(self.subst)
-        if assignable(have, t, trial):
+        if assignable(have, t, trial):  # joinTypes: the most general of the two
             self.subst = trial
-            return have
+            return most_general(substitute(have, trial), substitute(t, trial))
         self.error(at.pos, f"expected type '{self.final(have)}' but found '{self.final(t)}'")
         return have
 
@@ -155,10 +170,11 @@ class Checker:
         vt: T | None = None
         for i in range(0, len(n.args), 2):
             k, v = n.args[i], n.args[i + 1]
-            if k.kind == "call" and k.value == "@optional_key":
-                raise NotChecked("optional map entries ('?key') are not modeled")
             kt = self.homogeneous(kt, self.check(k), k)
-            vt = self.homogeneous(vt, self.check(v), v)
+            t = self.check(v)
+            if i // 2 in n.optional:
+                t = self.optional_element(v, t)
+            vt = self.homogeneous(vt, t, v)
         return map_of(kt or self.new_var(), vt or self.new_var())
 
     def c_struct(self, n: Node) -> T:
@@ -208,6 +224,10 @@ class Checker:
         if n.macro == "unsupported":
             raise NotChecked(f"'{fn}' ({UNMODELED.get(fn, 'a macro')}) is not modeled")
         target = n.target
+        if fn == "_?._" and target is None and len(n.args) == 2 and isinstance(n.args[1].value, str):
+            operand = self.check(n.args[0])
+            self.check(n.args[1])
+            return self.field_type(n, operand, n.args[1].value, optional=True)
         if target is not None:
             q = _qualified(target)
             if q is not None and f"{q}.{fn}" in OVERLOADS | UNMODELED and self.lookup(q.split(".")[0]) is None:

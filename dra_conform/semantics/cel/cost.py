@@ -22,6 +22,7 @@ MAX_VALUE = 64  # DeviceAttributeMaxValueLength (strings), also the list bound c
 MAX_STRING = 10 * 1024  # no string the expression reads or builds from literals is longer than the expression
 UNKNOWN = math.inf
 _SIZED = ("string", "bytes", "list", "map", "dyn", "any")
+_COMPARISONS = ("_==_", "_!=_", "_<_", "_<=_", "_>_", "_>=_")
 
 
 def estimate(ast: Node, subst: dict[str, T], shape: DeviceShape) -> tuple[float, float]:
@@ -52,7 +53,7 @@ class _Estimator:
             return (0, UNKNOWN)
         if k == "select" and n.target is not None:
             return self.device_size(n)
-        if k == "call" and n.value == "_[_]":
+        if k == "call" and n.value in ("_[_]", "_[?_]", "_?._", "value"):
             return self.device_size(n)
         if k == "comp" and n.macro in ("map", "filter"):
             return (0, self.size(n.target)[1])  # type: ignore[arg-type]
@@ -80,9 +81,14 @@ class _Estimator:
             if n.kind == "select" and not n.test_only:
                 steps.append(n.value)
                 n = n.target  # type: ignore[assignment]
-            elif n.kind == "call" and n.value == "_[_]":
+            elif n.kind == "call" and n.value in ("_[_]", "_[?_]"):
                 steps.append("[]")
                 n = n.args[0]
+            elif n.kind == "call" and n.value == "_?._" and len(n.args) == 2:
+                steps.append(n.args[1].value)
+                n = n.args[0]
+            elif n.kind == "call" and n.value == "value" and n.target is not None:  # an optional's value
+                n = n.target
             else:
                 break
         if n.kind != "ident":
@@ -180,6 +186,8 @@ class _Estimator:
             sized = [a for a in args if a.ctype is None or substitute(a.ctype, self.subst).name in _SIZED]
             sizes = [self.size(a)[1] for a in sized]
             total = sum(sizes)
+            if fn in _COMPARISONS and len(sizes) == 2:
+                total = min(sizes)  # cel-go charges a comparison by its smaller operand
             if fn in ("sets.contains", "sets.equivalent", "sets.intersects", "distinct", "sort", "@in"):
                 prod = 1.0
                 for s in sizes:

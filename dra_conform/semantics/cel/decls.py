@@ -162,6 +162,24 @@ for _f in ("distinct", "reverse", "sort"):
 _add("first", "list_first", (list_of(A),), optional_of(A), True)
 _add("last", "list_last", (list_of(A),), optional_of(A), True)
 
+# cel.OptionalTypes() (base environment since 1.28, the library's latest version)
+_OPT_V = optional_of(V)
+_add("optional.of", "optional_of", (V,), _OPT_V)
+_add("optional.ofNonZeroValue", "optional_ofNonZeroValue", (V,), _OPT_V)
+_add("optional.none", "optional_none", (), _OPT_V)
+_add("value", "optional_value", (_OPT_V,), V, True)
+_add("hasValue", "optional_hasValue", (_OPT_V,), BOOL, True)
+_add("or", "optional_or_optional", (_OPT_V, _OPT_V), _OPT_V, True)
+_add("orValue", "optional_orValue_value", (_OPT_V, V), V, True)
+_add("_[?_]", "list_optindex_optional_int", (list_of(V), INT), _OPT_V)
+_add("_[?_]", "optional_list_optindex_optional_int", (optional_of(list_of(V)), INT), _OPT_V)
+_add("_[?_]", "map_optindex_optional_value", (map_of(K, V), K), _OPT_V)
+_add("_[?_]", "optional_map_optindex_optional_value", (optional_of(map_of(K, V)), K), _OPT_V)
+_add("_[_]", "optional_list_index_int", (optional_of(list_of(V)), INT), _OPT_V)
+_add("_[_]", "optional_map_index_value", (optional_of(map_of(K, V)), K), _OPT_V)
+_add("optional.unwrap", "optional_unwrap", (list_of(_OPT_V),), list_of(V))
+_add("unwrapOpt", "optional_unwrapOpt", (list_of(_OPT_V),), list_of(V), True)
+
 # Kubernetes quantity library
 _add("quantity", "string_to_quantity", (STRING,), QUANTITY)
 _add("isQuantity", "is_quantity_string", (STRING,), BOOL)
@@ -210,11 +228,6 @@ for _lib, _names in (
         "path group serviceAccount resource subresource namespace name check "
         "allowed reason errored error fieldSelector labelSelector",
     ),
-    (
-        "optional types",
-        "optional.of optional.ofNonZeroValue optional.none hasValue value or orValue optMap "
-        "optFlatMap _?._ _[?_] @optional_key",
-    ),
     ("the string format function", "format"),
     ("two-variable comprehensions", "transformList transformMap transformMapEntry"),
     ("the lists extension", "sortBy"),
@@ -232,10 +245,10 @@ TYPE_IDENTS: dict[str, T] = {
     "string": STRING,
     "bytes": BYTES,
     "null_type": T("null_type"),
-    "dyn": DYN,
     "list": list_of(DYN),
     "map": map_of(DYN, DYN),
     "type": type_of(DYN),
+    "optional_type": optional_of(DYN),
     "google.protobuf.Timestamp": TIMESTAMP,
     "google.protobuf.Duration": DURATION,
 }

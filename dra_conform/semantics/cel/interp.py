@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from .decls import OVERLOADS, UNMODELED
 from .syntax import ACCU, Node, UInt
 from .values import Quantity, Semver, ValueError_
 
@@ -78,6 +79,22 @@ class Device:
         raise EvalError(f"no such key: {name}")
 
 
+class Optional:
+    """An optional_type value: `value` is the value held, or NO_VALUE for optional.none()."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def has_value(self) -> bool:
+        return self.value is not NO_VALUE
+
+
+NO_VALUE = object()
+NONE = Optional(NO_VALUE)
+
+
 class Budget:
     __slots__ = ("left",)
 
@@ -112,6 +129,8 @@ def type_name(v: Any) -> str:
         return "kubernetes.DRADevice"
     if isinstance(v, TypeValue):
         return "type"
+    if isinstance(v, Optional):
+        return "optional_type"
     return type(v).__name__
 
 
@@ -141,6 +160,8 @@ def equal(a: Any, b: Any) -> bool:
         return False
     if ta == "list":
         return len(a) == len(b) and all(equal(x, y) for x, y in zip(a, b))
+    if ta == "optional_type":
+        return a.has_value() == b.has_value() and (not a.has_value() or equal(a.value, b.value))
     if ta == "map":
         if len(a) != len(b):
             return False
@@ -225,6 +246,8 @@ def _arith(op: str, a: Any, b: Any) -> Any:
 
 
 def _index(c: Any, k: Any) -> Any:
+    if isinstance(c, Optional):  # indexing an optional is optional (cel-go's optional_*_index overloads)
+        return _opt_index(c, k)
     if isinstance(c, (list, tuple)):
         if not _num(k) or isinstance(k, float) and k != int(k):
             raise EvalError("no such overload")
@@ -242,6 +265,69 @@ def _index(c: Any, k: Any) -> Any:
     raise EvalError("no such overload")
 
 
+def _opt_index(c: Any, k: Any) -> Optional:
+    """c[?k]: optional.of(c[k]) when c has k, else optional.none()."""
+    if isinstance(c, Optional):
+        if not c.has_value():
+            return NONE
+        c = c.value
+    if isinstance(c, (list, tuple)):
+        if not _num(k) or isinstance(k, float) and k != int(k):
+            raise EvalError("no such overload")
+        i = int(k)
+        return Optional(c[i]) if 0 <= i < len(c) else NONE
+    if isinstance(c, dict):
+        v = _map_find(c, k)
+        if v is _MISSING:
+            return Optional(EMPTY) if isinstance(c, DomainMap) else NONE
+        return Optional(v)
+    raise EvalError("no such overload")
+
+
+def _opt_select(v: Any, name: str) -> Optional:
+    """v.?name: optional.of(v.name) when v has the field, else optional.none()."""
+    if isinstance(v, Optional):
+        if not v.has_value():
+            return NONE
+        v = v.value
+    if isinstance(v, Device):
+        try:
+            return Optional(v.field(name))
+        except EvalError:
+            return NONE
+    if isinstance(v, dict):
+        return _opt_index(v, name)
+    raise EvalError("no such overload")
+
+
+def _is_zero(v: Any) -> bool:
+    """Zero values, as optional.ofNonZeroValue tells them (traits.Zeroer)."""
+    if v is None:
+        return True
+    if isinstance(v, (bool, int, float, str, bytes, list, tuple, dict)):
+        return not v
+    return isinstance(v, Optional) and not v.has_value()
+
+
+def _value(o: Any) -> Any:
+    if not isinstance(o, Optional):
+        raise EvalError("no such overload")
+    if not o.has_value():
+        raise EvalError("optional.none() dereference")
+    return o.value
+
+
+def _unwrap(v: Any) -> list[Any]:
+    items = _list(v)
+    _need(all(isinstance(x, Optional) for x in items))
+    return [x.value for x in items if x.has_value()]
+
+
+def _first_last(v: Any, i: int) -> Optional:
+    items = _list(v)
+    return Optional(items[i]) if items else NONE
+
+
 def _show(v: Any) -> str:
     if isinstance(v, bool):
         return "true" if v else "false"
@@ -249,6 +335,10 @@ def _show(v: Any) -> str:
 
 
 def _select(v: Any, name: str, test_only: bool) -> Any:
+    if isinstance(v, Optional):  # selecting from an optional is optional (viral after the first .?)
+        if test_only:
+            return v.has_value() and _select(v.value, name, True)
+        return _opt_select(v, name)
     if isinstance(v, Device):
         return True if test_only else v.field(name)
     if isinstance(v, dict):
@@ -668,6 +758,17 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "sub": lambda a, b: _q_add(a, b, -1),
     "semver": lambda s, *n: _semver(_as(str, s), bool(n and n[0])),
     "isSemver": lambda s, *n: _ok(_semver, _as(str, s), bool(n and n[0])),
+    "optional.of": Optional,
+    "optional.ofNonZeroValue": lambda v: NONE if _is_zero(v) else Optional(v),
+    "optional.none": lambda: NONE,
+    "hasValue": lambda o: _as(Optional, o).has_value(),
+    "value": _value,
+    "optional.unwrap": _unwrap,
+    "unwrapOpt": _unwrap,
+    "first": lambda v: _first_last(v, 0),
+    "last": lambda v: _first_last(v, -1),
+    "_?._": _opt_select,
+    "_[?_]": _opt_index,
     "major": lambda v: _as(Semver, v).major,
     "minor": lambda v: _as(Semver, v).minor,
     "patch": lambda v: _as(Semver, v).patch,
@@ -702,7 +803,7 @@ def program(n: Node, budget: Budget) -> Fn:
             "map",
             "null_type",
             "type",
-            "dyn",
+            "optional_type",
         ):
             tv = TypeValue(name.lstrip("."))
             return lambda s: s.get(name, tv) if not isinstance(s.get(name, tv), Err) else _raise(s[name])
@@ -722,19 +823,43 @@ def program(n: Node, budget: Budget) -> Fn:
         return lambda s: _select(operand(s), field, test_only)
     if k == "list":
         items = [program(a, budget) for a in n.args]
-        return lambda s: [f(s) for f in items]
+        if not n.optional:
+            return lambda s: [f(s) for f in items]
+        optional = frozenset(n.optional)
+
+        def make_list(s: Scope) -> list[Any]:
+            out = []
+            for i, f in enumerate(items):
+                v = f(s)
+                if i not in optional:
+                    out.append(v)
+                elif not isinstance(v, Optional):
+                    raise EvalError("cannot initialize optional list element from non-optional value")
+                elif v.has_value():
+                    out.append(v.value)
+            return out
+
+        return make_list
     if k == "map":
         pairs = [(program(n.args[i], budget), program(n.args[i + 1], budget)) for i in range(0, len(n.args), 2)]
+        optional_entries = frozenset(n.optional)
 
         def make_map(s: Scope) -> dict[Any, Any]:
             out: dict[Any, Any] = {}
-            for kf, vf in pairs:
+            for i, (kf, vf) in enumerate(pairs):
                 key = kf(s)
                 if type_name(key) not in ("string", "int", "uint", "bool"):
                     raise EvalError("unsupported key type")
                 if _map_find(out, key) is not _MISSING:
                     raise EvalError(f"Failed with repeated key: {_show(key)}")
-                out[key] = vf(s)
+                v = vf(s)
+                if i in optional_entries:
+                    if not isinstance(v, Optional):
+                        raise EvalError("cannot initialize optional entry from non-optional value")
+                    if not v.has_value():
+                        continue
+                    v = v.value
+                out[key] = v
             return out
 
         return make_map
@@ -813,6 +938,8 @@ def _call(n: Node, budget: Budget) -> Fn:
     target = n.target
     if target is not None and _qualified_fn(n) is not None:
         fn, target = _qualified_fn(n), None  # type: ignore[assignment]
+    if fn in ("or", "orValue") and target is not None and len(n.args) == 1:
+        return _or(program(target, budget), program(n.args[0], budget), fn == "orValue")
     args = ([program(target, budget)] if target is not None else []) + [program(a, budget) for a in n.args]
     if fn == "!_":
         (x,) = args
@@ -841,7 +968,12 @@ def _call(n: Node, budget: Budget) -> Fn:
         return lambda s: _in(x(s), y(s))
     impl = FUNCTIONS.get(fn)
     if impl is None:
-        raise Unsupported(f"function '{fn}' is not evaluated")
+        if fn in OVERLOADS or fn in UNMODELED:  # declared, not modeled: judged when the call is reached
+            return lambda s: _unsupported([a(s) for a in args], fn)
+        # no such function (an unchecked expression): cel-go fails the call at run time
+        return lambda s: _raise(Err(EvalError(f"no matching overload for '{fn}'")))
+    if not args:
+        return lambda s: impl()
     if len(args) == 1:
         (a0,) = args
         return lambda s: impl(a0(s))
@@ -849,6 +981,27 @@ def _call(n: Node, budget: Budget) -> Fn:
         a0, a1 = args
         return lambda s: impl(a0(s), a1(s))
     return lambda s: impl(*[a(s) for a in args])
+
+
+def _unsupported(args: list[Any], fn: str) -> Any:
+    raise Unsupported(f"function '{fn}' is not evaluated")
+
+
+def _or(left: Fn, right: Fn, or_value: bool) -> Fn:
+    """opt.or(other) / opt.orValue(v): the right side is evaluated only when opt has no value."""
+
+    def run(s: Scope) -> Any:
+        o = left(s)
+        if not isinstance(o, Optional):
+            raise EvalError("no such overload")
+        if o.has_value():
+            return o.value if or_value else o
+        v = right(s)
+        if not or_value and not isinstance(v, Optional):
+            raise EvalError("no such overload")
+        return v
+
+    return run
 
 
 def _qualified_fn(n: Node) -> str | None:

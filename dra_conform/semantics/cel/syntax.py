@@ -38,6 +38,7 @@ class Node:
     iter_var2: str = ""
     accu_var: str = ""
     macro: str = ""  # the macro a comprehension came from, for messages and "not checked" notes
+    optional: tuple[int, ...] = ()  # list elements / map entries written with '?' (optional syntax)
     ctype: Any = None  # the type the checker gave this node (types.T)
     overloads: tuple[str, ...] = ()  # the overload ids the checker matched (a call)
 
@@ -59,8 +60,6 @@ _PUNCT = (
     ">=",
     "&&",
     "||",
-    "?.",
-    "[?",
     "<",
     ">",
     "+",
@@ -380,13 +379,16 @@ class _Parser:
     def member_tail(self, e: Node) -> Node:
         while True:
             t = self.peek()
-            if t.kind in (".", "?."):
+            if t.kind == ".":
                 self.take()
+                opt = self.accept("?")  # a.?b: optional selection
                 name = self.peek()
-                if name.kind != "ident":
+                # reserved words are field and method names (cel-go rejects them only as identifiers and
+                # global functions); true, false, null and in are tokens of their own, never names
+                if name.kind != "ident" or (name.value is None and name.text in _LITERAL_WORDS):
                     raise ParseError(name.pos, f"Syntax error: mismatched input {_shown(name)} expecting IDENTIFIER")
                 self.take()
-                if t.kind == "?.":
+                if opt:
                     e = Node("call", t.pos, "_?._", args=[e, Node("lit", name.pos, name.text)])
                     continue
                 if self.peek().kind == "(":
@@ -394,13 +396,13 @@ class _Parser:
                     args = self.expr_list(")")
                     e = self.call_or_macro(op.pos, name.text, e, args)
                 else:
-                    self._check_reserved(name)
                     e = Node("select", t.pos, name.text, target=e)
-            elif t.kind in ("[", "[?"):
+            elif t.kind == "[":
                 self.take()
+                opt = self.accept("?")  # a[?k]: optional index
                 idx = self.expr()
                 self.expect("]")
-                e = Node("call", t.pos, "_[_]" if t.kind == "[" else "_[?_]", args=[e, idx])
+                e = Node("call", t.pos, "_[?_]" if opt else "_[_]", args=[e, idx])
             else:
                 return e
 
@@ -452,7 +454,7 @@ class _Parser:
             return e
         if k == "[":
             self.take()
-            return Node("list", t.pos, args=self.expr_list("]"))
+            return self.list_literal(t.pos)
         if k == "{":
             self.take()
             return self.map_literal(t.pos)
@@ -463,22 +465,42 @@ class _Parser:
             raise ParseError(t.pos, "Syntax error: mismatched input '<EOF>' expecting an expression")
         raise ParseError(t.pos, f"Syntax error: extraneous input {_shown(t)} expecting an expression")
 
+    def list_literal(self, pos: int) -> Node:
+        items: list[Node] = []
+        optional: list[int] = []
+        if self.accept("]"):
+            return Node("list", pos)
+        while True:
+            if self.accept("?"):  # [?x]: an element only when the optional x has a value
+                optional.append(len(items))
+            items.append(self.expr())
+            if self.accept("]"):
+                break
+            t = self.peek()
+            if t.kind != ",":
+                raise ParseError(t.pos, f"Syntax error: mismatched input {_shown(t)} expecting {{',', ']'}}")
+            self.take()
+            if self.accept("]"):  # trailing comma
+                break
+        return Node("list", pos, args=items, optional=tuple(optional))
+
     def map_literal(self, pos: int) -> Node:
         items: list[Node] = []
+        optional: list[int] = []
         if self.accept("}"):
             return Node("map", pos, args=items)
         while True:
-            opt = self.accept("?")
+            if self.accept("?"):  # {?k: v}: an entry only when the optional v has a value
+                optional.append(len(items) // 2)
             k = self.expr()
-            if opt:
-                k = Node("call", opt.pos, "@optional_key", args=[k])
             self.expect(":")
             items.extend((k, self.expr()))
             if self.accept("}"):
-                return Node("map", pos, args=items)
+                break
             self.expect(",")
             if self.accept("}"):
-                return Node("map", pos, args=items)
+                break
+        return Node("map", pos, args=items, optional=tuple(optional))
 
     def struct(self, name: str, pos: int) -> Node:
         op = self.take()
@@ -529,9 +551,28 @@ class _Parser:
                 )
             if name == "block" and target.kind == "ident" and target.value == "cel":
                 return self.unsupported(pos, "cel.block", target, args)
-            if name in ("of", "none", "ofNonZeroValue") and target.kind == "ident" and target.value == "optional":
-                pass
+            if name in ("optMap", "optFlatMap") and n == 2:
+                return self.opt_map(pos, name, target, args)
         return Node("call", pos, name, target=target, args=args)
+
+    def opt_map(self, pos: int, name: str, target: Node, args: list[Node]) -> Node:
+        """optMap/optFlatMap as cel-go expands them: target.hasValue() ? [optional.of](bind(v, target.value(),
+        f)) : optional.none()."""
+        if args[0].kind != "ident" or args[0].value.startswith("."):
+            raise ParseError(args[0].pos, f"{name}() variable name must be a simple identifier")
+        v = args[0].value
+        bound = Node(
+            "comp",
+            pos,
+            target=Node("list", pos),
+            iter_var="#unused",
+            accu_var=v,
+            args=[Node("call", pos, "value", target=target), Node("lit", pos, False), Node("ident", pos, v), args[1]],
+            macro="cel.bind",
+        )
+        some = Node("call", pos, "optional.of", args=[bound]) if name == "optMap" else bound
+        none = Node("call", pos, "optional.none")
+        return Node("call", pos, "_?_:_", args=[Node("call", pos, "hasValue", target=target), some, none])
 
     def unsupported(self, pos: int, name: str, target: Node | None, args: list[Node]) -> Node:
         return Node("call", pos, name, target=target, args=args, macro="unsupported")
@@ -599,6 +640,9 @@ class _Parser:
         )
 
 
+_LITERAL_WORDS = ("true", "false", "null", "in")
+
+
 def _simple_name(n: Node) -> str:
     if n.kind != "ident" or n.value.startswith("."):
         raise ParseError(n.pos, "argument must be a simple name")
@@ -607,7 +651,7 @@ def _simple_name(n: Node) -> str:
 
 def _adjacent_member(p: _Parser) -> bool:
     # '-1.foo()' is -(1.foo()); only fold when no member access follows the literal
-    return p.peek(1).kind not in (".", "[", "?.", "[?")
+    return p.peek(1).kind not in (".", "[")
 
 
 def _looks_like_struct(p: _Parser) -> bool:

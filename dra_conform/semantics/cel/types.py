@@ -52,6 +52,13 @@ def optional_of(t: T) -> T:
     return T("optional_type", (t,))
 
 
+def unwrap_optional(t: T) -> tuple[T, bool]:
+    """(T, True) for optional_type(T), else (t, False)."""
+    if t.name == "optional_type" and t.params:
+        return t.params[0], True
+    return t, False
+
+
 def is_dyn(t: T) -> bool:
     """dyn, any and *error* unify with everything (cel-go treats google.protobuf.Any like dyn)."""
     return t.name in ("dyn", "any", "*error*")
@@ -102,6 +109,12 @@ def assignable(want: T, got: T, subst: dict[str, T]) -> bool:
             "google.protobuf.Duration",
             "optional_type",
         ) or other.name.startswith(("kubernetes.", "google.protobuf."))
+    if want.name == "type" and got.name == "type":
+        # cel-go: any type value is assignable to any other (type(7) == type(7u) checks, and is false)
+        trial = dict(subst)
+        if all(assignable(w, g, trial) for w, g in zip(want.params, got.params)):
+            subst.update(trial)
+        return True
     if want.name != got.name or len(want.params) != len(got.params):
         return False
     return all(assignable(w, g, subst) for w, g in zip(want.params, got.params))
@@ -114,6 +127,24 @@ def _occurs(name: str, t: T, subst: dict[str, T]) -> bool:
         b = subst.get(t.name)
         return b is not None and _occurs(name, b, subst)
     return any(_occurs(name, p, subst) for p in t.params)
+
+
+def less_specific(a: T, b: T) -> bool:
+    """cel-go's isEqualOrLessSpecific: `a` is as general as `b`, or more (dyn and type params most)."""
+    if is_dyn(a) or a.is_param:
+        return True
+    if is_dyn(b) or b.is_param:
+        return False
+    if a.name != b.name or len(a.params) != len(b.params):
+        return False
+    if a.name == "type":
+        return True
+    return all(less_specific(x, y) for x, y in zip(a.params, b.params))
+
+
+def most_general(a: T, b: T) -> T:
+    """cel-go's mostGeneral: the type an aggregate literal's elements of types a and b join to."""
+    return a if less_specific(a, b) else b
 
 
 def join(types: list[T]) -> T:

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shlex
 import sys
 import tempfile
 from collections import Counter
 
+from ..report.base import human_lines
 from .cli import main as cli_main
 
 
@@ -84,10 +86,11 @@ def summary(report: dict, exit_code: int) -> str:
         lines += [f"| {rule} | {severity} | {count} |" for (rule, severity), count in sorted(by_rule.items())]
         lines += ["", "<details><summary>First findings</summary>", ""]
         for f in report["findings"][:50]:
-            where = f"{f['fieldPath']}: " if f["fieldPath"] else ""
-            lines.append(
-                f"- `{f['file']}:{f['line']}:{f['column']}` {f['severity']} {f['ruleId']} {where}{f['message']}"
-            )
+            first, *more = human_lines(f["fieldPath"], f["message"])
+            lines.append(f"- `{f['file']}:{f['line']}:{f['column']}` {f['severity']} {f['ruleId']} {first}")
+            if more:  # a CEL error's snippet and caret, as a code block of the item (a fence no line can close)
+                fence = "`" * max(3, 1 + max(len(run) for run in re.findall("`+", " ".join(more)) or [""]))
+                lines += ["", f"  {fence}", *(f"  {m}" for m in more), f"  {fence}"]
         lines += ["", "</details>"]
     return "\n".join(lines) + "\n"
 

@@ -137,32 +137,150 @@ class ManifestObject:
 
 def place_inside(lines: list[str], start: tuple[int, int], text: str, offset: int) -> tuple[int, int] | None:
     """The line and column of code point ``offset`` of the string ``text``, whose scalar starts at
-    ``start`` (line, column) in a file of these ``lines``, where the file holds that line of the
-    string as written: a plain or quoted scalar on one line, or a line of a literal block (`|`).
-    An offset at the end of a line (its newline, the string's end) is placed just after it. None
-    elsewhere (escapes, folding, CRLF): the caller keeps the scalar's own place."""
+    ``start`` (line, column) in a file of these ``lines``: plain, single- or double-quoted (escapes
+    decoded, lines folded) or a block (`|` literal, `>` folded). The scalar is decoded again from the
+    file, each character with the place it comes from, and the answer given only where that decoding
+    agrees with ``text``. An offset at the string's end is placed just after its last character.
+    None where no character of the file stands for it (a folded line break, an escape such as `\\n`)
+    or the file does not hold the string as written: the caller keeps the scalar's own place."""
     line, column = start
-    if not 0 < line <= len(lines) or not 0 < column <= len(lines[line - 1]):
+    if not 0 < line <= len(lines) or not 0 < column <= len(lines[line - 1]) or not 0 <= offset <= len(text):
         return None
-    before = text[:offset]
-    k = before.count("\n")  # the string's line the offset is on, and its column there
-    column_in = offset - (before.rfind("\n") + 1)
-    wanted = text.split("\n", k + 1)[k]
     indicator = lines[line - 1][column - 1]
-    if not wanted or indicator == ">":  # nothing to match, or folded lines
-        return None
-    if indicator == "|":  # a literal block: its lines follow the indicator, indented
-        if line + 1 + k > len(lines):
-            return None
-        source = lines[line + k]
-        at = len(source) - len(wanted)
-        if at >= 0 and source.endswith(wanted) and not source[:at].strip(" "):
-            return line + 1 + k, at + column_in + 1
-        return None
-    at = column if indicator in "\"'" else column - 1  # a quoted scalar's text starts after its quote
-    if k == 0 and lines[line - 1].startswith(wanted, at):
-        return line, at + column_in + 1
+    if indicator in "|>":
+        chars = _block_chars(lines, line, column, indicator == ">")
+    elif indicator in "\"'":
+        chars = _flow_chars(lines, line, column, indicator)
+    else:
+        chars = _flow_chars(lines, line, column - 1, "")
+    got: list[tuple[int, int] | None] = []
+    for char, place in chars:
+        if len(got) >= len(text) or char != text[len(got)]:
+            break
+        got.append(place)
+        if len(got) > offset:
+            return place
+    if offset == len(text) == len(got) and got and got[-1] is not None:
+        return got[-1][0], got[-1][1] + 1
     return None
+
+
+_DOUBLE_ESCAPES = {
+    "0": "\0",
+    "a": "\a",
+    "b": "\b",
+    "t": "\t",
+    "\t": "\t",
+    "n": "\n",
+    "v": "\v",
+    "f": "\f",
+    "r": "\r",
+    "e": "\x1b",
+    "N": "\x85",
+    "_": "\xa0",
+    "L": "\u2028",
+    "P": "\u2029",
+}
+_AS_WRITTEN = ' "/\\'  # escapes whose decoded character is the one after the backslash
+Place = tuple[int, int] | None
+
+
+def _flow_chars(lines: list[str], line: int, column: int, quote: str) -> Iterator[tuple[str, Place]]:
+    """A plain (quote "") or quoted scalar's characters from (line, column), the character before its
+    first, with YAML's flow folding: trailing white space dropped, one line break a space, more breaks
+    newlines, leading white space of the next line skipped."""
+    ln, i = line - 1, column
+    pending: list[tuple[str, Place]] = []  # white space that a line break would drop
+    while ln < len(lines):
+        source = lines[ln]
+        while i < len(source):
+            c = source[i]
+            if quote and c == quote:
+                if quote == "'" and source.startswith("''", i):
+                    yield from pending
+                    pending = []
+                    yield "'", (ln + 1, i + 2)
+                    i += 2
+                    continue
+                return
+            if c in " \t":
+                pending.append((c, (ln + 1, i + 1)))
+                i += 1
+                continue
+            yield from pending
+            pending = []
+            if quote == '"' and c == "\\":
+                if i + 1 >= len(source):  # an escaped line break: nothing, and the next line's indent skipped
+                    ln, i = ln + 1, 0
+                    while ln < len(lines) and i < len(lines[ln]) and lines[ln][i] in " \t":
+                        i += 1
+                    break
+                e = source[i + 1]
+                if e in _AS_WRITTEN:
+                    yield e, (ln + 1, i + 2)
+                    i += 2
+                elif e in _DOUBLE_ESCAPES:
+                    yield _DOUBLE_ESCAPES[e], None
+                    i += 2
+                elif e in "xuU":
+                    width = {"x": 2, "u": 4, "U": 8}[e]
+                    digits = source[i + 2 : i + 2 + width]
+                    try:
+                        yield chr(int(digits, 16)), None
+                    except ValueError:
+                        return
+                    i += 2 + width
+                else:
+                    return
+                continue
+            yield c, (ln + 1, i + 1)
+            i += 1
+        else:
+            # a line break: fold it with the empty lines after it
+            pending = []
+            breaks = 0
+            ln += 1
+            while ln < len(lines) and not lines[ln].strip(" \t"):
+                breaks += 1
+                ln += 1
+            if ln >= len(lines):
+                return
+            i = len(lines[ln]) - len(lines[ln].lstrip(" \t"))
+            for folded in " " if breaks == 0 else "\n" * breaks:
+                yield folded, None
+
+
+def _block_chars(lines: list[str], line: int, column: int, folded: bool) -> Iterator[tuple[str, Place]]:
+    """A block scalar's characters: its lines after the header, at the indentation of the first that
+    is not empty; `>` folds a break between two lines that are not more indented into a space."""
+    header = lines[line - 1][column:].split("#", 1)[0].strip()
+    if any(c.isdigit() for c in header):  # an explicit indentation indicator: not followed here
+        return
+    body = lines[line:]
+    indent = next((len(s) - len(s.lstrip(" ")) for s in body if s.strip(" ")), None)
+    if not indent:
+        return
+    previous = ""  # the kind of the last content line: "" none yet, "normal", "more" (more indented)
+    empty = 0
+    for k, source in enumerate(body):
+        if not source.strip(" "):
+            empty += 1
+            continue
+        if len(source) - len(source.lstrip(" ")) < indent:
+            return
+        kind = "more" if source[indent] in " \t" else "normal"
+        if previous:
+            if folded and previous == kind == "normal":
+                breaks = " " if empty == 0 else "\n" * empty
+            else:
+                breaks = "\n" * (empty + 1)
+            for i, b in enumerate(breaks):  # a kept break stands after its line; a folded one nowhere
+                yield b, (line + k - empty, len(body[k - empty - 1]) + 1) if b == "\n" and i == 0 else None
+        previous, empty = kind, 0
+        for j, c in enumerate(source[indent:]):
+            yield c, (line + 1 + k, indent + j + 1)
+    if previous:
+        yield "\n", None
 
 
 def _composed(text: str) -> Iterator[tuple[Any, Any]]:

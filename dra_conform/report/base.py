@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Callable
 
@@ -132,3 +133,20 @@ def printable(text: str) -> str:
 def full_message(field_path: str, message: str) -> str:
     """Upstream's field.Error format: ``<path>: <body>``."""
     return f"{field_path}: {message}" if field_path else message
+
+
+# A CEL compile error as the apiserver words it: Invalid value: "<expression>": compilation failed: ERROR: ...
+_CEL_ERROR = re.compile(r'Invalid value: "(?:[^"\\]|\\.)*": (compilation failed: ERROR: <input>:)')
+SNIPPET_INDENT = "    "
+
+
+def human_lines(field_path: str, message: str) -> list[str]:
+    """A finding's message as a person reads it, each line escaped by printable(): one line, except a
+    CEL compile error, whose cel-go snippet and caret lines follow on their own (indented) and whose
+    expression is shown once, in its snippet, rather than quoted again before it. Machine formats
+    (JSON, SARIF) keep upstream's message whole."""
+    head, *rest = message.split("\n")
+    if not rest or not _CEL_ERROR.search(head):
+        return [printable(full_message(field_path, message))]
+    head = _CEL_ERROR.sub(r"Invalid value: \1", head, count=1)
+    return [printable(full_message(field_path, head))] + [SNIPPET_INDENT + printable(line) for line in rest]

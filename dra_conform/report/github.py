@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..model.findings import Severity
 from ..model.results import Report
-from .base import RunInfo, full_message, printable, summary_line
+from .base import RunInfo, human_lines, printable, summary_line
 
 _COMMAND = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.NOTE: "notice"}
 
@@ -26,6 +26,8 @@ def render(report: Report, run: RunInfo) -> str:
             f"file={_prop(f.file)},line={loc.line},col={loc.column},"
             f"endLine={loc.end_line},endColumn={loc.end_column},title={_prop(f.rule_id)}"
         )
-        lines.append(f"::{_COMMAND[f.severity]} {props}::{_data(full_message(f.field_path, f.message))}")
+        # lines joined by %0A, the one line break an annotation shows (each line escaped by printable())
+        text = "%0A".join(_data(line) for line in human_lines(f.field_path, f.message))
+        lines.append(f"::{_COMMAND[f.severity]} {props}::{text}")
     lines.append(f"::notice title=dra-conform::{_data(summary_line(report))}")
     return "\n".join(lines) + "\n"

@@ -9,7 +9,7 @@ from xml.etree import ElementTree as ET
 
 from ..model.findings import Finding
 from ..model.results import Report
-from .base import RunInfo, escaped_char, full_message, kind_counts, summary_line
+from .base import RunInfo, escaped_char, human_lines, kind_counts, summary_line
 
 # What XML 1.0 cannot hold at all, not even as a character reference (ESC, NUL, lone surrogates).
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
@@ -21,10 +21,10 @@ def _xml(text: str) -> str:
 
 
 def _line(f: Finding) -> str:
+    """The finding as the text report writes it (a CEL error's snippet on the lines after)."""
     loc = f.location
-    return _xml(
-        f"{f.file}:{loc.line}:{loc.column}: {f.severity.label} {f.rule_id} {full_message(f.field_path, f.message)}"
-    )
+    first, *more = human_lines(f.field_path, f.message)
+    return _xml("\n".join([f"{f.file}:{loc.line}:{loc.column}: {f.severity.label} {f.rule_id} {first}", *more]))
 
 
 def render(report: Report, run: RunInfo) -> str:
@@ -56,7 +56,7 @@ def render(report: Report, run: RunInfo) -> str:
         for f in by_file.get(display, []):
             if run.fails(f):
                 failure = ET.SubElement(
-                    case, "failure", type=f.rule_id, message=_xml(full_message(f.field_path, f.message))
+                    case, "failure", type=f.rule_id, message=_xml(human_lines(f.field_path, f.message)[0])
                 )
                 failure.text = _line(f)
             else:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..model.findings import Severity
 from ..model.results import Report
-from .base import RunInfo, full_message, printable, summary_line
+from .base import RunInfo, human_lines, printable, summary_line
 
 _COLORS = {Severity.ERROR: "\033[31m", Severity.WARNING: "\033[33m", Severity.NOTE: "\033[36m"}
 _RESET = "\033[0m"
@@ -17,7 +17,8 @@ def render(report: Report, run: RunInfo) -> str:
         if run.color:
             level = f"{_COLORS[f.severity]}{level}{_RESET}"
         loc = f.location
-        message = printable(full_message(f.field_path, f.message))
-        lines.append(f"{printable(f.file)}:{loc.line}:{loc.column}: {level} {f.rule_id} {message}")
+        first, *more = human_lines(f.field_path, f.message)
+        lines.append(f"{printable(f.file)}:{loc.line}:{loc.column}: {level} {f.rule_id} {first}")
+        lines += more  # a CEL error's snippet and caret
     lines.append(summary_line(report))
     return "\n".join(lines) + "\n"

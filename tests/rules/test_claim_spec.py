@@ -485,9 +485,10 @@ spec:
         ("1 == 1 && device.foo", 7, 35),  # plain: CEL points at the '.' of device.foo, 1:17 of the expression
         ("'1 == 1 && device.foo'", 7, 36),  # single-quoted: after the quote
         ('"1 == 1 && device.foo"', 7, 36),  # double-quoted, no escapes
-        ('"1 == 1 && \\"a\\" == \\"a\\" && device.foo"', 7, 19),  # escapes: the expression's own place
+        ('"1 == 1 && \\"a\\" == \\"a\\" && device.foo"', 7, 54),  # escapes decoded: the '.' as written
         ("|\n        1 == 1 &&\n        device.foo", 9, 15),  # a literal block: 2:7 of the expression
-        (">\n        1 == 1 &&\n        device.foo", 7, 7),  # folded: the expression's own place (its key)
+        (">\n        1 == 1 &&\n        device.foo", 9, 15),  # folded: the '.' on its line, as in a literal block
+        ('"1 == 1 &&\n        device.foo"', 8, 15),  # a double-quoted scalar folded over two lines
     ],
 )
 def test_a_cel_error_is_placed_at_its_column(tmp_path, expression, line, column):
@@ -532,11 +533,13 @@ def test_a_place_inside_a_scalar_holds_that_character(text, style):
     start = (value.start_mark.line + 1, value.start_mark.column + 1)
     for offset, char in enumerate(text + "\n"):
         found = place_inside(lines, start, text, offset)
+        if style in ('"', "'") and char in "ab=:#-|>é€{}[]":  # quoted: escapes decoded, so found
+            assert found is not None, (source, offset)
         if found is None:
             continue
-        written = lines[found[0] - 1][: found[1] - 1]
-        if char == "\n":  # the end of one of the string's lines: just after it, as written
-            assert written.endswith(text[:offset].rsplit("\n", 1)[-1]), (source, offset)
+        if char == "\n":  # the end of one of the string's lines: just after its last character
+            before = place_inside(lines, start, text, offset - 1) if offset and text[offset - 1] != "\n" else None
+            assert before is None or found == (before[0], before[1] + 1), (source, offset)
         else:
             assert lines[found[0] - 1][found[1] - 1] == char, (source, offset)
     if style in (None, "|") and "\n" not in text.strip("\n") and text == text.strip() and value.style in (None, "|"):
@@ -546,9 +549,49 @@ def test_a_place_inside_a_scalar_holds_that_character(text, style):
 def test_a_block_indicator_is_never_taken_for_the_text():
     from dra_conform.reading.manifests import place_inside
 
-    # folded: `>` is the indicator, and the string's ">" is on the next line, folded: no place
-    assert place_inside(["expression: >-", "  >"], (1, 13), ">", 0) is None
+    # folded: `>` is the indicator, and the string's ">" is on the next line
+    assert place_inside(["expression: >-", "  >"], (1, 13), ">", 0) == (2, 3)
     # literal: the string's "-" is on the next line, not the chomping indicator's
     assert place_inside(["expression: |-", "  -"], (1, 13), "-", 0) == (2, 3)
     # a line of the block that is not indented as the block is, is not its line
     assert place_inside(["expression: |", "x-"], (1, 13), "-", 0) is None
+
+
+BAD_SELECTOR = CEL_CLAIM.format(expression='"device.atributes[\\"a\\"].x == \\"\\u001b[2J\\""')
+
+
+@pytest.mark.parametrize("fmt", ["text", "github", "junit"])
+def test_a_cel_error_reads_as_cel_go_prints_it_in_human_formats(tmp_path, fmt):
+    """The snippet and caret on lines of their own, escaped (no raw control character), the expression
+    shown once (in the snippet); JSON keeps upstream's message whole."""
+    import subprocess
+    import sys
+
+    (tmp_path / "class.yaml").write_text(BAD_SELECTOR)
+    out = subprocess.run(
+        [sys.executable, "-m", "dra_conform", "check", "--format", fmt, "class.yaml"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+    ).stdout
+    assert "\x1b" not in out
+    head = (
+        "spec.selectors[0].cel.expression: Invalid value: compilation failed: "
+        "ERROR: <input>:1:7: undefined field 'atributes'"
+    )
+    snippet = ['     | device.atributes["a"].x == "\\x1b[2J"', "     | ......^"]
+    if fmt == "text":
+        lines = out.splitlines()
+        i = next(i for i, line in enumerate(lines) if head in line)
+        assert lines[i].startswith("class.yaml:7:26: error DRA-CL-007 ")  # the '.' of device.atributes
+        assert lines[i + 1 : i + 3] == snippet
+    elif fmt == "github":
+        assert "%0A".join([head, *snippet]) in out
+    else:
+        from xml.etree import ElementTree as ET
+
+        failure = ET.fromstring(out).find(".//failure")
+        assert failure is not None and failure.get("message") == head
+        assert failure.text is not None and failure.text.endswith("\n".join([head, *snippet]))
+        out = failure.text
+    assert out.count("atributes") == 2  # the headline's message and the snippet, not the quoted value too

@@ -127,6 +127,8 @@ def cel_hits(expression: str, path: Path, ctx: ManifestContext) -> Iterator[Hit]
             yield Hit(v.too_long_bytes(CEL_MAX_LENGTH), path=path)
         else:  # placed at the error in the expression, where the file holds it as written
             yield Hit(v.invalid(expression, problem.detail), path=path, inside=problem.offset)
+            if problem.hint:  # beyond upstream: the name the expression probably meant, at the same place
+                yield Hit(problem.hint, path=path, severity=Severity.NOTE, inside=problem.offset)
     elif result.not_checked:
         yield Hit(f"not checked: {result.not_checked}", path=path, severity=Severity.NOTE)
 

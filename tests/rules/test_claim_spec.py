@@ -557,6 +557,13 @@ def test_a_block_indicator_is_never_taken_for_the_text():
     assert place_inside(["expression: |", "x-"], (1, 13), "-", 0) is None
 
 
+def test_a_misspelt_device_field_gets_a_note_at_the_error(tmp_path):
+    found, result = check(tmp_path, CEL_CLAIM.format(expression='device.atributes["a"].x'))
+    assert [(f[1], f[2], f[3]) for f in found if f[0] == "DRA-CL-007"] == [("error", 7, 25), ("note", 7, 25)]
+    [note] = [f.message for f in result.findings if f.severity.label == "note"]
+    assert note == "did you mean 'attributes'?"
+
+
 BAD_SELECTOR = CEL_CLAIM.format(expression='"device.atributes[\\"a\\"].x == \\"\\u001b[2J\\""')
 
 

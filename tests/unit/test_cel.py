@@ -300,6 +300,21 @@ def test_optional_syntax_and_type_values_evaluate_as_cel_go(gpu, expression, mat
     assert (out.matched, out.error) == (matched, None)
 
 
+@pytest.mark.parametrize(
+    ("expression", "hint"),
+    [
+        ('device.atributes["x"].a', "did you mean 'attributes'?"),
+        ("device.drivr == 'a'", "did you mean 'driver'?"),
+        ("devise.driver == 'a'", "did you mean 'device'?"),
+        ("device.zzz == 1", None),  # nothing close: no guess
+    ],
+)
+def test_a_misspelt_name_gets_a_did_you_mean_beside_upstreams_error(expression, hint):
+    p = compile(expression).problem
+    assert p is not None and p.kind == "Invalid" and p.hint == hint
+    assert "did you mean" not in p.detail  # upstream's message stays upstream's
+
+
 def test_optional_value_of_none_is_upstreams_runtime_error(gpu):
     out = run('device.attributes["gpu.example.com"].?uuid.value() == "x"', gpu)
     assert (out.matched, out.error) == (False, "optional.none() dereference")

@@ -61,6 +61,7 @@ class Checker:
     def __init__(self, shape: DeviceShape, variables: dict[str, T] | None = None) -> None:
         self.fields = shape.fields()
         self.errors: list[tuple[int, str]] = []
+        self.hints: list[tuple[int, str]] = []  # "did you mean" for a misspelt name, beside its error
         # declared variables beside `device` (the conformance suite's type environments)
         self.scopes: list[dict[str, T]] = [dict(variables)] if variables else []
         self.fresh = 0
@@ -107,9 +108,18 @@ class Checker:
         t = TYPE_IDENTS.get(name.lstrip("."))
         return type_of(t) if t is not None else None
 
+    def hint(self, pos: int, name: str, known: object) -> None:
+        import difflib  # only on the error path
+
+        close = difflib.get_close_matches(name, list(known), n=1, cutoff=0.7)  # type: ignore[call-overload]
+        if close:
+            self.hints.append((pos, f"did you mean '{close[0]}'?"))
+
     def c_ident(self, n: Node) -> T:
         t = self.lookup(n.value)
         if t is None:
+            names = ["device", *TYPE_IDENTS, *(v for scope in self.scopes for v in scope if not v.startswith("@"))]
+            self.hint(n.pos, n.value.lstrip("."), names)
             return self.error(n.pos, f"undeclared reference to '{n.value.lstrip('.')}' (in container '')")
         return t
 
@@ -128,6 +138,7 @@ class Checker:
         if op == DEVICE:
             ft = self.fields.get(name)
             if ft is None:
+                self.hint(n.pos, name, self.fields)
                 return self.error(n.pos, f"undefined field '{name}'")
         elif op.name == "map":
             ft = op.params[1]

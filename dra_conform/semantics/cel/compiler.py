@@ -50,6 +50,7 @@ class Problem:
     offset: int | None = None
     line: int | None = None
     column: int | None = None
+    hint: str | None = None  # beyond upstream: "did you mean 'attributes'?" for the first error's misspelt name
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,11 +92,14 @@ def _display(src: str, errors: list[tuple[int, str]]) -> str:
     return "\n".join(out)
 
 
-def _invalid(src: str, options: Options, errors: list[tuple[int, str]]) -> CompileResult:
+def _invalid(
+    src: str, options: Options, errors: list[tuple[int, str]], hints: list[tuple[int, str]] | None = None
+) -> CompileResult:
     first = min(errors, key=lambda e: e[0])[0]
     line, col = _location(src, first)
     detail = "compilation failed: " + _display(src, errors)
-    return CompileResult(src, options, Problem("Invalid", detail, first, line, col))
+    hint = next((h for pos, h in hints or () if pos == first), None)
+    return CompileResult(src, options, Problem("Invalid", detail, first, line, col, hint))
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +128,7 @@ def check(expression: str, options: Options = Options(), variables: dict[str, T]
     except RecursionError:
         return Checked(CompileResult(expression, options, not_checked="nested too deeply for dra-conform's checker"))
     if checker.errors:
-        return Checked(_invalid(expression, options, checker.errors))
+        return Checked(_invalid(expression, options, checker.errors, checker.hints))
     return Checked(None, ast, substitute(out, checker.subst, dyn_free=True), checker.subst)
 
 

@@ -972,15 +972,38 @@ def _call(n: Node, budget: Budget) -> Fn:
             return lambda s: _unsupported([a(s) for a in args], fn)
         # no such function (an unchecked expression): cel-go fails the call at run time
         return lambda s: _raise(Err(EvalError(f"no matching overload for '{fn}'")))
-    if not args:
-        return lambda s: impl()
+    # a TypeError is arguments no overload takes (only an unchecked expression passes them): cel-go's error
     if len(args) == 1:
         (a0,) = args
-        return lambda s: impl(a0(s))
+
+        def run1(s: Scope) -> Any:
+            v = a0(s)
+            try:
+                return impl(v)
+            except TypeError:
+                raise EvalError("no such overload") from None
+
+        return run1
     if len(args) == 2:
         a0, a1 = args
-        return lambda s: impl(a0(s), a1(s))
-    return lambda s: impl(*[a(s) for a in args])
+
+        def run2(s: Scope) -> Any:
+            v, w = a0(s), a1(s)
+            try:
+                return impl(v, w)
+            except TypeError:
+                raise EvalError("no such overload") from None
+
+        return run2
+
+    def run(s: Scope) -> Any:
+        values = [a(s) for a in args]
+        try:
+            return impl(*values)
+        except TypeError:
+            raise EvalError("no such overload") from None
+
+    return run
 
 
 def _unsupported(args: list[Any], fn: str) -> Any:

@@ -183,6 +183,7 @@ def _read(path: str) -> dict[str, Any]:
 
 def _validate(path: str, data: dict[str, Any], known_rules: Container[str]) -> None:
     from ..model import shipped
+    from ..model.schema import schema_errors
 
     schema = json.loads(shipped.read_text("config/dra-conform-config.json"))
     errors = sorted(schema_errors(schema, data), key=lambda e: e[0])
@@ -201,65 +202,6 @@ def _validate(path: str, data: dict[str, Any], known_rules: Container[str]) -> N
         problem = unrecognized(gate)
         if problem:
             raise ConfigError(f"{path}: feature-gates.{gate}: {problem}")
-
-
-_TYPES: dict[str, Any] = {
-    "object": dict,
-    "array": list,
-    "string": str,
-    "boolean": bool,
-    "integer": int,
-    "number": (int, float),
-}
-
-
-def schema_errors(schema: dict[str, Any], value: Any, where: tuple[Any, ...] = ()) -> list[tuple[tuple[Any, ...], str]]:
-    """The configuration schema's errors, in the jsonschema package's words, for the keywords it uses
-    (type, enum, properties, additionalProperties, required, items, propertyNames, pattern,
-    minLength; format is an annotation). Importing jsonschema cost 200 ms a run, and it cannot
-    travel in the zipapp (rpds-py is compiled); tests hold this to jsonschema's verdicts."""
-    import re
-
-    expected = schema.get("type")
-    if expected is not None and not (
-        isinstance(value, _TYPES[expected]) and (expected == "boolean" or not isinstance(value, bool))
-    ):
-        return [(where, f"{value!r} is not of type {expected!r}")]
-    if "enum" in schema and value not in schema["enum"]:
-        return [(where, f"{value!r} is not one of {schema['enum']!r}")]
-    errors: list[tuple[tuple[Any, ...], str]] = []
-    if isinstance(value, str):
-        if len(value) < schema.get("minLength", 0):
-            errors.append((where, f"{value!r} is too short"))
-        if "pattern" in schema and not re.search(schema["pattern"], value):
-            errors.append((where, f"{value!r} does not match {schema['pattern']!r}"))
-    if isinstance(value, list) and "items" in schema:
-        for i, item in enumerate(value):
-            errors += schema_errors(schema["items"], item, where + (i,))
-    if isinstance(value, dict):
-        properties = schema.get("properties", {})
-        errors += [
-            (where, f"{name!r} is a required property") for name in schema.get("required", ()) if name not in value
-        ]
-        extra = schema.get("additionalProperties", True)
-        unexpected = [key for key in value if key not in properties]
-        if extra is False and unexpected:
-            listed = ", ".join(map(repr, unexpected))
-            errors.append(
-                (
-                    where,
-                    f"Additional properties are not allowed ({listed} "
-                    f"{'was' if len(unexpected) == 1 else 'were'} unexpected)",
-                )
-            )
-        for key, item in value.items():
-            if "propertyNames" in schema:
-                errors += [(where, message) for _, message in schema_errors(schema["propertyNames"], key, where)]
-            if key in properties:
-                errors += schema_errors(properties[key], item, where + (key,))
-            elif isinstance(extra, dict):
-                errors += schema_errors(extra, item, where + (key,))
-    return errors
 
 
 def load(

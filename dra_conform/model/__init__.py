@@ -2,6 +2,6 @@
 
 Owns findings (Severity, Hit, Location, Finding, Rule), a run's options and results
 (Options, FileResult, Report, BundleItem; upstream's field-path notation, relative URIs),
-the catalogue of checks/*.yaml with the ``@implements`` registry, SARIF fingerprints and the
-files shipped in the wheel. Imports nothing of dra_conform's: every other package may import it.
+the catalogue of checks/*.yaml with the ``@implements`` registry, SARIF fingerprints, the
+files shipped in the wheel and a validator of their JSON Schemas' keywords. Imports nothing of dra_conform's: every other package may import it.
 """

@@ -42,9 +42,10 @@ def schema_files() -> list[str]:
 def export_name(relpath: str) -> str:
     """Where `schemas export` writes a shipped schema: ``group/version/kind.json`` with the kind in
     lower case, the file kubeconform's -schema-location 'DIR/{{.Group}}/{{.ResourceAPIVersion}}/{{.ResourceKind}}.json'
-    names (its registry.schemaPath lower-cases ResourceKind); the config schema keeps its name."""
+    names (its registry.schemaPath lower-cases ResourceKind); the tool's own schemas (config, report) keep
+    their names."""
     directory, _, name = relpath.rpartition("/")
-    return relpath if directory == "config" else f"{directory}/{name.lower()}"
+    return relpath if directory in ("config", "report") else f"{directory}/{name.lower()}"
 
 
 def read_text(relpath: str) -> str:

@@ -21,11 +21,15 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator
 
+from ..model import shipped
 from ..model.findings import Severity
 from ..model.fingerprint import own_fingerprint
+from ..model.results import format_path, json_document
+from ..model.schema import parse_int, schema_errors
 from .base import printable
 
 FORMAT_VERSION = 1  # of the node reports read (docs/json-report.md) and of the fleet report written
+REPORT_SCHEMA = "report/dra-conform-report.json"  # what a node report must be to be merged
 MAX_DOCUMENT_CHARS = 256 * 1024 * 1024  # one node's report; a larger one is refused, the others still read
 MAX_MESSAGES = 20  # lines besides its report kept per source
 MAX_MESSAGE_CHARS = 1000
@@ -95,11 +99,24 @@ class Fleet:
 
 
 class _Source:
-    __slots__ = ("name", "parts", "size", "depth", "overflow", "messages", "dropped", "reports", "problems", "node")
+    __slots__ = (
+        "name",
+        "parts",
+        "start",
+        "size",
+        "depth",
+        "overflow",
+        "messages",
+        "dropped",
+        "reports",
+        "problems",
+        "node",
+    )
 
     def __init__(self, name: str) -> None:
         self.name = name
         self.parts: list[str] | None = None  # lines of the document being read; None between documents
+        self.start = ""  # where that document starts: "line N of <input>"
         self.size = self.depth = 0
         self.overflow = False
         self.messages: list[str] = []
@@ -123,11 +140,16 @@ class Reader:
         self._sources: dict[str, _Source] = {}
         self._names: dict[str, int] = {}
         self._strings: dict[str, str] = {}
-        self._decoder = json.JSONDecoder()
+        self._decoder = json.JSONDecoder(parse_int=parse_int)  # a 5,000-digit number is a value, not a ValueError
+        self._schema: dict[str, Any] = json.loads(shipped.read_text(REPORT_SCHEMA))
         self._last: _Source | None = None
+        self._origin, self._line_number = "", 0  # the input being read, and its line
 
     def feed(self, origin: str, line: str) -> None:
         """One line (without its newline) of the input named ``origin`` (a file, or <stdin>)."""
+        if origin != self._origin:
+            self._origin, self._line_number = origin, 0
+        self._line_number += 1
         first = _PREFIX.match(line) if line.startswith("[pod/") else None
         if first is None:
             self._line(origin, line)
@@ -142,7 +164,7 @@ class Reader:
     def feed_text(self, origin: str, text: str) -> None:
         """A whole input at once: report files (one or more reports, nothing else) are decoded as they are,
         anything else (a saved log, a cut report) line by line as `feed` takes it."""
-        values: list[Any] = []
+        values: list[tuple[Any, int]] = []
         pos, end = 0, len(text)
         try:
             while True:
@@ -152,13 +174,18 @@ class Reader:
                     break
                 if text[pos] != "{":
                     raise ValueError("not a report")
+                start = pos
                 value, pos = self._decoder.raw_decode(text, pos)
-                values.append(value)
+                values.append((value, start))
         except (ValueError, RecursionError):
             self.feed_lines(origin, text.splitlines())
             return
         source = self._sources.get(origin) or self._sources.setdefault(origin, _Source(origin))
-        for value in values:
+        line, counted = 1, 0
+        for value, start in values:
+            line += text.count("\n", counted, start)
+            counted = start
+            source.start = _line_of(line, origin, source.name)
             self._report(source, value)
 
     def feed_lines(self, origin: str, lines: Iterable[str]) -> None:
@@ -183,6 +210,7 @@ class Reader:
                 source.say(text)
                 return
             source.parts, source.size, source.depth, source.overflow = [], 0, 0, False
+            source.start = _line_of(self._line_number, self._origin, name)
         elif text.startswith("dra-conform: "):  # the tool's stderr, interleaved with its report
             source.say(text)
             return
@@ -225,17 +253,12 @@ class Reader:
         source.problems += 1
         self.fleet.problems.append(f"{source.name}: {text}")
 
-    def _text(self, value: Any) -> str:
-        text = value if isinstance(value, str) else ""
+    def _text(self, text: str) -> str:
         return self._strings.setdefault(text, text)
 
     def _report(self, source: _Source, value: Any) -> None:
-        if (
-            not isinstance(value, dict)
-            or value.get("formatVersion") != FORMAT_VERSION
-            or not isinstance(value.get("findings"), list)
-        ):
-            fleet_report = isinstance(value, dict) and value.get("kind") == "FleetReport"
+        fleet_report = isinstance(value, dict) and value.get("kind") == "FleetReport"
+        if fleet_report or not isinstance(value, dict) or value.get("formatVersion") != FORMAT_VERSION:
             self._problem(
                 source,
                 "a fleet report: merge reads the nodes' reports"
@@ -247,6 +270,16 @@ class Reader:
         name = value.get("node")
         if not isinstance(name, str) or not name:
             name = source.name
+        errors = schema_errors(self._schema, value)
+        if errors:  # untrusted input: a report not of the format is not merged, and said where it breaks
+            where, message = errors[0]
+            more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+            self._problem(
+                source,
+                f"node {name}: report unreadable: {format_path(where) or '(top level)'}: {message}{more} ({source.start})",
+            )
+            return
+        if not value.get("node"):
             self.fleet.notices.append(
                 f"{source.name}: a report without a node name (run it with --node-name or "
                 "NODE_NAME); named after where it came from"
@@ -260,49 +293,32 @@ class Reader:
         index = self._names[name] = len(self.fleet.nodes)
         source.node = index
         node = Node(name, source.name)
-        summary = value.get("summary")
-        summary = summary if isinstance(summary, dict) else {}
-        files = summary.get("files")
-        node.files = files if type(files) is int else 0
-        node.kubernetes_version = self._text(value.get("kubernetesVersion"))
-        errors = summary.get("inputErrors")
-        node.input_errors = [e for e in errors if isinstance(e, str)] if isinstance(errors, list) else []
+        summary = value.get("summary", {})  # the schema holds every value read below to its type
+        node.files = int(summary.get("files", 0))
+        node.kubernetes_version = self._text(value.get("kubernetesVersion", ""))
+        node.input_errors = list(summary.get("inputErrors", ()))
         self.fleet.nodes.append(node)
         general = _generaliser(name)
-        malformed = 0
         for item in value["findings"]:
             finding = self._finding(index, item, general)
-            if finding is None:
-                malformed += 1
-                continue
             node.counts[finding.severity] += 1
             self.fleet.findings.append(finding)
-        if malformed:
-            self._problem(source, f"{malformed} finding(s) of node {name} are not findings of the report format")
 
-    def _finding(self, node: int, item: Any, general: Any) -> NodeFinding | None:
-        if not isinstance(item, dict) or not isinstance(item.get("ruleId"), str):
-            return None
-        severity = _SEVERITIES.get(item.get("severity"))  # type: ignore[arg-type]
-        if severity is None:
-            return None
-        line, column, end_line, end_column = (
-            v if type(v := item.get(k)) is int else 0 for k in ("line", "column", "endLine", "endColumn")
-        )
-        obj = item.get("object")
-        message, file = self._text(item.get("message")), self._text(item.get("file"))
+    def _finding(self, node: int, item: dict[str, Any], general: Any) -> NodeFinding:
+        """One finding of a report the schema accepted (its integers may be written 12.0: int() them)."""
+        message, file, obj = self._text(item["message"]), self._text(item["file"]), item["object"]
         return NodeFinding(
             node,
             self._text(item["ruleId"]),
-            severity,
+            _SEVERITIES[item["severity"]],
             message,
-            self._text(item.get("fieldPath")),
+            self._text(item["fieldPath"]),
             file,
-            line,
-            column,
-            end_line,
-            end_column,
-            obj if type(obj) is int else None,
+            int(item["line"]),
+            int(item["column"]),
+            int(item["endLine"]),
+            int(item["endColumn"]),
+            None if obj is None else int(obj),
             self._text(general(file)),
             self._text(general(message)),
         )
@@ -327,6 +343,11 @@ class Reader:
                 fleet.notices.extend(f"{source.name}: {m}" for m in source.messages)
         self._sources.clear()
         return fleet
+
+
+def _line_of(line: int, origin: str, source: str) -> str:
+    """Where a report starts, for the problem that names it."""
+    return f"line {line}" if origin == source else f"line {line} of {origin}"
 
 
 def _generaliser(node: str):  # type: ignore[no-untyped-def]
@@ -497,7 +518,7 @@ def render_text(fleet: Fleet) -> str:
         by_rule.setdefault(group.rule_id, []).append(group)
     for rule in summary.rules:
         out.append(
-            f"{rule.rule_id} {rule.severity.label} on {len(rule.nodes)} of {total} nodes: "
+            f"{printable(rule.rule_id)} {rule.severity.label} on {len(rule.nodes)} of {total} nodes: "
             f"{printable(_names(rule.nodes))}"
         )
         for g in by_rule[rule.rule_id]:
@@ -614,7 +635,7 @@ def render_json(fleet: Fleet, tool_version: str = "") -> str:
             for d in summary.drivers
         ],
     }
-    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    return json_document(document) + "\n"  # exact: a lone surrogate as its \u escape
 
 
 # ---- markdown (a CI job summary) -------------------------------------------------------------------------
@@ -781,7 +802,7 @@ def render_sarif(
             }
         ],
     }
-    return json.dumps(log, indent=2, ensure_ascii=False) + "\n"
+    return json_document(log) + "\n"
 
 
 def iter_lines(stream, limit: int = MAX_DOCUMENT_CHARS) -> Iterator[str]:  # type: ignore[no-untyped-def]

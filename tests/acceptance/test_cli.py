@@ -176,7 +176,7 @@ def test_the_documented_kubeconform_example_finds_every_exported_schema(tmp_path
     found = set()
     for path in written:
         schema = json.loads(path.read_text())
-        if "config" in path.parts:
+        if "config" in path.parts or "report" in path.parts:  # the tool's own, no Kubernetes kind
             continue
         kind, api_version = re.fullmatch(r"(\w+) \((.+)\)", schema["title"]).groups()
         looked_up = Path(kubeconform_schema_path(template.replace("DIR", str(tmp_path / "DIR")), kind, api_version))

@@ -175,8 +175,11 @@ def test_what_is_not_a_node_report_is_an_input_problem_never_a_silent_pass():
     assert "pod/b/sweep: not a dra-conform JSON report (formatVersion 1)" in problems
     assert "pod/c/sweep: not a JSON report (Expecting value" in problems
     assert "pod/d/sweep: a fleet report: merge reads the nodes' reports" in problems
-    assert "pod/e/sweep: 2 finding(s) of node node-e are not findings of the report format" in problems
-    assert [n.name for n in got.nodes] == ["node-e"] and len(got.findings) == 1
+    assert (
+        "pod/e/sweep: node node-e: report unreadable: findings[1]: 'severity' is a required property "
+        "(and 10 more) (line 5 of <stdin>)" in problems
+    )
+    assert got.nodes == [] and got.findings == []  # a report not of the format is not merged at all
 
 
 def test_node_names_duplicates_and_the_nodes_own_input_errors():

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dra_conform.engine.config import schema_errors
+from dra_conform.model.schema import schema_errors
 from tests.helpers import PROJECT
 
 SCHEMA = json.loads((PROJECT / "schemas" / "config" / "dra-conform-config.json").read_text())

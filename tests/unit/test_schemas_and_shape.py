@@ -23,6 +23,7 @@ def test_schema_files_are_shipped():
         "config/dra-conform-config.json",
         "metadata.resource.k8s.io/v1alpha1/DeviceMetadata.json",
         "metadata.resource.k8s.io/v1beta1/DeviceMetadata.json",
+        "report/dra-conform-report.json",
         "resource.k8s.io/v1/ResourceSlice.json",
         "resource.k8s.io/v1beta1/ResourceSlice.json",
         "resource.k8s.io/v1beta2/ResourceSlice.json",

@@ -16,7 +16,8 @@ _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 
 def _xml(text: str) -> str:
-    """Text XML can carry: the characters it cannot, as the escapes the text report writes."""
+    """Text XML can carry: the characters it cannot, as the escapes the text report writes. The one
+    function every text from outside passes through on its way into the JUnit report."""
     return _NOT_XML.sub(lambda m: escaped_char(m.group()), text)
 
 
@@ -42,14 +43,14 @@ def render(report: Report, run: RunInfo) -> str:
         failures=str(failures),
         errors=str(len(report.errors)),
     )
-    if run.node_name:
-        suite.set("hostname", run.node_name)
+    if run.node_name:  # from --node-name or $NODE_NAME: any bytes the environment holds
+        suite.set("hostname", _xml(run.node_name))
     kinds = kind_counts(report)
     if kinds:  # what was validated and what read but not validated, as the text summary says
         properties = ET.SubElement(suite, "properties")
         for kind, (validated, context) in kinds.items():
-            ET.SubElement(properties, "property", name=f"validated.{kind}", value=str(validated))
-            ET.SubElement(properties, "property", name=f"notValidated.{kind}", value=str(context))
+            ET.SubElement(properties, "property", name=_xml(f"validated.{kind}"), value=str(validated))
+            ET.SubElement(properties, "property", name=_xml(f"notValidated.{kind}"), value=str(context))
     for display in checked:
         case = ET.SubElement(suite, "testcase", classname="dra-conform", name=_xml(display))
         below = []
@@ -66,6 +67,6 @@ def render(report: Report, run: RunInfo) -> str:
     for error in report.errors:
         case = ET.SubElement(suite, "testcase", classname="dra-conform", name=_xml(error.split(":", 1)[0]))
         ET.SubElement(case, "error", message=_xml(error))
-    ET.SubElement(suite, "system-out").text = summary_line(report)
+    ET.SubElement(suite, "system-out").text = _xml(summary_line(report))
     ET.indent(suites)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(suites, encoding="unicode") + "\n"

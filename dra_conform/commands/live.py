@@ -8,6 +8,8 @@ from ..semantics.metadata.versions import PROFILES
 from .options import (
     FAIL_ON,
     Failure,
+    Seconds,
+    Whole,
     configuration,
     finish,
     node_name_option,
@@ -16,24 +18,21 @@ from .options import (
     report_pairs,
 )
 
-
-class _Pid(click.ParamType):
-    name = "PID|auto"
-
-    def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
-        if value == "auto" or (isinstance(value, str) and value.isdigit()):
-            return value
-        self.fail(f"{value!r} is neither a process id nor 'auto'", param, ctx)
+PID_MAX = 2**22  # Linux's PID_MAX_LIMIT: no process id is larger
 
 
 @click.command()
 @click.option("--root", type=click.Path(file_okay=False), help="Inspect the tree below DIR (default /).")
-@click.option("--pid", type=_Pid(), help="Inspect what process PID sees (/proc/PID/root); 'auto' finds the target.")
+@click.option(
+    "--pid",
+    type=Whole(1, PID_MAX, also=("auto",), name="PID|auto"),
+    help="Inspect what process PID sees (/proc/PID/root); 'auto' finds the target.",
+)
 @click.option("--host", is_flag=True, help="Node mode: CDI specs and the host files they mount.")
 @click.option(
     "--watch",
     "watch_seconds",
-    type=click.FloatRange(0, 3600),
+    type=Seconds(0, 3600),
     default=0.0,
     show_default=True,
     help="Observe the tree this many seconds and check generations (DRA-MD-092).",
@@ -48,7 +47,7 @@ class _Pid(click.ParamType):
 @click.option(
     "--health-duration",
     "health_seconds",
-    type=click.FloatRange(0, 86400),
+    type=Seconds(0, 86400),
     default=0.0,
     show_default=True,
     metavar="SECONDS",
@@ -69,7 +68,7 @@ class _Pid(click.ParamType):
 @policy_options
 def live(
     root: str | None,
-    pid: str | None,
+    pid: int | str | None,
     host: bool,
     watch_seconds: float,
     cdi_dir: str,
@@ -100,7 +99,7 @@ def live(
         raise click.UsageError("--health-duration goes with --host (the node's registered drivers)")
     config = configuration(config_path, kubernetes_version, fail_on, no_inline)
     try:
-        target = pid if pid == "auto" else (int(pid) if pid else None)
+        target = pid or None
         report = run(
             LiveOptions(
                 root,

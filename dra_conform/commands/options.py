@@ -15,6 +15,8 @@ from ..model.findings import Severity
 from . import EXIT_ERROR, EXIT_FINDINGS, EXIT_OK
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
     from ..engine.config import Config
     from ..model.results import Report
 
@@ -22,31 +24,89 @@ FORMATS = ("text", "json", "sarif", "github", "junit")
 FAIL_ON = ("error", "warning", "note", "never")
 
 
-class _Jobs(click.ParamType):
-    """-j: a number of processes (1-64), or auto."""
+# Numbers from the command line and the environment: written in ASCII digits, read within bounds.
+# int() of thousands of digits raises (Python's 4,300-digit limit), float() of them is infinite, and
+# both take time: no more digits than the bound has are ever converted.
+_WHOLE = re.compile(r"[0-9]+")
+_DECIMAL = re.compile(r"([0-9]+)(?:\.([0-9]*))?|\.([0-9]+)")
 
-    name = "N|auto"
+
+def shown_value(value: object) -> str:
+    """A value given in a message: quoted, and shortened past 40 characters."""
+    text = str(value)
+    return repr(text) if len(text) <= 40 else f"{text[:30]!r}... ({len(text)} characters)"
+
+
+def whole_number(text: str, low: int, high: int) -> int | None:
+    """``text`` as a whole number from ``low`` (at least 0) to ``high``, blanks around and leading zeros
+    allowed; None when it is not one."""
+    text = text.strip()
+    if not _WHOLE.fullmatch(text):
+        return None
+    digits = text.lstrip("0") or "0"
+    if len(digits) > len(str(high)):
+        return None
+    number = int(digits)
+    return number if low <= number <= high else None
+
+
+def decimal_number(text: str, low: float, high: float) -> Fraction | None:
+    """``text`` (digits, a point, digits) as an exact fraction from ``low`` to ``high``; None when it is not one.
+    No exponent, no sign, no inf or nan."""
+    from fractions import Fraction
+
+    m = _DECIMAL.fullmatch(text.strip())
+    if m is None:
+        return None
+    whole, fraction = (m.group(1) or "0").lstrip("0") or "0", (m.group(2) or m.group(3) or "")[:60]
+    if len(whole) > len(str(int(high))):
+        return None
+    number = Fraction(int(whole + fraction), 10 ** len(fraction))  # 60 places: exact to a byte of a tebibyte
+    return number if Fraction(str(low)) <= number <= Fraction(str(high)) else None  # 0.1 as written, not as a float
+
+
+class Whole(click.ParamType):
+    """A whole number from LOW to HIGH (the bound is in the message of a value past it)."""
+
+    def __init__(self, low: int, high: int, also: tuple[str, ...] = (), name: str = "N") -> None:
+        self.low, self.high, self.also, self.name = low, high, also, name  # also: words taken as they are
 
     def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
-        if value == "auto" or isinstance(value, int):
+        if isinstance(value, int) and self.low <= value <= self.high or value in self.also:
             return value
-        try:
-            number = int(value)
-        except ValueError:
-            number = 0
-        if not 1 <= number <= 64:
-            self.fail(f"{value!r} is not a number from 1 to 64, or auto", param, ctx)
+        number = whole_number(str(value), self.low, self.high)
+        if number is None:
+            words = "".join(f", or {word}" for word in self.also)
+            self.fail(f"{shown_value(value)} is not a whole number from {self.low} to {self.high}{words}", param, ctx)
         return number
 
 
-JOBS = _Jobs()
+class Seconds(click.ParamType):
+    """A duration in seconds, LOW to HIGH: digits with a decimal point or without."""
+
+    name = "SECONDS"
+
+    def __init__(self, low: float, high: float) -> None:
+        self.low, self.high = low, high
+
+    def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
+        if isinstance(value, float) and self.low <= value <= self.high:
+            return value
+        number = decimal_number(str(value), self.low, self.high)
+        if number is None:
+            self.fail(f"{shown_value(value)} is not a number of seconds from {self.low:g} to {self.high:g}", param, ctx)
+        return float(number)
+
+
+JOBS = Whole(1, 64, also=("auto",), name="N|auto")
 
 
 class _Size(click.ParamType):
     """A number of bytes, plain or with a Kubernetes quantity suffix: 512Mi, 2Gi, 800M (a trailing B is allowed)."""
 
     name = "SIZE"
-    _FORM = re.compile(r"(\d+(?:\.\d+)?)\s*(k|M|G|T|Ki|Mi|Gi|Ti)?B?")
+    MAX = 2**40  # 1Ti: an input is read whole into memory, and no machine this runs on holds more
+    _FORM = re.compile(r"([0-9.]+)\s*(k|M|G|T|Ki|Mi|Gi|Ti)?B?")
     _UNITS = {
         None: 1,
         "k": 10**3,
@@ -63,9 +123,14 @@ class _Size(click.ParamType):
         if isinstance(value, int):
             return value
         m = self._FORM.fullmatch(str(value).strip())
-        size = int(float(m.group(1)) * self._UNITS[m.group(2)]) if m and m.group(2) in self._UNITS else 0
-        if size < 1:
-            self.fail(f"{value!r} is not a size (bytes, or with k, M, G, Ki, Mi, Gi: 512Mi, 2Gi)", param, ctx)
+        number = decimal_number(m.group(1), 0, self.MAX) if m else None
+        size = int(number * self._UNITS[m.group(2)]) if m and number is not None else 0
+        if not 1 <= size <= self.MAX:
+            self.fail(
+                f"{shown_value(value)} is not a size from 1 byte to 1Ti (bytes, or with k, M, G, Ki, Mi, Gi: 512Mi, 2Gi)",
+                param,
+                ctx,
+            )
         return size
 
 

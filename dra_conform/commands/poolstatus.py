@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from ..semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
-from .options import Failure, objects_of_kinds, say
+from .options import Failure, Whole, objects_of_kinds, say, shown_value, whole_number
 
 KINDS = ("ResourceSlice", "ResourceClaim", "DeviceTaintRule", "ResourcePoolStatusRequest")
 
@@ -17,9 +17,7 @@ KINDS = ("ResourceSlice", "ResourceClaim", "DeviceTaintRule", "ResourcePoolStatu
 @click.command()
 @click.option("--driver", required=True, help="The driver whose pools to summarise (spec.driver).")
 @click.option("--pool", "pool_name", help="Only this pool (spec.poolName).")
-@click.option(
-    "--limit", type=click.IntRange(1, 1000), default=None, help="spec.limit (default: 100, or the request's)."
-)
+@click.option("--limit", type=Whole(1, 1000), default=None, help="spec.limit (default: 100, or the request's).")
 @click.option(
     "--default-partition-type-attribute",
     "default_attribute",
@@ -67,6 +65,8 @@ def poolstatus(
         gate_values = gates.parse(feature_gates)
     except ValueError as exc:
         raise click.BadParameter(str(exc), param_hint="--feature-gates") from None
+    # The controller writes metav1.Now(); SOURCE_DATE_EPOCH (the reproducible-builds convention) fixes it.
+    epoch = source_date_epoch() if os.environ.get("SOURCE_DATE_EPOCH") else None
     found, unread, skipped = objects_of_kinds(paths, KINDS)
     for line in skipped + [f"{u}; not read" for u in unread]:
         say(line)
@@ -85,13 +85,27 @@ def poolstatus(
     status = compute({"spec": spec}, gathered, kubernetes_version)
     for note in _what_matched(driver, pool_name, found["ResourceSlice"], status):
         say(note)
-    # The controller writes metav1.Now(); SOURCE_DATE_EPOCH (the reproducible-builds convention) fixes it.
-    epoch = os.environ.get("SOURCE_DATE_EPOCH", "")
-    moment = datetime.fromtimestamp(int(epoch), UTC) if epoch.isdigit() else datetime.now(UTC)
+    moment = datetime.now(UTC) if epoch is None else datetime.fromtimestamp(epoch, UTC)
     now = moment.strftime("%Y-%m-%dT%H:%M:%SZ")
     for condition in status["conditions"]:
         condition["lastTransitionTime"] = now
     click.echo(yaml.safe_dump({"status": status}, sort_keys=False), nl=False)
+
+
+# What strftime's four-digit year can write: 9999-12-31T23:59:59Z.
+LAST_EPOCH = 253402300799
+
+
+def source_date_epoch() -> int:
+    """$SOURCE_DATE_EPOCH, the reproducible-builds convention: Unix seconds; anything else is refused
+    (the convention asks a tool to fail rather than use a malformed value)."""
+    text = os.environ.get("SOURCE_DATE_EPOCH", "")
+    seconds = whole_number(text, 0, LAST_EPOCH)
+    if seconds is None:
+        raise Failure(
+            f"SOURCE_DATE_EPOCH={shown_value(text)}: not a whole number of seconds from 0 to {LAST_EPOCH} (9999-12-31T23:59:59Z)"
+        )
+    return seconds
 
 
 def _spec(

@@ -9,6 +9,7 @@ import click
 from .options import (
     FAIL_ON,
     Failure,
+    Seconds,
     configuration,
     finish,
     node_name_option,
@@ -59,7 +60,7 @@ if TYPE_CHECKING:
 )
 @click.option(
     "--duration",
-    type=click.FloatRange(0.1, 86400),
+    type=Seconds(0.1, 86400),
     default=60.0,
     show_default=True,
     help="Seconds to keep the stream open (longer than the devices' timeout shows staleness).",

@@ -312,7 +312,7 @@ def test_jobs_give_identical_output(tmp_path):
 
 def test_jobs_must_be_a_number_or_auto():
     out = run("check", "-j", "0", "examples/metadata")
-    assert out.returncode == 2 and b"is not a number from 1 to 64, or auto" in out.stderr
+    assert out.returncode == 2 and b"'0' is not a whole number from 1 to 64, or auto" in out.stderr
 
 
 def test_internal_errors_are_one_line(tmp_path):

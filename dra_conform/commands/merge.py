@@ -11,7 +11,7 @@ import click
 
 from .. import __version__
 from . import EXIT_ERROR, EXIT_FINDINGS, EXIT_OK
-from .options import FAIL_ON, emit, report_pairs, say
+from .options import FAIL_ON, Size, emit, report_pairs, say
 
 if TYPE_CHECKING:
     from ..report.fleet import Reader
@@ -25,7 +25,7 @@ def _feed(reader: Reader, path: str, problems: list[str]) -> None:
     from ..report.fleet import iter_lines
 
     if path == "-":
-        reader.feed_lines("<stdin>", iter_lines(sys.stdin.buffer))
+        reader.feed_lines("<stdin>", iter_lines(sys.stdin.buffer, reader.max_line_bytes))
         return
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
@@ -44,7 +44,7 @@ def _feed(reader: Reader, path: str, problems: list[str]) -> None:
             if os.fstat(f.fileno()).st_size <= reader.max_document_chars:
                 reader.feed_text(path, f.read(reader.max_document_chars + 1).decode("utf-8", "replace"))
             else:
-                reader.feed_lines(path, iter_lines(f))
+                reader.feed_lines(path, iter_lines(f, reader.max_line_bytes))
         except OSError as exc:
             problems.append(f"{path}: cannot read: {exc.strerror}")
 
@@ -78,9 +78,22 @@ def _feed(reader: Reader, path: str, problems: list[str]) -> None:
     show_default=True,
     help="SARIF runs[].automationDetails.id, to tell analyses apart.",
 )
+@click.option(
+    "--max-line-size",
+    type=Size(256 * 2**20),
+    default="16Mi",
+    show_default=True,
+    help="A longer line of the input is skipped, never held, and said (exit 2): memory stays bounded "
+    "whatever the input. Up to 256Mi, the largest report read.",
+)
 @click.argument("reports", nargs=-1, required=True, metavar="REPORT...|-")
 def merge(
-    formats: tuple[str, ...], outputs: tuple[str, ...], fail_on: str, sarif_category: str, reports: tuple[str, ...]
+    formats: tuple[str, ...],
+    outputs: tuple[str, ...],
+    fail_on: str,
+    sarif_category: str,
+    max_line_size: int,
+    reports: tuple[str, ...],
 ) -> None:
     """Join the JSON reports of many nodes (`live --host`, `health-probe` with --format json) into one.
 
@@ -96,7 +109,7 @@ def merge(
 
     pairs = report_pairs(formats, outputs)
     problems: list[str] = []
-    reader = views.Reader()
+    reader = views.Reader(max_line_bytes=max_line_size)
     for path in reports:
         _feed(reader, path, problems)
     merged = reader.finish()

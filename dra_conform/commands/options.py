@@ -101,11 +101,11 @@ class Seconds(click.ParamType):
 JOBS = Whole(1, 64, also=("auto",), name="N|auto")
 
 
-class _Size(click.ParamType):
-    """A number of bytes, plain or with a Kubernetes quantity suffix: 512Mi, 2Gi, 800M (a trailing B is allowed)."""
+class Size(click.ParamType):
+    """A number of bytes, plain or with a Kubernetes quantity suffix: 512Mi, 2Gi, 800M (a trailing B is
+    allowed), from 1 to ``most``."""
 
     name = "SIZE"
-    MAX = 2**40  # 1Ti: an input is read whole into memory, and no machine this runs on holds more
     _FORM = re.compile(r"([0-9.]+)\s*(k|M|G|T|Ki|Mi|Gi|Ti)?B?")
     _UNITS = {
         None: 1,
@@ -119,22 +119,34 @@ class _Size(click.ParamType):
         "Ti": 2**40,
     }
 
+    def __init__(self, most: int) -> None:
+        self.most = most
+
     def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
         if isinstance(value, int):
             return value
         m = self._FORM.fullmatch(str(value).strip())
-        number = decimal_number(m.group(1), 0, self.MAX) if m else None
+        number = decimal_number(m.group(1), 0, self.most) if m else None
         size = int(number * self._UNITS[m.group(2)]) if m and number is not None else 0
-        if not 1 <= size <= self.MAX:
+        if not 1 <= size <= self.most:
             self.fail(
-                f"{shown_value(value)} is not a size from 1 byte to 1Ti (bytes, or with k, M, G, Ki, Mi, Gi: 512Mi, 2Gi)",
+                f"{shown_value(value)} is not a size from 1 byte to {_binary(self.most)} (bytes, or with k, M, G, "
+                "Ki, Mi, Gi: 512Mi, 2Gi)",
                 param,
                 ctx,
             )
         return size
 
 
-SIZE = _Size()
+def _binary(size: int) -> str:
+    """1099511627776 -> 1Ti, 268435456 -> 256Mi."""
+    for unit in ("Ti", "Gi", "Mi", "Ki"):
+        if size % Size._UNITS[unit] == 0:
+            return f"{size // Size._UNITS[unit]}{unit}"
+    return str(size)
+
+
+SIZE = Size(2**40)  # --max-file-size: 1Ti (an input is read whole into memory; no machine this runs on holds more)
 
 
 def node_name_option(func):  # type: ignore[no-untyped-def]

@@ -31,6 +31,9 @@ from .base import printable
 FORMAT_VERSION = 1  # of the node reports read (docs/json-report.md) and of the fleet report written
 REPORT_SCHEMA = "report/dra-conform-report.json"  # what a node report must be to be merged
 MAX_DOCUMENT_CHARS = 256 * 1024 * 1024  # one node's report; a larger one is refused, the others still read
+# One line of input: longer ones are skipped, never held (the tool's own reports are indented, a line a
+# member; a report squeezed onto one line by `jq -c` fits unless it has some 50,000 findings).
+MAX_LINE_BYTES = 16 * 1024 * 1024
 MAX_MESSAGES = 20  # lines besides its report kept per source
 MAX_MESSAGE_CHARS = 1000
 NAMES_SHOWN = 10  # node names listed per line in text and markdown; JSON lists them all
@@ -134,9 +137,10 @@ class _Source:
 class Reader:
     """Feed it lines (``feed``), then take the Fleet (``finish``)."""
 
-    def __init__(self, max_document_chars: int = MAX_DOCUMENT_CHARS) -> None:
+    def __init__(self, max_document_chars: int = MAX_DOCUMENT_CHARS, max_line_bytes: int = MAX_LINE_BYTES) -> None:
         self.fleet = Fleet()
         self.max_document_chars = max_document_chars
+        self.max_line_bytes = max_line_bytes
         self._sources: dict[str, _Source] = {}
         self._names: dict[str, int] = {}
         self._strings: dict[str, str] = {}
@@ -150,6 +154,9 @@ class Reader:
         if origin != self._origin:
             self._origin, self._line_number = origin, 0
         self._line_number += 1
+        if type(line) is LongLine or len(line) > self.max_line_bytes:
+            self._long_line(origin, line)
+            return
         first = _PREFIX.match(line) if line.startswith("[pod/") else None
         if first is None:
             self._line(origin, line)
@@ -160,6 +167,17 @@ class Reader:
                 self._line(source, line[start : m.start()])
                 start, source = m.end(), f"pod/{m.group(1)}/{m.group(2)}"
         self._line(source, line[start:])
+
+    def _long_line(self, origin: str, head: str) -> None:
+        """A line past the limit, skipped: a problem of the pod it came from (its prefix is in the line's
+        first bytes), whose report being read, if any, is then dropped (a part of it is missing)."""
+        first = _PREFIX.match(head) if head.startswith("[pod/") else None
+        name = f"pod/{first.group(1)}/{first.group(2)}" if first else origin
+        source = self._sources.get(name) or self._sources.setdefault(name, _Source(name))
+        where = f"line {self._line_number}" + ("" if name == origin else f" of {origin}")
+        self._problem(source, f"{where} longer than {self.max_line_bytes} bytes, skipped")
+        if source.parts is not None:
+            source.overflow, source.parts = True, []
 
     def feed_text(self, origin: str, text: str) -> None:
         """A whole input at once: report files (one or more reports, nothing else) are decoded as they are,
@@ -805,31 +823,76 @@ def render_sarif(
     return json_document(log) + "\n"
 
 
-def iter_lines(stream, limit: int = MAX_DOCUMENT_CHARS) -> Iterator[str]:  # type: ignore[no-untyped-def]
+class LongLine(str):
+    """In the place of a line longer than the limit: its first bytes (where kubectl's prefix is)."""
+
+    __slots__ = ()
+
+
+_BLOCK = 1 << 20
+_HEAD = 512  # bytes of a long line kept: kubectl's prefix is at its start
+
+
+def _decoded(raw: bytes) -> str:
+    line = raw.decode("utf-8", "replace")
+    return line[:-1] if line.endswith("\r") else line
+
+
+def iter_lines(stream, limit: int = MAX_LINE_BYTES) -> Iterator[str]:  # type: ignore[no-untyped-def]
     """Lines of a binary stream, decoded (UTF-8, bad bytes replaced), without their line ends.
 
-    Read in blocks of 1 MiB: a line longer than ``limit`` is cut there (its report is then refused
-    as too large) rather than held whole."""
-    rest = b""
-    skipping = False  # inside a line already cut at the limit
-    while True:
-        block = stream.read(1 << 20)
-        if not block:
+    Read in blocks of 1 MiB, and no more than ``limit`` bytes of a line are ever held: a longer line
+    is read to its end and dropped, a LongLine with its first bytes yielded in its place. Memory
+    stays the same whatever the lines' lengths."""
+    pending: list[bytes] = []  # the start of a line that runs over blocks
+    held = 0  # its length
+    head: bytes | None = None  # the first bytes of a line past the limit, being skipped to its end
+    while block := stream.read(_BLOCK):
+        start = 0
+        if pending or head is not None:
+            end = block.find(b"\n")
+            piece = block if end < 0 else block[:end]
+            if head is None:
+                held += len(piece)
+                pending.append(piece)
+                if held > limit:  # the line is dropped: only its first bytes are kept
+                    head, pending = _first(pending), []
+            elif len(head) < _HEAD:
+                head += piece[: _HEAD - len(head)]
+            if end < 0:
+                continue
+            if head is not None:
+                yield LongLine(_decoded(head))
+            else:
+                yield _decoded(b"".join(pending))
+            pending, held, head = [], 0, None
+            start = end + 1
+        cut = block.rfind(b"\n", start)
+        if cut >= start:
+            if cut - start <= limit:  # no line in it can be too long: decoded at once
+                for line in block[start:cut].decode("utf-8", "replace").split("\n"):
+                    yield line[:-1] if line.endswith("\r") else line
+            else:
+                for raw in block[start:cut].split(b"\n"):
+                    yield LongLine(_decoded(raw[:_HEAD])) if len(raw) > limit else _decoded(raw)
+            start = cut + 1
+        if start < len(block):
+            tail = block[start:]
+            if len(tail) > limit:
+                head = tail[:_HEAD]
+            else:
+                pending, held = [tail], len(tail)
+    if head is not None:
+        yield LongLine(_decoded(head))
+    elif pending:
+        yield _decoded(b"".join(pending))
+
+
+def _first(pieces: list[bytes]) -> bytes:
+    """The first bytes of a line held in many pieces, without joining them all."""
+    head = b""
+    for piece in pieces:
+        head += piece[: _HEAD - len(head)]
+        if len(head) >= _HEAD:
             break
-        data = rest + block if rest else block
-        cut = data.rfind(b"\n")
-        if cut < 0:
-            if len(data) > limit:
-                if not skipping:
-                    yield data[: limit + 1].decode("utf-8", "replace")
-                skipping, data = True, b""
-            rest = data
-            continue
-        head, rest = data[:cut], data[cut + 1 :]
-        lines = head.decode("utf-8", "replace").split("\n")
-        if skipping:  # the end of the cut line
-            lines, skipping = lines[1:], False
-        for line in lines:
-            yield line[:-1] if line.endswith("\r") else line[: limit + 1]
-    if rest and not skipping:
-        yield rest[: limit + 1].decode("utf-8", "replace").removesuffix("\r")
+    return head

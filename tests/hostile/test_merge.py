@@ -7,10 +7,13 @@ limits (tests/hostile/runner.py)."""
 
 from __future__ import annotations
 
+import io
 import json
 import re
 
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from .runner import assert_sane, run
 
@@ -175,3 +178,60 @@ def test_a_rule_id_cannot_forge_lines_or_reach_the_terminal(tmp_path, rule):
     assert result.code == 1 and fleet["rules"][0]["ruleId"] == rule
     assert not any(line.startswith("forged") for line in result.out.splitlines())
     assert len(result.out.splitlines()) == 7, result.out  # fleet, rule, finding, nodes: and node, drivers: and driver
+
+
+def oracle_lines(data: bytes, limit: int) -> list[tuple[str, bool]]:
+    """What iter_lines must yield: each line without its end (and a \\r before it), decoded; a line
+    longer than ``limit`` bytes as its first 512 bytes, marked long."""
+    raw = data.split(b"\n")
+    if raw and raw[-1] == b"":
+        raw.pop()
+    out = []
+    for line in raw:
+        if len(line) > limit:
+            out.append((line[:512].decode("utf-8", "replace").removesuffix("\r"), True))
+        else:
+            out.append((line.decode("utf-8", "replace").removesuffix("\r"), False))
+    return out
+
+
+@given(
+    st.lists(
+        st.one_of(st.binary(max_size=40), st.sampled_from([b"\n", b"\r\n", b"\xc3\xa9", b"\xe2\x82", b"[pod/a/b] {"])),
+        max_size=30,
+    ).map(b"".join),
+    st.integers(1, 50),
+    st.integers(1, 9),
+)
+@example(b"x" * 30 + b"\nab\n", 8, 4)
+@example(b"\xc3\xa9" * 10, 30, 3)
+def test_lines_are_split_as_the_oracle_splits_them_whatever_the_blocks(data, limit, block):
+    from dra_conform.report import fleet
+
+    original = fleet._BLOCK
+    fleet._BLOCK = block  # the boundaries of 1 MiB blocks, at a size Hypothesis can reach
+    try:
+        got = [(str(line), type(line) is fleet.LongLine) for line in fleet.iter_lines(io.BytesIO(data), limit)]
+    finally:
+        fleet._BLOCK = original
+    assert got == oracle_lines(data, limit)
+
+
+def long_line_stream(size: int) -> bytes:
+    good = stream({"a": json.dumps(node_report("node-a"), indent=2)})
+    return good + b"[pod/long/sweep] {" + b'"x' * (size // 2) + b"\n" + stream({"c": json.dumps(node_report("node-c"))})
+
+
+@pytest.mark.parametrize(("size", "limit"), [(64 << 20, "1Mi"), (100 << 20, None)])
+def test_a_line_past_the_limit_is_skipped_and_said_in_bounded_memory(tmp_path, size, limit):
+    """`merge -` on one long line: never held, whatever its length (memory far below the line's size)."""
+    data = long_line_stream(size)
+    options = ["--max-line-size", limit] if limit else []
+    result, fleet, _ = merged(tmp_path, [*options, "-"], stdin=data)
+    assert result.code == 2 and {n["name"] for n in fleet["nodes"]} == {"node-a", "node-c"}
+    line = data[: data.index(b"[pod/long/")].count(b"\n") + 1
+    bound = 1 << 20 if limit else 16 << 20
+    assert fleet["summary"]["inputProblems"] == [
+        f"pod/long/sweep: line {line} of <stdin> longer than {bound} bytes, skipped"
+    ]
+    assert result.max_rss < size // 2, f"{result.max_rss >> 20} MiB for a {size >> 20} MiB line"

@@ -26,10 +26,11 @@ def rules(show_all: bool, write_docs: str | None) -> None:
     from ..rules import load
 
     if write_docs:
+        from ..report.base import printable
         from ..report.rule_docs import write_pages
 
         for path in write_pages(list(load().rules.values()), write_docs):
-            click.echo(path)
+            click.echo(printable(str(path)))  # under a directory the user named: any bytes
         return
 
     for rule in sorted(load().rules.values(), key=lambda r: r.id):
@@ -64,10 +65,11 @@ def schemas() -> None:
 def schemas_export(directory: str) -> None:
     """Write every schema to DIRECTORY/<group>/<version>/<kind>.json (lower case, as kubeconform looks them up)."""
     from ..model import shipped
+    from ..report.base import printable
 
     for rel in shipped.schema_files():
         target = os.path.join(directory, *shipped.export_name(rel).split("/"))
         os.makedirs(os.path.dirname(target), exist_ok=True)
         with open(target, "w", encoding="utf-8") as f:
             f.write(shipped.read_text(rel))
-        click.echo(target)
+        click.echo(printable(target))  # under the directory the user named: any bytes

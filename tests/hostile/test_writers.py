@@ -46,3 +46,14 @@ def test_text_xml_cannot_hold_reaches_junit_as_escapes_from_file_names_and_messa
     # the lone surrogate is U+FFFD by then: Go's decoder (and so the tool) reads the escape so
     assert any("k\\x01\\x0b\\x0c\\x1b\\ufffe\\uffff\ufffd" in (text or "") for text in said), said
     assert any(key.replace("\ud800", "\ufffd") in f["message"] for f in reports.json["findings"])  # JSON: exact
+
+
+def test_paths_under_a_directory_the_user_names_are_printed_escaped(tmp_path):
+    """`schemas export DIR` and `rules --write-docs DIR` print what they wrote: DIR's bytes escaped."""
+    from .runner import assert_sane, run
+
+    name = "out\x1b[2J\n" + os.fsdecode(b"\xff")
+    for args in (["schemas", "export", name], ["rules", "--write-docs", name]):
+        result = assert_sane(run(args, tmp_path), codes=(0,))  # no raw control character on stdout
+        lines = result.out.splitlines()
+        assert lines and all(line.startswith("out\\x1b[2J\\n\\xff/") for line in lines), lines[:3]

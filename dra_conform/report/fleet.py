@@ -3,9 +3,10 @@
 Input is lines: report files, or what `kubectl logs --prefix` prints for many pods. Each line goes
 to its source (the ``[pod/<name>/<container>] `` prefix kubectl puts before it, else the input it
 came from), and each source gathers the lines of its current JSON document until the document's
-braces balance; the document is then decoded, its findings kept as small records with shared
-strings, and its text dropped. One pass, and memory grows with the nodes and findings, never with
-the text. Lines outside a document (the tool's stderr shares the container log) are kept, a few
+braces balance; the document is then decoded, validated against the node report's schema (an
+untrusted report that breaks it is a problem of its node, not merged), its findings kept as small
+records with shared strings, and its text dropped. No line is held past ``max_line_bytes``. One
+pass, and memory grows with the nodes and findings, never with the text. Lines outside a document (the tool's stderr shares the container log) are kept, a few
 per source, as that node's messages.
 
 Findings identical across nodes collapse for the text and markdown views: same rule, severity,

@@ -58,7 +58,12 @@ def shown(value: Any) -> str:
     return _repr().repr(value)  # type: ignore[no-any-return]
 
 
+_EXACT = {"object": dict, "array": list, "string": str, "boolean": bool, "integer": int, "null": type(None)}
+
+
 def _is(value: Any, expected: str) -> bool:
+    if type(value) is _EXACT.get(expected):  # the usual case, at once
+        return True
     if expected == "integer" and isinstance(value, float):  # jsonschema: 1.0 is an integer
         return isinstance(value, LongInteger) or value.is_integer()
     return isinstance(value, _TYPES[expected]) and (expected == "boolean" or not isinstance(value, bool))
@@ -71,35 +76,29 @@ def schema_errors(schema: dict[str, Any], value: Any, where: Path = ()) -> list[
     an annotation). It descends only where the schema describes the value: the depth is the schema's."""
     expected = schema.get("type")
     if expected is not None:
-        names = [expected] if isinstance(expected, str) else expected
-        if not any(_is(value, name) for name in names):
-            return [(where, f"{shown(value)} is not of type {', '.join(map(repr, names))}")]
+        if type(expected) is str:
+            if not _is(value, expected):
+                return [(where, f"{shown(value)} is not of type {expected!r}")]
+        elif not any(_is(value, name) for name in expected):
+            return [(where, f"{shown(value)} is not of type {', '.join(map(repr, expected))}")]
     if "const" in schema and not _equal(value, schema["const"]):
         return [(where, f"{schema['const']!r} was expected")]
     if "enum" in schema and not any(_equal(value, option) for option in schema["enum"]):
         return [(where, f"{shown(value)} is not one of {schema['enum']!r}")]
     errors: list[tuple[Path, str]] = []
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        if "minimum" in schema and value < schema["minimum"]:
-            errors.append((where, f"{shown(value)} is less than the minimum of {schema['minimum']!r}"))
-        if "maximum" in schema and value > schema["maximum"]:
-            errors.append((where, f"{shown(value)} is greater than the maximum of {schema['maximum']!r}"))
-    if isinstance(value, str):
+    kind = type(value)
+    if kind is str:
         if len(value) < schema.get("minLength", 0):
             errors.append((where, f"{shown(value)} is too short"))
         if "pattern" in schema and not re.search(schema["pattern"], value):
             errors.append((where, f"{shown(value)} does not match {schema['pattern']!r}"))
-    if isinstance(value, list) and "items" in schema:
-        for i, item in enumerate(value):
-            errors += schema_errors(schema["items"], item, where + (i,))
-    if isinstance(value, dict):
+    elif kind is dict:
         properties = schema.get("properties", {})
         errors += [
             (where, f"{name!r} is a required property") for name in schema.get("required", ()) if name not in value
         ]
         extra = schema.get("additionalProperties", True)
-        unexpected = [key for key in value if key not in properties]
-        if extra is False and unexpected:
+        if extra is False and (unexpected := [key for key in value if key not in properties]):
             listed = ", ".join(map(shown, unexpected))
             errors.append(
                 (
@@ -108,13 +107,24 @@ def schema_errors(schema: dict[str, Any], value: Any, where: Path = ()) -> list[
                     f"{'was' if len(unexpected) == 1 else 'were'} unexpected)",
                 )
             )
+        names = schema.get("propertyNames")
         for key, item in value.items():
-            if "propertyNames" in schema:
-                errors += [(where, message) for _, message in schema_errors(schema["propertyNames"], key, where)]
+            if names is not None:
+                errors += [(where, message) for _, message in schema_errors(names, key, where)]
             if key in properties:
                 errors += schema_errors(properties[key], item, where + (key,))
             elif isinstance(extra, dict):
                 errors += schema_errors(extra, item, where + (key,))
+    elif kind is list:
+        if "items" in schema:
+            items = schema["items"]
+            for i, item in enumerate(value):
+                errors += schema_errors(items, item, where + (i,))
+    elif isinstance(value, (int, float)) and kind is not bool:
+        if "minimum" in schema and value < schema["minimum"]:
+            errors.append((where, f"{shown(value)} is less than the minimum of {schema['minimum']!r}"))
+        if "maximum" in schema and value > schema["maximum"]:
+            errors.append((where, f"{shown(value)} is greater than the maximum of {schema['maximum']!r}"))
     return errors
 
 

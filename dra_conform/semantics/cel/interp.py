@@ -179,6 +179,8 @@ _MISSING = object()
 def _map_find(m: dict[Any, Any], key: Any) -> Any:
     if type(key) is str:
         return m.get(key, _MISSING)
+    if isinstance(key, (list, tuple, dict)):  # no map has such a key (and Python cannot hash it)
+        return _MISSING
     if key in m and type_name(key) == type_name(next(k for k in m if k == key)):
         return m[key]
     if _num(key):  # numeric keys compare by value across int/uint/double

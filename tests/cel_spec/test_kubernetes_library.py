@@ -3,7 +3,7 @@ the DRA environment and evaluated, with upstream's expected value, runtime error
 
 quantity: staging/src/k8s.io/apiserver/pkg/cel/library/quantity_test.go (TestQuantity), semver:
 semver_test.go (TestSemver, the library at version 1 as the base environment pins it), ip:
-ip_test.go (TestIP); case names kept. A value of a library type is given as (type name, its string).
+ip_test.go (TestIP), cidr: cidr_test.go (TestCIDR); case names kept. A value of a library type is given as (type name, its string).
 Cases the DRA environment cannot evaluate yet wait for issue 26 in XFAIL, strict.
 """
 
@@ -195,6 +195,64 @@ IP = [
     ("converting an IP address to a string", 'string(ip("192.168.0.1"))', "192.168.0.1", None, None),
     ("type of IP is net.IP", 'type(ip("192.168.0.1")) == net.IP', True, None, None),
 ]
+# cidr_test.go (TestCIDR): runtime errors compared exactly, as upstream does
+CIDR = [
+    (
+        "compilation error for cidr(int)",
+        "cidr(192168)",
+        None,
+        None,
+        "found no matching overload for 'cidr' applied to '\\(int\\)'",
+    ),
+    ("parse ipv4", 'cidr(dyn("192.168.0.0/24"))', ("net.CIDR", "192.168.0.0/24"), None, None),
+    (
+        "parse invalid ipv4",
+        'cidr("192.168.0.0/")',
+        None,
+        '^network\\ address\\ parse\\ error\\ during\\ conversion\\ from\\ string:\\ network\\ address\\ parse\\ error\\ during\\ conversion\\ from\\ string:\\ netip\\.ParsePrefix\\("192\\.168\\.0\\.0/"\\):\\ bad\\ bits\\ after\\ slash:\\ ""$',
+        None,
+    ),
+    ("contains IP ipv4 (IP)", 'cidr("192.168.0.0/24").containsIP(ip("192.168.0.1"))', True, None, None),
+    ("does not contain IP ipv4 (IP)", 'cidr("192.168.0.0/24").containsIP(ip("192.168.1.1"))', False, None, None),
+    ("contains IP ipv4 (string)", 'cidr("192.168.0.0/24").containsIP("192.168.0.1")', True, None, None),
+    ("does not contain IP ipv4 (string)", 'cidr("192.168.0.0/24").containsIP("192.168.1.1")', False, None, None),
+    ("contains CIDR ipv4 (CIDR)", 'cidr("192.168.0.0/24").containsCIDR(cidr("192.168.0.0/25"))', True, None, None),
+    (
+        "does not contain IP ipv4 (CIDR)",
+        'cidr("192.168.0.0/24").containsCIDR(cidr("192.168.0.0/23"))',
+        False,
+        None,
+        None,
+    ),
+    ("contains CIDR ipv4 (string)", 'cidr("192.168.0.0/24").containsCIDR("192.168.0.0/25")', True, None, None),
+    ("does not contain CIDR ipv4 (string)", 'cidr("192.168.0.0/24").containsCIDR("192.168.0.0/23")', False, None, None),
+    ("returns IP ipv4", 'cidr("192.168.0.0/24").ip()', ("net.IP", "192.168.0.0"), None, None),
+    ("masks masked ipv4", 'cidr("192.168.0.0/24").masked()', ("net.CIDR", "192.168.0.0/24"), None, None),
+    ("masks unmasked ipv4", 'cidr("192.168.0.1/24").masked()', ("net.CIDR", "192.168.0.0/24"), None, None),
+    ("returns prefix length ipv4", 'cidr("192.168.0.0/24").prefixLength()', 24, None, None),
+    ("parse ipv6", 'cidr("2001:db8::/32")', ("net.CIDR", "2001:db8::/32"), None, None),
+    (
+        "parse invalid ipv6",
+        'cidr("2001:db8::/")',
+        None,
+        '^network\\ address\\ parse\\ error\\ during\\ conversion\\ from\\ string:\\ network\\ address\\ parse\\ error\\ during\\ conversion\\ from\\ string:\\ netip\\.ParsePrefix\\("2001:db8::/"\\):\\ bad\\ bits\\ after\\ slash:\\ ""$',
+        None,
+    ),
+    ("contains IP ipv6 (IP)", 'cidr("2001:db8::/32").containsIP(ip("2001:db8::1"))', True, None, None),
+    ("does not contain IP ipv6 (IP)", 'cidr("2001:db8::/32").containsIP(ip("2001:dc8::1"))', False, None, None),
+    ("contains IP ipv6 (string)", 'cidr("2001:db8::/32").containsIP("2001:db8::1")', True, None, None),
+    ("does not contain IP ipv6 (string)", 'cidr("2001:db8::/32").containsIP("2001:dc8::1")', False, None, None),
+    ("contains CIDR ipv6 (CIDR)", 'cidr("2001:db8::/32").containsCIDR(cidr("2001:db8::/33"))', True, None, None),
+    ("does not contain IP ipv6 (CIDR)", 'cidr("2001:db8::/32").containsCIDR(cidr("2001:db8::/31"))', False, None, None),
+    ("contains CIDR ipv6 (string)", 'cidr("2001:db8::/32").containsCIDR("2001:db8::/33")', True, None, None),
+    ("does not contain CIDR ipv6 (string)", 'cidr("2001:db8::/32").containsCIDR("2001:db8::/31")', False, None, None),
+    ("returns IP ipv6", 'cidr("2001:db8::/32").ip()', ("net.IP", "2001:db8::"), None, None),
+    ("masks masked ipv6", 'cidr("2001:db8::/32").masked()', ("net.CIDR", "2001:db8::/32"), None, None),
+    ("masks unmasked ipv6", 'cidr("2001:db8:1::/32").masked()', ("net.CIDR", "2001:db8::/32"), None, None),
+    ("returns prefix length ipv6", 'cidr("2001:db8::/32").prefixLength()', 32, None, None),
+    ("converting a CIDR to a string", 'string(cidr("192.168.0.0/24"))', "192.168.0.0/24", None, None),
+    ("type of CIDR is net.CIDR", 'type(cidr("192.168.0.0/24")) == net.CIDR', True, None, None),
+]
 C2_IP = "issue 26: c2 IP and CIDR"  # the same topic as the conformance table
 XFAIL = {"divide_float_result": C1_QUANTITY_DIV, "divide_scaled": C1_QUANTITY_DIV, "integer_division": C1_QUANTITY_DIV}
 
@@ -212,7 +270,8 @@ def _params(table: list[tuple]) -> list[object]:
     ("name", "expression", "value", "runtime_error", "compile_error"),
     [pytest.param(*p.values, id="quantity/" + p.id, marks=p.marks) for p in _params(QUANTITY)]  # type: ignore[attr-defined]
     + [pytest.param(*case, id="semver/" + case[0]) for case in SEMVER]
-    + [pytest.param(*case, id="ip/" + case[0], marks=pytest.mark.xfail(reason=C2_IP, strict=True)) for case in IP],
+    + [pytest.param(*case, id="ip/" + case[0], marks=pytest.mark.xfail(reason=C2_IP, strict=True)) for case in IP]
+    + [pytest.param(*case, id="cidr/" + case[0], marks=pytest.mark.xfail(reason=C2_IP, strict=True)) for case in CIDR],
 )
 def test_kubernetes_library(name, expression, value, runtime_error, compile_error):
     checked = compiler.check(expression)

@@ -3,7 +3,8 @@ the DRA environment and evaluated, with upstream's expected value, runtime error
 
 quantity: staging/src/k8s.io/apiserver/pkg/cel/library/quantity_test.go (TestQuantity), semver:
 semver_test.go (TestSemver, the library at version 1 as the base environment pins it), ip:
-ip_test.go (TestIP), cidr: cidr_test.go (TestCIDR); case names kept. A value of a library type is given as (type name, its string).
+ip_test.go (TestIP), cidr: cidr_test.go (TestCIDR), format: format_test.go (TestFormat, its fixed cases;
+the generated comparisons of every constant format are not translated); case names kept. A value of a library type is given as (type name, its string).
 Cases the DRA environment cannot evaluate yet wait for issue 26 in XFAIL, strict.
 """
 
@@ -15,7 +16,7 @@ import re
 import pytest
 
 from dra_conform.semantics.cel import Quantity, Semver, compiler
-from dra_conform.semantics.cel.interp import FUNCTIONS, Budget, EvalError, Unsupported, program, type_name
+from dra_conform.semantics.cel.interp import FUNCTIONS, Budget, EvalError, Optional, Unsupported, program, type_name
 
 C1_QUANTITY_DIV = "issue 26: c1 quantity div/divInt (Quantity.QuoRound, QuoIntegerDivision) not evaluated"
 
@@ -253,6 +254,189 @@ CIDR = [
     ("converting a CIDR to a string", 'string(cidr("192.168.0.0/24"))', "192.168.0.0/24", None, None),
     ("type of CIDR is net.CIDR", 'type(cidr("192.168.0.0/24")) == net.CIDR', True, None, None),
 ]
+# format_test.go (TestFormat): the fixed cases; an optional result as ("optional_type", None | its list)
+FORMAT = [
+    (
+        "example_usage_dns1123Label",
+        'format.dns1123Label().validate("my-label-name")',
+        ("optional_type", None),
+        None,
+        None,
+    ),
+    (
+        "example_usage_dns1123Subdomain",
+        'format.dns1123Subdomain().validate("apiextensions.k8s.io")',
+        ("optional_type", None),
+        None,
+        None,
+    ),
+    (
+        "example_usage_qualifiedName",
+        'format.qualifiedName().validate("apiextensions.k8s.io/v1beta1")',
+        ("optional_type", None),
+        None,
+        None,
+    ),
+    (
+        "example_usage_dns1123LabelPrefix",
+        'format.dns1123LabelPrefix().validate("my-label-prefix-")',
+        ("optional_type", None),
+        None,
+        None,
+    ),
+    (
+        "example_usage_dns1123SubdomainPrefix",
+        'format.dns1123SubdomainPrefix().validate("mysubdomain.prefix.-")',
+        ("optional_type", None),
+        None,
+        None,
+    ),
+    (
+        "example_usage_dns1035LabelPrefix",
+        'format.dns1035LabelPrefix().validate("my-label-prefix-")',
+        ("optional_type", None),
+        None,
+        None,
+    ),
+    ("example_usage_uri", 'format.uri().validate("http://example.com")', ("optional_type", None), None, None),
+    (
+        "example_usage_uuid",
+        'format.uuid().validate("123e4567-e89b-12d3-a456-426614174000")',
+        ("optional_type", None),
+        None,
+        None,
+    ),
+    ("example_usage_byte", 'format.byte().validate("aGVsbG8=")', ("optional_type", None), None, None),
+    ("example_usage_date", 'format.date().validate("2021-01-01")', ("optional_type", None), None, None),
+    (
+        "example_usage_datetime",
+        'format.datetime().validate("2021-01-01T00:00:00Z")',
+        ("optional_type", None),
+        None,
+        None,
+    ),
+    (
+        "dns1123Label",
+        'format.dns1123Label().validate("contains a space")',
+        (
+            "optional_type",
+            [
+                "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')"
+            ],
+        ),
+        None,
+        None,
+    ),
+    (
+        "dns1123Subdomain",
+        'format.dns1123Subdomain().validate("contains a space")',
+        (
+            "optional_type",
+            [
+                "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')"
+            ],
+        ),
+        None,
+        None,
+    ),
+    (
+        "dns1035Label",
+        'format.dns1035Label().validate("contains a space")',
+        (
+            "optional_type",
+            [
+                "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')"
+            ],
+        ),
+        None,
+        None,
+    ),
+    (
+        "qualifiedName",
+        'format.qualifiedName().validate("contains a space")',
+        (
+            "optional_type",
+            [
+                "name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')"
+            ],
+        ),
+        None,
+        None,
+    ),
+    (
+        "dns1123LabelPrefix",
+        'format.dns1123LabelPrefix().validate("contains a space-")',
+        (
+            "optional_type",
+            [
+                "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')"
+            ],
+        ),
+        None,
+        None,
+    ),
+    (
+        "dns1123SubdomainPrefix",
+        'format.dns1123SubdomainPrefix().validate("contains a space-")',
+        (
+            "optional_type",
+            [
+                "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')"
+            ],
+        ),
+        None,
+        None,
+    ),
+    (
+        "dns1035LabelPrefix",
+        'format.dns1035LabelPrefix().validate("contains a space-")',
+        (
+            "optional_type",
+            [
+                "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')"
+            ],
+        ),
+        None,
+        None,
+    ),
+    ("dns1123Label_Success", 'format.dns1123Label().validate("my-label-name")', ("optional_type", None), None, None),
+    (
+        "dns1123Subdomain_Success",
+        'format.dns1123Subdomain().validate("example.com")',
+        ("optional_type", None),
+        None,
+        None,
+    ),
+    ("dns1035Label_Success", 'format.dns1035Label().validate("my-label-name")', ("optional_type", None), None, None),
+    ("qualifiedName_Success", 'format.qualifiedName().validate("my.name")', ("optional_type", None), None, None),
+    ("byte_success", 'format.byte().validate("aGVsbG8=")', ("optional_type", None), None, None),
+    ("byte_failure", 'format.byte().validate("aGVsbG8")', ("optional_type", ["invalid base64"]), None, None),
+    ("date_success", 'format.date().validate("2020-01-01")', ("optional_type", None), None, None),
+    ("date_failure", 'format.date().validate("2020-01-32")', ("optional_type", ["invalid date"]), None, None),
+    ("datetime_success", 'format.datetime().validate("2020-01-01T00:00:00Z")', ("optional_type", None), None, None),
+    (
+        "datetime_failure",
+        'format.datetime().validate("2020-01-32T00:00:00Z")',
+        ("optional_type", ["invalid datetime"]),
+        None,
+        None,
+    ),
+    ("unknown_format", 'format.named("unknown").hasValue()', False, None, None),
+    ("labelValue_success", 'format.labelValue().validate("my-cool-label-Value")', ("optional_type", None), None, None),
+    (
+        "labelValue_failure",
+        'format.labelValue().validate("my-cool-label-Value!!\\n\\n!!!")',
+        (
+            "optional_type",
+            [
+                "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?')"
+            ],
+        ),
+        None,
+        None,
+    ),
+]
+C2_FORMAT = "issue 26: c2 format"  # the same topic as the conformance table
 C2_IP = "issue 26: c2 IP and CIDR"  # the same topic as the conformance table
 XFAIL = {"divide_float_result": C1_QUANTITY_DIV, "divide_scaled": C1_QUANTITY_DIV, "integer_division": C1_QUANTITY_DIV}
 
@@ -271,7 +455,8 @@ def _params(table: list[tuple]) -> list[object]:
     [pytest.param(*p.values, id="quantity/" + p.id, marks=p.marks) for p in _params(QUANTITY)]  # type: ignore[attr-defined]
     + [pytest.param(*case, id="semver/" + case[0]) for case in SEMVER]
     + [pytest.param(*case, id="ip/" + case[0], marks=pytest.mark.xfail(reason=C2_IP, strict=True)) for case in IP]
-    + [pytest.param(*case, id="cidr/" + case[0], marks=pytest.mark.xfail(reason=C2_IP, strict=True)) for case in CIDR],
+    + [pytest.param(*case, id="cidr/" + case[0], marks=pytest.mark.xfail(reason=C2_IP, strict=True)) for case in CIDR]
+    + [pytest.param(*c, id="format/" + c[0], marks=pytest.mark.xfail(reason=C2_FORMAT, strict=True)) for c in FORMAT],
 )
 def test_kubernetes_library(name, expression, value, runtime_error, compile_error):
     checked = compiler.check(expression)
@@ -288,7 +473,10 @@ def test_kubernetes_library(name, expression, value, runtime_error, compile_erro
     except Unsupported as e:
         pytest.fail(f"not evaluated: {e}")
     assert runtime_error is None, got
-    if isinstance(value, tuple):  # a value of a library type: its type name and its string
+    if isinstance(value, tuple) and value[0] == "optional_type":  # optional.none() or optional.of(list)
+        assert isinstance(got, Optional)
+        assert (got.value if got.has_value() else None) == value[1]
+    elif isinstance(value, tuple):  # a value of a library type: its type name and its string
         assert (type_name(got), FUNCTIONS["string"](got)) == value
     elif isinstance(value, float):
         assert isinstance(got, float) and math.isclose(got, value, abs_tol=1e-4)  # upstream's cmpFunc tolerance

@@ -71,6 +71,16 @@ from .options import FAIL_ON, JOBS, SIZE, Failure, configuration, finish, output
     help="Which slices form a pool for the rules across objects: those of the whole run (default, or the "
     "config's), of one directory, or of one file.",
 )
+@click.option(
+    "--context",
+    "context",
+    multiple=True,
+    metavar="DIR",
+    help="Also read the manifests under DIR (repeatable) for the rules across objects (pools, counter "
+    "sets, claims against slices, health captures against slices), reporting only on the PATHs given: "
+    "the pre-commit hook passes `--context .` so that the files of a commit get the findings a check "
+    "of the whole repository gives them.",
+)
 @policy_options
 @click.argument("paths", nargs=-1, required=True)
 def check(
@@ -85,6 +95,7 @@ def check(
     sarif_category: str,
     max_file_bytes: int,
     pools: str | None,
+    context: tuple[str, ...],
     config_path: str | None,
     no_inline: bool,
     baseline: str | None,
@@ -127,7 +138,9 @@ def check(
 
     catalog = load().without(config.off_rules)  # a rule turned off is never run
     try:
-        report = check_paths(list(paths), options, skip=lambda path: excluded(config, path), catalog=catalog)
+        report = check_paths(
+            list(paths), options, skip=lambda path: excluded(config, path), catalog=catalog, context=list(context)
+        )
     except WorkerError as exc:
         raise Failure(f"{exc} (-j 1 checks every file in this process)") from None
     report.notes += gates.unread(config.feature_gates)

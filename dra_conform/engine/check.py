@@ -329,11 +329,16 @@ def _inside(obj: Any, hit: Hit, lines: list[str]) -> tuple[int, int, int, int] |
     return (found[0], found[1], found[0], found[1] + 1) if found else None
 
 
-def check_bundle(files: list[FileResult], options: Options, catalog: Catalog) -> None:
+def check_bundle(
+    files: list[FileResult], options: Options, catalog: Catalog, context: frozenset[str] = frozenset()
+) -> None:
     """Rules across the objects of each --pools group (the whole run by default); findings join
-    the files their objects are in."""
+    the files their objects are in, but for the files read only as ``context`` (their displays)."""
     groups: dict[str, list[BundleItem]] = {}
-    for result in files:
+    # In the order a walk of their tree reads them, whatever order they were given in: the rules
+    # across objects report a pool's finding on its first slice, and a check of some of the files
+    # (pre-commit's shuffled batches) must name the slice a check of the whole tree names.
+    for result in sorted(files, key=lambda r: walk_order(r.display)):
         if result.bundle:
             groups.setdefault(scope_key(result.display, options.pools), []).extend(result.bundle)
     if not groups:
@@ -348,7 +353,11 @@ def check_bundle(files: list[FileResult], options: Options, catalog: Catalog) ->
         for rule, check in catalog.checks_in("bundle"):
             if check.kinds not in given:
                 given[check.kinds] = BundleItems(i for i in items if i.obj.kind in check.kinds)
-            hits += [(rule, item, hit) for item, hit in check.func(given[check.kinds], options)]
+            hits += [
+                (rule, item, hit)
+                for item, hit in check.func(given[check.kinds], options)
+                if item.display not in context
+            ]
     hits.sort(key=lambda h: (h[1].display, h[1].obj.doc, h[1].obj.prefix))  # Reread goes through each file once
     again = Reread()
     for i, (rule, item, hit) in enumerate(hits):
@@ -370,6 +379,13 @@ def check_bundle(files: list[FileResult], options: Options, catalog: Catalog) ->
         touched.add(item.display)
     for display in touched:
         by_file[display].findings.sort(key=REPORT_ORDER)
+
+
+def walk_order(display: str) -> tuple[tuple[int, str], ...]:
+    """Where a file comes in a walk of its tree (reading.sources): a directory's files in name order,
+    then its subdirectories."""
+    *directories, name = display.split(os.sep)
+    return (*((1, d) for d in directories), (0, name))
 
 
 def check_data(
@@ -399,10 +415,15 @@ def check_data(
 
 
 def check_paths(
-    paths: list[str], options: Options, skip: Callable[[str], bool] | None = None, catalog: Catalog | None = None
+    paths: list[str],
+    options: Options,
+    skip: Callable[[str], bool] | None = None,
+    catalog: Catalog | None = None,
+    context: list[str] | None = None,
 ) -> Report:
     """Check every file found under ``paths``; ``skip(path)`` leaves a file out (config excludes);
-    ``catalog``: the checks to run (default: all of them)."""
+    ``catalog``: the checks to run (default: all of them). The manifests found under ``context``
+    and not in ``paths`` are read for the rules across objects only (``read_context``)."""
     catalog = catalog or load()
     errors: list[str] = []
     excluded = [0]  # files the configuration left out
@@ -436,11 +457,51 @@ def check_paths(
         if result.error:
             errors.append(result.error)
         files.append(result)
-    check_bundle(files, options, catalog)
-    check_captures(files, options, catalog)
+    notes: list[str] = []
+    around = read_context(context, files, options, skip, catalog, notes) if context else []
+    check_bundle(files + around, options, catalog, frozenset(r.display for r in around))
+    check_captures(files + around, options, catalog)
     for result in files:  # the objects kept for the rules across files (and their files' bytes) can go
         result.bundle = []
-    return Report(files, errors, _nothing_checked(paths, files, excluded[0]) if not errors else [])
+    return Report(files, errors, (_nothing_checked(paths, files, excluded[0]) if not errors else []) + notes)
+
+
+def read_context(
+    context: list[str],
+    files: list[FileResult],
+    options: Options,
+    skip: Callable[[str], bool] | None,
+    catalog: Catalog,
+    notes: list[str],
+) -> list[FileResult]:
+    """The manifests under ``context`` that are not among ``files``, read for the rules across objects
+    only: what `check` of the whole tree would read (the configuration's excludes too), so that a
+    check of some of its files (pre-commit's batches) finds in them what a check of the tree finds
+    in them. Their own findings are never reported: their per-object rules are not run, the
+    rules across objects do not report on them, and what cannot be read is a note."""
+    given = {_same_file(r.path) for r in files if r.path}
+    objects_only = catalog.without(rule.id for rule, _ in catalog.checks_in("manifest"))
+    around = []
+    for source in inputs.discover(context):
+        if isinstance(source, inputs.InputError):
+            notes.append(f"{source} (context for the rules across objects, not checked)")
+            continue
+        if _same_file(source.path) in given or (skip is not None and skip(source.path)):
+            continue
+        # named as a file given would be (deploy/a.yaml, not ./deploy/a.yaml): --pools per-directory groups alike
+        source = source._replace(display=inputs.display_name(source.display), explicit=False)
+        if classify(source) != "manifest":
+            continue
+        result = check_source(source, options._replace(interpret_as="manifest"), objects_only)
+        if result.error:
+            notes.append(f"{result.error} (context for the rules across objects, not checked)")
+        elif result.bundle:
+            around.append(result)
+    return around
+
+
+def _same_file(path: str) -> str:
+    return os.path.normpath(os.path.abspath(path))
 
 
 def _nothing_checked(paths: list[str], files: list[FileResult], excluded: int) -> list[str]:

@@ -155,10 +155,10 @@ class Catalog:
         return found
 
     def without(self, off: Iterable[str]) -> Catalog:
-        """This catalogue with the checks of these rules left out of every run (rules turned off in
+        """This catalogue with the checks of these rules also left out of every run (rules turned off in
         the configuration are never run, rather than run and their findings dropped)."""
         off = frozenset(off)
-        return Catalog(self.rules, self.import_scope, self.by_scope, off) if off else self
+        return Catalog(self.rules, self.import_scope, self.by_scope, self.off | off) if off - self.off else self
 
     @property
     def checks(self) -> dict[str, Check]:

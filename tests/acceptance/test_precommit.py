@@ -10,14 +10,17 @@ so it is used once, for the test that needs exactly what a user runs first.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 import yaml
 
 from tests.helpers import PROJECT
+from tests.pool_trees import pool_tree, two_slice_pool
 
 pytestmark = pytest.mark.slow
 EXAMPLE = PROJECT / "examples" / "metadata"
@@ -71,10 +74,11 @@ def run_hook(hook_repo, pre_commit_home, tmp_path):
     """`pre-commit run HOOK` in a repository, with the hooks of the snapshot at its revision."""
     snapshot, rev = hook_repo
 
-    def run(repo: Path, hook: str, *files: str) -> subprocess.CompletedProcess:
+    def run(repo: Path, hook: str, *files: str, args: tuple[str, ...] = ()) -> subprocess.CompletedProcess:
         config = tmp_path / "pre-commit-config.yaml"  # outside the repository, so no run sees it as a file
-        config.write_text(yaml.safe_dump({"repos": [{"repo": str(snapshot), "rev": rev, "hooks": [{"id": hook}]}]}))
-        args = ["pre-commit", "run", "--config", str(config), hook, "--verbose"]
+        hooks = [{"id": hook, "args": list(args)} if args else {"id": hook}]
+        config.write_text(yaml.safe_dump({"repos": [{"repo": str(snapshot), "rev": rev, "hooks": hooks}]}))
+        args = [sys.executable, "-m", "pre_commit", "run", "--config", str(config), hook, "--verbose"]
         args += ["--files", *files] if files else ["--all-files"]
         return subprocess.run(args, cwd=repo, env=hook_env(pre_commit_home), capture_output=True)
 
@@ -160,7 +164,18 @@ def test_manifests_hook_reaches_health_captures_through_try_repo(tmp_path, hook_
     git(repo, "init", "-q")
     git(repo, "add", ".")
     out = subprocess.run(
-        ["pre-commit", "try-repo", str(snapshot), "dra-conform-manifests", "--ref", rev, "--verbose", "--all-files"],
+        [
+            sys.executable,
+            "-m",
+            "pre_commit",
+            "try-repo",
+            str(snapshot),
+            "dra-conform-manifests",
+            "--ref",
+            rev,
+            "--verbose",
+            "--all-files",
+        ],
         cwd=repo,
         env=hook_env(tmp_path / "home"),
         capture_output=True,
@@ -172,3 +187,64 @@ def test_manifests_hook_reaches_health_captures_through_try_repo(tmp_path, hook_
         in text
     )
     assert "0 metadata files checked, 2 health captures checked" in text  # both captures, and no metadata file
+
+
+FINDING = re.compile(r"^\S+:\d+:\d+: (error|warning|note) DRA-\S+ .*$", re.MULTILINE)
+STRICT = ("--fail-on", "warning")  # the pool rules' findings are warnings
+
+
+def committed_pool(tmp_path: Path) -> Path:
+    repo = tmp_path / "driver"
+    two_slice_pool(repo)
+    git(repo, "init", "-q")
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "a pool of two slices")
+    return repo
+
+
+def test_manifests_hook_passes_one_changed_slice_of_a_complete_pool(tmp_path, run_hook):
+    repo = committed_pool(tmp_path)
+    (repo / "deploy" / "slice-1.yaml").write_text((repo / "deploy" / "slice-1.yaml").read_text() + "# changed\n")
+    git(repo, "add", ".")
+    out = run_hook(repo, "dra-conform-manifests", "deploy/slice-1.yaml", args=STRICT)
+    text = out.stdout.decode()
+    assert out.returncode == 0, text
+    assert "1 manifest file (validated: 1 ResourceSlice" in text  # the file given, and only it, is checked
+    assert FINDING.findall(text) == []
+
+
+def test_manifests_hook_fails_a_slice_whose_pool_lost_its_other_slice(tmp_path, run_hook):
+    repo = committed_pool(tmp_path)
+    git(repo, "rm", "-q", "deploy/slice-0.yaml")
+    (repo / "deploy" / "slice-1.yaml").write_text((repo / "deploy" / "slice-1.yaml").read_text() + "# changed\n")
+    git(repo, "add", ".")
+    out = run_hook(repo, "dra-conform-manifests", "deploy/slice-1.yaml", args=STRICT)
+    text = out.stdout.decode()
+    assert out.returncode == 1, text
+    assert (
+        "deploy/slice-1.yaml:8:3: warning DRA-RS-026 spec.pool: pool gpu.example.com/node-1 generation 1 is "
+        "incomplete: 1 of 2 slices seen (node-1-1)" in text
+    )
+    assert "counter set 'mem' is not published in pool gpu.example.com/node-1" in text
+
+
+def test_manifests_hook_over_all_files_in_batches_finds_what_check_of_the_tree_finds(tmp_path, run_hook):
+    repo = tmp_path / "driver"
+    # Names of ~750 characters: 200 of them pass pre-commit's 128 KiB command line, so it runs the hook
+    # in several batches even on one CPU (and shuffles the files over them).
+    where = "deploy/" + "/".join(letter * 240 for letter in "abc")
+    names = pool_tree(repo, where)
+    assert len(names) == 200
+    git(repo, "init", "-q")
+    git(repo, "add", ".")
+    out = run_hook(repo, "dra-conform-manifests", args=STRICT)
+    text = out.stdout.decode()
+    assert text.count(" manifest files (validated: ") >= 2, text[-2000:]  # several batches
+    tree = subprocess.run(
+        [sys.executable, "-m", "dra_conform", "check", "--fail-on", "warning", "deploy"], cwd=repo, capture_output=True
+    )
+    expected = sorted(line for line in tree.stdout.decode().splitlines() if FINDING.match(line))
+    found = sorted(m.group(0) for m in FINDING.finditer(text))
+    assert len(expected) == 20 + 8 + 13 + 26  # incomplete pools, missing counter sets, claims unmet and met
+    assert found == expected
+    assert out.returncode == tree.returncode == 1

@@ -265,7 +265,10 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
     kinds = catalog.kinds()
     bundle_kinds = catalog.kinds("bundle")
     lines: list[str] = []  # the file's text by line, split for the first hit that points inside a string
+    repeated_checks = catalog.checks_in("repeated")
     for index, obj in enumerate(found):
+        if obj.repeated and repeated_checks:
+            result.findings.extend(_repeated_findings(result.display, obj, index, obj.kind in kinds, repeated_checks))
         if obj.kind not in kinds:
             result.other_objects += 1
             continue
@@ -311,6 +314,30 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
             if obj.kind == "ResourceSlice" and result.display != "<stdin>":  # stdin cannot be read again
                 obj.trimmed = drop_unread_attributes(obj.value, context.slice_devices)
             result.bundle.append(BundleItem(result.display, index, obj))
+
+
+def _repeated_findings(display: str, obj: Any, index: int, read: bool, checks: list[Any]) -> Iterator[Finding]:
+    """The keys ``obj`` writes twice, each at its later key. In an object of a kind no rule reads only
+    those of its top level: two documents run together without `---` (where an object of a kind
+    dra-conform reads may be the one that vanished)."""
+    identity = f"{obj.kind}/{obj.name or index}"
+    for repeated in obj.repeated:
+        if not read and len(repeated.path) != 1:
+            continue
+        first = repeated.first or obj.place(repeated.path, key=True)  # a YAML object's spans hold the first key
+        line, column, end_line, end_column = repeated.span
+        for rule, check in checks:
+            for hit in check.func(repeated, first[0]):
+                yield Finding(
+                    rule.id,
+                    hit.severity or rule.severity,
+                    hit.message,
+                    display,
+                    Location(line, column, end_line, end_column, -1, 0),
+                    format_path(hit.path),
+                    index,
+                    identity,
+                )
 
 
 def _inside(obj: Any, hit: Hit, lines: list[str]) -> tuple[int, int, int, int] | None:

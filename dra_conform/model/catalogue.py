@@ -19,7 +19,20 @@ from typing import Any, Callable, Iterable, NamedTuple, TypeVar
 from . import shipped
 from .findings import Example, Rule, Severity
 
-SCOPES = ("file", "object", "ignored", "live", "watch", "node", "manifest", "bundle", "health", "probe", "unread")
+SCOPES = (
+    "file",
+    "object",
+    "ignored",
+    "live",
+    "watch",
+    "node",
+    "manifest",
+    "bundle",
+    "health",
+    "probe",
+    "unread",
+    "repeated",
+)
 LIVE_SCOPES = ("live", "watch", "node", "probe")
 _ID = re.compile(r"DRA-(API|CL|MD|MF|RS|RC|PSR|HLT|SOCK)-\d{3}\Z")
 
@@ -34,7 +47,8 @@ class Check(NamedTuple):
     # "bundle": every object of those kinds in the run at once (model.results.BundleItem list, Options).
     # "health": a DRAResourceHealth capture (reading.capture.Capture) and its HealthContext;
     # "probe": the same, from `dra-conform health-probe`, with what only a live session shows.
-    # "unread": a manifest file that could not be read (reading.manifests.Unreadable).
+    # "unread": a manifest file that could not be read (reading.manifests.Unreadable);
+    # "repeated": a key written twice in a manifest object (reading.manifests.Repeated), any kind.
     scope: str
     func: Callable[..., Iterable[Any]]  # Hits; for "bundle", (BundleItem, Hit) pairs
     kinds: tuple[str, ...] = ()

@@ -13,12 +13,22 @@ import gc
 from array import array
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Iterator, Mapping, NamedTuple
 
 from ..model.findings import Path
 
 # (line, column, end_line, end_column), 1-based, columns in code points, end exclusive.
 Span = tuple[int, int, int, int]
+
+
+class Repeated(NamedTuple):
+    """A key written twice in an object (DRA-MF-003): where the later one is, and the earlier's line.
+    ``more``: the keys written twice in the same document past the ones listed (on its last one)."""
+
+    path: Path  # relative to the object, or, for a List's own keys, to its document
+    span: Span  # the later key
+    first: Span | None  # the earlier key, when the reader saw it (else found from the object's spans)
+    more: int = 0
 
 
 class ManifestError(Exception):
@@ -86,6 +96,7 @@ class ManifestObject:
     locate: Callable[[], Spans] | None = field(default=None, repr=False)
     _spans: Spans | None = field(default=None, repr=False)
     trimmed: bool = False  # values dropped for memory (slices.drop_unread_attributes): reread() has them
+    repeated: list[Repeated] = field(default_factory=list)  # keys written twice (the last value is kept)
 
     @property
     def spans(self) -> Spans:
@@ -297,17 +308,25 @@ def _composed(text: str) -> Iterator[tuple[Any, Any]]:
         loader.dispose()
 
 
-def _yaml_values(text: str) -> Iterator[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]]]]:
-    """Each document's value, built from parse events (no node tree), and a way to its spans, read
-    from the events again when a finding asks for a position."""
+def _yaml_values(
+    text: str,
+) -> Iterator[tuple[Any, Callable[[Path], dict[Path, tuple[Span | None, Span]]], list[Repeated]]]:
+    """Each document's value, built from parse events (no node tree), a way to its spans, read
+    from the events again when a finding asks for a position, and the keys it writes twice."""
     import yaml
 
-    from .yaml_values import Refused, documents
+    from .yaml_values import Refused, Repeats, documents
 
     positions = YamlPositions(text)
+    repeats: list[tuple[int, Repeats]] = []
     try:
-        for doc, value in enumerate(documents(text)):
-            yield value, (lambda prefix, doc=doc: positions.spans(doc, prefix))
+        for doc, value in enumerate(documents(text, repeats)):
+            repeated: list[Repeated] = []
+            if repeats and repeats[-1][0] == doc:
+                found = repeats.pop()[1]
+                repeated = [Repeated(path, span, first) for path, span, first in found.found]
+                repeated[-1] = repeated[-1]._replace(more=found.total - len(found.found))
+            yield value, (lambda prefix, doc=doc: positions.spans(doc, prefix)), repeated
     except Refused as exc:  # YAML that Kubernetes' reader refuses: in its words, where it stopped
         raise ManifestError(
             f"refused by Kubernetes' YAML reader (sigs.k8s.io/yaml): {exc}", exc.line or 1, exc.column or 1
@@ -538,9 +557,27 @@ def _outlined(data: bytes, flags: list[int]) -> Iterator[ManifestObject]:
     def locate(start: int, end: int) -> Callable[[], Spans]:
         return lambda: _JsonSpans(text, start, end)
 
-    def decoded(doc: int, prefix: Path, start: int, end: int) -> ManifestObject | None:
+    def decoded(
+        doc: int, prefix: Path, start: int, end: int, repeated: dict[Path, list[Repeated]]
+    ) -> ManifestObject | None:
         value = decode_value(data, start, end, flags[doc])  # by orjson where the document's flags allow
-        return ManifestObject(value, doc, prefix, (start, end), locate(start, end)) if isinstance(value, dict) else None
+        if not isinstance(value, dict):
+            return None
+        return ManifestObject(value, doc, prefix, (start, end), locate(start, end), repeated=repeated.get(prefix, []))
+
+    def repeats(doc: int, start: int, end: int, prefixes: list[Path]) -> dict[Path, list[Repeated]]:
+        """The keys the document writes twice, by object (the scanner flags the documents that may)."""
+        if not flags[doc] & (ev.FLAG_DUPLICATE_KEY | ev.FLAG_RECHECK_KEYS):
+            return {}
+        from .positions import repeated_keys
+
+        found, total = repeated_keys(data, start, end)
+        if not found:
+            return {}
+        lines = text.lines
+        listed = [Repeated(path, _line_span(lines, ks, ke), _line_span(lines, *first)) for path, ks, ke, first in found]
+        listed[-1] = listed[-1]._replace(more=total - len(found))
+        return _shared(listed, prefixes)
 
     depth, doc = 0, -1
     top_start, key, kind, in_items = 0, None, None, False
@@ -568,12 +605,14 @@ def _outlined(data: bytes, flags: list[int]) -> Iterator[ManifestObject]:
                 wrapper = data[top_start] == 0x5B or (bool(items) and (kind is None or kind.endswith("List")))
                 if wrapper:
                     prefix_key: Path = () if data[top_start] == 0x5B else ("items",)
+                    prefixes = [prefix_key + (i // 2,) for i in range(0, len(items), 2)]
+                    repeated = repeats(doc, top_start, end, prefixes)
                     for i in range(0, len(items), 2):
-                        found = decoded(doc, prefix_key + (i // 2,), items[i], items[i + 1])
+                        found = decoded(doc, prefix_key + (i // 2,), items[i], items[i + 1], repeated)
                         if found is not None:
                             yield found
                 elif data[top_start] == 0x7B:
-                    found = decoded(doc, (), top_start, end)
+                    found = decoded(doc, (), top_start, end, repeats(doc, top_start, end, [()]))
                     if found is not None:
                         yield found
             continue
@@ -805,8 +844,23 @@ def _yaml_objects(data: bytes) -> Iterator[ManifestObject]:
     return _yaml_items(text)
 
 
+def _shared(repeated: list[Repeated], prefixes: list[Path]) -> dict[Path, list[Repeated]]:
+    """A document's repeated keys by the object they are in (its prefix), paths made relative to it;
+    a List's own keys go to its first item, with their paths in the document."""
+    by_object: dict[Path, list[Repeated]] = {}
+    if not prefixes:
+        return by_object
+    width = len(prefixes[0])  # () for a plain object, (i,) or ("items", i) for a List's items
+    known = set(prefixes)
+    for found in repeated:
+        inside = found.path[:width] in known and len(found.path) > width
+        prefix = found.path[:width] if inside else prefixes[0]
+        by_object.setdefault(prefix, []).append(found._replace(path=found.path[width:]) if inside else found)
+    return by_object
+
+
 def _yaml_items(text: str) -> Iterator[ManifestObject]:
-    for doc, (value, spans) in enumerate(_yaml_values(text)):
+    for doc, (value, spans, repeated) in enumerate(_yaml_values(text)):
         if isinstance(value, list):  # a bare JSON array of objects
             items = [((i,), item) for i, item in enumerate(value)]
         elif (
@@ -819,6 +873,8 @@ def _yaml_items(text: str) -> Iterator[ManifestObject]:
             items = [(("items", i), item) for i, item in enumerate(value["items"])]
         else:
             items = [((), value)]
+        by_object = _shared(repeated, [p for p, item in items if isinstance(item, dict)]) if repeated else {}
         for prefix, item in items:
             if isinstance(item, dict):
-                yield ManifestObject(item, doc, prefix, locate=lambda p=prefix, f=spans: f(p))
+                found = by_object.get(prefix, [])
+                yield ManifestObject(item, doc, prefix, locate=lambda p=prefix, f=spans: f(p), repeated=found)

@@ -437,6 +437,46 @@ class ValueSpans:
         return path, self.spans.get(path, (-1, -1, 0, 0))
 
 
+def repeated_keys(
+    data: bytes, start: int, end: int, kept: int = 100
+) -> tuple[list[tuple[Path, int, int, tuple[int, int]]], int]:
+    """The keys of data[start:end] (one JSON value, valid) written twice in an object: the first
+    ``kept`` of them as (field path, key start, key end, the first key's start and end), absolute
+    offsets, and how many there are. One pass of the scanner's tokens in batches, keeping only
+    each open object's keys: memory is that of the deepest open objects, never of the value."""
+    from .parser import batches
+
+    found: list[tuple[Path, int, int, tuple[int, int]]] = []
+    total = 0
+    # Frames: [keys seen -> where first (None for an array), pending key or next index]
+    stack: list[list] = []
+    for batch in batches(data[start:end], ev.MODE_TOKENS):
+        for kind, s, e in batch:
+            if kind == ev.KEY:
+                frame = stack[-1]
+                key = decode_key(data[start + s : start + e])
+                first = frame[0].get(key)
+                if first is None:
+                    frame[0][key] = (start + s, start + e)
+                else:
+                    total += 1
+                    if len(found) < kept:  # the path is made only for those kept: O(depth) each
+                        path = tuple(f[1] if f[0] is not None else f[1] - 1 for f in stack[:-1])
+                        found.append(((*path, key), start + s, start + e, first))
+                frame[1] = key
+                continue
+            if kind == ev.OBJ_END or kind == ev.ARR_END:
+                stack.pop()
+                continue
+            if stack and stack[-1][0] is None:  # an array's item: the next index is counted past it
+                stack[-1][1] += 1
+            if kind == ev.OBJ_BEGIN:
+                stack.append([{}, None])
+            elif kind == ev.ARR_BEGIN:
+                stack.append([None, 0])
+    return found, total
+
+
 def locate(data: bytes, start: int, end: int, path: Path) -> tuple[Path, Offsets]:
     """One path, once: ``Containers(data).locate(start, end, path)`` (a caller locating several
     paths in one text keeps a Containers)."""

@@ -14,7 +14,9 @@ v2 decodes into ``interface{}`` and sigs.k8s.io/yaml turns into JSON is what is 
   them: a document whose expansion go-yaml would call "excessive aliasing", or an anchor that
   contains its own alias, is refused at that alias before anything could expand it;
 - merge keys (``<<``) merge as go-yaml merges (later keys win);
-- an infinite or NaN float value refuses the file (json.Marshal fails on it).
+- an infinite or NaN float value refuses the file (json.Marshal fails on it);
+- a key written twice in a mapping keeps its last value, as go-yaml v2's non-strict decoder
+  does; each repeat is noted (``Repeats``) for the reader to report (DRA-MF-003).
 
 A refusal is ``Refused``: go-yaml's (or encoding/json's) message and the event's position.
 """
@@ -348,40 +350,77 @@ def open_loader(text: str) -> Any:
 
 _NO_KEY = object()  # a mapping waiting for its next key
 _MERGE_KEY = object()  # the pending key is a merge ("<<")
+REPEATS_KEPT = 100  # repeated keys noted per document; the rest are counted (a hostile file repeats millions)
 
 
-def documents(text: str) -> Iterator[Any]:
+Span = tuple[int, int, int, int]  # 1-based line, column, end line, end column (exclusive)
+
+
+class Repeats:
+    """The keys written twice in one document's mappings (a merge's keys do not count): each later
+    key's field path in the document, its span, and the first key's span when the document's root
+    mapping holds it (else None: the reader finds it)."""
+
+    __slots__ = ("found", "total")
+
+    def __init__(self) -> None:
+        self.found: list[tuple[tuple[str | int, ...], Span, Span | None]] = []
+        self.total = 0
+
+    def add(self, stack: list[list[Any]], key: str, event: Any, first: Any) -> None:
+        self.total += 1
+        if len(self.found) < REPEATS_KEPT:  # the path is made only for those kept: O(depth) each
+            path = tuple((f[1] if type(f[1]) is str else "<<") if type(f[0]) is dict else len(f[0]) for f in stack[:-1])
+            self.found.append(((*path, key), _event_span(event), _event_span(first) if first else None))
+
+
+def _event_span(event: Any) -> Span:
+    start, end = event.start_mark, event.end_mark
+    return (start.line + 1, start.column + 1, end.line + 1, max(end.column + 1, start.column + 2))
+
+
+def documents(text: str, repeats: list[tuple[int, Repeats]] | None = None) -> Iterator[Any]:
     """Each document's value. Raises Refused where Kubernetes' reader refuses the document, and
-    yaml.YAMLError as PyYAML raises it for text that is not YAML."""
+    yaml.YAMLError as PyYAML raises it for text that is not YAML. With ``repeats``, each document
+    that repeats a key adds (its index, its Repeats) there before it is yielded."""
     from yaml import events
 
     loader = open_loader(text)
     get = loader.get_event
+    index = -1
     try:
         get()  # StreamStartEvent
         while not isinstance(get(), events.StreamEndEvent):  # a DocumentStartEvent
+            index += 1
+            found = Repeats()
             try:
-                value = _document(get, events)
+                value = _document(get, events, found)
             except Refused:
                 # go-yaml parses the whole document before decoding it: a syntax error further on is
                 # what it reports. The rest of the document is read (not built) to find one.
                 while not isinstance(get(), events.DocumentEndEvent):
                     pass
                 raise
+            if found.total and repeats is not None:
+                repeats.append((index, found))
             yield value
     finally:
         loader.dispose()
 
 
-def _document(get: Any, events: Any) -> Any:
-    """One document from its events (after DocumentStart, through DocumentEnd)."""
+def _document(get: Any, events: Any, repeats: Repeats) -> Any:
+    """One document from its events (after DocumentStart, through DocumentEnd); keys written twice
+    are added to ``repeats``."""
     Scalar, Alias = events.ScalarEvent, events.AliasEvent
     MapStart, SeqStart = events.MappingStartEvent, events.SequenceStartEvent
     MapEnd, SeqEnd = events.MappingEndEvent, events.SequenceEndEvent
     anchors: dict[str, list[Any]] = {}  # name -> [value, decodes it costs (None while it is open)]
-    # Each open collection: [container, pending key, its anchor entry, decodes before it, start mark, is a key]
+    # Each open collection: [container, pending key, its anchor entry, decodes before it, start mark, is a key,
+    # the pending key's event, the keys merges set (None before a merge)]
     stack: list[list[Any]] = []
     decodes, aliased = 1, 0  # go-yaml counts the document node too
+    root_keys: dict[str, Any] = {}  # the root mapping's keys' events: where a repeated one was first
+    root: list[Any] | None = None  # the root collection's frame
     while True:
         event = get()
         kind = type(event)
@@ -403,11 +442,13 @@ def _document(get: Any, events: Any) -> Any:
             entry = None
             if event.anchor:
                 entry = anchors[event.anchor] = [container, None]
-            stack.append([container, _NO_KEY, entry, decodes - 1, event.start_mark, wants_key])
+            stack.append([container, _NO_KEY, entry, decodes - 1, event.start_mark, wants_key, None, None])
+            if root is None:
+                root = stack[0]
             continue
         elif kind is MapEnd or kind is SeqEnd:
             decodes -= 1  # an end is no node
-            value, _, entry, before, at, is_key = stack.pop()
+            value, _, entry, before, at, is_key = stack.pop()[:6]
             frame = stack[-1] if stack else None
             if entry is not None:
                 entry[1] = decodes - before
@@ -437,13 +478,24 @@ def _document(get: Any, events: Any) -> Any:
         elif frame[1] is _NO_KEY:
             key = json_key(value)
             frame[1] = key if key is not None else _BadKey(value, at)
+            frame[6] = event
         elif frame[1] is _MERGE_KEY:
+            merged = frame[7] = frame[7] or set()
+            merged.update(k for m in (value if type(value) is list else [value]) if type(m) is dict for k in m)
             _merge(container, value, at)
             frame[1] = _NO_KEY
         else:
             key = frame[1]
             if type(key) is _BadKey:
                 raise Refused(_key_error(key.key, value), key.mark)
+            if key in container:  # written twice, unless a merge set it first (a key of its own overrides that)
+                merged = frame[7]
+                if merged is not None and key in merged:
+                    merged.discard(key)
+                else:
+                    repeats.add(stack, key, frame[6], root_keys.get(key) if frame is root else None)
+            elif frame is root:
+                root_keys[key] = frame[6]
             container[key] = value
             frame[1] = _NO_KEY
 

@@ -38,6 +38,7 @@ SCOPE_MODULES: dict[str, tuple[str, ...]] = {
     "health": ("health_capture",),
     "probe": ("health_probe",),
     "unread": ("manifest_input",),
+    "repeated": ("manifest_input",),
 }
 
 

@@ -1,12 +1,15 @@
-"""DRA-MF-001 and 002: a manifest file that cannot be read says so, as a finding, where the parser stopped."""
+"""DRA-MF-001 and 002: a manifest file that cannot be read says so, as a finding, where the parser stopped.
+DRA-MF-003: a key written twice, whose earlier value every Kubernetes reader drops, at the later key."""
 
 from __future__ import annotations
 
+import json
 from typing import Iterator
 
 from ..model.catalogue import implements
 from ..model.findings import Hit
-from ..reading.manifests import Unreadable
+from ..model.results import format_path
+from ..reading.manifests import Repeated, Unreadable
 
 
 @implements("DRA-MF-001", scope="unread")
@@ -22,3 +25,14 @@ def manifest_template(unread: Unreadable) -> Iterator[Hit]:
             "template, not checked: a Go template action ({{ outside strings) makes it not valid YAML until it is "
             "rendered; check the rendered output"
         )
+
+
+@implements("DRA-MF-003", scope="repeated")
+def key_written_once(repeated: Repeated, first_line: int) -> Iterator[Hit]:
+    more = f"; {repeated.more} more keys are written twice in this document" if repeated.more else ""
+    yield Hit(
+        f"duplicate field {json.dumps(format_path(repeated.path))}: also written at line {first_line}; only this "
+        f"last value is read, the earlier one is dropped{more}",
+        path=repeated.path,
+        key=True,
+    )

@@ -119,8 +119,8 @@ def test_rules_and_explain():
     assert listing[0].startswith("DRA-API-001  error")  # sorted by id
     # apiVersion, hand-written claims and classes (with the 4 judged against devices), health, metadata,
     # manifest input, pool status requests, claim status, slices and pools
-    assert len(listing) == 1 + 17 + 4 + 16 + 42 + 2 + 46 + 15 + 33
-    assert len(run("rules", "--all").stdout.decode().splitlines()) == 1 + 17 + 4 + 23 + 63 + 2 + 58 + 19 + 33
+    assert len(listing) == 1 + 17 + 4 + 16 + 42 + 3 + 46 + 15 + 33
+    assert len(run("rules", "--all").stdout.decode().splitlines()) == 1 + 17 + 4 + 23 + 63 + 3 + 58 + 19 + 33
     page = run("explain", "dra-md-071").stdout.decode()
     assert page.startswith("# DRA-MD-071: Each attribute sets exactly one of")
     assert "## Failing example" in page and "## Passing example" in page
@@ -421,3 +421,60 @@ def test_colour_follows_no_color_as_no_color_org_says_and_color_overrides():
     assert b"\033[" not in on_a_terminal("check", "--color", "never", "examples/metadata", env={})
     assert b"\033[31merror" in run("check", "--color", "always", "examples/metadata").stdout  # not a terminal
     assert b"\033[" not in run("check", "examples/metadata").stdout
+
+
+CLAIM = b"""apiVersion: resource.k8s.io/v1
+kind: ResourceClaim
+metadata:
+  name: gpu-claim
+spec:
+  devices:
+    requests:
+    - name: gpu
+      exactly:
+        deviceClassName: gpu.example.com
+"""
+CLASS = b"""apiVersion: resource.k8s.io/v1
+kind: DeviceClass
+metadata:
+  name: gpu.example.com
+"""
+
+
+def test_two_documents_run_together_without_a_separator_are_an_error_at_the_later_keys():
+    out = run("check", "-", stdin=CLAIM + CLASS)
+    text = out.stdout.decode()
+    assert out.returncode == 1, text
+    lines = [line for line in text.splitlines() if "DRA-MF-003" in line]
+    assert lines == [
+        '<stdin>:11:1: error DRA-MF-003 apiVersion: duplicate field "apiVersion": also written at line 1; only this '
+        "last value is read, the earlier one is dropped",
+        '<stdin>:12:1: error DRA-MF-003 kind: duplicate field "kind": also written at line 2; only this last value '
+        "is read, the earlier one is dropped",
+        '<stdin>:13:1: error DRA-MF-003 metadata: duplicate field "metadata": also written at line 3; only this last '
+        "value is read, the earlier one is dropped",
+    ]
+    separated = run("check", "-", stdin=CLAIM + b"---\n" + CLASS)
+    assert separated.returncode == 0 and b"DRA-MF-003" not in separated.stdout
+
+
+def test_a_repeated_key_in_a_json_manifest_is_found_at_the_later_key(tmp_path):
+    target = tmp_path / "class.json"
+    target.write_bytes(
+        b'{"apiVersion": "resource.k8s.io/v1", "kind": "DeviceClass",\n "metadata": {"name": "a",\n  "name": "b"}}\n'
+    )
+    out = run("check", str(target), "--format", "json")
+    found = [f for f in json.loads(out.stdout)["findings"] if f["ruleId"] == "DRA-MF-003"]
+    assert [(f["line"], f["column"], f["fieldPath"]) for f in found] == [(3, 3, "metadata.name")]
+    assert "also written at line 2" in found[0]["message"]
+
+
+def test_in_other_kinds_only_top_level_repeats_are_reported(tmp_path):
+    target = tmp_path / "cm.yaml"
+    target.write_bytes(b"apiVersion: v1\nkind: ConfigMap\ndata:\n  a: 1\n  a: 2\nkind: ConfigMap\n")
+    out = run("check", str(target))
+    text = out.stdout.decode()
+    assert out.returncode == 1
+    assert [line.split(": error ")[1][:24] for line in text.splitlines() if "DRA-MF-003" in line] == [
+        "DRA-MF-003 kind: duplica"
+    ]

@@ -5,7 +5,7 @@ python tools/compile_shapes.py after changing a schema or reading/shape.py."""
 # ruff: noqa
 # mypy: ignore-errors
 
-GENERATOR = (4150295651, 20121)  # file_key of reading/shape.py, the generator
+GENERATOR = (623587521, 21362)  # file_key of reading/shape.py, the generator
 # shipped schema -> (file_key of the schema file, the module of reading/ with its checker)
 CHECKERS = {
     'metadata.resource.k8s.io/v1alpha1/DeviceMetadata.json': ((604524890, 13558), '_shapes_devicemetadata_v1alpha1'),

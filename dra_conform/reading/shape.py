@@ -125,6 +125,35 @@ def shipped_checker(relpath: str) -> Callable[[Any], tuple[Errors, Unknown]]:
     return FunctionType(code, _namespace(), "check")  # type: ignore[return-value]
 
 
+def fields_at(schema: dict[str, Any], path: Path) -> tuple[str, ...]:
+    """The field names ``schema`` gives the object at ``path`` of a value it describes (a map's keys
+    and an array's items taken as the schema takes them); () where it names none."""
+    defs = schema.get("$defs", {})
+    node: Any = schema
+    for step in (*path, None):
+        while isinstance(node, dict) and "$ref" in node:
+            node = defs.get(node["$ref"].rsplit("/", 1)[1], {})
+        if step is None or not isinstance(node, dict):
+            break
+        if isinstance(step, int):
+            node = node.get("items")
+        else:
+            properties = node.get("properties", {})
+            node = properties[step] if step in properties else node.get("additionalProperties")
+    properties = node.get("properties") if isinstance(node, dict) else None
+    return tuple(properties) if isinstance(properties, dict) else ()
+
+
+@cache
+def shipped_schema(relpath: str) -> dict[str, Any]:
+    """A shipped schema's JSON (``group/version/Kind.json``), read once: for what its checker does not keep."""
+    import json
+
+    from ..model import shipped
+
+    return json.loads(shipped.read("dra_conform.schemas", relpath))  # type: ignore[no-any-return]
+
+
 def _namespace() -> dict[str, Any]:
     """The names a generated checker calls."""
     return {

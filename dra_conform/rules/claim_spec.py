@@ -8,7 +8,7 @@ v1beta1 request's fields are reported where they are written.
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path, Severity
@@ -16,6 +16,7 @@ from ..semantics import validation as v
 from ..semantics.claims import EXACT_FIELDS, MAX_REQUESTS, MAX_SUBREQUESTS, SHAPES, DeviceClaim
 from ..semantics.context import ManifestContext
 from ..semantics.gates import dropped
+from ..semantics.spelling import did_you_mean
 from ..semantics.values import as_dict, as_list, as_str
 from .claim_status import driver_name
 from .resource_slice import qualified_name
@@ -372,15 +373,16 @@ def _unknown(fields: dict[str, Any], known: frozenset[str], path: Path, ctx: Man
             hint = f"{ctx.api_version} puts it under `exactly`; this is the v1beta1 shape"
         elif key == "exactly":
             hint = f"{ctx.api_version} writes an exact request's fields on the request itself"
-        yield unknown_field(key, path + (key,), hint)
+        yield unknown_field(key, path + (key,), hint, known)
 
 
-def unknown_field(key: str, path: Path, hint: str = "") -> Hit:
-    """A field the API version does not have: refused by strict field validation, dropped otherwise."""
+def unknown_field(key: str, path: Path, hint: str = "", known: Iterable[str] = ()) -> Hit:
+    """A field the API version does not have: refused by strict field validation, dropped otherwise;
+    the field of ``known`` it most likely misspells, after upstream's words."""
     said = f" ({hint})" if hint else ""
     return Hit(
         f"unknown field {v.go_quote(key)}{said}: strict field validation (kubectl's default) rejects the "
-        "object, other clients' writes drop the field",
+        f"object, other clients' writes drop the field{did_you_mean(key, known)}",
         path=path,
         key=True,
         severity=Severity.WARNING,

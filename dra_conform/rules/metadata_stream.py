@@ -10,9 +10,11 @@ from typing import Any, Iterator
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path, Severity
 from ..reading.parser import events as ev
+from ..reading.shape import fields_at, shipped_schema
 from ..semantics.metadata.decode import COMPARABLE_DEPTH, ObjectInfo, Status
 from ..semantics.metadata.file import MetadataFile, without_type
 from ..semantics.metadata.versions import GROUP, KIND, version_rank
+from ..semantics.spelling import did_you_mean
 from ..semantics.values import requests
 
 _BOM = b"\xef\xbb\xbf"
@@ -147,8 +149,9 @@ def json_decoding(mf: MetadataFile) -> Iterator[Hit]:
         for path in obj.unknown_fields:
             if len(path) == 1 and path[0] in obj.odd_case_keys:
                 continue
+            known = fields_at(shipped_schema(f"{GROUP}/{obj.version}/{KIND}.json"), path[:-1])
             yield Hit(
-                f'unknown field "{path[-1]}": the decoder ignores it',
+                f'unknown field "{path[-1]}": the decoder ignores it{did_you_mean(str(path[-1]), known)}',
                 doc=obj.index,
                 path=path,
                 key=True,

@@ -12,11 +12,13 @@ from ..model.catalogue import implements
 from ..model.findings import Hit, Path, Severity
 from ..model.results import format_path
 from ..reading.jsonstream import json_text
+from ..reading.shape import fields_at, shipped_schema
 from ..semantics import validation as v
 from ..semantics.context import ManifestContext
 from ..semantics.gates import dropped
 from ..semantics.node_selector import node_selector
 from ..semantics.slices import LIST_MEMBERS, LIST_SET, lookup, no_lists
+from ..semantics.spelling import did_you_mean
 from ..semantics.values import as_dict, as_list, as_str
 from .claim_status import driver_name
 from .pool_status_request import fully_qualified_name
@@ -461,9 +463,10 @@ def decodes(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, message in errors:
         yield Hit(message, path)
     for path in unknown:
+        known = fields_at(shipped_schema(f"resource.k8s.io/{version}/ResourceSlice.json"), path[:-1])
         yield Hit(
             f"unknown field {json.dumps(format_path(path))}: strict field validation (kubectl's default) "
-            "rejects the object, other clients' writes drop the field",
+            f"rejects the object, other clients' writes drop the field{did_you_mean(str(path[-1]), known)}",
             path,
             key=True,
             severity=Severity.WARNING,

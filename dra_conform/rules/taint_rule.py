@@ -94,4 +94,4 @@ def taint_rule_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit
                     if name == "deviceSelector" and key in ("deviceClassName", "selectors")
                     else ""
                 )
-                yield unknown_field(key, ("spec", name, key), hint)
+                yield unknown_field(key, ("spec", name, key), hint, known)

@@ -101,16 +101,14 @@ def unrecognized(name: str) -> str | None:
     """kube-apiserver's refusal of a gate it does not know, with the DRA gate meant, for a name that
     is spelt like a DRA gate and is none (DRAListTypeAtributes). Other names are left alone: the
     apiserver has hundreds of gates, no rule here reads them, and refusing a real one would be worse."""
-    import difflib
+    from .spelling import closest
 
     if name in DRA_GATES:
         return None
-    close = difflib.get_close_matches(name, sorted(DRA_GATES), n=1, cutoff=0.8)
-    folded = [gate for gate in sorted(DRA_GATES) if gate.lower() == name.lower()]
-    meant = folded or close
+    meant = closest(name, DRA_GATES)
     if not (meant or name.upper().startswith("DRA")):
         return None
-    return f"unrecognized feature gate: {name}" + (f" (did you mean {meant[0]}?)" if meant else "")
+    return f"unrecognized feature gate: {name}" + (f" (did you mean {meant}?)" if meant else "")
 
 
 def enabled(gates: Gates, name: str, kubernetes_version: str) -> bool | None:

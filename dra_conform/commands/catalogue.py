@@ -6,7 +6,7 @@ import os
 
 import click
 
-from .options import configuration
+from .options import Failure, configuration
 
 
 @click.command("config")
@@ -29,7 +29,11 @@ def rules(show_all: bool, write_docs: str | None) -> None:
         from ..report.base import printable
         from ..report.rule_docs import write_pages
 
-        for path in write_pages(list(load().rules.values()), write_docs):
+        try:
+            written = write_pages(list(load().rules.values()), write_docs)
+        except OSError as exc:  # DIR a file, a FIFO, below a file, or not writable
+            raise Failure(f"cannot write {write_docs}: {exc.strerror}") from None
+        for path in written:
             click.echo(printable(str(path)))  # under a directory the user named: any bytes
         return
 
@@ -69,7 +73,10 @@ def schemas_export(directory: str) -> None:
 
     for rel in shipped.schema_files():
         target = os.path.join(directory, *shipped.export_name(rel).split("/"))
-        os.makedirs(os.path.dirname(target), exist_ok=True)
-        with open(target, "w", encoding="utf-8") as f:
-            f.write(shipped.read_text(rel))
+        try:  # DIRECTORY a file, a FIFO, below a file, or not writable
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "w", encoding="utf-8") as f:
+                f.write(shipped.read_text(rel))
+        except OSError as exc:
+            raise Failure(f"cannot write {target}: {exc.strerror}") from None
         click.echo(printable(target))  # under the directory the user named: any bytes

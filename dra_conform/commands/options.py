@@ -167,7 +167,9 @@ class Failure(click.ClickException):
     exit_code = EXIT_ERROR
 
     def show(self, file=None) -> None:  # type: ignore[no-untyped-def]
-        click.echo(f"dra-conform: {self.format_message()}", file=file, err=file is None)
+        from ..report.base import printable  # the message names paths and values from outside
+
+        click.echo(f"dra-conform: {printable(self.format_message())}", file=file, err=file is None)
 
 
 def say(line: str) -> None:

@@ -81,7 +81,8 @@ def poolstatus(
             "below uses it as given",
             err=True,
         )
-    gathered = Inputs.gathered(found["ResourceSlice"], found["ResourceClaim"], found["DeviceTaintRule"], gate_values)
+    slices = [s for s in found["ResourceSlice"] if _storable(s)]
+    gathered = Inputs.gathered(slices, found["ResourceClaim"], found["DeviceTaintRule"], gate_values)
     status = compute({"spec": spec}, gathered, kubernetes_version)
     for note in _what_matched(driver, pool_name, found["ResourceSlice"], status):
         say(note)
@@ -106,6 +107,26 @@ def source_date_epoch() -> int:
             f"SOURCE_DATE_EPOCH={shown_value(text)}: not a whole number of seconds from 0 to {LAST_EPOCH} (9999-12-31T23:59:59Z)"
         )
     return seconds
+
+
+INT64 = range(-(2**63), 2**63)
+
+
+def _storable(slice_: dict[str, Any]) -> bool:
+    """Whether the apiserver could store this slice's pool: its generation and resourceSliceCount
+    int64 integers (a string, a float or a number past int64 does not decode into the typed object,
+    so the controller never sees such a slice; `check` reports it). Said on stderr when not."""
+    from ..semantics.values import as_dict
+
+    pool = as_dict(as_dict(slice_.get("spec")).get("pool"))
+    for field in ("generation", "resourceSliceCount"):
+        value = pool.get(field, 0)
+        if type(value) is not int or value not in INT64:
+            name = as_dict(slice_.get("metadata")).get("name")
+            shown = "past int64" if type(value) is int else f"{type(value).__name__} {repr(value)[:40]}, not an int64"
+            say(f"ResourceSlice {name!r}: spec.pool.{field} is {shown}; skipped (`check` says why)")
+            return False
+    return True
 
 
 def _spec(

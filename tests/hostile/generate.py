@@ -7,6 +7,7 @@ quadratic one takes minutes; bench/hostile.py runs the same generators at full s
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from .runner import PROJECT
@@ -415,3 +416,115 @@ if __name__ == "__main__":  # python -m tests.hostile.generate DIR: the scanner 
     import sys
 
     write(Path(sys.argv[1]), scanner_corpus())
+
+
+# --- every command: texts and trees -------------------------------------------------------------
+
+# Text that reaches a report through a name, a path or a message: control characters and ESC
+# sequences, characters XML 1.0 forbids, lone surrogates (JSON's "\ud800" escape), a very long line.
+HOSTILE_TEXTS = [
+    *INJECTIONS,
+    "xml\x01\x0b\x0c\ufffe\uffff",
+    "lone\ud800surrogate\udfff",
+    "long-" + "x" * 100_000,
+]
+# The same on a command line or in an environment variable: argv holds bytes, so a lone surrogate
+# arrives as the bytes a file name holds (os.fsencode's surrogateescape), and NUL cannot be passed.
+HOSTILE_ARGUMENTS = [
+    "esc\x1b[2J\x1b]8;;http://x\x1b\\bell\x07",
+    "new\nfake.json:1:1: error DRA-MD-020 forged\r",
+    "xml\x01\x0b\x0c\ufffe\uffffc1\x9b",
+    os.fsdecode(b"not-utf8\xff\xfe\xed\xa0\x80"),
+    "long-" + "x" * 60_000,
+]
+
+
+def hostile_classes() -> dict[str, dict[str, bytes]]:
+    """Each class of hostile content, as files of every kind the tool reads (names from seeds())."""
+    seed = seeds()
+    encodings = encoding_cases({k: v for k, v in seed.items() if k in ("gpu.example.com-metadata.json", "slices.yaml")})
+    long_string = "x" * (4 << 20)
+    return {
+        "injection": {
+            "gpu.example.com-metadata.json": injection_metadata(),
+            "slices.yaml": injection_yaml(),
+            "claim.yaml": claim_yaml(INJECTIONS),
+            "capture.jsonl": capture(INJECTIONS),
+        },
+        "encodings": {
+            name: content
+            for name, content in encodings.items()
+            if any(v in name for v in ("surrogate", "invalid-utf8", "nul-mid", "bom16", "cr-only"))
+        },
+        "numbers": {
+            **{name: content for name, content in big_int_cases(5000).items() if "float" not in name},
+            "pow63-metadata.json": metadata(generation=2**63),
+            "neg-pow63.yaml": yaml_slice(f"[{{name: d, attributes: {{i: {{int: {-(2**63) - 1}}}}}}}]"),
+        },
+        "nesting": {
+            "gpu.example.com-metadata.json": deep_metadata(10_010),
+            "slices.yaml": deep_yaml_flow(5_000),
+            "capture.jsonl": deep_capture(10_010),
+            "deep.json": deep_json(50_000),
+        },
+        "huge-line": {
+            "gpu.example.com-metadata.json": metadata(extra=f', "x": "{long_string}"'),
+            "slices.yaml": yaml_slice(f"[{{name: d, attributes: {{a: {{string: {long_string}}}}}}}]"),
+            "capture.jsonl": capture([long_string[:300_000]]),
+        },
+    }
+
+
+def claim_yaml(names: list[str]) -> bytes:
+    """ResourceClaims whose names, requests and device classes are the given texts."""
+    docs = []
+    for i, text in enumerate(names):
+        quoted = json.dumps(text)
+        docs.append(
+            "apiVersion: resource.k8s.io/v1\nkind: ResourceClaim\n"
+            f"metadata: {{name: {quoted}, namespace: {quoted}}}\n"
+            f"spec: {{devices: {{requests: [{{name: {quoted}, exactly: {{deviceClassName: {quoted}}}}}]}}}}\n"
+            if i
+            else "apiVersion: resource.k8s.io/v1\nkind: ResourceClaim\nmetadata: {name: c, namespace: default}\n"
+            "spec: {devices: {requests: [{name: r, exactly: {deviceClassName: gpu.example.com}}]}}\n"
+        )
+    return "---\n".join(docs).encode()
+
+
+def capture(names: list[str]) -> bytes:
+    """A health capture whose pools and devices are the given texts."""
+    devices = [
+        {"device": {"poolName": text, "deviceName": text}, "health": "HEALTHY", "lastUpdatedTime": "1"}
+        for text in names
+    ]
+    return json.dumps({"devices": devices}).encode() + b"\n"
+
+
+def node_report(node: object = "node-1", findings: list[dict] | None = None, **summary: object) -> dict:
+    """A node's JSON report, as `live --host --format json` writes it (docs/json-report.md)."""
+    finding = {
+        "ruleId": "DRA-MD-010",
+        "severity": "error",
+        "message": "mount options ['bind'] lack \"ro\"",
+        "fieldPath": "devices[0].containerEdits.mounts[0].options",
+        "file": "/var/run/cdi/gpu.example.com_metadata_u_gpu.json",
+        "line": 12,
+        "column": 13,
+        "endLine": 12,
+        "endColumn": 22,
+        "object": 0,
+    }
+    found = findings if findings is not None else [finding]
+    return {
+        "formatVersion": 1,
+        "tool": {"name": "dra-conform", "version": "0.1.0", "backend": "c"},
+        "kubernetesVersion": "1.37",
+        "node": node,
+        "summary": {"files": 1, "errors": len(found), "warnings": 0, "notes": 0, "inputErrors": [], **summary},
+        "files": [],
+        "findings": found,
+    }
+
+
+def finding_with(**fields: object) -> dict:
+    return {**node_report()["findings"][0], **fields}  # type: ignore[index]

@@ -168,13 +168,14 @@ def check_everywhere(
     texts = {name: path.read_bytes().decode("utf-8") for name, path in outputs.items()}  # strict UTF-8
     github = texts["r.github"]
     assert not control_characters(github), f"raw control characters in the github report: {github[-500:]!r}"
-    for name in ("r.xml",):
-        assert not re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]", texts[name]), texts[name][-500:]
+    assert not XML_ILLEGAL.search(texts["r.xml"]), texts["r.xml"][-500:]
+    sarif = json.loads(texts["r.sarif"])
+    assert not sarif_errors(sarif), sarif_errors(sarif)[:5]
     return Reports(
         result,
         result.out,
         json.loads(texts["r.json"]),
-        json.loads(texts["r.sarif"]),
+        sarif,
         github,
         ElementTree.fromstring(texts["r.xml"].encode()),
         json.loads(texts["r.baseline"]),
@@ -184,12 +185,8 @@ def check_everywhere(
 def check_inprocess(cwd: Path, paths: list[str], *extra: str) -> tuple[int, str, str]:
     """The same run as check_everywhere, in this process (for the thousands of small generated
     inputs): an internal error raises here with its traceback. Returns (exit code, stdout, stderr)."""
-    import contextlib
-    import io
+    import json
 
-    from dra_conform.commands.cli import main
-
-    out, err = io.StringIO(), io.StringIO()
     args = [
         "check",
         "-j",
@@ -198,6 +195,28 @@ def check_inprocess(cwd: Path, paths: list[str], *extra: str) -> tuple[int, str,
         *extra,
         *paths,
     ]
+    code, out, err = inprocess(args)
+    for name in ("r.json", "r.sarif", "r.baseline"):
+        target = Path(cwd, name)
+        if target.exists():
+            json.loads(target.read_bytes().decode("utf-8"))
+    return code, out, err
+
+
+def inprocess(args: list[str], codes: tuple[int, ...] = (0, 1, 2)) -> tuple[int, str, str]:
+    """``dra-conform *args`` in this process, for runs that read no more than their arguments and a
+    few small files (a child process each would cost more than the run): an internal error raises
+    here with its traceback; the exit code must be one of ``codes``, stdout and stderr free of raw
+    control characters. Returns (exit code, stdout, stderr)."""
+    import contextlib
+    import io
+
+    from dra_conform.commands.cli import main
+
+    # Encoded as a real process's streams are under a UTF-8 locale: stdout strictly (a lone
+    # surrogate written there is the UnicodeEncodeError a user would see), stderr with backslashes.
+    out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="strict", write_through=True)
+    err = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="backslashreplace", write_through=True)
     previous = os.environ.get("DRA_CONFORM_DEBUG")
     os.environ["DRA_CONFORM_DEBUG"] = "1"
     try:
@@ -212,13 +231,87 @@ def check_inprocess(cwd: Path, paths: list[str], *extra: str) -> tuple[int, str,
             os.environ.pop("DRA_CONFORM_DEBUG", None)
         else:
             os.environ["DRA_CONFORM_DEBUG"] = previous
-    assert code in (0, 1, 2), (code, err.getvalue()[-2000:])
-    assert not control_characters(out.getvalue()), out.getvalue()[-500:]
-    assert not control_characters(err.getvalue()), err.getvalue()[-500:]
-    for name in ("r.json", "r.sarif", "r.baseline"):
-        target = Path(cwd, name)
-        if target.exists():
-            import json
+    stdout, stderr = (stream.buffer.getvalue().decode("utf-8") for stream in (out, err))  # type: ignore[attr-defined]
+    where = f"{[a[:100] for a in args]}: "
+    assert code in codes, where + f"exit {code}\n{stderr[-2000:]}"
+    assert not control_characters(stdout), where + stdout[-500:]
+    assert not control_characters(stderr), where + stderr[-500:]
+    if code == 2:
+        assert stderr.strip(), where + "exit 2 without a message"
+    return code, stdout, stderr
 
-            json.loads(target.read_bytes().decode("utf-8"))
-    return code, out.getvalue(), err.getvalue()
+
+# ---- every command, every format ------------------------------------------------------------------------------------
+
+SARIF_SCHEMA = PROJECT / "tests" / "external" / "sarif-2.1.0.json"
+# What XML 1.0 forbids (Char production), and lone surrogates, which no encoding of XML can carry.
+XML_ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
+FORMAT_SUFFIX = {"text": "txt", "json": "json", "sarif": "sarif", "github": "github", "junit": "xml", "markdown": "md"}
+_validators: dict[str, object] = {}
+
+
+def sarif_errors(log: dict) -> list[str]:
+    """What SARIF 2.1.0's schema (tests/external/sarif-2.1.0.json) says is wrong with ``log``."""
+    import json
+
+    import jsonschema
+
+    if "sarif" not in _validators:
+        _validators["sarif"] = jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text()))
+    validator = _validators["sarif"]
+    return [f"{list(e.absolute_path)}: {e.message[:300]}" for e in validator.iter_errors(log)]  # type: ignore[attr-defined]
+
+
+def assert_valid_report(output_format: str, data: bytes, where: str = "") -> object:
+    """A report as its format promises it: UTF-8 always; JSON and SARIF parse (SARIF to its schema),
+    JUnit is well-formed XML 1.0 with no character XML forbids, the human formats hold no raw
+    control character. Returns the parsed report (text for the human formats)."""
+    import json
+    from xml.etree import ElementTree
+
+    where = f"{where} {output_format}: "
+    try:
+        text = data.decode("utf-8")  # strict: an encoded surrogate or a stray byte fails here
+    except UnicodeDecodeError as exc:
+        raise AssertionError(where + f"not UTF-8: {exc}: {data[max(0, exc.start - 80) : exc.end + 80]!r}") from None
+    if output_format in ("json", "sarif"):
+        parsed = json.loads(text)
+        if output_format == "sarif":
+            errors = sarif_errors(parsed)
+            assert not errors, where + "\n".join(errors[:5])
+        return parsed
+    if output_format == "junit":
+        bad = XML_ILLEGAL.search(text)
+        assert bad is None, where + f"character XML 1.0 forbids: {text[max(0, bad.start() - 80) : bad.end() + 80]!r}"
+        return ElementTree.fromstring(data)
+    assert not control_characters(text), where + f"raw control characters: {text[-500:]!r}"
+    return text
+
+
+def run_formats(
+    args: list[str],
+    cwd: Path,
+    formats: tuple[str, ...],
+    codes: tuple[int, ...] = (0, 1, 2),
+    **kwargs: object,
+) -> tuple[Run, dict[str, object]]:
+    """``args`` with every format of ``formats``: the first on standard output, the others each to a
+    file. Every report written is held to assert_valid_report; with exit 0 or 1 all must be written
+    (no silent pass). Returns the run and the parsed reports by format."""
+    flags: list[str] = []
+    for i, output_format in enumerate(formats):
+        flags += ["--format", output_format]
+        if i:
+            flags += ["--output", f"r.{FORMAT_SUFFIX[output_format]}"]
+    result = assert_sane(
+        run([*args, *flags], cwd, **kwargs), human=formats[0] in ("text", "github", "markdown"), codes=codes
+    )  # type: ignore[arg-type]
+    reports: dict[str, object] = {formats[0]: assert_valid_report(formats[0], result.stdout, str(args[:1]))}
+    for output_format in formats[1:]:
+        path = Path(cwd, f"r.{FORMAT_SUFFIX[output_format]}")
+        if not path.exists():
+            assert result.code == 2, f"{args}: exit {result.code} without the {output_format} report"
+            continue
+        reports[output_format] = assert_valid_report(output_format, path.read_bytes(), str(args[:1]))
+        path.unlink()
+    return result, reports

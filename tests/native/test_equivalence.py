@@ -6,7 +6,7 @@ import json
 import os
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
 from dra_conform.reading.jsonstream import read_stream
@@ -31,6 +31,57 @@ def assert_twins(data: bytes) -> None:
 @given(st.binary(max_size=2000))
 def test_arbitrary_bytes(data):
     assert_twins(data)
+
+
+# Where a number stops fitting the scanner's fast paths: 18, 19 and 20 digits, and int64's ends.
+BOUNDARY_INTEGERS = [
+    10**17,
+    10**18 - 1,
+    10**18,
+    10**19 - 1,
+    10**19,
+    10**20 - 1,
+    10**20,
+    2**63 - 1,
+    2**63,
+    2**64 - 1,
+    2**64,
+    -(2**63),
+    -(2**63) - 1,
+    -(10**18),
+    -(10**19),
+]
+
+
+@given(st.integers(-(2**70), 2**70), st.sampled_from(["{}", "[{}]", '{{"a": {}}}', "{}e0", "{}.0", "-{}"]))
+@example(10**18 - 1, "{}")
+@example(10**18, "{}")
+@example(10**19 - 1, "{}")
+@example(10**19, "{}")
+@example(10**20 - 1, "{}")
+@example(2**63 - 1, "{}")
+@example(2**63, "{}")
+@example(-(2**63), "{}")
+@example(-(2**63) - 1, "{}")
+@example(2**63, "[{}]")
+@example(-(2**63) - 1, '{{"a": {}}}')
+@example(10**19, "{}.0")
+@example(2**63, "{}e0")
+def test_numbers_at_the_width_boundaries_agree(number, layout):
+    """Both scanners, and the value read, agree with json at every width (the C scanner reads up to
+    18 digits in a machine word; a twin bug at 19 digits survived runs that drew no such number)."""
+    text = layout.format(number).encode()
+    assert_twins(text)
+    stream = read_stream(text)
+    if stream.error_code == ev.OK:
+        assert [v.value for v in stream.values] == [json.loads(text)]
+
+
+@given(st.sampled_from(BOUNDARY_INTEGERS), st.integers(-2, 2))
+def test_every_boundary_and_its_neighbours_agree(number, step):
+    text = str(number + step).encode()
+    assert_twins(text)
+    assert [v.value for v in read_stream(text).values] == [number + step]
 
 
 JSON_ALPHABET = st.sampled_from(
@@ -110,10 +161,8 @@ def streams(draw):
 def test_dra_like_streams_agree_and_match_json(sample):
     objects, data = sample
     assert_twins(data)
-    if data.startswith(b"\xef\xbb\xbf"):
-        return
     stream = read_stream(data)
-    if stream.error_code == ev.OK:
+    if stream.error_code == ev.OK and not data.startswith(b"\xef\xbb\xbf"):  # json.loads refuses a BOM
         # Scalars glued together ("1" "2" with no separator) read as one token, as in Go.
         decoded = [json.loads(data[v.start : v.end].decode("utf-8", "surrogatepass")) for v in stream.values]
         assert [v.value for v in stream.values] == decoded
@@ -171,8 +220,7 @@ from dra_conform.reading.positions import python_tree  # noqa: E402
 def test_trees_of_every_container_agree(sample):
     _, data = sample
     events, code, _ = python_scan(data, ev.MODE_TOKENS)
-    if code != ev.OK:
-        return
+    assume(code == ev.OK)
     opened = []
     for kind, start, end in events:
         if kind in (ev.OBJ_BEGIN, ev.ARR_BEGIN):
@@ -263,8 +311,7 @@ steps = st.one_of(
 def test_tree_walks_agree_with_the_python_walk(sample, paths):
     _, data = sample
     events, code, _ = python_scan(data, ev.MODE_VALUES)
-    if code != ev.OK:
-        return
+    assume(code == ev.OK)
     for _, start, end in events:
         paths_here = [tuple(path) for path in paths]
         together = Containers(data).locate_many(start, end, paths_here)

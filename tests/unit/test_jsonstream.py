@@ -61,8 +61,14 @@ VALUES = st.recursive(
 )
 
 
+# 18, 19 and 20 digits, and int64's ends: where numbers stop fitting a machine word
+BOUNDARIES = [10**18 - 1, 10**18, 10**19 - 1, 10**19, 10**20 - 1, 10**20, 2**63 - 1, 2**63, -(2**63), -(2**63) - 1]
+
+
 @given(st.lists(VALUES, min_size=1, max_size=3), st.sampled_from([None, 2]), st.booleans())
 @example([{"a": 1, "b": 2, "a ": 3}], 2, True)
+@example([BOUNDARIES, {"n": 2**63, "m": -(2**63) - 1}], None, False)
+@example([[float(10**19), 1e20, -9.223372036854776e18]], 2, True)
 def test_orjson_and_json_build_the_same_values(values: list[Any], indent: int | None, ascii_only: bool) -> None:
     data = "\n".join(json.dumps(v, indent=indent, ensure_ascii=ascii_only) for v in values).encode(
         "utf-8", "surrogatepass"
@@ -73,6 +79,9 @@ def test_orjson_and_json_build_the_same_values(values: list[Any], indent: int | 
 
 @given(st.binary(max_size=300))
 @example(b'{"a":"\xff"} {"b":"\xed\xa0\x80"} ["\\ud800"] {"k":1,"k":2}')
+@example(b"[999999999999999999, 1000000000000000000, 9999999999999999999, 10000000000000000000]")
+@example(b"[9223372036854775807, 9223372036854775808, -9223372036854775808, -9223372036854775809]")
+@example(b"[99999999999999999999, 100000000000000000000, 1e19, -1e19, 9223372036854775808.0]")
 @example(b"[1, 1.0, 1e2, -0, 123456789012345678, 1234567890123456789, 18446744073709551616]")
 def test_any_bytes_decode_the_same_both_ways(data: bytes) -> None:
     fast, slow = both_ways(data)
@@ -103,6 +112,15 @@ def _leaves(value: Any) -> list[Any]:
 
 
 @given(VALUES, st.sampled_from([None, 2]))
+@example(10**18 - 1, None)  # 18 digits: narrow
+@example(10**18, None)  # 19 digits: wide
+@example(-(10**18) + 1, None)
+@example(-(10**18), None)
+@example(2**63 - 1, 2)
+@example(2**63, None)
+@example(-(2**63), None)
+@example(-(2**63) - 1, None)
+@example([10**19 - 1, 10**20], 2)
 def test_value_flags_say_what_the_value_holds(value: Any, indent: int | None) -> None:
     from dra_conform.reading.parser import events as ev
 

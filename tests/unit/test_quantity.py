@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from dra_conform.semantics.slices import quantity, quantity_format, quantity_string
@@ -40,6 +40,17 @@ def test_canonical_forms(text, canonical):
 
 
 @given(st.integers(-(10**12), 10**12), st.integers(-9, 9), st.sampled_from(["", "k", "M", "m", "Ki", "Mi", "Gi"]))
+@example(10**18 - 1, 0, "")  # 18, 19 and 20 digits, and int64's ends (Quantity's int64 fast path)
+@example(10**18, 0, "")
+@example(10**19 - 1, 0, "")
+@example(10**19, 0, "")
+@example(10**20 - 1, 0, "")
+@example(2**63 - 1, 0, "")
+@example(2**63, 0, "")
+@example(-(2**63), 0, "")
+@example(-(2**63) - 1, 0, "")
+@example(2**63 - 1, 0, "m")
+@example(2**63 // 1024 + 1, 0, "Ki")
 def test_canonical_form_keeps_the_value(mantissa, exponent, suffix):
     text = f"{mantissa}e{exponent}" if not suffix else f"{mantissa}{suffix}"
     number = quantity(text)

@@ -49,3 +49,71 @@ def summary(findings: list[Finding]) -> list[tuple[str, str, str]]:
 
 def env_backend() -> str:
     return "python" if os.environ.get("DRA_CONFORM_PUREPYTHON") == "1" else "c"
+
+
+# ---- what a test needs from Linux: root, or an unprivileged user namespace in its place ---------------------------
+
+# CI sets it (.ci/run): a test that would be skipped for want of a facility fails instead, naming it.
+REQUIRE_LINUX = os.environ.get("DRA_CONFORM_REQUIRE_LINUX") == "1"
+CLONE_NEWUSER = 0x10000000
+
+
+def _user_namespaces() -> bool:
+    import shutil
+    import subprocess
+
+    if shutil.which("unshare") is None:
+        return False
+    return subprocess.run(["unshare", "-r", "-m", "true"], capture_output=True).returncode == 0
+
+
+IS_ROOT = os.geteuid() == 0
+PRIVILEGED = IS_ROOT or _user_namespaces()  # chroot() and mount namespaces, as root or in a user namespace
+# A private mount namespace for a shell: as root, or as root of a new user namespace (unshare -r).
+UNSHARE_MOUNTS = ["unshare", *([] if IS_ROOT else ["-r"]), "-m", "--propagation", "private"]
+
+
+def enter_user_namespace() -> None:
+    """In a forked child that is not root: become root of a new user namespace, so chroot() works
+    as it does for root (the files are still opened as this user)."""
+    if IS_ROOT:
+        return
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.unshare(CLONE_NEWUSER) != 0:
+        raise OSError(ctypes.get_errno(), "unshare(CLONE_NEWUSER)")
+
+
+def needs(available: bool, what: str):  # type: ignore[no-untyped-def]
+    """Mark a test that needs ``what``: skipped where it is missing, a failure under
+    DRA_CONFORM_REQUIRE_LINUX=1 (CI), never a silent pass there."""
+    import functools
+
+    import pytest
+
+    def mark(test):  # type: ignore[no-untyped-def]
+        if available:
+            return test
+        if not REQUIRE_LINUX:
+            return pytest.mark.skip(reason=f"needs {what}")(test)
+
+        @functools.wraps(test)
+        def missing(*args, **kwargs):  # type: ignore[no-untyped-def]
+            pytest.fail(f"needs {what}, and DRA_CONFORM_REQUIRE_LINUX=1 requires it")
+
+        return missing
+
+    return mark
+
+
+def missing(what: str) -> None:
+    """Inside a test: skip for want of ``what``, or fail under DRA_CONFORM_REQUIRE_LINUX=1."""
+    import pytest
+
+    if REQUIRE_LINUX:
+        pytest.fail(f"needs {what}, and DRA_CONFORM_REQUIRE_LINUX=1 requires it")
+    pytest.skip(f"needs {what}")
+
+
+needs_mounts = needs(PRIVILEGED, "mount namespaces: root, or unprivileged user namespaces and unshare(1)")

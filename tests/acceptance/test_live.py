@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -13,17 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import PROJECT
+from tests.helpers import PROJECT, UNSHARE_MOUNTS, needs_mounts
 
 CONTAINER_DIR = "var/run/kubernetes.io/dra-device-attributes"
 EXAMPLE = PROJECT / "examples" / "metadata" / CONTAINER_DIR
 GOOD = EXAMPLE / "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
 GOOD_PATH = "/" + CONTAINER_DIR + "/resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
 CLI = [sys.executable, "-m", "dra_conform"]
-
-needs_mounts = pytest.mark.skipif(
-    os.geteuid() != 0 or shutil.which("unshare") is None, reason="mount namespaces need root and unshare(1)"
-)
 
 
 def report(out: subprocess.CompletedProcess) -> dict:
@@ -62,9 +57,7 @@ def test_read_only_bind_mount_passes_and_writable_file_fails(tmp_path):
         f"mount --bind {ro} {ro} && mount -o remount,bind,ro {ro} && "
         f"exec {sys.executable} -m dra_conform live --root {tmp_path} --format json"
     )
-    out = subprocess.run(
-        ["unshare", "-m", "--propagation", "private", "sh", "-c", script], capture_output=True, cwd=PROJECT
-    )
+    out = subprocess.run([*UNSHARE_MOUNTS, "sh", "-c", script], capture_output=True, cwd=PROJECT)
     found = rules_by_file(report(out))
     assert "DRA-MD-011" not in found.get(GOOD_PATH, [])
     assert found[GOOD_PATH.replace("gpu.example.com-", "other.example.com-")] == ["DRA-MD-011"]
@@ -85,7 +78,7 @@ def test_pid_reads_another_mount_namespace(tmp_path):
         "mount -o remount,bind,ro /run/kubernetes.io/dra-device-attributes && "
         f"touch {ready} && exec sleep 60"
     )
-    target = subprocess.Popen(["unshare", "-m", "--propagation", "private", "sh", "-c", script])
+    target = subprocess.Popen([*UNSHARE_MOUNTS, "sh", "-c", script])
     try:
         for _ in range(100):
             if ready.exists():

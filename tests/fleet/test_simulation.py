@@ -38,7 +38,7 @@ import pytest
 from dra_conform.commands.cli import main
 from tests.fleet.manifests import expand, literal_env, sweep_container
 from tests.health.fake_driver import MODULES, FakeDriver, Scenario, _Health, healthy
-from tests.helpers import PROJECT
+from tests.helpers import PROJECT, UNSHARE_MOUNTS, needs_mounts
 
 NODES = 200
 DRIVER = "gpu.example.com"
@@ -369,11 +369,6 @@ def test_the_image_entrypoint_prints_the_same_report(fleet, tmp_path):
         assert image == in_process, name
 
 
-needs_mounts = pytest.mark.skipif(
-    os.geteuid() != 0 or shutil.which("unshare") is None, reason="mount namespaces need root and unshare(1)"
-)
-
-
 @needs_mounts
 def test_a_driver_socket_answers_through_a_read_only_mount():
     """The pod mounts the kubelet's directories read-only (readOnly, recursiveReadOnly); connect(2) on a
@@ -385,7 +380,7 @@ def test_a_driver_socket_answers_through_a_read_only_mount():
             f"exec {sys.executable} -m dra_conform health-probe --socket {driver.dra_socket} --duration 0.5"
         )
         out = subprocess.run(
-            ["unshare", "-m", "--propagation", "private", "sh", "-c", script],
+            [*UNSHARE_MOUNTS, "sh", "-c", script],
             capture_output=True,
             cwd=PROJECT,
             timeout=60,

@@ -18,14 +18,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dra_conform.reading.live.confined import Root
+from tests.helpers import PRIVILEGED, UNSHARE_MOUNTS, enter_user_namespace, missing, needs, needs_mounts
 
 from .generate import GOOD_METADATA, METADATA_DIR
 from .runner import PROJECT, assert_sane, run
 
-needs_root = pytest.mark.skipif(os.geteuid() != 0, reason="chroot() and mount namespaces need root")
-needs_mounts = pytest.mark.skipif(
-    os.geteuid() != 0 or shutil.which("unshare") is None, reason="mount namespaces need root and unshare(1)"
-)
+# chroot() as root, or as root of a user namespace when not (helpers.enter_user_namespace)
+needs_chroot = needs(PRIVILEGED, "chroot(): root, or unprivileged user namespaces")
 
 
 def _openat2_available(tmp_path) -> bool:
@@ -98,6 +97,7 @@ def chrooted(root: Path, path: str, follow: bool) -> tuple[int, int] | int:
     if child == 0:
         try:
             os.close(read)
+            enter_user_namespace()
             os.chroot(root)
             os.chdir("/")
             flags = os.O_PATH | (0 if follow else os.O_NOFOLLOW)
@@ -141,14 +141,14 @@ def inside(root: Path) -> set[tuple[int, int]]:
     return found
 
 
-@needs_root
+@needs_chroot
 @pytest.mark.parametrize("openat2", MODES)
 @settings(max_examples=int(os.environ.get("HOSTILE_EXAMPLES", 120)))
 @given(entries=TREES, path=PATHS, follow=st.booleans())
 def test_paths_resolve_as_under_chroot_and_never_outside(tmp_path_factory, openat2, entries, path, follow):
     base = tmp_path_factory.mktemp("tree")
     if openat2 and not _openat2_available(base):
-        pytest.skip("this kernel has no openat2")
+        missing("openat2(2) (Linux 5.6)")
     root = build(base, entries)
     ours = confined(root, path, follow, openat2)
     kernel = chrooted(root, path, follow)
@@ -164,7 +164,7 @@ def test_paths_resolve_as_under_chroot_and_never_outside(tmp_path_factory, opena
 def test_a_link_swapped_in_between_steps_fails_rather_than_leads_out(tmp_path, openat2):
     """The walk opens each directory with O_NOFOLLOW from its parent's descriptor."""
     if openat2 and not _openat2_available(tmp_path):
-        pytest.skip("this kernel has no openat2")
+        missing("openat2(2) (Linux 5.6)")
     root = tmp_path / "root"
     (root / "a").mkdir(parents=True)
     (tmp_path / "outside").mkdir()
@@ -285,7 +285,7 @@ def test_links_out_of_the_root_at_every_level_are_findings_and_never_followed_ou
         ]
     )
     out = subprocess.run(
-        ["unshare", "-m", "--propagation", "private", "sh", "-c", script],
+        [*UNSHARE_MOUNTS, "sh", "-c", script],
         cwd=PROJECT,
         capture_output=True,
         timeout=120,

@@ -8,6 +8,7 @@ import time
 import pytest
 
 from dra_conform.engine import parallel
+from tests.helpers import needs
 
 PARENT = os.getpid()
 
@@ -54,7 +55,7 @@ def test_a_worker_that_dies_is_an_error_not_a_hang():
         parallel.run(list(range(20 * parallel.BATCH)), die_in_a_helper, jobs=2)
 
 
-@pytest.mark.skipif(not hasattr(os, "sched_getaffinity"), reason="-j auto is 1 without Linux's affinity call")
+@needs(hasattr(os, "sched_getaffinity"), "sched_getaffinity(2) (-j auto is 1 without Linux's affinity call)")
 def test_auto_jobs_is_the_usable_cpus_within_the_cgroup_quota(tmp_path):
     cpus = len(os.sched_getaffinity(0))
     assert parallel.auto_jobs(str(tmp_path / "none")) == min(cpus, parallel.AUTO_MAX)  # no cgroup files

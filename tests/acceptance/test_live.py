@@ -130,11 +130,14 @@ def test_no_tree_is_a_note_not_an_error(tmp_path):
     assert b"no device metadata in this container" in out.stderr
 
 
+# The writer's steps are 1.5 s apart, and the first comes 1.5 s after it starts: `live` has read the
+# tree once before it on a loaded machine too (0.6 s was not always enough), and sees both steps
+# within its 5 s watch.
 WRITER = r"""
 import json, os, sys, time
 path, mode = sys.argv[1], sys.argv[2]
 text = open(path).read()
-time.sleep(0.6)
+time.sleep(1.5)
 for step in (1, 2):
     if mode == "bump":
         new = text.replace('"generation": 1', '"generation": %d' % (step + 1)).replace("gpu-0", "gpu-%d" % step)
@@ -149,7 +152,7 @@ for step in (1, 2):
             f.write(new)
         os.chmod(tmp, 0o644)
         os.rename(tmp, path)
-    time.sleep(0.6)
+    time.sleep(1.5)
 """
 
 
@@ -163,7 +166,7 @@ def test_watch_catches_updates_without_a_generation_bump(tmp_path, mode, expecte
     writer = subprocess.Popen([sys.executable, "-c", WRITER, str(target), mode])
     try:
         out = subprocess.run(
-            [*CLI, "live", "--root", str(tmp_path), "--watch", "2.5", "--format", "json"],
+            [*CLI, "live", "--root", str(tmp_path), "--watch", "5", "--format", "json"],
             capture_output=True,
             cwd=PROJECT,
             timeout=60,
@@ -238,13 +241,14 @@ def test_watch_notes_files_that_come_and_go(tmp_path):
     old = tmp_path / CONTAINER_DIR / "resourceclaims/old-claim/gpu/gpu.example.com-metadata.json"
     new = tmp_path / CONTAINER_DIR / "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
     script = (
-        f"import os, shutil, time; time.sleep(0.5); os.makedirs({str(new.parent)!r}, exist_ok=True); "
+        # 1.5 s: `live` has read the tree once before the change, on a loaded machine too
+        f"import os, shutil, time; time.sleep(1.5); os.makedirs({str(new.parent)!r}, exist_ok=True); "
         f"shutil.copy({str(GOOD)!r}, {str(new)!r}); os.remove({str(old)!r})"
     )
     writer = subprocess.Popen([sys.executable, "-c", script])
     try:
         out = subprocess.run(
-            [*CLI, "live", "--root", str(tmp_path), "--watch", "1.5", "--format", "json"],
+            [*CLI, "live", "--root", str(tmp_path), "--watch", "3.5", "--format", "json"],
             capture_output=True,
             cwd=PROJECT,
             timeout=60,

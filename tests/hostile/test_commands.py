@@ -87,17 +87,11 @@ def test_check_hostile_arguments(tmp_path, monkeypatch, text):
         inprocess(["check", *args, "slices.yaml"], codes=(2,))
 
 
-def h1_fixes(value: object, what: str):  # type: ignore[no-untyped-def]
-    """A case that fails until h1's fix (issue 29: writers' escaping, numbers parsed with bounds) is
-    on main: expected to fail, strictly, so the first run that passes says to remove the mark."""
-    return pytest.param(value, marks=pytest.mark.xfail(strict=True, reason=f"issue 29: {what}"))
-
-
 @pytest.mark.parametrize(
     "size",
     [
-        h1_fixes("1" + "0" * 400, "--max-file-size 1e400 overflows: OverflowError"),
-        h1_fixes("9" * 5000, "--max-file-size of 5,000 digits: ValueError"),
+        "1" + "0" * 400,
+        "9" * 5000,
         "99999999999999999999Ei",
         "-1",
         "1e400",
@@ -188,10 +182,10 @@ def test_live_host_every_class_in_every_format(tmp_path, kind):
 @pytest.mark.parametrize(
     "text",
     [
-        h1_fixes(g.HOSTILE_ARGUMENTS[0], "a node name with ESC and BEL goes raw into JUnit's hostname"),
+        g.HOSTILE_ARGUMENTS[0],
         g.HOSTILE_ARGUMENTS[1],
-        h1_fixes(g.HOSTILE_ARGUMENTS[2], "a node name with \\x01, \\x0b, U+FFFE goes raw into JUnit's hostname"),
-        h1_fixes(g.HOSTILE_ARGUMENTS[3], "a node name not UTF-8: UnicodeEncodeError in the writers"),
+        g.HOSTILE_ARGUMENTS[2],
+        g.HOSTILE_ARGUMENTS[3],
         g.HOSTILE_ARGUMENTS[4],
     ],
     ids=range(len(g.HOSTILE_ARGUMENTS)),
@@ -217,7 +211,7 @@ def test_live_node_name_from_the_environment(tmp_path):
         ["--watch", "9" * 5000],
         ["--watch", "nan"],
         ["--watch", "1e400"],
-        h1_fixes(["--pid", "9" * 5000], "--pid of 5,000 digits: ValueError"),
+        ["--pid", "9" * 5000],
         ["--pid", "99999999999999999999"],
         ["--root", "missing\x1b[2J"],
         ["--root", os.fsdecode(b"missing\xff")],
@@ -268,28 +262,7 @@ def merge_cases() -> dict[str, bytes]:
 MERGE_CASES = merge_cases()
 
 
-# Bad reports merge still fails on (h1 fixes merge and its writers): each case's test is expected to
-# fail until that fix is on main, strictly, so the first run that passes says to remove the mark.
-MERGE_FAILS = {
-    "severity-list": "a severity that is a list: TypeError unhashable",
-    "severity-object": "a severity that is an object: TypeError unhashable",
-    "number-5000-digits": "a 5,000-digit number: ValueError past Python's digit limit",
-    "summary-5000-digits": "a 5,000-digit number: ValueError past Python's digit limit",
-    "node": "a lone surrogate in node: UnicodeEncodeError",
-    "message": "a lone surrogate in message: UnicodeEncodeError",
-    "file": "a lone surrogate in file: UnicodeEncodeError",
-    "ruleId": "a lone surrogate in ruleId: UnicodeEncodeError",
-    "fieldPath": "a lone surrogate in fieldPath: UnicodeEncodeError",
-}
-
-
-def _merge_case(case: str):  # type: ignore[no-untyped-def]
-    if case in MERGE_FAILS:
-        return pytest.param(case, marks=pytest.mark.xfail(strict=True, reason=f"issue 29: merge: {MERGE_FAILS[case]}"))
-    return case
-
-
-@pytest.mark.parametrize("case", [_merge_case(c) for c in sorted(MERGE_CASES)])
+@pytest.mark.parametrize("case", sorted(MERGE_CASES))
 def test_merge_one_bad_report_among_good_ones(tmp_path, case):
     """Each bad report is reported about, not fatal: the good nodes are merged in every format."""
     (tmp_path / "reports.jsonl").write_bytes(MERGE_CASES[case])
@@ -297,7 +270,6 @@ def test_merge_one_bad_report_among_good_ones(tmp_path, case):
     assert {"good-0", "good-1"} <= {n["name"] for n in reports["json"]["nodes"]}  # type: ignore[index]
 
 
-@pytest.mark.xfail(strict=True, reason="issue 29: merge fails whole on one bad report (h1's fix)")
 def test_merge_every_bad_report_as_a_pod_in_a_kubectl_logs_prefix_stream(tmp_path):
     """Standard input is read line by line: every case of MERGE_CASES as one pod's lines, among good pods."""
     lines = [f"[pod/good-{i}/sweep] {doc}".encode() for i, doc in enumerate(GOOD_NODES)]
@@ -308,7 +280,6 @@ def test_merge_every_bad_report_as_a_pod_in_a_kubectl_logs_prefix_stream(tmp_pat
     assert {"good-0", "good-1"} <= {n["name"] for n in reports["json"]["nodes"]}  # type: ignore[index]
 
 
-@pytest.mark.xfail(strict=True, reason="issue 29: merge - holds a long line whole, and copies it per block (h1's fix)")
 def test_merge_a_line_too_long_for_any_report_keeps_memory_bounded(tmp_path):
     """`merge -` on one line far past what a line may be (16 MiB): the line is skipped with a finding, the
     memory stays near a small run's (docs/fleet.md: memory never grows with the text)."""
@@ -366,12 +337,12 @@ def test_poolstatus_hostile_arguments(tmp_path, monkeypatch, text):
 @pytest.mark.parametrize(
     "epoch",
     [
-        h1_fixes("99999999999999999999", "SOURCE_DATE_EPOCH past time_t: OverflowError"),
-        h1_fixes("9" * 5000, "SOURCE_DATE_EPOCH of 5,000 digits: ValueError"),
+        "99999999999999999999",
+        "9" * 5000,
         "-99999999999999999999",
         "1e400",
         "x\x1b[2J",
-        h1_fixes("9223372036854775808", "SOURCE_DATE_EPOCH 2**63: OverflowError"),
+        "9223372036854775808",
     ],
     ids=["20-digits", "5000-digits", "negative", "exponent", "esc", "2**63"],
 )

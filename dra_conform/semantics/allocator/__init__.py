@@ -1,0 +1,28 @@
+"""The scheduler's allocator, offline: for the claims of a pod and one node, the allocation upstream makes.
+
+Upstream: kubernetes/dynamic-resource-allocation structured/internal/experimental (commit
+3d036712930cdac0b0d46c4c21316a78147c551f): allocator_experimental.go (Allocate, validateDeviceRequest,
+allocateOne, isSelectable, selectorsMatch, allocateDevice, checkAvailableCounters, createNodeSelector),
+pools_experimental.go (NodeMatches, GatherPools, buildPool, checkSlicesInPool), constraint.go
+(matchAttribute, distinctAttribute) and consumable_capacity.go (CmpRequestOverCapacity). The
+experimental variant is the one with every feature; the stable and incubating ones give the same
+results for the features they support (upstream runs one test table against all three).
+
+The search is upstream's, step for step: claims in order, requests in order, subrequests in order,
+pools sorted by driver and pool name (those with binding conditions last), slices by name, devices as
+published, and the first complete solution wins. Upstream bounds it only by the scheduler's filter
+timeout; here a budget of allocateOne steps (``MAX_STEPS``) ends a search that has not finished, and
+the answer is then "not judged", never a verdict.
+
+    inventory = Inventory.of(slices)                      # ResourceSlice objects (v1, v1beta2, v1beta1)
+    outcome = allocate(inventory, node, claims, classes, allocated, features)
+    outcome.kind          # "allocated" | "unsatisfiable" | "error" | "not judged"
+    outcome.results       # per claim: [Result(request, driver, pool, device, ...)], node selector
+
+Pure: values in, values out. Nothing here reads files or keeps state between calls.
+"""
+
+from .model import AllocatedState, Inventory, Node
+from .search import MAX_STEPS, Outcome, Result, allocate
+
+__all__ = ["MAX_STEPS", "AllocatedState", "Inventory", "Node", "Outcome", "Result", "allocate"]

@@ -1,0 +1,708 @@
+"""Allocate: upstream's depth-first search for the first allocation of all claims of a pod on one node
+(allocator_experimental.go), with its consumable capacity (consumable_capacity.go)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from .. import cel
+from ..allocation import ALLOCATING_EFFECTS, Features, quantity
+from ..values import as_dict, as_list, as_str
+from .constraints import Constraint, DistinctAttribute, MatchAttribute
+from .model import AllocatedState, CapacityPolicy, Device, DeviceID, Failed, Inventory, Node, Pool, gather_pools
+
+MAX_RESULTS = 32  # resourceapi.AllocationResultsMaxSize
+MAX_STEPS = 200_000  # allocateOne calls before the search is given up ("not judged")
+
+
+class _OverBudget(Exception):
+    pass
+
+
+class _MaxSize(Exception):
+    """errAllocationResultMaxSizeExceeded."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """One entry of status.allocation.devices.results."""
+
+    request: str  # "req" or "req/sub"
+    driver: str
+    pool: str
+    device: str
+    admin_access: bool = False
+    share: bool = False  # a shareID was made (allowMultipleAllocations)
+    consumed: tuple[tuple[str, Fraction], ...] = ()
+    binding_conditions: tuple[str, ...] = ()
+
+
+@dataclass
+class Outcome:
+    kind: str  # "allocated" | "unsatisfiable" | "error" | "not judged"
+    results: list[list[Result]] = field(default_factory=list)  # per claim, when allocated
+    node_selectors: list[dict[str, Any] | None] = field(default_factory=list)  # per claim
+    error: str = ""  # the error upstream returns, or why not judged
+    pools: list[Pool] = field(default_factory=list)
+    steps: int = 0  # allocateOne calls
+
+
+@dataclass
+class _Request:
+    """requestAccessor: a request with exactly, or one subrequest."""
+
+    name: str
+    parent: str  # the parent request of a subrequest, "" otherwise
+    body: dict[str, Any]
+    class_obj: dict[str, Any] | None = None
+    count: int = 0
+    all_devices: list[tuple[Device, Pool]] | None = None
+
+    @property
+    def full_name(self) -> str:
+        return f"{self.parent}/{self.name}" if self.parent else self.name
+
+    @property
+    def mode(self) -> str:
+        return as_str(self.body.get("allocationMode"))
+
+    @property
+    def admin(self) -> bool:
+        return not self.parent and self.body.get("adminAccess") is True
+
+    @property
+    def has_admin(self) -> bool:
+        return not self.parent and "adminAccess" in self.body and self.body["adminAccess"] is not None
+
+    @property
+    def selectors(self) -> list[Any]:
+        return as_list(self.body.get("selectors"))
+
+    @property
+    def tolerations(self) -> list[dict[str, Any]]:
+        return [as_dict(t) for t in as_list(self.body.get("tolerations"))]
+
+    @property
+    def capacities(self) -> dict[str, Fraction] | None:
+        capacity = self.body.get("capacity")
+        if not isinstance(capacity, dict) or not isinstance(capacity.get("requests"), dict):
+            return None
+        return {str(k): quantity(v) or Fraction(0) for k, v in capacity["requests"].items()}
+
+
+def _kobj(claim: dict[str, Any]) -> str:
+    metadata = as_dict(claim.get("metadata"))
+    namespace, name = as_str(metadata.get("namespace")), as_str(metadata.get("name"))
+    return f"{namespace}/{name}" if namespace else name
+
+
+def _id(device: DeviceID) -> str:
+    return "/".join(device)
+
+
+# --- consumable capacity --------------------------------------------------------------------------------
+
+
+def _value(q: Fraction) -> int:
+    return math.ceil(q)  # Quantity.Value(): rounded up to an integer
+
+
+def consumed_capacity(requested: Fraction | None, cap: CapacityPolicy) -> Fraction:
+    """calculateConsumedCapacity."""
+    if requested is None:
+        return cap.default if cap.has_policy and cap.default is not None else cap.value
+    if not cap.has_policy:
+        return requested
+    if cap.has_range and cap.minimum is not None:
+        if requested < cap.minimum:
+            return cap.minimum
+        if cap.step is None:
+            return requested
+        added = _value(requested) - _value(cap.minimum)
+        step = _value(cap.step)
+        n = int(added / step)  # Go's integer division truncates toward zero
+        if added - n * step != 0:
+            n += 1
+        return Fraction(_value(cap.minimum) + step * n)
+    if cap.valid_values is not None:
+        return next((v for v in cap.valid_values if requested <= v), requested)
+    return requested
+
+
+def _violates(amount: Fraction, cap: CapacityPolicy) -> bool:
+    if not cap.has_policy:
+        return False
+    if cap.default is not None and amount == cap.default:
+        return False
+    if cap.has_range:
+        if cap.maximum is not None and amount > cap.maximum:
+            return True
+        if cap.step is not None:
+            step = _value(cap.step)
+            added = _value(amount) - _value(cap.minimum or Fraction(0))
+            if step and added - int(added / step) * step != 0:
+                return True
+        return False
+    if cap.valid_values:
+        return amount not in cap.valid_values
+    return False
+
+
+def fits_capacity(
+    current: dict[str, Fraction], requests: dict[str, Fraction] | None, device: Device, allocating: dict[str, Fraction]
+) -> bool | None:
+    """CmpRequestOverCapacity: None for its error (a requested capacity the device does not have)."""
+    if requests is not None and any(name not in device.capacity for name in requests):
+        return None
+    for name, cap in device.capacity.items():
+        amount = consumed_capacity(requests.get(name) if requests is not None else None, cap)
+        if _violates(amount, cap):
+            return False
+        total = current.get(name, Fraction(0)) + amount + allocating.get(name, Fraction(0))
+        if total > cap.value:
+            return False
+    return True
+
+
+# --- the search -------------------------------------------------------------------------------------------
+
+
+class _Allocator:
+    def __init__(
+        self,
+        inventory: Inventory,
+        node: Node | None,
+        claims: list[dict[str, Any]],
+        classes: dict[str, dict[str, Any]],
+        allocated: AllocatedState,
+        features: Features,
+        max_steps: int,
+    ) -> None:
+        self.inventory = inventory
+        self.node = node
+        self.claims = claims
+        self.classes = classes
+        self.allocated = allocated
+        self.features = features
+        self.max_steps = max_steps
+        self.steps = 0
+        self.pools: list[Pool] = []
+        self.requests: dict[tuple[int, int, int], _Request] = {}
+        self.selected: dict[tuple[int, int], int] = {}
+        self.subrequests: dict[tuple[int, int], bool] = {}
+        self.constraints: list[list[Constraint]] = []
+        self.matches: dict[tuple[int, tuple[int, int, int]], bool] = {}
+        self.allocating: dict[DeviceID, set[int]] = {}
+        self.allocating_capacity: dict[DeviceID, dict[str, Fraction]] = {}
+        self.consumed_counters: dict[str, dict[str, dict[str, Fraction]]] = {}
+        self.available_counters: dict[str, dict[str, dict[str, Fraction]]] = {}
+        self.results: list[list[tuple[Result, Device]]] = [[] for _ in claims]
+        self.compiled: dict[str, cel.CompileResult] = {}
+
+    # validateDeviceRequest
+    def _validate(self, claim_index: int, request: _Request, key: tuple[int, int, int]) -> None:
+        claim = self.claims[claim_index]
+        for i, selector in enumerate(request.selectors):
+            if not isinstance(as_dict(selector).get("cel"), dict):
+                raise Failed(
+                    f"claim {_kobj(claim)}, request {request.name}, selector #{i}: CEL expression empty "
+                    "(unsupported selector type?)"
+                )
+        if not self.features.admin_access and request.has_admin:
+            raise Failed(
+                f"claim {_kobj(claim)}, request {request.name}: admin access is requested, but the feature is disabled"
+            )
+        class_name = as_str(request.body.get("deviceClassName"))
+        if not class_name:
+            raise Failed(
+                f"claim {_kobj(claim)}, request {request.name}: missing device class name (unsupported request type?)"
+            )
+        if class_name not in self.classes:
+            raise Failed(
+                f"claim {_kobj(claim)}, request {request.name}: could not retrieve device class {class_name}: "
+                f'deviceclass.resource.k8s.io "{class_name}" not found'
+            )
+        request.class_obj = self.classes[class_name]
+        if request.mode == "ExactCount":
+            count = request.body.get("count")
+            request.count = count if type(count) is int else 0
+        elif request.mode == "All":
+            request.all_devices = []
+            for pool in self.pools:
+                if pool.incomplete:
+                    raise Failed(
+                        f"claim {_kobj(claim)}, request {request.name}: asks for all devices, but resource pool "
+                        f"{pool.id} is currently being updated"
+                    )
+                if pool.invalid:
+                    raise Failed(
+                        f"claim {_kobj(claim)}, request {request.name}: asks for all devices, but resource pool "
+                        f"{pool.id} is currently invalid"
+                    )
+                for s in pool.slices:
+                    for device in s.devices:
+                        if not self._selectable(key, request, device):
+                            continue
+                        if self.features.consumable and not self._capacity_ok(request, device):
+                            continue
+                        request.all_devices.append((device, pool))
+            request.count = len(request.all_devices)
+        else:
+            raise Failed(
+                f"claim {_kobj(claim)}, request {request.name}: unsupported count mode {request.mode}"
+            )
+
+    def run(self) -> Outcome:
+        self.pools = gather_pools(self.inventory, self.node, self.features.partitionable)
+        for claim_index, claim in enumerate(self.claims):
+            spec = as_dict(as_dict(claim.get("spec")).get("devices"))
+            minimum = 0
+            for request_index, raw in enumerate(map(as_dict, as_list(spec.get("requests")))):
+                name = as_str(raw.get("name"))
+                subs = [as_dict(s) for s in as_list(raw.get("firstAvailable"))]
+                if not self.features.prioritized_list and subs:
+                    raise Failed(
+                        f"claim {_kobj(claim)}, request {name}: has subrequests, but the DRAPrioritizedList "
+                        "feature is disabled"
+                    )
+                exactly = raw.get("exactly")
+                if not self.features.consumable:
+                    if isinstance(exactly, dict) and exactly.get("capacity") is not None:
+                        raise Failed(
+                            f"claim {_kobj(claim)}, request {name}: has capacity requests, but the "
+                            "DRAConsumableCapacity feature is disabled"
+                        )
+                    for sub in subs:
+                        if sub.get("capacity") is not None:
+                            raise Failed(
+                                f"claim {_kobj(claim)}, subrequest {as_str(sub.get('name'))}: has capacity "
+                                "requests, but the DRAConsumableCapacity feature is disabled"
+                            )
+                if subs:
+                    least = math.inf
+                    for sub_index, sub in enumerate(subs):
+                        key = (claim_index, request_index, sub_index)
+                        request = _Request(as_str(sub.get("name")), name, sub)
+                        self._validate(claim_index, request, key)
+                        self.requests[key] = request
+                        least = min(least, request.count)
+                    self.subrequests[(claim_index, request_index)] = True
+                    minimum += int(least)
+                else:
+                    key = (claim_index, request_index, 0)
+                    request = _Request(name, "", as_dict(exactly))
+                    self._validate(claim_index, request, key)
+                    self.requests[key] = request
+                    minimum += request.count
+            if minimum > MAX_RESULTS:
+                raise Failed(
+                    f"claim {_kobj(claim)}: number of requested devices {minimum} exceeds the claim limit of "
+                    f"{MAX_RESULTS}"
+                )
+            constraints: list[Constraint] = []
+            for i, raw in enumerate(map(as_dict, as_list(spec.get("constraints")))):
+                requests = [str(r) for r in as_list(raw.get("requests"))]
+                if raw.get("matchAttribute") is not None:
+                    constraints.append(
+                        MatchAttribute(requests, as_str(raw.get("matchAttribute")), self.features.list_attributes)
+                    )
+                elif raw.get("distinctAttribute") is not None:
+                    constraints.append(
+                        DistinctAttribute(requests, as_str(raw.get("distinctAttribute")), self.features.list_attributes)
+                    )
+                else:
+                    raise Failed(
+                        f"claim {_kobj(claim)}, constraint #{i}: empty constraint (unsupported constraint type?)"
+                    )
+            self.constraints.append(constraints)
+        try:
+            done = self._one(0, 0, 0, 0, False, (0, 0, 0))
+        except _MaxSize:
+            raise Failed("allocation max size exceeded") from None
+        if not done:
+            if any(p.invalid for p in self.pools):
+                return Outcome("error", error="invalid resource pools were encountered", pools=self.pools)
+            return Outcome("unsatisfiable", pools=self.pools)
+        return Outcome(
+            "allocated",
+            [[r for r, _ in claim] for claim in self.results],
+            [self._node_selector(claim) for claim in self.results],
+            pools=self.pools,
+        )
+
+    def _n_requests(self, claim_index: int) -> int:
+        spec = as_dict(as_dict(self.claims[claim_index].get("spec")).get("devices"))
+        return len(as_list(spec.get("requests")))
+
+    # allocateOne
+    def _one(self, c: int, r: int, s: int, d: int, in_sub: bool, start: tuple[int, int, int]) -> bool:
+        self.steps += 1
+        if self.steps > self.max_steps:
+            raise _OverBudget
+        if c >= len(self.claims):
+            return True
+        if r >= self._n_requests(c):
+            try:
+                return self._one(c + 1, 0, 0, 0, False, (0, 0, 0))
+            except _MaxSize:
+                return False
+        if not in_sub and self.subrequests.get((c, r)):
+            all_exceeded = True
+            sub = 0
+            while (c, r, sub) in self.requests:
+                try:
+                    ok = self._one(c, r, sub, d, True, (0, 0, 0))
+                except _MaxSize:
+                    sub += 1
+                    continue
+                all_exceeded = False
+                if ok:
+                    self.selected[(c, r)] = sub
+                    return True
+                sub += 1
+            if all_exceeded:
+                raise _MaxSize
+            return False
+        key = (c, r, s)
+        request = self.requests[key]
+        every = request.mode == "All"
+        if every and not request.all_devices:
+            return False
+        if d >= request.count:
+            return self._one(c, r + 1, 0, 0, False, (0, 0, 0))
+        if len(self.results[c]) + request.count - d > MAX_RESULTS:
+            raise _MaxSize
+        if every:
+            assert request.all_devices is not None
+            device, pool = request.all_devices[d]
+            undo = self._allocate_device(c, key, device, pool, must=True)
+            if undo is None:
+                return False
+            try:
+                done = self._one(c, r, s, d + 1, in_sub, (0, 0, 0))
+            except BaseException:
+                undo()
+                raise
+            if not done:
+                undo()
+            return done
+        for pool_index in range(start[0], len(self.pools)):
+            pool = self.pools[pool_index]
+            if pool.incomplete or pool.invalid:
+                continue
+            slice_start = start[1] if pool_index == start[0] else 0
+            for slice_index in range(slice_start, len(pool.slices)):
+                slice_ = pool.slices[slice_index]
+                device_start = start[2] if pool_index == start[0] and slice_index == start[1] else 0
+                for device_index in range(device_start, len(slice_.devices)):
+                    device = slice_.devices[device_index]
+                    if request.admin and c in self.allocating.get(device.id, ()):
+                        continue
+                    if not request.admin and self._in_use(device.id):
+                        continue
+                    if not self._selectable(key, request, device):
+                        continue
+                    if self.features.consumable and not self._capacity_ok(request, device):
+                        continue
+                    undo = self._allocate_device(c, key, device, pool, must=False)
+                    if undo is None:
+                        continue
+                    try:
+                        done = self._one(c, r, s, d + 1, in_sub, (pool_index, slice_index, device_index + 1))
+                    except BaseException:
+                        undo()
+                        raise
+                    if done:
+                        return True
+                    undo()
+        return False
+
+    def _in_use(self, device: DeviceID) -> bool:
+        return device in self.allocated.devices or bool(self.allocating.get(device))
+
+    def _capacity_ok(self, request: _Request, device: Device) -> bool:
+        current = self.allocated.capacity.get(device.id, {})
+        fits = fits_capacity(current, request.capacities, device, self.allocating_capacity.get(device.id, {}))
+        return fits is True
+
+    def _compile(self, expression: str) -> cel.CompileResult:
+        got = self.compiled.get(expression)
+        if got is None:
+            got = self.compiled[expression] = cel.compile(expression, self.features.cel_options)
+        return got
+
+    # isSelectable
+    def _selectable(self, key: tuple[int, int, int], request: _Request, device: Device) -> bool:
+        if not self.features.binding and device.binding_conditions:
+            return False
+        memo = (device.index, key)
+        known = self.matches.get(memo)
+        if known is not None:
+            return known
+        ok = True
+        if request.class_obj is not None:
+            class_name = as_str(as_dict(request.class_obj.get("metadata")).get("name"))
+            selectors = as_list(as_dict(request.class_obj.get("spec")).get("selectors"))
+            ok = self._selectors_match(key[0], device, f"class {class_name}", selectors, is_class=True)
+        if ok:
+            ok = self._selectors_match(key[0], device, f"claim {_kobj(self.claims[key[0]])}", request.selectors)
+        if ok and device.slice.per_device:
+            body = device.body
+            selector = body.get("nodeSelector")
+            ok = _node_matches(self.node, body, selector if isinstance(selector, dict) else None)
+        self.matches[memo] = ok
+        return ok
+
+    def _selectors_match(
+        self, claim_index: int, device: Device, owner: str, selectors: list[Any], is_class: bool = False
+    ) -> bool:
+        for i, selector in enumerate(selectors):
+            expression = as_str(as_dict(as_dict(selector).get("cel")).get("expression"))
+            compiled = self._compile(expression)
+            if compiled.problem is not None:
+                raise Failed(f"{owner}: selector #{i}: CEL compile error: {compiled.problem.detail}")
+            outcome = self.inventory.outcomes(expression, compiled, self.features.list_attributes)[device.index]
+            if outcome.error is not None:
+                raise Failed(f"{owner}: selector #{i} on device {_id(device.id)}: CEL runtime error: {outcome.error}")
+            if outcome.matched is None:
+                raise _NotEvaluated(f"{owner}: selector #{i} on device {_id(device.id)}: {outcome.not_checked}")
+            if not outcome.matched:
+                return False
+        return True
+
+    # allocateDevice
+    def _allocate_device(
+        self, c: int, key: tuple[int, int, int], device: Device, pool: Pool, must: bool
+    ) -> Callable[[], None] | None:
+        request = self.requests[key]
+        claim = self.claims[c]
+        multiple = self.features.consumable and device.allow_multiple
+        if not multiple and request.admin and c in self.allocating.get(device.id, ()):
+            return None
+        if not request.admin and self._in_use(device.id):
+            return None
+        if not self.features.partitionable and device.consumes:
+            return None
+        skip_counters = multiple and (
+            device.id in self.allocated.capacity or device.id in self.allocating_capacity
+        )
+        counted = False
+        if not skip_counters and device.consumes:
+            if not self._take_counters(device, pool):
+                return None
+            counted = True
+        base, sub = (request.parent, request.name) if request.parent else (request.name, "")
+        # As upstream, a device refused from here on keeps the counters it took for this attempt.
+        if self.features.taints and _taint_prevents(device, request):
+            return None
+        constraints = self.constraints[c]
+        for i, constraint in enumerate(constraints):
+            if not constraint.add(base, sub, device.attributes, device.slice.driver):
+                if must:
+                    raise Failed(
+                        f"claim {_kobj(claim)}, request {request.name}: cannot add device {_id(device.id)} because "
+                        "a claim constraint would not be satisfied"
+                    )
+                for earlier in constraints[:i]:
+                    earlier.remove(base, sub)
+                return None
+        holders = self.allocating.setdefault(device.id, set())
+        if not multiple:
+            holders.add(c)
+        consumed: dict[str, Fraction] = {}
+        if self.features.consumable:
+            if not self._capacity_ok(request, device):
+                return None  # upstream returns here too, without rolling back what it took
+            if multiple:
+                requests = request.capacities
+                consumed = {
+                    name: consumed_capacity(requests.get(name) if requests is not None else None, cap)
+                    for name, cap in device.capacity.items()
+                }
+                have = self.allocating_capacity.setdefault(device.id, {})
+                for name, amount in consumed.items():
+                    have[name] = have.get(name, Fraction(0)) + amount
+        body = device.body
+        result = Result(
+            request.full_name,
+            device.slice.driver,
+            device.slice.pool,
+            device.name,
+            request.admin,
+            multiple,
+            tuple(sorted(consumed.items())),
+            tuple(str(x) for x in as_list(body.get("bindingConditions"))) if self.features.binding else (),
+        )
+        before = len(self.results[c])
+        self.results[c].append((result, device))
+
+        def undo() -> None:
+            for constraint in constraints:
+                constraint.remove(base, sub)
+            self.allocating[device.id].discard(c)
+            if multiple:
+                if consumed:
+                    have = self.allocating_capacity[device.id]
+                    for name, amount in consumed.items():
+                        have[name] -= amount
+                    if all(v == 0 for v in have.values()):
+                        del self.allocating_capacity[device.id]
+            elif self.features.partitionable and device.consumes and counted:
+                self._give_counters(device, pool)
+            del self.results[c][before:]
+
+        return undo
+
+    def _available(self, pool: Pool) -> dict[str, dict[str, Fraction]]:
+        got = self.available_counters.get(pool.name)
+        if got is None:
+            got = {name: dict(counters) for name, counters in pool.counter_sets.items()}
+            for group in (pool.slices, pool.not_targeting):
+                for s in group:
+                    for d in s.devices:
+                        if not self.allocated.is_allocated(d.id):
+                            continue
+                        for set_name, amounts in d.consumes:
+                            have = got.get(set_name, {})
+                            for counter, amount in amounts.items():
+                                if counter in have:
+                                    have[counter] -= amount
+            self.available_counters[pool.name] = got
+        return got
+
+    def _take_counters(self, device: Device, pool: Pool) -> bool:
+        """checkAvailableCounters."""
+        available = self._available(pool)
+        consumed = self.consumed_counters.setdefault(pool.name, {})
+        for set_name, amounts in device.consumes:
+            have = consumed.setdefault(set_name, {})
+            for counter, amount in amounts.items():
+                have[counter] = have.get(counter, Fraction(0)) + amount
+        for set_name, counters in available.items():
+            used = consumed.get(set_name, {})
+            for counter, value in counters.items():
+                if value < used.get(counter, Fraction(0)):
+                    self._give_counters(device, pool)
+                    return False
+        return True
+
+    def _give_counters(self, device: Device, pool: Pool) -> None:
+        consumed = self.consumed_counters.get(pool.name, {})
+        for set_name, amounts in device.consumes:
+            have = consumed.setdefault(set_name, {})
+            for counter, amount in amounts.items():
+                have[counter] = have.get(counter, Fraction(0)) - amount
+
+    def _node_selector(self, results: list[tuple[Result, Device]]) -> dict[str, Any] | None:
+        """createNodeSelector."""
+        fields: list[dict[str, Any]] = []
+        expressions: list[dict[str, Any]] = []
+        for _, device in results:
+            s = device.slice
+            if s.per_device:
+                name, selector = as_str(device.body.get("nodeName")), device.body.get("nodeSelector")
+            else:
+                name, selector = s.node_name, s.node_selector
+            if name or device.binds_to_node:
+                node = self.node.name if self.node is not None else ""
+                return {
+                    "nodeSelectorTerms": [
+                        {"matchFields": [{"key": "metadata.name", "operator": "In", "values": [node]}]}
+                    ]
+                }
+            if isinstance(selector, dict):
+                terms = as_list(selector.get("nodeSelectorTerms"))
+                if len(terms) == 1:
+                    term = as_dict(terms[0])
+                    _add_new(as_list(term.get("matchFields")), fields)
+                    _add_new(as_list(term.get("matchExpressions")), expressions)
+                elif len(terms) > 1:
+                    raise Failed(f"unsupported ResourceSlice.NodeSelector with {len(terms)} terms")
+        if fields or expressions:
+            term: dict[str, Any] = {}
+            if expressions:
+                term["matchExpressions"] = expressions
+            if fields:
+                term["matchFields"] = fields
+            return {"nodeSelectorTerms": [term]}
+        return None
+
+
+class _NotEvaluated(Exception):
+    """A selector dra-conform cannot evaluate on a device the search reached."""
+
+
+def _add_new(source: list[Any], target: list[dict[str, Any]]) -> None:
+    for requirement in map(as_dict, source):
+        values = set(map(str, as_list(requirement.get("values"))))
+        if not any(
+            t.get("key") == requirement.get("key")
+            and t.get("operator") == requirement.get("operator")
+            and set(map(str, as_list(t.get("values")))) == values
+            for t in target
+        ):
+            target.append(requirement)
+
+
+def _node_matches(node: Node | None, body: dict[str, Any], selector: dict[str, Any] | None) -> bool:
+    from .model import node_matches
+
+    return node_matches(node, as_str(body.get("nodeName")), body.get("allNodes") is True, selector)
+
+
+def tolerates(toleration: dict[str, Any], taint: dict[str, Any]) -> bool:
+    """resourceclaim.ToleratesTaint."""
+    effect = as_str(toleration.get("effect"))
+    if effect and effect != as_str(taint.get("effect")):
+        return False
+    key = as_str(toleration.get("key"))
+    if key and key != as_str(taint.get("key")):
+        return False
+    operator = as_str(toleration.get("operator"))
+    if operator in ("", "Equal"):
+        return as_str(toleration.get("value")) == as_str(taint.get("value"))
+    return operator == "Exists"
+
+
+def _taint_prevents(device: Device, request: _Request) -> bool:
+    for taint in device.taints:
+        if as_str(taint.get("effect")) in ALLOCATING_EFFECTS and not any(
+            tolerates(t, taint) for t in request.tolerations
+        ):
+            return True
+    return False
+
+
+def allocate(
+    inventory: Inventory,
+    node: Node | None,
+    claims: list[dict[str, Any]],
+    classes: dict[str, dict[str, Any]],
+    allocated: AllocatedState | None = None,
+    features: Features | None = None,
+    max_steps: int = MAX_STEPS,
+) -> Outcome:
+    """Allocate ``claims`` (v1 shape, defaulted) together on ``node``, as upstream's Allocate does."""
+    search = _Allocator(
+        inventory, node, claims, classes, allocated or AllocatedState(), features or Features(), max_steps
+    )
+    try:
+        outcome = search.run()
+    except Failed as exc:
+        outcome = Outcome("error", error=str(exc), pools=search.pools)
+    except _OverBudget:
+        outcome = Outcome(
+            "not judged",
+            error=f"the search took more than {max_steps} steps (upstream's scheduler gives up after its filter timeout)",
+            pools=search.pools,
+        )
+    except _NotEvaluated as exc:
+        outcome = Outcome("not judged", error=f"dra-conform could not evaluate {exc}", pools=search.pools)
+    except RecursionError:
+        outcome = Outcome("not judged", error="the search went too deep", pools=search.pools)
+    outcome.steps = search.steps
+    return outcome

@@ -208,12 +208,14 @@ class Inventory:
             self.devices.append(device)
         self.slices.append(s)
 
-    def outcomes(self, expression: str, compiled: cel.CompileResult, lists: bool) -> list[cel.Outcome]:
-        """Every device's outcome for one compiled selector (one evaluation per group of equal values)."""
-        key = (expression, lists)
+    def outcomes(self, expression: str, compiled: cel.CompileResult) -> list[cel.Outcome]:
+        """Every device's outcome for one compiled selector (one evaluation per group of equal values).
+        List attributes are converted whatever DRAListTypeAttributes says: upstream's conversion keeps
+        them too, and only a selector that reads one can tell."""
+        key = (expression, compiled.options.list_type_attributes)
         got = self._outcomes.get(key)
         if got is None:
-            views, bad, index = self._views(lists)
+            views, bad, index = self._views(True)
             got = [cel.Outcome(None)] * len(self.devices)
             for outcome, members in index.matches(compiled):
                 for i in members:
@@ -338,7 +340,9 @@ def gather_pools(inventory: Inventory, node: Node | None, partitionable: bool) -
             try:
                 relevant = node_matches(node, s.node_name, s.all_nodes, s.node_selector)
             except Failed as exc:
-                raise Failed(f"gather pool information: failed to perform node selection for slice {s.name}: {exc}")
+                raise Failed(
+                    f"gather pool information: failed to perform node selection for slice {s.name}: {exc}"
+                ) from None
         elif s.per_device:
             relevant = False
             for d in s.devices:
@@ -350,7 +354,7 @@ def gather_pools(inventory: Inventory, node: Node | None, partitionable: bool) -
                     raise Failed(
                         f"gather pool information: failed to perform node selection for device {d.name} "
                         f"in slice {s.name}: {exc}"
-                    )
+                    ) from None
                 if matched:
                     relevant = True
                     break
@@ -395,7 +399,9 @@ def _selector(body: dict[str, Any]) -> dict[str, Any] | None:
 def _build(driver: str, name: str, members: list[Slice], partitionable: bool, everything: list[Slice] | None) -> Pool:
     """buildPool."""
     members = sorted(members, key=lambda s: s.name)
-    device_slices, counter_slices, not_targeting = [], [], []
+    device_slices: list[Slice] = []
+    counter_slices: list[Slice] = []
+    not_targeting: list[Slice] = []
     for s in members:
         (counter_slices if partitionable and s.counter_sets else device_slices).append(s)
     if everything is not None and len(members) < len(everything):

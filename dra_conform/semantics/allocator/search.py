@@ -252,9 +252,7 @@ class _Allocator:
                         request.all_devices.append((device, pool))
             request.count = len(request.all_devices)
         else:
-            raise Failed(
-                f"claim {_kobj(claim)}, request {request.name}: unsupported count mode {request.mode}"
-            )
+            raise Failed(f"claim {_kobj(claim)}, request {request.name}: unsupported count mode {request.mode}")
 
     def run(self) -> Outcome:
         self.pools = gather_pools(self.inventory, self.node, self.features.partitionable)
@@ -465,7 +463,7 @@ class _Allocator:
             compiled = self._compile(expression)
             if compiled.problem is not None:
                 raise Failed(f"{owner}: selector #{i}: CEL compile error: {compiled.problem.detail}")
-            outcome = self.inventory.outcomes(expression, compiled, self.features.list_attributes)[device.index]
+            outcome = self.inventory.outcomes(expression, compiled)[device.index]
             if outcome.error is not None:
                 raise Failed(f"{owner}: selector #{i} on device {_id(device.id)}: CEL runtime error: {outcome.error}")
             if outcome.matched is None:
@@ -487,9 +485,7 @@ class _Allocator:
             return None
         if not self.features.partitionable and device.consumes:
             return None
-        skip_counters = multiple and (
-            device.id in self.allocated.capacity or device.id in self.allocating_capacity
-        )
+        skip_counters = multiple and (device.id in self.allocated.capacity or device.id in self.allocating_capacity)
         counted = False
         if not skip_counters and device.consumes:
             if not self._take_counters(device, pool):
@@ -623,12 +619,12 @@ class _Allocator:
                 elif len(terms) > 1:
                     raise Failed(f"unsupported ResourceSlice.NodeSelector with {len(terms)} terms")
         if fields or expressions:
-            term: dict[str, Any] = {}
+            merged: dict[str, Any] = {}
             if expressions:
-                term["matchExpressions"] = expressions
+                merged["matchExpressions"] = expressions
             if fields:
-                term["matchFields"] = fields
-            return {"nodeSelectorTerms": [term]}
+                merged["matchFields"] = fields
+            return {"nodeSelectorTerms": [merged]}
         return None
 
 

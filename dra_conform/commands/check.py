@@ -81,6 +81,22 @@ from .options import FAIL_ON, JOBS, SIZE, Failure, configuration, finish, output
     "the pre-commit hook passes `--context .` so that the files of a commit get the findings a check "
     "of the whole repository gives them.",
 )
+@click.option(
+    "--node",
+    "nodes",
+    multiple=True,
+    metavar="NAME",
+    help="Judge claims on this node (repeatable; its labels come from a Node object in the files, if any). "
+    "Default: the Node objects in the files, else every node the ResourceSlices name.",
+)
+@click.option(
+    "--complete-inventory",
+    is_flag=True,
+    default=None,
+    help="The files hold the whole cluster's DeviceClasses, drivers and pools (config: complete-inventory): "
+    "what a claim needs and they lack is a warning, not a note. A `kubectl get` List of ResourceSlices "
+    "and DeviceClasses says so itself.",
+)
 @policy_options
 @click.argument("paths", nargs=-1, required=True)
 def check(
@@ -96,6 +112,8 @@ def check(
     max_file_bytes: int,
     pools: str | None,
     context: tuple[str, ...],
+    nodes: tuple[str, ...],
+    complete_inventory: bool | None,
     config_path: str | None,
     no_inline: bool,
     baseline: str | None,
@@ -118,7 +136,9 @@ def check(
         raise click.BadParameter(str(exc), param_hint="--feature-gates") from None
 
     pairs = report_pairs(formats, outputs)
-    config = configuration(config_path, kubernetes_version, fail_on, no_inline, dict(gate_values), pools)
+    config = configuration(
+        config_path, kubernetes_version, fail_on, no_inline, dict(gate_values), pools, complete_inventory
+    )
     jobs_from_bytes = 0
     if jobs == "auto":  # the usable CPUs at most, as many as the work queued is worth
         from ..engine.parallel import AUTO_START_BYTES, auto_jobs
@@ -133,6 +153,8 @@ def check(
         feature_gates=config.feature_gates,
         max_file_bytes=max_file_bytes,
         pools=config.values["pools"],
+        nodes=nodes,
+        complete_inventory=config.values["complete-inventory"],
     )
     from ..engine.parallel import WorkerError
 

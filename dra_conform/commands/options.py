@@ -295,6 +295,7 @@ def configuration(
     no_inline: bool,
     feature_gates: dict[str, bool] | None = None,
     pools: str | None = None,
+    complete_inventory: bool | None = None,
 ) -> Config:
     from ..engine.config import ConfigError
     from ..engine.config import load as load_config
@@ -306,6 +307,7 @@ def configuration(
         "inline-suppressions": False if no_inline else None,
         "feature-gates": feature_gates or None,
         "pools": pools,
+        "complete-inventory": complete_inventory,
     }
     try:
         return load_config(path, load().rules, overrides)  # a family is read only if the file names one of its rules

@@ -28,6 +28,7 @@ DEFAULTS: dict[str, Any] = {
     "docs-url": "",
     "feature-gates": {},
     "pools": "per-run",
+    "complete-inventory": False,
 }
 PRESETS: dict[str, dict[str, Any]] = {
     "default": {},
@@ -256,6 +257,7 @@ def describe(config: Config) -> str:
         "docs-url",
         "feature-gates",
         "pools",
+        "complete-inventory",
     ):
         lines.append(f"{key}: {json.dumps(config.values[key])}  # {config.sources[key]}")
     lines.append("rules:" + ("" if config.values["rules"] else " {}"))

@@ -27,6 +27,8 @@ class Options(NamedTuple):
     feature_gates: tuple[tuple[str, bool], ...] = ()  # --feature-gates, as semantics.gates.parse gives them
     max_file_bytes: int = MAX_FILE_BYTES  # a larger input is refused (exit 2), never read in part
     pools: str = "per-run"  # which objects the rules across objects take together (POOL_SCOPES)
+    nodes: tuple[str, ...] = ()  # --node: the nodes claims are judged on (else the Node objects, else the slices')
+    complete_inventory: bool = False  # the files hold every DeviceClass, driver and pool of the cluster
 
 
 # --pools: slices form a pool with the slices of the whole run, of their directory, or of their file;

@@ -28,10 +28,12 @@ from ..semantics.allocation import (
     SelectorError,
     requests,
 )
+from ..semantics.allocator import AllocatedState, Inventory, Node
+from ..semantics.allocator.nodes import ClaimVerdict, judge
 from ..semantics.values import as_dict, as_str
 
 CLAIMS = ("ResourceClaim", "ResourceClaimTemplate")
-KINDS = ("ResourceSlice", *CLAIMS, "DeviceClass", "DeviceTaintRule")
+KINDS = ("ResourceSlice", *CLAIMS, "DeviceClass", "DeviceTaintRule", "Node")
 BUNDLE: dict[str, Any] = {"scope": "bundle", "kinds": KINDS}
 
 
@@ -42,6 +44,9 @@ class Judged:
     claims: list[tuple[BundleItem, list[RequestVerdict]]]
     classes: dict[str, BundleItem]  # DeviceClass name -> its object (the first of that name)
     unread: list[str]  # slices that could not be read again (the file changed): not judged
+    allocations: dict[int, ClaimVerdict]  # id of a claim's item -> the allocator's verdict, node by node
+    unpublished: set[str]  # DeviceClasses of the run that accept no device of the files (their driver's are absent)
+    complete: bool  # the files hold every ResourceSlice of the cluster (complete_inventory)
 
 
 def judged(items: list[BundleItem], options: Options) -> Judged | None:
@@ -56,19 +61,71 @@ def _judged(items: tuple[BundleItem, ...], options: Options) -> Judged | None:
     slices = [i for i in items if i.obj.kind == "ResourceSlice"]
     if not claims or not slices:
         return None
-    analysis, unread = build(items, options)
+    values: list[dict[str, Any]] = []
+    analysis, unread = build(items, options, values)
     classes: dict[str, BundleItem] = {}
     for item in items:
         if item.obj.kind == "DeviceClass":
             classes.setdefault(item.obj.name, item)
-    return Judged([(item, analysis.claim(item.obj.value)) for item in claims], classes, unread)
+    allocations = {} if unread else allocate_claims(claims, items, values, options)
+    unpublished = {name for name in classes if not analysis.stage(name).after}
+    return Judged(
+        [(item, analysis.claim(item.obj.value)) for item in claims],
+        classes,
+        unread,
+        allocations,
+        unpublished,
+        complete_inventory(items, options, "ResourceSlice"),
+    )
 
 
-def build(items: tuple[BundleItem, ...] | list[BundleItem], options: Options) -> tuple[Analysis, list[str]]:
+def nodes_of(items: tuple[BundleItem, ...] | list[BundleItem], options: Options) -> list[Node]:
+    """The nodes to judge on: those of --node (with their labels when a Node object of that name is
+    given), else the Node objects given; empty when neither (the slices' nodes are then used)."""
+    given = {i.obj.name: Node.of(i.obj.value) for i in items if i.obj.kind == "Node" and i.obj.name}
+    if options.nodes:
+        return [given.get(name) or Node(name, None) for name in options.nodes]
+    return [given[name] for name in sorted(given)]
+
+
+def allocate_claims(
+    claims: list[BundleItem],
+    items: tuple[BundleItem, ...] | list[BundleItem],
+    slices: list[dict[str, Any]],
+    options: Options,
+) -> dict[int, ClaimVerdict]:
+    """The allocator's verdict for each claim and template not allocated yet, alone on each node
+    (semantics.allocator); devices allocated to the other claims given are in use."""
+    features = Features.of(options.feature_gates, options.kubernetes_version)
+    inventory = Inventory.of(slices)
+    classes: dict[str, dict[str, Any]] = {}
+    for item in items:
+        if item.obj.kind == "DeviceClass":
+            classes.setdefault(item.obj.name, item.obj.value)
+    allocated = AllocatedState.of_claims([i.obj.value for i in items if i.obj.kind == "ResourceClaim"])
+    nodes = nodes_of(items, options)
+    out: dict[int, ClaimVerdict] = {}
+    memo: dict[str, ClaimVerdict] = {}
+    for item in claims:
+        value = item.obj.value
+        if as_dict(as_dict(value.get("status")).get("allocation")):
+            continue  # allocated already: the scheduler does not allocate it again
+        spec = as_dict(value.get("spec"))
+        key = repr((item.obj.kind, value.get("apiVersion"), spec))
+        if key not in memo:
+            memo[key] = judge(inventory, [value], classes, allocated, features, nodes)
+        out[id(item)] = memo[key]
+    return out
+
+
+def build(
+    items: tuple[BundleItem, ...] | list[BundleItem], options: Options, values: list[dict[str, Any]] | None = None
+) -> tuple[Analysis, list[str]]:
     """The analysis for a run's objects: slices whole (read again where trimmed), classes, taint rules
-    and the allocations of the claims given."""
+    and the allocations of the claims given; ``values`` gets every slice's whole value."""
     features = Features.of(options.feature_gates, options.kubernetes_version)
     builder = InventoryBuilder(features)
+    keep = values if values is not None else []
     unread = []
     trimmed: dict[str, list[Any]] = defaultdict(list)
     for item in items:
@@ -78,6 +135,7 @@ def build(items: tuple[BundleItem, ...] | list[BundleItem], options: Options) ->
             trimmed[item.display].append(item.obj)
         else:
             builder.add_slice(item.obj.value)
+            keep.append(item.obj.value)
     for display, objs in trimmed.items():
         for obj, value in reread(display, objs):
             if value is None:
@@ -85,6 +143,7 @@ def build(items: tuple[BundleItem, ...] | list[BundleItem], options: Options) ->
                 builder.add_slice(obj.value, attributes_known=False)
             else:
                 builder.add_slice(value)
+                keep.append(value)
     inventory = builder.build(
         taint_rules=[i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"],
         claims=[i.obj.value for i in items if i.obj.kind == "ResourceClaim"],
@@ -98,13 +157,46 @@ def _where(verdict: RequestVerdict) -> Path:
     return request.exact.path if request.exact is not None else request.path
 
 
+# Errors other rules report: a class missing (DRA-CL-042), a CEL runtime error (DRA-CL-043), a request
+# the apiserver rejects (the validation rules).
+LEFT_TO_OTHERS = ("could not retrieve device class", "CEL runtime error", "missing device class name")
+
+
 @implements("DRA-CL-040", **BUNDLE)
 def unsatisfiable(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
     found = judged(items, options)
     for item, verdicts in found.claims if found else ():
-        for verdict in verdicts:
-            if verdict.satisfiable is False:
+        allocation = found.allocations.get(id(item)) if found else None
+        if allocation is not None and allocation.kind in ("satisfiable", "not judged"):
+            continue  # the scheduler finds an allocation on some node, or dra-conform cannot tell
+        if allocation is not None and allocation.kind == "error":
+            errors = {n.outcome.error for n in allocation.nodes}
+            if any(marker in e for e in errors for marker in LEFT_TO_OTHERS):
+                continue
+            yield item, Hit(f"the scheduler refuses the claim: {allocation.summary()}", path=_devices(item))
+            continue
+        refused = [v for v in verdicts if v.satisfiable is False]
+        for verdict in refused:
+            absent = found is not None and not found.complete and all(v.want.class_name in found.unpublished for v in verdict.verdicts)
+            if absent:  # its driver may publish on the cluster without publishing in these files
+                text = verdict.message() + (
+                    " (a note: no device of the drivers its DeviceClass selects is in the files, which may not "
+                    "hold the whole cluster; a `kubectl get` List, --complete-inventory or the config's "
+                    "complete-inventory says they do)"
+                )
+                yield item, Hit(text, path=_where(verdict), key=True, severity=Severity.NOTE)
+            else:
                 yield item, Hit(verdict.message(), path=_where(verdict), key=True)
+        if allocation is not None and not refused:
+            yield item, Hit(
+                f"each request can be satisfied alone, but no node has an allocation of all of them together: "
+                f"{allocation.summary()}",
+                path=_devices(item),
+            )
+
+
+def _devices(item: BundleItem) -> Path:
+    return ("spec", "spec", "devices") if item.obj.kind == "ResourceClaimTemplate" else ("spec", "devices")
 
 
 @implements("DRA-CL-041", **BUNDLE)
@@ -113,6 +205,15 @@ def match_counts(items: list[BundleItem], options: Options) -> Iterator[tuple[Bu
     if found is None:
         return
     for item, verdicts in found.claims:
+        allocation = found.allocations.get(id(item))
+        if allocation is not None and allocation.kind == "satisfiable":
+            first = next((v for v in verdicts), None)
+            yield item, Hit(
+                f"the scheduler can allocate it: {allocation.summary()}",
+                path=_where(first) if first is not None else _devices(item),
+                key=first is not None,
+                severity=Severity.NOTE,
+            )
         for verdict in verdicts:
             if verdict.satisfiable is False:
                 continue
@@ -128,11 +229,25 @@ def match_counts(items: list[BundleItem], options: Options) -> Iterator[tuple[Bu
             yield item, Hit(text, path=_where(verdict), key=True, severity=Severity.NOTE)
 
 
+def complete_inventory(items: list[BundleItem] | tuple[BundleItem, ...], options: Options, kind: str) -> bool:
+    """Whether the files hold every object of ``kind`` (DeviceClass, ResourceSlice) of the cluster: said
+    by --complete-inventory (or the config's complete-inventory), or by a cluster dump, a List of them
+    as `kubectl get` writes it."""
+    return options.complete_inventory or any(i.obj.kind == kind and i.obj.prefix[:1] == ("items",) for i in items)
+
+
+INCOMPLETE = (
+    " (a note: the files may not hold every DeviceClass of the cluster; a `kubectl get` List of them, "
+    "--complete-inventory or the config's complete-inventory says they do)"
+)
+
+
 @implements("DRA-CL-042", **BUNDLE)
 def missing_class(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
     classes = sorted({i.obj.name for i in items if i.obj.kind == "DeviceClass"})
     if not classes:
         return  # without any DeviceClass in the run, none can be said to be missing
+    complete = complete_inventory(items, options, "DeviceClass")
     shown = ", ".join(classes[:4]) + (f", … ({len(classes)} in all)" if len(classes) > 4 else "")
     for item in items:
         if item.obj.kind not in CLAIMS:
@@ -145,8 +260,9 @@ def missing_class(items: list[BundleItem], options: Options) -> Iterator[tuple[B
                         Hit(
                             f"DeviceClass {want.class_name!r} is not among the DeviceClasses given ({shown}): the "
                             f'scheduler cannot allocate request {want.name} until it exists ("could not retrieve device '
-                            f'class {want.class_name}")',
+                            f'class {want.class_name}")' + ("" if complete else INCOMPLETE),
                             path=want.path + ("deviceClassName",),
+                            severity=None if complete else Severity.NOTE,
                         ),
                     )
 

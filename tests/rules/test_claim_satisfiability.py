@@ -93,8 +93,13 @@ def test_trimmed_slices_are_read_again_from_json_and_yaml(tmp_path):
             19,
             "spec.devices.requests[0].exactly",
         )
-        (note,) = by_rule(findings, "DRA-CL-041")
-        assert note.message == f"request gpu: 8 of 8 devices published by {GPU} match, on 2 nodes"
+        notes = sorted(n.message for n in by_rule(findings, "DRA-CL-041"))
+        assert notes == [
+            f"request gpu: 8 of 8 devices published by {GPU} match, on 2 nodes",
+            # the allocator's answer for the claim that can be allocated: where, and with which device
+            f"the scheduler can allocate it: satisfiable on node-0, node-1; on node-0 the scheduler takes gpu: "
+            f"{GPU}/node-0/gpu-0",
+        ]
         os.remove(dump)
 
 

@@ -19,10 +19,14 @@ class Failed(Exception):
     """An error that ends Allocate (upstream returns it): the text is upstream's."""
 
 
+
+
 @dataclass(frozen=True)
 class Node:
+    """A node: its name and labels (None when they are not known: every label requirement then holds)."""
+
     name: str
-    labels: dict[str, str] = field(default_factory=dict)
+    labels: dict[str, str] | None = field(default_factory=dict)
 
     @classmethod
     def of(cls, obj: dict[str, Any]) -> Node:
@@ -137,6 +141,7 @@ class Slice:
     per_device: bool | None  # perDeviceNodeSelection: None when not set
     counter_sets: list[tuple[str, dict[str, Fraction]]]
     devices: list[Device] = field(default_factory=list)
+    rejected: str = ""  # why the apiserver refuses the slice (a node selector that does not parse)
 
 
 def _int(value: Any) -> int:
@@ -206,6 +211,10 @@ class Inventory:
             )
             s.devices.append(device)
             self.devices.append(device)
+        for selector in [s.node_selector] + [_selector(d.body) for d in s.devices]:
+            problems = list(node_selector_problems(selector, ())) if selector is not None else []
+            if problems and not s.rejected:
+                s.rejected = f"slice {s.name}: its node selector does not parse ({problems[0][1]})"
         self.slices.append(s)
 
     def outcomes(self, expression: str, compiled: cel.CompileResult) -> list[cel.Outcome]:
@@ -246,7 +255,9 @@ class Inventory:
 # --- node matching --------------------------------------------------------------------------------------
 
 
-def _label_requirement(req: dict[str, Any], labels: dict[str, str]) -> bool:
+def _label_requirement(req: dict[str, Any], labels: dict[str, str] | None) -> bool:
+    if labels is None:
+        return True
     key, op = as_str(req.get("key")), req.get("operator")
     values = [str(v) for v in as_list(req.get("values"))]
     if op == "In":
@@ -334,6 +345,8 @@ def gather_pools(inventory: Inventory, node: Node | None, partitionable: bool) -
     for_node += [s for s in inventory.slices if not s.node_name]
     pools: dict[tuple[str, str], list[Slice]] = {}
     for s in for_node:
+        if s.rejected:
+            continue  # the apiserver refuses it (DRA-RS rules say why): no cluster holds it
         if not partitionable and (s.per_device is not None or s.counter_sets):
             continue
         if s.node_name or s.all_nodes or s.node_selector is not None:
@@ -374,7 +387,7 @@ def gather_pools(inventory: Inventory, node: Node | None, partitionable: bool) -
             pool = _build(driver, name, members, partitionable, None)
         else:
             generation = members[0].generation
-            same = [s for s in inventory.slices if s.driver == driver and s.pool == name]
+            same = [s for s in inventory.slices if s.driver == driver and s.pool == name and not s.rejected]
             if any(s.generation > generation for s in same):
                 continue  # obsolete: the driver is replacing this generation
             everything = [s for s in same if s.generation == generation]

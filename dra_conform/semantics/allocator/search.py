@@ -13,7 +13,17 @@ from .. import cel
 from ..allocation import ALLOCATING_EFFECTS, Features, quantity
 from ..values import as_dict, as_list, as_str
 from .constraints import Constraint, DistinctAttribute, MatchAttribute
-from .model import AllocatedState, CapacityPolicy, Device, DeviceID, Failed, Inventory, Node, Pool, gather_pools
+from .model import (
+    AllocatedState,
+    CapacityPolicy,
+    Device,
+    DeviceID,
+    Failed,
+    Inventory,
+    Node,
+    Pool,
+    gather_pools,
+)
 
 MAX_RESULTS = 32  # resourceapi.AllocationResultsMaxSize
 MAX_STEPS = 200_000  # allocateOne calls before the search is given up ("not judged")
@@ -331,6 +341,36 @@ class _Allocator:
             [self._node_selector(claim) for claim in self.results],
             pools=self.pools,
         )
+
+    def usable(self) -> dict[str, tuple[int, int]]:
+        """For each request and subrequest of the first claim: (devices for this node it can use now,
+        devices it needs), after the validation run() starts with. For the explanation only."""
+        self.pools = gather_pools(self.inventory, self.node, self.features.partitionable)
+        out: dict[str, tuple[int, int]] = {}
+        spec = as_dict(as_dict(self.claims[0].get("spec")).get("devices"))
+        for request_index, raw in enumerate(map(as_dict, as_list(spec.get("requests")))):
+            name = as_str(raw.get("name"))
+            subs = [as_dict(x) for x in as_list(raw.get("firstAvailable"))]
+            wants = [(i, _Request(as_str(x.get("name")), name, x)) for i, x in enumerate(subs)] or [
+                (0, _Request(name, "", as_dict(raw.get("exactly"))))
+            ]
+            for sub_index, request in wants:
+                key = (0, request_index, sub_index)
+                self._validate(0, request, key)
+                found = 0
+                for pool in self.pools:
+                    if pool.incomplete or pool.invalid:
+                        continue
+                    for s in pool.slices:
+                        for device in s.devices:
+                            if not request.admin and self._in_use(device.id):
+                                continue
+                            if self._selectable(key, request, device) and (
+                                not self.features.consumable or self._capacity_ok(request, device)
+                            ):
+                                found += 1
+                out[request.full_name] = (found, request.count)
+        return out
 
     def _n_requests(self, claim_index: int) -> int:
         spec = as_dict(as_dict(self.claims[claim_index].get("spec")).get("devices"))
@@ -671,6 +711,23 @@ def _taint_prevents(device: Device, request: _Request) -> bool:
         ):
             return True
     return False
+
+
+def usable_devices(
+    inventory: Inventory,
+    node: Node | None,
+    claim: dict[str, Any],
+    classes: dict[str, dict[str, Any]],
+    allocated: AllocatedState,
+    features: Features,
+) -> dict[str, tuple[int, int]] | None:
+    """Per request of ``claim``: how many devices for ``node`` it could use and how many it needs;
+    None when that cannot be told (an error, a selector not evaluated)."""
+    search = _Allocator(inventory, node, [claim], classes, allocated, features, MAX_STEPS)
+    try:
+        return search.usable()
+    except (Failed, _NotEvaluated, RecursionError):
+        return None
 
 
 def allocate(

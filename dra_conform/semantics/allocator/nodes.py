@@ -1,0 +1,218 @@
+"""A claim judged node by node: which nodes the allocator finds an allocation on, and what it takes.
+
+The nodes are those the user names (``--node``), else the Node objects given, else the nodes the
+slices name. Without Node objects a node's labels are unknown: a label requirement of a node selector
+is then taken to hold, which can only add devices, so "unsatisfiable" stays certain for requests of
+ExactCount (for allocationMode All, more devices can make it fail: that verdict is then "not judged").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..allocation import Features
+from ..claims import device_claim
+from ..values import as_dict, as_list, as_str
+from .model import AllocatedState, Inventory, Node
+from .search import Outcome, allocate, usable_devices
+
+SHOWN = 4  # nodes named in a message before "…"
+
+
+@dataclass
+class NodeVerdict:
+    node: str
+    outcome: Outcome
+    usable: dict[str, tuple[int, int]] | None = None  # request -> (devices it can use there, devices it needs)
+
+
+@dataclass
+class ClaimVerdict:
+    """The verdict on every node judged; ``kind`` sums them up."""
+
+    nodes: list[NodeVerdict] = field(default_factory=list)
+    assumed_labels: bool = False  # node labels were not known
+    malformed: str = ""  # why the claim cannot be judged at all
+
+    @property
+    def satisfiable_on(self) -> list[NodeVerdict]:
+        return [n for n in self.nodes if n.outcome.kind == "allocated"]
+
+    @property
+    def kind(self) -> str:
+        """satisfiable | unsatisfiable | error | not judged."""
+        if self.malformed or not self.nodes:
+            return "not judged"
+        kinds = {n.outcome.kind for n in self.nodes}
+        if "allocated" in kinds:
+            return "satisfiable"
+        if "not judged" in kinds:
+            return "not judged"
+        if kinds == {"error"}:
+            return "error"
+        return "unsatisfiable"
+
+    def summary(self) -> str:
+        """One line: where it can be allocated and with what, and where not and why."""
+        if self.malformed:
+            return f"not judged: {self.malformed}"
+        if not self.nodes:
+            return "not judged: no node to judge it on (no ResourceSlice names one, and none was given)"
+        good = self.satisfiable_on
+        parts = []
+        if good:
+            first = good[0]
+            parts.append(
+                f"satisfiable on {_names([n.node for n in good])}"
+                + (f"; on {first.node} the scheduler takes {allocation_text(first.outcome)}" if first.node else "")
+            )
+        bad = [n for n in self.nodes if n.outcome.kind != "allocated"]
+        grouped: dict[str, list[str]] = {}
+        for n in bad:
+            grouped.setdefault(reason(n.outcome, n.usable), []).append(n.node)
+        if grouped:
+            reasons = [
+                f"{'every node' if len(names) == len(self.nodes) > 1 else _names(names)}: {text}"
+                for text, names in list(grouped.items())[:SHOWN]
+            ]
+            more = f"; … ({len(grouped)} reasons in all)" if len(grouped) > SHOWN else ""
+            parts.append("not on " + "; ".join(reasons) + more)
+        if self.assumed_labels:
+            parts.append("node labels not given: node selectors were taken to match")
+        return "; ".join(parts)
+
+
+def _names(names: list[str]) -> str:
+    shown = ", ".join(names[:SHOWN])
+    return shown + (f", … ({len(names)} nodes)" if len(names) > SHOWN else "")
+
+
+def allocation_text(outcome: Outcome) -> str:
+    """The devices per request, as `req-0: pool-1/device-1, pool-1/device-2`."""
+    by_request: dict[str, list[str]] = {}
+    for claim in outcome.results:
+        for r in claim:
+            by_request.setdefault(r.request, []).append(f"{r.driver}/{r.pool}/{r.device}")
+    return "; ".join(f"{request}: {', '.join(devices)}" for request, devices in by_request.items()) or "no device"
+
+
+def reason(outcome: Outcome, usable: dict[str, tuple[int, int]] | None = None) -> str:
+    """Why there is no allocation on a node: its first request short of devices there, else what binds
+    them together (constraints, devices two requests both need), with the pools it cannot use."""
+    if outcome.kind == "error":
+        return outcome.error
+    if outcome.kind == "not judged":
+        return f"not judged ({outcome.error})"
+    problems = [f"pool {p.id} is incomplete" for p in outcome.pools if p.incomplete]
+    problems += [f"pool {p.id} is invalid ({p.reason})" for p in outcome.pools if p.invalid]
+    text = "no allocation of all its requests exists there"
+    if usable:
+        short = [(name, have, need) for name, (have, need) in usable.items() if have < max(need, 1)]
+        by_request: dict[str, bool] = {}
+        for name in usable:
+            base = name.split("/", 1)[0]
+            by_request[base] = by_request.get(base, False) or name not in {n for n, _, _ in short}
+        lacking = [n for n, ok in by_request.items() if not ok]
+        if lacking:
+            name = lacking[0]
+            details = [f"{n}: {h} usable, {w or 'at least 1'} needed" for n, h, w in short if n.split("/", 1)[0] == name]
+            text = f"request {name} lacks devices there ({'; '.join(details)})"
+        else:
+            text = "each request has enough usable devices there, but not together (constraints, or devices two requests both need)"
+    elif not [p for p in outcome.pools if not (p.incomplete or p.invalid)]:
+        problems.insert(0, "no usable pool has devices for this node")
+    return text + (f" ({'; '.join(problems)})" if problems else "")
+
+
+def as_v1(obj: dict[str, Any]) -> dict[str, Any] | None:
+    """A ResourceClaim or template as a v1 claim with its requests defaulted, as the scheduler has it;
+    None when its version or kind is not one the allocator reads."""
+    kind, version = as_str(obj.get("kind")), as_str(obj.get("apiVersion"))
+    claim = device_claim(obj, kind, version)
+    if claim is None:
+        return None
+    requests = []
+    for request in claim.requests:
+        out: dict[str, Any] = {"name": request.name}
+        if request.exact is not None:
+            out["exactly"] = dict(request.exact.fields, allocationMode=request.exact.mode, count=request.exact.count)
+            if version == "resource.k8s.io/v1beta1":
+                out["exactly"] = {k: v for k, v in out["exactly"].items() if k not in ("name", "firstAvailable")}
+        if request.subrequests:
+            out["firstAvailable"] = [dict(s.fields, allocationMode=s.mode, count=s.count) for s in request.subrequests]
+        requests.append(out)
+    metadata = as_dict(obj.get("metadata"))
+    devices = dict(claim.fields, requests=requests)
+    return {"metadata": metadata, "spec": {"devices": devices}}
+
+
+def candidate_nodes(inventory: Inventory, given: list[Node]) -> tuple[list[Node], bool]:
+    """The nodes to judge on and whether their labels are assumed: the nodes given, else every node
+    a slice or device names (and one unnamed node when some slice is for several nodes)."""
+    if given:
+        return given, False
+    names: dict[str, None] = {}
+    shared = False
+    for s in inventory.slices:
+        if s.node_name:
+            names[s.node_name] = None
+        elif s.per_device:
+            for d in s.devices:
+                name = as_str(d.body.get("nodeName"))
+                if name:
+                    names[name] = None
+                else:
+                    shared = True
+        elif s.all_nodes or s.node_selector is not None:
+            shared = True
+    labels = any(_uses_labels(s.node_selector) for s in inventory.slices) or any(
+        _uses_labels(d.body.get("nodeSelector")) for d in inventory.devices
+    )
+    nodes = [Node(n, None if labels else {}) for n in sorted(names)]
+    if shared and not nodes:
+        nodes = [Node("", None if labels else {})]
+    return nodes, labels
+
+
+def _uses_labels(selector: Any) -> bool:
+    return any(
+        as_list(as_dict(term).get("matchExpressions")) for term in as_list(as_dict(selector).get("nodeSelectorTerms"))
+    )
+
+
+def judge(
+    inventory: Inventory,
+    claims: list[dict[str, Any]],
+    classes: dict[str, dict[str, Any]],
+    allocated: AllocatedState,
+    features: Features,
+    nodes: list[Node],
+) -> ClaimVerdict:
+    """Allocate ``claims`` together (the claims of one pod, or one claim) on each candidate node."""
+    converted = [as_v1(c) for c in claims]
+    if any(c is None for c in converted):
+        return ClaimVerdict(malformed="its apiVersion is not one the scheduler reads")
+    targets, assumed = candidate_nodes(inventory, nodes)
+    verdict = ClaimVerdict(assumed_labels=assumed)
+    every = any(
+        as_dict(r.get("exactly")).get("allocationMode") == "All"
+        or any(as_dict(s).get("allocationMode") == "All" for s in as_list(r.get("firstAvailable")))
+        for c in converted
+        if c is not None
+        for r in as_list(as_dict(as_dict(c.get("spec")).get("devices")).get("requests"))
+    )
+    for node in targets:
+        outcome = allocate(inventory, node, [c for c in converted if c is not None], classes, allocated, features)
+        if assumed and every and outcome.kind == "unsatisfiable":
+            outcome = Outcome(
+                "not judged",
+                error="allocationMode All with node labels unknown (give the Node objects or --node)",
+                pools=outcome.pools,
+                steps=outcome.steps,
+            )
+        usable = None
+        if outcome.kind == "unsatisfiable" and len(converted) == 1 and converted[0] is not None:
+            usable = usable_devices(inventory, node, converted[0], classes, allocated, features)
+        verdict.nodes.append(NodeVerdict(node.name or "(any node)", outcome, usable))
+    return verdict

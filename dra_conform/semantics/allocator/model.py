@@ -19,8 +19,6 @@ class Failed(Exception):
     """An error that ends Allocate (upstream returns it): the text is upstream's."""
 
 
-
-
 @dataclass(frozen=True)
 class Node:
     """A node: its name and labels (None when they are not known: every label requirement then holds)."""
@@ -156,6 +154,10 @@ class Inventory:
         self.devices: list[Device] = []
         self._cel: dict[bool, tuple[list[cel.Device | None], list[str | None], cel.DeviceIndex]] = {}
         self._outcomes: dict[tuple[str, bool], list[cel.Outcome]] = {}
+        # What is the same for every claim judged on this inventory, kept here for the next one:
+        self._pools: dict[tuple[Any, ...], list[Pool] | Failed] = {}
+        self._vectors: dict[tuple[Any, ...], list[Any]] = {}
+        self.nodes: tuple[list[Node], bool] | None = None  # nodes.candidate_nodes' answer without nodes given
 
     @classmethod
     def of(cls, slices: list[dict[str, Any]]) -> Inventory:
@@ -233,6 +235,59 @@ class Inventory:
                 if problem is not None:
                     got[i] = cel.Outcome(False, error=problem)
             self._outcomes[key] = got
+        return got
+
+    def selectors(self, expressions: tuple[str, ...], options: cel.Options) -> list[Any]:
+        """For every device, what selectorsMatch says of these selectors in order: None when all match,
+        False when one does not match first, else (what, selector index, text) for the first that
+        fails to compile ("compile"), fails at run time ("runtime") or cannot be evaluated ("unknown")."""
+        key = (expressions, options)
+        got = self._vectors.get(key)
+        if got is None:
+            got = [None] * len(self.devices)
+            if not expressions:
+                self._vectors[key] = got
+                return got
+            open_ = list(range(len(self.devices)))  # devices every selector so far matched
+            for i, expression in enumerate(expressions):
+                compiled = cel.compile(expression, options)
+                if compiled.problem is not None:
+                    for d in open_:
+                        got[d] = ("compile", i, compiled.problem.detail)
+                    break
+                outcomes = self.outcomes(expression, compiled)
+                still = []
+                for d in open_:
+                    outcome = outcomes[d]
+                    if outcome.error is not None:
+                        got[d] = ("runtime", i, outcome.error)
+                    elif outcome.matched is None:
+                        got[d] = ("unknown", i, outcome.not_checked or "not evaluated")
+                    elif outcome.matched:
+                        still.append(d)
+                    else:
+                        got[d] = False
+                open_ = still
+            self._vectors[key] = got
+        return got
+
+    def pools_for(self, node: Node | None, partitionable: bool) -> list[Pool]:
+        """gather_pools, once per node for all the claims judged (pools are read, never changed)."""
+        key = (
+            node.name if node else None,
+            None if node is None or node.labels is None else tuple(sorted(node.labels.items())),
+            node is not None and node.labels is None,
+            partitionable,
+        )
+        got = self._pools.get(key)
+        if got is None:
+            try:
+                got = gather_pools(self, node, partitionable)
+            except Failed as exc:
+                got = exc
+            self._pools[key] = got
+        if isinstance(got, Failed):
+            raise got
         return got
 
     def _views(self, lists: bool) -> tuple[list[cel.Device | None], list[str | None], cel.DeviceIndex]:

@@ -18,6 +18,7 @@ from .model import AllocatedState, Inventory, Node
 from .search import Outcome, allocate, usable_devices
 
 SHOWN = 4  # nodes named in a message before "…"
+ENOUGH = 4  # nodes found where a claim can be allocated before the others are left unsearched
 
 
 @dataclass
@@ -34,6 +35,7 @@ class ClaimVerdict:
     nodes: list[NodeVerdict] = field(default_factory=list)
     assumed_labels: bool = False  # node labels were not known
     malformed: str = ""  # why the claim cannot be judged at all
+    unsearched: int = 0  # nodes left unsearched once ENOUGH were found where it can be allocated
 
     @property
     def satisfiable_on(self) -> list[NodeVerdict]:
@@ -63,8 +65,9 @@ class ClaimVerdict:
         parts = []
         if good:
             first = good[0]
+            left = f" (and {self.unsearched} nodes not searched)" if self.unsearched else ""
             parts.append(
-                f"satisfiable on {_names([n.node for n in good])}"
+                f"satisfiable on {_names([n.node for n in good])}{left}"
                 + (f"; on {first.node} the scheduler takes {allocation_text(first.outcome)}" if first.node else "")
             )
         bad = [n for n in self.nodes if n.outcome.kind != "allocated"]
@@ -116,7 +119,9 @@ def reason(outcome: Outcome, usable: dict[str, tuple[int, int]] | None = None) -
         lacking = [n for n, ok in by_request.items() if not ok]
         if lacking:
             name = lacking[0]
-            details = [f"{n}: {h} usable, {w or 'at least 1'} needed" for n, h, w in short if n.split("/", 1)[0] == name]
+            details = [
+                f"{n}: {h} usable, {w or 'at least 1'} needed" for n, h, w in short if n.split("/", 1)[0] == name
+            ]
             text = f"request {name} lacks devices there ({'; '.join(details)})"
         else:
             text = "each request has enough usable devices there, but not together (constraints, or devices two requests both need)"
@@ -152,6 +157,12 @@ def candidate_nodes(inventory: Inventory, given: list[Node]) -> tuple[list[Node]
     a slice or device names (and one unnamed node when some slice is for several nodes)."""
     if given:
         return given, False
+    if inventory.nodes is None:
+        inventory.nodes = _slice_nodes(inventory)
+    return inventory.nodes
+
+
+def _slice_nodes(inventory: Inventory) -> tuple[list[Node], bool]:
     names: dict[str, None] = {}
     shared = False
     for s in inventory.slices:
@@ -202,7 +213,10 @@ def judge(
         if c is not None
         for r in as_list(as_dict(as_dict(c.get("spec")).get("devices")).get("requests"))
     )
-    for node in targets:
+    for position, node in enumerate(targets):
+        if len(verdict.satisfiable_on) >= ENOUGH:
+            verdict.unsearched = len(targets) - position
+            break
         outcome = allocate(inventory, node, [c for c in converted if c is not None], classes, allocated, features)
         if assumed and every and outcome.kind == "unsatisfiable":
             outcome = Outcome(
@@ -212,7 +226,8 @@ def judge(
                 steps=outcome.steps,
             )
         usable = None
-        if outcome.kind == "unsatisfiable" and len(converted) == 1 and converted[0] is not None:
+        explained = sum(1 for n in verdict.nodes if n.usable is not None)
+        if outcome.kind == "unsatisfiable" and len(converted) == 1 and converted[0] is not None and explained < SHOWN:
             usable = usable_devices(inventory, node, converted[0], classes, allocated, features)
         verdict.nodes.append(NodeVerdict(node.name or "(any node)", outcome, usable))
     return verdict

@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from .. import cel
 from ..allocation import ALLOCATING_EFFECTS, Features, quantity
 from ..values import as_dict, as_list, as_str
 from .constraints import Constraint, DistinctAttribute, MatchAttribute
@@ -22,7 +21,6 @@ from .model import (
     Inventory,
     Node,
     Pool,
-    gather_pools,
 )
 
 MAX_RESULTS = 32  # resourceapi.AllocationResultsMaxSize
@@ -71,6 +69,11 @@ class _Request:
     class_obj: dict[str, Any] | None = None
     count: int = 0
     all_devices: list[tuple[Device, Pool]] | None = None
+    class_owner: str = ""
+    class_expressions: tuple[str, ...] = ()
+    expressions: tuple[str, ...] = ()
+    class_answers: list[Any] = field(default_factory=list)  # Inventory.selectors, per device
+    answers: list[Any] = field(default_factory=list)
 
     @property
     def full_name(self) -> str:
@@ -102,6 +105,10 @@ class _Request:
         if not isinstance(capacity, dict) or not isinstance(capacity.get("requests"), dict):
             return None
         return {str(k): quantity(v) or Fraction(0) for k, v in capacity["requests"].items()}
+
+
+def _expressions(selectors: list[Any]) -> tuple[str, ...]:
+    return tuple(as_str(as_dict(as_dict(x).get("cel")).get("expression")) for x in selectors)
 
 
 def _kobj(claim: dict[str, Any]) -> str:
@@ -211,7 +218,6 @@ class _Allocator:
         self.consumed_counters: dict[str, dict[str, dict[str, Fraction]]] = {}
         self.available_counters: dict[str, dict[str, dict[str, Fraction]]] = {}
         self.results: list[list[tuple[Result, Device]]] = [[] for _ in claims]
-        self.compiled: dict[str, cel.CompileResult] = {}
 
     # validateDeviceRequest
     def _validate(self, claim_index: int, request: _Request, key: tuple[int, int, int]) -> None:
@@ -237,6 +243,12 @@ class _Allocator:
                 f'deviceclass.resource.k8s.io "{class_name}" not found'
             )
         request.class_obj = self.classes[class_name]
+        request.class_owner = f"class {as_str(as_dict(request.class_obj.get('metadata')).get('name'))}"
+        request.class_expressions = _expressions(as_list(as_dict(request.class_obj.get("spec")).get("selectors")))
+        request.expressions = _expressions(request.selectors)
+        options = self.features.cel_options
+        request.class_answers = self.inventory.selectors(request.class_expressions, options)
+        request.answers = self.inventory.selectors(request.expressions, options)
         if request.mode == "ExactCount":
             count = request.body.get("count")
             request.count = count if type(count) is int else 0
@@ -265,7 +277,7 @@ class _Allocator:
             raise Failed(f"claim {_kobj(claim)}, request {request.name}: unsupported count mode {request.mode}")
 
     def run(self) -> Outcome:
-        self.pools = gather_pools(self.inventory, self.node, self.features.partitionable)
+        self.pools = self.inventory.pools_for(self.node, self.features.partitionable)
         for claim_index, claim in enumerate(self.claims):
             spec = as_dict(as_dict(claim.get("spec")).get("devices"))
             minimum = 0
@@ -345,7 +357,7 @@ class _Allocator:
     def usable(self) -> dict[str, tuple[int, int]]:
         """For each request and subrequest of the first claim: (devices for this node it can use now,
         devices it needs), after the validation run() starts with. For the explanation only."""
-        self.pools = gather_pools(self.inventory, self.node, self.features.partitionable)
+        self.pools = self.inventory.pools_for(self.node, self.features.partitionable)
         out: dict[str, tuple[int, int]] = {}
         spec = as_dict(as_dict(self.claims[0].get("spec")).get("devices"))
         for request_index, raw in enumerate(map(as_dict, as_list(spec.get("requests")))):
@@ -463,15 +475,11 @@ class _Allocator:
         return device in self.allocated.devices or bool(self.allocating.get(device))
 
     def _capacity_ok(self, request: _Request, device: Device) -> bool:
+        if not device.capacity:
+            return request.capacities is None or not request.capacities  # nothing to compare, or undefined
         current = self.allocated.capacity.get(device.id, {})
         fits = fits_capacity(current, request.capacities, device, self.allocating_capacity.get(device.id, {}))
         return fits is True
-
-    def _compile(self, expression: str) -> cel.CompileResult:
-        got = self.compiled.get(expression)
-        if got is None:
-            got = self.compiled[expression] = cel.compile(expression, self.features.cel_options)
-        return got
 
     # isSelectable
     def _selectable(self, key: tuple[int, int, int], request: _Request, device: Device) -> bool:
@@ -483,11 +491,9 @@ class _Allocator:
             return known
         ok = True
         if request.class_obj is not None:
-            class_name = as_str(as_dict(request.class_obj.get("metadata")).get("name"))
-            selectors = as_list(as_dict(request.class_obj.get("spec")).get("selectors"))
-            ok = self._selectors_match(key[0], device, f"class {class_name}", selectors, is_class=True)
-        if ok:
-            ok = self._selectors_match(key[0], device, f"claim {_kobj(self.claims[key[0]])}", request.selectors)
+            ok = self._answer(device, request.class_owner, request.class_answers[device.index])
+        if ok and request.expressions:
+            ok = self._answer(device, f"claim {_kobj(self.claims[key[0]])}", request.answers[device.index])
         if ok and device.slice.per_device:
             body = device.body
             selector = body.get("nodeSelector")
@@ -495,22 +501,18 @@ class _Allocator:
         self.matches[memo] = ok
         return ok
 
-    def _selectors_match(
-        self, claim_index: int, device: Device, owner: str, selectors: list[Any], is_class: bool = False
-    ) -> bool:
-        for i, selector in enumerate(selectors):
-            expression = as_str(as_dict(as_dict(selector).get("cel")).get("expression"))
-            compiled = self._compile(expression)
-            if compiled.problem is not None:
-                raise Failed(f"{owner}: selector #{i}: CEL compile error: {compiled.problem.detail}")
-            outcome = self.inventory.outcomes(expression, compiled)[device.index]
-            if outcome.error is not None:
-                raise Failed(f"{owner}: selector #{i} on device {_id(device.id)}: CEL runtime error: {outcome.error}")
-            if outcome.matched is None:
-                raise _NotEvaluated(f"{owner}: selector #{i} on device {_id(device.id)}: {outcome.not_checked}")
-            if not outcome.matched:
-                return False
-        return True
+    def _answer(self, device: Device, owner: str, answer: Any) -> bool:
+        """selectorsMatch, from the inventory's answer for the device (Inventory.selectors)."""
+        if answer is None:
+            return True
+        if answer is False:
+            return False
+        what, i, text = answer
+        if what == "compile":
+            raise Failed(f"{owner}: selector #{i}: CEL compile error: {text}")
+        if what == "runtime":
+            raise Failed(f"{owner}: selector #{i} on device {_id(device.id)}: CEL runtime error: {text}")
+        raise _NotEvaluated(f"{owner}: selector #{i} on device {_id(device.id)}: {text}")
 
     # allocateDevice
     def _allocate_device(

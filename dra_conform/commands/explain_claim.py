@@ -119,9 +119,10 @@ def gather(
         by_name: dict[str, dict[str, Any]] = {}
         for c in classes:
             by_name.setdefault(as_str(as_dict(c.get("metadata")).get("name")), c)
-        allocation = judge(
-            Inventory.of(slice_values), [claim], by_name, AllocatedState.of_claims(claims), features, nodes
-        )
+        allocator_inventory = Inventory.of(slice_values)
+        if features.taint_rules:
+            allocator_inventory.taint(rules)
+        allocation = judge(allocator_inventory, [claim], by_name, AllocatedState.of_claims(claims), features, nodes)
     return Gathered(
         Analysis(inventory, Classes.of(classes)),
         claim,

@@ -98,6 +98,8 @@ def allocate_claims(
     (semantics.allocator); devices allocated to the other claims given are in use."""
     features = Features.of(options.feature_gates, options.kubernetes_version)
     inventory = Inventory.of(slices)
+    if features.taint_rules:
+        inventory.taint([i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"])
     classes: dict[str, dict[str, Any]] = {}
     for item in items:
         if item.obj.kind == "DeviceClass":

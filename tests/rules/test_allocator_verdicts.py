@@ -84,6 +84,15 @@ def warned(found):
     return any(severity == "warning" for _, severity, _ in found)
 
 
+TAINT_RULE = {
+    "apiVersion": "resource.k8s.io/v1beta2",
+    "kind": "DeviceTaintRule",
+    "metadata": {"name": "maintenance"},
+    "spec": {"deviceSelector": {"driver": GPU, "pool": "node-1"}, "taint": {"key": "maint", "effect": "NoSchedule"}},
+}
+TOLERANT = claim()
+TOLERANT["spec"]["devices"]["requests"][0]["exactly"]["tolerations"] = [{"key": "maint", "operator": "Exists"}]
+
 CASES = {
     # name: (objects, claim, options, expected explain verdict, check warns)
     "fits-on-one-node": ([CLASS, node_slice("node-1"), node_slice("node-2", 1), claim(count=2)], {}, "satisfiable"),
@@ -117,6 +126,8 @@ CASES = {
     "class-missing-incomplete": ([CLASS, node_slice("node-1"), claim(class_name="nic")], {}, "error"),
     "class-missing-complete": ([CLASS, node_slice("node-1"), claim(class_name="nic")], {"complete": True}, "error"),
     "class-missing-in-a-list": ([CLASS, node_slice("node-1"), claim(class_name="nic")], {"as_list": True}, "error"),
+    "tainted-by-a-rule": ([CLASS, node_slice("node-1"), TAINT_RULE, claim()], {}, "unsatisfiable"),
+    "taint-tolerated": ([CLASS, node_slice("node-1"), TAINT_RULE, TOLERANT], {}, "satisfiable"),
     "prioritized-list-gate-off": (
         [
             CLASS,

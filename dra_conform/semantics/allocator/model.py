@@ -219,6 +219,20 @@ class Inventory:
                 s.rejected = f"slice {s.name}: its node selector does not parse ({problems[0][1]})"
         self.slices.append(s)
 
+    def taint(self, rules: list[dict[str, Any]]) -> None:
+        """Add the taints DeviceTaintRules put on devices (the scheduler sees the slices with them, when
+        DRADeviceTaintRules is on): a rule's deviceSelector names driver, pool and device, each optional;
+        a rule without one selects nothing."""
+        for rule in rules:
+            spec = as_dict(rule.get("spec"))
+            selector, taint = spec.get("deviceSelector"), spec.get("taint")
+            if not isinstance(selector, dict) or not isinstance(taint, dict):
+                continue
+            for d in self.devices:
+                wanted = ((selector.get("driver"), d.slice.driver), (selector.get("pool"), d.slice.pool))
+                if all(w is None or w == have for w, have in wanted + ((selector.get("device"), d.name),)):
+                    d.body = dict(d.body, taints=[*as_list(d.body.get("taints")), taint])
+
     def outcomes(self, expression: str, compiled: cel.CompileResult) -> list[cel.Outcome]:
         """Every device's outcome for one compiled selector (one evaluation per group of equal values).
         List attributes are converted whatever DRAListTypeAttributes says: upstream's conversion keeps

@@ -179,7 +179,11 @@ def unsatisfiable(items: list[BundleItem], options: Options) -> Iterator[tuple[B
             continue
         refused = [v for v in verdicts if v.satisfiable is False]
         for verdict in refused:
-            absent = found is not None and not found.complete and all(v.want.class_name in found.unpublished for v in verdict.verdicts)
+            absent = (
+                found is not None
+                and not found.complete
+                and all(v.want.class_name in found.unpublished for v in verdict.verdicts)
+            )
             if absent:  # its driver may publish on the cluster without publishing in these files
                 text = verdict.message() + (
                     " (a note: no device of the drivers its DeviceClass selects is in the files, which may not "
@@ -190,10 +194,13 @@ def unsatisfiable(items: list[BundleItem], options: Options) -> Iterator[tuple[B
             else:
                 yield item, Hit(verdict.message(), path=_where(verdict), key=True)
         if allocation is not None and not refused:
-            yield item, Hit(
-                f"each request can be satisfied alone, but no node has an allocation of all of them together: "
-                f"{allocation.summary()}",
-                path=_devices(item),
+            yield (
+                item,
+                Hit(
+                    f"each request can be satisfied alone, but no node has an allocation of all of them together: "
+                    f"{allocation.summary()}",
+                    path=_devices(item),
+                ),
             )
 
 
@@ -210,11 +217,14 @@ def match_counts(items: list[BundleItem], options: Options) -> Iterator[tuple[Bu
         allocation = found.allocations.get(id(item))
         if allocation is not None and allocation.kind == "satisfiable":
             first = next((v for v in verdicts), None)
-            yield item, Hit(
-                f"the scheduler can allocate it: {allocation.summary()}",
-                path=_where(first) if first is not None else _devices(item),
-                key=first is not None,
-                severity=Severity.NOTE,
+            yield (
+                item,
+                Hit(
+                    f"the scheduler can allocate it: {allocation.summary()}",
+                    path=_where(first) if first is not None else _devices(item),
+                    key=first is not None,
+                    severity=Severity.NOTE,
+                ),
             )
         for verdict in verdicts:
             if verdict.satisfiable is False:

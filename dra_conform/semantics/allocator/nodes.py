@@ -186,6 +186,16 @@ def _slice_nodes(inventory: Inventory) -> tuple[list[Node], bool]:
     return nodes, labels
 
 
+def _short(usable: dict[str, tuple[int, int]]) -> bool:
+    """Whether some request lacks devices in each of its alternatives (a request within one, its
+    subrequests within several): each device serves a request at most once."""
+    ok: dict[str, bool] = {}
+    for name, (have, need) in usable.items():
+        base = name.split("/", 1)[0]
+        ok[base] = ok.get(base, False) or have >= max(need, 1)
+    return not all(ok.values())
+
+
 def _uses_labels(selector: Any) -> bool:
     return any(
         as_list(as_dict(term).get("matchExpressions")) for term in as_list(as_dict(selector).get("nodeSelectorTerms"))
@@ -217,7 +227,16 @@ def judge(
         if len(verdict.satisfiable_on) >= ENOUGH:
             verdict.unsearched = len(targets) - position
             break
-        outcome = allocate(inventory, node, [c for c in converted if c is not None], classes, allocated, features)
+        claims_v1 = [c for c in converted if c is not None]
+        usable = (
+            usable_devices(inventory, node, claims_v1[0], classes, allocated, features) if len(claims_v1) == 1 else None
+        )
+        if usable is not None and _short(usable):
+            # A request with fewer usable devices on the node than it needs, in every alternative: no
+            # allocation exists there, which the search would find out by trying every subset.
+            outcome = Outcome("unsatisfiable", pools=inventory.pools_for(node, features.partitionable))
+        else:
+            outcome = allocate(inventory, node, claims_v1, classes, allocated, features)
         if assumed and every and outcome.kind == "unsatisfiable":
             outcome = Outcome(
                 "not judged",
@@ -225,9 +244,7 @@ def judge(
                 pools=outcome.pools,
                 steps=outcome.steps,
             )
-        usable = None
-        explained = sum(1 for n in verdict.nodes if n.usable is not None)
-        if outcome.kind == "unsatisfiable" and len(converted) == 1 and converted[0] is not None and explained < SHOWN:
-            usable = usable_devices(inventory, node, converted[0], classes, allocated, features)
+        if outcome.kind != "unsatisfiable":
+            usable = None
         verdict.nodes.append(NodeVerdict(node.name or "(any node)", outcome, usable))
     return verdict

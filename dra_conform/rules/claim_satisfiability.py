@@ -215,6 +215,15 @@ def match_counts(items: list[BundleItem], options: Options) -> Iterator[tuple[Bu
         return
     for item, verdicts in found.claims:
         allocation = found.allocations.get(id(item))
+        if allocation is not None and allocation.kind == "not judged":
+            yield (
+                item,
+                Hit(
+                    f"the scheduler's allocation was not judged: {allocation.summary()}",
+                    path=_devices(item),
+                    severity=Severity.NOTE,
+                ),
+            )
         if allocation is not None and allocation.kind == "satisfiable":
             first = next((v for v in verdicts), None)
             yield (

@@ -216,3 +216,22 @@ def test_explain_claim_json_names_the_devices(tmp_path):
     assert report["headline"] == "CAN be allocated: on 1 of 2 nodes judged (node-1 first)"
     assert [n["verdict"] for n in report["nodes"]] == ["allocated", "unsatisfiable"]
     assert report["nodes"][0]["allocation"][1] == {"request": "gpu", "driver": GPU, "pool": "node-1", "device": "gpu-1"}
+
+
+def test_a_claim_is_searched_on_at_most_max_nodes_and_says_what_it_left(tmp_path, monkeypatch):
+    """Nodes × claims is what the search costs: past MAX_NODES a claim with no allocation yet is
+    "not judged", never "unsatisfiable", in check and explain-claim alike."""
+    from dra_conform.semantics.allocator import nodes
+
+    monkeypatch.setattr(nodes, "MAX_NODES", 4)
+    objects = [CLASS, *(node_slice(f"node-{n:02d}", 1) for n in range(10)), claim(count=2)]
+    found, report = run(tmp_path, objects)
+    assert [r for r, _, _ in found] == ["DRA-CL-041"]  # no warning: not every node was searched
+    assert found[0][2] == (
+        "the scheduler's allocation was not judged: not judged: searched on 4 nodes (at most 4 a claim) without "
+        "finding an allocation; 6 more nodes were not searched"
+    )
+    assert report["verdict"] == "not judged" and report["exit"] == 0
+    monkeypatch.setattr(nodes, "MAX_NODES", 10)
+    found, report = run(tmp_path, objects)
+    assert [r for r, _, _ in found][:1] == ["DRA-CL-040"] and report["exit"] == 1

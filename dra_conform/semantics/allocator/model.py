@@ -158,6 +158,9 @@ class Inventory:
         self._pools: dict[tuple[Any, ...], list[Pool] | Failed] = {}
         self._vectors: dict[tuple[Any, ...], list[Any]] = {}
         self.nodes: tuple[list[Node], bool] | None = None  # nodes.candidate_nodes' answer without nodes given
+        self.on_node: dict[str, list[Slice]] = {}  # slices by spec.nodeName
+        self.shared: list[Slice] = []  # slices without one
+        self.by_pool: dict[tuple[str, str], list[Slice]] = {}
 
     @classmethod
     def of(cls, slices: list[dict[str, Any]]) -> Inventory:
@@ -218,6 +221,11 @@ class Inventory:
             if problems and not s.rejected:
                 s.rejected = f"slice {s.name}: its node selector does not parse ({problems[0][1]})"
         self.slices.append(s)
+        if s.node_name:
+            self.on_node.setdefault(s.node_name, []).append(s)
+        else:
+            self.shared.append(s)
+        self.by_pool.setdefault((s.driver, s.pool), []).append(s)
 
     def taint(self, rules: list[dict[str, Any]]) -> None:
         """Add the taints DeviceTaintRules put on devices (the scheduler sees the slices with them, when
@@ -410,8 +418,7 @@ def gather_pools(inventory: Inventory, node: Node | None, partitionable: bool) -
     """GatherPools: the pools with devices for the node, sorted by driver and pool name, those with
     binding conditions last. Raises Failed where upstream's node selection fails."""
     node_name = node.name if node is not None else ""
-    for_node = [s for s in inventory.slices if s.node_name and s.node_name == node_name]
-    for_node += [s for s in inventory.slices if not s.node_name]
+    for_node = inventory.on_node.get(node_name, []) + inventory.shared
     pools: dict[tuple[str, str], list[Slice]] = {}
     for s in for_node:
         if s.rejected:
@@ -456,7 +463,7 @@ def gather_pools(inventory: Inventory, node: Node | None, partitionable: bool) -
             pool = _build(driver, name, members, partitionable, None)
         else:
             generation = members[0].generation
-            same = [s for s in inventory.slices if s.driver == driver and s.pool == name and not s.rejected]
+            same = [s for s in inventory.by_pool.get((driver, name), []) if not s.rejected]
             if any(s.generation > generation for s in same):
                 continue  # obsolete: the driver is replacing this generation
             everything = [s for s in same if s.generation == generation]

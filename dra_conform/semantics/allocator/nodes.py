@@ -19,6 +19,7 @@ from .search import Outcome, allocate, usable_devices
 
 SHOWN = 4  # nodes named in a message before "…"
 ENOUGH = 4  # nodes found where a claim can be allocated before the others are left unsearched
+MAX_NODES = 1_000  # nodes one claim is searched on at most (its time stays bounded; the rest "not judged")
 
 
 @dataclass
@@ -36,6 +37,7 @@ class ClaimVerdict:
     assumed_labels: bool = False  # node labels were not known
     malformed: str = ""  # why the claim cannot be judged at all
     unsearched: int = 0  # nodes left unsearched once ENOUGH were found where it can be allocated
+    budget_spent: bool = False  # ... or because MAX_NODES were searched
 
     @property
     def satisfiable_on(self) -> list[NodeVerdict]:
@@ -49,6 +51,8 @@ class ClaimVerdict:
         kinds = {n.outcome.kind for n in self.nodes}
         if "allocated" in kinds:
             return "satisfiable"
+        if self.unsearched:
+            return "not judged"
         if "not judged" in kinds:
             return "not judged"
         if kinds == {"error"}:
@@ -59,13 +63,18 @@ class ClaimVerdict:
         """One line: where it can be allocated and with what, and where not and why."""
         if self.malformed:
             return f"not judged: {self.malformed}"
+        if self.budget_spent and not self.satisfiable_on:
+            return (
+                f"not judged: searched on {len(self.nodes)} nodes (at most {MAX_NODES} a claim) without finding an "
+                f"allocation; {self.unsearched} more nodes were not searched"
+            )
         if not self.nodes:
             return "not judged: no node to judge it on (no ResourceSlice names one, and none was given)"
         good = self.satisfiable_on
         parts = []
         if good:
             first = good[0]
-            left = f" (and {self.unsearched} nodes not searched)" if self.unsearched else ""
+            left = f" (and {self.unsearched} more nodes not searched)" if self.unsearched else ""
             parts.append(
                 f"satisfiable on {_names([n.node for n in good])}{left}"
                 + (f"; on {first.node} the scheduler takes {allocation_text(first.outcome)}" if first.node else "")
@@ -224,8 +233,9 @@ def judge(
         for r in as_list(as_dict(as_dict(c.get("spec")).get("devices")).get("requests"))
     )
     for position, node in enumerate(targets):
-        if len(verdict.satisfiable_on) >= ENOUGH:
+        if len(verdict.satisfiable_on) >= ENOUGH or position >= MAX_NODES:
             verdict.unsearched = len(targets) - position
+            verdict.budget_spent = position >= MAX_NODES
             break
         claims_v1 = [c for c in converted if c is not None]
         usable = (

@@ -219,7 +219,7 @@ def match_counts(items: list[BundleItem], options: Options) -> Iterator[tuple[Bu
             yield (
                 item,
                 Hit(
-                    f"the scheduler's allocation was not judged: {allocation.summary()}",
+                    f"the scheduler's allocation was not judged: {allocation.summary().removeprefix('not judged: ')}",
                     path=_devices(item),
                     severity=Severity.NOTE,
                 ),

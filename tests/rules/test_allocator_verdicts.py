@@ -228,7 +228,7 @@ def test_a_claim_is_searched_on_at_most_max_nodes_and_says_what_it_left(tmp_path
     found, report = run(tmp_path, objects)
     assert [r for r, _, _ in found] == ["DRA-CL-041"]  # no warning: not every node was searched
     assert found[0][2] == (
-        "the scheduler's allocation was not judged: not judged: searched on 4 nodes (at most 4 a claim) without "
+        "the scheduler's allocation was not judged: searched on 4 nodes (at most 4 a claim) without "
         "finding an allocation; 6 more nodes were not searched"
     )
     assert report["verdict"] == "not judged" and report["exit"] == 0

@@ -5,7 +5,8 @@ from __future__ import annotations
 import click
 
 from ..model.results import POOL_SCOPES
-from ..semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
+from ..semantics.metadata.versions import DEFAULT_PROFILE
+from ..semantics.releases import RELEASES
 from .options import FAIL_ON, JOBS, SIZE, Failure, configuration, finish, output_options, policy_options, report_pairs
 
 
@@ -13,7 +14,7 @@ from .options import FAIL_ON, JOBS, SIZE, Failure, configuration, finish, output
 @output_options
 @click.option(
     "--kubernetes-version",
-    type=click.Choice(sorted(PROFILES)),
+    type=click.Choice(RELEASES),
     default=None,
     help=f"Rules and reader behaviour of this Kubernetes release (default: {DEFAULT_PROFILE}, or the config's).",
 )

@@ -19,7 +19,8 @@ from ..semantics.allocation import Analysis, Classes, Features, InventoryBuilder
 from ..semantics.allocator import AllocatedState, Inventory, Node
 from ..semantics.allocator.nodes import ClaimVerdict, allocation_text, judge, reason
 from ..semantics.gates import Gates
-from ..semantics.metadata.versions import DEFAULT_PROFILE, PROFILES
+from ..semantics.metadata.versions import DEFAULT_PROFILE
+from ..semantics.releases import RELEASES
 from ..semantics.values import as_dict, as_str
 from . import EXIT_FINDINGS, EXIT_OK
 from .options import Failure
@@ -347,7 +348,7 @@ def _printable(lines: list[str]) -> str:
 @click.command("explain-claim")
 @click.option(
     "--kubernetes-version",
-    type=click.Choice(sorted(PROFILES)),
+    type=click.Choice(RELEASES),
     default=DEFAULT_PROFILE,
     show_default=True,
     help="The release whose scheduler to follow (its feature gates' defaults).",

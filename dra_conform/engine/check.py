@@ -24,6 +24,7 @@ from ..rules import load
 from ..semantics.metadata.decode import ObjectInfo
 from ..semantics.metadata.file import MetadataFile, ObjectContext
 from ..semantics.metadata.versions import GROUP, PROFILES
+from ..semantics.releases import missing
 
 # A JSON object whose apiVersion is a metadata version (key case as Go's sniffing allows); compiled
 # (re's cache) when a file must be sniffed: a metadata tree's files are known by their names.
@@ -419,6 +420,9 @@ def check_data(
     result: FileResult, data: bytes, layout: Layout | None, options: Options, catalog: Catalog
 ) -> FileResult:
     """Every metadata rule over one file's bytes; findings are added to ``result``."""
+    if options.kubernetes_version not in PROFILES:  # not validated as if the release had the API
+        result.error = f"{result.display}: {missing('DeviceMetadata', options.kubernetes_version)}; not checked"
+        return result
     mf = MetadataFile(result.display, data, PROFILES[options.kubernetes_version], layout)
     selected = mf.decoded.selected
     result.decoded_version = selected.api_version if selected else None

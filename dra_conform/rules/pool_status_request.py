@@ -329,11 +329,17 @@ def fields_of_1_37(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if ctx.kubernetes_version >= "1.37":
         return
     if "defaultPartitionTypeAttribute" in as_dict(obj.get("spec")):
-        yield Hit("added in 1.37: a 1.36 apiserver prunes it", path=("spec", "defaultPartitionTypeAttribute"), key=True)
+        yield Hit(
+            f"added in 1.37: a {ctx.kubernetes_version} apiserver prunes it",
+            path=("spec", "defaultPartitionTypeAttribute"),
+            key=True,
+        )
     for path, pool in _pools(obj):
         for name in ("partitionSummary", "shareableSummary"):
             if name in pool:
-                yield Hit("added in 1.37: a 1.36 apiserver prunes it", path=path + (name,), key=True)
+                yield Hit(
+                    f"added in 1.37: a {ctx.kubernetes_version} apiserver prunes it", path=path + (name,), key=True
+                )
 
 
 @implements("DRA-PSR-050", **RPSR)

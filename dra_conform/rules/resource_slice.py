@@ -429,7 +429,9 @@ def partition_type_gate(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
         return
     if ctx.kubernetes_version < "1.37":
         yield Hit(
-            "added in 1.37: a 1.36 apiserver drops it as unknown", path=("spec", "partitionTypeAttribute"), key=True
+            f"added in 1.37: a {ctx.kubernetes_version} apiserver drops it as unknown",
+            path=("spec", "partitionTypeAttribute"),
+            key=True,
         )
     elif not ctx.gate(PARTITION_TYPES):
         yield Hit(
@@ -440,7 +442,7 @@ def partition_type_gate(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
 
 
 def _knows_partition_type(ctx: ManifestContext) -> bool:
-    """A 1.36 apiserver drops partitionTypeAttribute as unknown (DRA-RS-019 says so): nothing else to check."""
+    """An apiserver before 1.37 drops partitionTypeAttribute as unknown (DRA-RS-019 says so): nothing else to check."""
     return ctx.kubernetes_version >= "1.37"
 
 

@@ -54,7 +54,9 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if "skipNodeOperations" in spec:  # 1.37, alpha
         if ctx.kubernetes_version < "1.37":
             yield Hit(
-                "added in 1.37: a 1.36 apiserver drops it as unknown", path=("spec", "skipNodeOperations"), key=True
+                f"added in 1.37: a {ctx.kubernetes_version} apiserver drops it as unknown",
+                path=("spec", "skipNodeOperations"),
+                key=True,
             )
         elif not ctx.gate(OPTIONAL_NODE_OPERATIONS):
             yield _dropped(ctx, OPTIONAL_NODE_OPERATIONS, ("spec", "skipNodeOperations"))
@@ -93,7 +95,9 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
                 if as_dict(use).get("compatibilityGroups") is None:
                     continue
                 where = path + ("consumesCounters", i, "compatibilityGroups")
-                if groups_gate:
+                if ctx.kubernetes_version < "1.37":  # before the gate's first release: unknown, not gated
+                    yield Hit(
+                        f"added in 1.37: a {ctx.kubernetes_version} apiserver drops it as unknown", path=where, key=True
+                    )
+                elif groups_gate:
                     yield _dropped(ctx, groups_gate, where)
-                else:
-                    yield Hit("added in 1.37: a 1.36 apiserver drops it as unknown", path=where, key=True)

@@ -12,16 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import releases
+
 RULE = "DRA-API-001"
 RESOURCE = "resource.k8s.io"
-_DRA = {"v1": "on", "v1beta2": "off", "v1beta1": "off"}  # 1.36 and 1.37 alike
-SERVED: dict[str, tuple[str, dict[str, str]]] = {  # kind -> (group, {version: on | off})
-    "ResourceSlice": (RESOURCE, _DRA),
-    "ResourceClaim": (RESOURCE, _DRA),
-    "ResourceClaimTemplate": (RESOURCE, _DRA),
-    "DeviceClass": (RESOURCE, _DRA),
-    "Pod": ("", {"v1": "on"}),
-}
+SERVED = releases.SERVED[releases.NEWEST]  # kind -> (group, {version: on | off}); per release: releases.SERVED
 # Kinds whose own rules judge their version (DRA-PSR-001); only a foreign group is said here.
 GROUP_ONLY = {"ResourcePoolStatusRequest": RESOURCE}
 
@@ -39,10 +34,17 @@ def verdict(kind: str, api_version: str, kubernetes_version: str) -> Verdict:
         return Verdict(True)
     if kind in GROUP_ONLY:
         want = GROUP_ONLY[kind]
-        return Verdict(True) if group == want else _foreign(kind, api_version, want)
-    if kind not in SERVED:
+        if group != want:
+            return _foreign(kind, api_version, want)
+        if not releases.has(kind, kubernetes_version):  # not validated as if the release had it
+            return Verdict(
+                False, f"{releases.missing(kind, kubernetes_version)}: the apiserver rejects the object", "error"
+            )
         return Verdict(True)
-    want, versions = SERVED[kind]
+    served = releases.SERVED.get(kubernetes_version, SERVED)
+    if kind not in served:
+        return Verdict(True)
+    want, versions = served[kind]
     if group != want:
         return _foreign(kind, api_version, want)
     shown = f"{want}/{{}}" if want else "{}"
@@ -57,11 +59,11 @@ def verdict(kind: str, api_version: str, kubernetes_version: str) -> Verdict:
             f"{shown.format('v1')} is on",
             "note",
         )
-    served = ", ".join(shown.format(v) for v in versions)
+    listed = ", ".join(shown.format(v) for v in versions)
     return Verdict(
         False,
         f"{api_version} {kind} is not served by Kubernetes {kubernetes_version} (it serves "
-        f"{served}): the apiserver rejects the object before validating it",
+        f"{listed}): the apiserver rejects the object before validating it",
         "error",
     )
 

@@ -1,7 +1,7 @@
 """Feature gates (`--feature-gates Name=true,...`): what the target apiserver has switched on.
 
-Only gates whose default the spec states, or upstream's versioned feature list does
-(pkg/features, for the slice fields of DRA-RS-032), are known; others may be given and are
+Only gates whose default upstream's versioned feature list (pkg/features) or the spec states are
+known (semantics.releases, per release); others may be given and are
 used by the rules that consult them. A rule asks `enabled(...)` and gets True, False, or None
 for "not said".
 """
@@ -10,42 +10,10 @@ from __future__ import annotations
 
 import re
 
-# (gate, Kubernetes minor) -> default, where observability-apis.md states it.
-DEFAULTS = {
-    ("DRAPartitionableDevicesType", "1.37"): False,  # alpha in 1.37
-    ("DRAResourcePoolStatus", "1.36"): False,  # alpha in 1.36
-    ("DRAResourceClaimDeviceStatus", "1.36"): True,  # beta since 1.33
-    ("DRAResourceClaimDeviceStatus", "1.37"): True,  # GA
-    ("DRAOptionalNodeOperations", "1.37"): False,  # alpha in 1.37 (skipNodeOperations)
-    # pkg/features versioned specs:
-    ("DRAPartitionableDevices", "1.36"): True,  # beta since 1.36
-    ("DRAPartitionableDevices", "1.37"): True,
-    ("DRADeviceTaints", "1.36"): True,  # beta in 1.36, GA in 1.37
-    ("DRADeviceTaints", "1.37"): True,
-    ("DRADeviceBindingConditions", "1.36"): True,  # beta since 1.36
-    ("DRADeviceBindingConditions", "1.37"): True,
-    ("DRAConsumableCapacity", "1.36"): True,  # beta since 1.36
-    ("DRAConsumableCapacity", "1.37"): True,
-    ("DRAListTypeAttributes", "1.36"): False,  # alpha since 1.36
-    ("DRAListTypeAttributes", "1.37"): False,
-    ("DRANodeAllocatableResources", "1.36"): False,  # alpha since 1.36
-    ("DRANodeAllocatableResources", "1.37"): False,
-    ("DRADeviceCompatibilityGroups", "1.37"): False,  # alpha in 1.37
-    # Beta in 1.37 with two specs: default true only with --min-compatibility-version=1.37; an
-    # apiserver that can still roll back to 1.36 (the default for a 1.37 binary) has it off.
-    ("DRAFractionalCapacityRange", "1.37"): False,
-    # The gates of the kinds users write (DRA-CL), from the same versioned list:
-    ("DRAPrioritizedList", "1.36"): True,  # GA in 1.36
-    ("DRAPrioritizedList", "1.37"): True,
-    ("DRAAdminAccess", "1.36"): True,  # GA in 1.36
-    ("DRAAdminAccess", "1.37"): True,
-    ("DRAExtendedResource", "1.36"): True,  # beta since 1.36, GA in 1.37
-    ("DRAExtendedResource", "1.37"): True,
-    ("DRADeviceTaintRules", "1.36"): False,  # beta in 1.36 (an off-by-default API), GA in 1.37
-    ("DRADeviceTaintRules", "1.37"): True,
-    ("DRADerivedAttributes", "1.37"): False,  # alpha in 1.37
-}
-# Every DRA gate of 1.36 and 1.37, read by a rule or not: kubernetes/kubernetes pkg/features and the
+from .releases import GATE_DEFAULTS as DEFAULTS  # (gate, release) -> default, from upstream's versioned list
+from .releases import GATE_SPECS, spec_at
+
+# Every DRA gate of 1.34 to 1.37, read by a rule or not: kubernetes/kubernetes pkg/features and the
 # scheduler's versioned feature list (DRAAdminAccess ... DRAWorkloadResourceClaims), with the spec's.
 DRA_GATES = frozenset(
     {
@@ -119,7 +87,12 @@ def enabled(gates: Gates, name: str, kubernetes_version: str) -> bool | None:
 
 def off(gates: Gates, name: str, kubernetes_version: str) -> str:
     """Why the gate is off: "the X feature gate off (set off by --feature-gates)"."""
-    said = "set off by --feature-gates" if dict(gates).get(name) is False else f"off by default in {kubernetes_version}"
+    if dict(gates).get(name) is False:
+        said = "set off by --feature-gates"
+    elif name in GATE_SPECS and spec_at(name, kubernetes_version) is None:  # the release predates the gate
+        said = f"not yet in {kubernetes_version}: added in {GATE_SPECS[name][0].version}"
+    else:
+        said = f"off by default in {kubernetes_version}"
     return f"the {name} feature gate off ({said})"
 
 

@@ -1,0 +1,252 @@
+"""Release profiles 1.34 to 1.37 (semantics.releases): gate defaults from upstream's versioned specs,
+served versions, the APIs a release does not have, and --kubernetes-version's accepted values."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import yaml
+
+from dra_conform.model.results import DEFAULT_KUBERNETES_VERSION
+from dra_conform.semantics import api_versions, gates, releases
+from tests.acceptance.test_cli import run
+
+DRIVER = "gpu.example.com"
+
+
+def test_the_default_release_is_the_newest():
+    assert releases.NEWEST == DEFAULT_KUBERNETES_VERSION == releases.RELEASES[-1]
+
+
+# pkg/features defaultVersionedKubernetesFeatureGates (the Version <= release rule), one row per
+# gate the issue names, with the release where its default flips.
+@pytest.mark.parametrize(
+    "gate, off_in, on_in",
+    [
+        ("DRAPartitionableDevices", ("1.34", "1.35"), ("1.36", "1.37")),  # alpha 1.33, beta 1.36
+        ("DRADeviceTaints", ("1.34", "1.35"), ("1.36", "1.37")),  # alpha 1.33, beta 1.36, GA 1.37
+        ("DRAExtendedResource", ("1.34", "1.35"), ("1.36", "1.37")),  # alpha 1.34, beta 1.36
+        ("DRAPrioritizedList", (), ("1.34", "1.35", "1.36", "1.37")),  # beta (on) from 1.34
+        ("DRAConsumableCapacity", ("1.34", "1.35"), ("1.36", "1.37")),  # alpha 1.34, beta 1.36
+        ("DRADeviceBindingConditions", ("1.34", "1.35"), ("1.36", "1.37")),  # alpha 1.34, beta 1.36
+        ("DRAResourceClaimDeviceStatus", (), ("1.34", "1.35", "1.36", "1.37")),  # beta from 1.33
+        ("DRADeviceTaintRules", ("1.34", "1.35", "1.36"), ("1.37",)),  # 1.34: not yet a gate
+        ("DRAAdminAccess", (), ("1.34", "1.35", "1.36", "1.37")),  # beta 1.34
+        ("DRAListTypeAttributes", ("1.34", "1.35", "1.36", "1.37"), ()),  # alpha 1.36
+    ],
+)
+def test_gate_defaults_follow_the_versioned_specs(gate, off_in, on_in):
+    assert [gates.enabled((), gate, r) for r in off_in] == [False] * len(off_in)
+    assert [gates.enabled((), gate, r) for r in on_in] == [True] * len(on_in)
+    assert gates.enabled(((gate, True),), gate, off_in[0] if off_in else "1.37") is True  # given wins
+
+
+def test_a_spec_behind_a_min_compatibility_version_waits_a_release():
+    # DRAFractionalCapacityRange: beta in 1.37 twice, on only with --min-compatibility-version=1.37,
+    # which a 1.37 binary's default (1.36) is not; a 1.38 binary's default (1.37) is.
+    assert gates.enabled((), "DRAFractionalCapacityRange", "1.37") is False
+    assert releases.spec_at("DRAFractionalCapacityRange", "1.38") == releases.Spec("1.37", True, "Beta", "1.37")
+
+
+# The hand-written table this module replaced, for 1.36 and 1.37: the computed one agrees.
+BEFORE = {
+    ("DRAPartitionableDevicesType", "1.37"): False,
+    ("DRAResourcePoolStatus", "1.36"): False,
+    ("DRAResourceClaimDeviceStatus", "1.36"): True,
+    ("DRAResourceClaimDeviceStatus", "1.37"): True,
+    ("DRAOptionalNodeOperations", "1.37"): False,
+    ("DRAPartitionableDevices", "1.36"): True,
+    ("DRAPartitionableDevices", "1.37"): True,
+    ("DRADeviceTaints", "1.36"): True,
+    ("DRADeviceTaints", "1.37"): True,
+    ("DRADeviceBindingConditions", "1.36"): True,
+    ("DRADeviceBindingConditions", "1.37"): True,
+    ("DRAConsumableCapacity", "1.36"): True,
+    ("DRAConsumableCapacity", "1.37"): True,
+    ("DRAListTypeAttributes", "1.36"): False,
+    ("DRAListTypeAttributes", "1.37"): False,
+    ("DRANodeAllocatableResources", "1.36"): False,
+    ("DRANodeAllocatableResources", "1.37"): False,
+    ("DRADeviceCompatibilityGroups", "1.37"): False,
+    ("DRAFractionalCapacityRange", "1.37"): False,
+    ("DRAPrioritizedList", "1.36"): True,
+    ("DRAPrioritizedList", "1.37"): True,
+    ("DRAAdminAccess", "1.36"): True,
+    ("DRAAdminAccess", "1.37"): True,
+    ("DRAExtendedResource", "1.36"): True,
+    ("DRAExtendedResource", "1.37"): True,
+    ("DRADeviceTaintRules", "1.36"): False,
+    ("DRADeviceTaintRules", "1.37"): True,
+    ("DRADerivedAttributes", "1.37"): False,
+}
+
+
+def test_the_computed_table_keeps_every_earlier_default():
+    assert {key: gates.DEFAULTS[key] for key in BEFORE} == BEFORE
+
+
+def test_a_gate_the_release_predates_is_said_so():
+    assert gates.off((), "DRAListTypeAttributes", "1.35") == (
+        "the DRAListTypeAttributes feature gate off (not yet in 1.35: added in 1.36)"
+    )
+    assert gates.off((), "DRAPartitionableDevices", "1.35") == (
+        "the DRAPartitionableDevices feature gate off (off by default in 1.35)"
+    )
+
+
+def _slice(name, **spec):
+    return {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceSlice",
+        "metadata": {"name": name},
+        "spec": {
+            "driver": DRIVER,
+            "nodeName": "node-1",
+            "pool": {"name": "node-1", "generation": 1, "resourceSliceCount": 2},
+            **spec,
+        },
+    }
+
+
+# A partitionable pool as upstream requires it: the counters in one slice, the devices in another.
+COUNTERS = _slice("node-1-counters", sharedCounters=[{"name": "gpu-0", "counters": {"memory": {"value": "80Gi"}}}])
+PARTS = _slice(
+    "node-1-gpus",
+    devices=[
+        {
+            "name": "gpu-0-half-0",
+            "consumesCounters": [{"counterSet": "gpu-0", "counters": {"memory": {"value": "40Gi"}}}],
+        }
+    ],
+)
+PARTITIONABLE = [COUNTERS, PARTS]
+
+
+def findings(tmp_path, objects, release):
+    path = tmp_path / "objects.yaml"
+    path.write_text(yaml.safe_dump_all(objects))
+    out = run("check", "--format", "json", "--kubernetes-version", release, str(path))
+    assert out.returncode in (0, 1), out.stderr
+    return [(f["ruleId"], f["fieldPath"], f["message"]) for f in json.loads(out.stdout)["findings"]]
+
+
+def test_a_partitionable_pool_is_clean_from_1_36_and_dropped_before(tmp_path):
+    for release in ("1.36", "1.37"):
+        assert findings(tmp_path, PARTITIONABLE, release) == []
+    for release in ("1.34", "1.35"):
+        gated = findings(tmp_path, PARTITIONABLE, release)
+        assert [(rule, where) for rule, where, _ in gated] == [
+            ("DRA-RS-032", "spec.sharedCounters"),
+            ("DRA-RS-032", "spec.devices[0].consumesCounters"),
+        ]
+        assert {message for _, _, message in gated} == {
+            f"an apiserver with the DRAPartitionableDevices feature gate off (off by default in {release}) "
+            "drops this field"
+        }
+
+
+def with_device(**fields):
+    obj = json.loads(json.dumps(PARTS))
+    obj["spec"]["pool"]["resourceSliceCount"] = 1
+    obj["spec"]["devices"] = [{"name": "gpu-0", **fields}]
+    return obj
+
+
+@pytest.mark.parametrize(
+    "field, value, gate",
+    [
+        ("taints", [{"key": "example.com/broken", "effect": "NoSchedule"}], "DRADeviceTaints"),
+        ("allowMultipleAllocations", True, "DRAConsumableCapacity"),
+        ("bindingConditions", ["example.com/ready"], "DRADeviceBindingConditions"),
+    ],
+)
+def test_each_gated_device_field_is_dropped_on_1_35_only(tmp_path, field, value, gate):
+    extra = {"bindsToNode": True} if field == "bindingConditions" else {}
+    obj = with_device(**{field: value}, **extra)
+    assert [f for f in findings(tmp_path, [obj], "1.36") if f[0] == "DRA-RS-032"] == []
+    dropped = [f for f in findings(tmp_path, [obj], "1.35") if f[0] == "DRA-RS-032"]
+    assert (f"spec.devices[0].{field}", gate) in {(where, gate) for _, where, m in dropped if gate in m}
+
+
+CLAIM = {
+    "apiVersion": "resource.k8s.io/v1",
+    "kind": "ResourceClaim",
+    "metadata": {"name": "c", "namespace": "default"},
+    "spec": {
+        "devices": {
+            "requests": [
+                {
+                    "name": "gpu",
+                    "firstAvailable": [
+                        {"name": "big", "deviceClassName": DRIVER},
+                        {"name": "small", "deviceClassName": DRIVER},
+                    ],
+                }
+            ]
+        }
+    },
+}
+EXTENDED = {
+    "apiVersion": "resource.k8s.io/v1",
+    "kind": "DeviceClass",
+    "metadata": {"name": DRIVER},
+    "spec": {"extendedResourceName": "example.com/gpu"},
+}
+
+
+def test_prioritized_list_is_on_from_1_34_and_extended_resources_from_1_36(tmp_path):
+    assert findings(tmp_path, [CLAIM], "1.34") == []
+    assert findings(tmp_path, [EXTENDED], "1.36") == []
+    assert findings(tmp_path, [EXTENDED], "1.35") == [
+        (
+            "DRA-CL-011",
+            "spec.extendedResourceName",
+            "an apiserver with the DRAExtendedResource feature gate off (off by default in 1.35) drops this field",
+        )
+    ]
+
+
+def test_a_pool_status_request_does_not_exist_before_1_36(tmp_path):
+    request = {
+        "apiVersion": "resource.k8s.io/v1alpha3",
+        "kind": "ResourcePoolStatusRequest",
+        "metadata": {"name": "r"},
+        "spec": {"driver": DRIVER},
+    }
+    assert api_versions.verdict("ResourcePoolStatusRequest", "resource.k8s.io/v1alpha3", "1.36").checked
+    assert findings(tmp_path, [request], "1.35") == [
+        (
+            "DRA-API-001",
+            "apiVersion",
+            "Kubernetes 1.35 has no ResourcePoolStatusRequest: the DRAResourcePoolStatus API was added in 1.36: "
+            "the apiserver rejects the object",
+        )
+    ]
+
+
+def test_a_device_metadata_file_is_not_checkable_before_1_36(tmp_path):
+    path = tmp_path / "metadata.json"
+    path.write_text(json.dumps({"apiVersion": "metadata.resource.k8s.io/v1alpha1", "kind": "DeviceMetadata"}))
+    out = run("check", "--as", "metadata", "--kubernetes-version", "1.35", str(path))
+    assert out.returncode == 2
+    assert b"Kubernetes 1.35 has no DeviceMetadata" in out.stdout + out.stderr
+    assert run("check", "--as", "metadata", "--kubernetes-version", "1.36", str(path)).returncode in (0, 1)
+
+
+@pytest.mark.parametrize("release", ["1.33", "1.38", "1.36.0", "v1.36", ""])
+def test_an_unsupported_release_is_a_usage_error_with_the_supported_list(tmp_path, release):
+    out = run("check", "--kubernetes-version", release, str(tmp_path))
+    assert out.returncode == 2
+    assert b"'1.34', '1.35', '1.36', '1.37'" in out.stderr
+
+
+def test_an_unsupported_release_in_the_config_file_is_a_usage_error(tmp_path):
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".dra-conform.yaml").write_text('kubernetes-version: "1.33"\n')
+    (tmp_path / "slice.yaml").write_text(yaml.safe_dump_all(PARTITIONABLE))
+    out = run("check", "slice.yaml", cwd=tmp_path)
+    assert out.returncode == 2 and b"kubernetes-version" in out.stderr and b"1.34" in out.stderr
+    (tmp_path / ".dra-conform.yaml").write_text('kubernetes-version: "1.35"\n')
+    out = run("check", "--format", "json", "slice.yaml", cwd=tmp_path)
+    assert {f["ruleId"] for f in json.loads(out.stdout)["findings"]} == {"DRA-RS-032"}

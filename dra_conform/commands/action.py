@@ -108,7 +108,7 @@ def main() -> None:
                 f.write(
                     failed_run(
                         __version__,
-                        _input("sarif-category", "dra-conform/"),
+                        _input("sarif-category"),
                         "dra-conform stopped before checking anything (exit code 2: a usage or "
                         "configuration error, said in the step's log); no results",
                     )

@@ -7,7 +7,18 @@ import click
 from ..model.results import POOL_SCOPES
 from ..semantics.metadata.versions import DEFAULT_PROFILE
 from ..semantics.releases import RELEASES
-from .options import FAIL_ON, JOBS, SIZE, Failure, configuration, finish, output_options, policy_options, report_pairs
+from .options import (
+    FAIL_ON,
+    JOBS,
+    SIZE,
+    Failure,
+    configuration,
+    finish,
+    output_options,
+    policy_options,
+    report_pairs,
+    sarif_category_option,
+)
 
 
 @click.command()
@@ -50,12 +61,7 @@ from .options import FAIL_ON, JOBS, SIZE, Failure, configuration, finish, output
     help="Feature gates of the target apiserver, as kube-apiserver takes them (e.g. "
     "DRAPartitionableDevicesType=true): gated fields warn only when their gate is off.",
 )
-@click.option(
-    "--sarif-category",
-    default="dra-conform/",
-    show_default=True,
-    help="SARIF runs[].automationDetails.id, to tell analyses apart.",
-)
+@sarif_category_option
 @click.option(
     "--max-file-size",
     "max_file_bytes",

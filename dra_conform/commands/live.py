@@ -16,6 +16,7 @@ from .options import (
     output_options,
     policy_options,
     report_pairs,
+    sarif_category_option,
 )
 
 PID_MAX = 2**22  # Linux's PID_MAX_LIMIT: no process id is larger
@@ -62,6 +63,7 @@ PID_MAX = 2**22  # Linux's PID_MAX_LIMIT: no process id is larger
     help="Node mode: where the kubelet finds registration sockets.",
 )
 @node_name_option
+@sarif_category_option
 @output_options
 @click.option("--kubernetes-version", type=click.Choice(sorted(PROFILES)), default=None)
 @click.option("--fail-on", type=click.Choice(FAIL_ON), default=None)
@@ -76,6 +78,7 @@ def live(
     health_seconds: float,
     registry_dir: str,
     node_name: str,
+    sarif_category: str,
     formats: tuple[str, ...],
     outputs: tuple[str, ...],
     color: str,
@@ -116,4 +119,4 @@ def live(
         )
     except LiveError as exc:
         raise Failure(str(exc)) from None
-    finish(report, pairs, config, "dra-conform-live/", ("yes", "live"), baseline, baseline_write, node_name, color)
+    finish(report, pairs, config, sarif_category, ("yes", "live"), baseline, baseline_write, node_name, color)

@@ -11,7 +11,7 @@ import click
 
 from .. import __version__
 from . import EXIT_ERROR, EXIT_FINDINGS, EXIT_OK
-from .options import FAIL_ON, Size, emit, report_pairs, say
+from .options import FAIL_ON, Size, emit, report_pairs, sarif_category_option, say
 
 if TYPE_CHECKING:
     from ..report.fleet import Reader
@@ -72,12 +72,7 @@ def _feed(reader: Reader, path: str, problems: list[str]) -> None:
     show_default=True,
     help="Exit 1 when a finding on any node is at least this severe.",
 )
-@click.option(
-    "--sarif-category",
-    default="dra-conform-fleet/",
-    show_default=True,
-    help="SARIF runs[].automationDetails.id, to tell analyses apart.",
-)
+@sarif_category_option
 @click.option(
     "--max-line-size",
     type=Size(256 * 2**20),

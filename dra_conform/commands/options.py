@@ -161,6 +161,16 @@ def node_name_option(func):  # type: ignore[no-untyped-def]
     )(func)
 
 
+def sarif_category_option(func):  # type: ignore[no-untyped-def]
+    return click.option(
+        "--sarif-category",
+        default="",
+        metavar="ID",
+        help="SARIF runs[0].automationDetails.id, to tell analyses of one commit apart. Without it the run "
+        "has none, and GitHub's upload-sarif gives it its `category` (default: the workflow and job).",
+    )(func)
+
+
 class Failure(click.ClickException):
     """A run that cannot go on: one line on stderr, exit code 2 (1 means findings)."""
 

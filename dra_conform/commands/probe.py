@@ -17,6 +17,7 @@ from .options import (
     output_options,
     policy_options,
     report_pairs,
+    sarif_category_option,
 )
 
 if TYPE_CHECKING:
@@ -78,6 +79,7 @@ if TYPE_CHECKING:
     help="ResourceSlice manifests or dumps: health must name devices they publish (DRA-HLT-004).",
 )
 @node_name_option
+@sarif_category_option
 @output_options
 @click.option("--fail-on", type=click.Choice(FAIL_ON), default=None)
 @policy_options
@@ -92,6 +94,7 @@ def health_probe(
     save: str | None,
     slice_paths: tuple[str, ...],
     node_name: str,
+    sarif_category: str,
     formats: tuple[str, ...],
     outputs: tuple[str, ...],
     color: str,
@@ -135,7 +138,7 @@ def health_probe(
         except OSError as exc:
             raise Failure(f"cannot write {save}: {exc.strerror}") from None
     report = _probe_report(received, save or f"{socket_path}#NodeWatchResources", slice_paths, config)
-    finish(report, pairs, config, "dra-conform-health/", ("yes", "live"), baseline, baseline_write, node_name, color)
+    finish(report, pairs, config, sarif_category, ("yes", "live"), baseline, baseline_write, node_name, color)
 
 
 def _probe_report(received, display: str, slice_paths: tuple[str, ...], config: Config) -> Report:  # type: ignore[no-untyped-def]

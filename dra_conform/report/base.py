@@ -21,7 +21,7 @@ class RunInfo:
         catalog: Catalog,
         kubernetes_version: str,
         color: bool = False,
-        sarif_category: str = "dra-conform/",
+        sarif_category: str = "",
         checkable: tuple[str, ...] = ("yes",),
         fail_on: Severity | None = Severity.ERROR,
         max_results: int = 5000,
@@ -35,6 +35,7 @@ class RunInfo:
         self.catalog = catalog
         self.kubernetes_version = kubernetes_version
         self.color = color
+        # SARIF automationDetails.id; "" leaves it out, so upload-sarif's `category` (or its default) applies
         self.sarif_category = sarif_category
         self.checkable = checkable  # the catalogue entries this command applies ("live" for live)
         self.fail_on = fail_on  # None: never fail
@@ -128,6 +129,13 @@ def printable(text: str) -> str:
     if text.isprintable():
         return text
     return "".join(char if char.isprintable() else escaped_char(char) for char in text)
+
+
+def automation_details(category: str) -> dict[str, dict[str, str]]:
+    """``automationDetails`` only when a category is asked for: GitHub's upload-sarif sets its own
+    ``category`` (or the workflow's job) only on a run without one, and a fixed id would make every
+    upload of the tool replace the previous one's alerts."""
+    return {"automationDetails": {"id": category}} if category else {}
 
 
 def full_message(field_path: str, message: str) -> str:

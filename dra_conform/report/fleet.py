@@ -27,7 +27,7 @@ from ..model.findings import Severity
 from ..model.fingerprint import own_fingerprint
 from ..model.results import format_path, json_document
 from ..model.schema import parse_int, schema_errors
-from .base import printable
+from .base import automation_details, printable
 
 FORMAT_VERSION = 1  # of the node reports read (docs/json-report.md) and of the fleet report written
 REPORT_SCHEMA = "report/dra-conform-report.json"  # what a node report must be to be merged
@@ -748,7 +748,7 @@ def render_sarif(
     fleet: Fleet,
     tool_version: str,
     rules: list[dict[str, Any]],
-    category: str = "dra-conform-fleet/",
+    category: str = "",
     max_results: int = 5000,
     notices: list[str] | None = None,
 ) -> str:
@@ -805,7 +805,7 @@ def render_sarif(
                         "rules": rules,
                     }
                 },
-                "automationDetails": {"id": category},
+                **automation_details(category),
                 "originalUriBaseIds": {
                     "NODEROOT": {
                         "uri": "file:///",

@@ -13,7 +13,7 @@ from typing import Any
 from ..model.findings import Finding, Location, Rule, Severity
 from ..model.fingerprint import own_fingerprint
 from ..model.results import Report, exact_json, json_document, relative_uri
-from .base import RunInfo, full_message
+from .base import RunInfo, automation_details, full_message
 from .rule_docs import render_rule
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -120,7 +120,7 @@ def render(report: Report, run: RunInfo) -> str:
                         "rules": [rule_descriptor(r, run.docs_url) for r in rules],
                     }
                 },
-                "automationDetails": {"id": run.sarif_category},
+                **automation_details(run.sarif_category),
                 "originalUriBaseIds": {"%SRCROOT%": {"description": {"text": "The directory dra-conform ran in."}}},
                 "columnKind": "unicodeCodePoints",
                 "invocations": [{"executionSuccessful": not report.errors}],
@@ -143,7 +143,7 @@ def failed_run(version: str, category: str, message: str) -> str:
                 "tool": {
                     "driver": {"name": "dra-conform", "version": version, "semanticVersion": version, "rules": []}
                 },
-                "automationDetails": {"id": category},
+                **automation_details(category),
                 "invocations": [
                     {
                         "executionSuccessful": False,

@@ -77,7 +77,7 @@ def test_default_run_annotates_writes_sarif_summary_and_outputs(tmp_path):
         "exit-code": "1",
     }
     sarif = json.loads((ws / "dra-conform.sarif").read_text())
-    assert sarif["runs"][0]["automationDetails"]["id"] == "dra-conform/"
+    assert "automationDetails" not in sarif["runs"][0]  # upload-sarif's `category:` decides
     annotations = [line for line in result.stdout.decode().splitlines() if line.startswith("::error ")]
     assert len(annotations) == 3
     assert "| 3 | 4 | 0 |" in summary and "| DRA-MD-080 | error | 1 |" in summary
@@ -124,7 +124,20 @@ def test_an_early_exit_2_still_leaves_a_valid_sarif_file(tmp_path):
         list(jsonschema.Draft4Validator(json.loads((EXTERNAL / "sarif-2.1.0.json").read_text())).iter_errors(log)) == []
     )
     [run_] = log["runs"]
+    assert "automationDetails" not in run_
     assert run_["results"] == [] and run_["invocations"][0]["executionSuccessful"] is False
     assert (
         "stopped before checking anything" in run_["invocations"][0]["toolExecutionNotifications"][0]["message"]["text"]
     )
+
+
+def test_sarif_category_input_sets_automation_details_also_on_an_early_exit(tmp_path):
+    ws = workspace_with_example(tmp_path)
+    _, outputs, _ = run_action(ws, tmp_path, **{"sarif-category": "dra-conform-metadata/"})
+    log = json.loads((ws / outputs["sarif-file"]).read_text())
+    assert log["runs"][0]["automationDetails"] == {"id": "dra-conform-metadata/"}
+    (ws / "broken.yaml").write_text("rules: [\n")
+    _, outputs, _ = run_action(ws, tmp_path, config="broken.yaml", **{"sarif-category": "dra-conform-metadata/"})
+    assert outputs["exit-code"] == "2"
+    log = json.loads((ws / outputs["sarif-file"]).read_text())
+    assert log["runs"][0]["automationDetails"] == {"id": "dra-conform-metadata/"}

@@ -189,3 +189,31 @@ def test_standard_input_gets_the_line_hashes_of_the_file():
     for result in from_stdin:
         line = result["locations"][0]["physicalLocation"]["region"]["startLine"]
         assert result["partialFingerprints"]["primaryLocationLineHash"] == primary_line_hashes(data, {line})[line]
+
+
+def test_automation_details_only_when_a_category_is_asked_for(oasis_validator):
+    # GitHub's upload-sarif sets its `category` input only on a run without automationDetails
+    # (codeql-action src/upload-lib.ts, populateRunAutomationDetails): a fixed id would make that input
+    # do nothing, and two jobs uploading dra-conform SARIF would replace each other's alerts.
+    plain = json.loads(run("check", "--format", "sarif", "examples/metadata").stdout)
+    asked = json.loads(
+        run("check", "--format", "sarif", "--sarif-category", "dra-conform-metadata/", "examples/metadata").stdout
+    )
+    assert "automationDetails" not in plain["runs"][0]
+    assert asked["runs"][0]["automationDetails"] == {"id": "dra-conform-metadata/"}
+    for log in (plain, asked):
+        assert sorted(oasis_validator.iter_errors(log), key=str) == []
+    del asked["runs"][0]["automationDetails"]
+    assert asked == plain  # the category changes nothing else
+
+
+def test_merge_writes_automation_details_only_when_asked(tmp_path, oasis_validator):
+    node = run("check", "--format", "json", "examples/metadata").stdout
+    report = tmp_path / "node.json"
+    report.write_bytes(node)
+    plain = json.loads(run("merge", "--format", "sarif", str(report)).stdout)
+    asked = json.loads(run("merge", "--format", "sarif", "--sarif-category", "fleet/", str(report)).stdout)
+    assert "automationDetails" not in plain["runs"][0]
+    assert asked["runs"][0]["automationDetails"] == {"id": "fleet/"}
+    for log in (plain, asked):
+        assert sorted(oasis_validator.iter_errors(log), key=str) == []

@@ -1,18 +1,25 @@
 """The GitHub Action's run step (action.yml): inputs from INPUT_* variables (set through
-`env:`, never interpolated into shell), a job summary, step outputs, and the exit code."""
+`env:`, never interpolated into shell), the reports, a job summary, step outputs, and the exit code."""
 
 from __future__ import annotations
 
 import json
 import os
-import re
 import shlex
 import sys
 import tempfile
-from collections import Counter
 
-from ..report.base import human_lines
 from .cli import main as cli_main
+
+# The file each report goes to in the workspace (sarif: the sarif-file input); github annotations go to
+# standard output, the only place GitHub reads them from.
+REPORT_FILES = {
+    "json": "dra-conform.json",
+    "junit": "dra-conform.xml",
+    "text": "dra-conform.text",
+    "markdown": "dra-conform.md",
+}
+REPORTS = ("sarif", "json", "junit", "text", "markdown")  # each has a `<name>-file` output, empty when not written
 
 
 def _input(name: str, default: str = "") -> str:
@@ -27,79 +34,59 @@ def _run(argv: list[str]) -> int:
     return 0
 
 
-def arguments(json_report: str) -> tuple[list[str], str]:
-    """The `dra-conform check` command line for the inputs, and the SARIF file (or "")."""
+class Plan:
+    """The `dra-conform check` command line for the inputs, and where each report goes."""
+
+    def __init__(self, argv: list[str], files: dict[str, str], json_report: str, summary: str) -> None:
+        self.argv = argv
+        self.files = files  # report name -> path in the workspace, for the reports asked for
+        self.json_report = json_report  # the counts are read from it (the json report, or a temporary one)
+        self.summary = summary  # the markdown report, for the job summary
+
+
+def plan(tmp: str) -> Plan:
     formats = _input("format", "github sarif").replace(",", " ").split()
-    sarif_file = _input("sarif-file", "dra-conform.sarif") if "sarif" in formats else ""
+    files = {"sarif": _input("sarif-file", "dra-conform.sarif")} if "sarif" in formats else {}
     argv = ["check"]
     # Annotations reach GitHub only from standard output: github goes there whatever its place in the
     # list, and text then goes to a file.
     on_stdout = "github" if "github" in formats and _input("annotations", "true").lower() != "false" else "text"
-    for name in formats:
-        if name == "sarif":
-            argv += ["--format", "sarif", "--output", sarif_file]
-        elif name == "github" and on_stdout != "github":
+    for name in dict.fromkeys(formats):  # each report once
+        if name == "github" and on_stdout != "github":
             continue
-        elif name == on_stdout:
+        if name == on_stdout:
             argv += ["--format", name]
-        else:
-            argv += ["--format", name, "--output", f"dra-conform.{'xml' if name == 'junit' else name}"]
-    argv += ["--format", "json", "--output", json_report]
-    for flag in ("config", "fail-on", "kubernetes-version", "sarif-category"):
+            continue
+        if name not in files:  # a name check does not know gets a file too, and check's usage error
+            files[name] = REPORT_FILES.get(name, f"dra-conform.{name}")
+        argv += ["--format", name, "--output", files[name]]
+    json_report = files.get("json") or os.path.join(tmp, "report.json")
+    if "json" not in files:
+        argv += ["--format", "json", "--output", json_report]
+    summary = os.path.join(tmp, "summary.md")
+    argv += ["--format", "markdown", "--output", summary]
+    for flag in ("config", "fail-on", "kubernetes-version", "sarif-category", "baseline", "feature-gates", "pools"):
         value = _input(flag)
         if value:
             argv += [f"--{flag}", value]
+    argv += shlex.split(_input("args"))
     paths = shlex.split(_input("paths", "."))
-    return argv + (paths or ["."]), sarif_file
+    return Plan(argv + ["--"] + (paths or ["."]), files, json_report, summary)
 
 
-def headline(s: dict) -> str:
-    """What was read and checked, in the words of the text summary (report.base.kinds_phrase)."""
-    from ..report.base import kinds_phrase
-
-    parts = [f"{s['metadataFiles']} metadata files checked"]
-    if s.get("healthCaptures"):
-        parts.append(f"{s['healthCaptures']} health captures checked")
-    if s.get("manifestFiles"):
-        kinds = {kind: (c["validated"], c["notValidated"]) for kind, c in s.get("kinds", {}).items()}
-        parts.append(
-            f"{s['manifestFiles']} manifest files ({kinds_phrase(kinds)}; "
-            f"{s.get('otherObjects', 0)} of other kinds ignored)"
-        )
-    return ", ".join(parts)
-
-
-def summary(report: dict, exit_code: int) -> str:
-    s = report["summary"]
-    lines = [
-        "## dra-conform",
-        "",
-        f"{headline(s)}; exit code {exit_code}.",
-        "",
-        "| errors | warnings | notes |",
-        "| ---: | ---: | ---: |",
-        f"| {s['errors']} | {s['warnings']} | {s['notes']} |",
-    ]
-    by_rule = Counter((f["ruleId"], f["severity"]) for f in report["findings"])
-    if by_rule:
-        lines += ["", "| rule | severity | findings |", "| --- | --- | ---: |"]
-        lines += [f"| {rule} | {severity} | {count} |" for (rule, severity), count in sorted(by_rule.items())]
-        lines += ["", "<details><summary>First findings</summary>", ""]
-        for f in report["findings"][:50]:
-            first, *more = human_lines(f["fieldPath"], f["message"])
-            lines.append(f"- `{f['file']}:{f['line']}:{f['column']}` {f['severity']} {f['ruleId']} {first}")
-            if more:  # a CEL error's snippet and caret, as a code block of the item (a fence no line can close)
-                fence = "`" * max(3, 1 + max(len(run) for run in re.findall("`+", " ".join(more)) or [""]))
-                lines += ["", f"  {fence}", *(f"  {m}" for m in more), f"  {fence}"]
-        lines += ["", "</details>"]
-    return "\n".join(lines) + "\n"
+def stopped_summary(code: int) -> str:
+    return (
+        "## dra-conform\n\n"
+        f"**exit code {code}**: dra-conform stopped before checking anything (a usage or configuration "
+        "error, said in the step's log); no report was written.\n"
+    )
 
 
 def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        json_report = os.path.join(tmp, "report.json")
-        argv, sarif_file = arguments(json_report)
-        code = _run(argv)
+        run = plan(tmp)
+        code = _run(run.argv)
+        sarif_file = run.files.get("sarif", "")
         if sarif_file and code == 2 and not os.path.exists(sarif_file):  # stopped before writing any report
             from .. import __version__
             from ..report.sarif import failed_run
@@ -114,18 +101,24 @@ def main() -> None:
                     )
                 )
         report = None
-        if os.path.exists(json_report):
-            with open(json_report, encoding="utf-8") as f:
+        if os.path.exists(run.json_report):
+            with open(run.json_report, encoding="utf-8") as f:
                 report = json.load(f)
+        summary = None
+        if os.path.exists(run.summary):
+            with open(run.summary, encoding="utf-8") as f:
+                summary = f.read()
     counts = report["summary"] if report else {"errors": 0, "warnings": 0, "notes": 0}
-    if os.environ.get("GITHUB_STEP_SUMMARY") and report:
+    if os.environ.get("GITHUB_STEP_SUMMARY"):
         with open(os.environ["GITHUB_STEP_SUMMARY"], "a", encoding="utf-8") as f:
-            f.write(summary(report, code))
+            f.write(summary if summary is not None else stopped_summary(code))
     if os.environ.get("GITHUB_OUTPUT"):
+        written = {name: path if os.path.exists(path) else "" for name, path in run.files.items()}
         with open(os.environ["GITHUB_OUTPUT"], "a", encoding="utf-8") as f:
+            for name in REPORTS:
+                f.write(f"{name}-file={written.get(name, '')}\n")
             f.write(
-                f"sarif-file={sarif_file}\nerrors={counts['errors']}\nwarnings={counts['warnings']}\n"
-                f"notes={counts['notes']}\nexit-code={code}\n"
+                f"errors={counts['errors']}\nwarnings={counts['warnings']}\nnotes={counts['notes']}\nexit-code={code}\n"
             )
     sys.exit(code)
 

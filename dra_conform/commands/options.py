@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from ..engine.config import Config
     from ..model.results import Report
 
-FORMATS = ("text", "json", "sarif", "github", "junit")
+FORMATS = ("text", "json", "sarif", "github", "junit", "markdown")
 FAIL_ON = ("error", "warning", "note", "never")
 
 
@@ -351,6 +351,7 @@ def finish(
     from ..rules import load
 
     notices = apply(report, config, inline=config.values["inline-suppressions"]).notices
+    baseline = baseline or config.baseline  # --baseline, else the configuration's
     entries = baseline_entries(report) if baseline_write else []  # before --baseline leaves findings out
     try:
         if baseline:

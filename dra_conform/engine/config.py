@@ -29,6 +29,7 @@ DEFAULTS: dict[str, Any] = {
     "feature-gates": {},
     "pools": "per-run",
     "complete-inventory": False,
+    "baseline": "",
 }
 PRESETS: dict[str, dict[str, Any]] = {
     "default": {},
@@ -87,6 +88,15 @@ class Config:
     @property
     def feature_gates(self) -> tuple[tuple[str, bool], ...]:
         return tuple(sorted(self.values["feature-gates"].items()))
+
+    @property
+    def baseline(self) -> str | None:
+        """The configuration's baseline file, relative to the working directory (the file names it
+        relative to its own directory), or None."""
+        value = self.values["baseline"]
+        if not value:
+            return None
+        return os.path.relpath(os.path.join(self.base_dir, value)) if self.path else value
 
     @property
     def off_rules(self) -> frozenset[str]:
@@ -258,6 +268,7 @@ def describe(config: Config) -> str:
         "feature-gates",
         "pools",
         "complete-inventory",
+        "baseline",
     ):
         lines.append(f"{key}: {json.dumps(config.values[key])}  # {config.sources[key]}")
     lines.append("rules:" + ("" if config.values["rules"] else " {}"))

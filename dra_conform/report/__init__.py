@@ -1,6 +1,6 @@
 """Output formats. Each reporter turns a Report into the text of one output file.
 
-Owns text, json, sarif, github and junit, what they share (base) and the rule pages (rule_docs).
+Owns text, json, sarif, github, junit and markdown, what they share (base) and the rule pages (rule_docs).
 May import only ``model``: never ``engine``, ``rules`` or ``commands``; a run imports only the
 formats it writes."""
 
@@ -15,7 +15,14 @@ from .base import RunInfo
 Reporter = Callable[[Report, RunInfo], str]
 
 # Format name (commands.options.FORMATS) -> the module with its render(); a run imports only the formats it writes.
-_MODULES = {"text": "text", "json": "json_report", "sarif": "sarif", "github": "github", "junit": "junit"}
+_MODULES = {
+    "text": "text",
+    "json": "json_report",
+    "sarif": "sarif",
+    "github": "github",
+    "junit": "junit",
+    "markdown": "markdown",
+}
 
 
 def reporter(name: str) -> Reporter:

@@ -28,6 +28,7 @@ from ..model.fingerprint import own_fingerprint
 from ..model.results import format_path, json_document
 from ..model.schema import parse_int, schema_errors
 from .base import automation_details, printable
+from .markdown import code, escape
 
 FORMAT_VERSION = 1  # of the node reports read (docs/json-report.md) and of the fleet report written
 REPORT_SCHEMA = "report/dra-conform-report.json"  # what a node report must be to be merged
@@ -659,21 +660,13 @@ def render_json(fleet: Fleet, tool_version: str = "") -> str:
 
 # ---- markdown (a CI job summary) -------------------------------------------------------------------------
 
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]|~])")  # what acts mid-line; '[' and ']' escaped, no link can form
-
-
-def _md(text: str) -> str:
-    """Report text inside markdown: HTML and markdown syntax neutralised, one line."""
-    text = printable(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    return _MD_SPECIAL.sub(r"\\\1", text)
-
 
 def render_markdown(fleet: Fleet, max_rows: int = 200) -> str:
     summary = summarise(fleet)
     names = [n.name for n in fleet.nodes]
     total = len(fleet.nodes)
     verdict = "errors" if summary.nodes_by(Severity.ERROR) else "clean" if not fleet.findings else "findings"
-    out = [f"## dra-conform fleet: {_plural(total, 'node')}, {verdict}", "", _md(_headline(summary)), ""]
+    out = [f"## dra-conform fleet: {_plural(total, 'node')}, {verdict}", "", escape(_headline(summary)), ""]
     out += ["| nodes | count |", "| --- | ---: |"]
     for label, severity in (
         ("with errors", Severity.ERROR),
@@ -688,18 +681,19 @@ def render_markdown(fleet: Fleet, max_rows: int = 200) -> str:
     if summary.rules:
         out += ["", "### Rules", "", "| rule | severity | nodes | findings |", "| --- | --- | ---: | ---: |"]
         out += [
-            f"| {_md(r.rule_id)} | {r.severity.label} | {len(r.nodes)} of {total} | {r.count} |" for r in summary.rules
+            f"| {escape(r.rule_id)} | {r.severity.label} | {len(r.nodes)} of {total} | {r.count} |"
+            for r in summary.rules
         ]
         out += ["", "### Findings", ""]
         for g in summary.groups[:max_rows]:
             on = sorted(names[i] for i in g.nodes)
-            where = f"`{_code(g.file)}` " if g.file else ""
+            where = f"`{code(g.file)}` " if g.file else ""
             what = f"{g.field_path}: {g.message}" if g.field_path else g.message
             out.append(
-                f"- **{_md(g.rule_id)}** {g.severity.label}, {g.count}× on {len(on)} of {total} nodes: "
-                f"{where}{_md(what)}"
+                f"- **{escape(g.rule_id)}** {g.severity.label}, {g.count}× on {len(on)} of {total} nodes: "
+                f"{where}{escape(what)}"
             )
-            out.append(f"  <details><summary>nodes</summary>{_md(', '.join(on))}</details>")
+            out.append(f"  <details><summary>nodes</summary>{escape(', '.join(on))}</details>")
         if len(summary.groups) > max_rows:
             out.append(f"- … {len(summary.groups) - max_rows} more (the JSON and SARIF reports have them all)")
     with_findings = sorted((n for n in fleet.nodes if n.worst), key=lambda n: (-n.worst, n.name))  # type: ignore[operator]
@@ -712,7 +706,7 @@ def render_markdown(fleet: Fleet, max_rows: int = 200) -> str:
             "| --- | ---: | ---: | ---: |",
         ]
         out += [
-            f"| {_md(n.name)} | {n.counts[Severity.ERROR]} | {n.counts[Severity.WARNING]} | {n.counts[Severity.NOTE]} |"
+            f"| {escape(n.name)} | {n.counts[Severity.ERROR]} | {n.counts[Severity.WARNING]} | {n.counts[Severity.NOTE]} |"
             for n in with_findings[:max_rows]
         ]
         if len(with_findings) > max_rows:
@@ -726,19 +720,14 @@ def render_markdown(fleet: Fleet, max_rows: int = 200) -> str:
             "| --- | ---: | ---: | ---: | ---: |",
         ]
         out += [
-            f"| {_md(d.driver) or '(none in the path)'} | {d.nodes} | {d.counts[Severity.ERROR]} | "
+            f"| {escape(d.driver) or '(none in the path)'} | {d.nodes} | {d.counts[Severity.ERROR]} | "
             f"{d.counts[Severity.WARNING]} | {d.counts[Severity.NOTE]} |"
             for d in summary.drivers
         ]
     if problems:
         out += ["", "### Input problems", ""]
-        out += [f"- {_md(p)}" for p in problems[:max_rows]]
+        out += [f"- {escape(p)}" for p in problems[:max_rows]]
     return "\n".join(out) + "\n"
-
-
-def _code(text: str) -> str:
-    """Text for an inline code span: no backticks to end it early."""
-    return printable(text).replace("`", "'")
 
 
 # ---- SARIF -----------------------------------------------------------------------------------------------

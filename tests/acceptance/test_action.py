@@ -71,6 +71,10 @@ def test_default_run_annotates_writes_sarif_summary_and_outputs(tmp_path):
     assert result.returncode == 1
     assert outputs == {
         "sarif-file": "dra-conform.sarif",
+        "json-file": "",
+        "junit-file": "",
+        "text-file": "",
+        "markdown-file": "",
         "errors": "3",
         "warnings": "4",
         "notes": "0",
@@ -141,3 +145,134 @@ def test_sarif_category_input_sets_automation_details_also_on_an_early_exit(tmp_
     assert outputs["exit-code"] == "2"
     log = json.loads((ws / outputs["sarif-file"]).read_text())
     assert log["runs"][0]["automationDetails"] == {"id": "dra-conform-metadata/"}
+
+
+def test_every_report_written_is_an_output_with_its_documented_name(tmp_path):
+    ws = workspace_with_example(tmp_path)
+    _, outputs, _ = run_action(ws, tmp_path, format="github sarif json junit markdown")
+    assert outputs == {
+        "sarif-file": "dra-conform.sarif",
+        "json-file": "dra-conform.json",
+        "junit-file": "dra-conform.xml",
+        "text-file": "",  # annotations have standard output
+        "markdown-file": "dra-conform.md",
+        "errors": "3",
+        "warnings": "4",
+        "notes": "0",
+        "exit-code": "1",
+    }
+    assert json.loads((ws / "dra-conform.json").read_text())["summary"]["errors"] == 3
+    assert (ws / "dra-conform.xml").read_text().startswith("<?xml")
+    assert (ws / "dra-conform.md").read_text().startswith("## dra-conform")
+    _, outputs, _ = run_action(ws, tmp_path, format="json")
+    assert outputs["sarif-file"] == "" and outputs["json-file"] == "dra-conform.json"
+
+
+def test_baseline_input_and_config_key_leave_out_what_the_baseline_records(tmp_path):
+    from tests.acceptance.test_cli import run
+
+    ws = workspace_with_example(tmp_path)
+    (ws / "ci").mkdir()
+    assert run("check", "--baseline-write", "ci/baseline.json", ".", cwd=ws).returncode == 1
+    result, outputs, _ = run_action(ws, tmp_path, baseline="ci/baseline.json")
+    assert (outputs["errors"], outputs["warnings"], outputs["exit-code"]) == ("0", "0", "0"), result.stderr
+    # The configuration's `baseline`, relative to the configuration file's directory.
+    (ws / "ci" / "dra-conform.yaml").write_text("baseline: baseline.json\n")
+    _, outputs, _ = run_action(ws, tmp_path, config="ci/dra-conform.yaml")
+    assert (outputs["errors"], outputs["exit-code"]) == ("0", "0")
+    (ws / ".dra-conform.yaml").write_text("baseline: ci/baseline.json\n")
+    assert run("check", ".", cwd=ws).returncode == 0  # found from the working directory, as every key is
+    # A new finding is still reported and fails the step.
+    nic = next(ws.rglob("net.example.com-metadata.json"))
+    nic.write_text(nic.read_text().replace('"02:42:ac:11:00:02"', '"' + "a" * 200 + '"'))
+    _, outputs, summary = run_action(ws, tmp_path, baseline="ci/baseline.json")
+    assert (outputs["errors"], outputs["exit-code"]) == ("1", "1")
+    assert "networkData.hardwareAddress: Too long" in summary
+
+
+def test_feature_gates_pools_and_args_reach_the_check(tmp_path, monkeypatch):
+    from dra_conform.commands import action
+
+    for name, value in {
+        "INPUT_FORMAT": "sarif",
+        "INPUT_FEATURE_GATES": "DRAPartitionableDevicesType=true",
+        "INPUT_POOLS": "per-file",
+        "INPUT_ARGS": "--as manifest --no-inline-suppressions",
+        "INPUT_PATHS": "deploy 'a b'",
+    }.items():
+        monkeypatch.setenv(name, value)
+    argv = action.plan(str(tmp_path)).argv
+    assert argv[argv.index("--feature-gates") + 1] == "DRAPartitionableDevicesType=true"
+    assert argv[argv.index("--pools") + 1] == "per-file"
+    assert argv[-6:] == ["--as", "manifest", "--no-inline-suppressions", "--", "deploy", "a b"]
+    # And the check takes them: a gate it does not know is a usage error naming the flag.
+    ws = workspace_with_example(tmp_path)
+    result, outputs, summary = run_action(ws, tmp_path, **{"feature-gates": "DRAPartitionableDevicesType=maybe"})
+    assert outputs["exit-code"] == "2" and b"--feature-gates" in result.stderr
+    assert "stopped before checking anything" in summary
+    result, outputs, _ = run_action(ws, tmp_path, args="--fail-on never")
+    assert outputs["exit-code"] == "0" and outputs["errors"] == "3"
+
+
+CEL = """\
+apiVersion: resource.k8s.io/v1
+kind: DeviceClass
+metadata:
+  name: gpu
+spec:
+  selectors:
+  - cel:
+      expression: device.driver == "gpu.example.com" &&
+"""
+
+
+def test_job_summary_escapes_a_cel_message_as_merge_markdown_does(tmp_path):
+    from dra_conform.report.markdown import escape
+    from tests.acceptance.test_cli import run
+
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "class.yaml").write_text(CEL)
+    _, outputs, summary = run_action(ws, tmp_path, format="github json")
+    [finding] = json.loads((ws / outputs["json-file"]).read_text())["findings"]
+    message = f"{finding['fieldPath']}: {finding['message']}"
+    assert "<input>" in message and "\n | " in message  # what upstream's CEL error holds
+    assert "<input>" not in summary and "&lt;input&gt;" in summary  # text, never a tag
+    [item] = [line for line in summary.splitlines() if line.startswith("- ")]
+    assert item.endswith(escape(message)) and "\\\\n \\| " in item  # the snippet stays in one list item
+    assert summary.splitlines().count(item) == 1
+    merged = run("merge", "--format", "markdown", outputs["json-file"], cwd=ws).stdout.decode()
+    assert escape(message) in merged  # merge --format markdown writes the same text
+
+
+def test_version_input_installs_a_release_or_a_requirement_as_given(tmp_path):
+    """The install step with a python3 that records what it is asked to do."""
+    shim = tmp_path / "bin"
+    shim.mkdir()
+    log = tmp_path / "calls"
+    (shim / "python3").write_text(f'#!/bin/sh\necho "$@" >> {log}\n')
+    (shim / "python3").chmod(0o755)
+    [install] = [s for s in ACTION["runs"]["steps"] if s["id"] == "install"]
+
+    def installs(version: str) -> list[str]:
+        log.write_text("")
+        env = {"PATH": f"{shim}:/usr/bin:/bin", "ACTION_PATH": str(PROJECT), "DRA_CONFORM_VERSION": version}
+        subprocess.run(["bash", "-e", "-c", install["run"]], env=env, check=True, capture_output=True)
+        return [line for line in log.read_text().splitlines() if line.startswith("-m pip")]
+
+    assert installs("0.2.0") == ["-m pip install --quiet dra-conform==0.2.0"]
+    url = "git+https://github.com/example/dra-conform@v0.2.0"
+    assert installs(url) == [f"-m pip install --quiet {url}"]
+    assert installs("") == [f"-m pip install --quiet {PROJECT}"]  # the shim has no dra-conform: the checkout
+
+
+def test_the_readme_workflow_uses_only_what_the_action_declares_and_names_all_of_it():
+    readme = (PROJECT / "README.md").read_text()
+    [block] = [b for b in re.findall(r"```yaml\n(.*?)```", readme, re.S) if "dra-conform@" in b]
+    steps = yaml.safe_load(block)["jobs"]["metadata"]["steps"]
+    [dra] = [s for s in steps if s.get("id") == "dra"]
+    assert set(dra["with"]) <= set(ACTION["inputs"])
+    used = set(re.findall(r"steps\.dra\.outputs\.([\w-]+)", block))
+    assert used and used <= set(ACTION["outputs"])
+    for name in [*ACTION["inputs"], *ACTION["outputs"]]:
+        assert f"`{name}`" in readme, name

@@ -1,0 +1,82 @@
+"""Markdown for a CI job summary or a pull-request comment: `check --format markdown`, the GitHub Action's
+job summary, and (through ``escape`` and ``code``) `merge --format markdown`.
+
+Text from outside (messages, file names, field paths, CEL snippets) goes through ``escape`` or ``code``,
+the one place Markdown and HTML are neutralised: a CEL message's ``<input>`` stays text, never a tag, and
+a snippet's line breaks are written as ``\\n``, so a finding stays one list item or one table row.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from ..model.findings import Severity
+from ..model.results import Report
+from .base import RunInfo, counts, full_message, printable, summary_line
+
+MAX_FINDINGS = 200  # findings listed; the JSON and SARIF reports have them all
+
+# What acts mid-line: emphasis, code, links ('[' and ']' escaped, so none can form), tables, strike-through.
+_SPECIAL = re.compile(r"([\\`*_\[\]|~])")
+
+
+def escape(text: str) -> str:
+    """Text inside Markdown, one line: controls and line breaks escaped as the text report writes them
+    (base.printable), HTML's ``& < >`` as entities, and Markdown's inline syntax backslash-escaped."""
+    text = printable(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return _SPECIAL.sub(r"\\\1", text)
+
+
+def code(text: str) -> str:
+    """Text for an inline code span (shown as written: no HTML is rendered there), one line, with no
+    backtick to end it early. For list items: a table cell needs ``escape``."""
+    return printable(text).replace("`", "'")
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def verdict(report: Report, run: RunInfo) -> str:
+    """The run's outcome in the words of its exit code (commands.options.finish decides the same)."""
+    if report.errors:
+        return f"**exit code 2**: {_plural(len(report.errors), 'input')} could not be checked"
+    failing = sum(1 for f in report.findings if run.fails(f))
+    if failing:
+        assert run.fail_on is not None
+        return f"**exit code 1**: {_plural(failing, 'finding')} at or above {run.fail_on.label}"
+    threshold = run.fail_on.label if run.fail_on is not None else "never"
+    return f"exit code 0: nothing at or above --fail-on {threshold}"
+
+
+def render(report: Report, run: RunInfo, max_findings: int = MAX_FINDINGS) -> str:
+    c = counts(report)
+    out = ["## dra-conform" + (f": node {escape(run.node_name)}" if run.node_name else ""), ""]
+    out += [escape(summary_line(report)), "", verdict(report, run) + ".", ""]
+    out += [
+        "| errors | warnings | notes |",
+        "| ---: | ---: | ---: |",
+        f"| {c[Severity.ERROR]} | {c[Severity.WARNING]} | {c[Severity.NOTE]} |",
+    ]
+    findings = report.findings
+    if findings:
+        by_rule = Counter((f.rule_id, f.severity) for f in findings)
+        out += ["", "### Rules", "", "| rule | severity | findings |", "| --- | --- | ---: |"]
+        out += [
+            f"| {escape(rule)} | {severity.label} | {n} |"
+            for (rule, severity), n in sorted(by_rule.items(), key=lambda item: (-item[0][1], item[0][0]))
+        ]
+        out += ["", "### Findings", ""]
+        for f in findings[:max_findings]:
+            loc = f.location
+            out.append(
+                f"- `{code(f'{f.file}:{loc.line}:{loc.column}')}` **{f.severity.label}** {escape(f.rule_id)} "
+                f"{escape(full_message(f.field_path, f.message))}"
+            )
+        if len(findings) > max_findings:
+            out.append(f"- … {len(findings) - max_findings} more (the JSON and SARIF reports have them all)")
+    if report.errors:
+        out += ["", "### Inputs not checked", ""]
+        out += [f"- {escape(e)}" for e in report.errors[:max_findings]]
+    return "\n".join(out) + "\n"

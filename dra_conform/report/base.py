@@ -134,8 +134,12 @@ def printable(text: str) -> str:
 def automation_details(category: str) -> dict[str, dict[str, str]]:
     """``automationDetails`` only when a category is asked for: GitHub's upload-sarif sets its own
     ``category`` (or the workflow's job) only on a run without one, and a fixed id would make every
-    upload of the tool replace the previous one's alerts."""
-    return {"automationDetails": {"id": category}} if category else {}
+    upload of the tool replace the previous one's alerts. A category without its final ``/`` gets one,
+    as upload-sarif adds it (codeql-action src/upload-lib.ts, getAutomationID): the category is what
+    comes before the last ``/``."""
+    if not category:
+        return {}
+    return {"automationDetails": {"id": category if category.endswith("/") else category + "/"}}
 
 
 def full_message(field_path: str, message: str) -> str:

@@ -229,6 +229,9 @@ def test_automation_details_only_when_a_category_is_asked_for(oasis_validator):
         assert sorted(oasis_validator.iter_errors(log), key=str) == []
     del asked["runs"][0]["automationDetails"]
     assert asked == plain  # the category changes nothing else
+    # As upload-sarif's category: input, a category gets its final '/' (the category is what precedes it).
+    bare = run("check", "--format", "sarif", "--sarif-category", "dra-conform-metadata", "examples/metadata")
+    assert json.loads(bare.stdout)["runs"][0]["automationDetails"] == {"id": "dra-conform-metadata/"}
 
 
 def test_merge_writes_automation_details_only_when_asked(tmp_path, oasis_validator):

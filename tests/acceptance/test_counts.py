@@ -89,6 +89,9 @@ def test_text_json_and_junit_say_per_kind_what_was_validated(tmp_path):
 def test_the_job_summary_headline_counts_manifests_and_captures(tmp_path):
     ws = workspace(tmp_path)
     shutil.copy(PROJECT / "examples" / "health" / "gpu.example.com-health.jsonl", ws)
+    text_summary = run("check", ".", cwd=ws).stdout.decode().splitlines()[-1]  # before the action writes its SARIF
     _, _, job_summary = run_action(ws, tmp_path, format="sarif")
-    headline = job_summary.splitlines()[2]
-    assert headline.startswith(f"0 metadata files checked, 1 health captures checked, {PHRASE}; exit code 1"), headline
+    headline, verdict = job_summary.splitlines()[2], job_summary.splitlines()[4]
+    assert headline.startswith(f"0 metadata files checked, 1 health capture checked, {PHRASE}, "), headline
+    assert headline == text_summary  # in the text summary's words
+    assert verdict.startswith("**exit code 1**: ")

@@ -28,7 +28,7 @@ from ..model.fingerprint import own_fingerprint
 from ..model.results import format_path, json_document
 from ..model.schema import parse_int, schema_errors
 from .base import automation_details, printable
-from .markdown import code, escape
+from .markdown import code, escape, finding_item
 
 FORMAT_VERSION = 1  # of the node reports read (docs/json-report.md) and of the fleet report written
 REPORT_SCHEMA = "report/dra-conform-report.json"  # what a node report must be to be merged
@@ -688,11 +688,8 @@ def render_markdown(fleet: Fleet, max_rows: int = 200) -> str:
         for g in summary.groups[:max_rows]:
             on = sorted(names[i] for i in g.nodes)
             where = f"`{code(g.file)}` " if g.file else ""
-            what = f"{g.field_path}: {g.message}" if g.field_path else g.message
-            out.append(
-                f"- **{escape(g.rule_id)}** {g.severity.label}, {g.count}× on {len(on)} of {total} nodes: "
-                f"{where}{escape(what)}"
-            )
+            head = f"**{escape(g.rule_id)}** {g.severity.label}, {g.count}× on {len(on)} of {total} nodes: {where}"
+            out += finding_item(head, g.field_path, g.message)
             out.append(f"  <details><summary>nodes</summary>{escape(', '.join(on))}</details>")
         if len(summary.groups) > max_rows:
             out.append(f"- … {len(summary.groups) - max_rows} more (the JSON and SARIF reports have them all)")

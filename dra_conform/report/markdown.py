@@ -1,9 +1,10 @@
 """Markdown for a CI job summary or a pull-request comment: `check --format markdown`, the GitHub Action's
 job summary, and (through ``escape`` and ``code``) `merge --format markdown`.
 
-Text from outside (messages, file names, field paths, CEL snippets) goes through ``escape`` or ``code``,
-the one place Markdown and HTML are neutralised: a CEL message's ``<input>`` stays text, never a tag, and
-a snippet's line breaks are written as ``\\n``, so a finding stays one list item or one table row.
+Text from outside (messages, file names, field paths) goes through ``escape`` or ``code``, the one place
+Markdown and HTML are neutralised: a CEL message's ``<input>`` stays text, never a tag, and line breaks are
+written as ``\\n``, so a finding stays one list item or one table row. A CEL compile error's snippet and
+caret (base.human_lines, as the text report shows them) are a code block of the finding's list item.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections import Counter
 
 from ..model.findings import Severity
 from ..model.results import Report
-from .base import RunInfo, counts, full_message, printable, summary_line
+from .base import RunInfo, counts, human_lines, printable, summary_line
 
 MAX_FINDINGS = 200  # findings listed; the JSON and SARIF reports have them all
 
@@ -32,6 +33,19 @@ def code(text: str) -> str:
     """Text for an inline code span (shown as written: no HTML is rendered there), one line, with no
     backtick to end it early. For list items: a table cell needs ``escape``."""
     return printable(text).replace("`", "'")
+
+
+def finding_item(head: str, field_path: str, message: str) -> list[str]:
+    """A finding as a list item: ``- <head> <message>``, the message escaped; a CEL compile error's
+    snippet and caret follow as a fenced code block of the item (shown as written, no HTML rendered
+    there), its fence longer than any run of backticks in it."""
+    first, *more = human_lines(field_path, message)
+    item = [f"- {head}{escape(first)}"]
+    if more:
+        longest = max((len(run) for run in re.findall("`+", "\n".join(more))), default=0)
+        fence = "`" * max(3, longest + 1)
+        item += ["", f"  {fence}", *(f"  {line}" for line in more), f"  {fence}"]
+    return item
 
 
 def _plural(n: int, word: str) -> str:
@@ -70,10 +84,8 @@ def render(report: Report, run: RunInfo, max_findings: int = MAX_FINDINGS) -> st
         out += ["", "### Findings", ""]
         for f in findings[:max_findings]:
             loc = f.location
-            out.append(
-                f"- `{code(f'{f.file}:{loc.line}:{loc.column}')}` **{f.severity.label}** {escape(f.rule_id)} "
-                f"{escape(full_message(f.field_path, f.message))}"
-            )
+            head = f"`{code(f'{f.file}:{loc.line}:{loc.column}')}` **{f.severity.label}** {escape(f.rule_id)} "
+            out += finding_item(head, f.field_path, f.message)
         if len(findings) > max_findings:
             out.append(f"- … {len(findings) - max_findings} more (the JSON and SARIF reports have them all)")
     if report.errors:

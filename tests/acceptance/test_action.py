@@ -227,7 +227,7 @@ spec:
 
 
 def test_job_summary_escapes_a_cel_message_as_merge_markdown_does(tmp_path):
-    from dra_conform.report.markdown import escape
+    from dra_conform.report.markdown import finding_item
     from tests.acceptance.test_cli import run
 
     ws = tmp_path / "ws"
@@ -235,14 +235,17 @@ def test_job_summary_escapes_a_cel_message_as_merge_markdown_does(tmp_path):
     (ws / "class.yaml").write_text(CEL)
     _, outputs, summary = run_action(ws, tmp_path, format="github json")
     [finding] = json.loads((ws / outputs["json-file"]).read_text())["findings"]
-    message = f"{finding['fieldPath']}: {finding['message']}"
-    assert "<input>" in message and "\n | " in message  # what upstream's CEL error holds
+    assert "<input>" in finding["message"] and "\n | " in finding["message"]  # what upstream's CEL error holds
     assert "<input>" not in summary and "&lt;input&gt;" in summary  # text, never a tag
-    [item] = [line for line in summary.splitlines() if line.startswith("- ")]
-    assert item.endswith(escape(message)) and "\\\\n \\| " in item  # the snippet stays in one list item
-    assert summary.splitlines().count(item) == 1
-    merged = run("merge", "--format", "markdown", outputs["json-file"], cwd=ws).stdout.decode()
-    assert escape(message) in merged  # merge --format markdown writes the same text
+    [first, *snippet] = finding_item("", finding["fieldPath"], finding["message"])
+    lines = summary.splitlines()
+    [at] = [i for i, line in enumerate(lines) if line.startswith("- ")]  # one finding, one list item
+    assert lines[at].endswith(first[2:])
+    assert lines[at + 1 : at + 1 + len(snippet)] == snippet  # the snippet: a code block inside the item
+    assert snippet[1] == "  ```" and all(line.startswith("  ") for line in snippet[1:])
+    merged = run("merge", "--format", "markdown", outputs["json-file"], cwd=ws).stdout.decode().splitlines()
+    [at] = [i for i, line in enumerate(merged) if line.endswith(first[2:])]  # merge writes the same text
+    assert merged[at + 1 : at + 1 + len(snippet)] == snippet
 
 
 def test_version_input_installs_a_release_or_a_requirement_as_given(tmp_path):

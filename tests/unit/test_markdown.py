@@ -52,14 +52,36 @@ def finding(message: str = CEL) -> Finding:
     )
 
 
-def test_check_markdown_lists_each_finding_once_escaped_with_the_verdict():
-    report = Report([FileResult("c.yaml", "manifest", [finding(), finding("plain")])], [])
-    out = markdown.render(report, RunInfo("0", "c", load(), "1.37"))
-    items = [line for line in out.splitlines() if line.startswith("- ")]
-    assert items == [
-        "- `c.yaml:8:19` **error** DRA-CL-007 " + markdown.escape(f"spec.selectors[0].cel.expression: {CEL}"),
-        "- `c.yaml:8:19` **error** DRA-CL-007 spec.selectors\\[0\\].cel.expression: plain",
+SNIPPET = [
+    "",
+    "  ```",
+    '       | device.driver == "gpu.example.com" &&',
+    "       | .....................................^",
+    "  ```",
+]
+
+
+def test_a_cel_error_is_one_list_item_its_snippet_a_code_block_of_the_item():
+    item = markdown.finding_item("`c.yaml:8:19` ", "spec.selectors[0].cel.expression", CEL)
+    assert item == [
+        "- `c.yaml:8:19` spec.selectors\\[0\\].cel.expression: Invalid value: compilation failed: ERROR: "
+        "&lt;input&gt;:1:38: Syntax error: mismatched input '&lt;EOF&gt;' expecting an expression",
+        *SNIPPET,
     ]
+    # A fence no line of the snippet can close.
+    item = markdown.finding_item("", "", CEL.replace("gpu.example.com", "a```b"))
+    assert item[2] == "  ````" and item[-1] == "  ````"
+
+
+def test_check_markdown_lists_each_finding_once_escaped_with_the_verdict():
+    report = Report([FileResult("c.yaml", "manifest", [finding(), finding("plain <b>")])], [])
+    out = markdown.render(report, RunInfo("0", "c", load(), "1.37"))
+    findings = out.split("### Findings\n\n", 1)[1].splitlines()
+    assert findings == [
+        *markdown.finding_item("`c.yaml:8:19` **error** DRA-CL-007 ", "spec.selectors[0].cel.expression", CEL),
+        "- `c.yaml:8:19` **error** DRA-CL-007 spec.selectors\\[0\\].cel.expression: plain &lt;b&gt;",
+    ]
+    assert findings[1:6] == SNIPPET
     assert "**exit code 1**: 2 findings at or above error." in out
     assert "| DRA-CL-007 | error | 2 |" in out
     out = markdown.render(report, RunInfo("0", "c", load(), "1.37", fail_on=None), max_findings=1)
@@ -99,5 +121,8 @@ def test_merge_markdown_escapes_with_the_same_function():
     import json
 
     out = fleet.render_markdown(fleet.read([("r", [json.dumps(node)])]))
-    assert markdown.escape(f"spec.selectors[0].cel.expression: {CEL}") in out
+    [first, *snippet] = markdown.finding_item("", "spec.selectors[0].cel.expression", CEL)
+    lines = out.splitlines()
+    [at] = [i for i, line in enumerate(lines) if line.endswith(first[2:])]
+    assert lines[at + 1 : at + 6] == snippet == SNIPPET
     assert "<input>" not in out

@@ -126,3 +126,19 @@ def test_merge_markdown_escapes_with_the_same_function():
     [at] = [i for i, line in enumerate(lines) if line.endswith(first[2:])]
     assert lines[at + 1 : at + 6] == snippet == SNIPPET
     assert "<input>" not in out
+
+
+@given(st.lists(st.tuples(TEXT, TEXT, TEXT), min_size=1, max_size=5))
+def test_any_file_name_field_path_and_message_stay_in_their_own_list_item(items):
+    found = [
+        Finding("DRA-MD-043", Severity.WARNING, message, name or "f", Location(1, 1, 1, 2, -1, 0), path)
+        for name, path, message in items
+    ]
+    out = markdown.render(Report([FileResult("f", "metadata", found)], []), RunInfo("0", "c", load(), "1.37"))
+    lines = out.split("### Findings\n\n", 1)[1].splitlines()
+    assert len(lines) == len(found) and all(line.startswith("- `") for line in lines)  # one line each
+    for line in lines:
+        span, sep, rest = line[3:].partition("` **warning** DRA-MD-043 ")
+        assert sep and "`" not in span  # the file's code span ends where it should
+        assert not set(rest) & set("<>\n\r\x1b\u202e")  # no tag, no break, no control outside the span
+    assert not set(out) & set("\x1b\u202e\r")

@@ -264,6 +264,7 @@ def test_version_input_installs_a_release_or_a_requirement_as_given(tmp_path):
         return [line for line in log.read_text().splitlines() if line.startswith("-m pip")]
 
     assert installs("0.2.0") == ["-m pip install --quiet dra-conform==0.2.0"]
+    assert installs("v0.2.0") == ["-m pip install --quiet dra-conform==0.2.0"]  # a release tag's version
     url = "git+https://github.com/example/dra-conform@v0.2.0"
     assert installs(url) == [f"-m pip install --quiet {url}"]
     assert installs("") == [f"-m pip install --quiet {PROJECT}"]  # the shim has no dra-conform: the checkout

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from dra_conform.semantics.allocation import Features
@@ -25,6 +25,8 @@ devices_st = st.lists(st.tuples(st.integers(0, 1), st.integers(0, 2), st.boolean
     counts=st.lists(st.integers(1, 3), min_size=1, max_size=2),
     constrained=st.booleans(),
 )
+# found by the property: r0 tries d0, r1 is refused d2 by matchAttribute; d2's counters must go back
+@example(devices=[(0, 0, False), (1, 0, False), (1, 1, False)], budget=1, counts=[1, 1], constrained=True)
 def test_allocation_exists_exactly_when_brute_force_finds_one(devices, budget, counts, constrained):
     # each device: (numa, counter it consumes, allocated to another claim already)
     published = [

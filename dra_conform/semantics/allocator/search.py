@@ -534,8 +534,15 @@ class _Allocator:
                 return None
             counted = True
         base, sub = (request.parent, request.name) if request.parent else (request.name, "")
-        # As upstream, a device refused from here on keeps the counters it took for this attempt.
+        # Upstream counts what the devices in its results consume (checkAvailableCounters), so a device
+        # refused from here on consumes nothing: the counters taken for this attempt go back.
+
+        def refuse() -> None:
+            if counted:
+                self._give_counters(device, pool)
+
         if self.features.taints and _taint_prevents(device, request):
+            refuse()
             return None
         constraints = self.constraints[c]
         for i, constraint in enumerate(constraints):
@@ -547,6 +554,7 @@ class _Allocator:
                     )
                 for earlier in constraints[:i]:
                     earlier.remove(base, sub)
+                refuse()
                 return None
         holders = self.allocating.setdefault(device.id, set())
         if not multiple:
@@ -554,7 +562,8 @@ class _Allocator:
         consumed: dict[str, Fraction] = {}
         if self.features.consumable:
             if not self._capacity_ok(request, device):
-                return None  # upstream returns here too, without rolling back what it took
+                refuse()  # upstream returns here without undoing the constraints and the allocating mark
+                return None
             if multiple:
                 requests = request.capacities
                 consumed = {
@@ -589,7 +598,7 @@ class _Allocator:
                         have[name] -= amount
                     if all(v == 0 for v in have.values()):
                         del self.allocating_capacity[device.id]
-            elif self.features.partitionable and device.consumes and counted:
+            if counted:
                 self._give_counters(device, pool)
             del self.results[c][before:]
 

@@ -13,14 +13,15 @@ import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from . import numbers
 from .decls import OVERLOADS, UNMODELED
+from .numbers import INT_MAX, INT_MIN, UINT_MAX
 from .syntax import ACCU, Node, UInt
 from .values import Quantity, Semver, ValueError_
 
 Scope = dict[str, Any]
 Fn = Callable[[Scope], Any]
 ITERATION_BUDGET = 1_000_000  # iterations per evaluation (cel-go stops at the runtime cost limit)
-INT_MIN, INT_MAX, UINT_MAX = -(2**63), 2**63 - 1, 2**64 - 1
 T = TypeVar("T")
 
 
@@ -153,8 +154,10 @@ def _num(v: Any) -> bool:
 
 def equal(a: Any, b: Any) -> bool:
     """CEL heterogeneous equality: numbers compare by value across int/uint/double, other kinds never equal."""
-    if _num(a) and _num(b):
+    if type(a) is type(b) and type(a) in _PLAIN:
         return a == b  # NaN != NaN holds in Python too
+    if _num(a) and _num(b):
+        return numbers.equal(a, b)
     ta, tb = type_name(a), type_name(b)
     if ta != tb:
         return False
@@ -173,6 +176,7 @@ def equal(a: Any, b: Any) -> bool:
     return a == b
 
 
+_PLAIN = frozenset({str, int, float, bool})
 _MISSING = object()
 
 
@@ -193,8 +197,8 @@ def _map_find(m: dict[Any, Any], key: Any) -> Any:
 def _compare(a: Any, b: Any) -> int:
     if _num(a) and _num(b):
         if isinstance(a, float) and math.isnan(a) or isinstance(b, float) and math.isnan(b):
-            raise EvalError("no such overload")
-        return (a > b) - (a < b)
+            raise EvalError("NaN values cannot be ordered")
+        return numbers.compare(a, b)
     ta = type_name(a)
     if ta != type_name(b) or ta not in ("string", "bytes", "bool"):
         raise EvalError("no such overload")
@@ -437,15 +441,11 @@ def _to_int(v: Any) -> int:
             raise EvalError("integer overflow")
         return int(v)
     if isinstance(v, str):
-        try:
-            return _int(int(v, 10)) if v.strip() == v and v else _bad_int(v)
-        except ValueError:
-            return _bad_int(v)
+        n = numbers.parse_int(v)
+        if n is None:
+            raise EvalError("type conversion error from 'string' to 'int'")
+        return n
     raise Unsupported(f"int() of {type_name(v)} is not evaluated")
-
-
-def _bad_int(v: str) -> int:
-    raise EvalError(f'strconv.ParseInt: parsing "{v}": invalid syntax')
 
 
 def _to_string(v: Any) -> str:
@@ -456,7 +456,7 @@ def _to_string(v: Any) -> str:
     if isinstance(v, int):
         return str(int(v))
     if isinstance(v, float):
-        return repr(v) if v != int(v) or abs(v) >= 1e21 else (f"{int(v)}" if abs(v) < 1e21 else repr(v))
+        return numbers.format_double(v)
     if isinstance(v, bytes):
         try:
             return v.decode("utf-8")
@@ -672,10 +672,10 @@ def _double(v: Any) -> float:
     if isinstance(v, (int, float)):
         return float(v)
     if isinstance(v, str):
-        try:
-            return float(v)
-        except ValueError:
-            raise EvalError(f'strconv.ParseFloat: parsing "{v}": invalid syntax') from None
+        f = numbers.parse_float(v)
+        if f is None:
+            raise EvalError("type conversion error from 'string' to 'double'")
+        return f
     raise EvalError("no such overload")
 
 
@@ -689,9 +689,10 @@ def _uint_of(v: Any) -> UInt:
     if isinstance(v, int):
         return _uint(int(v))
     if isinstance(v, str):
-        if not v.isdigit():
-            raise EvalError(f'strconv.ParseUint: parsing "{v}": invalid syntax')
-        return _uint(int(v))
+        n = numbers.parse_uint(v)
+        if n is None:
+            raise EvalError("type conversion error from 'string' to 'uint'")
+        return UInt(n)
     raise EvalError("no such overload")
 
 

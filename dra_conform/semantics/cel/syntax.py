@@ -19,6 +19,9 @@ RESERVED = frozenset(
 )
 
 
+_DIGITS = frozenset("0123456789")  # ASCII only: str.isdigit() takes "١" and "²" too
+
+
 class UInt(int):
     """A CEL uint value (Python int subclass so arithmetic stays cheap)."""
 
@@ -115,7 +118,7 @@ def _lex(src: str) -> list[Tok]:
                 toks.append(Tok("ident", start, word))
             i = j
             continue
-        if c.isdigit() or (c == "." and i + 1 < n and src[i + 1].isdigit()):
+        if c in _DIGITS or (c == "." and i + 1 < n and src[i + 1] in _DIGITS):
             tok, i = _number(src, i)
             toks.append(tok)
             continue
@@ -157,29 +160,32 @@ def _number(src: str, i: int) -> tuple[Tok, int]:
             return Tok("uint", start, src[start : j + 1], UInt(int(digits, 16))), j + 1
         return Tok("int", start, digits, int(digits, 16)), j
     j = i
-    while j < n and src[j].isdigit():
+    while j < n and src[j] in _DIGITS:
         j += 1
     is_float = False
-    if j < n and src[j] == "." and j + 1 < n and src[j + 1].isdigit():
+    if j < n and src[j] == "." and j + 1 < n and src[j + 1] in _DIGITS:
         is_float = True
         j += 1
-        while j < n and src[j].isdigit():
+        while j < n and src[j] in _DIGITS:
             j += 1
     if j < n and src[j] in "eE":
         k = j + 1
         if k < n and src[k] in "+-":
             k += 1
-        if k < n and src[k].isdigit():
+        if k < n and src[k] in _DIGITS:
             is_float = True
             j = k
-            while j < n and src[j].isdigit():
+            while j < n and src[j] in _DIGITS:
                 j += 1
     text = src[start:j]
     if is_float:
         return Tok("double", start, text, float(text)), j
+    # past 20 digits a literal is out of range anyway; Python's int() refuses over 4300 of them
+    significant = text.lstrip("0") or "0"
+    value = int(significant) if len(significant) <= 20 else 2**64
     if j < n and src[j] in "uU":
-        return Tok("uint", start, text + src[j], UInt(int(text))), j + 1
-    return Tok("int", start, text, int(text)), j
+        return Tok("uint", start, text + src[j], UInt(value)), j + 1
+    return Tok("int", start, text, value), j
 
 
 _ESC = {

@@ -126,6 +126,8 @@ def cel_hits(expression: str, path: Path, ctx: ManifestContext) -> Iterator[Hit]
             yield Hit(f"Forbidden: {problem.detail}", path=path)
         elif problem.kind == "TooLong":
             yield Hit(v.too_long_bytes(CEL_MAX_LENGTH), path=path)
+        elif problem.kind == "Internal":  # convertCELErrorToValidationError: field.InternalError
+            yield Hit(f"Internal error: {problem.detail}", path=path)
         else:  # placed at the error in the expression, where the file holds it as written
             yield Hit(v.invalid(expression, problem.detail), path=path, inside=problem.offset)
             if problem.hint:  # beyond upstream: the name the expression probably meant, at the same place

@@ -16,6 +16,7 @@ API for the rules (ResourceClaim / template / DeviceClass / DeviceTaintRule sele
                         #                       "must evaluate to bool or the unknown type, not int")
                         #   kind "TooLong"   -> field.TooLong(path, "", 10240)  (detail "may not be more than 10240 bytes")
                         #   kind "Forbidden" -> field.Forbidden(path, "too complex, exceeds cost limit")
+                        #   kind "Internal"  -> field.InternalError(path, detail)  ("program instantiation failed: ...")
                         #   offset/line/column: the first CEL error inside the expression (code points,
                         #   1-based line/column) for placing the finding at the right column of the file.
     result.not_checked  # None, or why part of the expression was not judged: report a note "not checked: ...",

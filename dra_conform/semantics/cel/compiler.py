@@ -7,6 +7,7 @@ import functools
 from dataclasses import dataclass
 
 from . import cost as cost_model
+from . import regex
 from .checker import Checker, DeviceShape, NotChecked
 from .syntax import Node, ParseError, parse
 from .types import ANY, BOOL, DYN, T, substitute
@@ -40,7 +41,8 @@ class Options:
 class Problem:
     """An error as the apiserver reports it for `...cel.expression`.
 
-    kind: field.ErrorType name ("Invalid", "TooLong", "Forbidden"); detail: upstream's detail text;
+    kind: field.ErrorType name ("Invalid", "TooLong", "Forbidden", "Internal": compile.go's ErrorTypeInternal,
+    e.g. a constant find() pattern Go cannot compile); detail: upstream's detail text;
     offset/line/column: where in the expression the first CEL error is (code points; line and column
     are 1-based, as in the detail), None when upstream names no position (length, cost).
     """
@@ -142,6 +144,12 @@ def compile(expression: str, options: Options = Options()) -> CompileResult:  # 
         return checked.result
     ast, out, subst = checked.ast, checked.output, checked.subst
     assert ast is not None and out is not None and subst is not None
+    try:
+        literal_errors, instantiation = _regex_literals(ast)
+    except regex.Unavailable as e:
+        return CompileResult(expression, options, not_checked=str(e))
+    if literal_errors:  # cel.ValidateRegexLiterals(), one of env.Compile's AST validators
+        return _invalid(expression, options, literal_errors)
     attribute = options.shape().attribute
     if out != BOOL and out != attribute:
         return CompileResult(
@@ -150,6 +158,8 @@ def compile(expression: str, options: Options = Options()) -> CompileResult:  # 
             Problem("Invalid", f"must evaluate to bool or the unknown type, not {_type_name(out)}"),
             output_type=str(out),
         )
+    if instantiation is not None:  # env.Program: the regex optimizations compile constant patterns
+        return CompileResult(expression, options, Problem("Internal", f"program instantiation failed: {instantiation}"))
     low, high = cost_model.estimate(ast, subst, options.shape())
     if low > options.cost_limit:
         return CompileResult(
@@ -174,6 +184,40 @@ def compile(expression: str, options: Options = Options()) -> CompileResult:  # 
             ast=ast,
         )
     return CompileResult(expression, options, output_type=str(out), max_cost=_int(low), ast=ast)
+
+
+_REGEX_FUNCTIONS = ("matches", "find", "findAll")
+
+
+def _regex_literals(ast: Node) -> tuple[list[tuple[int, str]], str | None]:
+    """Upstream's two checks of constant patterns, in Go's regexp syntax:
+    - cel.ValidateRegexLiterals: the first argument of a `matches` call (the pattern of `s.matches(p)`; the
+      text of the global form `matches(s, p)`, as cel-go's validator reads argument 0) when a string literal:
+      "invalid matches argument" at the literal, a compile error;
+    - the program's regex optimizations (cel-go's MatchesRegexOptimization, the Kubernetes regex library's
+      find/findAll): the pattern argument when a literal, compiled when the program is built; Go's error
+      fails the instantiation (an internal error for the apiserver's validation)."""
+    invalid: list[tuple[int, str]] = []
+    instantiation: str | None = None
+    stack = [ast]
+    while stack:
+        n = stack.pop()
+        if n.target is not None:
+            stack.append(n.target)
+        stack.extend(n.args)
+        if n.kind != "call" or n.value not in _REGEX_FUNCTIONS:
+            continue
+        if n.value == "matches" and n.args and _string_literal(n.args[0]):
+            if regex.go_error(n.args[0].value) is not None:
+                invalid.append((n.args[0].pos, "invalid matches argument"))
+        full = ([n.target] if n.target is not None else []) + list(n.args)
+        if instantiation is None and len(full) > 1 and _string_literal(full[1]):
+            instantiation = regex.go_error(full[1].value)
+    return invalid, instantiation
+
+
+def _string_literal(n: Node) -> bool:
+    return n.kind == "lit" and isinstance(n.value, str)
 
 
 def _int(x: float) -> int:

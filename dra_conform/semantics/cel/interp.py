@@ -9,11 +9,10 @@ an evaluation run away even when the cost estimate was not available.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from . import numbers
+from . import numbers, regex
 from .decls import OVERLOADS, UNMODELED
 from .numbers import INT_MAX, INT_MIN, UINT_MAX
 from .syntax import ACCU, Node, UInt
@@ -364,31 +363,6 @@ def _size(v: Any) -> int:
     raise EvalError("no such overload")
 
 
-_SAFE_REGEX = re.compile(r"\([^()]*[*+}][^()]*\)[*+{]")
-
-
-def _regex(pattern: str) -> re.Pattern[str]:
-    # RE2 never backtracks; Python's re can. A nested quantifier is where that bites: leave it unjudged.
-    if _SAFE_REGEX.search(pattern) or "\\p" in pattern or "\\P" in pattern or "(?P" in pattern:
-        raise Unsupported(f"regular expression {pattern!r} is not evaluated (RE2 semantics)")
-    try:
-        return _compiled(pattern)
-    except re.error as e:
-        raise EvalError(f"error parsing regexp: {e}") from None
-
-
-_REGEX_CACHE: dict[str, re.Pattern[str]] = {}
-
-
-def _compiled(pattern: str) -> re.Pattern[str]:
-    got = _REGEX_CACHE.get(pattern)
-    if got is None:
-        got = re.compile(pattern)
-        if len(_REGEX_CACHE) < 1024:
-            _REGEX_CACHE[pattern] = got
-    return got
-
-
 def _quantity(s: Any) -> Quantity:
     try:
         return Quantity.parse(s)
@@ -622,21 +596,29 @@ def _quote(s: Any) -> str:
     return "".join(out)
 
 
+def _regex_call(fn: Callable[..., T], *args: Any, prefix: str = "") -> T:
+    """A regex function of the RE2 engine; Go's compile error as cel-go's (or the library's) runtime error."""
+    try:
+        return fn(*args)
+    except regex.RegexError as e:
+        raise EvalError(f"{prefix}{e}") from None
+    except regex.Unavailable as e:
+        raise Unsupported(str(e)) from None
+
+
 def _find(s: Any, p: Any) -> str:
     _need(isinstance(s, str) and isinstance(p, str))
-    m = _regex(p).search(s)
-    return m.group(0) if m else ""
+    return _regex_call(regex.find, s, p, prefix="Illegal regex: ")  # library/regex.go's text
 
 
 def _find_all(s: Any, p: Any, n: Any = -1) -> list[str]:
     _need(isinstance(s, str) and isinstance(p, str))
-    out = [m.group(0) for m in _regex(p).finditer(s)]
-    return out if n < 0 else out[:n]
+    return _regex_call(regex.find_all, s, p, n, prefix="Illegal regex: ")
 
 
 def _matches(s: Any, p: Any) -> bool:
     _need(isinstance(s, str) and isinstance(p, str))
-    return _regex(p).search(s) is not None
+    return _regex_call(regex.matches, s, p)  # cel-go's types.WrapErr(err): Go's text alone
 
 
 def _bool(v: Any) -> bool:

@@ -64,6 +64,8 @@ class CompileResult:
     output_type: str | None = None
     max_cost: int | None = None  # a lower bound of upstream's worst-case cost estimate (cost.py)
     ast: Node | None = None  # internal: the checked AST the evaluator runs
+    cost_bound: int | None = None  # internal: at least upstream's estimate, when within the limit (no evaluation
+    #                                can pass it); None: not bounded, the evaluation counts its actual cost
 
     @property
     def ok(self) -> bool:
@@ -183,7 +185,9 @@ def compile(expression: str, options: Options = Options()) -> CompileResult:  # 
             max_cost=_int(low),
             ast=ast,
         )
-    return CompileResult(expression, options, output_type=str(out), max_cost=_int(low), ast=ast)
+    return CompileResult(
+        expression, options, output_type=str(out), max_cost=_int(low), ast=ast, cost_bound=max(1, _int(high))
+    )
 
 
 _REGEX_FUNCTIONS = ("matches", "find", "findAll")

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .compiler import CompileResult, Options, compile
-from .interp import ITERATION_BUDGET, Budget, Device, DomainMap, EvalError, Fn, Unsupported, program
+from .interp import Budget, Device, DomainMap, EvalError, Fn, Unsupported, program
+from .runtime_cost import CostExceeded, MemoryExceeded
 from .syntax import Node
 from .values import Quantity, Semver, ValueError_
 
@@ -29,6 +30,7 @@ class Outcome:
 class _Program:
     run: Fn | None
     budget: Budget
+    cost_bound: int | None  # the cost an evaluation may reach (None: as counted by the tracked budget)
     reads: tuple[tuple[str, ...], ...] | None  # device paths read, None = the whole device
     unsupported: str | None
 
@@ -36,14 +38,14 @@ class _Program:
 @functools.cache
 def _program(expression: str, options: Options) -> _Program:
     result = compile(expression, options)
-    budget = Budget()
+    budget = Budget(options.cost_limit, tracked=result.cost_bound is None)
     if not result.can_evaluate:
-        return _Program(None, budget, None, result.not_checked or "not compiled")
+        return _Program(None, budget, None, None, result.not_checked or "not compiled")
     try:
         run = program(result.ast, budget)  # type: ignore[arg-type]
     except Unsupported as e:
-        return _Program(None, budget, None, str(e))
-    return _Program(run, budget, reads(result.ast), None)  # type: ignore[arg-type]
+        return _Program(None, budget, None, None, str(e))
+    return _Program(run, budget, result.cost_bound, reads(result.ast), None)  # type: ignore[arg-type]
 
 
 def evaluate(compiled: CompileResult, device: Device) -> Outcome:
@@ -57,11 +59,13 @@ def evaluate(compiled: CompileResult, device: Device) -> Outcome:
 def _run(p: _Program, device: Device) -> Outcome:
     if p.run is None:
         return Outcome(None, not_checked=p.unsupported)
-    p.budget.left = ITERATION_BUDGET
+    p.budget.reset()
     try:
         v = p.run({"device": device})
-    except EvalError as e:
+    except (EvalError, CostExceeded) as e:  # cel-go's cost limit ends the evaluation: no operator absorbs it
         return Outcome(False, error=str(e))
+    except MemoryExceeded as e:
+        return Outcome(None, not_checked=str(e))
     except Unsupported as e:
         return Outcome(None, not_checked=str(e))
     except RecursionError:
@@ -85,14 +89,26 @@ def match_devices(compiled: CompileResult, devices: Sequence[Device] | DeviceInd
     return out
 
 
+RUN_BUDGET = 500_000_000  # cost units a DeviceIndex spends on all its evaluations (a run's analysis)
+SELECTOR_BUDGET = 10_000_000  # and on the evaluations of one selector (ten at upstream's limit)
+BUDGET_SPENT = (
+    "not evaluated: dra-conform's evaluation budget is spent ({what}: {units:,} cost units); "
+    "each device can cost up to upstream's limit of 1,000,000"
+)
+
+
 class DeviceIndex:
     """Devices grouped, per set of device paths, by the values there: built once for a run's devices,
     it lets `matches` evaluate a selector once per group instead of once per device.
-    The grouping for each read-set is kept on the instance (explicit state, dropped with it)."""
+    The grouping for each read-set is kept on the instance (explicit state, dropped with it), and so is
+    what the run's evaluations have cost: each counts its cost bound (or, tracked, its actual cost), and
+    past RUN_BUDGET (or SELECTOR_BUDGET for one selector) the rest are not judged, so that 10,000 devices
+    of selectors that each cost up to upstream's limit stay bounded in time."""
 
     def __init__(self, devices: Sequence[Device]) -> None:
         self.devices = list(devices)
         self._groups: dict[tuple[tuple[str, ...], ...], list[tuple[Device, list[int]]]] = {}
+        self.run_budget = RUN_BUDGET
 
     def groups(self, paths: tuple[tuple[str, ...], ...]) -> list[tuple[Device, list[int]]]:
         got = self._groups.get(paths)
@@ -113,11 +129,21 @@ class DeviceIndex:
         if compiled.problem is not None:
             return [(Outcome(None, not_checked="the expression does not compile"), list(range(len(self.devices))))]
         p = _program(compiled.expression, compiled.options)
-        if p.run is None or p.reads is None:
+        if p.run is None:
             return [(_run(p, d), [i]) for i, d in enumerate(self.devices)]
+        groups = [(d, [i]) for i, d in enumerate(self.devices)] if p.reads is None else self.groups(p.reads)
         merged: dict[Outcome, list[int]] = {}
-        for rep, members in self.groups(p.reads):
-            merged.setdefault(_run(p, rep), []).extend(members)
+        selector_budget = SELECTOR_BUDGET
+        for rep, members in groups:
+            if self.run_budget <= 0 or selector_budget <= 0:
+                what, units = ("this run", RUN_BUDGET) if self.run_budget <= 0 else ("this selector", SELECTOR_BUDGET)
+                outcome = Outcome(None, not_checked=BUDGET_SPENT.format(what=what, units=units))
+            else:
+                outcome = _run(p, rep)
+                spent = p.cost_bound if p.cost_bound is not None else p.budget.limit - max(0, p.budget.cost)
+                self.run_budget -= spent
+                selector_budget -= spent
+            merged.setdefault(outcome, []).extend(members)
         return list(merged.items())
 
 

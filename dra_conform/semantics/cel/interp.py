@@ -2,17 +2,20 @@
 
 The AST is turned once into nested closures (`program`), each taking the variable scope. Errors are
 Python exceptions (EvalError, with cel-go's text); `&&`, `||`, `?:` and `@not_strictly_false` absorb
-them as cel-go does. Comprehensions share one iteration budget per evaluation, so no input can make
-an evaluation run away even when the cost estimate was not available.
+them as cel-go does. An evaluation spends a Budget (runtime_cost): where upstream's cost estimate does
+not bound the expression the program is built "tracked", charging every step and call its cel-go cost
+and stopping at the limit; the values that can grow at a low price (`list + list`, `split`, `replace`,
+`join`, `lists.range`, ...) are charged to the memory bound always.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from . import numbers, regex
+from . import numbers, regex, runtime_cost
 from .decls import OVERLOADS, UNMODELED
 from .numbers import INT_MAX, INT_MIN, UINT_MAX
 from .syntax import ACCU, Node, UInt
@@ -20,7 +23,6 @@ from .values import Quantity, Semver, ValueError_
 
 Scope = dict[str, Any]
 Fn = Callable[[Scope], Any]
-ITERATION_BUDGET = 1_000_000  # iterations per evaluation (cel-go stops at the runtime cost limit)
 T = TypeVar("T")
 
 
@@ -95,11 +97,21 @@ NO_VALUE = object()
 NONE = Optional(NO_VALUE)
 
 
-class Budget:
-    __slots__ = ("left",)
+class Budget(runtime_cost.Budget):
+    """runtime_cost.Budget, and whether the program built with it charges costs (`tracked`)."""
 
-    def __init__(self) -> None:
-        self.left = ITERATION_BUDGET
+    __slots__ = ("tracked",)
+
+    def __init__(self, limit: int = runtime_cost.COST_LIMIT, tracked: bool = False) -> None:
+        super().__init__(limit)
+        self.tracked = tracked
+
+
+class AccuList(list):  # type: ignore[type-arg]
+    """The accumulator of a map/filter macro: `accu + [x]` appends in place (cel-go's mutable list), so a
+    map over n elements is linear; the comprehension hands out a plain copy at its end."""
+
+    __slots__ = ()
 
 
 def type_name(v: Any) -> str:
@@ -176,6 +188,7 @@ def equal(a: Any, b: Any) -> bool:
 
 
 _PLAIN = frozenset({str, int, float, bool})
+_ORDERED = frozenset({str, int, bytes, bool, float})
 _MISSING = object()
 
 
@@ -194,6 +207,9 @@ def _map_find(m: dict[Any, Any], key: Any) -> Any:
 
 
 def _compare(a: Any, b: Any) -> int:
+    if type(a) is type(b) and type(a) in _ORDERED:  # same kind: Python's order is CEL's
+        if type(a) is not float or a == a and b == b:
+            return (a > b) - (a < b)
     if _num(a) and _num(b):
         if isinstance(a, float) and math.isnan(a) or isinstance(b, float) and math.isnan(b):
             raise EvalError("NaN values cannot be ordered")
@@ -217,6 +233,11 @@ def _uint(v: int) -> UInt:
 
 
 def _arith(op: str, a: Any, b: Any) -> Any:
+    if type(a) is int and type(b) is int and op in "+-*":  # the common case, before naming kinds
+        v = a + b if op == "+" else a - b if op == "-" else a * b
+        if INT_MIN <= v <= INT_MAX:
+            return v
+        raise EvalError("integer overflow")
     ta, tb = type_name(a), type_name(b)
     if ta != tb:
         raise EvalError("no such overload")
@@ -486,18 +507,22 @@ def _substring(s: Any, start: Any, end: Any = None) -> str:
     return s[start:end]
 
 
-def _split(s: Any, sep: Any, n: Any = -1) -> list[str]:
+def _split(budget: Budget, s: Any, sep: Any, n: Any = -1) -> list[str]:
     _need(isinstance(s, str) and isinstance(sep, str))
     if n == 0:
         return []
+    parts = len(s) if sep == "" else s.count(sep) + 1
+    budget.allocate(parts if n < 0 else min(parts, n))
     if sep == "":
         chars = list(s)
         return chars if n < 0 or n >= len(chars) else chars[: n - 1] + ["".join(chars[n - 1 :])]
     return s.split(sep) if n < 0 else s.split(sep, n - 1)
 
 
-def _replace(s: Any, old: Any, new: Any, n: Any = -1) -> str:
+def _replace(budget: Budget, s: Any, old: Any, new: Any, n: Any = -1) -> str:
     _need(isinstance(s, str) and isinstance(old, str) and isinstance(new, str))
+    count = (len(s) + 1 if old == "" else s.count(old)) if n < 0 else n
+    budget.allocate((len(s) + count * max(0, len(new) - len(old))) >> 3)  # before building it
     return s.replace(old, new, n if n >= 0 else -1)
 
 
@@ -508,9 +533,10 @@ def _char_at(s: Any, i: Any) -> str:
     return s[i : i + 1]
 
 
-def _join(v: Any, sep: str = "") -> str:
+def _join(budget: Budget, v: Any, sep: str = "") -> str:
     items = _list(v)
     _need(all(isinstance(x, str) for x in items))
+    budget.allocate((sum(map(len, items)) + len(sep) * len(items)) >> 3)
     return sep.join(items)
 
 
@@ -533,6 +559,12 @@ def _is_sorted(v: Any) -> bool:
     return all(_compare(items[i], items[i + 1]) <= 0 for i in range(len(items) - 1))
 
 
+def _flatten_charged(budget: Budget, v: Any, depth: int = 1) -> list[Any]:
+    out = _flatten(v, depth)  # at most the elements of lists already built
+    budget.allocate(len(out))
+    return out
+
+
 def _flatten(v: Any, depth: int = 1) -> list[Any]:
     if depth < 0:
         raise EvalError("level must be non-negative")
@@ -545,10 +577,22 @@ def _flatten(v: Any, depth: int = 1) -> list[Any]:
     return out
 
 
-def _lists_range(n: Any) -> list[int]:
-    if n > ITERATION_BUDGET:
-        raise EvalError("operation cancelled: actual cost limit exceeded")
+def _lists_range(budget: Budget, n: Any) -> list[int]:
+    budget.allocate(max(0, n))
     return list(range(max(0, n)))
+
+
+def _add(budget: Budget, a: Any, b: Any) -> Any:
+    """`_+_`, the one way to grow a list at a price of one unit: charged to the memory bound first."""
+    if type(a) is AccuList and isinstance(b, (list, tuple)):
+        budget.allocate(len(b))
+        a.extend(b)
+        return a
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        budget.allocate(len(a) + len(b))
+    elif isinstance(a, str) and isinstance(b, str):
+        budget.allocate((len(a) + len(b)) >> 3)
+    return _arith("+", a, b)
 
 
 def _slice(v: Any, a: Any, b: Any) -> list[Any]:
@@ -705,15 +749,12 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "lastIndexOf": lambda c, x, *s: _index_of(c, x, True) if not s else _from(c, x, s[0], True),
     "lowerAscii": lambda s: "".join(ch.lower() if ch.isascii() else ch for ch in _as(str, s)),
     "upperAscii": lambda s: "".join(ch.upper() if ch.isascii() else ch for ch in _as(str, s)),
-    "replace": _replace,
-    "split": _split,
     "substring": _substring,
     "trim": lambda s: _as(str, s).strip(
         " \t\n\v\f\r\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004"
         "\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f"
         "\u205f\u3000"
     ),
-    "join": _join,
     "strings.quote": _quote,
     "find": _find,
     "findAll": _find_all,
@@ -724,9 +765,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "sets.contains": lambda a, b: _sets("contains", a, b),
     "sets.equivalent": lambda a, b: _sets("equivalent", a, b),
     "sets.intersects": lambda a, b: _sets("intersects", a, b),
-    "lists.range": _lists_range,
     "slice": _slice,
-    "flatten": _flatten,
     "distinct": _distinct,
     "reverse": lambda v: _list(v)[::-1],
     "sort": _sorted,
@@ -761,6 +800,34 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
 }
 
 
+# functions that build values whose size the price does not bound: they charge the memory bound
+GROWING: dict[str, Callable[..., Any]] = {
+    "replace": _replace,
+    "split": _split,
+    "join": _join,
+    "lists.range": _lists_range,
+    "flatten": _flatten_charged,
+}
+
+# the operators as functions over evaluated arguments (a tracked program calls them after charging)
+OPERATORS: dict[str, Callable[..., Any]] = {
+    "!_": lambda x: _not(x),
+    "-_": lambda x: _neg(x),
+    "_==_": lambda x, y: equal(x, y),
+    "_!=_": lambda x, y: not equal(x, y),
+    "_<_": lambda x, y: _compare(x, y) < 0,
+    "_<=_": lambda x, y: _compare(x, y) <= 0,
+    "_>_": lambda x, y: _compare(x, y) > 0,
+    "_>=_": lambda x, y: _compare(x, y) >= 0,
+    "_-_": lambda x, y: _arith("-", x, y),
+    "_*_": lambda x, y: _arith("*", x, y),
+    "_/_": lambda x, y: _arith("/", x, y),
+    "_%_": lambda x, y: _arith("%", x, y),
+    "_[_]": lambda x, y: _index(x, y),
+    "@in": lambda x, y: _in(x, y),
+}
+
+
 def _from(c: Any, x: Any, start: Any, last: bool) -> int:
     _need(isinstance(c, str) and isinstance(x, str))
     if start < 0 or start > len(c):
@@ -768,8 +835,27 @@ def _from(c: Any, x: Any, start: Any, last: bool) -> int:
     return c.rfind(x, 0, start + len(x)) if last else c.find(x, start)
 
 
+_STEP_COST = {"ident": 1, "select": 1, "list": runtime_cost.LIST_CREATE, "map": runtime_cost.MAP_CREATE}
+
+
 def program(n: Node, budget: Budget) -> Fn:
-    """The closure that evaluates `n` (a checked node) in a scope."""
+    """The closure that evaluates `n` (a checked node) in a scope; a tracked budget's program charges
+    each identifier, selection and literal list or map its cel-go cost (a call charges in _call)."""
+    f = _build(n, budget)
+    units = _STEP_COST.get(n.kind) if budget.tracked else None
+    if units is None or n.test_only:  # has() is free (base.go: PresenceTestHasCost(false))
+        return f
+
+    def charged(s: Scope) -> Any:
+        budget.cost -= units
+        if budget.cost < 0:
+            raise runtime_cost.CostExceeded(runtime_cost.CANCELLED)
+        return f(s)
+
+    return charged
+
+
+def _build(n: Node, budget: Budget) -> Fn:
     k = n.kind
     if k == "lit":
         v = n.value
@@ -875,6 +961,13 @@ def _soft(f: Fn) -> Callable[[Scope], Any]:
 
 def _soft_node(n: Node, budget: Budget) -> Callable[[Scope], Any]:
     if n.kind == "ident" and n.value == ACCU:
+        if budget.tracked:
+
+            def accumulator(s: Scope) -> Any:
+                budget.charge(1)
+                return s[ACCU]
+
+            return accumulator
         return lambda s: s[ACCU]
     return _soft(program(n, budget))
 
@@ -908,6 +1001,13 @@ def _call(n: Node, budget: Budget) -> Fn:
         return _logic(n, budget, False)
     if fn == "@not_strictly_false":
         inner = _soft_node(n.args[0], budget)
+        if budget.tracked:
+
+            def not_strictly_false(s: Scope) -> bool:
+                budget.charge(1)
+                return inner(s) is not False
+
+            return not_strictly_false
         return lambda s: inner(s) is not False
     if fn == "_?_:_":
         c, a, b = (program(x, budget) for x in n.args)
@@ -927,6 +1027,14 @@ def _call(n: Node, budget: Budget) -> Fn:
     if fn in ("or", "orValue") and target is not None and len(n.args) == 1:
         return _or(program(target, budget), program(n.args[0], budget), fn == "orValue")
     args = ([program(target, budget)] if target is not None else []) + [program(a, budget) for a in n.args]
+    if budget.tracked:
+        return _priced_call(fn, args, budget)
+    if fn == "_+_":
+        x, y = args
+        return lambda s: _add(budget, x(s), y(s))
+    grows = GROWING.get(fn)
+    if grows is not None:
+        return lambda s: grows(budget, *[a(s) for a in args])
     if fn == "!_":
         (x,) = args
         return lambda s: _not(x(s))
@@ -942,7 +1050,7 @@ def _call(n: Node, budget: Budget) -> Fn:
         x, y = args
         test = {"_<_": lambda c: c < 0, "_<=_": lambda c: c <= 0, "_>_": lambda c: c > 0, "_>=_": lambda c: c >= 0}[fn]
         return lambda s: test(_compare(x(s), y(s)))
-    if fn in ("_+_", "_-_", "_*_", "_/_", "_%_"):
+    if fn in ("_-_", "_*_", "_/_", "_%_"):
         x, y = args
         op = fn[1]
         return lambda s: _arith(op, x(s), y(s))
@@ -1013,6 +1121,49 @@ def _or(left: Fn, right: Fn, or_value: bool) -> Fn:
     return run
 
 
+def _priced_call(fn: str, args: list[Fn], budget: Budget) -> Fn:
+    """A call of a tracked program: its cel-go price charged from the evaluated arguments, then run."""
+    impl: Callable[..., Any] | None
+    if fn == "_+_":
+        impl = functools.partial(_add, budget)
+    elif fn in GROWING:
+        impl = functools.partial(GROWING[fn], budget)
+    else:
+        impl = OPERATORS.get(fn) or FUNCTIONS.get(fn)
+    if impl is None:
+        if fn in OVERLOADS or fn in UNMODELED:  # declared, not modeled: judged when the call is reached
+            return lambda s: _unsupported([a(s) for a in args], fn)
+        return lambda s: _raise(Err(EvalError(f"no matching overload for '{fn}'")))
+    run = impl
+    pricer = runtime_cost.PRICES.get(fn)
+    if pricer is None:  # one unit, charged inline: the common case of a tracked loop's body
+        if len(args) == 2:
+            a0, a1 = args
+
+            def call2(s: Scope) -> Any:
+                x, y = a0(s), a1(s)
+                budget.cost -= 1
+                if budget.cost < 0:
+                    raise runtime_cost.CostExceeded(runtime_cost.CANCELLED)
+                return run(x, y)
+
+            return call2
+
+        def call1(s: Scope) -> Any:
+            values = [a(s) for a in args]
+            budget.charge(1)
+            return run(*values)
+
+        return call1
+
+    def call(s: Scope) -> Any:
+        values = [a(s) for a in args]
+        budget.charge(pricer(values))
+        return run(*values)
+
+    return call
+
+
 def _qualified_fn(n: Node) -> str | None:
     t = n.target
     parts = []
@@ -1023,7 +1174,7 @@ def _qualified_fn(n: Node) -> str | None:
         return None
     parts.append(t.value)
     name = ".".join(reversed(parts)) + "." + n.value
-    return name if name in FUNCTIONS else None
+    return name if name in FUNCTIONS or name in GROWING else None
 
 
 def _not(v: Any) -> bool:
@@ -1057,6 +1208,7 @@ def _comprehension(n: Node, budget: Budget) -> Fn:
     soft_step = _soft(step)
     v1, v2, accu = n.iter_var, n.iter_var2, n.accu_var
     is_bind = n.macro == "cel.bind"
+    appends = n.macro in ("map", "filter")  # the accumulator is only ever extended: in place
 
     def run(s: Scope) -> Any:
         if is_bind:
@@ -1065,24 +1217,23 @@ def _comprehension(n: Node, budget: Budget) -> Fn:
             return result(inner)
         r = rng(s)
         if isinstance(r, dict):
-            pairs = [(k, r[k]) for k in r]
+            is_list = False
         elif isinstance(r, (list, tuple)):
-            pairs = list(enumerate(r))
+            is_list = True
         else:
             raise EvalError("no such overload")
         inner = dict(s)
-        inner[accu] = init(s)
-        for key, value in pairs:
-            budget.left -= 1
-            if budget.left < 0:
-                raise EvalError("operation cancelled: actual cost limit exceeded")
+        start = init(s)
+        inner[accu] = AccuList() if appends else start
+        for i, key in enumerate(r):
             if not cond(inner):
                 break
             if v2:
-                inner[v1], inner[v2] = key, value
+                inner[v1], inner[v2] = (i, key) if is_list else (key, r[key])
             else:
-                inner[v1] = value if isinstance(r, (list, tuple)) else key
+                inner[v1] = key
             inner[accu] = soft_step(inner)
-        return result(inner)
+        out = result(inner)
+        return list(out) if type(out) is AccuList else out
 
     return run

@@ -19,7 +19,6 @@ C2_TIME = "issue 26: c2 timestamps and durations"
 C2_IP = "issue 26: c2 IP and CIDR"
 C2_FORMAT = "issue 26: c2 format"
 C2_TRANSFORM = "issue 26: c2 transformList/transformMap/transformMapEntry"
-C2_NUMERIC = "issue 26: c2 heterogeneous numeric comparison"
 C2_STRINGS = "issue 26: c2 strings extension argument errors"
 C1_NULL_JOIN = "issue 26: c1 null joined with an optional in a list literal"
 
@@ -27,10 +26,6 @@ C1_NULL_JOIN = "issue 26: c1 null joined with an optional in a list literal"
 XFAIL: dict[str, str] = {
     "comparisons/eq_literal/not_eq_dyn_duration_null": C2_TIME,
     "comparisons/eq_literal/not_eq_dyn_timestamp_null": C2_TIME,
-    "comparisons/lt_literal/not_lt_dyn_int_big_lossy_double": C2_NUMERIC,
-    "comparisons/gt_literal/not_gt_dyn_big_double_int": C2_NUMERIC,
-    "comparisons/lte_literal/lte_dyn_big_double_int": C2_NUMERIC,
-    "comparisons/gte_literal/gte_dyn_int_big_lossy_double": C2_NUMERIC,
     "conversions/int/timestamp": C2_TIME,
     "conversions/identity/duration": C2_TIME,
     "conversions/identity/timestamp": C2_TIME,

@@ -15,7 +15,6 @@ from dra_conform.semantics.cel import compiler
 
 from .conformance import HOMOGENEOUS_CASES, Case, cases, not_applicable, run
 
-C2_TIME = "issue 26: c2 timestamps and durations"
 C2_IP = "issue 26: c2 IP and CIDR"
 C2_FORMAT = "issue 26: c2 format"
 C2_TRANSFORM = "issue 26: c2 transformList/transformMap/transformMapEntry"
@@ -24,11 +23,6 @@ C1_NULL_JOIN = "issue 26: c1 null joined with an optional in a list literal"
 
 # case id, "file/section" or "file" -> why it fails today
 XFAIL: dict[str, str] = {
-    "comparisons/eq_literal/not_eq_dyn_duration_null": C2_TIME,
-    "comparisons/eq_literal/not_eq_dyn_timestamp_null": C2_TIME,
-    "conversions/int/timestamp": C2_TIME,
-    "conversions/identity/duration": C2_TIME,
-    "conversions/identity/timestamp": C2_TIME,
     "macros2/transformList": C2_TRANSFORM,
     "macros2/transformMap": C2_TRANSFORM,
     "network_ext": C2_IP,
@@ -38,7 +32,6 @@ XFAIL: dict[str, str] = {
     "string_ext/type_errors/indexof_ternary_invalid_arguments": C2_STRINGS,
     "string_ext/type_errors/substring_binary_invalid_argument": C2_STRINGS,
     "string_ext/type_errors/substring_binary_invalid_argument_2": C2_STRINGS,
-    "timestamps": C2_TIME,
     "type_deduction/legacy_nullable_types/null_assignable_to_abstract_parameter_candidate": C1_NULL_JOIN,
 }
 

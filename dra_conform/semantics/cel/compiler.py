@@ -147,7 +147,7 @@ def compile(expression: str, options: Options = Options()) -> CompileResult:  # 
     ast, out, subst = checked.ast, checked.output, checked.subst
     assert ast is not None and out is not None and subst is not None
     try:
-        literal_errors, instantiation = _regex_literals(ast)
+        literal_errors, instantiation = _literal_checks(ast)
     except regex.Unavailable as e:
         return CompileResult(expression, options, not_checked=str(e))
     if literal_errors:  # cel.ValidateRegexLiterals(), one of env.Compile's AST validators
@@ -190,11 +190,23 @@ def compile(expression: str, options: Options = Options()) -> CompileResult:  # 
     )
 
 
-_REGEX_FUNCTIONS = ("matches", "find", "findAll")
+_VALIDATED = ("matches", "find", "findAll", "duration", "timestamp")
 
 
-def _regex_literals(ast: Node) -> tuple[list[tuple[int, str]], str | None]:
-    """Upstream's two checks of constant patterns, in Go's regexp syntax:
+def _converts(function: str, value: object) -> bool:
+    """Whether duration(value) / timestamp(value) of a literal evaluates (cel-go's evalCall validator)."""
+    from .interp import FUNCTIONS, EvalError
+
+    try:
+        FUNCTIONS[function](value)
+    except EvalError:
+        return False
+    return True
+
+
+def _literal_checks(ast: Node) -> tuple[list[tuple[int, str]], str | None]:
+    """Upstream's checks of literal arguments (duration and timestamp literals are evaluated: "invalid
+    duration argument"), and of constant patterns, in Go's regexp syntax:
     - cel.ValidateRegexLiterals: the first argument of a `matches` call (the pattern of `s.matches(p)`; the
       text of the global form `matches(s, p)`, as cel-go's validator reads argument 0) when a string literal:
       "invalid matches argument" at the literal, a compile error;
@@ -209,11 +221,17 @@ def _regex_literals(ast: Node) -> tuple[list[tuple[int, str]], str | None]:
         if n.target is not None:
             stack.append(n.target)
         stack.extend(n.args)
-        if n.kind != "call" or n.value not in _REGEX_FUNCTIONS:
+        if n.kind != "call" or n.value not in _VALIDATED:
+            continue
+        if n.value in ("duration", "timestamp"):
+            if n.target is None and len(n.args) == 1 and n.args[0].kind == "lit":
+                if not _converts(n.value, n.args[0].value):  # cel.ValidateDurationLiterals / TimestampLiterals
+                    invalid.append((n.args[0].pos, f"invalid {n.value} argument"))
             continue
         if n.value == "matches" and n.args and _string_literal(n.args[0]):
             if regex.go_error(n.args[0].value) is not None:
                 invalid.append((n.args[0].pos, "invalid matches argument"))
+
         full = ([n.target] if n.target is not None else []) + list(n.args)
         if instantiation is None and len(full) > 1 and _string_literal(full[1]):
             instantiation = regex.go_error(full[1].value)

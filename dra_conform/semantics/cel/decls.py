@@ -112,6 +112,8 @@ _add("type", "type", (A,), type_of(A))
 _add("duration", "string_to_duration", (STRING,), DURATION)
 _add("timestamp", "string_to_timestamp", (STRING,), TIMESTAMP)
 _add("timestamp", "int64_to_timestamp", (INT,), TIMESTAMP)
+_add("duration", "duration_to_duration", (DURATION,), DURATION)
+_add("timestamp", "timestamp_to_timestamp", (TIMESTAMP,), TIMESTAMP)
 for _f in ("getFullYear", "getMonth", "getDate", "getDayOfMonth", "getDayOfWeek", "getDayOfYear"):
     _add(_f, f"timestamp_to_{_f}", (TIMESTAMP,), INT, True)
     _add(_f, f"timestamp_to_{_f}_with_tz", (TIMESTAMP, STRING), INT, True)

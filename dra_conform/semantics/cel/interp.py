@@ -15,10 +15,11 @@ import math
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from . import numbers, regex, runtime_cost
+from . import numbers, regex, runtime_cost, timeval
 from .decls import OVERLOADS, UNMODELED
 from .numbers import INT_MAX, INT_MIN, UINT_MAX
 from .syntax import ACCU, Node, UInt
+from .timeval import Duration, Timestamp
 from .values import Quantity, Semver, ValueError_
 
 Scope = dict[str, Any]
@@ -143,6 +144,10 @@ def type_name(v: Any) -> str:
         return "type"
     if isinstance(v, Optional):
         return "optional_type"
+    if isinstance(v, Timestamp):
+        return "google.protobuf.Timestamp"
+    if isinstance(v, Duration):
+        return "google.protobuf.Duration"
     return type(v).__name__
 
 
@@ -215,7 +220,11 @@ def _compare(a: Any, b: Any) -> int:
             raise EvalError("NaN values cannot be ordered")
         return numbers.compare(a, b)
     ta = type_name(a)
-    if ta != type_name(b) or ta not in ("string", "bytes", "bool"):
+    if ta != type_name(b):
+        raise EvalError("no such overload")
+    if isinstance(a, (Timestamp, Duration)):
+        return (a.ns > b.ns) - (a.ns < b.ns)
+    if ta not in ("string", "bytes", "bool"):
         raise EvalError("no such overload")
     return (a > b) - (a < b)
 
@@ -239,6 +248,8 @@ def _arith(op: str, a: Any, b: Any) -> Any:
             return v
         raise EvalError("integer overflow")
     ta, tb = type_name(a), type_name(b)
+    if isinstance(a, (Timestamp, Duration)) or isinstance(b, (Timestamp, Duration)):
+        return _time_arith(op, a, b)
     if ta != tb:
         raise EvalError("no such overload")
     if ta == "int" or ta == "uint":
@@ -269,6 +280,83 @@ def _arith(op: str, a: Any, b: Any) -> Any:
     if op == "+" and ta == "list":
         return list(a) + list(b)
     raise EvalError("no such overload")
+
+
+def _time_arith(op: str, a: Any, b: Any) -> Any:
+    """Timestamp and duration arithmetic, with cel-go's overflow errors."""
+    try:
+        if op == "+":
+            if isinstance(a, Duration) and isinstance(b, Duration):
+                return Duration(a.ns + b.ns)
+            if isinstance(a, Timestamp) and isinstance(b, Duration):
+                return Timestamp(a.ns + b.ns)
+            if isinstance(a, Duration) and isinstance(b, Timestamp):
+                return Timestamp(a.ns + b.ns)
+        if op == "-":
+            if isinstance(b, Duration) and isinstance(a, (Duration, Timestamp)):
+                return type(a)(a.ns - b.ns)
+            if isinstance(a, Timestamp) and isinstance(b, Timestamp):
+                return Duration(a.ns - b.ns)
+    except timeval.TimeError as e:
+        raise EvalError(str(e)) from None
+    raise EvalError("no such overload")
+
+
+def _duration(v: Any) -> Duration:
+    if isinstance(v, Duration):
+        return v
+    _need(isinstance(v, str))
+    d = timeval.parse_duration(v)
+    if d is None:
+        raise EvalError("type conversion error from 'string' to 'google.protobuf.Duration'")
+    return d
+
+
+def _timestamp(v: Any) -> Timestamp:
+    try:
+        if isinstance(v, Timestamp):
+            return v
+        if isinstance(v, int) and not isinstance(v, bool):
+            return Timestamp(v * timeval.NANOS)
+        _need(isinstance(v, str))
+        t = timeval.parse_timestamp(v)
+    except timeval.TimeError as e:
+        raise EvalError(str(e)) from None
+    if t is None:
+        raise EvalError("type conversion error from 'string' to 'google.protobuf.Timestamp'")
+    return t
+
+
+_TIMESTAMP_PARTS: dict[str, Callable[[Any, int], int]] = {
+    "getFullYear": lambda d, n: d.year,
+    "getMonth": lambda d, n: d.month - 1,
+    "getDate": lambda d, n: d.day,
+    "getDayOfMonth": lambda d, n: d.day - 1,
+    "getDayOfWeek": lambda d, n: (d.weekday() + 1) % 7,
+    "getDayOfYear": lambda d, n: d.timetuple().tm_yday - 1,
+    "getHours": lambda d, n: d.hour,
+    "getMinutes": lambda d, n: d.minute,
+    "getSeconds": lambda d, n: d.second,
+    "getMilliseconds": lambda d, n: n // 1_000_000,
+}
+_DURATION_PARTS = {"getHours": 3600 * timeval.NANOS, "getMinutes": 60 * timeval.NANOS, "getSeconds": timeval.NANOS}
+_DURATION_PARTS["getMilliseconds"] = 1_000_000
+
+
+def _time_part(name: str) -> Callable[..., int]:
+    def get(v: Any, *tz: Any) -> int:
+        if isinstance(v, Duration) and not tz and name in _DURATION_PARTS:
+            unit = _DURATION_PARTS[name]
+            q = abs(v.ns) // unit  # Go truncates toward zero
+            return q if v.ns >= 0 else -q
+        _need(isinstance(v, Timestamp))
+        try:
+            zone = timeval.zone(_as(str, tz[0])) if tz else timeval.dt.timezone.utc
+        except timeval.TimeError as e:
+            raise EvalError(str(e)) from None
+        return _TIMESTAMP_PARTS[name](v.datetime(zone), v.ns % timeval.NANOS)
+
+    return get
 
 
 def _index(c: Any, k: Any) -> Any:
@@ -440,6 +528,8 @@ def _to_int(v: Any) -> int:
         if n is None:
             raise EvalError("type conversion error from 'string' to 'int'")
         return n
+    if isinstance(v, Timestamp):
+        return v.unix()
     raise Unsupported(f"int() of {type_name(v)} is not evaluated")
 
 
@@ -452,6 +542,8 @@ def _to_string(v: Any) -> str:
         return str(int(v))
     if isinstance(v, float):
         return numbers.format_double(v)
+    if isinstance(v, (Timestamp, Duration)):
+        return v.format()
     if isinstance(v, bytes):
         try:
             return v.decode("utf-8")
@@ -797,6 +889,9 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "major": lambda v: _as(Semver, v).major,
     "minor": lambda v: _as(Semver, v).minor,
     "patch": lambda v: _as(Semver, v).patch,
+    "duration": _duration,
+    "timestamp": _timestamp,
+    **{name: _time_part(name) for name in _TIMESTAMP_PARTS},
 }
 
 
@@ -889,6 +984,9 @@ def _build(n: Node, budget: Budget) -> Fn:
             return v
 
         return ident
+    if k == "select" and _dotted(n) in _TIME_TYPES:  # the type names of timestamps and durations
+        tv = TypeValue(_dotted(n))  # type: ignore[arg-type]
+        return lambda s: tv
     if k == "select":
         operand = program(n.target, budget)  # type: ignore[arg-type]
         field, test_only = n.value, n.test_only
@@ -943,6 +1041,20 @@ def _build(n: Node, budget: Budget) -> Fn:
 
 
 _UNBOUND = object()
+
+
+_TIME_TYPES = ("google.protobuf.Timestamp", "google.protobuf.Duration")
+
+
+def _dotted(n: Node) -> str | None:
+    """`a.b.c` of plain selections on an identifier, as one name; None for anything else."""
+    parts = []
+    while n.kind == "select" and not n.test_only:
+        parts.append(n.value)
+        n = n.target  # type: ignore[assignment]
+    if n.kind != "ident":
+        return None
+    return ".".join([n.value.lstrip("."), *reversed(parts)])
 
 
 def _raise(e: Err) -> Any:

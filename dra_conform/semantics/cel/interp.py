@@ -600,7 +600,7 @@ def _substring(s: Any, start: Any, end: Any = None) -> str:
 
 
 def _split(budget: Budget, s: Any, sep: Any, n: Any = -1) -> list[str]:
-    _need(isinstance(s, str) and isinstance(sep, str))
+    _need(isinstance(s, str) and isinstance(sep, str) and type(n) is int)
     if n == 0:
         return []
     parts = len(s) if sep == "" else s.count(sep) + 1
@@ -612,7 +612,7 @@ def _split(budget: Budget, s: Any, sep: Any, n: Any = -1) -> list[str]:
 
 
 def _replace(budget: Budget, s: Any, old: Any, new: Any, n: Any = -1) -> str:
-    _need(isinstance(s, str) and isinstance(old, str) and isinstance(new, str))
+    _need(isinstance(s, str) and isinstance(old, str) and isinstance(new, str) and type(n) is int)
     count = (len(s) + 1 if old == "" else s.count(old)) if n < 0 else n
     budget.allocate((len(s) + count * max(0, len(new) - len(old))) >> 3)  # before building it
     return s.replace(old, new, n if n >= 0 else -1)

@@ -895,14 +895,30 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
 }
 
 
+def _overloads_by_arity(impl: Callable[..., Any]) -> Callable[..., Any]:
+    """impl(budget, *args), with an argument count no overload takes refused as cel-go does ("no such
+    overload", as in the unchecked `'1'.replace('1', '2', 1, false)`), never a Python TypeError."""
+    code = impl.__code__  # type: ignore[attr-defined]  # plain functions, defined above
+    most = code.co_argcount - 1  # the budget is not an argument of the call
+    fewest = most - len(impl.__defaults__ or ())  # type: ignore[attr-defined]
+
+    def call(budget: Any, *args: Any) -> Any:
+        if not fewest <= len(args) <= most:
+            raise EvalError("no such overload")
+        return impl(budget, *args)
+
+    return call
+
+
 # functions that build values whose size the price does not bound: they charge the memory bound
-GROWING: dict[str, Callable[..., Any]] = {
+_GROWING_IMPLS: dict[str, Callable[..., Any]] = {
     "replace": _replace,
     "split": _split,
     "join": _join,
     "lists.range": _lists_range,
     "flatten": _flatten_charged,
 }
+GROWING: dict[str, Callable[..., Any]] = {name: _overloads_by_arity(impl) for name, impl in _GROWING_IMPLS.items()}
 
 # the operators as functions over evaluated arguments (a tracked program calls them after charging)
 OPERATORS: dict[str, Callable[..., Any]] = {

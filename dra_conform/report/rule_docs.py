@@ -19,8 +19,19 @@ def _example(title: str, example) -> list[str]:  # type: ignore[no-untyped-def]
         lines += [f"Checked with `--kubernetes-version {example.kubernetes_version}`.", ""]
     if example.feature_gates:
         lines += [f"Checked with `--feature-gates {example.feature_gates}`.", ""]
-    lines += ["```json", example.content.rstrip("\n"), "```", ""]
+    lines += [f"```{_language(example)}", example.content.rstrip("\n"), "```", ""]
     return lines
+
+
+def _language(example) -> str:  # type: ignore[no-untyped-def]
+    """The fence's language, so that the page highlights the example as what it is: JSON for metadata files
+    and health captures, YAML for manifests (a YAML file in flow style is still YAML)."""
+    name = (example.path or "").lower()
+    if name.endswith((".json", ".jsonl", ".ndjson")):
+        return "json"
+    if name.endswith((".yaml", ".yml")):
+        return "yaml"
+    return "json" if example.content.lstrip().startswith(("{", "[")) else "yaml"
 
 
 def render_rule(rule: Rule) -> str:

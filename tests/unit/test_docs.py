@@ -33,3 +33,31 @@ def test_every_rule_says_what_it_stands_on():
         assert f"- Basis: {rule.basis}" in render_rule(rule), rule.id
         if rule.basis == "beyond upstream" and rule.severity is Severity.ERROR:
             assert rule.breaks_reader, f"{rule.id}: an error beyond upstream must say what it certainly breaks"
+
+
+def test_examples_are_fenced_as_what_they_are():
+    """A manifest example is highlighted as YAML, a metadata file as JSON: the fence follows the example."""
+    yaml_page = (DOCS / "DRA-RS-018.md").read_text()
+    assert "```yaml\n---\napiVersion: resource.k8s.io/v1\nkind: ResourceSlice" in yaml_page
+    assert "```json" not in yaml_page
+    json_page = (DOCS / "DRA-MD-071.md").read_text()
+    assert "```json\n{" in json_page
+    for page in DOCS.glob("DRA-*.md"):
+        text = page.read_text()
+        for block in text.split("```")[1::2]:
+            language, _, body = block.partition("\n")
+            if language == "json" and body.strip():
+                assert body.lstrip()[0] in "{[", f"{page.name}: a JSON fence around {body[:40]!r}"
+            if language == "yaml":
+                assert not body.lstrip().startswith('{"'), f"{page.name}: a YAML fence around JSON"
+
+
+def test_docs_speak_to_users_only():
+    """No notes to the team in what users read: no merge notes, no TODOs, no work sessions."""
+    import re
+
+    root = DOCS.parents[1]
+    pages = [root / "README.md", *sorted((root / "docs").glob("*.md"))]
+    internal = re.compile(r"for the lead|\bTODO\b|\bsession\b(?! shows)|\bthe issue\b|issue \d+", re.IGNORECASE)
+    found = [f"{p.name}: {m.group(0)}" for p in pages for m in internal.finditer(p.read_text())]
+    assert found == []

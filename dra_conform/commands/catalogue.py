@@ -46,17 +46,23 @@ def rules(show_all: bool, write_docs: str | None) -> None:
 
 
 @click.command()
-@click.argument("rule_id")
+@click.argument("rule_id", metavar="RULE")
 def explain(rule_id: str) -> None:
-    """Print one rule: what it checks, why, upstream source, examples."""
+    """Print one rule: what it checks, why, upstream source, examples.
+
+    RULE is an id (DRA-CL-007, any case), a rule's name (selectors) or a unique prefix of an id
+    (DRA-RS-018 as RS-018 or dra-rs-018); a word that names several rules lists them and exits 2."""
+    from ..model.catalogue import lookup
     from ..report.rule_docs import render_rule
     from ..rules import load
 
-    catalog = load()
-    rule = catalog.rules.get(rule_id.upper())
-    if rule is None:
+    found = lookup(load().rules, rule_id)
+    if not found:
         raise click.UsageError(f"unknown rule {rule_id!r}; `dra-conform rules --all` lists them")
-    click.echo(render_rule(rule), nl=False)
+    if len(found) > 1:
+        listed = "\n".join(f"  {r.id}  {r.name}  {r.title}" for r in found)
+        raise click.UsageError(f"{rule_id!r} names {len(found)} rules; give one of them:\n{listed}")
+    click.echo(render_rule(found[0]), nl=False)
 
 
 @click.group()

@@ -192,6 +192,24 @@ class Catalog:
         return frozenset(k for s in scopes for _, c in self._registered(s) for k in c.kinds)
 
 
+def lookup(rules: Mapping[str, Rule], query: str) -> list[Rule]:
+    """The rules a user's word names, for `explain`: an id in any case, a rule's name as its page
+    prints it (`selectors`, or its whole line `- Name: `selectors``), or a prefix of an id (`dra-rs-01`, `RS-018`: the `DRA-` may be left
+    out). One rule, several (the caller lists them), or none."""
+    word = query.strip().removeprefix("-").strip()
+    if word[:5].lower() == "name:":  # the page's line pasted whole: "- Name: `selectors`"
+        word = word[5:]
+    word = word.strip().strip("`").strip()
+    upper = word.upper()
+    if upper in rules:
+        return [rules[upper]]
+    named = [r for r in rules.values() if r.name == word.lower()]
+    if named:
+        return sorted(named, key=lambda r: r.id)
+    prefixes = (upper,) if upper.startswith("DRA-") else (upper, "DRA-" + upper)
+    return sorted((r for r in rules.values() if r.id.startswith(prefixes)), key=lambda r: r.id) if upper else []
+
+
 FAMILIES = ("DRA-API", "DRA-CL", "DRA-HLT", "DRA-MD", "DRA-MF", "DRA-PSR", "DRA-RC", "DRA-RS")  # checks/<family>.yaml
 
 

@@ -478,3 +478,26 @@ def test_in_other_kinds_only_top_level_repeats_are_reported(tmp_path):
     assert [line.split(": error ")[1][:24] for line in text.splitlines() if "DRA-MF-003" in line] == [
         "DRA-MF-003 kind: duplica"
     ]
+
+
+def test_explain_finds_a_rule_by_its_name_or_a_prefix_of_its_id():
+    """`explain` takes what the rule's page prints: its id in any case, its name, or the page's Name line;
+    and a unique prefix of an id, with or without `DRA-`. A word naming several rules lists them, exit 2."""
+    for word in ("selectors", "Name: selectors", "- Name: `selectors`", "dra-cl-007", "CL-007", " DRA-CL-007 "):
+        out = run("explain", "--", word)  # `--`: the page's line starts with a dash
+        assert out.returncode == 0, word
+        assert out.stdout.decode().startswith("# DRA-CL-007: Each selector has a CEL expression"), word
+    assert run("explain", "RS-018").stdout.decode().startswith("# DRA-RS-018: ")
+    ambiguous = run("explain", "DRA-RS-01")
+    assert ambiguous.returncode == 2 and ambiguous.stdout == b""
+    listed = [line.split()[0] for line in ambiguous.stderr.decode().splitlines() if line.startswith("  DRA-")]
+    assert listed == [f"DRA-RS-{n:03}" for n in range(10, 20)]
+    by_name = run("explain", "device-name")  # DRA-MD-062 and DRA-RS-010 share the name
+    assert by_name.returncode == 2
+    assert [line.split()[:2] for line in by_name.stderr.decode().splitlines() if line.startswith("  DRA-")] == [
+        ["DRA-MD-062", "device-name"],
+        ["DRA-RS-010", "device-name"],
+    ]
+    for unknown in ("DRA-XX-1", "no-such-rule", ""):
+        out = run("explain", unknown)
+        assert out.returncode == 2 and b"unknown rule" in out.stderr, unknown

@@ -104,6 +104,14 @@ from .options import (
     "what a claim needs and they lack is a warning, not a note. A `kubectl get` List of ResourceSlices "
     "and DeviceClasses says so itself.",
 )
+@click.option(
+    "--exclude",
+    "exclude",
+    multiple=True,
+    metavar="GLOB",
+    help="Leave out the files this glob matches, relative to the working directory (repeatable; "
+    "added to the config's exclude): `*` any characters, `**/` any directories, `?` one character.",
+)
 @policy_options
 @click.argument("paths", nargs=-1, required=True)
 def check(
@@ -121,6 +129,7 @@ def check(
     context: tuple[str, ...],
     nodes: tuple[str, ...],
     complete_inventory: bool | None,
+    exclude: tuple[str, ...],
     config_path: str | None,
     no_inline: bool,
     baseline: str | None,
@@ -168,7 +177,11 @@ def check(
     catalog = load().without(config.off_rules)  # a rule turned off is never run
     try:
         report = check_paths(
-            list(paths), options, skip=lambda path: excluded(config, path), catalog=catalog, context=list(context)
+            list(paths),
+            options,
+            skip=lambda path: excluded(config, path, exclude),
+            catalog=catalog,
+            context=list(context),
         )
     except WorkerError as exc:
         raise Failure(f"{exc} (-j 1 checks every file in this process)") from None

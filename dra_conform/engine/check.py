@@ -452,12 +452,12 @@ def check_paths(
     catalog: Catalog | None = None,
     context: list[str] | None = None,
 ) -> Report:
-    """Check every file found under ``paths``; ``skip(path)`` leaves a file out (config excludes);
+    """Check every file found under ``paths``; ``skip(path)`` leaves a file out (excludes);
     ``catalog``: the checks to run (default: all of them). The manifests found under ``context``
     and not in ``paths`` are read for the rules across objects only (``read_context``)."""
     catalog = catalog or load()
     errors: list[str] = []
-    excluded = [0]  # files the configuration left out
+    excluded = [0]  # files left out on purpose (exclude)
 
     def sources() -> Iterator[inputs.Source]:
         for item in inputs.discover(paths):
@@ -543,7 +543,7 @@ def _nothing_checked(paths: list[str], files: list[FileResult], excluded: int) -
     if not files and not excluded:
         return [f"no files found in {where}"]
     reasons = [f"{len(files)} of a kind dra-conform does not read"] if files else []
-    reasons += [f"{excluded} excluded by the configuration"] if excluded else []
+    reasons += [f"{excluded} excluded by --exclude or the configuration"] if excluded else []
     return [
         f"no file checked in {where}: {' and '.join(reasons)} (it reads *.yaml, *.yml, *.json, *.jsonl, "
         "*.ndjson and *-metadata.json)"

@@ -12,32 +12,15 @@ import json
 import os
 import re
 from collections import Counter
-from functools import cache
 from typing import Any, NamedTuple
 
 from ..model.findings import Finding
 from ..model.results import FileResult, Report, json_document, relative_uri
 from .config import Config, Suppression
+from .globs import matches
 
 ANNOTATION = "dra-conform.io/ignore"
 ANNOTATION_REASON = "dra-conform.io/ignore-reason"
-
-
-@cache
-def glob(pattern: str) -> re.Pattern[str]:
-    """``*`` matches anything (brackets included, for field paths), ``**/`` any directories, ``?`` one character."""
-    out = ""
-    i = 0
-    while i < len(pattern):
-        if pattern.startswith("**/", i):
-            out, i = out + "(?:.*/)?", i + 3
-        elif pattern[i] == "*":
-            out, i = out + ".*", i + 1
-        elif pattern[i] == "?":
-            out, i = out + ".", i + 1
-        else:
-            out, i = out + re.escape(pattern[i]), i + 1
-    return re.compile(out + r"\Z")
 
 
 def relative_to(base: str, path: str) -> str:
@@ -47,12 +30,13 @@ def relative_to(base: str, path: str) -> str:
         return path
 
 
-def excluded(config: Config, path: str) -> bool:
+def excluded(config: Config, path: str, cli_patterns: tuple[str, ...] = ()) -> bool:
+    """Whether a file is left out on purpose: by the configuration's ``exclude`` (globs relative to
+    the configuration file's directory) or by ``check --exclude`` (relative to the working directory)."""
     patterns = config.values["exclude"]
-    if not patterns:  # the usual run: no relative path to make for each file
-        return False
-    rel = relative_to(config.base_dir, path)
-    return any(glob(p).match(rel) for p in patterns)
+    if patterns and any(matches(p, relative_to(config.base_dir, path)) for p in patterns):
+        return True
+    return bool(cli_patterns) and any(matches(p, relative_to(os.getcwd(), path)) for p in cli_patterns)
 
 
 class Outcome(NamedTuple):
@@ -136,9 +120,9 @@ def _with_severity(f: Finding, severity) -> Finding:  # type: ignore[no-untyped-
 def _matches(s: Suppression, f: Finding, config: Config) -> bool:
     if s.rule != f.rule_id:
         return False
-    if s.paths and not any(glob(p).match(relative_to(config.base_dir, f.file)) for p in s.paths):
+    if s.paths and not any(matches(p, relative_to(config.base_dir, f.file)) for p in s.paths):
         return False
-    return not s.field or bool(glob(s.field).match(f.field_path))
+    return not s.field or matches(s.field, f.field_path)
 
 
 def _comments(result: FileResult, config: Config, notices: list[str]) -> list[Directive]:

@@ -375,7 +375,7 @@ def test_a_run_that_checks_no_file_says_so(tmp_path):
     assert out.returncode == 0
     assert out.stderr.decode() == (
         f"dra-conform: no file checked in {tmp_path / 'docs'}: 1 of a kind dra-conform does "
-        "not read and 1 excluded by the configuration (it reads *.yaml, *.yml, *.json, "
+        "not read and 1 excluded by --exclude or the configuration (it reads *.yaml, *.yml, *.json, "
         "*.jsonl, *.ndjson and *-metadata.json)\n"
     )
 

@@ -82,7 +82,16 @@ def write_pages(catalog_rules: list[Rule], directory: str) -> list[str]:
 
     os.makedirs(directory, exist_ok=True)
     written = []
-    index = ["# dra-conform rules", "", "| id | severity | checked by | title |", "| --- | --- | --- | --- |"]
+    index = [
+        "# dra-conform rules",
+        "",
+        "Each rule's default level follows one policy, written down with the reason for every rule in",
+        "[levels.md](../levels.md): error when the apiserver rejects the object or it cannot work as written,",
+        "warning when it is likely wrong but can work, note for style and conventions.",
+        "",
+        "| id | severity | checked by | title |",
+        "| --- | --- | --- | --- |",
+    ]
     for rule in sorted(catalog_rules, key=lambda r: r.id):
         by = {"yes": "`check`", "live": "`live`", "no": "not checkable"}[rule.checkable]
         index.append(f"| [{rule.id}]({rule.id}.md) | {rule.severity.label} | {by} | {rule.title} |")

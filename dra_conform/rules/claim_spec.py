@@ -387,5 +387,4 @@ def unknown_field(key: str, path: Path, hint: str = "", known: Iterable[str] = (
         f"object, other clients' writes drop the field{did_you_mean(key, known)}",
         path=path,
         key=True,
-        severity=Severity.WARNING,
     )

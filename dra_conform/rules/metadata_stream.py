@@ -151,11 +151,11 @@ def json_decoding(mf: MetadataFile) -> Iterator[Hit]:
                 continue
             known = fields_at(shipped_schema(f"{GROUP}/{obj.version}/{KIND}.json"), path[:-1])
             yield Hit(
-                f'unknown field "{path[-1]}": the decoder ignores it{did_you_mean(str(path[-1]), known)}',
+                f'unknown field "{path[-1]}": the decoder drops it, so no reader sees it'
+                f"{did_you_mean(str(path[-1]), known)}",
                 doc=obj.index,
                 path=path,
                 key=True,
-                severity=Severity.WARNING,
             )
     for value in mf.stream.values:
         if mf.stream.has_duplicate_keys(value.index):

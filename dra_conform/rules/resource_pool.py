@@ -35,6 +35,13 @@ class Pool:
         self.current = [s for s, g in zip(self.slices, generations) if g == self.generation]
 
     @property
+    def incomplete(self) -> bool:
+        """Fewer slices at the highest generation than its resourceSliceCount: the scheduler allocates
+        nothing from the pool, and validates nothing of it, until the rest arrives."""
+        counts = [as_dict(_spec(s).get("pool")).get("resourceSliceCount") for s in self.current]
+        return len(self.current) < max((c for c in counts if type(c) is int), default=0)
+
+    @property
     def label(self) -> str:
         """The pool's name, and the files its slices come from when there are several (--pools says how
         slices of different files are taken together)."""
@@ -141,7 +148,7 @@ def counter_references(items: list[BundleItem], options: Options) -> Iterator[tu
                         item,
                         Hit(
                             f"counter set {name!r} is also published by slice {_name(sets[name][0])} of pool "
-                            f"{pool.label}",
+                            f"{pool.label}: the scheduler treats the pool as invalid and allocates none of its devices",
                             path=("spec", "sharedCounters", i, "name"),
                         ),
                     )
@@ -154,12 +161,21 @@ def counter_references(items: list[BundleItem], options: Options) -> Iterator[tu
                     name = as_str(use.get("counterSet"))
                     where = path + ("consumesCounters", i)
                     if name not in sets:
+                        # In a pool incomplete in the run the set may be in a slice the run does not hold
+                        # (the scheduler validates a pool only once it is complete): likely, not certain.
                         yield (
                             item,
                             Hit(
                                 f"counter set {name!r} is not published in pool {pool.label} at generation "
-                                f"{pool.generation}: the device can never be allocated",
+                                f"{pool.generation}"
+                                + (
+                                    f" in the {len(pool.current)} slices seen: the pool is incomplete here, so it "
+                                    "may be in another slice"
+                                    if pool.incomplete
+                                    else ": the scheduler treats the pool as invalid and allocates none of its devices"
+                                ),
                                 path=where + ("counterSet",),
+                                severity=Severity.WARNING if pool.incomplete else None,
                             ),
                         )
                         continue
@@ -168,7 +184,8 @@ def counter_references(items: list[BundleItem], options: Options) -> Iterator[tu
                             yield (
                                 item,
                                 Hit(
-                                    f"counter {counter!r} is not in counter set {name!r} of pool {pool.label}",
+                                    f"counter {counter!r} is not in counter set {name!r} of pool {pool.label}: "
+                                    "the scheduler treats the pool as invalid and allocates none of its devices",
                                     path=where + ("counters", counter),
                                     key=True,
                                 ),

@@ -9,7 +9,7 @@ from itertools import repeat
 from typing import Any, Iterator
 
 from ..model.catalogue import implements
-from ..model.findings import Hit, Path, Severity
+from ..model.findings import Hit, Path
 from ..model.results import format_path
 from ..reading.jsonstream import json_text
 from ..reading.shape import fields_at, shipped_schema
@@ -471,7 +471,6 @@ def decodes(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             f"rejects the object, other clients' writes drop the field{did_you_mean(str(path[-1]), known)}",
             path,
             key=True,
-            severity=Severity.WARNING,
         )
 
 

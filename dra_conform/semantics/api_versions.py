@@ -25,7 +25,7 @@ GROUP_ONLY = {"ResourcePoolStatusRequest": RESOURCE}
 class Verdict:
     checked: bool  # validate the object as the version it names
     problem: str = ""  # what to say, if anything
-    level: str = ""  # "error" (not served) or "note" (foreign group, or off by default)
+    level: str = ""  # "error" (not served), "warning" (off by default) or "note" (foreign group)
 
 
 def verdict(kind: str, api_version: str, kubernetes_version: str) -> Verdict:
@@ -57,7 +57,7 @@ def verdict(kind: str, api_version: str, kubernetes_version: str) -> Verdict:
             f"{api_version} is served by Kubernetes {kubernetes_version} only when enabled "
             f"(--runtime-config={api_version}=true; beta versions are off by default): "
             f"{shown.format('v1')} is on",
-            "note",
+            "warning",
         )
     listed = ", ".join(shown.format(v) for v in versions)
     return Verdict(

@@ -35,7 +35,7 @@ def findings(tmp_path, obj):
     ("api_version", "expected"),
     [
         ("resource.k8s.io/v1", [("DRA-RS-010", "error")]),
-        ("resource.k8s.io/v1beta1", [("DRA-API-001", "note"), ("DRA-RS-010", "error")]),  # served, off by default
+        ("resource.k8s.io/v1beta1", [("DRA-API-001", "warning"), ("DRA-RS-010", "error")]),  # served, off by default
         ("resource.k8s.io/v1alpha3", [("DRA-API-001", "error")]),  # removed: rejected before validation
         ("resource.k8s.io/v2", [("DRA-API-001", "error")]),
         ("resource.example.com/v1", [("DRA-API-001", "note")]),  # not a Kubernetes DRA kind

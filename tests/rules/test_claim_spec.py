@@ -23,7 +23,7 @@ from tests.helpers import PROJECT
 CORPUS = PROJECT / "tests" / "corpus" / "drivers"
 KNOWN_BAD = {  # file -> the DRA-CL findings it must give (SOURCES.md marks it known-bad)
     "intel-resource-drivers-for-kubernetes/doc/gaudi/USAGE.md.resourceclaim-count.yaml": [
-        ("DRA-CL-016", "warning", 9, 7, "spec.devices.requests[0].deviceClassName"),
+        ("DRA-CL-016", "error", 9, 7, "spec.devices.requests[0].deviceClassName"),
         ("DRA-CL-005", "error", 10, 7, "spec.devices.requests[0].exactly.deviceClassName"),
     ],
 }
@@ -269,9 +269,9 @@ def test_a_gate_that_is_off_drops_fields_before_validation(tmp_path):
     assert [f[0] for f in on] == ["DRA-CL-010"]  # the bad operator
     off, result = check(tmp_path, text, feature_gates="DRADeviceTaints=false,DRAConsumableCapacity=false")
     assert off == [
-        ("DRA-CL-011", "warning", 10, 9, "spec.devices.requests[0].exactly.tolerations"),
+        ("DRA-CL-011", "error", 10, 9, "spec.devices.requests[0].exactly.tolerations"),
         ("DRA-CL-008", "error", 12, 7, "spec.devices.constraints[0].matchAttribute"),
-        ("DRA-CL-011", "warning", 12, 25, "spec.devices.constraints[0].distinctAttribute"),
+        ("DRA-CL-011", "error", 12, 25, "spec.devices.constraints[0].distinctAttribute"),
     ]
     assert (
         "DRADeviceTaints feature gate off (set off by --feature-gates)"
@@ -371,9 +371,9 @@ def test_request_fields_of_the_other_shape(tmp_path):
     )
     assert [(f[0], f[1], f[4]) for f in found] == [
         ("DRA-CL-005", "error", "spec.devices.requests[0].exactly.deviceClassName"),
-        ("DRA-CL-016", "warning", "spec.devices.requests[0].exactly.devicClassName"),
+        ("DRA-CL-016", "error", "spec.devices.requests[0].exactly.devicClassName"),
         ("DRA-CL-004", "error", "spec.devices.requests[0]"),
-        ("DRA-CL-016", "warning", "spec.devices.requests[0].exactly"),
+        ("DRA-CL-016", "error", "spec.devices.requests[0].exactly"),
     ]
 
 
@@ -424,7 +424,7 @@ def test_taint_rule(tmp_path):
 
 def test_taint_rules_are_not_served_by_a_default_136_apiserver(tmp_path):
     found, result = check(tmp_path, TAINT_RULE, version="1.36")
-    assert ("DRA-CL-015", "warning", 2, 7, "kind") in found
+    assert ("DRA-CL-015", "error", 2, 7, "kind") in found
     served, _ = check(tmp_path, TAINT_RULE, version="1.36", feature_gates="DRADeviceTaintRules=true")
     assert "DRA-CL-015" not in [f[0] for f in served]
 
@@ -462,7 +462,7 @@ def test_taint_rule_fields_of_earlier_releases_are_unknown(tmp_path):
           taint: {key: gpu.example.com/maintenance, effect: NoSchedule, timeAdded: "2026-01-01T00:00:00Z"}
         """,
     )
-    assert found == [("DRA-CL-017", "warning", 5, 45, "spec.deviceSelector.deviceClassName")]
+    assert found == [("DRA-CL-017", "error", 5, 45, "spec.deviceSelector.deviceClassName")]
     assert "not in the 1.37 line" in messages(result)["spec.deviceSelector.deviceClassName"]
 
 

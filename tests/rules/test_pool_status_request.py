@@ -35,11 +35,12 @@ def errors(tmp_path, obj, version="1.37"):
     target = tmp_path / "rpsr.yaml"
     target.write_text(yaml.safe_dump(obj, sort_keys=False))
     result = check_source(inputs.Source(str(target), str(target), True), Options(version))
-    # Validation errors (upstream's verdicts); the controller's ordering rule is tested on its own.
+    # Validation errors (upstream's verdicts); the controller's ordering rule and the gate rule (a field the
+    # default 1.37 apiserver drops, DRA-PSR-009: an error too) are tested on their own.
     return [
         (f.field_path, f.message)
         for f in result.findings
-        if f.severity is Severity.ERROR and f.rule_id != "DRA-PSR-052"
+        if f.severity is Severity.ERROR and f.rule_id not in ("DRA-PSR-052", "DRA-PSR-009")
     ]
 
 
@@ -234,12 +235,13 @@ def test_eleven_conditions(tmp_path):
     assert found == [("status.conditions", "Too many: 11: must have at most 10 items")]
 
 
-def test_1_36_notes_1_37_fields(tmp_path):
+def test_1_36_rejects_1_37_fields(tmp_path):
+    """Unknown to a 1.36 apiserver: strict field validation (kubectl's default) rejects the object."""
     obj = mutate(lambda o: o["spec"].__setitem__("defaultPartitionTypeAttribute", "gpu.example.com/profile"))
     target = tmp_path / "rpsr.yaml"
     target.write_text(yaml.safe_dump(obj))
     found = check_source(inputs.Source(str(target), str(target), True), Options("1.36")).findings
-    assert [(f.rule_id, f.severity.label) for f in found] == [("DRA-PSR-033", "note")]
+    assert [(f.rule_id, f.severity.label) for f in found] == [("DRA-PSR-033", "error")]
 
 
 def test_pools_sorted_and_within_limit(tmp_path):
@@ -258,3 +260,13 @@ def test_pools_sorted_and_within_limit(tmp_path):
         "the controller never writes this: pool test.example.com/pool-a after test.example.com/pool-b; it sorts "
         "pools by driver, then pool name",
     ]
+
+
+def test_a_field_the_default_apiserver_drops_is_an_error(tmp_path):
+    """DRAPartitionableDevicesType is off by default in 1.37: the apiserver clears the field on create, so
+    the status can have no partition summary (docs/levels.md: a field dropped is an error)."""
+    obj = mutate(lambda o: o["spec"].__setitem__("defaultPartitionTypeAttribute", "gpu.example.com/profile"))
+    target = tmp_path / "rpsr.yaml"
+    target.write_text(yaml.safe_dump(obj))
+    found = check_source(inputs.Source(str(target), str(target), True), Options("1.37")).findings
+    assert [(f.rule_id, f.severity.label) for f in found] == [("DRA-PSR-009", "error")]

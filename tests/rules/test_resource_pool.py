@@ -77,7 +77,8 @@ def test_incomplete_pool_is_said_in_plain_words(tmp_path):
         "DRA-RS-018",
         "slice-0.yaml",
         "spec.devices[0].consumesCounters[0].counterSet",
-        f"counter set 'gpu-0' is not published in pool {pool} at generation 3: the device can never be allocated",
+        f"counter set 'gpu-0' is not published in pool {pool} at generation 3 in the 1 slices seen: the pool is "
+        "incomplete here, so it may be in another slice",
     ) in found
 
 
@@ -230,3 +231,45 @@ def test_pools_scope_on_the_command_line_and_in_the_configuration(tmp_path):
     assert rules("--config", str(config), "--pools", "per-run") == ["DRA-RS-026"]  # the command line wins
     shown = run("config", "--config", str(config)).stdout.decode()
     assert f'pools: "per-directory"  # {config}' in shown
+
+
+def levels(tmp_path, *docs):
+    tmp_path.mkdir(exist_ok=True)
+    paths = []
+    for i, doc in enumerate(docs):
+        path = tmp_path / f"slice-{i}.yaml"
+        path.write_text(yaml.safe_dump(doc, sort_keys=False))
+        paths.append(str(path))
+    return [
+        (f.field_path, f.severity.label) for f in check_paths(paths, Options()).findings if f.rule_id == "DRA-RS-018"
+    ]
+
+
+def test_a_reference_the_scheduler_rejects_is_an_error(tmp_path):
+    """The scheduler's allocator treats the whole pool as invalid when a device consumes a counter set the
+    complete pool does not publish, or a counter the set does not have, or when two slices publish one set
+    name (structured/internal/experimental/pools_experimental.go buildPool: validateDeviceCounterConsumption,
+    getAndValidateCounterSets): none of its devices can be allocated, so each is an error."""
+    typo = device("a")
+    typo["consumesCounters"][0]["counters"] = {"memroy": {"value": "10Gi"}}  # one letter off
+    assert levels(tmp_path / "typo", COUNTERS, slice_("parts", devices=[typo])) == [
+        ("spec.devices[0].consumesCounters[0].counters[memroy]", "error")
+    ]
+    assert levels(tmp_path / "set", COUNTERS, slice_("parts", devices=[device("a", counter_set="gpu-1")])) == [
+        ("spec.devices[0].consumesCounters[0].counterSet", "error")
+    ]
+    twice = slice_("more-counters", count=3, sharedCounters=COUNTERS["spec"]["sharedCounters"])
+    assert levels(
+        tmp_path / "twice",
+        dict(COUNTERS, spec=dict(COUNTERS["spec"], pool={"name": "node-1", "generation": 1, "resourceSliceCount": 3})),
+        twice,
+        slice_("parts", count=3, devices=[device("a")]),
+    ) == [("spec.sharedCounters[0].name", "error")]
+
+
+def test_a_set_missing_from_a_pool_incomplete_in_the_run_is_a_warning(tmp_path):
+    """Part of a pool (one file of two, a hook on changed files): the set may be in the slice not given, and the
+    scheduler validates a pool only once it is complete, so the finding is likely, not certain."""
+    assert levels(tmp_path, slice_("parts", devices=[device("a")])) == [
+        ("spec.devices[0].consumesCounters[0].counterSet", "warning")
+    ]

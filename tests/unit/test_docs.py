@@ -61,3 +61,22 @@ def test_docs_speak_to_users_only():
     internal = re.compile(r"for the lead|\bTODO\b|\bsession\b(?! shows)|\bthe issue\b|issue \d+", re.IGNORECASE)
     found = [f"{p.name}: {m.group(0)}" for p in pages for m in internal.finditer(p.read_text())]
     assert found == []
+
+
+def test_levels_page_reviews_every_rule_at_its_level():
+    """docs/levels.md's table has one row per rule, and its "new" column is the rule's level now:
+    a rule added or re-levelled without its reason fails here."""
+    import re
+
+    rows = {}
+    for line in (DOCS.parent / "levels.md").read_text().splitlines():
+        m = re.match(r"\| \[(DRA-[A-Z]+-\d{3})\]\(rules/\1\.md\) \| (\w+) \| \**(\w+)\** \| (.+) \|$", line)
+        if m:
+            assert m.group(1) not in rows, f"{m.group(1)} twice"
+            rows[m.group(1)] = (m.group(2), m.group(3), m.group(4))
+    rules = load().rules
+    assert sorted(rows) == sorted(rules)
+    for rule_id, (old, new, reason) in rows.items():
+        assert new == rules[rule_id].severity.label, rule_id
+        assert reason.strip() and reason != "?", rule_id
+        assert old == new or reason.startswith("Changed"), f"{rule_id}: a changed level says so first"

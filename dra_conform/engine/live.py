@@ -38,23 +38,37 @@ class LiveOptions:
     registry_dir: str = "/var/lib/kubelet/plugins_registry"
 
 
+KTHREADD = 2  # the kernel's thread daemon: the parent of every kernel thread
+
+
 def auto_pid(proc: str = "/proc") -> tuple[int, str]:
     """The target's main process, seen from a debug container sharing its PID namespace, and why
-    it is that one: the only process in another mount namespace whose parent is not there too."""
+    it is that one: the only process in another mount namespace whose parent is not there too.
+
+    Never a kernel thread (kthreadd or a child of it; no ``exe``): they sit in the host's mount
+    namespace, not the target's. Never a process whose root this user cannot read: its files
+    could not be inspected, and an empty view must not pass for a clean one. With no candidate
+    left, or several, the run stops (exit 2) and says how to name the target."""
     own = _namespace("self", proc)
-    candidates = []
+    candidates, kernel, unreadable = [], 0, []
     for name in os.listdir(proc):
-        if name.isdigit() and int(name) != os.getpid():
-            ns = _namespace(name, proc)
-            if ns is not None and ns != own:
-                candidates.append(int(name))
+        if not name.isdigit() or int(name) == os.getpid():
+            continue
+        ns = _namespace(name, proc)
+        if ns is None or ns == own:
+            continue
+        pid = int(name)
+        exe = _exe(pid, proc)
+        if pid == KTHREADD or _ppid(pid, proc) == KTHREADD or exe == "none":
+            kernel += 1
+        elif exe == "hidden" or not _root_readable(pid, proc):
+            unreadable.append(pid)
+        else:
+            candidates.append(pid)
     parents = {pid: _ppid(pid, proc) for pid in candidates}
     mains = sorted(pid for pid in candidates if parents[pid] not in parents)
     if len(mains) != 1:
-        found = ", ".join(map(str, mains)) or "none"
-        raise LiveError(
-            f"--pid auto needs exactly one process in another mount namespace (found: {found}); pass --pid N"
-        )
+        raise LiveError(_no_single_target(mains, kernel, sorted(unreadable), proc))
     pid = mains[0]
     others = len(candidates) - 1
     why = (
@@ -62,6 +76,44 @@ def auto_pid(proc: str = "/proc") -> tuple[int, str]:
         f"than this one" + (f" whose parent is not there too ({others} of its descendants are)" if others else "")
     )
     return pid, why
+
+
+def _no_single_target(mains: list[int], kernel: int, unreadable: list[int], proc: str) -> str:
+    left_out = [f"{kernel} kernel threads"] if kernel else []
+    if unreadable:
+        shown = ", ".join(f"{p} ({_command(p, proc)})" for p in unreadable[:5])
+        left_out.append(
+            f"{len(unreadable)} whose root this user cannot read: {shown}" + (", ..." if len(unreadable) > 5 else "")
+        )
+    why = f" (left out: {'; '.join(left_out)})" if left_out else ""
+    if mains:
+        found = ", ".join(f"{p} ({_command(p, proc)})" for p in mains)
+        return f"--pid auto found several target processes: {found}{why}; pass --pid N for the one to inspect"
+    return (
+        "--pid auto found no process to inspect: none in another mount namespace whose root this user can read"
+        f"{why}. Start the debug container in the pod's process namespace (kubectl debug --target=CONTAINER), "
+        "or pass --pid N (`ps -e` lists them), or --root DIR"
+    )
+
+
+def _exe(pid: int, proc: str) -> str:
+    """ "program" for a process that runs one, "none" for a kernel thread (no exe link at all), "hidden"
+    when this user may not look (then neither may it read the process's root)."""
+    try:
+        os.readlink(f"{proc}/{pid}/exe")
+        return "program"
+    except FileNotFoundError:
+        return "none"
+    except OSError:
+        return "hidden"
+
+
+def _root_readable(pid: int, proc: str) -> bool:
+    try:
+        os.listdir(f"{proc}/{pid}/root")
+        return True
+    except OSError:
+        return False
 
 
 def _command(pid: int, proc: str) -> str:

@@ -269,14 +269,21 @@ def test_root_that_does_not_exist_is_a_usage_error_naming_it(tmp_path):
     assert out.stderr.decode() == f"dra-conform: --root {tmp_path / 'gone'}: no such directory\n"
 
 
-def fake_proc(tmp_path, processes):
-    """A /proc with a mount namespace link, a parent and a command for each (pid, namespace, ppid, comm)."""
+def fake_proc(tmp_path, processes, kernel=(), unreadable=()):
+    """A /proc with a mount namespace link, a parent and a command for each (pid, namespace, ppid, comm),
+    an exe link (none for the ``kernel`` threads) and a root (one that cannot be listed for ``unreadable``)."""
     proc = tmp_path / "proc"
     for pid, namespace, ppid, comm in [("self", "mnt:[1]", 0, "dra-conform"), *processes]:
         (proc / str(pid) / "ns").mkdir(parents=True)
         (proc / str(pid) / "ns" / "mnt").symlink_to(namespace)
         (proc / str(pid) / "stat").write_text(f"{pid} ({comm}) S {ppid} 0 0\n")
         (proc / str(pid) / "comm").write_text(comm + "\n")
+        if pid not in kernel:
+            (proc / str(pid) / "exe").symlink_to(f"/usr/bin/{comm}")  # a link read, never followed
+        if pid in unreadable:
+            (proc / str(pid) / "root").symlink_to(tmp_path / "gone")  # listing it fails, as EACCES would
+        else:
+            (proc / str(pid) / "root").mkdir()
     return str(proc)
 
 
@@ -290,5 +297,39 @@ def test_pid_auto_says_which_process_it_chose_and_why(tmp_path):
         "namespace than this one whose parent is not there too (1 of its descendants are)",
     )
     two = fake_proc(tmp_path / "two", [(40, "mnt:[2]", 0, "app"), (50, "mnt:[3]", 0, "sidecar")])
-    with pytest.raises(LiveError, match=r"exactly one process in another mount namespace \(found: 40, 50\)"):
+    with pytest.raises(LiveError, match=r"found several target processes: 40 \(app\), 50 \(sidecar\); pass --pid N"):
         auto_pid(two)
+
+
+HOST_KERNEL = [(2, "mnt:[0]", 0, "kthreadd"), (3, "mnt:[0]", 2, "rcu_gp"), (9, "mnt:[0]", 2, "kworker/0:1")]
+
+
+def test_pid_auto_never_chooses_a_kernel_thread_or_a_root_it_cannot_read(tmp_path):
+    """In a pod whose process namespace the debug container shares with the host's kernel threads in view,
+    kthreadd and its children sit in another mount namespace with no parent there: they are not targets.
+    Nor is a process whose root cannot be read: its files could not be inspected."""
+    from dra_conform.engine.live import auto_pid
+
+    proc = fake_proc(
+        tmp_path,
+        [*HOST_KERNEL, (40, "mnt:[2]", 0, "python3"), (60, "mnt:[3]", 0, "pause")],
+        kernel={2, 3, 9},
+        unreadable={60},
+    )
+    assert auto_pid(proc)[0] == 40
+
+
+def test_pid_auto_with_no_target_exits_2_and_says_how_to_pick_one(tmp_path):
+    """Nothing to inspect is never a clean report: a LiveError (exit 2 on the command line, as for a --root
+    that does not exist, below), what was left out, and how to name the target."""
+    from dra_conform.engine.live import LiveError, auto_pid
+
+    proc = fake_proc(tmp_path, [*HOST_KERNEL, (60, "mnt:[3]", 0, "pause")], kernel={2, 3, 9}, unreadable={60})
+    with pytest.raises(LiveError) as raised:
+        auto_pid(proc)
+    assert str(raised.value) == (
+        "--pid auto found no process to inspect: none in another mount namespace whose root this user can read "
+        "(left out: 3 kernel threads; 1 whose root this user cannot read: 60 (pause)). Start the debug container "
+        "in the pod's process namespace (kubectl debug --target=CONTAINER), or pass --pid N (`ps -e` lists them), "
+        "or --root DIR"
+    )

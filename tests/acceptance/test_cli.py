@@ -261,7 +261,7 @@ def test_deeply_nested_but_valid_value_does_not_crash(tmp_path):
     target = place(tmp_path, GOOD.read_text().replace('"generation": 1', f'"generation": 1, "x": {nested}', 1))
     out = run("check", "--as", "metadata", str(target))
     assert out.stderr == b"" and out.returncode == 1  # read whole; the unknown field is an error (levels.md)
-    assert ' error DRA-MD-026 ' in out.stdout.decode() and 'unknown field "x"' in out.stdout.decode()
+    assert " error DRA-MD-026 " in out.stdout.decode() and 'unknown field "x"' in out.stdout.decode()
 
 
 def test_huge_single_line(tmp_path):

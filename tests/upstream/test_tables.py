@@ -91,7 +91,22 @@ def run(case: Case, workdir: Path) -> list[tuple[str, str, str]]:
     result = check_source(inputs.Source(str(target), str(target), True), _options(spec, case.input))
     assert result.error is None, result.error
     target.unlink()
-    return [(f.field_path, error_type(f.message), f.message) for f in result.findings if f.severity is Severity.ERROR]
+    return [(f.field_path, error_type(f.message), f.message) for f in result.findings if upstream_error(f)]
+
+
+def upstream_error(f) -> bool:  # type: ignore[no-untyped-def]
+    """An error-level finding of the kind upstream's tables judge. Not the errors that are errors by
+    docs/levels.md alone: an unknown field (strict field validation rejects it; the tables build Go
+    objects, which have none, and the metadata decoder ignores it), and the rules that judge what
+    upstream's validation does not look at (a field the apiserver's strategy drops, a pool the scheduler
+    rejects, a request that can never match, a file without its request)."""
+    return f.severity is Severity.ERROR and not f.message.startswith("unknown field") and f.rule_id not in LEVELS_ONLY
+
+
+LEVELS_ONLY = frozenset(
+    ("DRA-RS-018", "DRA-RS-019", "DRA-RS-032", "DRA-CL-011", "DRA-CL-015", "DRA-PSR-006", "DRA-PSR-009")
+    + ("DRA-PSR-011", "DRA-PSR-033", "DRA-HLT-005", "DRA-MD-051")
+)
 
 
 def _options(spec: dict[str, Any], interpret_as: str) -> Options:
@@ -116,7 +131,7 @@ def run_tree(spec: dict[str, Any], workdir: Path) -> list[tuple[str, str, str]]:
         (f.field_path, error_type(f.message), f.message)
         for result in report.files
         for f in result.findings
-        if f.severity is Severity.ERROR
+        if upstream_error(f)
     ]
 
 

@@ -89,5 +89,5 @@ def test_a_metadata_field_misspelt(tmp_path):
     }
     found = [f for f in lint(tmp_path, json.dumps(metadata)) if "atributes" in f.message]
     assert [f.message for f in found] == [
-        'unknown field "atributes": the decoder ignores it; did you mean `attributes`?'
+        'unknown field "atributes": the decoder drops it, so no reader sees it; did you mean `attributes`?'
     ]

@@ -196,10 +196,12 @@ def lookup(rules: Mapping[str, Rule], query: str) -> list[Rule]:
     """The rules a user's word names, for `explain`: an id in any case, a rule's name as its page
     prints it (`selectors`, or its whole line `- Name: `selectors``), or a prefix of an id (`dra-rs-01`, `RS-018`: the `DRA-` may be left
     out). One rule, several (the caller lists them), or none."""
-    word = query.strip().removeprefix("-").strip()
+    # Spaces around a pasted line are trimmed; any other character (a newline, an escape) is part of
+    # the word, so a word with one names no rule.
+    word = query.strip(" ").removeprefix("-").strip(" ")
     if word[:5].lower() == "name:":  # the page's line pasted whole: "- Name: `selectors`"
         word = word[5:]
-    word = word.strip().strip("`").strip()
+    word = word.strip(" ").strip("`").strip(" ")
     upper = word.upper()
     if upper in rules:
         return [rules[upper]]

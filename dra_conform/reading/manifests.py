@@ -565,7 +565,7 @@ def _outlined(data: bytes, flags: list[int]) -> Iterator[ManifestObject]:
             return None
         return ManifestObject(value, doc, prefix, (start, end), locate(start, end), repeated=repeated.get(prefix, []))
 
-    def repeats(doc: int, start: int, end: int, prefixes: list[Path]) -> dict[Path, list[Repeated]]:
+    def repeats(doc: int, start: int, end: int, items_at: Path | None, count: int) -> dict[Path, list[Repeated]]:
         """The keys the document writes twice, by object (the scanner flags the documents that may)."""
         if not flags[doc] & (ev.FLAG_DUPLICATE_KEY | ev.FLAG_RECHECK_KEYS):
             return {}
@@ -577,7 +577,7 @@ def _outlined(data: bytes, flags: list[int]) -> Iterator[ManifestObject]:
         lines = text.lines
         listed = [Repeated(path, _line_span(lines, ks, ke), _line_span(lines, *first)) for path, ks, ke, first in found]
         listed[-1] = listed[-1]._replace(more=total - len(found))
-        return _shared(listed, prefixes)
+        return _shared(listed, items_at, count)
 
     depth, doc = 0, -1
     top_start, key, kind, in_items = 0, None, None, False
@@ -605,14 +605,13 @@ def _outlined(data: bytes, flags: list[int]) -> Iterator[ManifestObject]:
                 wrapper = data[top_start] == 0x5B or (bool(items) and (kind is None or kind.endswith("List")))
                 if wrapper:
                     prefix_key: Path = () if data[top_start] == 0x5B else ("items",)
-                    prefixes = [prefix_key + (i // 2,) for i in range(0, len(items), 2)]
-                    repeated = repeats(doc, top_start, end, prefixes)
+                    repeated = repeats(doc, top_start, end, prefix_key, len(items) // 2)
                     for i in range(0, len(items), 2):
                         found = decoded(doc, prefix_key + (i // 2,), items[i], items[i + 1], repeated)
                         if found is not None:
                             yield found
                 elif data[top_start] == 0x7B:
-                    found = decoded(doc, (), top_start, end, repeats(doc, top_start, end, [()]))
+                    found = decoded(doc, (), top_start, end, repeats(doc, top_start, end, None, 1))
                     if found is not None:
                         yield found
             continue
@@ -844,17 +843,26 @@ def _yaml_objects(data: bytes) -> Iterator[ManifestObject]:
     return _yaml_items(text)
 
 
-def _shared(repeated: list[Repeated], prefixes: list[Path]) -> dict[Path, list[Repeated]]:
+def _shared(repeated: list[Repeated], items_at: Path | None, count: int) -> dict[Path, list[Repeated]]:
     """A document's repeated keys by the object they are in (its prefix), paths made relative to it;
-    a List's own keys go to its first item, with their paths in the document."""
+    a List's own keys go to its first item, with their paths in the document. A List is given by
+    where its items are (() for a bare array, ("items",)) and how many, never a path per item: a
+    List of many tiny objects must not hold one for each (None: the document is one object)."""
     by_object: dict[Path, list[Repeated]] = {}
-    if not prefixes:
+    if not count:
         return by_object
-    width = len(prefixes[0])  # () for a plain object, (i,) or ("items", i) for a List's items
-    known = set(prefixes)
+    width = 0 if items_at is None else len(items_at) + 1
+    first: Path = () if items_at is None else (*items_at, 0)
+
+    def item(path: Path) -> bool:  # path[:width] names one of the document's objects
+        if items_at is None:
+            return True
+        index = path[width - 1] if len(path) >= width else None
+        return path[: width - 1] == items_at and type(index) is int and 0 <= index < count
+
     for found in repeated:
-        inside = found.path[:width] in known and len(found.path) > width
-        prefix = found.path[:width] if inside else prefixes[0]
+        inside = len(found.path) > width and item(found.path)
+        prefix = found.path[:width] if inside else first
         by_object.setdefault(prefix, []).append(found._replace(path=found.path[width:]) if inside else found)
     return by_object
 
@@ -873,7 +881,8 @@ def _yaml_items(text: str) -> Iterator[ManifestObject]:
             items = [(("items", i), item) for i, item in enumerate(value["items"])]
         else:
             items = [((), value)]
-        by_object = _shared(repeated, [p for p, item in items if isinstance(item, dict)]) if repeated else {}
+        items_at = items[0][0][:-1] if items and items[0][0] else None  # () or ("items",) for a List's items
+        by_object = _shared(repeated, items_at, len(items)) if repeated else {}
         for prefix, item in items:
             if isinstance(item, dict):
                 found = by_object.get(prefix, [])

@@ -1,10 +1,14 @@
 """Run dra-conform the way a CI step or a pre-commit hook does, on hostile input, and judge the run.
 
-``run`` starts ``python -m dra_conform ...`` as a child process under an address-space cap
-(RLIMIT_AS) and a wall-clock deadline, and reads its peak resident memory from wait4(2).
-``assert_sane`` holds every run to the promises: it ended by itself, exit 0/1/2, no
-traceback and no internal error, memory under the cap, and human output free of raw
-control characters.
+``run`` starts ``python -m dra_conform ...`` as a child process (through ``launch``) under an
+address-space cap (RLIMIT_AS), a CPU-time bound and a wall-clock bound, and reads its peak
+resident memory from wait4(2). ``assert_sane`` holds every run to the promises: it ended by
+itself, exit 0/1/2, no traceback and no internal error, memory under the cap, and human output
+free of raw control characters.
+
+"Bounded time" is judged on CPU time (user+system of the command and its -j helpers), which a
+loaded machine does not stretch; the wall-clock bound is six times larger and only catches a run
+that blocks without computing (a FIFO opened for reading, a read that never returns).
 """
 
 from __future__ import annotations
@@ -20,7 +24,8 @@ from pathlib import Path
 LAUNCH = Path(__file__).with_name("_launch.py")
 PROJECT = Path(__file__).resolve().parents[2]
 CAP_BYTES = 1536 * 1024 * 1024  # RLIMIT_AS: a runaway allocation fails here instead of reaching gigabytes
-DEADLINE = 10.0  # seconds; a linear run of any input here takes well under one alone (the machine is shared)
+CPU_BOUND = 10.0  # CPU seconds, the promise; a linear run of any input here takes well under one
+WALL_BOUND = 60.0  # wall seconds: a blocked run uses no CPU; six times the promise leaves room for a loaded machine
 # What may appear raw in a human report: newline and tab (the text report's line ends and the
 # message text's own tabs are escaped by the tool, so only its line structure uses \n).
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -31,11 +36,13 @@ MACHINE = ("json", "sarif", "junit")
 @dataclass
 class Run:
     args: list[str]
-    code: int | None  # None: killed at the deadline
+    code: int | None  # None: killed at a bound (``killed`` says which)
     stdout: bytes
     stderr: bytes
-    seconds: float
+    seconds: float  # wall clock
+    cpu_seconds: float  # user+system of the command and the helpers it reaped
     max_rss: int  # bytes, the child's peak resident set (wait4's ru_maxrss)
+    killed: str | None = None  # "cpu" or "wall": the bound it reached
 
     @property
     def err(self) -> str:
@@ -45,50 +52,54 @@ class Run:
     def out(self) -> str:
         return self.stdout.decode("utf-8", "backslashreplace")
 
+    def timing(self) -> str:
+        return f"{self.seconds:.1f} s wall, {self.cpu_seconds:.1f} s CPU"
 
-def run(
-    args: list[str],
+
+def launch(
+    command: list[str],
     cwd: str | Path,
     stdin: bytes | None = None,
     cap: int = CAP_BYTES,
-    deadline: float = DEADLINE,
+    cpu_bound: float = CPU_BOUND,
+    wall_bound: float = WALL_BOUND,
     env: dict[str, str] | None = None,
 ) -> Run:
-    """``python -m dra_conform *args`` in ``cwd``; the outputs go through files (no pipe to fill)."""
-    full_env = {**os.environ, "PYTHONPATH": str(PROJECT), **(env or {})}
-    full_env.pop("DRA_CONFORM_DEBUG", None)  # what users see: no traceback on purpose
+    """``command`` in ``cwd`` under the bounds (tests/hostile/_launch.py); the outputs go through
+    files (no pipe to fill)."""
     with tempfile.TemporaryDirectory() as scratch:
         files = [Path(scratch, name) for name in ("in", "out", "err", "report")]
         files[0].write_bytes(stdin or b"")
         with open(files[0], "rb") as inp, open(files[1], "wb") as out, open(files[2], "wb") as err:
             subprocess.run(
-                [
-                    sys.executable,
-                    str(LAUNCH),
-                    str(cap),
-                    str(deadline),
-                    str(files[3]),
-                    sys.executable,
-                    "-m",
-                    "dra_conform",
-                    *args,
-                ],
+                [sys.executable, str(LAUNCH), str(cap), str(cpu_bound), str(wall_bound), str(files[3]), *command],
                 cwd=cwd,
                 stdin=inp,
                 stdout=out,
                 stderr=err,
-                env=full_env,
+                env=env,
                 check=True,
             )
-        code, rss, seconds = files[3].read_text().split()
+        outcome, code, rss, seconds, cpu = files[3].read_text().split()
         return Run(
-            list(args),
-            None if code == "killed" else int(code),
+            list(command),
+            None if outcome != "exited" else int(code),
             files[1].read_bytes(),
             files[2].read_bytes(),
             float(seconds),
+            float(cpu),
             int(rss),
+            None if outcome == "exited" else outcome,
         )
+
+
+def run(args: list[str], cwd: str | Path, env: dict[str, str] | None = None, **bounds: object) -> Run:
+    """``python -m dra_conform *args`` in ``cwd`` under the bounds of ``launch``."""
+    full_env = {**os.environ, "PYTHONPATH": str(PROJECT), **(env or {})}
+    full_env.pop("DRA_CONFORM_DEBUG", None)  # what users see: no traceback on purpose
+    result = launch([sys.executable, "-m", "dra_conform", *args], cwd, env=full_env, **bounds)  # type: ignore[arg-type]
+    result.args = list(args)
+    return result
 
 
 def control_characters(text: str) -> list[str]:
@@ -98,7 +109,10 @@ def control_characters(text: str) -> list[str]:
 def assert_sane(result: Run, human: bool = True, codes: tuple[int, ...] = (0, 1, 2)) -> Run:
     """The promises every run keeps, whatever the input. ``human``: stdout is a text or github report."""
     where = f"{result.args}: "
-    assert result.code is not None, where + f"still running after {result.seconds:.1f} s (killed)\n{result.err[-2000:]}"
+    assert result.code is not None, (
+        where + f"killed at the {result.killed} bound ({CPU_BOUND:g} s CPU, {WALL_BOUND:g} s wall) "
+        f"after {result.timing()}\n{result.err[-2000:]}"
+    )
     assert result.code in codes, where + f"exit {result.code}\n{result.err[-2000:]}"
     assert "Traceback" not in result.err, where + result.err[-3000:]
     assert "internal error" not in result.err, where + result.err[-2000:]

@@ -1,6 +1,6 @@
 """Hostile CEL selectors (issue 26): patterns that backtrack in Python's re, and selectors whose cost
 or memory explodes, each in a claim beside a published device, judged by `check` and `explain-claim`
-under the hostile runner's limits (a 10 s deadline, a 1.5 GiB address space). Every run ends by
+under the hostile runner's limits (10 s of CPU time, a 1.5 GiB address space). Every run ends by
 itself with upstream's verdict: RE2's answer for the patterns, cel-go's "operation cancelled: actual
 cost limit exceeded" for the costs, and "not checked" (never a verdict) where only memory bounds it.
 """

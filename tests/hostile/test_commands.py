@@ -1,6 +1,6 @@
 """Every command, every output format, on generated hostile input (docs/promises.md).
 
-Each run is a child process under runner.py's limits (1.5 GiB, 10 s) writing every format the
+Each run is a child process under runner.py's limits (1.5 GiB, 10 s of CPU time) writing every format the
 command has in one pass: the human ones free of raw control characters, JSON parsed, SARIF valid
 to its schema, JUnit well-formed XML 1.0; exit codes as docs/cli.md documents them per command.
 The hostile classes (generate.hostile_classes) each go through every command that reads files;

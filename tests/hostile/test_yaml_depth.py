@@ -38,4 +38,4 @@ def test_yaml_is_read_to_libyamls_1000_levels_and_refused_past_them_with_a_findi
     assert refused["block-past.yaml"][:2] == (1000, 1001) and "increasing block level" in refused["block-past.yaml"][2]
     checked = {f["path"].rsplit("/", 1)[-1] for f in reports.json["files"] if f["kind"] == "manifest"}
     assert {"flow-at.yaml", "block-at.yaml"} <= checked
-    assert reports.run.seconds < 5
+    assert reports.run.cpu_seconds < 5, reports.run.timing()  # CPU time: a loaded machine stretches wall time

@@ -1,0 +1,63 @@
+"""The hostile runner catches what it promises to catch: a run that computes forever is killed at
+the CPU bound (also when the computing is done by a helper while the command itself waits), a run
+that blocks without computing is killed at the wall-clock bound, and neither leaves a process
+behind. Small bounds keep these runs short; the runner applies the same code at 10 s and 60 s.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+
+from tests.hostile.runner import CPU_BOUND, WALL_BOUND, assert_sane, launch
+
+
+def python(code: str) -> list[str]:
+    return [sys.executable, "-c", code]
+
+
+def alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rpartition(")")[2].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def test_a_quick_run_reports_its_exit_code_and_its_time(tmp_path):
+    result = launch(python("import sys; print('hi'); sys.exit(3)"), tmp_path)
+    assert (result.code, result.killed, result.stdout) == (3, None, b"hi\n")
+    assert 0 < result.cpu_seconds < CPU_BOUND and result.seconds < WALL_BOUND
+
+
+def test_a_busy_loop_is_killed_at_the_cpu_bound(tmp_path):
+    result = launch(python("while True: pass"), tmp_path, cpu_bound=0.5, wall_bound=120)
+    assert (result.code, result.killed) == (None, "cpu")
+    assert result.cpu_seconds >= 0.5
+
+
+def test_a_helper_spinning_while_the_command_waits_counts_as_the_commands_cpu(tmp_path):
+    """The -j case: the parent blocks in wait() using no CPU, its forked child spins. Only the
+    group's CPU time reaches the bound; the wall bound is far away. The helper is gone afterwards."""
+    spin = "import os\npid = os.fork()\nif pid == 0:\n    while True: pass\nprint(pid, flush=True)\nos.wait()\n"
+    result = launch(python(spin), tmp_path, cpu_bound=0.5, wall_bound=120)
+    assert (result.code, result.killed) == (None, "cpu")
+    assert not alive(int(result.stdout))
+
+
+def test_a_blocked_run_is_killed_at_the_wall_bound(tmp_path):
+    """Opening a FIFO no one writes to blocks forever and uses no CPU."""
+    os.mkfifo(tmp_path / "fifo")
+    result = launch(python("open('fifo').read()"), tmp_path, cpu_bound=10, wall_bound=1)
+    assert (result.code, result.killed) == (None, "wall")
+    assert result.seconds >= 1 and result.cpu_seconds < 10
+
+
+def test_a_killed_run_fails_assert_sane_with_both_figures(tmp_path):
+    result = launch(python("while True: pass"), tmp_path, cpu_bound=0.3, wall_bound=120)
+    with pytest.raises(
+        AssertionError, match=r"killed at the cpu bound \(10 s CPU, 60 s wall\) after .* s wall, .* s CPU"
+    ):
+        assert_sane(result)

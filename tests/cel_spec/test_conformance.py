@@ -17,14 +17,11 @@ from .conformance import HOMOGENEOUS_CASES, Case, cases, not_applicable, run
 
 C2_IP = "issue 26: c2 IP and CIDR"
 C2_FORMAT = "issue 26: c2 format"
-C2_TRANSFORM = "issue 26: c2 transformList/transformMap/transformMapEntry"
 C2_STRINGS = "issue 26: c2 strings extension argument errors"
 C1_NULL_JOIN = "issue 26: c1 null joined with an optional in a list literal"
 
 # case id, "file/section" or "file" -> why it fails today
 XFAIL: dict[str, str] = {
-    "macros2/transformList": C2_TRANSFORM,
-    "macros2/transformMap": C2_TRANSFORM,
     "network_ext": C2_IP,
     "string_ext/format": C2_FORMAT,
     "string_ext/format_errors": C2_FORMAT,

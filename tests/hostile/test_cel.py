@@ -98,6 +98,9 @@ def test_patterns_that_backtrack_in_pythons_re_get_re2s_verdict(tmp_path, patter
         'lists.range(100000).map(x, string(x)).join("").split("").size() > 0',
         "lists.range(1000).all(x, lists.range(1000).all(y, x + y >= 0))",
         ATTR + '.replace("a", "aa")' * 20 + ".size() > 0",  # a doubling chain: 64 characters to 67 million
+        "lists.range(1000).transformList(i, x, lists.range(999999)).size() > 0",
+        "lists.range(1000000).transformMap(i, x, x).size() > 0",
+        "lists.range(500000).transformMapEntry(i, x, {x: i}).size() > 0",
     ],
 )
 def test_selectors_past_the_cost_limit_stop_with_upstreams_error(tmp_path, expression):

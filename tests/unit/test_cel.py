@@ -142,7 +142,6 @@ def test_gated_device_fields_and_attribute_type():
     "expression",
     [
         'ip("10.0.0.1").family() == 4',
-        'device.attributes["a"].cidr.transformList(i, v, v)',
         'url("https://x").getHost() == "x"',
     ],
 )

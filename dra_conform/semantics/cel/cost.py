@@ -55,7 +55,7 @@ class _Estimator:
             return self.device_size(n)
         if k == "call" and n.value in ("_[_]", "_[?_]", "_?._", "value"):
             return self.device_size(n)
-        if k == "comp" and n.macro in ("map", "filter"):
+        if k == "comp" and n.macro in ("map", "filter", "transformList", "transformMap"):  # one element per step
             return (0, self.size(n.target)[1])  # type: ignore[arg-type]
         if k == "call" and n.value == "_+_" and len(n.args) == 2:
             a, b = self.size(n.args[0]), self.size(n.args[1])

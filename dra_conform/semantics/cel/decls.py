@@ -164,6 +164,10 @@ for _f in ("distinct", "reverse", "sort"):
 _add("first", "list_first", (list_of(A),), optional_of(A), True)
 _add("last", "list_last", (list_of(A),), optional_of(A), True)
 
+# ext.TwoVarComprehensions(): the map insertion transformMap/transformMapEntry expand to
+_add("cel.@mapInsert", "@mapInsert_map_key_value", (map_of(K, V), K, V), map_of(K, V))
+_add("cel.@mapInsert", "@mapInsert_map_map", (map_of(K, V), map_of(K, V)), map_of(K, V))
+
 # cel.OptionalTypes() (base environment since 1.28, the library's latest version)
 _OPT_V = optional_of(V)
 _add("optional.of", "optional_of", (V,), _OPT_V)
@@ -235,7 +239,6 @@ for _lib, _names in (
         "allowed reason errored error fieldSelector labelSelector",
     ),
     ("the string format function", "format"),
-    ("two-variable comprehensions", "transformList transformMap transformMapEntry"),
     ("the lists extension", "sortBy"),
     ("cel.block", "cel.block"),
 ):

@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 from . import numbers, regex, runtime_cost, timeval
 from .decls import OVERLOADS, UNMODELED
 from .numbers import INT_MAX, INT_MIN, UINT_MAX
-from .syntax import ACCU, Node, UInt
+from .syntax import ACCU, MAP_INSERT, Node, UInt
 from .timeval import Duration, Timestamp
 from .values import Quantity, Semver, ValueError_
 
@@ -115,6 +115,26 @@ class AccuList(list):  # type: ignore[type-arg]
     __slots__ = ()
 
 
+class AccuMap(dict):  # type: ignore[type-arg]
+    """The accumulator of transformMap/transformMapEntry: cel.@mapInsert inserts in place (cel-go's mutable
+    map), so a transform over n entries is linear; the comprehension hands out a plain copy at its end."""
+
+    __slots__ = ()
+
+
+def _map_insert(m: Any, k: Any, *v: Any) -> dict[Any, Any]:
+    """cel.@mapInsert(m, k, v) and cel.@mapInsert(m, entries): a key already in m is cel-go's
+    `insert failed: key K already exists` (keys compare as map lookups do: 0 and 0u are one key)."""
+    _need(isinstance(m, dict))
+    entries = [(k, v[0])] if v else list(_as(dict, k).items())
+    out = m if type(m) is AccuMap else dict(m)
+    for key, value in entries:
+        if _map_find(out, key) is not _MISSING:
+            raise EvalError(f"insert failed: key {_show(key)} already exists")
+        out[key] = value
+    return out
+
+
 def type_name(v: Any) -> str:
     if v is None:
         return "null_type"
@@ -202,7 +222,11 @@ def _map_find(m: dict[Any, Any], key: Any) -> Any:
         return m.get(key, _MISSING)
     if isinstance(key, (list, tuple, dict)):  # no map has such a key (and Python cannot hash it)
         return _MISSING
-    if key in m and type_name(key) == type_name(next(k for k in m if k == key)):
+    if key not in m:  # Python's equality is wider than CEL's (True == 1 == 1.0): absent here, absent in CEL
+        return _MISSING
+    if _num(key) and key != 0 and key != 1:  # only 0 and 1 can be Python-equal to a bool key
+        return m[key]
+    if type_name(key) == type_name(next(k for k in m if k == key)):
         return m[key]
     if _num(key):  # numeric keys compare by value across int/uint/double
         for k, v in m.items():
@@ -891,6 +915,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "patch": lambda v: _as(Semver, v).patch,
     "duration": _duration,
     "timestamp": _timestamp,
+    MAP_INSERT: _map_insert,
     **{name: _time_part(name) for name in _TIMESTAMP_PARTS},
 }
 
@@ -1336,7 +1361,8 @@ def _comprehension(n: Node, budget: Budget) -> Fn:
     soft_step = _soft(step)
     v1, v2, accu = n.iter_var, n.iter_var2, n.accu_var
     is_bind = n.macro == "cel.bind"
-    appends = n.macro in ("map", "filter")  # the accumulator is only ever extended: in place
+    appends = n.macro in ("map", "filter", "transformList")  # the accumulator is only ever extended: in place
+    inserts = n.macro in ("transformMap", "transformMapEntry")
 
     def run(s: Scope) -> Any:
         if is_bind:
@@ -1352,7 +1378,7 @@ def _comprehension(n: Node, budget: Budget) -> Fn:
             raise EvalError("no such overload")
         inner = dict(s)
         start = init(s)
-        inner[accu] = AccuList() if appends else start
+        inner[accu] = AccuList() if appends else AccuMap() if inserts else start
         for i, key in enumerate(r):
             if not cond(inner):
                 break
@@ -1362,6 +1388,8 @@ def _comprehension(n: Node, budget: Budget) -> Fn:
                 inner[v1] = key
             inner[accu] = soft_step(inner)
         out = result(inner)
-        return list(out) if type(out) is AccuList else out
+        if type(out) is AccuList:
+            return list(out)
+        return dict(out) if type(out) is AccuMap else out
 
     return run

@@ -47,6 +47,7 @@ class Node:
 
 
 ACCU = "@result"
+MAP_INSERT = "cel.@mapInsert"  # the two-variable comprehensions' map insertion (not nameable in source)
 
 
 class ParseError(Exception):
@@ -541,7 +542,7 @@ class _Parser:
             if name == "filter" and n == 2:
                 return self.map_macro(pos, target, args, filter_=True)
             if name in ("transformList", "transformMap", "transformMapEntry") and n in (3, 4):
-                return self.unsupported(pos, name, target, args)
+                return self.transform(pos, name, target, args)
             if name == "sortBy" and n == 2:
                 return self.unsupported(pos, name, target, args)
             if name == "bind" and n == 3 and target.kind == "ident" and target.value == "cel":
@@ -585,8 +586,7 @@ class _Parser:
 
     def quantifier(self, pos: int, name: str, target: Node, args: list[Node]) -> Node:
         two = len(args) == 3
-        v1 = _simple_name(args[0])
-        v2 = _simple_name(args[1]) if two else ""
+        v1, v2 = _iter_vars(args[0], args[1]) if two else (_simple_name(args[0]), "")
         body = args[-1]
         acc = Node("ident", pos, ACCU)
         if name == "all":
@@ -645,8 +645,49 @@ class _Parser:
             macro=macro,
         )
 
+    def transform(self, pos: int, name: str, target: Node, args: list[Node]) -> Node:
+        """transformList/transformMap/transformMapEntry(k, v, [filter,] f) as cel-go's ext/comprehensions.go
+        expands them: the step appends [f] to the list accumulator, or inserts k: f (transformMap) or the
+        entries of the map f (transformMapEntry) into the map accumulator with cel.@mapInsert."""
+        v1, v2 = _iter_vars(args[0], args[1])
+        pred = args[2] if len(args) == 4 else None
+        value = args[-1]
+        accu = Node("ident", pos, ACCU)
+        if name == "transformList":
+            step = Node("call", pos, "_+_", args=[accu, Node("list", pos, args=[value])])
+            init = Node("list", pos)
+        else:
+            inserted = [Node("ident", pos, v1), value] if name == "transformMap" else [value]
+            step = Node("call", pos, MAP_INSERT, args=[accu, *inserted])
+            init = Node("map", pos)
+        if pred is not None:
+            step = Node("call", pos, "_?_:_", args=[pred, step, Node("ident", pos, ACCU)])
+        return Node(
+            "comp",
+            pos,
+            target=target,
+            iter_var=v1,
+            iter_var2=v2,
+            accu_var=ACCU,
+            args=[init, Node("lit", pos, True), step, Node("ident", pos, ACCU)],
+            macro=name,
+        )
+
 
 _LITERAL_WORDS = ("true", "false", "null", "in")
+LEGACY_ACCU = "__result__"  # cel-go's parser.AccumulatorName: no iteration variable may take it either
+
+
+def _iter_vars(a: Node, b: Node) -> tuple[str, str]:
+    """The two variables of a two-variable macro, refused as cel-go's extractIterVars refuses them."""
+    v1, v2 = _simple_name(a), _simple_name(b)
+    if v1 == v2:
+        raise ParseError(b.pos, f"duplicate variable name: {v1}")
+    if v1 in (ACCU, LEGACY_ACCU):
+        raise ParseError(a.pos, "iteration variable overwrites accumulator variable")
+    if v2 in (ACCU, LEGACY_ACCU):
+        raise ParseError(b.pos, "iteration variable overwrites accumulator variable")
+    return v1, v2
 
 
 def _simple_name(n: Node) -> str:

@@ -118,6 +118,7 @@ def cel_hits(expression: str, path: Path, ctx: ManifestContext) -> Iterator[Hit]
         consumable_capacity=ctx.gate("DRAConsumableCapacity") is True,
         list_type_attributes=ctx.gate("DRAListTypeAttributes") is True,
         stored=False,
+        release=ctx.kubernetes_version,
     )
     result = compile(expression, options)
     problem = result.problem

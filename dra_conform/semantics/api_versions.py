@@ -4,8 +4,8 @@ An object is validated as the version it names. A kind under a group/version the
 does not serve (a removed v1alpha3 ResourceSlice, a resource.k8s.io/v2 that does not exist,
 a Pod under v2) is rejected before any validation; a kind of the same name in another
 group (resource.example.com/v1) is not a Kubernetes DRA object at all. Neither is checked
-further. Beta versions are served but off by default (pkg/controlplane: no beta
-group/version is enabled by default; --runtime-config turns one on).
+further. Beta and alpha versions are served but off by default (pkg/controlplane: no beta or alpha
+group/version is enabled by default; --runtime-config turns one on). Per release: releases.SERVED.
 """
 
 from __future__ import annotations
@@ -52,11 +52,12 @@ def verdict(kind: str, api_version: str, kubernetes_version: str) -> Verdict:
     if state == "on":
         return Verdict(True)
     if state == "off":
+        on = [shown.format(v) for v, s in versions.items() if s == "on"]
         return Verdict(
             True,
             f"{api_version} is served by Kubernetes {kubernetes_version} only when enabled "
-            f"(--runtime-config={api_version}=true; beta versions are off by default): "
-            f"{shown.format('v1')} is on",
+            f"(--runtime-config={api_version}=true; {'alpha' if 'alpha' in version else 'beta'} versions are "
+            f"off by default): " + (f"{', '.join(on)} is on" if on else f"no version of {kind} is on by default"),
             "warning",
         )
     listed = ", ".join(shown.format(v) for v in versions)

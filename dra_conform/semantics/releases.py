@@ -13,9 +13,12 @@ One table per concern, read from upstream's own files (docs/releases.md says how
   below it, which a binary's default compatibility version can (it is one minor below the binary):
   such specs are left out.
 - SPEC_STATED: gates not in that list whose default observability-apis.md states, per release.
-- SERVED: pkg/controlplane DefaultAPIResourceConfigSource: resource.k8s.io/v1 on by default from
-  1.34 (stableAPIGroupVersionsEnabledByDefault), v1beta1 and v1beta2 served but off by default
-  (betaAPIGroupVersionsDisabledByDefault).
+- SERVED: per release, the kinds each resource.k8s.io version has (KINDS, from k8s.io/api at that
+  release branch: READ), which pkg/registry/resource/rest/storage_resource.go installs a storage for,
+  less a version whose APILifecycleRemoved the release has reached (REMOVED), each on or off by
+  pkg/controlplane's DefaultAPIResourceConfigSource (DEFAULT_ENABLED).
+- CEL_LIBRARIES: per release, the libraries of the DRA CEL environment for new expressions (k8s.io/
+  apiserver pkg/cel/environment/base.go at that release branch: READ).
 - SINCE: the APIs that a release before their first does not have (ResourcePoolStatusRequest,
   DRAResourcePoolStatus, alpha in 1.36; the device-metadata files, metadata.resource.k8s.io,
   from 1.36: semantics.metadata.versions.PROFILES).
@@ -104,18 +107,115 @@ GATE_DEFAULTS: dict[tuple[str, str], bool] = {
     (gate, release): _default(gate, release) for gate in GATE_SPECS for release in RELEASES
 } | SPEC_STATED
 
-# kind -> (group, {version: on | off}); the same for 1.34 to 1.37.
-_DRA = {"v1": "on", "v1beta2": "off", "v1beta1": "off"}
-SERVED: dict[str, dict[str, tuple[str, dict[str, str]]]] = {
-    release: {
-        "ResourceSlice": ("resource.k8s.io", _DRA),
-        "ResourceClaim": ("resource.k8s.io", _DRA),
-        "ResourceClaimTemplate": ("resource.k8s.io", _DRA),
-        "DeviceClass": ("resource.k8s.io", _DRA),
-        "Pod": ("", {"v1": "on"}),
-    }
-    for release in RELEASES
+
+class Read(NamedTuple):
+    """Where a release's facts were read: a published staging repository (kubernetes/kubernetes'
+    staging/src/k8s.io/<name>, its commits carrying a Kubernetes-commit trailer), branch and commit."""
+
+    repo: str
+    branch: str
+    commit: str
+    kubernetes_commit: str  # the Kubernetes-commit trailer of that commit: the same tree in kubernetes/kubernetes
+
+
+# The branch heads read, per release and repository. 1.37 is the 1.37 line on master (v0.37.0-beta.0 is
+# tagged; the snapshots read have no release-1.37 branch yet): re-read it from release-1.37 when it exists.
+READ: dict[str, dict[str, Read]] = {
+    "1.34": {
+        "api": Read("kubernetes/api", "release-1.34", "f40c031f034b485ddf4d0c0cbb9b827df2b8d818", "66a2fceb510f"),
+        "apiserver": Read(
+            "kubernetes/apiserver", "release-1.34", "94c3691ee5c4b3477c800c0155024d58fa89d4c0", "bfe73837810a"
+        ),
+        "dra": Read(
+            "kubernetes/dynamic-resource-allocation",
+            "release-1.34",
+            "c8cc2dc0a1773df5714c075b65f8798bb51af3b5",
+            "66a2fceb510f",
+        ),
+    },
+    "1.35": {
+        "api": Read("kubernetes/api", "release-1.35", "42f294562150625be2feb3662c8ebfbc10354568", "c371666ed602"),
+        "apiserver": Read(
+            "kubernetes/apiserver", "release-1.35", "9633d587027f3ec738d68218a6a03636fff9f106", "860b2bbb62ac"
+        ),
+        "dra": Read(
+            "kubernetes/dynamic-resource-allocation",
+            "release-1.35",
+            "dfcfbc7537f3bacfe2f6964363960adf31216928",
+            "c371666ed602",
+        ),
+    },
+    "1.36": {
+        "api": Read("kubernetes/api", "release-1.36", "53c47b96517d80155e5eed46a2c667cb68f38e9c", "9419ebed1fb4"),
+        "apiserver": Read(
+            "kubernetes/apiserver", "release-1.36", "8f96c522449373766a41e2bf22e5504f8cf6d797", "9419ebed1fb4"
+        ),
+        "dra": Read(
+            "kubernetes/dynamic-resource-allocation",
+            "release-1.36",
+            "39826ded32e28f9ee4c6f96578ff4e830bbbceb4",
+            "d52dde2e436d",
+        ),
+    },
+    "1.37": {
+        "api": Read("kubernetes/api", "master", "10b39a39bcee995dfe7cd5e8e7b922be5e46f1e2", "ae5d4d35bd94"),
+        "apiserver": Read("kubernetes/apiserver", "master", "24a394e516bfda066d7e2221d7d92c052de27c54", "f99d91b88513"),
+        "dra": Read(
+            "kubernetes/dynamic-resource-allocation",
+            "master",
+            "3d036712930cdac0b0d46c4c21316a78147c551f",
+            "dde51bfc48b1",
+        ),
+    },
 }
+
+RESOURCE = "resource.k8s.io"
+_DRA4 = ("DeviceClass", "ResourceClaim", "ResourceClaimTemplate", "ResourceSlice")
+# k8s.io/api resource/<version>/register.go, addKnownTypes (the List kinds left out), at READ[release]["api"].
+KINDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "1.34": {"v1": _DRA4, "v1beta1": _DRA4, "v1beta2": _DRA4, "v1alpha3": ("DeviceTaintRule",)},
+    "1.35": {"v1": _DRA4, "v1beta1": _DRA4, "v1beta2": _DRA4, "v1alpha3": ("DeviceTaintRule",)},
+    "1.36": {
+        "v1": _DRA4,
+        "v1beta1": _DRA4,
+        "v1beta2": (*_DRA4, "DeviceTaintRule"),
+        "v1alpha3": ("DeviceTaintRule", "ResourcePoolStatusRequest"),
+    },
+    "1.37": {
+        "v1": (*_DRA4, "DeviceTaintRule"),
+        "v1beta1": _DRA4,
+        "v1beta2": (*_DRA4, "DeviceTaintRule"),
+        "v1alpha3": ("DeviceTaintRule", "ResourcePoolStatusRequest"),
+    },
+}
+# k8s.io/api zz_generated.prerelease-lifecycle.go, APILifecycleRemoved (the same at every branch read): from
+# that release on the apiserver no longer serves the version (apiserver pkg/server/deleted_kinds.go).
+REMOVED: dict[tuple[str, str], str] = (
+    {("v1beta1", kind): "1.38" for kind in _DRA4}
+    | {("v1beta2", kind): "1.39" for kind in (*_DRA4, "DeviceTaintRule")}
+    | {
+        ("v1alpha3", "DeviceTaintRule"): "1.39",
+        ("v1alpha3", "ResourcePoolStatusRequest"): "1.42",
+    }
+)
+# kubernetes/kubernetes pkg/controlplane/instance.go: resource.k8s.io/v1 is in
+# stableAPIGroupVersionsEnabledByDefault (from 1.34), v1beta1 and v1beta2 in betaAPIGroupVersionsDisabledByDefault,
+# v1alpha3 in alphaAPIGroupVersionsDisabledByDefault: on only with --runtime-config.
+DEFAULT_ENABLED = {"v1": "on", "v1beta2": "off", "v1beta1": "off", "v1alpha3": "off"}
+
+
+def _served(release: str) -> dict[str, tuple[str, dict[str, str]]]:
+    out: dict[str, tuple[str, dict[str, str]]] = {"Pod": ("", {"v1": "on"})}
+    for version, kinds in KINDS[release].items():
+        for kind in kinds:
+            removed = REMOVED.get((version, kind))
+            if removed is None or _v(release) < _v(removed):
+                out.setdefault(kind, (RESOURCE, {}))[1][version] = DEFAULT_ENABLED[version]
+    return out
+
+
+# release -> kind -> (group, {version: on | off}): computed from the tables above, nothing per release by hand.
+SERVED: dict[str, dict[str, tuple[str, dict[str, str]]]] = {release: _served(release) for release in RELEASES}
 # An API a release before its first does not have: (first release, what it is).
 SINCE: dict[str, tuple[str, str]] = {
     "ResourcePoolStatusRequest": ("1.36", "the DRAResourcePoolStatus API"),
@@ -133,3 +233,63 @@ def missing(api: str, release: str) -> str:
     """What to say of a file or object of an API ``release`` does not have."""
     first, what = SINCE[api]
     return f"Kubernetes {release} has no {api}: {what} was added in {first}"
+
+
+# --- the DRA CEL environment's libraries -------------------------------------------------------------
+# dynamic-resource-allocation cel/compile.go builds on environment.MustBaseEnvSet(DefaultCompatibilityVersion()):
+# the apiserver's default compatibility version, one minor below the binary, so a new expression on release
+# N has the base libraries whose IntroducedVersion <= N-1 (and whose RemovedVersion > N-1); a stored
+# expression has every library. base.go's VersionedOptions at READ[release]["apiserver"], as
+# (library, version, introduced, removed); an unversioned library is version 0.
+BASE_LIBRARIES: dict[str, tuple[tuple[str, int, str, str | None], ...]] = {}
+_BASE_1_34 = (
+    ("k8s.urls", 0, "1.0", None),
+    ("k8s.regex", 0, "1.0", None),
+    ("k8s.lists", 0, "1.0", None),
+    ("k8s.authz", 0, "1.27", None),
+    ("cel.optional", 0, "1.28", None),  # cel.OptionalTypes(): cel-go's newest (first/last included from v0.23)
+    ("k8s.quantity", 0, "1.28", None),
+    ("ext.strings", 0, "1.0", "1.29"),
+    ("ext.strings", 2, "1.29", None),
+    ("ext.sets", 0, "1.29", None),
+    ("k8s.ip", 0, "1.30", None),
+    ("k8s.cidr", 0, "1.30", None),
+    ("k8s.format", 0, "1.31", None),
+    ("k8s.authzselectors", 0, "1.31", None),
+    ("ext.twovarcomprehensions", 0, "1.32", None),
+    ("k8s.semver", 1, "1.33", None),
+    ("ext.lists", 3, "1.34", None),
+)
+BASE_LIBRARIES["1.34"] = BASE_LIBRARIES["1.35"] = BASE_LIBRARIES["1.36"] = _BASE_1_34
+# master (the 1.37 line): the Kubernetes lists library versioned, v0 removed in 1.37 and v1 from 1.37.
+BASE_LIBRARIES["1.37"] = tuple(lib for lib in _BASE_1_34 if lib[0] != "k8s.lists") + (
+    ("k8s.lists", 0, "1.0", "1.37"),
+    ("k8s.lists", 1, "1.37", None),
+)
+# compile.go's own VersionedOptions without a FeatureEnabled: cel.bind (ext.Bindings) from 1.31, every release.
+DRA_LIBRARIES = (("ext.bindings", 0, "1.31", None),)
+
+
+def compatibility_version(release: str) -> str:
+    """The apiserver's default --min-compatibility-version: one minor below the binary."""
+    major, minor = _v(release)[:2]
+    return f"{major}.{minor - 1}"
+
+
+def _cel_libraries(release: str) -> dict[str, int]:
+    compat = _v(compatibility_version(release))
+    out: dict[str, int] = {}
+    for name, version, introduced, removed in BASE_LIBRARIES[release] + DRA_LIBRARIES:
+        if _v(introduced) <= compat and (removed is None or compat < _v(removed)):
+            out[name] = max(out.get(name, version), version)
+    return out
+
+
+# release -> {library: version}: what a new expression's environment has (NewExpressions).
+CEL_LIBRARIES: dict[str, dict[str, int]] = {release: _cel_libraries(release) for release in RELEASES}
+
+
+def cel_has(release: str, library: str, version: int = 0) -> bool:
+    """Whether ``release``'s environment for new expressions has ``library`` at ``version`` or newer."""
+    have = CEL_LIBRARIES.get(release, CEL_LIBRARIES[NEWEST]).get(library)
+    return have is not None and have >= version

@@ -250,3 +250,113 @@ def test_an_unsupported_release_in_the_config_file_is_a_usage_error(tmp_path):
     (tmp_path / ".dra-conform.yaml").write_text('kubernetes-version: "1.35"\n')
     out = run("check", "--format", "json", "slice.yaml", cwd=tmp_path)
     assert {f["ruleId"] for f in json.loads(out.stdout)["findings"]} == {"DRA-RS-032"}
+
+
+# --- served group/versions per release (k8s.io/api register.go at each branch, instance.go's defaults) ---
+
+
+def test_served_versions_are_computed_per_release_from_the_kinds_each_version_has():
+    for release in releases.RELEASES:  # the four DRA kinds: v1 on, the betas served but off, every release
+        for kind in ("ResourceSlice", "ResourceClaim", "ResourceClaimTemplate", "DeviceClass"):
+            assert releases.SERVED[release][kind] == (
+                "resource.k8s.io",
+                {"v1": "on", "v1beta1": "off", "v1beta2": "off"},
+            )
+    taint_rule = {r: releases.SERVED[r]["DeviceTaintRule"][1] for r in releases.RELEASES}
+    assert taint_rule == {
+        "1.34": {"v1alpha3": "off"},
+        "1.35": {"v1alpha3": "off"},
+        "1.36": {"v1beta2": "off", "v1alpha3": "off"},  # v1beta2 gained DeviceTaintRule in 1.36
+        "1.37": {"v1": "on", "v1beta2": "off", "v1alpha3": "off"},  # and v1 in 1.37
+    }
+    assert set(releases.READ) == set(releases.RELEASES)  # every release names the commits it was read from
+
+
+def test_a_version_past_its_lifecycle_removal_is_not_served():
+    # APILifecycleRemoved of v1beta1 is 1.38: a 1.38 profile would not serve it, computed, not written.
+    release = "1.38"
+    releases.KINDS[release] = releases.KINDS["1.37"]
+    try:
+        assert "v1beta1" not in releases._served(release)["ResourceSlice"][1]
+        assert "v1beta2" in releases._served(release)["ResourceSlice"][1]
+    finally:
+        del releases.KINDS[release]
+
+
+def test_a_device_taint_rule_is_served_as_v1_only_from_1_37():
+    assert api_versions.verdict("DeviceTaintRule", "resource.k8s.io/v1", "1.37").checked
+    before = api_versions.verdict("DeviceTaintRule", "resource.k8s.io/v1", "1.36")
+    assert (before.checked, before.level) == (False, "error")
+    assert before.problem == (
+        "resource.k8s.io/v1 DeviceTaintRule is not served by Kubernetes 1.36 (it serves resource.k8s.io/v1beta2, "
+        "resource.k8s.io/v1alpha3): the apiserver rejects the object before validating it"
+    )
+    alpha = api_versions.verdict("DeviceTaintRule", "resource.k8s.io/v1alpha3", "1.35")
+    assert (alpha.checked, alpha.level) == (True, "warning")
+    assert alpha.problem == (
+        "resource.k8s.io/v1alpha3 is served by Kubernetes 1.35 only when enabled (--runtime-config="
+        "resource.k8s.io/v1alpha3=true; alpha versions are off by default): no version of DeviceTaintRule is on "
+        "by default"
+    )
+
+
+# --- the CEL environment's libraries per release (apiserver base.go, one minor below the binary) ---
+
+
+def test_the_cel_libraries_follow_base_go_at_the_compatibility_version():
+    assert [releases.compatibility_version(r) for r in releases.RELEASES] == ["1.33", "1.34", "1.35", "1.36"]
+    # ext.Lists(3) was introduced in 1.34: a 1.34 apiserver (compatibility 1.33) lacks it for new expressions.
+    assert [releases.cel_has(r, "ext.lists") for r in releases.RELEASES] == [False, True, True, True]
+    # the Kubernetes lists library v1 is introduced in 1.37: not before a 1.38 binary.
+    assert not any(releases.cel_has(r, "k8s.lists", 1) for r in releases.RELEASES)
+    assert all(releases.cel_has(r, "k8s.lists", 0) for r in releases.RELEASES)
+    for library, version in (("ext.strings", 2), ("ext.sets", 0), ("k8s.ip", 0), ("k8s.cidr", 0)):
+        assert all(releases.cel_has(r, library, version) for r in releases.RELEASES), library
+    assert all(releases.cel_has(r, "k8s.semver", 1) and releases.cel_has(r, "k8s.format") for r in releases.RELEASES)
+    assert not releases.cel_has("1.37", "ext.strings", 3)
+
+
+def _detail(expression, release, stored=False):
+    from dra_conform.semantics.cel import Options, compile
+
+    result = compile(expression, Options(release=release, stored=stored))
+    return result.problem.detail if result.problem else None
+
+
+def test_a_lists_extension_function_is_an_undeclared_reference_in_1_34s_environment():
+    assert _detail("[1, 2].slice(0, 1) == [1]", "1.35") is None
+    assert _detail("[1, 2].slice(0, 1) == [1]", "1.34") == (  # placed at the call's '(' as cel-go does
+        "compilation failed: ERROR: <input>:1:13: undeclared reference to 'slice' (in container '')\n"
+        " | [1, 2].slice(0, 1) == [1]\n"
+        " | ............^"
+    )
+    # the namespaced form: neither `lists` nor `range` is declared (cel-go's checkCall)
+    assert _detail("lists.range(2).size() == 2", "1.34") == (
+        "compilation failed: ERROR: <input>:1:1: undeclared reference to 'lists' (in container '')\n"
+        " | lists.range(2).size() == 2\n"
+        " | ^\n"
+        "ERROR: <input>:1:12: undeclared reference to 'range' (in container '')\n"
+        " | lists.range(2).size() == 2\n"
+        " | ...........^"
+    )
+    # an update keeping the expression compiles it in the StoredExpressions environment, which has every library
+    assert _detail("[[1]].flatten().size() == 1", "1.34", stored=True) is None
+    # first/last come with cel.OptionalTypes (cel-go's newest), in every release
+    assert _detail("[1].first().hasValue()", "1.34") is None
+
+
+def test_a_claim_selector_calling_a_library_its_release_lacks_is_reported(tmp_path):
+    claim = json.loads(json.dumps(CLAIM))
+    claim["spec"]["devices"]["requests"] = [
+        {
+            "name": "gpu",
+            "exactly": {
+                "deviceClassName": DRIVER,
+                "selectors": [{"cel": {"expression": "[1, 2].distinct().size() == 2"}}],
+            },
+        }
+    ]
+    assert findings(tmp_path, [claim], "1.35") == []
+    assert [(rule, where) for rule, where, _ in findings(tmp_path, [claim], "1.34")] == [
+        ("DRA-CL-007", "spec.devices.requests[0].exactly.selectors[0].cel.expression")
+    ]

@@ -58,8 +58,11 @@ class DeviceShape:
 
 
 class Checker:
-    def __init__(self, shape: DeviceShape, variables: dict[str, T] | None = None) -> None:
+    def __init__(
+        self, shape: DeviceShape, variables: dict[str, T] | None = None, absent: frozenset[str] = frozenset()
+    ) -> None:
         self.fields = shape.fields()
+        self.absent = absent  # functions the release's environment does not declare (decls.absent)
         self.errors: list[tuple[int, str]] = []
         self.hints: list[tuple[int, str]] = []  # "did you mean" for a misspelt name, beside its error
         # declared variables beside `device` (the conformance suite's type environments)
@@ -232,6 +235,8 @@ class Checker:
 
     def c_call(self, n: Node) -> T:
         fn = n.value
+        if fn in self.absent:  # not declared in this release: cel-go's checker sees a plain call it cannot resolve
+            return self.undeclared_call(n)
         if n.macro == "unsupported":
             raise NotChecked(f"'{fn}' ({UNMODELED.get(fn, 'a macro')}) is not modeled")
         target = n.target
@@ -241,7 +246,8 @@ class Checker:
             return self.field_type(n, operand, n.args[1].value, optional=True)
         if target is not None:
             q = _qualified(target)
-            if q is not None and f"{q}.{fn}" in OVERLOADS | UNMODELED and self.lookup(q.split(".")[0]) is None:
+            declared = q is not None and f"{q}.{fn}" in OVERLOADS | UNMODELED and f"{q}.{fn}" not in self.absent
+            if q is not None and declared and self.lookup(q.split(".")[0]) is None:
                 fn, target = f"{q}.{fn}", None
         if fn in UNMODELED and fn not in OVERLOADS:
             raise NotChecked(f"function '{fn}' ({UNMODELED[fn]}) is not modeled")
@@ -274,6 +280,13 @@ class Checker:
             self.subst = matched[0][2]
             return matched[0][1]
         return join([self.final(r) for _, r, _ in matched])
+
+    def undeclared_call(self, n: Node) -> T:
+        """A call of a function the environment lacks: its target and arguments are checked, then the name is
+        an undeclared reference (cel-go's checkCall)."""
+        for part in ([n.target] if n.target is not None else []) + list(n.args):
+            self.check(part)
+        return self.error(n.pos, f"undeclared reference to '{n.value}' (in container '')")
 
     def instantiate(self, o: Overload) -> tuple[tuple[T, ...], T]:
         names: dict[str, T] = {}

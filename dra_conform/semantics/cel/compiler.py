@@ -6,9 +6,11 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from ..releases import NEWEST
 from . import cost as cost_model
 from . import regex
 from .checker import Checker, DeviceShape, NotChecked
+from .decls import absent
 from .syntax import Node, ParseError, parse
 from .types import ANY, BOOL, DYN, T, substitute
 
@@ -27,6 +29,7 @@ class Options:
     consumable_capacity: bool = False  # DRAConsumableCapacity: device.allowMultipleAllocations
     list_type_attributes: bool = False  # DRAListTypeAttributes: attribute values are dyn (lists allowed)
     stored: bool = False
+    release: str = NEWEST  # whose libraries a new expression may call (releases.CEL_LIBRARIES)
     cost_limit: int = MAX_COST
 
     def shape(self) -> DeviceShape:
@@ -124,7 +127,7 @@ def check(expression: str, options: Options = Options(), variables: dict[str, T]
         return Checked(_invalid(expression, options, [(e.pos, e.message)]))
     except RecursionError:
         return Checked(CompileResult(expression, options, not_checked="nested too deeply for dra-conform's parser"))
-    checker = Checker(options.shape(), variables)
+    checker = Checker(options.shape(), variables, frozenset() if options.stored else absent(options.release))
     try:
         out = checker.check(ast)
     except NotChecked as e:

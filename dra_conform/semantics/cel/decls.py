@@ -9,8 +9,10 @@ checked" (a note), never an error. Any other function name is an undeclared refe
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
+from ..releases import cel_has
 from .types import (
     BOOL,
     BYTES,
@@ -244,6 +246,23 @@ for _lib, _names in (
 ):
     for _n in _names.split():
         UNMODELED.setdefault(_n, _lib)
+
+# The library (and its version, cel-go's "Introduced in version") of each function a supported release's
+# environment may lack: releases.CEL_LIBRARIES says which release has which. Functions not listed are
+# declared in every release's environment.
+LIBRARY_OF: dict[str, tuple[str, int]] = {
+    "slice": ("ext.lists", 0),
+    "flatten": ("ext.lists", 1),
+    **dict.fromkeys(("lists.range", "distinct", "reverse", "sort", "sortBy"), ("ext.lists", 2)),
+}
+
+
+@functools.cache
+def absent(release: str) -> frozenset[str]:
+    """The functions ``release``'s environment for new expressions does not declare: the one place the
+    compiler asks whether a release has a library at a version."""
+    return frozenset(fn for fn, (library, version) in LIBRARY_OF.items() if not cel_has(release, library, version))
+
 
 # Identifiers that name types (values of type `type`).
 TYPE_IDENTS: dict[str, T] = {

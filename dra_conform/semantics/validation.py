@@ -115,6 +115,31 @@ def dns1123_label(value: str) -> list[str]:
     return errs
 
 
+DNS1035_LABEL_FMT = "[a-z]([-a-z0-9]*[a-z0-9])?"
+_DNS1035_LABEL_RE = re.compile(DNS1035_LABEL_FMT + r"\Z")
+DNS1035_LABEL_MSG = regex_error(
+    "a DNS-1035 label must consist of lower case alphanumeric characters or '-', "
+    "start with an alphabetic character, and end with an alphanumeric character",
+    DNS1035_LABEL_FMT,
+    "my-name",
+    "abc-123",
+)
+
+
+def dns1035_label(value: str) -> list[str]:
+    """content.IsDNS1035Label."""
+    errs = ["must be no more than 63 bytes"] if len(value.encode()) > 63 else []
+    if not _DNS1035_LABEL_RE.match(value):
+        errs.append(DNS1035_LABEL_MSG)
+    return errs
+
+
+def mask_trailing_dash(name: str) -> str:
+    """apimachinery's maskTrailingDash (a generateName prefix may end in '-'), verbatim: it drops two
+    characters for the one it adds."""
+    return name[:-2] + "a" if len(name) > 1 and name.endswith("-") else name
+
+
 @lru_cache(maxsize=8192)  # names repeat across devices and files
 def dns1123_subdomain(value: str, caseless: bool = False) -> list[str]:
     errs = []
@@ -349,9 +374,7 @@ Problems = list[tuple[tuple, str]]  # (field path, message) pairs, in upstream's
 
 def name_is_dns_subdomain(name: str, prefix: bool = False) -> list[str]:
     """apimachineryvalidation.NameIsDNSSubdomain: a generateName prefix may end in '-'."""
-    if prefix and len(name) > 1 and name.endswith("-"):
-        name = name[:-2] + "a"  # maskTrailingDash, verbatim: it drops two characters for the one it adds
-    return dns1123_subdomain(name)
+    return dns1123_subdomain(mask_trailing_dash(name) if prefix else name)
 
 
 def label_map(value: object, path: tuple) -> Problems:

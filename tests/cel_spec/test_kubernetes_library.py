@@ -436,9 +436,16 @@ FORMAT = [
         None,
     ),
 ]
-C2_FORMAT = "issue 26: c2 format"  # the same topic as the conformance table
 C2_IP = "issue 26: c2 IP and CIDR"  # the same topic as the conformance table
-XFAIL = {"divide_float_result": C1_QUANTITY_DIV, "divide_scaled": C1_QUANTITY_DIV, "integer_division": C1_QUANTITY_DIV}
+URI_PARSER = (
+    "issue 26: format.uri() validates with Go's url.ParseRequestURI, the URL library's parser (not yet reproduced)"
+)
+XFAIL = {
+    "divide_float_result": C1_QUANTITY_DIV,
+    "divide_scaled": C1_QUANTITY_DIV,
+    "integer_division": C1_QUANTITY_DIV,
+    "example_usage_uri": URI_PARSER,
+}
 
 
 def _params(table: list[tuple]) -> list[object]:
@@ -456,7 +463,7 @@ def _params(table: list[tuple]) -> list[object]:
     + [pytest.param(*case, id="semver/" + case[0]) for case in SEMVER]
     + [pytest.param(*case, id="ip/" + case[0], marks=pytest.mark.xfail(reason=C2_IP, strict=True)) for case in IP]
     + [pytest.param(*case, id="cidr/" + case[0], marks=pytest.mark.xfail(reason=C2_IP, strict=True)) for case in CIDR]
-    + [pytest.param(*c, id="format/" + c[0], marks=pytest.mark.xfail(reason=C2_FORMAT, strict=True)) for c in FORMAT],
+    + [pytest.param(*p.values, id="format/" + p.id, marks=p.marks) for p in _params(FORMAT)],  # type: ignore[attr-defined]
 )
 def test_kubernetes_library(name, expression, value, runtime_error, compile_error):
     checked = compiler.check(expression)

@@ -15,7 +15,7 @@ import math
 
 from .checker import DeviceShape
 from .syntax import Node
-from .types import T, substitute
+from .types import NAMED_FORMAT, T, substitute
 
 MAX_ATTRIBUTES = 32  # ResourceSliceMaxAttributesAndCapacitiesPerDevice: the size of each attribute/capacity map
 MAX_VALUE = 64  # DeviceAttributeMaxValueLength (strings), also the list bound cel-go's size estimator uses
@@ -136,6 +136,11 @@ class _Estimator:
         if fn in ("matches", "find", "findAll"):
             s, p = self.size(args[0])[1], self.size(args[1])[1]
             extra = math.ceil(s * p * 0.25) if s < UNKNOWN and p < UNKNOWN else UNKNOWN
+        elif fn == "validate" and len(args) == 2:  # library/cost.go: the string's traversal by a 128-byte regex
+            s = self.size(args[1])[1]
+            extra = math.ceil(s * 0.1) * 32 if s < UNKNOWN else UNKNOWN
+        elif fn in ("_==_", "_!=_") and args[0].ctype == NAMED_FORMAT:  # library/cost.go: (1, 64) by 0.1
+            extra = 6
         elif fn in (
             "_==_",
             "_!=_",

@@ -20,6 +20,7 @@ from .types import (
     DURATION,
     DYN,
     INT,
+    NAMED_FORMAT,
     QUANTITY,
     SEMVER,
     STRING,
@@ -219,6 +220,15 @@ _add("compareTo", "semver_compare_to", (SEMVER, SEMVER), INT, True)
 for _f in ("major", "minor", "patch"):
     _add(_f, f"semver_{_f}", (SEMVER,), INT, True)
 
+# Kubernetes format library (library/format.go)
+_add("format.named", "format-named", (STRING,), optional_of(NAMED_FORMAT))
+_add("validate", "format-validate", (NAMED_FORMAT, STRING), optional_of(list_of(STRING)), True)
+for _f in (
+    "dns1123Label dns1123Subdomain dns1035Label qualifiedName dns1123LabelPrefix dns1123SubdomainPrefix "
+    "dns1035LabelPrefix labelValue uri uuid byte date datetime"
+).split():
+    _add(f"format.{_f}", f"format.{_f}", (), NAMED_FORMAT)
+
 # Declared by the apiserver's environment, not modeled here (calls make the expression "not checked").
 UNMODELED: dict[str, str] = {}
 for _lib, _names in (
@@ -228,13 +238,6 @@ for _lib, _names in (
         "ip isIP isCanonical family isUnspecified isLoopback isLinkLocalMulticast isLinkLocalUnicast isGlobalUnicast",
     ),
     ("the Kubernetes CIDR library", "cidr isCIDR containsIP containsCIDR masked prefixLength"),
-    (
-        "the Kubernetes format library",
-        "format.named validate format.dns1123Label format.dns1123Subdomain "
-        "format.dns1035Label format.qualifiedName format.dns1123LabelPrefix "
-        "format.dns1123SubdomainPrefix format.dns1035LabelPrefix format.labelValue "
-        "format.uri format.uuid format.byte format.date format.datetime",
-    ),
     (
         "the Kubernetes authorizer library",
         "path group serviceAccount resource subresource namespace name check "

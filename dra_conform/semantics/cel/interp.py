@@ -15,8 +15,9 @@ import math
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from . import numbers, regex, runtime_cost, timeval
+from . import k8s_format, numbers, regex, runtime_cost, timeval
 from .decls import OVERLOADS, UNMODELED
+from .k8s_format import NamedFormat
 from .numbers import INT_MAX, INT_MIN, UINT_MAX
 from .syntax import ACCU, MAP_INSERT, Node, UInt
 from .timeval import Duration, Timestamp
@@ -135,6 +136,15 @@ def _map_insert(m: Any, k: Any, *v: Any) -> dict[Any, Any]:
     return out
 
 
+def _validate_format(f: Any, s: Any) -> Optional:
+    """<format>.validate(s): none when s is valid, else the list of the Go validation's messages."""
+    try:
+        errors = k8s_format.validate(_as(NamedFormat, f), _as(str, s))
+    except k8s_format.FormatNotModeled as e:
+        raise Unsupported(str(e)) from None
+    return Optional(errors) if errors else NONE
+
+
 def type_name(v: Any) -> str:
     if v is None:
         return "null_type"
@@ -168,6 +178,8 @@ def type_name(v: Any) -> str:
         return "google.protobuf.Timestamp"
     if isinstance(v, Duration):
         return "google.protobuf.Duration"
+    if isinstance(v, NamedFormat):
+        return "kubernetes.NamedFormat"
     return type(v).__name__
 
 
@@ -916,6 +928,9 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "duration": _duration,
     "timestamp": _timestamp,
     MAP_INSERT: _map_insert,
+    "format.named": lambda name: Optional(NamedFormat(name)) if _as(str, name) in k8s_format.VALIDATORS else NONE,
+    "validate": _validate_format,
+    **{f"format.{name}": functools.partial(NamedFormat, name) for name in k8s_format.VALIDATORS},
     **{name: _time_part(name) for name in _TIMESTAMP_PARTS},
 }
 

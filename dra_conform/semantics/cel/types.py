@@ -25,6 +25,7 @@ BOOL, INT, UINT, DOUBLE, STRING, BYTES = T("bool"), T("int"), T("uint"), T("doub
 NULL, DYN, ANY, ERROR = T("null_type"), T("dyn"), T("any"), T("*error*")
 TIMESTAMP, DURATION = T("google.protobuf.Timestamp"), T("google.protobuf.Duration")
 QUANTITY, SEMVER, DEVICE = T("kubernetes.Quantity"), T("kubernetes.Semver"), T("kubernetes.DRADevice")
+NAMED_FORMAT = T("kubernetes.NamedFormat")
 A, B, K, V = T("A", is_param=True), T("B", is_param=True), T("K", is_param=True), T("V", is_param=True)
 # Opaque library types that cel-go knows but dra-conform does not model: their functions are "not checked".
 OPAQUE_UNMODELED = (
@@ -32,7 +33,6 @@ OPAQUE_UNMODELED = (
     "net.CIDR",
     "kubernetes.URL",
     "kubernetes.authorization.Authorizer",
-    "kubernetes.NamedFormat",
 )
 
 

@@ -23,15 +23,17 @@ PREFIX = "kubernetes_validate/kubernetes-json-schema/v{release}.0-local-strict/"
 DEFS = ("/api/_definitions.json#/$defs/", "#/$defs/")  # from a kind's file, within the definitions
 
 
-def _strip(node: Any) -> Any:
+def strip_descriptions(node: Any) -> Any:
+    """The schema without its description texts (nothing validates against them)."""
     if isinstance(node, dict):
-        return {k: _strip(v) for k, v in node.items() if not (k == "description" and isinstance(v, str))}
+        return {k: strip_descriptions(v) for k, v in node.items() if not (k == "description" and isinstance(v, str))}
     if isinstance(node, list):
-        return [_strip(v) for v in node]
+        return [strip_descriptions(v) for v in node]
     return node
 
 
-def _refs(node: Any) -> set[str]:
+def references(node: Any) -> set[str]:
+    """The names of the definitions the schema refers to."""
     found: set[str] = set()
     stack = [node]
     while stack:
@@ -57,8 +59,8 @@ def extract(wheel: Path, out: Path) -> list[Path]:
             target.mkdir(parents=True, exist_ok=True)
             wanted: set[str] = set()
             for kind in KINDS:
-                schema = _strip(json.loads(archive.read(f"{prefix}{kind}.json")))
-                wanted |= _refs(schema)
+                schema = strip_descriptions(json.loads(archive.read(f"{prefix}{kind}.json")))
+                wanted |= references(schema)
                 path = target / f"{kind}.json"
                 path.write_text(json.dumps(schema, indent=1, sort_keys=True) + "\n")
                 written.append(path)
@@ -66,9 +68,9 @@ def extract(wheel: Path, out: Path) -> list[Path]:
             while wanted - done:
                 name = sorted(wanted - done)[0]
                 done.add(name)
-                wanted |= _refs(definitions["$defs"][name])
+                wanted |= references(definitions["$defs"][name])
             subset = {k: v for k, v in definitions.items() if k != "$defs"}
-            subset["$defs"] = {name: _strip(definitions["$defs"][name]) for name in sorted(done)}
+            subset["$defs"] = {name: strip_descriptions(definitions["$defs"][name]) for name in sorted(done)}
             path = target / "_definitions.json"
             path.write_text(json.dumps(subset, indent=1, sort_keys=True) + "\n")
             written.append(path)

@@ -82,7 +82,7 @@ def schemas_export(directory: str) -> None:
         try:  # DIRECTORY a file, a FIFO, below a file, or not writable
             os.makedirs(os.path.dirname(target), exist_ok=True)
             with open(target, "w", encoding="utf-8") as f:
-                f.write(shipped.read_text(rel))
+                f.write(shipped.export_text(rel))
         except OSError as exc:
             raise Failure(f"cannot write {target}: {exc.strerror}") from None
         click.echo(printable(target))  # under the directory the user named: any bytes

@@ -55,3 +55,32 @@ def read_text(relpath: str) -> str:
 @cache
 def load(group: str, version: str, kind: str) -> dict[str, Any]:
     return json.loads(read_text(f"{group}/{version}/{kind}.json"))
+
+
+def export_text(relpath: str) -> str:
+    """What `schemas export` writes for a shipped schema: a Kubernetes kind's schema closed (see
+    ``closed``), the tool's own schemas (config, report) as they are."""
+    if relpath.split("/", 1)[0] in ("config", "report"):
+        return read_text(relpath)
+    return json.dumps(closed(json.loads(read_text(relpath))), indent=1, ensure_ascii=False) + "\n"
+
+
+def closed(schema: Any) -> Any:
+    """The schema with each object that lists its fields and says nothing of others made strict
+    (``additionalProperties: false``), as kubeconform's -strict schemas are: the fields
+    reading/shape.py reports as unknown, which strict field validation (kubectl's default) rejects.
+    The decode-shape schemas (DeviceMetadata, ResourceSlice) leave them open, for the engine lists them;
+    the other kinds' (tools/dra_kind_schemas.py) are strict already. Only what the shape checker walks
+    is closed (fields, map values, list items, definitions): a oneOf's branches narrow their object."""
+    if not isinstance(schema, dict):
+        return schema
+    out = dict(schema)
+    for keyword in ("properties", "$defs"):
+        if isinstance(schema.get(keyword), dict):
+            out[keyword] = {name: closed(sub) for name, sub in schema[keyword].items()}
+    for keyword in ("items", "additionalProperties"):
+        if isinstance(schema.get(keyword), dict):
+            out[keyword] = closed(schema[keyword])
+    if isinstance(schema.get("properties"), dict) and "additionalProperties" not in schema:
+        out["additionalProperties"] = False
+    return out

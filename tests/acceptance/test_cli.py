@@ -182,7 +182,9 @@ def test_the_documented_kubeconform_example_finds_every_exported_schema(tmp_path
         looked_up = Path(kubeconform_schema_path(template.replace("DIR", str(tmp_path / "DIR")), kind, api_version))
         assert looked_up in written, (kind, api_version, looked_up)
         found.add(looked_up)
-    assert len(found) == 5  # DeviceMetadata v1alpha1, v1beta1; ResourceSlice v1, v1beta2, v1beta1
+    # DeviceMetadata v1alpha1, v1beta1; ResourceSlice, ResourceClaim, ResourceClaimTemplate, DeviceClass
+    # v1, v1beta2, v1beta1; DeviceTaintRule v1, v1beta2, v1alpha3; ResourcePoolStatusRequest v1alpha3
+    assert len(found) == 18
     exported = tmp_path / "DIR/metadata.resource.k8s.io/v1beta1/devicemetadata.json"
     assert json.loads(exported.read_text())["title"] == "DeviceMetadata (metadata.resource.k8s.io/v1beta1)"
 

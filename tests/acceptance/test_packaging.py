@@ -54,6 +54,8 @@ def test_wheel_ships_data_and_native_scanner_and_runs_elsewhere(tmp_path):
     assert "dra_conform/checks/DRA-MD.yaml" in names
     assert "dra_conform/checks/DRA-MD.json" in names  # the start-up copy of the catalogue
     assert "dra_conform/schemas/metadata.resource.k8s.io/v1beta1/DeviceMetadata.json" in names
+    schemas = PROJECT / "schemas"
+    assert {f"dra_conform/schemas/{p.relative_to(schemas).as_posix()}" for p in schemas.rglob("*.json")} <= set(names)
     assert any(n.startswith("dra_conform/_native") and n.endswith(".so") for n in names)
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)
@@ -71,6 +73,13 @@ def test_wheel_ships_data_and_native_scanner_and_runs_elsewhere(tmp_path):
     assert run("explain", "DRA-MD-020").returncode == 0
     assert run("schemas", "export", "exported").returncode == 0
     assert (elsewhere / "exported/metadata.resource.k8s.io/v1alpha1/devicemetadata.json").is_file()
+    for name in (
+        "v1/resourceclaim",
+        "v1beta2/resourceclaimtemplate",
+        "v1/deviceclass",
+        "v1alpha3/resourcepoolstatusrequest",
+    ):
+        assert (elsewhere / f"exported/resource.k8s.io/{name}.json").is_file()
 
 
 def test_without_a_compiler_the_wheel_builds_and_uses_the_twin(tmp_path):

@@ -49,12 +49,14 @@ def exported(tmp_path_factory) -> dict[tuple[str, str], dict[str, Any]]:
 
 
 def test_every_kind_check_validates_is_exported_in_every_version_upstream_serves(exported):
+    from dra_conform.semantics import releases
+
+    served = releases.KINDS[releases.NEWEST]  # register.go of each version, as dra-conform reads it
     assert sorted(exported) == sorted(
         [(f"metadata.resource.k8s.io/{v}", "DeviceMetadata") for v in ("v1alpha1", "v1beta1")]
-        + [(f"resource.k8s.io/{v}", k) for v in ("v1", "v1beta1", "v1beta2") for k in KINDS[:3] + ("ResourceSlice",)]
-        + [(f"resource.k8s.io/{v}", "DeviceTaintRule") for v in ("v1", "v1beta2", "v1alpha3")]
-        + [("resource.k8s.io/v1alpha3", "ResourcePoolStatusRequest")]
+        + [(f"{releases.RESOURCE}/{version}", kind) for version, kinds in served.items() for kind in kinds]
     )
+    assert {kind for kinds in served.values() for kind in kinds} == {*KINDS, "ResourceSlice"}
     for schema in exported.values():
         jsonschema.Draft202012Validator.check_schema(schema)
 

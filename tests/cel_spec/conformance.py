@@ -75,6 +75,8 @@ HOMOGENEOUS_CASES = frozenset(
     optionals/optionals/map_key_mixed_numbers_int_key_optindex_value
     """.split()
 )
+# Cases that compare an IPv4-mapped IPv6 address (the other network_ext cases expect it to be refused).
+IPV4_MAPPED_CASES = frozenset({"network_ext/ipv4/ipv4_equals_ipv6", "network_ext/ipv4/ipv4_not_equals_ipv6"})
 _DOTTED = (
     "a variable with a dotted name (`a.b.c` declared as one identifier): the DRA environment declares only `device`"
 )
@@ -98,6 +100,14 @@ class Case:
     def one(self, key: str, default: Any = None) -> Any:
         got = self.body.get(key)
         return got[0] if got else default
+
+    def flag(self, key: str) -> bool:
+        """A bool field (`disable_check: false` is written out in network_ext)."""
+        return self.one(key) == "true"
+
+    def error_messages(self) -> list[str]:
+        """The messages an eval_error matcher names."""
+        return [e["message"][0] for m in self.body.get("eval_error", []) for e in m.get("errors", []) if "message" in e]
 
 
 @cache
@@ -134,12 +144,17 @@ def not_applicable(case: Case) -> str | None:
     names = [d["name"][0] for d in case.body.get("type_env", [])] + [b["key"][0] for b in case.body.get("bindings", [])]
     if any("." in n for n in names):
         return _DOTTED
-    if case.one("disable_macros"):
+    if case.flag("disable_macros"):
         return "macros turned off: the DRA environment always expands them"
     if any("function" in d for d in case.body.get("type_env", [])):
         return "functions the test declares: the DRA environment declares only its libraries' functions"
     if "unknown" in case.body or "any_unknowns" in case.body:
         return "unknown values (partial evaluation): the apiserver evaluates with every variable bound"
+    if case.id in IPV4_MAPPED_CASES:
+        return (
+            "IPv4-mapped IPv6 addresses as IP values: Kubernetes' IP library (apiserver/pkg/cel/library/ip.go "
+            "parseIPAddr) rejects '::ffff:c0a8:1', so the apiserver gives an error where the case wants a value"
+        )
     return None
 
 
@@ -254,7 +269,7 @@ def run(case: Case) -> str | None:
     bindings = {b["key"][0]: cel_value(b["value"][0]["value"][0]) for b in case.body.get("bindings", [])}
     typed = case.one("typed_result")
     want_error = "eval_error" in case.body or "any_eval_errors" in case.body
-    if case.one("disable_check"):
+    if case.flag("disable_check"):
         try:
             ast = parse(expr)
         except ParseError as e:
@@ -265,13 +280,15 @@ def run(case: Case) -> str | None:
         checked = compiler.check(expr, compiler.Options(), variables)
         if checked.result is not None:
             r = checked.result
+            if want_error and r.problem and any(m in r.problem.detail for m in case.error_messages()):
+                return None  # the case names the checker's own error (network_ext is_ip_cidr_compile_error)
             return f"compile error: {r.problem.detail}" if r.problem else f"not checked: {r.not_checked}"
         ast = checked.ast
         if typed is not None and "deduced_type" in typed:
             want_type = cel_type(typed["deduced_type"][0])
             if checked.output != want_type:
                 return f"type {checked.output}, want {want_type}"
-    if case.one("check_only"):
+    if case.flag("check_only"):
         return None
     assert ast is not None
     want: Any = None

@@ -436,7 +436,6 @@ FORMAT = [
         None,
     ),
 ]
-C2_IP = "issue 26: c2 IP and CIDR"  # the same topic as the conformance table
 URI_PARSER = (
     "issue 26: format.uri() validates with Go's url.ParseRequestURI, the URL library's parser (not yet reproduced)"
 )
@@ -461,8 +460,8 @@ def _params(table: list[tuple]) -> list[object]:
     ("name", "expression", "value", "runtime_error", "compile_error"),
     [pytest.param(*p.values, id="quantity/" + p.id, marks=p.marks) for p in _params(QUANTITY)]  # type: ignore[attr-defined]
     + [pytest.param(*case, id="semver/" + case[0]) for case in SEMVER]
-    + [pytest.param(*case, id="ip/" + case[0], marks=pytest.mark.xfail(reason=C2_IP, strict=True)) for case in IP]
-    + [pytest.param(*case, id="cidr/" + case[0], marks=pytest.mark.xfail(reason=C2_IP, strict=True)) for case in CIDR]
+    + [pytest.param(*case, id="ip/" + case[0]) for case in IP]
+    + [pytest.param(*case, id="cidr/" + case[0]) for case in CIDR]
     + [pytest.param(*p.values, id="format/" + p.id, marks=p.marks) for p in _params(FORMAT)],  # type: ignore[attr-defined]
 )
 def test_kubernetes_library(name, expression, value, runtime_error, compile_error):

@@ -57,6 +57,8 @@ class _Estimator:
             return self.device_size(n)
         if k == "comp" and n.macro in ("map", "filter", "transformList", "transformMap"):  # one element per step
             return (0, self.size(n.target)[1])  # type: ignore[arg-type]
+        if k == "call" and n.value == "url" and len(n.args) == 1:
+            return self.size(n.args[0])  # library/cost.go: url()'s result size is its string's
         if k == "call" and n.value == "_+_" and len(n.args) == 2:
             a, b = self.size(n.args[0]), self.size(n.args[1])
             return (a[0] + b[0], a[1] + b[1])
@@ -122,6 +124,9 @@ class _Estimator:
 
     def call(self, n: Node) -> tuple[float, float]:
         fn = n.value
+        dotted = _dotted_global(n)
+        if dotted is not None:  # ip.isCanonical(s): a global function with a dotted name, no receiver
+            return _plus(self.parse_call(dotted, n.args[0]), *(self.cost(a) for a in n.args))
         parts = [self.cost(a) for a in n.args]
         if n.target is not None:
             parts.append(self.cost(n.target))
@@ -130,9 +135,12 @@ class _Estimator:
             return _plus(parts[0], parts[1])  # Max: both sides (Min would be the left alone)
         if fn == "_?_:_":
             return (parts[0][0] + max(parts[1][0], parts[2][0]), parts[0][1] + max(parts[1][1], parts[2][1]))
+        args = ([n.target] if n.target is not None else []) + list(n.args)
+        own = self.network_call(n, args)
+        if own is not None:
+            return _plus(own, *parts)
         lo, hi = _plus((1, 1), *parts)
         extra = 0.0
-        args = ([n.target] if n.target is not None else []) + list(n.args)
         if fn in ("matches", "find", "findAll"):
             s, p = self.size(args[0])[1], self.size(args[1])[1]
             extra = math.ceil(s * p * 0.25) if s < UNKNOWN and p < UNKNOWN else UNKNOWN
@@ -201,6 +209,49 @@ class _Estimator:
             extra = math.ceil(total * 0.1) + total if total < UNKNOWN else UNKNOWN
         return (lo, hi + extra)
 
+    def parse_call(self, fn: str, arg: Node) -> tuple[float, float]:
+        """ip(), cidr(), isIP(), isCIDR(), ip.isCanonical() of a string. cel-go before 0.25.1 gave the
+        estimator a target for every call, global or not, and cost.go then charges the string's traversal
+        (its cost_test: ip('192.168.0.1') is 2); since 0.25.1 a global call has none, and cel-go charges 1.
+        The bounds take both."""
+        lo_size, hi_size = self.size(arg)
+        factor = 0.1 * _NET_PARSE[fn]
+        return (min(1, math.ceil(lo_size * factor)), max(1, _ceil(hi_size * factor)))
+
+    def network_call(self, n: Node, args: list[Node]) -> tuple[float, float] | None:
+        """The cost of an IP, CIDR or URL library call itself (library/cost.go EstimateCallCost), or of
+        `==`/`!=` over their values; None for any other call."""
+        fn = n.value
+        if fn in _NET_PARSE and n.target is None and len(args) == 1:  # not <CIDR>.ip(), another function
+            return self.parse_call(fn, args[0])
+        if fn == "url" and len(args) == 1 and n.target is None:
+            lo_size, hi_size = self.size(args[0])
+            return (math.ceil(lo_size * 0.1), _ceil(hi_size * 0.1))
+        if fn in ("containsIP", "containsCIDR") and n.target is not None and len(args) == 2:
+            # byte lists of 4 to 16 compared: ceil((4+4)*0.1)..ceil((16+16)*0.1); containsCIDR masks again, +1
+            lo, hi = (1.0, 4.0) if fn == "containsIP" else (3.0, 7.0)
+            strings = [o.endswith("_string") for o in n.overloads]
+            if any(strings):  # the string overload parses its argument first
+                lo_size, hi_size = self.size(args[1])
+                hi += _ceil(hi_size * 0.1)
+                if all(strings):
+                    lo += math.ceil(lo_size * 0.1)
+            return (lo, hi)
+        if fn in ("_==_", "_!=_") and len(args) == 2:
+            kinds = [substitute(a.ctype, self.subst).name if a.ctype is not None else "dyn" for a in args]
+            if not any(k in _NET_TYPES for k in kinds):
+                return None
+            if fn == "_==_" and kinds[0] == kinds[1] and kinds[0] in ("net.IP", "net.CIDR"):
+                return (1, 1)  # cost.go: an O(1) equality
+            if kinds[0] == kinds[1] == "kubernetes.URL":
+                if fn == "_==_":  # cost.go sizes both sides by the right-hand one (url()'s string)
+                    return (1, max(1, _ceil(self.size(args[1])[1] * 0.1)))
+                smallest = min(self.size(args[0])[1], self.size(args[1])[1])
+                return (0, _ceil(smallest * 0.1))
+            # cel-go's own equality: the smaller operand's size, and an IP or CIDR has none it can tell
+            return (0, UNKNOWN)
+        return None
+
     def comprehension(self, n: Node) -> tuple[float, float]:
         init, cond, step, result = n.args
         rng = self.cost(n.target)  # type: ignore[arg-type]
@@ -249,6 +300,22 @@ def _first_field(n: Node) -> str | None:
     if n.kind == "ident" and n.value == "device" and chain:
         return chain[-1]
     return None
+
+
+_NET_PARSE = {"ip": 1, "cidr": 1, "isIP": 1, "isCIDR": 1, "ip.isCanonical": 2}  # string traversals per char/10
+_NET_TYPES = ("net.IP", "net.CIDR", "kubernetes.URL")
+
+
+def _dotted_global(n: Node) -> str | None:
+    """`ip.isCanonical` when the call `ip.isCanonical(s)` is that global function, else None."""
+    t = n.target
+    if t is not None and t.kind == "ident" and f"{t.value}.{n.value}" in _NET_PARSE and len(n.args) == 1:
+        return f"{t.value}.{n.value}"
+    return None
+
+
+def _ceil(x: float) -> float:
+    return math.ceil(x) if x < UNKNOWN else UNKNOWN
 
 
 def _plus(*parts: tuple[float, float]) -> tuple[float, float]:

@@ -16,16 +16,19 @@ from ..releases import cel_has
 from .types import (
     BOOL,
     BYTES,
+    CIDR,
     DOUBLE,
     DURATION,
     DYN,
     INT,
+    IP,
     NAMED_FORMAT,
     QUANTITY,
     SEMVER,
     STRING,
     TIMESTAMP,
     UINT,
+    URL,
     A,
     K,
     T,
@@ -229,15 +232,39 @@ for _f in (
 ).split():
     _add(f"format.{_f}", f"format.{_f}", (), NAMED_FORMAT)
 
+# Kubernetes IP, CIDR (base environment since 1.30) and URL libraries (library/ip.go, cidr.go, urls.go)
+_add("ip", "string_to_ip", (STRING,), IP)
+_add("isIP", "is_ip", (STRING,), BOOL)
+_add("ip.isCanonical", "ip_is_canonical", (STRING,), BOOL)
+_add("family", "ip_family", (IP,), INT, True)
+for _f, _oid in (
+    ("isUnspecified", "ip_is_unspecified"),
+    ("isLoopback", "ip_is_loopback"),
+    ("isLinkLocalMulticast", "ip_is_link_local_multicast"),
+    ("isLinkLocalUnicast", "ip_is_link_local_unicast"),
+    ("isGlobalUnicast", "ip_is_global_unicast"),
+):
+    _add(_f, _oid, (IP,), BOOL, True)
+_add("string", "ip_to_string", (IP,), STRING)
+_add("cidr", "string_to_cidr", (STRING,), CIDR)
+_add("isCIDR", "is_cidr", (STRING,), BOOL)
+_add("containsIP", "cidr_contains_ip_string", (CIDR, STRING), BOOL, True)
+_add("containsIP", "cidr_contains_ip_ip", (CIDR, IP), BOOL, True)
+_add("containsCIDR", "cidr_contains_cidr_string", (CIDR, STRING), BOOL, True)
+_add("containsCIDR", "cidr_contains_cidr", (CIDR, CIDR), BOOL, True)
+_add("ip", "cidr_ip", (CIDR,), IP, True)
+_add("prefixLength", "cidr_prefix_length", (CIDR,), INT, True)
+_add("masked", "cidr_masked", (CIDR,), CIDR, True)
+_add("string", "cidr_to_string", (CIDR,), STRING)
+_add("url", "string_to_url", (STRING,), URL)
+_add("isURL", "is_url_string", (STRING,), BOOL)
+for _f in ("getScheme", "getHost", "getHostname", "getPort", "getEscapedPath"):
+    _add(_f, "url_" + "".join("_" + c.lower() if c.isupper() else c for c in _f), (URL,), STRING, True)
+_add("getQuery", "url_get_query", (URL,), map_of(STRING, list_of(STRING)), True)
+
 # Declared by the apiserver's environment, not modeled here (calls make the expression "not checked").
 UNMODELED: dict[str, str] = {}
 for _lib, _names in (
-    ("the Kubernetes URL library", "url isURL getScheme getHost getHostname getPort getEscapedPath getQuery"),
-    (
-        "the Kubernetes IP library",
-        "ip isIP isCanonical family isUnspecified isLoopback isLinkLocalMulticast isLinkLocalUnicast isGlobalUnicast",
-    ),
-    ("the Kubernetes CIDR library", "cidr isCIDR containsIP containsCIDR masked prefixLength"),
     (
         "the Kubernetes authorizer library",
         "path group serviceAccount resource subresource namespace name check "
@@ -282,4 +309,6 @@ TYPE_IDENTS: dict[str, T] = {
     "optional_type": optional_of(DYN),
     "google.protobuf.Timestamp": TIMESTAMP,
     "google.protobuf.Duration": DURATION,
+    "net.IP": IP,  # the IP library's cel.Types(IPType)
+    "net.CIDR": CIDR,  # the CIDR library's variable net.CIDR of type type(net.CIDR)
 }

@@ -15,7 +15,7 @@ import math
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from . import k8s_format, numbers, regex, runtime_cost, timeval
+from . import k8s_format, netlib, numbers, regex, runtime_cost, timeval
 from .decls import OVERLOADS, UNMODELED
 from .k8s_format import NamedFormat
 from .numbers import INT_MAX, INT_MIN, UINT_MAX
@@ -180,7 +180,7 @@ def type_name(v: Any) -> str:
         return "google.protobuf.Duration"
     if isinstance(v, NamedFormat):
         return "kubernetes.NamedFormat"
-    return type(v).__name__
+    return netlib.TYPE_NAMES.get(type(v)) or type(v).__name__
 
 
 class TypeValue:
@@ -206,6 +206,8 @@ def equal(a: Any, b: Any) -> bool:
         return a == b  # NaN != NaN holds in Python too
     if _num(a) and _num(b):
         return numbers.equal(a, b)
+    if type(a) in netlib.TYPE_NAMES and a is not None and b is not None and type(b) is not type(a):
+        raise EvalError("no such overload")  # apiserver/pkg/cel ip.go, cidr.go, url.go Equal: another kind is an error
     ta, tb = type_name(a), type_name(b)
     if ta != tb:
         return False
@@ -580,6 +582,8 @@ def _to_string(v: Any) -> str:
         return numbers.format_double(v)
     if isinstance(v, (Timestamp, Duration)):
         return v.format()
+    if isinstance(v, (netlib.IP, netlib.CIDR)):
+        return str(v)
     if isinstance(v, bytes):
         try:
             return v.decode("utf-8")
@@ -935,6 +939,21 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
 }
 
 
+def _net_call(impl: Callable[..., Any]) -> Callable[..., Any]:
+    """A function of the IP, CIDR or URL library, its parse errors cel-go's runtime errors."""
+
+    def call(*args: Any) -> Any:
+        try:
+            return impl(*args)
+        except netlib.NetError as e:
+            raise EvalError(str(e)) from None
+
+    return call
+
+
+FUNCTIONS.update({name: _net_call(impl) for name, impl in netlib.FUNCTIONS.items()})
+
+
 def _overloads_by_arity(impl: Callable[..., Any]) -> Callable[..., Any]:
     """impl(budget, *args), with an argument count no overload takes refused as cel-go does ("no such
     overload", as in the unchecked `'1'.replace('1', '2', 1, false)`), never a Python TypeError."""
@@ -1040,7 +1059,7 @@ def _build(n: Node, budget: Budget) -> Fn:
             return v
 
         return ident
-    if k == "select" and _dotted(n) in _TIME_TYPES:  # the type names of timestamps and durations
+    if k == "select" and _dotted(n) in _DOTTED_TYPES:  # type names written with a dot
         tv = TypeValue(_dotted(n))  # type: ignore[arg-type]
         return lambda s: tv
     if k == "select":
@@ -1099,7 +1118,7 @@ def _build(n: Node, budget: Budget) -> Fn:
 _UNBOUND = object()
 
 
-_TIME_TYPES = ("google.protobuf.Timestamp", "google.protobuf.Duration")
+_DOTTED_TYPES = ("google.protobuf.Timestamp", "google.protobuf.Duration", "net.IP", "net.CIDR")
 
 
 def _dotted(n: Node) -> str | None:

@@ -24,6 +24,8 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from .netlib import CIDR, IP, URL
+
 COST_LIMIT = 1_000_000  # resource.CELSelectorExpressionMaxCost
 MEMORY_BOUND = 2_000_000  # list elements built in one evaluation (some 30-70 MB in Python)
 STRING_FACTOR = 0.1  # common.StringTraversalCostFactor
@@ -70,9 +72,12 @@ class Budget:
 
 
 def size(v: Any) -> int:
-    """cel-go's actualSize: the Size() of a string (code points), bytes, list or map; 1 for the rest."""
+    """cel-go's actualSize: the Size() of a string (code points), bytes, list or map, of an IP (its bytes)
+    or a CIDR (its prefix in bytes); 1 for the rest."""
     if isinstance(v, (str, bytes, list, tuple, dict)):
         return len(v)
+    if isinstance(v, (IP, CIDR)):
+        return v.size()
     return 1
 
 
@@ -171,6 +176,28 @@ def _first_traversal(args: list[Any]) -> int:
     return _traversal(args[0])
 
 
+def _equals(args: list[Any]) -> int:
+    """library/cost.go: `==` of an IP, CIDR or URL is one unit; else cel-go's smaller operand."""
+    return 1 if isinstance(args[0], (IP, CIDR, URL)) else _min_size(args)
+
+
+def _ip(args: list[Any]) -> int:
+    """ip(string) traverses the string; <CIDR>.ip() reads a field."""
+    return 1 if isinstance(args[0], CIDR) else _string(args[0])
+
+
+def _contains_ip(args: list[Any]) -> int:
+    """Both bytes of the prefix compared; a string argument parsed first."""
+    cost = math.ceil(2 * size(args[0]) * STRING_FACTOR)
+    return cost + (_string(args[1]) if isinstance(args[1], str) else 0)
+
+
+def _contains_cidr(args: list[Any]) -> int:
+    """As containsIP, and the prefix masked once more, plus one."""
+    cost = math.ceil(2 * size(args[0]) * STRING_FACTOR) + math.ceil(size(args[0]) * STRING_FACTOR) + 1
+    return cost + (_string(args[1]) if isinstance(args[1], str) else 0)
+
+
 # function -> its price over the evaluated arguments (receiver first); absent: 1
 PRICES: dict[str, Callable[[list[Any]], int]] = {
     # cel-go costCall
@@ -181,7 +208,7 @@ PRICES: dict[str, Callable[[list[Any]], int]] = {
     "strings.quote": _first_string,
     "format": _first_string,
     "@in": _in,
-    "_==_": _min_size,
+    "_==_": _equals,
     "_!=_": _min_size,
     "_<_": _compare,
     "_<=_": _compare,
@@ -210,8 +237,10 @@ PRICES: dict[str, Callable[[list[Any]], int]] = {
     "cidr": _first_string,
     "isIP": _first_string,
     "isCIDR": _first_string,
-    "ip": _first_string,
+    "ip": _ip,
     "ip.isCanonical": _first_string_twice,
+    "containsIP": _contains_ip,
+    "containsCIDR": _contains_cidr,
     "quantity": _first_string,
     "isQuantity": _first_string,
     # cel-go ext/lists (version 3) and ext/sets trackers

@@ -26,14 +26,10 @@ NULL, DYN, ANY, ERROR = T("null_type"), T("dyn"), T("any"), T("*error*")
 TIMESTAMP, DURATION = T("google.protobuf.Timestamp"), T("google.protobuf.Duration")
 QUANTITY, SEMVER, DEVICE = T("kubernetes.Quantity"), T("kubernetes.Semver"), T("kubernetes.DRADevice")
 NAMED_FORMAT = T("kubernetes.NamedFormat")
+IP, CIDR, URL = T("net.IP"), T("net.CIDR"), T("kubernetes.URL")
 A, B, K, V = T("A", is_param=True), T("B", is_param=True), T("K", is_param=True), T("V", is_param=True)
 # Opaque library types that cel-go knows but dra-conform does not model: their functions are "not checked".
-OPAQUE_UNMODELED = (
-    "net.IP",
-    "net.CIDR",
-    "kubernetes.URL",
-    "kubernetes.authorization.Authorizer",
-)
+OPAQUE_UNMODELED = ("kubernetes.authorization.Authorizer",)
 
 
 def list_of(t: T) -> T:
@@ -108,7 +104,7 @@ def assignable(want: T, got: T, subst: dict[str, T]) -> bool:
             "google.protobuf.Timestamp",
             "google.protobuf.Duration",
             "optional_type",
-        ) or other.name.startswith(("kubernetes.", "google.protobuf."))
+        ) or other.name.startswith(("kubernetes.", "google.protobuf.", "net."))
     if want.name == "type" and got.name == "type":
         # cel-go: any type value is assignable to any other (type(7) == type(7u) checks, and is false)
         trial = dict(subst)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..model.findings import Rule
 
 BASIS_MEANING = {
@@ -34,7 +36,9 @@ def _language(example) -> str:  # type: ignore[no-untyped-def]
     return "json" if example.content.lstrip().startswith(("{", "[")) else "yaml"
 
 
-def render_rule(rule: Rule) -> str:
+def render_rule(rule: Rule, releases: list[str] | None = None) -> str:
+    """The rule's page; ``releases``: what differs between the supported Kubernetes releases for it
+    (rules.applicability.lines), one line each."""
     lines = [f"# {rule.id}: {rule.title}", ""]
     lines += [f"- Name: `{rule.name}`", f"- Default severity: {rule.severity.label}"]
     lines += [f"- Upstream: {rule.upstream}", f"- Source: {rule.source}"]
@@ -46,6 +50,8 @@ def render_rule(rule: Rule) -> str:
     elif rule.checkable == "no":
         lines.append(f"- Not checked: {rule.not_checkable_reason}")
     lines += ["", "## Why", "", rule.why, ""]
+    if releases:
+        lines += ["## Kubernetes releases", "", *(f"- {line}" for line in releases), ""]
     if rule.severity_notes:
         lines += ["## Severity", "", rule.severity_notes, ""]
     if rule.remediation:
@@ -76,8 +82,10 @@ in a YAML manifest, also with a comment:
 `# dra-conform: disable-next-line {id} -- reason` (or `disable-line`, `disable-file`)."""
 
 
-def write_pages(catalog_rules: list[Rule], directory: str) -> list[str]:
-    """One page per rule plus an index; returns the files written."""
+def write_pages(
+    catalog_rules: list[Rule], directory: str, releases: Mapping[str, list[str]] | None = None
+) -> list[str]:
+    """One page per rule plus an index; returns the files written. ``releases``: each rule's release lines."""
     import os
 
     os.makedirs(directory, exist_ok=True)
@@ -97,7 +105,7 @@ def write_pages(catalog_rules: list[Rule], directory: str) -> list[str]:
         index.append(f"| [{rule.id}]({rule.id}.md) | {rule.severity.label} | {by} | {rule.title} |")
         path = os.path.join(directory, f"{rule.id}.md")
         with open(path, "w", encoding="utf-8") as f:
-            f.write(render_rule(rule))
+            f.write(render_rule(rule, (releases or {}).get(rule.id)))
         written.append(path)
     path = os.path.join(directory, "README.md")
     with open(path, "w", encoding="utf-8") as f:

@@ -21,7 +21,7 @@ _PROBLEM = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.NOTE:
 
 
 def rule_descriptor(rule: Rule, docs_url: str = "") -> dict[str, Any]:
-    markdown = render_rule(rule)  # the same text as `explain` and docs/rules/<ID>.md
+    markdown = render_rule(rule)  # the text of `explain` and docs/rules/<ID>.md, less the releases section
     tags = ["dra", rule.family.lower(), *rule.tags]
     descriptor: dict[str, Any] = {
         "id": rule.id,

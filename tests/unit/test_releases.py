@@ -360,3 +360,50 @@ def test_a_claim_selector_calling_a_library_its_release_lacks_is_reported(tmp_pa
     assert [(rule, where) for rule, where, _ in findings(tmp_path, [claim], "1.34")] == [
         ("DRA-CL-007", "spec.devices.requests[0].exactly.selectors[0].cel.expression")
     ]
+
+
+# --- when a rule applies: `rules --kubernetes-version V` and `explain RULE [--kubernetes-version V]` ---
+
+
+def _listed(*args):
+    out = run(*args)
+    assert out.returncode == 0, out.stderr
+    return out.stdout.decode()
+
+
+def test_rules_for_a_release_mark_the_families_it_does_not_have():
+    on_1_35 = {line.split()[0]: line for line in _listed("rules", "--kubernetes-version", "1.35").splitlines()}
+    assert "(not on 1.35: from 1.36)" in on_1_35["DRA-PSR-001"]
+    assert "(not on 1.35: from 1.36)" in on_1_35["DRA-MD-001"]
+    assert "not on" not in on_1_35["DRA-RS-032"] and "not on" not in on_1_35["DRA-RC-001"]
+    on_1_36 = _listed("rules", "--kubernetes-version", "1.36")
+    assert "not on" not in on_1_36
+    # without a release, the listing is as before
+    assert "not on" not in _listed("rules")
+
+
+def test_explain_says_how_each_release_treats_a_gated_field():
+    page = _listed("explain", "DRA-RS-032")
+    assert "## Kubernetes releases" in page
+    assert (
+        "- 1.34, 1.35: DRAPartitionableDevices off by default: dropped, and reported: spec.sharedCounters, "
+        "spec.perDeviceNodeSelection, spec.devices[*].consumesCounters"
+    ) in page
+    assert "- 1.36, 1.37: DRAPartitionableDevices on by default\n" in page
+    section = page.split("## Kubernetes releases")[1].split("## ")[0]
+    assert "DRAResourceClaimDeviceStatus" not in section  # on in every release: nothing to tell apart
+    one = _listed("explain", "DRA-RS-032", "--kubernetes-version", "1.36")
+    assert "- 1.36: DRAPartitionableDevices on by default\n" in one and "1.35" not in one.split("## Kubernetes")[1]
+
+
+def test_explain_says_from_which_release_a_family_applies():
+    assert "- 1.34, 1.35: does not apply: the DRAResourcePoolStatus API was added in 1.36\n- 1.36, 1.37: applies" in (
+        _listed("explain", "DRA-PSR-001")
+    )
+    assert "- 1.35: does not apply: device metadata" in _listed("explain", "DRA-MD-001", "--kubernetes-version", "1.35")
+    assert "- 1.34: applies" in _listed("explain", "DRA-RC-001", "--kubernetes-version", "1.34")
+    taint_rule = _listed("explain", "DRA-CL-014")
+    assert "- 1.37: DeviceTaintRule served as resource.k8s.io/v1 on by default; v1beta2, v1alpha3 only with" in (
+        taint_rule
+    )
+    assert "## Kubernetes releases" not in _listed("explain", "DRA-RC-001")  # the same on every release

@@ -13,16 +13,13 @@ import pytest
 
 from dra_conform.semantics.cel import compiler
 
-from .conformance import HOMOGENEOUS_CASES, Case, cases, not_applicable, run
+from .conformance import FORMAT_V4_CASES, HOMOGENEOUS_CASES, Case, cases, not_applicable, run
 
-C2_FORMAT = "issue 26: c2 format"
 C2_STRINGS = "issue 26: c2 strings extension argument errors"
 C1_NULL_JOIN = "issue 26: c1 null joined with an optional in a list literal"
 
 # case id, "file/section" or "file" -> why it fails today
 XFAIL: dict[str, str] = {
-    "string_ext/format": C2_FORMAT,
-    "string_ext/format_errors": C2_FORMAT,
     "string_ext/type_errors/charat_invalid_argument": C2_STRINGS,
     "string_ext/type_errors/indexof_ternary_invalid_arguments": C2_STRINGS,
     "string_ext/type_errors/substring_binary_invalid_argument": C2_STRINGS,
@@ -47,6 +44,7 @@ NOT_APPLICABLE_COUNTS = {
     "strings extension version 3": 3,
     "the encoders extension": 4,
     "the math extension": 199,
+    "the strings extension's format of version 4": len(FORMAT_V4_CASES),
 }
 
 
@@ -100,3 +98,9 @@ def test_mixed_type_literals_are_rejected_as_the_apiserver_does(case: Case) -> N
         "expected type" in checked.result.problem.detail
         or "found no matching overload" in checked.result.problem.detail
     )
+
+
+@pytest.mark.parametrize("case", [c for c in cases() if c.id in FORMAT_V4_CASES], ids=lambda c: c.id)
+def test_format_cases_of_version_4_are_not_what_the_apiserver_prints(case: Case) -> None:
+    outcome = run(case)  # another value or an error: Kubernetes' strings version 2 prints differently
+    assert outcome is not None and (outcome.startswith("value ") or outcome.startswith("runtime error: "))

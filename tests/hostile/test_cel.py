@@ -101,6 +101,7 @@ def test_patterns_that_backtrack_in_pythons_re_get_re2s_verdict(tmp_path, patter
         "lists.range(1000).transformList(i, x, lists.range(999999)).size() > 0",
         "lists.range(1000000).transformMap(i, x, x).size() > 0",
         "lists.range(500000).transformMapEntry(i, x, {x: i}).size() > 0",
+        'lists.range(100).map(x, "%s".format([lists.range(10000)])).size() > 0',  # format's price is its template
     ],
 )
 def test_selectors_past_the_cost_limit_stop_with_upstreams_error(tmp_path, expression):
@@ -126,5 +127,12 @@ def test_replace_that_squares_the_string_is_not_built(tmp_path):
     for _ in range(3):
         squared = f'cel.bind(t, {squared}, t.replace("", t))'
     findings, explained = judge(tmp_path, f"{squared}.size() > 0")
+    assert "DRA-CL-040" not in rule_ids(findings) and "DRA-CL-043" not in rule_ids(findings)
+    assert "not judged" in explained and "CANNOT" not in explained
+
+
+def test_a_format_precision_past_the_memory_bound_is_not_judged_never_built(tmp_path):
+    # strings version 2 bounds no precision (cel-go caps it from version 5): 900 MB of zeros, priced at 1 unit
+    findings, explained = judge(tmp_path, '"%.900000000f".format([1.0]).size() > 0')
     assert "DRA-CL-040" not in rule_ids(findings) and "DRA-CL-043" not in rule_ids(findings)
     assert "not judged" in explained and "CANNOT" not in explained

@@ -69,6 +69,9 @@ class Checker:
         self.scopes: list[dict[str, T]] = [dict(variables)] if variables else []
         self.fresh = 0
         self.subst: dict[str, T] = {}
+        # inside a call of `format`: its literals may mix types (cel-go's string format validator adds the
+        # function to HomogeneousAggregateLiteralExemptFunctions)
+        self.format_depth = 0
 
     def error(self, pos: int, msg: str) -> T:
         self.errors.append((pos, msg))
@@ -176,6 +179,8 @@ class Checker:
         if assignable(have, t, trial):  # joinTypes: the most general of the two
             self.subst = trial
             return most_general(substitute(have, trial), substitute(t, trial))
+        if self.format_depth:
+            return DYN  # cel-go's joinTypes without the homogeneity check
         self.error(at.pos, f"expected type '{self.final(have)}' but found '{self.final(t)}'")
         return have
 
@@ -251,9 +256,12 @@ class Checker:
                 fn, target = f"{q}.{fn}", None
         if fn in UNMODELED and fn not in OVERLOADS:
             raise NotChecked(f"function '{fn}' ({UNMODELED[fn]}) is not modeled")
+        exempt = fn == "format"
+        self.format_depth += exempt
         args = [self.check(a) for a in n.args]
         if target is not None:
             args.insert(0, self.check(target))
+        self.format_depth -= exempt
         cands = [o for o in OVERLOADS.get(fn, ()) if o.member == (target is not None)]
         if not cands:
             if fn in UNMODELED:

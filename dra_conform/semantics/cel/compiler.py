@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..releases import NEWEST
 from . import cost as cost_model
-from . import regex
+from . import formatting, regex
 from .checker import Checker, DeviceShape, NotChecked
 from .decls import absent
 from .syntax import Node, ParseError, parse
@@ -150,7 +150,7 @@ def compile(expression: str, options: Options = Options()) -> CompileResult:  # 
     ast, out, subst = checked.ast, checked.output, checked.subst
     assert ast is not None and out is not None and subst is not None
     try:
-        literal_errors, instantiation = _literal_checks(ast)
+        literal_errors, instantiation = _literal_checks(ast, subst)
     except regex.Unavailable as e:
         return CompileResult(expression, options, not_checked=str(e))
     if literal_errors:  # cel.ValidateRegexLiterals(), one of env.Compile's AST validators
@@ -193,7 +193,7 @@ def compile(expression: str, options: Options = Options()) -> CompileResult:  # 
     )
 
 
-_VALIDATED = ("matches", "find", "findAll", "duration", "timestamp")
+_VALIDATED = ("matches", "find", "findAll", "duration", "timestamp", "format")
 
 
 def _converts(function: str, value: object) -> bool:
@@ -207,7 +207,7 @@ def _converts(function: str, value: object) -> bool:
     return True
 
 
-def _literal_checks(ast: Node) -> tuple[list[tuple[int, str]], str | None]:
+def _literal_checks(ast: Node, subst: dict[str, T]) -> tuple[list[tuple[int, str]], str | None]:
     """Upstream's checks of literal arguments (duration and timestamp literals are evaluated: "invalid
     duration argument"), and of constant patterns, in Go's regexp syntax:
     - cel.ValidateRegexLiterals: the first argument of a `matches` call (the pattern of `s.matches(p)`; the
@@ -215,7 +215,9 @@ def _literal_checks(ast: Node) -> tuple[list[tuple[int, str]], str | None]:
       "invalid matches argument" at the literal, a compile error;
     - the program's regex optimizations (cel-go's MatchesRegexOptimization, the Kubernetes regex library's
       find/findAll): the pattern argument when a literal, compiled when the program is built; Go's error
-      fails the instantiation (an internal error for the apiserver's validation)."""
+      fails the instantiation (an internal error for the apiserver's validation);
+    - the strings extension's format validator: a literal template with a list literal of arguments,
+      each clause against its argument's static type (formatting.check_literal)."""
     invalid: list[tuple[int, str]] = []
     instantiation: str | None = None
     stack = [ast]
@@ -225,6 +227,11 @@ def _literal_checks(ast: Node) -> tuple[list[tuple[int, str]], str | None]:
             stack.append(n.target)
         stack.extend(n.args)
         if n.kind != "call" or n.value not in _VALIDATED:
+            continue
+        if n.value == "format":
+            problem = _format_problem(n, subst)
+            if problem is not None:
+                invalid.append(problem)
             continue
         if n.value in ("duration", "timestamp"):
             if n.target is None and len(n.args) == 1 and n.args[0].kind == "lit":
@@ -239,6 +246,29 @@ def _literal_checks(ast: Node) -> tuple[list[tuple[int, str]], str | None]:
         if instantiation is None and len(full) > 1 and _string_literal(full[1]):
             instantiation = regex.go_error(full[1].value)
     return invalid, instantiation
+
+
+def _format_problem(n: Node, subst: dict[str, T]) -> tuple[int, str] | None:
+    """cel-go's stringFormatValidator on one `format` call (the string_format overload, a literal
+    template, one list literal argument): the first problem, at the argument it concerns or the call."""
+    if n.target is None or not _string_literal(n.target) or len(n.args) != 1 or n.args[0].kind != "list":
+        return None
+    if n.overloads and "string_format" not in n.overloads:
+        return None
+
+    def static(a: Node) -> formatting.StaticArg:
+        t = substitute(a.ctype, subst) if a.ctype is not None else DYN
+        inner = tuple(static(x) for x in a.args) if a.kind in ("list", "map") else ()
+        return formatting.StaticArg(_STATIC_NAMES.get(t.name, t.name), a.pos, inner)
+
+    problem = formatting.check_literal(n.target.value, [static(a) for a in n.args[0].args])
+    if problem is None:
+        return None
+    message, pos = problem
+    return (n.pos if pos is None else pos, message)
+
+
+_STATIC_NAMES = {"any": "google.protobuf.Any"}  # cel-go's TypeName where dra-conform's type name differs
 
 
 def _string_literal(n: Node) -> bool:

@@ -147,6 +147,9 @@ class _Estimator:
         elif fn == "validate" and len(args) == 2:  # library/cost.go: the string's traversal by a 128-byte regex
             s = self.size(args[1])[1]
             extra = math.ceil(s * 0.1) * 32 if s < UNKNOWN else UNKNOWN
+        elif fn == "format" and n.target is not None:  # cel-go: the template's traversal (no result size)
+            s = self.size(n.target)[1]
+            extra = math.ceil(s * 0.1) if s < UNKNOWN else UNKNOWN
         elif fn in ("_==_", "_!=_") and args[0].ctype == NAMED_FORMAT:  # library/cost.go: (1, 64) by 0.1
             extra = 6
         elif fn in (

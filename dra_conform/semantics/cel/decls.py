@@ -145,6 +145,7 @@ _add("trim", "string_trim", (STRING,), STRING, True)
 _add("join", "list_join", (list_of(STRING),), STRING, True)
 _add("join", "list_join_string", (list_of(STRING), STRING), STRING, True)
 _add("strings.quote", "strings_quote", (STRING,), STRING)
+_add("format", "string_format", (STRING, list_of(DYN)), STRING, True)
 
 # Kubernetes regex and lists libraries
 _add("find", "string_find_string", (STRING, STRING), STRING, True)
@@ -270,7 +271,6 @@ for _lib, _names in (
         "path group serviceAccount resource subresource namespace name check "
         "allowed reason errored error fieldSelector labelSelector",
     ),
-    ("the string format function", "format"),
     ("the lists extension", "sortBy"),
     ("cel.block", "cel.block"),
 ):

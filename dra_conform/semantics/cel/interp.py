@@ -15,7 +15,7 @@ import math
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from . import k8s_format, netlib, numbers, regex, runtime_cost, timeval
+from . import formatting, k8s_format, netlib, numbers, regex, runtime_cost, timeval
 from .decls import OVERLOADS, UNMODELED
 from .k8s_format import NamedFormat
 from .numbers import INT_MAX, INT_MIN, UINT_MAX
@@ -970,7 +970,30 @@ def _overloads_by_arity(impl: Callable[..., Any]) -> Callable[..., Any]:
 
 
 # functions that build values whose size the price does not bound: they charge the memory bound
+def _format_to_string(v: Any) -> str:
+    """cel-go's ConvertToType(StringType) as formatting.go's %s uses it."""
+    if isinstance(v, TypeValue):
+        return v.name
+    try:
+        return _to_string(v)
+    except EvalError as e:
+        raise formatting.FormatError(f"could not convert argument {formatting.go_quote(str(e))} to string") from None
+
+
+def _format(budget: Budget, template: Any, args: Any) -> str:
+    """The strings extension's format at the version Kubernetes pins (formatting.py), its output charged
+    to the memory bound (a precision or width is a length the cost does not price)."""
+    _need(isinstance(template, str) and isinstance(args, (list, tuple)))
+    try:
+        return formatting.format_string(
+            template, list(args), type_name, _format_to_string, lambda chars: budget.allocate(chars >> 3)
+        )
+    except formatting.FormatError as e:
+        raise EvalError(str(e)) from None
+
+
 _GROWING_IMPLS: dict[str, Callable[..., Any]] = {
+    "format": _format,
     "replace": _replace,
     "split": _split,
     "join": _join,

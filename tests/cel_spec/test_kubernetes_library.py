@@ -443,7 +443,6 @@ XFAIL = {
     "divide_float_result": C1_QUANTITY_DIV,
     "divide_scaled": C1_QUANTITY_DIV,
     "integer_division": C1_QUANTITY_DIV,
-    "example_usage_uri": URI_PARSER,
 }
 
 

@@ -92,8 +92,8 @@ def test_validate_is_priced_by_the_string_times_a_long_regex():
     assert result.problem is None and result.cost_bound is not None and result.cost_bound >= 224
 
 
-def test_format_uri_is_not_checked_never_guessed():
-    result = compile('format.uri().validate("http://example.com").hasValue()')
-    assert result.problem is None
-    out = evaluate(result, Device("", {}, {}))
-    assert out.matched is None and "url.ParseRequestURI" in (out.not_checked or "")
+def test_format_uri_is_gos_parse_request_uri():
+    out = outcome('format.uri().validate("not a uri").value()[0] == "parse \\"not a uri\\": invalid URI for request"')
+    assert (out.matched, out.error) == (True, None)
+    out = outcome('format.uri().validate("/just/a/path") == optional.none()')
+    assert (out.matched, out.error) == (True, None)

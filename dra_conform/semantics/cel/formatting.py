@@ -21,6 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .netlib import go_quote
+
 _DOUBLE = "double"
 _TIMESTAMP, _DURATION = "google.protobuf.Timestamp", "google.protobuf.Duration"
 _SUPERSCRIPT = "⁰¹²³⁴⁵⁶⁷⁸⁹"
@@ -48,27 +50,6 @@ _CLAUSE_ERRORS = {
     "s": "string clause can only be used on strings, bools, bytes, ints, doubles, maps, lists, types, durations, "
     "and timestamps",
 }
-
-
-def go_quote(s: str) -> str:
-    """Go's strconv.Quote (the %q verb): printable runes kept, the rest escaped as Go escapes them."""
-    out = ['"']
-    for ch in s:
-        c = ord(ch)
-        if ch in '"\\':
-            out.append("\\" + ch)
-        elif ch.isprintable():  # Go's unicode.IsPrint: letters, marks, numbers, punctuation, symbols, ASCII space
-            out.append(ch)
-        elif ch in "\a\b\f\n\r\t\v":
-            out.append({"\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v"}[ch])
-        elif c < 0x20 or c == 0x7F:
-            out.append(f"\\x{c:02x}")
-        elif c < 0x10000:
-            out.append(f"\\u{c:04x}")
-        else:
-            out.append(f"\\U{c:08x}")
-    out.append('"')
-    return "".join(out)
 
 
 class _Formatter:
@@ -366,4 +347,4 @@ def _static_bad(clause: str, arg: StaticArg) -> StaticArg | None:
     return None
 
 
-__all__ = ["FormatError", "StaticArg", "format_string", "check_literal", "go_quote"]
+__all__ = ["FormatError", "StaticArg", "format_string", "check_literal"]

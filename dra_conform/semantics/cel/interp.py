@@ -138,10 +138,7 @@ def _map_insert(m: Any, k: Any, *v: Any) -> dict[Any, Any]:
 
 def _validate_format(f: Any, s: Any) -> Optional:
     """<format>.validate(s): none when s is valid, else the list of the Go validation's messages."""
-    try:
-        errors = k8s_format.validate(_as(NamedFormat, f), _as(str, s))
-    except k8s_format.FormatNotModeled as e:
-        raise Unsupported(str(e)) from None
+    errors = k8s_format.validate(_as(NamedFormat, f), _as(str, s))
     return Optional(errors) if errors else NONE
 
 
@@ -977,7 +974,7 @@ def _format_to_string(v: Any) -> str:
     try:
         return _to_string(v)
     except EvalError as e:
-        raise formatting.FormatError(f"could not convert argument {formatting.go_quote(str(e))} to string") from None
+        raise formatting.FormatError(f"could not convert argument {netlib.go_quote(str(e))} to string") from None
 
 
 def _format(budget: Budget, template: Any, args: Any) -> str:

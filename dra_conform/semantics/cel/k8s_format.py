@@ -3,8 +3,9 @@
 texts of the Go function the library calls.
 
 The apimachinery validations (DNS labels and subdomains, qualified names, label values) are
-semantics/validation.py's, the one place for them; the CRD formats (uuid, byte, date, datetime) follow
-kube-openapi's strfmt registry, which the library asks through `strfmt.Default.Validates`.
+semantics/validation.py's, the one place for them; `uri` is Go's url.ParseRequestURI (netlib's, the URL
+library's parser); the CRD formats uuid, byte, date and datetime follow kube-openapi's strfmt registry,
+which the library asks through `strfmt.Default.Validates`.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .. import validation
+from . import netlib
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,10 +24,6 @@ class NamedFormat:
     (apiserver/pkg/cel/format.go Equal)."""
 
     name: str  # the library's key: "dns1123Label", "uuid", ...
-
-
-class FormatNotModeled(Exception):
-    """A format whose Go validation dra-conform does not reproduce (the expression is not checked)."""
 
 
 # strfmt.UUIDPattern: `(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$`
@@ -64,7 +62,12 @@ def is_date_time(s: str) -> bool:
 
 
 def _uri(s: str) -> list[str]:
-    raise FormatNotModeled("format.uri() validates with Go's url.ParseRequestURI, which dra-conform does not reproduce")
+    """url.ParseRequestURI's error (netlib's, the URL library's parser), as `parse "s": reason`."""
+    try:
+        netlib.parse_request_uri(s)
+    except netlib.NetError as e:
+        return [str(e)]
+    return []
 
 
 def _strfmt(valid: Callable[[str], bool], message: str) -> Callable[[str], list[str]]:
@@ -94,4 +97,4 @@ def validate(f: NamedFormat, s: str) -> list[str]:
     return list(VALIDATORS[f.name](s))
 
 
-__all__ = ["NamedFormat", "FormatNotModeled", "VALIDATORS", "validate", "is_date", "is_date_time"]
+__all__ = ["NamedFormat", "VALIDATORS", "validate", "is_date", "is_date_time"]

@@ -13,11 +13,14 @@ from typing import Any
 
 import click
 
+from ..model.findings import Hit, Severity
+from ..model.results import BundleItem, BundleItems, Options, format_path
 from ..reading import sources as inputs
 from ..report.base import printable
-from ..semantics.allocation import Analysis, Classes, Features, InventoryBuilder, RequestVerdict, Verdict
-from ..semantics.allocator import AllocatedState, Inventory, Node
-from ..semantics.allocator.nodes import ClaimVerdict, allocation_text, judge, reason
+from ..rules.claim_satisfiability import KINDS, Judged, build, claim_hits, judged, selector_errors
+from ..semantics.allocation import Analysis, RequestVerdict, SelectorError, Verdict
+from ..semantics.allocator.nodes import ClaimVerdict, NodeVerdict, allocation_text, as_v1, reason
+from ..semantics.allocator.reasons import reasons
 from ..semantics.gates import Gates
 from ..semantics.metadata.versions import DEFAULT_PROFILE
 from ..semantics.releases import RELEASES
@@ -25,7 +28,7 @@ from ..semantics.values import as_dict, as_str
 from . import EXIT_FINDINGS, EXIT_OK
 from .options import Failure
 
-KINDS = ("ResourceSlice", "DeviceClass", "DeviceTaintRule", "ResourceClaim", "ResourceClaimTemplate", "Node")
+CLAIMS = ("ResourceClaim", "ResourceClaimTemplate")
 
 
 class NotFound(Exception):
@@ -34,16 +37,39 @@ class NotFound(Exception):
 
 @dataclass
 class Gathered:
-    analysis: Analysis
-    claim: dict[str, Any]
+    items: BundleItems  # the objects the claim rules read: the claim, claims allocated already, the rest
+    claim_item: BundleItem
+    options: Options
     where: str  # file:line of the claim
     unread: list[str] = field(default_factory=list)  # files that could not be read
     slices: int = 0
     classes: int = 0
     taint_rules: int = 0
-    allocation: ClaimVerdict | None = None  # the allocator's verdict node by node (None: allocated already)
-    classes_complete: bool = False  # the files hold every DeviceClass (a List of them, --complete-inventory)
-    slices_complete: bool = False
+
+    @property
+    def claim(self) -> dict[str, Any]:
+        value: dict[str, Any] = self.claim_item.obj.value
+        return value
+
+    @property
+    def judged(self) -> Judged | None:
+        """What the claim rules compute for the run (None without a ResourceSlice): check's own answer."""
+        return judged(self.items, self.options)
+
+    @property
+    def analysis(self) -> Analysis:
+        found = self.judged
+        return found.analysis if found is not None else build(self.items, self.options)[0]
+
+    @property
+    def allocated_already(self) -> bool:
+        return bool(as_dict(as_dict(self.claim.get("status")).get("allocation")))
+
+    @property
+    def allocation(self) -> ClaimVerdict | None:
+        """The allocator's verdict node by node (None: allocated already, or no ResourceSlice)."""
+        found = self.judged
+        return found.allocations.get(id(self.claim_item)) if found is not None else None
 
 
 def _label(obj: dict[str, Any]) -> str:
@@ -61,47 +87,39 @@ def gather(
 ) -> Gathered:
     """Read ``paths`` and find the ResourceClaim ``name`` (namespace/name or name; a
     ResourceClaimTemplate when no claim has that name). Raises inputs.InputError for a path that
-    cannot be walked and NotFound when the claim is not there or the name is ambiguous."""
+    cannot be walked and NotFound when the claim is not there or the name is ambiguous.
+
+    The objects are kept as `check` keeps them for the claim rules, but for the claims that are
+    neither this one nor allocated already (they cannot change its verdict: each claim is judged
+    alone, against the devices the allocated ones hold)."""
     from ..reading.manifests import ManifestError, building, objects
 
-    features = Features.of(gates, kubernetes_version)
-    builder = InventoryBuilder(features)
-    classes, rules, claims, unread = [], [], [], []
-    slice_values: list[dict[str, Any]] = []
-    node_objects: dict[str, Node] = {}
-    listed: set[str] = set()  # kinds that came in a List (a kubectl dump of them)
-    candidates: dict[str, list[tuple[dict[str, Any], str]]] = {"ResourceClaim": [], "ResourceClaimTemplate": []}
-    counted = {"ResourceSlice": 0}
+    items = BundleItems()
+    unread: list[str] = []
+    counted = dict.fromkeys(KINDS, 0)
+    candidates: dict[str, list[tuple[BundleItem, str]]] = {"ResourceClaim": [], "ResourceClaimTemplate": []}
     for source in inputs.discover(paths):
         if isinstance(source, inputs.InputError):
             raise source
         try:
             data = inputs.read(source)
             with building(data):
-                for obj in objects(data):
+                for index, obj in enumerate(objects(data)):
                     kind = obj.kind
                     if kind not in KINDS:
                         continue
-                    if obj.prefix[:1] == ("items",):
-                        listed.add(kind)
-                    if kind == "Node":
-                        node = Node.of(obj.value)
-                        node_objects.setdefault(node.name, node)
-                    elif kind == "ResourceSlice":
-                        builder.add_slice(obj.value)
-                        slice_values.append(obj.value)
-                        counted["ResourceSlice"] += 1
-                    elif kind == "DeviceClass":
-                        classes.append(obj.value)
-                    elif kind == "DeviceTaintRule":
-                        rules.append(obj.value)
-                    else:
-                        if kind == "ResourceClaim":
-                            claims.append(obj.value)
-                        if _matches(obj.value, name):
-                            line = obj.place(("metadata", "name"))[0]
-                            candidates[kind].append((obj.value, f"{source.display}:{line}"))
+                    counted[kind] += 1
+                    item = BundleItem(source.display, index, obj)
+                    keep = kind not in CLAIMS or (
+                        kind == "ResourceClaim" and bool(as_dict(as_dict(obj.value.get("status")).get("allocation")))
+                    )
+                    if kind in CLAIMS and _matches(obj.value, name):
+                        line = obj.place(("metadata", "name"))[0]
+                        candidates[kind].append((item, f"{source.display}:{line}"))
+                        keep = True
                     obj.release_positions(reread=True)
+                    if keep:
+                        items.append(item)
         except (inputs.InputError, ManifestError) as exc:
             unread.append(f"{source.display}: {exc}")
     found = candidates["ResourceClaim"] or candidates["ResourceClaimTemplate"]
@@ -109,32 +127,27 @@ def gather(
         raise NotFound(f"no ResourceClaim or ResourceClaimTemplate {name} in the files given")
     if len(found) > 1:
         raise NotFound(f"{name} names {len(found)} objects ({', '.join(w for _, w in found)}): give namespace/name")
-    inventory = builder.build(taint_rules=rules, claims=claims)
-    claim, where = found[0]
-    allocation = None
-    if not as_dict(as_dict(claim.get("status")).get("allocation")):
-        if node_names:
-            nodes = [node_objects.get(n) or Node(n, None) for n in node_names]
-        else:
-            nodes = [node_objects[n] for n in sorted(node_objects)]
-        by_name: dict[str, dict[str, Any]] = {}
-        for c in classes:
-            by_name.setdefault(as_str(as_dict(c.get("metadata")).get("name")), c)
-        allocator_inventory = Inventory.of(slice_values)
-        if features.taint_rules:
-            allocator_inventory.taint(rules)
-        allocation = judge(allocator_inventory, [claim], by_name, AllocatedState.of_claims(claims), features, nodes)
+    claim_item, where = found[0]
+    # Another claim or template of the same name is not this one: leave it out.
+    others = {id(i) for kind in CLAIMS for i, _ in candidates[kind]} - {id(claim_item)}
+    items = BundleItems(
+        i for i in items if id(i) not in others or as_dict(as_dict(i.obj.value.get("status")).get("allocation"))
+    )
+    options = Options(
+        kubernetes_version=kubernetes_version,
+        feature_gates=gates,
+        nodes=tuple(node_names),
+        complete_inventory=complete,
+    )
     return Gathered(
-        Analysis(inventory, Classes.of(classes)),
-        claim,
+        items,
+        claim_item,
+        options,
         where,
         unread,
         counted["ResourceSlice"],
-        len(classes),
-        len(rules),
-        allocation,
-        complete or "DeviceClass" in listed,
-        complete or "ResourceSlice" in listed,
+        counted["DeviceClass"],
+        counted["DeviceTaintRule"],
     )
 
 
@@ -149,8 +162,11 @@ def _n(count: int, word: str) -> str:
     return f"{count} {word}" + ("" if count == 1 else "es" if word.endswith("s") else "s")
 
 
-def _verdict_word(value: bool | None) -> str:
-    return {True: "can be satisfied", False: "CANNOT be satisfied", None: "not judged"}[value]
+FILTER_WORDS = {
+    True: "enough devices pass its filters",
+    False: "too few devices pass its filters",
+    None: "the filters cannot tell",
+}
 
 
 def _want_line(verdict: Verdict) -> str:
@@ -168,68 +184,147 @@ def _want_line(verdict: Verdict) -> str:
     return ", ".join(parts)
 
 
-def _verdict_lines(verdict: Verdict, indent: str) -> list[str]:
-    lines = [f"{indent}{_verdict_word(verdict.satisfiable)}: {verdict.head or verdict.summary}"]
+def _verdict_lines(verdict: Verdict, indent: str, allocated: bool, errors: list[SelectorError]) -> list[str]:
+    lines = [f"{indent}{FILTER_WORDS[verdict.satisfiable]}: {verdict.head or verdict.summary}"]
     lines += [f"{indent}  - {step}" for step in verdict.steps]
     if verdict.now:
         lines.append(f"{indent}  now: {verdict.now}")
-    for error in verdict.errors:
+    stops = (
+        "the scheduler stops allocating if it evaluates the selector on such a device (it did not where the claim "
+        "is allocated above)"
+        if allocated
+        else "the scheduler stops allocating when it meets it"
+    )
+    for error in errors:
         more = f" (and {error.devices - 1} more devices)" if error.devices > 1 else ""
         lines.append(
             f"{indent}  ! CEL runtime error in {error.owner}, selector #{error.selector}, on "
-            f"{error.device}{more}: {error.text}; the scheduler stops allocating when it meets it"
+            f"{error.device}{more}: {error.text}; {stops}"
         )
     return lines
 
 
-LEFT_TO_OTHERS = ("could not retrieve device class", "CEL runtime error", "missing device class name")
+_DEFAULT_SEVERITY: dict[str, Severity] = {}
 
 
-def warnings(gathered: Gathered, verdicts: list[RequestVerdict]) -> list[str]:
-    """The warnings `check` gives this claim (DRA-CL-040, -042, -043), decided as the rules decide them:
-    explain-claim exits 1 exactly when there is one."""
-    out = []
-    analysis, allocation = gathered.analysis, gathered.allocation
-    classes = analysis.classes.selectors
-    refused = [v for v in verdicts if v.satisfiable is False]
-    if allocation is None or allocation.kind == "unsatisfiable":
-        for refused_request in refused:
-            absent = not gathered.slices_complete and all(
-                not analysis.stage(v.want.class_name).after for v in refused_request.verdicts
-            )
-            if not absent:
-                out.append(f"DRA-CL-040: request {refused_request.request.name} cannot be satisfied")
-        if allocation is not None and not refused:
-            out.append("DRA-CL-040: its requests cannot be allocated together on any node")
-    elif allocation.kind == "error":
-        errors = {n.outcome.error for n in allocation.nodes}
-        if not any(marker in e for e in errors for marker in LEFT_TO_OTHERS):
-            out.append("DRA-CL-040: the scheduler refuses the claim")
-    for request_verdict in verdicts:
-        for one in request_verdict.verdicts:
-            if classes and one.want.class_name not in classes and gathered.classes_complete:
-                out.append(f"DRA-CL-042: DeviceClass {one.want.class_name} is not in the files")
-            if one.errors:
-                out.append(f"DRA-CL-043: a selector of {one.want.name} fails with a CEL runtime error")
-    return list(dict.fromkeys(out))
+def _severity(rule_id: str, hit: Hit) -> Severity:
+    if hit.severity is not None:
+        return hit.severity
+    if not _DEFAULT_SEVERITY:
+        from ..rules import load
+
+        rules = load().rules
+        _DEFAULT_SEVERITY.update(
+            {i: rules[i].severity for i in ("DRA-CL-040", "DRA-CL-041", "DRA-CL-042", "DRA-CL-043")}
+        )
+    return _DEFAULT_SEVERITY[rule_id]
 
 
-def headline(allocation: ClaimVerdict | None, verdicts: list[RequestVerdict]) -> str:
-    """The one-line answer, from the allocator's search (the request steps below explain it)."""
-    if allocation is None:
-        words = {True: "can be satisfied", False: "CANNOT be satisfied", None: "not judged"}
-        values = [v.satisfiable for v in verdicts]
+def findings(gathered: Gathered) -> list[tuple[str, Severity, str]]:
+    """What `check` reports about this claim (DRA-CL-040...043), as (rule, severity, `path: message`):
+    the rules' own hits (rules.claim_satisfiability.claim_hits), never a second reading of them."""
+    return [
+        (rule_id, _severity(rule_id, hit), f"{format_path(hit.path)}: {hit.message}")
+        for rule_id, hit in claim_hits(gathered.items, gathered.options, gathered.claim_item)
+    ]
+
+
+def verdict(gathered: Gathered, found: list[tuple[str, Severity, str]]) -> tuple[str, str]:
+    """(verdict, headline): the allocator's answer as `check` has it, in one line that the lines below
+    it explain and never contradict."""
+    warned = {rule for rule, severity, _ in found if severity is Severity.WARNING}
+    noted = {rule for rule, severity, _ in found if severity is Severity.NOTE}
+    if gathered.allocated_already:
+        values = [v.satisfiable for v in gathered.analysis.claim(gathered.claim)]
         overall = False if False in values else None if None in values or not values else True
-        return f"allocated already; its requests, judged as if its devices were free: {words[overall]}"
+        return "allocated already", (
+            "allocated already (the scheduler does not allocate it again); its requests, judged as if its devices "
+            f"were free: {FILTER_WORDS[overall]}"
+        )
+    allocation = gathered.allocation
+    if allocation is None:
+        return "not judged", (
+            "not judged: the files hold no ResourceSlice, so they publish no device that could satisfy it "
+            "(check judges no claim without one)"
+        )
     kind = allocation.kind
     if kind == "satisfiable":
         good = allocation.satisfiable_on
-        return f"CAN be allocated: on {len(good)} of {len(allocation.nodes)} nodes judged ({good[0].node} first)"
-    if kind == "unsatisfiable":
-        return f"CANNOT be allocated on any of the {len(allocation.nodes)} nodes judged"
-    if kind == "error":
-        return "the scheduler refuses it: " + allocation.nodes[0].outcome.error
-    return "not judged: " + allocation.summary().removeprefix("not judged: ")
+        text = f"CAN be allocated: on {len(good)} of {len(allocation.nodes)} nodes judged ({good[0].node} first)"
+    elif kind == "unsatisfiable":
+        text = f"CANNOT be allocated on any of the {len(allocation.nodes)} nodes judged"
+        if "DRA-CL-040" not in warned:
+            text += (
+                " from the devices in these files (no device of the drivers its DeviceClass selects is here, and the "
+                "files may not hold the whole cluster: a note)"
+            )
+    elif kind == "error":
+        error = allocation.nodes[0].outcome.error
+        text = f"the scheduler refuses it: {error}"
+        if "DRA-CL-042" in noted and "could not retrieve device class" in error:
+            text += " (if the cluster lacks the DeviceClass too: the files may not hold every DeviceClass)"
+        elif "missing device class name" in error:
+            text += " (the apiserver rejects such a claim: `dra-conform check` says why)"
+    else:
+        text = f"not judged: {allocation.why_not_judged()}"
+    if warned and kind in ("satisfiable", "not judged"):
+        text += f"; but check warns ({', '.join(sorted(warned))}, below)"
+    return kind, text
+
+
+DEVICE_NODES = 4  # nodes without an allocation whose devices are explained one by one
+REASONS_SHOWN = 8  # reasons shown per request and node, the most frequent first
+NAMES_SHOWN = 3  # devices named per reason
+
+
+def _device_reasons(gathered: Gathered, node: NodeVerdict) -> list[dict[str, Any]] | None:
+    """Per request and subrequest on the node: the devices it could use alone, and for the others the
+    first reason in the allocator's order, grouped by reason (bounded: the most frequent reasons, a
+    few names each, and how many devices and reasons were left out)."""
+    found = gathered.judged
+    claim = as_v1(gathered.claim)
+    if found is None or claim is None:
+        return None
+    where = found.setting
+    got = reasons(where.inventory, node.target, claim, where.classes, where.allocated, where.features)
+    if isinstance(got, str):
+        return None
+    out = []
+    for one in got:
+        ranked = sorted(one.refused, key=lambda r: -len(r[1]))
+        shown, left = ranked[:REASONS_SHOWN], ranked[REASONS_SHOWN:]
+        out.append(
+            {
+                "request": one.request,
+                "usable": len(one.usable),
+                "usable_devices": [_device_name(d) for d in one.usable[:NAMES_SHOWN]],
+                "refused": [
+                    {"reason": text, "count": len(devices), "devices": [_device_name(d) for d in devices[:NAMES_SHOWN]]}
+                    for text, devices in shown
+                ],
+                "refused_left_out": {"reasons": len(left), "devices": sum(len(d) for _, d in left)},
+            }
+        )
+    return out
+
+
+def _device_name(device: Any) -> str:
+    return f"{device.slice.driver}/{device.slice.pool}/{device.name}"
+
+
+def _device_lines(devices: list[dict[str, Any]]) -> list[str]:
+    lines = []
+    for one in devices:
+        names = ", ".join(one["usable_devices"]) + (", …" if one["usable"] > len(one["usable_devices"]) else "")
+        lines.append(f"    {one['request']}: {one['usable']} usable alone" + (f" ({names})" if names else ""))
+        for refused in one["refused"]:
+            shown = ", ".join(refused["devices"]) + (", …" if refused["count"] > len(refused["devices"]) else "")
+            count = f"{refused['count']} device{'s' if refused['count'] != 1 else ''}"
+            lines.append(f"      {count}: {refused['reason']} ({shown})")
+        left = one["refused_left_out"]
+        if left["reasons"]:
+            lines.append(f"      … {left['devices']} more devices for {left['reasons']} other reasons")
+    return lines
 
 
 def render(gathered: Gathered) -> tuple[str, bool]:
@@ -242,6 +337,8 @@ def render(gathered: Gathered) -> tuple[str, bool]:
             lines.append(f"  on {node['node']}: the scheduler takes {node['allocation_text']}")
         else:
             lines.append(f"  not on {node['node']}: {node['reason']}")
+            if node["devices"]:
+                lines += _device_lines(node["devices"])
     if report["assumed_labels"]:
         lines.append("  node labels not given: node selectors were taken to match (give Node objects or --node)")
     lines += report["detail_lines"]
@@ -249,6 +346,8 @@ def render(gathered: Gathered) -> tuple[str, bool]:
         lines.append(f"  not read: {problem}")
     for warning in report["warnings"]:
         lines.append(f"  check warns: {warning}")
+    for note in report["notes"]:
+        lines.append(f"  check notes: {note}")
     return _printable(lines), bool(report["warnings"])
 
 
@@ -268,30 +367,44 @@ def explain(gathered: Gathered) -> dict[str, Any]:
     )
     verdicts: list[RequestVerdict] = analysis.claim(claim)
     allocation = gathered.allocation
+    found = findings(gathered)
+    kind, headline = verdict(gathered, found)
+    allocated = kind == "satisfiable"
+    errors = selector_errors(allocation)
     details: list[str] = []
     if not inventory.devices:
         details.append("  no ResourceSlice in the files given: no device is published that could satisfy it")
     if not verdicts:
         details.append("  no request the allocator would read (see `dra-conform check` for what is wrong with it)")
     if verdicts and inventory.devices:
-        details.append("  the filters, request by request, over the devices of every node:")
+        if kind == "error":
+            details.append(
+                "  the filters each request would apply alone, over the devices of every node (the scheduler stops "
+                "at the error above and allocates nothing):"
+            )
+        else:
+            details.append("  the filters each request applies alone, over the devices of every node:")
     for request_verdict in verdicts if inventory.devices else ():
         request = request_verdict.request
         if request.exact is not None:
-            verdict = request_verdict.verdicts[0]
-            details.append(f"  request {request.name}: {_want_line(verdict)}")
-            details += _verdict_lines(verdict, "    ")
+            one = request_verdict.verdicts[0]
+            details.append(f"  request {request.name}: {_want_line(one)}")
+            details += _verdict_lines(one, "    ", allocated, [e for e in errors if e.request == one.want.name])
         else:
             details.append(
-                f"  request {request.name}: firstAvailable, {len(request.alternatives)} subrequests in order; "
-                f"{_verdict_word(request_verdict.satisfiable)}"
+                f"  request {request.name}: firstAvailable, {len(request.alternatives)} subrequests, tried in order"
             )
-            for verdict in request_verdict.verdicts:
-                details.append(f"    subrequest {verdict.want.name.split('/', 1)[1]}: {_want_line(verdict)}")
-                details += _verdict_lines(verdict, "      ")
+            for one in request_verdict.verdicts:
+                details.append(f"    subrequest {one.want.name.split('/', 1)[1]}: {_want_line(one)}")
+                details += _verdict_lines(one, "      ", allocated, [e for e in errors if e.request == one.want.name])
     nodes = []
+    explained = 0
     for node in allocation.nodes if allocation is not None else ():
         outcome = node.outcome
+        devices = None
+        if outcome.kind == "unsatisfiable" and explained < DEVICE_NODES:
+            devices = _device_reasons(gathered, node)
+            explained += 1
         nodes.append(
             {
                 "node": node.node,
@@ -303,28 +416,32 @@ def explain(gathered: Gathered) -> dict[str, Any]:
                 ],
                 "allocation_text": allocation_text(outcome) if outcome.kind == "allocated" else "",
                 "reason": "" if outcome.kind == "allocated" else reason(outcome, node.usable),
+                "devices": devices,
             }
         )
-    found = warnings(gathered, verdicts)
+    warnings = [f"{rule} {text}" for rule, severity, text in found if severity is Severity.WARNING]
+    notes = [
+        f"{rule} {text}"
+        for rule, severity, text in found
+        if rule in ("DRA-CL-040", "DRA-CL-042") and severity is Severity.NOTE
+    ]
     return {
         "kind": as_str(claim.get("kind")),
         "claim": _label(claim),
         "where": gathered.where,
-        "headline": headline(allocation, verdicts)
-        if inventory.devices or allocation is None
-        else ("not judged: the files hold no ResourceSlice (check reports nothing for it either)"),
-        "verdict": allocation.kind if allocation is not None else "allocated already",
+        "headline": headline,
+        "verdict": kind,
         "published": published,
         "nodes": nodes,
         "assumed_labels": bool(allocation and allocation.assumed_labels),
         "requests": [
             {
                 "name": rv.request.name,
-                "verdict": _verdict_word(rv.satisfiable),
+                "filters": FILTER_WORDS[rv.satisfiable],
                 "subrequests": [
                     {
                         "name": v.want.name,
-                        "verdict": _verdict_word(v.satisfiable),
+                        "filters": FILTER_WORDS[v.satisfiable],
                         "summary": v.summary,
                         "steps": v.steps,
                     }
@@ -334,9 +451,10 @@ def explain(gathered: Gathered) -> dict[str, Any]:
             for rv in verdicts
         ],
         "detail_lines": details,
-        "warnings": found,
+        "warnings": warnings,
+        "notes": notes,
         "not_read": gathered.unread,
-        "exit": EXIT_FINDINGS if found else EXIT_OK,
+        "exit": EXIT_FINDINGS if warnings else EXIT_OK,
     }
 
 

@@ -29,7 +29,7 @@ from ..semantics.allocation import (
     requests,
 )
 from ..semantics.allocator import AllocatedState, Inventory, Node
-from ..semantics.allocator.nodes import ClaimVerdict, judge
+from ..semantics.allocator.nodes import ClaimVerdict, Setting, judge
 from ..semantics.values import as_dict, as_str
 
 CLAIMS = ("ResourceClaim", "ResourceClaimTemplate")
@@ -47,6 +47,8 @@ class Judged:
     allocations: dict[int, ClaimVerdict]  # id of a claim's item -> the allocator's verdict, node by node
     unpublished: set[str]  # DeviceClasses of the run that accept no device of the files (their driver's are absent)
     complete: bool  # the files hold every ResourceSlice of the cluster (complete_inventory)
+    analysis: Analysis  # the filters over the published devices (explain-claim shows their steps)
+    setting: Setting  # what the allocator judged the claims against
 
 
 def judged(items: list[BundleItem], options: Options) -> Judged | None:
@@ -67,7 +69,8 @@ def _judged(items: tuple[BundleItem, ...], options: Options) -> Judged | None:
     for item in items:
         if item.obj.kind == "DeviceClass":
             classes.setdefault(item.obj.name, item)
-    allocations = {} if unread else allocate_claims(claims, items, values, options)
+    where = setting(items, values, options)
+    allocations = {} if unread else allocate_claims(claims, where)
     unpublished = {name for name in classes if not analysis.stage(name).after}
     return Judged(
         [(item, analysis.claim(item.obj.value)) for item in claims],
@@ -76,6 +79,8 @@ def _judged(items: tuple[BundleItem, ...], options: Options) -> Judged | None:
         allocations,
         unpublished,
         complete_inventory(items, options, "ResourceSlice"),
+        analysis,
+        where,
     )
 
 
@@ -88,14 +93,11 @@ def nodes_of(items: tuple[BundleItem, ...] | list[BundleItem], options: Options)
     return [given[name] for name in sorted(given)]
 
 
-def allocate_claims(
-    claims: list[BundleItem],
-    items: tuple[BundleItem, ...] | list[BundleItem],
-    slices: list[dict[str, Any]],
-    options: Options,
-) -> dict[int, ClaimVerdict]:
-    """The allocator's verdict for each claim and template not allocated yet, alone on each node
-    (semantics.allocator); devices allocated to the other claims given are in use."""
+def setting(
+    items: tuple[BundleItem, ...] | list[BundleItem], slices: list[dict[str, Any]], options: Options
+) -> Setting:
+    """What the run's claims are allocated against: its slices (with the taints of its DeviceTaintRules),
+    classes, the devices of its claims allocated already, the gates, the nodes."""
     features = Features.of(options.feature_gates, options.kubernetes_version)
     inventory = Inventory.of(slices)
     if features.taint_rules:
@@ -105,7 +107,12 @@ def allocate_claims(
         if item.obj.kind == "DeviceClass":
             classes.setdefault(item.obj.name, item.obj.value)
     allocated = AllocatedState.of_claims([i.obj.value for i in items if i.obj.kind == "ResourceClaim"])
-    nodes = nodes_of(items, options)
+    return Setting(inventory, classes, allocated, features, nodes_of(items, options))
+
+
+def allocate_claims(claims: list[BundleItem], where: Setting) -> dict[int, ClaimVerdict]:
+    """The allocator's verdict for each claim and template not allocated yet, alone on each node
+    (semantics.allocator); devices allocated to the other claims given are in use."""
     out: dict[int, ClaimVerdict] = {}
     memo: dict[str, ClaimVerdict] = {}
     for item in claims:
@@ -115,7 +122,7 @@ def allocate_claims(
         spec = as_dict(value.get("spec"))
         key = repr((item.obj.kind, value.get("apiVersion"), spec))
         if key not in memo:
-            memo[key] = judge(inventory, [value], classes, allocated, features, nodes)
+            memo[key] = judge(where.inventory, [value], where.classes, where.allocated, where.features, where.nodes)
         out[id(item)] = memo[key]
     return out
 
@@ -197,8 +204,7 @@ def unsatisfiable(items: list[BundleItem], options: Options) -> Iterator[tuple[B
             yield (
                 item,
                 Hit(
-                    f"each request can be satisfied alone, but no node has an allocation of all of them together: "
-                    f"{allocation.summary()}",
+                    f"the scheduler finds no allocation of its requests on the nodes judged: {allocation.summary()}",
                     path=_devices(item),
                 ),
             )
@@ -294,23 +300,75 @@ def runtime_errors(items: list[BundleItem], options: Options) -> Iterator[tuple[
     if found is None:
         return
     seen: set[tuple[Any, ...]] = set()
+    for _, target, key, hit in _runtime_error_hits(found):
+        if key not in seen:
+            seen.add(key)
+            yield target, hit
+
+
+def _runtime_error_hits(found: Judged) -> Iterator[tuple[BundleItem, BundleItem, tuple[Any, ...], Hit]]:
+    """(the claim, the object the hit is on: the claim or its DeviceClass, what makes it one hit, the hit),
+    for the CEL runtime errors the scheduler can meet allocating the claim on the nodes judged."""
     for item, verdicts in found.claims:
-        for verdict in verdicts:
-            for want, one in ((v.want, v) for v in verdict.verdicts):
-                for error in one.errors:
-                    if error.owner.startswith("class "):
-                        target = found.classes.get(error.owner[len("class ") :])
-                        key: tuple[Any, ...] = (target, error.selector)
-                        path: Path = ("spec", "selectors", error.selector, "cel", "expression")
-                        who = f"class {error.owner[len('class ') :]}"
-                    else:
-                        target, key = item, (item, want.name, error.selector)
-                        path = want.path + ("selectors", error.selector, "cel", "expression")
-                        who = _claim_label(item)
-                    if target is None or key in seen:
-                        continue
-                    seen.add(key)
-                    yield target, Hit(_error_text(error, who), path=path)
+        allocation = found.allocations.get(id(item))
+        wants = {v.want.name: v.want for request in verdicts for v in request.verdicts}
+        for error in selector_errors(allocation):
+            request = error.owner.split(" ", 1)
+            if request[0] == "class":
+                target = found.classes.get(request[1])
+                key: tuple[Any, ...] = (target, error.selector)
+                path: Path = ("spec", "selectors", error.selector, "cel", "expression")
+                who = error.owner
+            else:
+                want = wants.get(error.request)
+                if want is None:
+                    continue
+                target, key = item, (item, want.name, error.selector)
+                path = want.path + ("selectors", error.selector, "cel", "expression")
+                who = _claim_label(item)
+            if target is not None:
+                yield item, target, key, Hit(_error_text(error, who), path=path)
+
+
+def selector_errors(allocation: ClaimVerdict | None) -> list[SelectorError]:
+    """The allocator's CEL runtime errors for a claim on the nodes judged, one per request and selector:
+    the first device (pool/device) and how many devices in all."""
+    grouped: dict[tuple[str, str, int], list[Any]] = {}
+    for failure in allocation.failures if allocation is not None else ():
+        grouped.setdefault((failure.request, failure.owner, failure.selector), []).append(failure)
+    out = []
+    for (request, owner, selector), failures in grouped.items():
+        first = failures[0]
+        _, pool, device = first.device
+        out.append(
+            SelectorError(
+                owner,
+                selector,
+                first.expression,
+                f"{pool}/{device}" if pool != device else device,
+                first.text,
+                len(failures),
+                request,
+            )
+        )
+    return out
+
+
+def claim_hits(items: list[BundleItem], options: Options, claim: BundleItem) -> list[tuple[str, Hit]]:
+    """What DRA-CL-040...043 report about one claim or template of the run, as (rule id, hit): the hits
+    `check` gives it, and those on a DeviceClass whose selector fails at run time for its requests.
+    explain-claim answers from these, so that it and `check` cannot disagree."""
+    out: list[tuple[str, Hit]] = []
+    for rule_id, rule in (("DRA-CL-040", unsatisfiable), ("DRA-CL-041", match_counts), ("DRA-CL-042", missing_class)):
+        out += [(rule_id, hit) for item, hit in rule(items, options) if item is claim]
+    found = judged(items, options)
+    if found is not None:
+        seen: set[tuple[Any, ...]] = set()
+        for item, _, key, hit in _runtime_error_hits(found):
+            if item is claim and key not in seen:
+                seen.add(key)
+                out.append(("DRA-CL-043", hit))
+    return out
 
 
 def _claim_label(item: BundleItem) -> str:

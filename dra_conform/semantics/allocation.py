@@ -641,6 +641,7 @@ class SelectorError:
     device: str  # the first such device
     text: str
     devices: int = 1  # how many devices give an error
+    request: str = ""  # the request or subrequest ("req/sub") whose selectors the scheduler evaluates
 
 
 @dataclass
@@ -887,6 +888,17 @@ def _judge(inventory: Inventory, classes: Classes, stage: ClassStage, want: Want
     refused = _refused(want, features)
     if refused:
         return Verdict(want, False, refused)
+    class_selectors = (classes.selectors or {}).get(want.class_name, ()) if stage.given else ()
+    for whose, expressions in (("its DeviceClass's", class_selectors), ("its", want.selectors)):
+        for index, expression in enumerate(expressions):
+            problem = cel.compile(expression, features.cel_options).problem
+            if problem is not None:  # the scheduler refuses the claim before it looks at a device
+                return Verdict(
+                    want,
+                    None,
+                    f"{whose} selector #{index} does not compile, and the scheduler refuses the claim with its "
+                    f"CEL compile error ({problem.detail.splitlines()[0]})",
+                )
     everything = list(range(len(inventory.devices)))
     class_missing = classes.selectors is not None and not stage.given
     errors = list(stage.errors)

@@ -85,7 +85,7 @@ def rule_ids(findings: list[dict]) -> set[str]:
 def test_patterns_that_backtrack_in_pythons_re_get_re2s_verdict(tmp_path, pattern, value, satisfiable):
     findings, explained = judge(tmp_path, f'{ATTR}.matches("{pattern}")', value)
     assert ("DRA-CL-040" in rule_ids(findings)) is not satisfiable
-    assert ("can be satisfied" if satisfiable else "CANNOT be satisfied") in explained
+    assert ("verdict: CAN be allocated" if satisfiable else "verdict: CANNOT be allocated") in explained
     assert "not checked" not in explained and "not judged" not in explained
 
 
@@ -108,7 +108,7 @@ def test_selectors_past_the_cost_limit_stop_with_upstreams_error(tmp_path, expre
     findings, explained = judge(tmp_path, expression)
     runtime = [f for f in findings if f["ruleId"] == "DRA-CL-043"]
     assert runtime and CANCELLED in runtime[0]["message"], findings
-    assert "CANNOT be satisfied" in explained and CANCELLED in explained
+    assert "verdict: the scheduler refuses it: " in explained and CANCELLED in explained
 
 
 def test_list_doublings_priced_at_one_unit_are_not_judged_never_built(tmp_path):

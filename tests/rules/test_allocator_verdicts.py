@@ -169,7 +169,7 @@ def test_what_check_says_node_by_node(tmp_path):
     found, _ = run(tmp_path, CASES["constraint-fails-together"][0])
     assert found[0][:2] == ("DRA-CL-040", "warning")
     assert found[0][2].startswith(
-        "each request can be satisfied alone, but no node has an allocation of all of them together: not on node-1: "
+        "the scheduler finds no allocation of its requests on the nodes judged: not on node-1: "
         "each request has enough usable devices there, but not together"
     )
     found, _ = run(tmp_path, CASES["allocated-to-another-claim"][0])

@@ -193,19 +193,28 @@ def test_explain_claim_prints_the_steps_and_exits_by_verdict(tmp_path):
         f"  published: 8 devices in 2 pools of 1 driver ({GPU}) on 2 nodes, from 2 ResourceSlices; 1 DeviceClass, "
         "0 DeviceTaintRules; 0 devices allocated to claims",
         "  not on node-0: request gpu lacks devices there (gpu: 0 usable, 1 needed)",
+        "    gpu: 0 usable alone",
+        f"      4 devices: the request's selector #0 does not match: `{MODEL}` is false (model: A100) "
+        f"({GPU}/node-0/gpu-0, {GPU}/node-0/gpu-1, {GPU}/node-0/gpu-2, …)",
+        f"      4 devices: published for another node ({GPU}/node-1/gpu-0, {GPU}/node-1/gpu-1, {GPU}/node-1/gpu-2, …)",
         "  not on node-1: request gpu lacks devices there (gpu: 0 usable, 1 needed)",
-        "  the filters, request by request, over the devices of every node:",
+        "    gpu: 0 usable alone",
+        f"      4 devices: the request's selector #0 does not match: `{MODEL}` is false (model: A100) "
+        f"({GPU}/node-1/gpu-0, {GPU}/node-1/gpu-1, {GPU}/node-1/gpu-2, …)",
+        f"      4 devices: published for another node ({GPU}/node-0/gpu-0, {GPU}/node-0/gpu-1, {GPU}/node-0/gpu-2, …)",
+        "  the filters each request applies alone, over the devices of every node:",
         f"  request gpu: DeviceClass {GPU}, 1 device, 1 selector",
-        f"    CANNOT be satisfied: 0 of 8 devices published by {GPU} match",
+        f"    too few devices pass its filters: 0 of 8 devices published by {GPU} match",
         f"      - 8 fail `{MODEL}` (models published: A100)",
-        "  check warns: DRA-CL-040: request gpu cannot be satisfied",
+        "  check warns: DRA-CL-040 spec.devices.requests[0].exactly: request gpu: 0 of 8 devices published by "
+        f"{GPU} match; 8 fail `{MODEL}` (models published: A100)",
     ]
     out = cli("explain-claim", "two", str(dump), cwd=PROJECT)
     assert out.returncode == 0
     text = out.stdout.decode()
     assert "  verdict: CAN be allocated: on 2 of 2 nodes judged (node-0 first)\n" in text
     assert f"  on node-0: the scheduler takes gpu: {GPU}/node-0/gpu-0, {GPU}/node-0/gpu-1\n" in text
-    assert "can be satisfied: 8 of 8 devices published by gpu.example.com match, on 2 nodes" in text
+    assert "enough devices pass its filters: 8 of 8 devices published by gpu.example.com match, on 2 nodes" in text
     out = cli("explain-claim", "--node", "node-1", "--format", "json", "two", str(dump), cwd=PROJECT)
     report = json.loads(out.stdout)
     assert (out.returncode, report["verdict"], report["exit"]) == (0, "satisfiable", 0)
@@ -219,6 +228,7 @@ def test_explain_claim_prints_the_steps_and_exits_by_verdict(tmp_path):
             ],
             "allocation_text": f"gpu: {GPU}/node-1/gpu-0, {GPU}/node-1/gpu-1",
             "reason": "",
+            "devices": None,
         }
     ]
 
@@ -233,7 +243,10 @@ def test_explain_claim_names_what_it_cannot_find(tmp_path):
     out = cli("explain-claim", "b/x", str(dump), cwd=PROJECT)
     assert out.returncode == 0  # as check, which judges no claim of a run without slices
     text = out.stdout.decode()
-    assert "  verdict: not judged: the files hold no ResourceSlice (check reports nothing for it either)" in text
+    assert (
+        "  verdict: not judged: the files hold no ResourceSlice, so they publish no device that could satisfy it "
+        "(check judges no claim without one)"
+    ) in text
     assert "no ResourceSlice in the files given: no device is published that could satisfy it" in text
     assert cli("explain-claim", "x", str(tmp_path / "missing.yaml"), cwd=PROJECT).returncode == 2
 

@@ -157,6 +157,7 @@ class Inventory:
         # What is the same for every claim judged on this inventory, kept here for the next one:
         self._pools: dict[tuple[Any, ...], list[Pool] | Failed] = {}
         self._vectors: dict[tuple[Any, ...], list[Any]] = {}
+        self._failures: dict[tuple[Any, ...], frozenset[int]] = {}
         self.nodes: tuple[list[Node], bool] | None = None  # nodes.candidate_nodes' answer without nodes given
         self.on_node: dict[str, list[Slice]] = {}  # slices by spec.nodeName
         self.shared: list[Slice] = []  # slices without one
@@ -291,6 +292,17 @@ class Inventory:
                         got[d] = False
                 open_ = still
             self._vectors[key] = got
+        return got
+
+    def runtime_failures(self, expressions: tuple[str, ...], options: cel.Options) -> frozenset[int]:
+        """The devices on which these selectors, in order, stop at a CEL runtime error (selectors())."""
+        key = (expressions, options)
+        got = self._failures.get(key)
+        if got is None:
+            answers = self.selectors(expressions, options)
+            got = self._failures[key] = frozenset(
+                i for i, a in enumerate(answers) if isinstance(a, tuple) and a[0] == "runtime"
+            )
         return got
 
     def pools_for(self, node: Node | None, partitionable: bool) -> list[Pool]:

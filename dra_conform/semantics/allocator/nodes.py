@@ -15,7 +15,8 @@ from ..allocation import Features
 from ..claims import device_claim
 from ..values import as_dict, as_list, as_str
 from .model import AllocatedState, Inventory, Node
-from .search import Outcome, allocate, usable_devices
+from .reasons import usable_counts
+from .search import Outcome, SelectorFailure, allocate, runtime_errors
 
 SHOWN = 4  # nodes named in a message before "…"
 ENOUGH = 4  # nodes found where a claim can be allocated before the others are left unsearched
@@ -23,10 +24,22 @@ MAX_NODES = 1_000  # nodes one claim is searched on at most (its time stays boun
 
 
 @dataclass
+class Setting:
+    """What every claim of a run is judged against."""
+
+    inventory: Inventory
+    classes: dict[str, dict[str, Any]]  # DeviceClass name -> object
+    allocated: AllocatedState  # devices of the claims allocated already
+    features: Features
+    nodes: list[Node]  # given (--node, Node objects); empty: the slices' nodes
+
+
+@dataclass
 class NodeVerdict:
     node: str
     outcome: Outcome
     usable: dict[str, tuple[int, int]] | None = None  # request -> (devices it can use there, devices it needs)
+    target: Node | None = None  # the node as judged (its labels)
 
 
 @dataclass
@@ -38,6 +51,7 @@ class ClaimVerdict:
     malformed: str = ""  # why the claim cannot be judged at all
     unsearched: int = 0  # nodes left unsearched once ENOUGH were found where it can be allocated
     budget_spent: bool = False  # ... or because MAX_NODES were searched
+    failures: list[SelectorFailure] = field(default_factory=list)  # CEL runtime errors the search can meet there
 
     @property
     def satisfiable_on(self) -> list[NodeVerdict]:
@@ -59,19 +73,33 @@ class ClaimVerdict:
             return "error"
         return "unsatisfiable"
 
+    def why_not_judged(self) -> str:
+        """Why the verdict is "not judged", in words that never start with "not judged" themselves."""
+        if self.malformed:
+            return self.malformed
+        if not self.nodes:
+            return "no node to judge it on (no ResourceSlice names one, and none was given)"
+        if self.budget_spent:
+            return (
+                f"searched on {len(self.nodes)} nodes (at most {MAX_NODES} a claim) without finding an allocation; "
+                f"{self.unsearched} more nodes were not searched"
+            )
+        unjudged = [n for n in self.nodes if n.outcome.kind == "not judged"]
+        if unjudged:
+            first = unjudged[0]
+            where = f" on {_names([n.node for n in unjudged])}"
+            return f"{first.outcome.error}{where}"
+        return f"{self.unsearched} nodes were not searched"
+
     def summary(self) -> str:
         """One line: where it can be allocated and with what, and where not and why."""
-        if self.malformed:
-            return f"not judged: {self.malformed}"
-        if self.budget_spent and not self.satisfiable_on:
-            return (
-                f"not judged: searched on {len(self.nodes)} nodes (at most {MAX_NODES} a claim) without finding an "
-                f"allocation; {self.unsearched} more nodes were not searched"
-            )
-        if not self.nodes:
-            return "not judged: no node to judge it on (no ResourceSlice names one, and none was given)"
-        good = self.satisfiable_on
         parts = []
+        kind = self.kind
+        if kind == "not judged":
+            parts.append(f"not judged: {self.why_not_judged()}")
+            if self.malformed or not self.nodes or self.budget_spent:
+                return parts[0]
+        good = self.satisfiable_on
         if good:
             first = good[0]
             left = f" (and {self.unsearched} more nodes not searched)" if self.unsearched else ""
@@ -79,7 +107,7 @@ class ClaimVerdict:
                 f"satisfiable on {_names([n.node for n in good])}{left}"
                 + (f"; on {first.node} the scheduler takes {allocation_text(first.outcome)}" if first.node else "")
             )
-        bad = [n for n in self.nodes if n.outcome.kind != "allocated"]
+        bad = [n for n in self.nodes if n.outcome.kind not in ("allocated", "not judged")]
         grouped: dict[str, list[str]] = {}
         for n in bad:
             grouped.setdefault(reason(n.outcome, n.usable), []).append(n.node)
@@ -232,6 +260,9 @@ def judge(
         if c is not None
         for r in as_list(as_dict(as_dict(c.get("spec")).get("devices")).get("requests"))
     )
+    for claim in converted:
+        if claim is not None:
+            verdict.failures += runtime_errors(inventory, targets[:MAX_NODES], claim, classes, allocated, features)
     for position, node in enumerate(targets):
         if len(verdict.satisfiable_on) >= ENOUGH or position >= MAX_NODES:
             verdict.unsearched = len(targets) - position
@@ -239,7 +270,7 @@ def judge(
             break
         claims_v1 = [c for c in converted if c is not None]
         usable = (
-            usable_devices(inventory, node, claims_v1[0], classes, allocated, features) if len(claims_v1) == 1 else None
+            usable_counts(inventory, node, claims_v1[0], classes, allocated, features) if len(claims_v1) == 1 else None
         )
         if usable is not None and _short(usable):
             # A request with fewer usable devices on the node than it needs, in every alternative: no
@@ -256,5 +287,5 @@ def judge(
             )
         if outcome.kind != "unsatisfiable":
             usable = None
-        verdict.nodes.append(NodeVerdict(node.name or "(any node)", outcome, usable))
+        verdict.nodes.append(NodeVerdict(node.name or "(any node)", outcome, usable, node))
     return verdict

@@ -277,6 +277,25 @@ class _Allocator:
             raise Failed(f"claim {_kobj(claim)}, request {request.name}: unsupported count mode {request.mode}")
 
     def run(self) -> Outcome:
+        self._prepare()
+        try:
+            done = self._one(0, 0, 0, 0, False, (0, 0, 0))
+        except _MaxSize:
+            raise Failed("allocation max size exceeded") from None
+        if not done:
+            if any(p.invalid for p in self.pools):
+                return Outcome("error", error="invalid resource pools were encountered", pools=self.pools)
+            return Outcome("unsatisfiable", pools=self.pools)
+        return Outcome(
+            "allocated",
+            [[r for r, _ in claim] for claim in self.results],
+            [self._node_selector(claim) for claim in self.results],
+            pools=self.pools,
+        )
+
+    def _prepare(self) -> None:
+        """What Allocate does before its search: the pools for the node, every request validated, the
+        claim limit, the constraints. Raises Failed with upstream's error."""
         self.pools = self.inventory.pools_for(self.node, self.features.partitionable)
         for claim_index, claim in enumerate(self.claims):
             spec = as_dict(as_dict(claim.get("spec")).get("devices"))
@@ -339,50 +358,6 @@ class _Allocator:
                         f"claim {_kobj(claim)}, constraint #{i}: empty constraint (unsupported constraint type?)"
                     )
             self.constraints.append(constraints)
-        try:
-            done = self._one(0, 0, 0, 0, False, (0, 0, 0))
-        except _MaxSize:
-            raise Failed("allocation max size exceeded") from None
-        if not done:
-            if any(p.invalid for p in self.pools):
-                return Outcome("error", error="invalid resource pools were encountered", pools=self.pools)
-            return Outcome("unsatisfiable", pools=self.pools)
-        return Outcome(
-            "allocated",
-            [[r for r, _ in claim] for claim in self.results],
-            [self._node_selector(claim) for claim in self.results],
-            pools=self.pools,
-        )
-
-    def usable(self) -> dict[str, tuple[int, int]]:
-        """For each request and subrequest of the first claim: (devices for this node it can use now,
-        devices it needs), after the validation run() starts with. For the explanation only."""
-        self.pools = self.inventory.pools_for(self.node, self.features.partitionable)
-        out: dict[str, tuple[int, int]] = {}
-        spec = as_dict(as_dict(self.claims[0].get("spec")).get("devices"))
-        for request_index, raw in enumerate(map(as_dict, as_list(spec.get("requests")))):
-            name = as_str(raw.get("name"))
-            subs = [as_dict(x) for x in as_list(raw.get("firstAvailable"))]
-            wants = [(i, _Request(as_str(x.get("name")), name, x)) for i, x in enumerate(subs)] or [
-                (0, _Request(name, "", as_dict(raw.get("exactly"))))
-            ]
-            for sub_index, request in wants:
-                key = (0, request_index, sub_index)
-                self._validate(0, request, key)
-                found = 0
-                for pool in self.pools:
-                    if pool.incomplete or pool.invalid:
-                        continue
-                    for s in pool.slices:
-                        for device in s.devices:
-                            if not request.admin and self._in_use(device.id):
-                                continue
-                            if self._selectable(key, request, device) and (
-                                not self.features.consumable or self._capacity_ok(request, device)
-                            ):
-                                found += 1
-                out[request.full_name] = (found, request.count)
-        return out
 
     def _n_requests(self, claim_index: int) -> int:
         spec = as_dict(as_dict(self.claims[claim_index].get("spec")).get("devices"))
@@ -724,23 +699,6 @@ def _taint_prevents(device: Device, request: _Request) -> bool:
     return False
 
 
-def usable_devices(
-    inventory: Inventory,
-    node: Node | None,
-    claim: dict[str, Any],
-    classes: dict[str, dict[str, Any]],
-    allocated: AllocatedState,
-    features: Features,
-) -> dict[str, tuple[int, int]] | None:
-    """Per request of ``claim``: how many devices for ``node`` it could use and how many it needs;
-    None when that cannot be told (an error, a selector not evaluated)."""
-    search = _Allocator(inventory, node, [claim], classes, allocated, features, MAX_STEPS)
-    try:
-        return search.usable()
-    except (Failed, _NotEvaluated, RecursionError):
-        return None
-
-
 def allocate(
     inventory: Inventory,
     node: Node | None,
@@ -770,3 +728,106 @@ def allocate(
         outcome = Outcome("not judged", error="the search went too deep", pools=search.pools)
     outcome.steps = search.steps
     return outcome
+
+
+# --- what the search would evaluate on a node -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SelectorFailure:
+    """A selector that fails with a CEL runtime error on a device the scheduler evaluates it on for a node."""
+
+    request: str  # "req" or "req/sub"
+    owner: str  # "class gpu" or "claim default/c"
+    selector: int
+    expression: str
+    device: DeviceID
+    text: str
+
+
+def _requests_of(claim: dict[str, Any], classes: dict[str, dict[str, Any]]) -> list[_Request]:
+    """The claim's requests and subrequests with their classes' selectors (validation left to Allocate)."""
+    out = []
+    spec = as_dict(as_dict(claim.get("spec")).get("devices"))
+    for raw in map(as_dict, as_list(spec.get("requests"))):
+        name = as_str(raw.get("name"))
+        subs = [as_dict(x) for x in as_list(raw.get("firstAvailable"))]
+        for request in [_Request(as_str(x.get("name")), name, x) for x in subs] or [
+            _Request(name, "", as_dict(raw.get("exactly")))
+        ]:
+            request.class_obj = classes.get(as_str(request.body.get("deviceClassName")))
+            if request.class_obj is not None:
+                request.class_owner = f"class {as_str(as_dict(request.class_obj.get('metadata')).get('name'))}"
+                request.class_expressions = _expressions(
+                    as_list(as_dict(request.class_obj.get("spec")).get("selectors"))
+                )
+            request.expressions = _expressions(request.selectors)
+            out.append(request)
+    return out
+
+
+def runtime_errors(
+    inventory: Inventory,
+    nodes: list[Node],
+    claim: dict[str, Any],
+    classes: dict[str, dict[str, Any]],
+    allocated: AllocatedState,
+    features: Features,
+) -> list[SelectorFailure]:
+    """The CEL runtime errors the scheduler can meet allocating ``claim`` on these nodes: a class
+    selector, or a request selector on a device the class selects, failing on a device the search
+    reaches there (a pool for the node, complete and valid, the device for the node, not in use).
+    A device published only for other nodes is never evaluated for these, so its errors do not count."""
+    options = features.cel_options
+    out: list[SelectorFailure] = []
+    kobj = _kobj(claim)
+    for request in _requests_of(claim, classes):
+        if request.class_obj is None:
+            continue  # Allocate fails before it evaluates a selector: "could not retrieve device class"
+        in_class = inventory.runtime_failures(request.class_expressions, options)
+        in_request = inventory.runtime_failures(request.expressions, options)
+        if not in_class and not in_request:
+            continue
+        class_answers = inventory.selectors(request.class_expressions, options)
+        answers = inventory.selectors(request.expressions, options)
+        failing = in_class | {i for i in in_request if class_answers[i] is None}
+        reached: set[int] = set()
+        for node in nodes:
+            try:
+                pools = inventory.pools_for(node, features.partitionable)
+            except Failed:
+                continue
+            for pool in pools:
+                if pool.incomplete or pool.invalid:
+                    continue
+                for s in pool.slices:
+                    for device in s.devices:
+                        i = device.index
+                        if i not in failing or i in reached:
+                            continue
+                        if not request.admin and device.id in allocated.devices:
+                            continue
+                        if not features.binding and device.binding_conditions:
+                            continue
+                        if s.per_device and not _node_matches(node, device.body, _selector(device.body)):
+                            continue
+                        reached.add(i)
+        for i in sorted(reached):
+            device = inventory.devices[i]
+            if _is_runtime(class_answers[i]):
+                _, index, text = class_answers[i]
+                owner, expression = request.class_owner, request.class_expressions[index]
+            else:
+                _, index, text = answers[i]
+                owner, expression = f"claim {kobj}", request.expressions[index]
+            out.append(SelectorFailure(request.full_name, owner, index, expression, device.id, text))
+    return out
+
+
+def _is_runtime(answer: Any) -> bool:
+    return isinstance(answer, tuple) and answer[0] == "runtime"
+
+
+def _selector(body: dict[str, Any]) -> dict[str, Any] | None:
+    selector = body.get("nodeSelector")
+    return selector if isinstance(selector, dict) else None

@@ -1,0 +1,210 @@
+"""`check` and `explain-claim` agree on every claim: the same verdict (DRA-CL-040...043 against
+explain-claim's `verdict`), exit 1 exactly when check warns about the claim, and a headline the
+lines under it never contradict. One row per kind of answer, each with and without --node."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+import yaml
+
+from dra_conform.commands.explain_claim import explain, gather, render
+from dra_conform.engine.check import check_paths
+from dra_conform.model.results import Options
+from dra_conform.semantics import gates
+
+GPU = "gpu.example.com"
+CLASS = {
+    "apiVersion": "resource.k8s.io/v1",
+    "kind": "DeviceClass",
+    "metadata": {"name": "gpu"},
+    "spec": {"selectors": [{"cel": {"expression": f'device.driver == "{GPU}"'}}]},
+}
+
+
+def node_slice(node, devices=2, count=1, name=None, attributes=None):
+    return {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceSlice",
+        "metadata": {"name": name or node},
+        "spec": {
+            "driver": GPU,
+            "nodeName": node,
+            "pool": {"name": node, "generation": 1, "resourceSliceCount": count},
+            "devices": [
+                {"name": f"gpu-{i}", "attributes": (attributes or {}).get(i, {"numa": {"int": i}})}
+                for i in range(devices)
+            ],
+        },
+    }
+
+
+def claim(count=1, class_name="gpu", selector=None, mode=None):
+    exactly = {"deviceClassName": class_name, "count": count}
+    if mode:
+        exactly = {"deviceClassName": class_name, "allocationMode": mode}
+    if selector:
+        exactly["selectors"] = [{"cel": {"expression": selector}}]
+    return {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceClaim",
+        "metadata": {"name": "c", "namespace": "default"},
+        "spec": {"devices": {"requests": [{"name": "gpu", "exactly": exactly}]}},
+    }
+
+
+TAINT_RULE = {
+    "apiVersion": "resource.k8s.io/v1beta2",
+    "kind": "DeviceTaintRule",
+    "metadata": {"name": "maintenance"},
+    "spec": {"deviceSelector": {"driver": GPU}, "taint": {"key": "maint", "effect": "NoSchedule"}},
+}
+SLICES = [node_slice("node-1"), node_slice("node-2", 1)]
+NUMA = f'device.attributes["{GPU}"].numa == 0'
+NO_NUMA = {0: {"model": {"string": "a100"}}, 1: {"numa": {"int": 0}}}  # gpu-0 has no numa: evaluated first
+
+# name: (objects, explain's verdict without --node, check's (rule, severity) without --node,
+#        the same on --node node-2)
+ROWS = {
+    "satisfiable": (
+        [CLASS, *SLICES, claim()],
+        "satisfiable",
+        {("DRA-CL-041", "note")},
+        ("satisfiable", {("DRA-CL-041", "note")}),
+    ),
+    "unsatisfiable": (
+        [CLASS, *SLICES, claim(count=3)],
+        "unsatisfiable",
+        {("DRA-CL-040", "warning")},
+        ("unsatisfiable", {("DRA-CL-040", "warning")}),
+    ),
+    "fits-one-node-only": (
+        [CLASS, *SLICES, claim(count=2)],
+        "satisfiable",
+        {("DRA-CL-041", "note")},
+        ("unsatisfiable", {("DRA-CL-040", "warning"), ("DRA-CL-041", "note")}),
+    ),
+    "no-slices-at-all": ([CLASS, claim()], "not judged", set(), ("not judged", set())),
+    "selector-does-not-compile": (
+        [CLASS, *SLICES, claim(selector=f'device.attributes["{GPU}"].numa ==')],
+        "error",
+        {("DRA-CL-040", "warning"), ("DRA-CL-041", "note")},
+        ("error", {("DRA-CL-040", "warning"), ("DRA-CL-041", "note")}),
+    ),
+    "all-with-a-selector-that-does-not-compile": (
+        [CLASS, *SLICES, claim(mode="All", selector=f'device.attributes["{GPU}"].numa ==')],
+        "error",
+        {("DRA-CL-040", "warning"), ("DRA-CL-041", "note")},
+        ("error", {("DRA-CL-040", "warning"), ("DRA-CL-041", "note")}),
+    ),
+    "class-missing": (
+        [CLASS, *SLICES, claim(class_name="nic")],
+        "error",
+        {("DRA-CL-042", "note"), ("DRA-CL-041", "note")},
+        ("error", {("DRA-CL-042", "note"), ("DRA-CL-041", "note")}),
+    ),
+    "count-0": (
+        [CLASS, *SLICES, claim(count=0)],
+        "satisfiable",
+        {("DRA-CL-041", "note")},
+        ("satisfiable", {("DRA-CL-041", "note")}),
+    ),
+    "count-over-32": (
+        [CLASS, *SLICES, claim(count=33)],
+        "error",
+        {("DRA-CL-040", "warning")},
+        ("error", {("DRA-CL-040", "warning")}),
+    ),
+    "runtime-error-not-reached": (
+        [CLASS, node_slice("node-1", attributes={1: {"model": {"string": "a100"}}}), claim(selector=NUMA)],
+        "satisfiable",
+        {("DRA-CL-041", "note"), ("DRA-CL-043", "warning")},
+        # no device on node-2, and node-1's device, where the selector fails at run time, is never evaluated there
+        ("unsatisfiable", {("DRA-CL-040", "warning"), ("DRA-CL-041", "note")}),
+    ),
+    "runtime-error-reached-first": (
+        [CLASS, node_slice("node-1", attributes=NO_NUMA), claim(selector=NUMA)],
+        "error",
+        {("DRA-CL-041", "note"), ("DRA-CL-043", "warning")},
+        ("unsatisfiable", {("DRA-CL-040", "warning"), ("DRA-CL-041", "note")}),
+    ),
+    "device-taint-rule": (
+        [CLASS, *SLICES, TAINT_RULE, claim()],
+        "unsatisfiable",
+        {("DRA-CL-040", "warning")},
+        ("unsatisfiable", {("DRA-CL-040", "warning")}),
+    ),
+    "incomplete-pool": (
+        [CLASS, node_slice("node-1", count=2, name="node-1-a"), claim()],
+        "unsatisfiable",
+        {("DRA-CL-040", "warning")},
+        ("unsatisfiable", {("DRA-CL-040", "warning")}),
+    ),
+}
+
+
+def check_verdict(found):
+    """What check's findings about the claim say of the scheduler's answer."""
+    messages = {(rule, message.split(":", 1)[0]) for rule, _, message in found}
+    if ("DRA-CL-041", "the scheduler can allocate it") in messages:
+        return "satisfiable"
+    if ("DRA-CL-041", "the scheduler's allocation was not judged") in messages:
+        return "not judged"
+    rules = {rule for rule, _, _ in found}
+    if ("DRA-CL-040", "the scheduler refuses the claim") in messages or rules & {"DRA-CL-042", "DRA-CL-043"}:
+        return "error"
+    if "DRA-CL-040" in rules:
+        return "unsatisfiable"
+    return "not judged"
+
+
+def run(tmp_path, objects, nodes=()):
+    target = tmp_path / "all.yaml"
+    target.write_text(yaml.safe_dump_all(objects, sort_keys=False))
+    options = Options(nodes=tuple(nodes))
+    found = [
+        (f.rule_id, f.severity.name.lower(), f.message)
+        for f in check_paths([str(target)], options).findings
+        if f.rule_id.startswith("DRA-CL-04") and f.identity == "ResourceClaim/c"
+    ]
+    gathered = gather("c", [str(target)], gates.parse(""), "1.37", tuple(nodes))
+    return found, explain(gathered), render(gathered)[0]
+
+
+def consistent(report, text):
+    """The headline and the lines under it say the same thing."""
+    headline, kind = report["headline"], report["verdict"]
+    assert "not judged: not judged" not in text
+    assert not headline.endswith(": "), headline
+    if kind == "satisfiable":
+        assert headline.startswith("CAN be allocated") and any(n["verdict"] == "allocated" for n in report["nodes"])
+        assert "CANNOT" not in text and "refuses" not in text
+    elif kind == "unsatisfiable":
+        assert headline.startswith("CANNOT be allocated")
+        assert report["nodes"] and all(n["verdict"] == "unsatisfiable" for n in report["nodes"])
+        assert "the scheduler takes" not in text
+    elif kind == "error":
+        assert headline.startswith("the scheduler refuses it: ")
+        assert "the scheduler takes" not in text and "CAN be" not in text
+        assert "enough devices pass its filters" not in text or "allocates nothing" in text
+    else:
+        assert kind == "not judged" and headline.startswith("not judged: ") and len(headline) > len("not judged: ")
+        assert "the scheduler takes" not in text
+
+
+@pytest.mark.parametrize("on_node", [False, True], ids=["every-node", "--node-node-2"])
+@pytest.mark.parametrize("row", ROWS, ids=list(ROWS))
+def test_check_and_explain_claim_agree(tmp_path, row, on_node):
+    objects, verdict, rules, (node_verdict, node_rules) = ROWS[row]
+    found, report, text = run(tmp_path, copy.deepcopy(objects), ("node-2",) if on_node else ())
+    expected_verdict, expected_rules = (node_verdict, node_rules) if on_node else (verdict, rules)
+    assert {(rule, severity) for rule, severity, _ in found} == expected_rules, found
+    assert report["verdict"] == expected_verdict, report["headline"]
+    if report["verdict"] != "not judged" or found:
+        assert check_verdict(found) == report["verdict"], (found, report["headline"])
+    assert report["exit"] == (1 if any(severity == "warning" for _, severity, _ in found) else 0)
+    assert sorted(w.split(" ", 1)[0] for w in report["warnings"]) == sorted(
+        rule for rule, severity, _ in found if severity == "warning"
+    )
+    consistent(report, text)

@@ -1,0 +1,169 @@
+"""Why a device is not used (semantics/allocator/reasons.py): each device's first reason in the order
+upstream's allocator looks at it, for a request alone on one node, grouped by reason; and the bounded
+form explain-claim prints of it."""
+
+from __future__ import annotations
+
+import yaml
+
+from dra_conform.commands.explain_claim import explain, gather, render
+from dra_conform.semantics import gates
+from dra_conform.semantics.allocation import Features
+from dra_conform.semantics.allocator import AllocatedState, Inventory, Node
+from dra_conform.semantics.allocator.nodes import as_v1
+from dra_conform.semantics.allocator.reasons import reasons
+
+GPU = "gpu.example.com"
+CLASS = {
+    "apiVersion": "resource.k8s.io/v1",
+    "kind": "DeviceClass",
+    "metadata": {"name": "gpu"},
+    "spec": {"selectors": [{"cel": {"expression": f'device.driver == "{GPU}"'}}]},
+}
+SELECTOR = f'device.attributes["{GPU}"].model == "A100" && device.attributes["{GPU}"].numa == 0'
+
+
+def device(name, model="A100", numa=0, **more):
+    return {"name": name, "attributes": {"model": {"string": model}, "numa": {"int": numa}}, **more}
+
+
+def node_slice(name, node, driver=GPU, pool=None, count=1, devices=(), **spec):
+    return {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceSlice",
+        "metadata": {"name": name},
+        "spec": {
+            "driver": driver,
+            "nodeName": node,
+            "pool": {"name": pool or name, "generation": 1, "resourceSliceCount": count},
+            "devices": list(devices),
+            **spec,
+        },
+    }
+
+
+SLICES = [
+    node_slice(
+        "node-1",
+        "node-1",
+        devices=[
+            device("gpu-0"),  # usable
+            device("gpu-1", numa=1),  # the request's second clause
+            device("gpu-2", model="L4"),  # its first clause
+            device("gpu-3"),  # allocated to another claim
+            device("gpu-4", taints=[{"key": "maint", "effect": "NoSchedule"}]),
+            device("gpu-5", bindingConditions=["ready"], bindingFailureConditions=["failed"]),
+        ],
+    ),
+    node_slice("nic", "node-1", driver="nic.example.com", devices=[device("nic-0")]),  # the class's selector
+    node_slice("node-2", "node-2", devices=[device("gpu-0")]),  # another node
+    node_slice("half", "node-1", pool="half", count=2, devices=[device("h-0")]),  # incomplete pool
+    node_slice(
+        "parts-counters",
+        "node-1",
+        pool="parts",
+        count=2,
+        sharedCounters=[{"name": "mem", "counters": {"gb": {"value": "10"}}}],
+    ),
+    node_slice(
+        "parts",
+        "node-1",
+        pool="parts",
+        count=2,
+        devices=[
+            device("p-0", consumesCounters=[{"counterSet": "mem", "counters": {"gb": {"value": "10"}}}]),
+            device("p-1", consumesCounters=[{"counterSet": "mem", "counters": {"gb": {"value": "10"}}}]),
+        ],
+    ),
+]
+CLAIM = {
+    "apiVersion": "resource.k8s.io/v1",
+    "kind": "ResourceClaim",
+    "metadata": {"name": "c", "namespace": "default"},
+    "spec": {
+        "devices": {
+            "requests": [
+                {
+                    "name": "gpu",
+                    "exactly": {"deviceClassName": "gpu", "count": 8, "selectors": [{"cel": {"expression": SELECTOR}}]},
+                }
+            ]
+        }
+    },
+}
+OTHER = {
+    "apiVersion": "resource.k8s.io/v1",
+    "kind": "ResourceClaim",
+    "metadata": {"name": "other", "namespace": "default"},
+    "spec": {"devices": {"requests": [{"name": "gpu", "exactly": {"deviceClassName": "gpu", "count": 2}}]}},
+    "status": {
+        "allocation": {
+            "devices": {
+                "results": [
+                    {"request": "gpu", "driver": GPU, "pool": "node-1", "device": "gpu-3"},
+                    {"request": "gpu", "driver": GPU, "pool": "parts", "device": "p-0"},
+                ]
+            }
+        }
+    },
+}
+
+
+BINDING_OFF = Features(binding=False)
+
+
+def first_reasons(features=BINDING_OFF):
+    inventory = Inventory.of(SLICES)
+    got = reasons(inventory, Node("node-1"), as_v1(CLAIM), {"gpu": CLASS}, AllocatedState.of_claims([OTHER]), features)
+    assert not isinstance(got, str), got
+    [one] = got
+    by_device = {f"{d.slice.pool}/{d.name}": text for text, devices in one.refused for d in devices}
+    return [f"{d.slice.pool}/{d.name}" for d in one.usable], by_device
+
+
+def test_each_device_gets_its_first_reason_in_the_allocators_order():
+    usable, why = first_reasons()
+    assert usable == ["node-1/gpu-0"]
+    assert why == {
+        "node-1/gpu-1": f'the request\'s selector #0 does not match: `device.attributes["{GPU}"].numa == 0` is '
+        "false (numa: 1)",
+        "node-1/gpu-2": f'the request\'s selector #0 does not match: `device.attributes["{GPU}"].model == '
+        '"A100"` is false (model: L4)',
+        "node-1/gpu-3": "allocated to another claim already",
+        "node-1/gpu-4": "a taint the request does not tolerate (maint:NoSchedule)",
+        "node-1/gpu-5": "it has bindingConditions, and DRADeviceBindingConditions is off",
+        "nic/nic-0": f'the class\'s selector #0 does not match: `device.driver == "{GPU}"` is false (driver: '
+        "nic.example.com)",
+        "parts/p-0": "allocated to another claim already",
+        "parts/p-1": "its shared counters are used up (by the devices allocated to other claims)",
+        "node-2/gpu-0": "published for another node",
+        "half/h-0": f"pool {GPU}/half is incomplete (not all its slices of the newest generation are published)",
+    }
+
+
+def test_with_the_gate_on_a_device_with_binding_conditions_can_be_used():
+    usable, why = first_reasons(Features())
+    assert usable == ["node-1/gpu-0", "node-1/gpu-5"] and "node-1/gpu-5" not in why
+
+
+def test_explain_claim_prints_the_reasons_grouped_and_bounded(tmp_path, monkeypatch):
+    from dra_conform.commands import explain_claim
+
+    many = node_slice("big", "node-1", devices=[device(f"m-{i}", model=f"M{i % 12}") for i in range(40)])
+    target = tmp_path / "all.yaml"
+    target.write_text(yaml.safe_dump_all([CLASS, *SLICES, many, OTHER, CLAIM], sort_keys=False))
+    monkeypatch.setattr(explain_claim, "REASONS_SHOWN", 5)
+    gathered = gather("default/c", [str(target)], gates.parse(""), "1.37", ("node-1",))
+    report = explain(gathered)
+    [node] = report["nodes"]
+    [devices] = node["devices"]
+    assert devices["usable"] == 2  # gpu-0, and gpu-5: binding conditions are on by default in 1.37
+    assert [r["count"] for r in devices["refused"]] == sorted((r["count"] for r in devices["refused"]), reverse=True)
+    assert len(devices["refused"]) == 5 and all(len(r["devices"]) <= 3 for r in devices["refused"])
+    shown = sum(r["count"] for r in devices["refused"])
+    left = devices["refused_left_out"]
+    assert shown + left["devices"] + devices["usable"] == 6 + 1 + 1 + 1 + 2 + 40  # every device once
+    assert left["reasons"] > 0
+    text = render(gathered)[0]
+    assert f"      … {left['devices']} more devices for {left['reasons']} other reasons" in text
+    assert "    gpu: 2 usable alone (gpu.example.com/node-1/gpu-0, gpu.example.com/node-1/gpu-5)" in text

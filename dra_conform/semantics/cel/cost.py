@@ -225,6 +225,8 @@ class _Estimator:
         """The cost of an IP, CIDR or URL library call itself (library/cost.go EstimateCallCost), or of
         `==`/`!=` over their values; None for any other call."""
         fn = n.value
+        if fn not in _NET_CALLS:
+            return None
         if fn in _NET_PARSE and n.target is None and len(args) == 1:  # not <CIDR>.ip(), another function
             return self.parse_call(fn, args[0])
         if fn == "url" and len(args) == 1 and n.target is None:
@@ -241,6 +243,8 @@ class _Estimator:
                     lo += math.ceil(lo_size * 0.1)
             return (lo, hi)
         if fn in ("_==_", "_!=_") and len(args) == 2:
+            if not any(a.ctype is None or a.ctype.is_param or a.ctype.name in _NET_TYPES for a in args):
+                return None  # the common case, decided without substituting
             kinds = [substitute(a.ctype, self.subst).name if a.ctype is not None else "dyn" for a in args]
             if not any(k in _NET_TYPES for k in kinds):
                 return None
@@ -307,6 +311,7 @@ def _first_field(n: Node) -> str | None:
 
 _NET_PARSE = {"ip": 1, "cidr": 1, "isIP": 1, "isCIDR": 1, "ip.isCanonical": 2}  # string traversals per char/10
 _NET_TYPES = ("net.IP", "net.CIDR", "kubernetes.URL")
+_NET_CALLS = frozenset({*_NET_PARSE, "url", "containsIP", "containsCIDR", "_==_", "_!=_"})  # network_call's
 
 
 def _dotted_global(n: Node) -> str | None:

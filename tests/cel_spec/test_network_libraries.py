@@ -467,3 +467,44 @@ def _parses(parse, text) -> bool:
     except netlib.NetError:
         return False
     return True
+
+
+# random compositions of the libraries' functions, through compile() and evaluate() as a check runs them
+_TEXT = st.text(alphabet=st.sampled_from(list("0123456789abcdef:./%[]@?#&=hts ")), max_size=24)
+_ARG = st.one_of(
+    _TEXT.map(lambda s: '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'),
+    st.sampled_from(['device.attributes["x.io"].addr', 'device.attributes["x.io"].n', 'dyn("10.0.0.0/8")', "1"]),
+)
+_GLOBALS = ["ip", "cidr", "url", "isIP", "isCIDR", "isURL", "ip.isCanonical", "string", "type", "dyn"]
+_MEMBERS = [
+    "family()", "isUnspecified()", "isLoopback()", "isLinkLocalMulticast()", "isLinkLocalUnicast()",
+    "isGlobalUnicast()", "masked()", "prefixLength()", "ip()", "getScheme()", "getHost()", "getHostname()",
+    "getPort()", "getEscapedPath()", "getQuery()",
+]  # fmt: skip
+
+
+def _network_expression(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    return st.one_of(
+        st.tuples(st.sampled_from(_GLOBALS), inner).map(lambda t: f"{t[0]}({t[1]})"),
+        st.tuples(inner, st.sampled_from(_MEMBERS)).map(lambda t: f"{t[0]}.{t[1]}"),
+        st.tuples(inner, st.sampled_from(["containsIP", "containsCIDR"]), inner).map(
+            lambda t: f"{t[0]}.{t[1]}({t[2]})"
+        ),
+        st.tuples(inner, st.sampled_from(["==", "!="]), inner).map(lambda t: f"({t[0]} {t[1]} {t[2]})"),
+    )
+
+
+@given(st.recursive(_ARG, _network_expression, max_leaves=6))
+def test_random_library_expressions_compile_and_evaluate_to_a_verdict(expression):
+    device = Device("d", {"x.io": {"addr": "192.168.0.1", "n": 7}}, {})
+    result = compile(expression)
+    assert result.problem is not None or result.not_checked is not None or result.ast is not None
+    if result.can_evaluate:
+        outcome = evaluate(result, device)  # never raises
+        assert outcome.matched in (True, False, None)
+    checked = compiler.check(expression)  # any well-typed value, not only a selector's bool
+    if checked.result is None:
+        try:
+            program(checked.ast, Budget(tracked=True))({"device": device})
+        except EvalError:
+            pass  # upstream's runtime error; anything else (a crash, Unsupported) fails the test

@@ -65,10 +65,12 @@ def plan(tmp: str) -> Plan:
         argv += ["--format", "json", "--output", json_report]
     summary = os.path.join(tmp, "summary.md")
     argv += ["--format", "markdown", "--output", summary]
-    for flag in ("config", "fail-on", "kubernetes-version", "sarif-category", "baseline", "feature-gates", "pools"):
+    for flag in ("config", "fail-on", "sarif-category", "baseline", "feature-gates", "pools"):
         value = _input(flag)
         if value:
             argv += [f"--{flag}", value]
+    for release in _input("kubernetes-version").replace(",", " ").split():  # 1.34-1.37, all, or several
+        argv += ["--kubernetes-version", release]
     argv += shlex.split(_input("args"))
     paths = shlex.split(_input("paths", "."))
     return Plan(argv + ["--"] + (paths or ["."]), files, json_report, summary)

@@ -5,8 +5,6 @@ from __future__ import annotations
 import click
 
 from ..model.results import POOL_SCOPES
-from ..semantics.metadata.versions import DEFAULT_PROFILE
-from ..semantics.releases import RELEASES
 from .options import (
     FAIL_ON,
     JOBS,
@@ -14,6 +12,7 @@ from .options import (
     Failure,
     configuration,
     finish,
+    kubernetes_version_option,
     output_options,
     policy_options,
     report_pairs,
@@ -23,12 +22,7 @@ from .options import (
 
 @click.command()
 @output_options
-@click.option(
-    "--kubernetes-version",
-    type=click.Choice(RELEASES),
-    default=None,
-    help=f"Rules and reader behaviour of this Kubernetes release (default: {DEFAULT_PROFILE}, or the config's).",
-)
+@kubernetes_version_option
 @click.option(
     "--as",
     "interpret_as",
@@ -118,7 +112,7 @@ def check(
     formats: tuple[str, ...],
     outputs: tuple[str, ...],
     color: str,
-    kubernetes_version: str | None,
+    kubernetes_versions: tuple[tuple[str, ...], ...],
     interpret_as: str,
     fail_on: str | None,
     jobs: int | str,
@@ -152,16 +146,16 @@ def check(
         raise click.BadParameter(str(exc), param_hint="--feature-gates") from None
 
     pairs = report_pairs(formats, outputs)
-    config = configuration(
-        config_path, kubernetes_version, fail_on, no_inline, dict(gate_values), pools, complete_inventory
-    )
+    given = tuple(r for releases in kubernetes_versions for r in releases) or None  # the flags, over the config's
+    config = configuration(config_path, given, fail_on, no_inline, dict(gate_values), pools, complete_inventory)
     jobs_from_bytes = 0
     if jobs == "auto":  # the usable CPUs at most, as many as the work queued is worth
         from ..engine.parallel import AUTO_START_BYTES, auto_jobs
 
         jobs, jobs_from_bytes = auto_jobs(), AUTO_START_BYTES
+    releases = config.kubernetes_versions
     options = Options(
-        config.kubernetes_version,
+        releases[-1],
         interpret_as,
         int(jobs),
         jobs_from_bytes,
@@ -171,6 +165,7 @@ def check(
         pools=config.values["pools"],
         nodes=nodes,
         complete_inventory=config.values["complete-inventory"],
+        releases=releases if len(releases) > 1 else (),
     )
     from ..engine.parallel import WorkerError
 
@@ -186,4 +181,14 @@ def check(
     except WorkerError as exc:
         raise Failure(f"{exc} (-j 1 checks every file in this process)") from None
     report.notes += gates.unread(config.feature_gates)
-    finish(report, pairs, config, sarif_category, ("yes",), baseline, baseline_write, color=color)
+    finish(
+        report,
+        pairs,
+        config,
+        sarif_category,
+        ("yes",),
+        baseline,
+        baseline_write,
+        color=color,
+        releases=options.releases,
+    )

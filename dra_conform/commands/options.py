@@ -101,6 +101,41 @@ class Seconds(click.ParamType):
 JOBS = Whole(1, 64, also=("auto",), name="N|auto")
 
 
+class Releases(click.ParamType):
+    """Kubernetes releases: one (1.36), a range (1.34-1.37), all, or several separated by commas; an
+    unsupported one is a usage error listing those supported (semantics.releases.parse)."""
+
+    name = "RELEASE|RANGE|all"
+
+    def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
+        from ..semantics.releases import parse
+
+        if isinstance(value, tuple):
+            return value
+        try:
+            return parse(str(value))
+        except ValueError as exc:
+            self.fail(str(exc), param, ctx)
+
+
+RELEASES = Releases()
+
+
+def kubernetes_version_option(func):  # type: ignore[no-untyped-def]
+    from ..semantics.releases import NEWEST
+
+    return click.option(
+        "--kubernetes-version",
+        "kubernetes_versions",
+        type=RELEASES,
+        multiple=True,
+        metavar="RELEASE|RANGE|all",
+        help=f"Rules and reader behaviour of this Kubernetes release (default: {NEWEST}, or the config's). "
+        "Repeat it, or give a range (1.34-1.37) or all, to check against several releases in one run: "
+        "each finding says the releases it holds on when not all of them.",
+    )(func)
+
+
 class Size(click.ParamType):
     """A number of bytes, plain or with a Kubernetes quantity suffix: 512Mi, 2Gi, 800M (a trailing B is
     allowed), from 1 to ``most``."""
@@ -300,7 +335,7 @@ def policy_options(func):  # type: ignore[no-untyped-def]
 
 def configuration(
     path: str | None,
-    kubernetes_version: str | None,
+    kubernetes_version: str | tuple[str, ...] | None,
     fail_on: str | None,
     no_inline: bool,
     feature_gates: dict[str, bool] | None = None,
@@ -312,7 +347,7 @@ def configuration(
     from ..rules import load
 
     overrides = {
-        "kubernetes-version": kubernetes_version,
+        "kubernetes-version": list(kubernetes_version) if isinstance(kubernetes_version, tuple) else kubernetes_version,
         "fail-on": fail_on,
         "inline-suppressions": False if no_inline else None,
         "feature-gates": feature_gates or None,
@@ -342,8 +377,11 @@ def finish(
     baseline_write: str | None = None,
     node_name: str = "",
     color: str = "auto",
+    releases: tuple[str, ...] = (),
 ) -> None:
-    """Apply the configuration, render, write, tell stderr what it needs to know, exit with the documented code."""
+    """Apply the configuration, render, write, tell stderr what it needs to know, exit with the documented code.
+    ``releases``: a matrix run's (Options.releases); the exit code is then the worst of them, as every
+    finding of every release is in the report."""
     from ..engine.check import line_hashes
     from ..engine.policy import BaselineError, apply, apply_baseline, baseline_entries, write_baseline
     from ..reading.parser import BACKEND
@@ -355,7 +393,7 @@ def finish(
     entries = baseline_entries(report) if baseline_write else []  # before --baseline leaves findings out
     try:
         if baseline:
-            notices += apply_baseline(report, baseline)
+            notices += apply_baseline(report, baseline, releases)
         if baseline_write:
             count = write_baseline(entries, baseline_write)
             notices.append(f"wrote {count} baseline entries to {baseline_write}")
@@ -376,6 +414,7 @@ def finish(
             docs_url=config.values["docs-url"],
             node_name=node_name,
             line_hashes=line_hashes,
+            releases=releases,
         )
         emit(reporter(output_format)(report, run), output)
         for notice in run.notices:

@@ -24,7 +24,8 @@ from ..rules import load
 from ..semantics.metadata.decode import ObjectInfo
 from ..semantics.metadata.file import MetadataFile, ObjectContext
 from ..semantics.metadata.versions import GROUP, PROFILES
-from ..semantics.releases import missing
+from ..semantics.releases import joined, missing
+from .matrix import merge
 
 # A JSON object whose apiVersion is a metadata version (key case as Go's sniffing allows); compiled
 # (re's cache) when a file must be sniffed: a metadata tree's files are known by their names.
@@ -265,6 +266,7 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
             by_kind.setdefault(kind, []).append((rule, check))
     kinds = catalog.kinds()
     bundle_kinds = catalog.kinds("bundle")
+    releases = options.matrix
     lines: list[str] = []  # the file's text by line, split for the first hit that points inside a string
     repeated_checks = catalog.checks_in("repeated")
     for index, obj in enumerate(found):
@@ -274,23 +276,26 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
             result.other_objects += 1
             continue
         # A version the release does not serve, or another group's kind, is not validated as one (DRA-API-001).
-        served = api_versions.verdict(obj.kind, obj.api_version, options.kubernetes_version).checked
+        candidates = by_kind.get(obj.kind, ())
         applicable = [
-            (rule, check)
-            for rule, check in by_kind.get(obj.kind, ())
-            if (served or rule.id == api_versions.RULE) and (check.when is None or check.when(obj.value))
+            [
+                (rule, check)
+                for rule, check in candidates
+                if (served or rule.id == api_versions.RULE) and (check.when is None or check.when(obj.value))
+            ]
+            for served in (api_versions.verdict(obj.kind, obj.api_version, r).checked for r in releases)
         ]
-        # validated: some rule looked at its content (its apiVersion alone does not count)
-        validated = any(rule.id != api_versions.RULE for rule, _ in applicable)
+        # validated: some rule looked at its content on some release (its apiVersion alone does not count)
+        validated = any(rule.id != api_versions.RULE for rules in applicable for rule, _ in rules)
         result.kinds.setdefault(obj.kind, [0, 0])[0 if validated else 1] += 1
         metadata = obj.value.get("metadata")
         annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
         if isinstance(annotations, dict) and annotations:
             result.annotations[index] = annotations
-        context = ManifestContext(result.display, obj, options.kubernetes_version, options.feature_gates)
+        context = ManifestContext(result.display, obj, releases[0], options.feature_gates)
         identity = f"{obj.kind}/{obj.name or index}"
-        for rule, check in applicable:
-            for hit in check.func(obj.value, context):
+        for rule, held, hits in _object_hits(obj, context, releases, applicable):
+            for hit in hits:
                 place = obj.place(hit.path, hit.key)
                 if hit.inside is not None:
                     if not lines:
@@ -307,6 +312,7 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
                         format_path(hit.path),
                         index,
                         identity,
+                        held,
                     )
                 )
         if obj.kind in bundle_kinds:  # its own rules have run: keep what the rules across objects read
@@ -315,6 +321,36 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
             if obj.kind == "ResourceSlice" and result.display != "<stdin>":  # stdin cannot be read again
                 obj.trimmed = drop_unread_attributes(obj.value, context.slice_devices)
             result.bundle.append(BundleItem(result.display, index, obj))
+
+
+def _object_hits(
+    obj: Any, context: Any, releases: tuple[str, ...], applicable: list[list[tuple[Any, Any]]]
+) -> Iterator[tuple[Any, tuple[str, ...], list[Hit]]]:
+    """Each check's hits on one object (``applicable``: the checks that apply on each release), with
+    the releases they are of: () for every one.
+
+    Each check is run for the first release it applies on. One that applies on every release and
+    did not read the release (the context notes it: semantics.context.ManifestContext) has found
+    what it finds on every release, and is not run again; the others are run for each release."""
+    if len(releases) == 1:
+        for rule, check in applicable[0]:
+            yield rule, (), list(check.func(obj.value, context))
+        return
+    everywhere = set.intersection(*({rule.id for rule, _ in rules} for rules in applicable))
+    done: set[str] = set()  # the rules whose hits hold on every release
+    for i, (release, rules) in enumerate(zip(releases, applicable)):
+        if i:
+            context = context.at(release)  # made once the first release's checks have filled its caches
+        for rule, check in rules:
+            if rule.id in done:
+                continue
+            context.release_read = False
+            hits = list(check.func(obj.value, context))
+            if rule.id in everywhere and not context.release_read:
+                done.add(rule.id)
+                yield rule, (), hits
+            else:
+                yield rule, (release,), hits
 
 
 def _repeated_findings(display: str, obj: Any, index: int, read: bool, checks: list[Any]) -> Iterator[Finding]:
@@ -376,19 +412,23 @@ def check_bundle(
     by_file = {result.display: result for result in files}
     touched: set[str] = set()
     hits = []
+    # Each release of a matrix run in turn, with its own options (a memo of the items keyed by them:
+    # what reads no options, such as the pools, is computed once for all releases).
+    runs = [(options, ())] if len(options.matrix) == 1 else [(options.at(r), (r,)) for r in options.matrix]
     for items in groups.values():
         given: dict[tuple[str, ...], BundleItems] = {}  # one list (and memo) per kinds the rules read
         for rule, check in catalog.checks_in("bundle"):
             if check.kinds not in given:
                 given[check.kinds] = BundleItems(i for i in items if i.obj.kind in check.kinds)
             hits += [
-                (rule, item, hit)
-                for item, hit in check.func(given[check.kinds], options)
+                (rule, item, hit, held)
+                for release_options, held in runs
+                for item, hit in check.func(given[check.kinds], release_options)
                 if item.display not in context
             ]
     hits.sort(key=lambda h: (h[1].display, h[1].obj.doc, h[1].obj.prefix))  # Reread goes through each file once
     again = Reread()
-    for i, (rule, item, hit) in enumerate(hits):
+    for i, (rule, item, hit, held) in enumerate(hits):
         line, column, end_line, end_column = again.place(item.display, item.obj, hit.path, hit.key)
         if i + 1 == len(hits) or hits[i + 1][1].obj is not item.obj:  # the object's last finding: let its spans go
             item.obj.release_positions(reread=False)
@@ -402,6 +442,7 @@ def check_bundle(
                 format_path(hit.path),
                 item.index,
                 item.identity,
+                held,
             )
         )
         touched.add(item.display)
@@ -419,30 +460,69 @@ def walk_order(display: str) -> tuple[tuple[int, str], ...]:
 def check_data(
     result: FileResult, data: bytes, layout: Layout | None, options: Options, catalog: Catalog
 ) -> FileResult:
-    """Every metadata rule over one file's bytes; findings are added to ``result``."""
-    if options.kubernetes_version not in PROFILES:  # not validated as if the release had the API
-        result.error = f"{result.display}: {missing('DeviceMetadata', options.kubernetes_version)}; not checked"
+    """Every metadata rule over one file's bytes, for each release of the run; findings are added to
+    ``result``. The stream is read once; each release decodes it as its readers do (the metadata
+    versions it knows), its file rules run on that, and an object rule runs once for every release
+    that decodes the object, unless it read the release (semantics.metadata.file.ObjectContext)."""
+    releases = options.matrix
+    without = [r for r in releases if r not in PROFILES]  # not validated as if the release had the API
+    if without:
+        on = f" on {joined(without)}" if len(releases) > 1 else ""
+        result.error = f"{result.display}: {_missing(without)}; not checked{on}"
+    checked = tuple(r for r in releases if r in PROFILES)
+    hits: list[tuple[str, Severity, Hit, int | None]] = []
+    held: list[tuple[str, ...]] = []  # the releases of each hit, () for every release of the run
+    release_free: dict[tuple[int, str], tuple[list[Hit], list[str]]] = {}  # (object, rule): hits, releases
+    object_checks = catalog.checks_in("object")
+    mf: MetadataFile | None = None
+    for release in checked:
+        mf = MetadataFile(result.display, data, PROFILES[release], layout, same_file=mf)
+        tag = () if len(releases) == 1 else (release,)
+        for rule, check in catalog.checks_in("file"):
+            found = list(check.func(mf))
+            hits += [(rule.id, rule.severity, hit, None) for hit in found]
+            held += [tag] * len(found)
+        for info in mf.validated:
+            context = ObjectContext(mf, info)
+            for rule, check in object_checks:
+                free = release_free.get((info.index, rule.id))
+                if free is not None:
+                    free[1].append(release)
+                    continue
+                context.release_read = False
+                found = list(check.func(info.value, context))
+                if not context.release_read:
+                    release_free[(info.index, rule.id)] = (found, [release])
+                    continue
+                hits += [(rule.id, rule.severity, hit, info.index) for hit in found]
+                held += [tag] * len(found)
+    for (index, rule_id), (found, decoded_on) in release_free.items():
+        rule = catalog.rules[rule_id]
+        hits += [(rule_id, rule.severity, hit, index) for hit in found]
+        held += [() if len(decoded_on) == len(releases) else tuple(decoded_on)] * len(found)
+    if mf is None:
         return result
-    mf = MetadataFile(result.display, data, PROFILES[options.kubernetes_version], layout)
-    selected = mf.decoded.selected
+    selected = mf.decoded.selected  # as the newest release checked reads it
     result.decoded_version = selected.api_version if selected else None
     for info in mf.objects:
         metadata = info.value.get("metadata") if isinstance(info.value, dict) else None
         annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
         if isinstance(annotations, dict) and annotations:
             result.annotations[info.index] = annotations
-    hits: list[tuple[str, Severity, Hit, int | None]] = []
-    for rule, check in catalog.checks_in("file"):
-        hits.extend((rule.id, rule.severity, hit, None) for hit in check.func(mf))
-    object_checks = catalog.checks_in("object")
-    for info in mf.validated:
-        context = ObjectContext(mf, info)
-        for rule, check in object_checks:
-            hits.extend((rule.id, rule.severity, hit, info.index) for hit in check.func(info.value, context))
-    findings = result.findings
-    findings.extend(Locator.for_metadata(mf).findings(hits))
-    findings.sort(key=REPORT_ORDER)
+    findings = Locator.for_metadata(mf).findings(hits)
+    if len(releases) > 1:
+        findings = [f._replace(releases=on) for f, on in zip(findings, held)]
+    result.findings.extend(findings)
+    result.findings.sort(key=REPORT_ORDER)
     return result
+
+
+def _missing(releases: list[str]) -> str:
+    """What to say of a device-metadata file checked against releases that do not have the API."""
+    if len(releases) == 1:
+        return missing("DeviceMetadata", releases[0])
+    said = missing("DeviceMetadata", releases[0])
+    return said.replace(f"Kubernetes {releases[0]} has", f"Kubernetes {joined(releases)} have", 1)
 
 
 def check_paths(
@@ -494,6 +574,7 @@ def check_paths(
     check_captures(files + around, options, catalog)
     for result in files:  # the objects kept for the rules across files (and their files' bytes) can go
         result.bundle = []
+        result.findings = merge(result.findings, options.matrix)
     return Report(files, errors, (_nothing_checked(paths, files, excluded[0]) if not errors else []) + notes)
 
 
@@ -579,12 +660,15 @@ def check_captures(files: list[FileResult], options: Options, catalog: Catalog) 
         for i in r.bundle:
             if i.obj.kind == "ResourceSlice":
                 slices.setdefault(scope_key(r.display, options.pools), []).append(i.obj.value)
-    contexts: dict[str, Any] = {}
+    contexts: dict[tuple[str, str], Any] = {}
+    matrix = options.matrix
     for result in captured:
         key = scope_key(result.display, options.pools)
-        if key not in contexts:
-            contexts[key] = HealthContext.from_slices(slices.get(key, []), options.kubernetes_version)
-        result.findings.extend(health_findings(result.capture, contexts[key], catalog))
+        for release in matrix:
+            if (key, release) not in contexts:
+                contexts[key, release] = HealthContext.from_slices(slices.get(key, []), release)
+            found = health_findings(result.capture, contexts[key, release], catalog)
+            result.findings.extend(found if len(matrix) == 1 else (f._replace(releases=(release,)) for f in found))
         result.capture = None  # the bytes are not needed any more
 
 

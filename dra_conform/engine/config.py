@@ -82,8 +82,16 @@ class Config:
         return str(self.values["fail-on"])
 
     @property
+    def kubernetes_versions(self) -> tuple[str, ...]:
+        """The releases to check against, oldest first: one, or a matrix run's (a list, a range, all)."""
+        from ..semantics.releases import parse
+
+        return parse(self.values["kubernetes-version"])  # checked when the file was read
+
+    @property
     def kubernetes_version(self) -> str:
-        return str(self.values["kubernetes-version"])
+        """The newest of them: the one release of the commands that check against one (live, explain-claim)."""
+        return self.kubernetes_versions[-1]
 
     @property
     def feature_gates(self) -> tuple[tuple[str, bool], ...]:
@@ -196,6 +204,14 @@ def _validate(path: str, data: dict[str, Any], known_rules: Container[str]) -> N
     from ..model import shipped
     from ..model.schema import schema_errors
 
+    releases = data.get("kubernetes-version")
+    if isinstance(releases, str) or isinstance(releases, list) and all(isinstance(r, str) for r in releases):
+        from ..semantics.releases import parse
+
+        try:
+            parse(releases)
+        except ValueError as exc:
+            raise ConfigError(f"{path}: kubernetes-version: {exc}") from None
     schema = json.loads(shipped.read_text("config/dra-conform-config.json"))
     errors = sorted(schema_errors(schema, data), key=lambda e: e[0])
     if errors:

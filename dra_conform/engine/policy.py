@@ -218,18 +218,25 @@ def read_baseline(path: str) -> Counter[tuple[str, str, str, str]]:
     return found
 
 
-def apply_baseline(report: Report, path: str) -> list[str]:
-    """Drop findings the baseline records (by rule, file, object and field path, never by line)."""
+def apply_baseline(report: Report, path: str, releases: tuple[str, ...] = ()) -> list[str]:
+    """Drop findings the baseline records (by rule, file, object and field path, never by line).
+
+    In a matrix run (``releases``) the findings that hold on its newest release take the entries first,
+    then those of the next newest, and so on: a baseline written by a run of the newest release alone
+    leaves out what it left out there, whatever the findings of older releases at the same place."""
     remaining = read_baseline(path)
     for result in report.files:
-        kept = []
-        for f in result.findings:
-            key = _key(f)
+        dropped: set[int] = set()
+        order: list[int] = list(range(len(result.findings)))
+        if releases:
+            rank = {release: -i for i, release in enumerate(releases)}
+            order = sorted(order, key=lambda i: rank[result.findings[i].newest(releases)])  # newest first, stable
+        for i in order:
+            key = _key(result.findings[i])
             if remaining[key] > 0:
                 remaining[key] -= 1
-            else:
-                kept.append(f)
-        result.findings = kept
+                dropped.add(i)
+        result.findings = [f for i, f in enumerate(result.findings) if i not in dropped]
     report.files_changed()
     return [
         f"{path}: stale baseline entry: {r} in {u} at {p or '(file)'} ({n} no longer found)"

@@ -71,6 +71,17 @@ class Finding(NamedTuple):
     field_path: str = ""  # upstream notation, e.g. requests[0].devices[0].attributes[model]
     doc: int | None = None
     identity: str = ""  # stable object identity for fingerprints (never a line number)
+    # The releases of a matrix run (Options.releases) the finding applies to, oldest first; () when it
+    # applies to every release the run checked (engine.matrix merges the findings of the releases).
+    releases: tuple[str, ...] = ()
+
+    def applies_to(self, release: str) -> bool:
+        return not self.releases or release in self.releases
+
+    def newest(self, run: tuple[str, ...]) -> str:
+        """The newest release it holds on, of a run over ``run``: its fingerprint and baseline entry are
+        those a run of that release alone gives it."""
+        return self.releases[-1] if self.releases else run[-1]
 
 
 # The report order of findings: ``sort(key=REPORT_ORDER)`` (a C-level key). Stable sorts keep

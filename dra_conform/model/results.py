@@ -29,6 +29,18 @@ class Options(NamedTuple):
     pools: str = "per-run"  # which objects the rules across objects take together (POOL_SCOPES)
     nodes: tuple[str, ...] = ()  # --node: the nodes claims are judged on (else the Node objects, else the slices')
     complete_inventory: bool = False  # the files hold every DeviceClass, driver and pool of the cluster
+    # A matrix run (--kubernetes-version given several releases): the releases, oldest first, the last
+    # being kubernetes_version. () for a run of kubernetes_version alone.
+    releases: tuple[str, ...] = ()
+
+    @property
+    def matrix(self) -> tuple[str, ...]:
+        """The releases the run checks against, oldest first (one for a run of one release)."""
+        return self.releases or (self.kubernetes_version,)
+
+    def at(self, release: str) -> Options:
+        """These options for one release of the matrix, as a run of that release alone gets them."""
+        return self._replace(kubernetes_version=release, releases=())
 
 
 # --pools: slices form a pool with the slices of the whole run, of their directory, or of their file;

@@ -29,6 +29,7 @@ class RunInfo:
         docs_url: str = "",
         node_name: str = "",
         line_hashes: Callable[[FileResult, set[int]], dict[int, str]] | None = None,
+        releases: tuple[str, ...] = (),
     ) -> None:
         self.version = version
         self.backend = backend
@@ -46,6 +47,12 @@ class RunInfo:
         # GitHub's primaryLocationLineHash of lines of a file (engine.check.line_hashes): SARIF hashes the
         # lines of the results it emits, after the cap; None: no line hashes.
         self.line_hashes = line_hashes
+        # a matrix run's releases, oldest first (kubernetes_version is the newest); () for a run of one
+        self.releases = releases
+
+    def holds_on(self, finding: Finding) -> list[str]:
+        """The releases a finding holds on: those it names, else every release of the run."""
+        return list(finding.releases or self.releases or (self.kubernetes_version,))
 
     def fails(self, finding: Finding) -> bool:
         return self.fail_on is not None and finding.severity >= self.fail_on
@@ -78,7 +85,13 @@ def kinds_phrase(counts: dict[str, tuple[int, int]]) -> str:
     return f"validated: {validated}" + (f"; read, not validated: {context}" if context else "")
 
 
-def summary_line(report: Report) -> str:
+def release_label(releases: tuple[str, ...]) -> str:
+    """How every human-readable format says a matrix run's finding holds on some of its releases
+    only: ``only on 1.34, 1.35`` ("" for a finding of every release)."""
+    return f"only on {', '.join(releases)}" if releases else ""
+
+
+def summary_line(report: Report, releases: tuple[str, ...] = ()) -> str:
     c = counts(report)
     checked = sum(1 for r in report.files if r.kind == "metadata")
     skipped = sum(1 for r in report.files if r.kind == "skipped")
@@ -100,6 +113,8 @@ def summary_line(report: Report) -> str:
     ]
     if skipped:
         parts.append(f"{skipped} other file{'s' if skipped != 1 else ''} skipped")
+    if releases:
+        parts.append(f"against Kubernetes {', '.join(releases)}")
     return ", ".join(parts)
 
 
@@ -152,13 +167,15 @@ _CEL_ERROR = re.compile(r'Invalid value: "(?:[^"\\]|\\.)*": (compilation failed:
 SNIPPET_INDENT = "    "
 
 
-def human_lines(field_path: str, message: str) -> list[str]:
+def human_lines(field_path: str, message: str, releases: tuple[str, ...] = ()) -> list[str]:
     """A finding's message as a person reads it, each line escaped by printable(): one line, except a
     CEL compile error, whose cel-go snippet and caret lines follow on their own (indented) and whose
     expression is shown once, in its snippet, rather than quoted again before it. Machine formats
-    (JSON, SARIF) keep upstream's message whole."""
+    (JSON, SARIF) keep upstream's message whole. ``releases``: a matrix run's finding that holds on
+    some of its releases only, said at the end of the first line (release_label)."""
+    label = f" ({release_label(releases)})" if releases else ""
     head, *rest = message.split("\n")
     if not rest or not _CEL_ERROR.search(head):
-        return [printable(full_message(field_path, message))]
+        return [printable(full_message(field_path, message)) + label]
     head = _CEL_ERROR.sub(r"Invalid value: \1", head, count=1)
-    return [printable(full_message(field_path, head))] + [SNIPPET_INDENT + printable(line) for line in rest]
+    return [printable(full_message(field_path, head)) + label] + [SNIPPET_INDENT + printable(line) for line in rest]

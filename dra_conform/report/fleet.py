@@ -319,14 +319,22 @@ class Reader:
         node.input_errors = list(summary.get("inputErrors", ()))
         self.fleet.nodes.append(node)
         general = _generaliser(name)
+        checked = value.get("kubernetesVersions")
+        if checked and len(checked) > 1:  # a matrix run: the releases it checked against
+            node.kubernetes_version = self._text(", ".join(checked))
         for item in value["findings"]:
-            finding = self._finding(index, item, general)
+            finding = self._finding(index, item, general, checked or ())
             node.counts[finding.severity] += 1
             self.fleet.findings.append(finding)
 
-    def _finding(self, node: int, item: dict[str, Any], general: Any) -> NodeFinding:
-        """One finding of a report the schema accepted (its integers may be written 12.0: int() them)."""
+    def _finding(self, node: int, item: dict[str, Any], general: Any, checked: Any = ()) -> NodeFinding:
+        """One finding of a report the schema accepted (its integers may be written 12.0: int() them).
+        A finding of a matrix run that holds on some of its releases (``checked``) only says which, as
+        the node's own report does, and is grouped only with findings that say the same."""
         message, file, obj = self._text(item["message"]), self._text(item["file"]), item["object"]
+        releases = item.get("releases")
+        if releases and list(releases) != list(checked):
+            message = f"{message} (only on {self._text(', '.join(releases))})"
         return NodeFinding(
             node,
             self._text(item["ruleId"]),

@@ -27,7 +27,7 @@ def render(report: Report, run: RunInfo) -> str:
             f"endLine={loc.end_line},endColumn={loc.end_column},title={_prop(f.rule_id)}"
         )
         # lines joined by %0A, the one line break an annotation shows (each line escaped by printable())
-        text = "%0A".join(_data(line) for line in human_lines(f.field_path, f.message))
+        text = "%0A".join(_data(line) for line in human_lines(f.field_path, f.message, f.releases))
         lines.append(f"::{_COMMAND[f.severity]} {props}::{text}")
-    lines.append(f"::notice title=dra-conform::{_data(summary_line(report))}")
+    lines.append(f"::notice title=dra-conform::{_data(summary_line(report, run.releases))}")
     return "\n".join(lines) + "\n"

@@ -14,7 +14,8 @@ def render(report: Report, run: RunInfo) -> str:
     document = {
         "formatVersion": FORMAT_VERSION,
         "tool": {"name": "dra-conform", "version": run.version, "backend": run.backend},
-        "kubernetesVersion": run.kubernetes_version,
+        "kubernetesVersion": run.kubernetes_version,  # the newest of kubernetesVersions
+        "kubernetesVersions": list(run.releases or (run.kubernetes_version,)),
         **({"node": run.node_name} if run.node_name else {}),
         "summary": {
             "files": len(report.files),
@@ -48,6 +49,7 @@ def render(report: Report, run: RunInfo) -> str:
                 "endLine": f.location.end_line,
                 "endColumn": f.location.end_column,
                 "object": f.doc,
+                "releases": run.holds_on(f),
             }
             for f in report.findings
         ],

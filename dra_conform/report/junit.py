@@ -24,7 +24,7 @@ def _xml(text: str) -> str:
 def _line(f: Finding) -> str:
     """The finding as the text report writes it (a CEL error's snippet on the lines after)."""
     loc = f.location
-    first, *more = human_lines(f.field_path, f.message)
+    first, *more = human_lines(f.field_path, f.message, f.releases)
     return _xml("\n".join([f"{f.file}:{loc.line}:{loc.column}: {f.severity.label} {f.rule_id} {first}", *more]))
 
 
@@ -57,7 +57,7 @@ def render(report: Report, run: RunInfo) -> str:
         for f in by_file.get(display, []):
             if run.fails(f):
                 failure = ET.SubElement(
-                    case, "failure", type=f.rule_id, message=_xml(human_lines(f.field_path, f.message)[0])
+                    case, "failure", type=f.rule_id, message=_xml(human_lines(f.field_path, f.message, f.releases)[0])
                 )
                 failure.text = _line(f)
             else:
@@ -67,6 +67,6 @@ def render(report: Report, run: RunInfo) -> str:
     for error in report.errors:
         case = ET.SubElement(suite, "testcase", classname="dra-conform", name=_xml(error.split(":", 1)[0]))
         ET.SubElement(case, "error", message=_xml(error))
-    ET.SubElement(suite, "system-out").text = _xml(summary_line(report))
+    ET.SubElement(suite, "system-out").text = _xml(summary_line(report, run.releases))
     ET.indent(suites)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(suites, encoding="unicode") + "\n"

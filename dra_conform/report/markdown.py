@@ -35,11 +35,11 @@ def code(text: str) -> str:
     return printable(text).replace("`", "'")
 
 
-def finding_item(head: str, field_path: str, message: str) -> list[str]:
+def finding_item(head: str, field_path: str, message: str, releases: tuple[str, ...] = ()) -> list[str]:
     """A finding as a list item: ``- <head> <message>``, the message escaped; a CEL compile error's
     snippet and caret follow as a fenced code block of the item (shown as written, no HTML rendered
     there), its fence longer than any run of backticks in it."""
-    first, *more = human_lines(field_path, message)
+    first, *more = human_lines(field_path, message, releases)
     item = [f"- {head}{escape(first)}"]
     if more:
         longest = max((len(run) for run in re.findall("`+", "\n".join(more))), default=0)
@@ -67,13 +67,18 @@ def verdict(report: Report, run: RunInfo) -> str:
 def render(report: Report, run: RunInfo, max_findings: int = MAX_FINDINGS) -> str:
     c = counts(report)
     out = ["## dra-conform" + (f": node {escape(run.node_name)}" if run.node_name else ""), ""]
-    out += [escape(summary_line(report)), "", verdict(report, run) + ".", ""]
+    out += [escape(summary_line(report, run.releases)), "", verdict(report, run) + ".", ""]
     out += [
         "| errors | warnings | notes |",
         "| ---: | ---: | ---: |",
         f"| {c[Severity.ERROR]} | {c[Severity.WARNING]} | {c[Severity.NOTE]} |",
     ]
     findings = report.findings
+    if run.releases:  # a matrix run: what each release would report alone
+        out += ["", "| Kubernetes | errors | warnings | notes |", "| --- | ---: | ---: | ---: |"]
+        for release in run.releases:
+            held = Counter(f.severity for f in findings if f.applies_to(release))
+            out.append(f"| {release} | {held[Severity.ERROR]} | {held[Severity.WARNING]} | {held[Severity.NOTE]} |")
     if findings:
         by_rule = Counter((f.rule_id, f.severity) for f in findings)
         out += ["", "### Rules", "", "| rule | severity | findings |", "| --- | --- | ---: |"]
@@ -85,7 +90,7 @@ def render(report: Report, run: RunInfo, max_findings: int = MAX_FINDINGS) -> st
         for f in findings[:max_findings]:
             loc = f.location
             head = f"`{code(f'{f.file}:{loc.line}:{loc.column}')}` **{f.severity.label}** {escape(f.rule_id)} "
-            out += finding_item(head, f.field_path, f.message)
+            out += finding_item(head, f.field_path, f.message, f.releases)
         if len(findings) > max_findings:
             out.append(f"- … {len(findings) - max_findings} more (the JSON and SARIF reports have them all)")
     if report.errors:

@@ -13,7 +13,7 @@ from typing import Any
 from ..model.findings import Finding, Location, Rule, Severity
 from ..model.fingerprint import own_fingerprint
 from ..model.results import Report, exact_json, json_document, relative_uri
-from .base import RunInfo, automation_details, full_message
+from .base import RunInfo, automation_details, full_message, release_label
 from .rule_docs import render_rule
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -71,19 +71,52 @@ def _line_hashes(report: Report, emitted: list[Finding], run: RunInfo) -> dict[s
     return {display: run.line_hashes(files[display], wanted) for display, wanted in lines.items() if display in files}
 
 
+def _run_properties(run: RunInfo) -> dict[str, dict[str, Any]]:
+    """The node a live report is about; a matrix run's releases."""
+    properties: dict[str, Any] = {"node": run.node_name} if run.node_name else {}
+    if run.releases:
+        properties["kubernetesVersions"] = list(run.releases)
+    return {"properties": properties} if properties else {}
+
+
+def _ordinals(findings: list[Finding], releases: tuple[str, ...]) -> list[int]:
+    """Each finding's ordinal among those of its rule, file, object and field path (its fingerprint's
+    last part): the one a run of the newest release it holds on gives it (1 + the findings before it
+    there that hold on that release too), so that checking more releases, and labelling findings
+    with theirs, leaves fingerprints as they were. Should two findings of different releases get
+    the same one, the finding of the newer release keeps it and the other takes the next free one."""
+    counted: dict[tuple[str, str, str, str, str], int] = {}
+    natural = []
+    for f in findings:
+        key = (f.rule_id, f.file, f.identity, f.field_path)
+        natural.append(counted.get((*key, f.newest(releases)), 0) + 1)
+        for release in releases:
+            if f.applies_to(release):
+                counted[(*key, release)] = counted.get((*key, release), 0) + 1
+    rank = {release: -i for i, release in enumerate(releases)}
+    taken: set[tuple[str, str, str, str, int]] = set()
+    ordinals = natural[:]
+    for i in sorted(range(len(findings)), key=lambda i: rank[findings[i].newest(releases)]):  # newest first
+        f = findings[i]
+        key = (f.rule_id, f.file, f.identity, f.field_path)
+        while (*key, ordinals[i]) in taken:
+            ordinals[i] += 1
+        taken.add((*key, ordinals[i]))
+    return ordinals
+
+
 def render(report: Report, run: RunInfo) -> str:
     rules = [r for r in sorted(run.catalog.rules.values(), key=lambda r: r.id) if r.checkable in run.checkable]
     index = {r.id: i for i, r in enumerate(rules)}
     emitted = _most_severe(report.findings, run)
     hashes = _line_hashes(report, emitted, run)
     results = []
-    ordinals: dict[tuple[str, str, str, str], int] = {}
-    for f in emitted:
+    ordinals = _ordinals(emitted, run.releases or (run.kubernetes_version,))
+    for f, ordinal in zip(emitted, ordinals):
         uri = relative_uri(f.file)
         loc = f.location
         key = (f.rule_id, uri, f.identity, f.field_path)
-        ordinals[key] = ordinals.get(key, 0) + 1
-        fingerprints = {"draConform/v1": own_fingerprint(*key, ordinals[key])}
+        fingerprints = {"draConform/v1": own_fingerprint(*key, ordinal)}
         line_hash = hashes.get(f.file, {}).get(loc.line)
         if line_hash:
             fingerprints["primaryLocationLineHash"] = line_hash
@@ -91,7 +124,10 @@ def render(report: Report, run: RunInfo) -> str:
             "ruleId": f.rule_id,
             "ruleIndex": index[f.rule_id],
             "level": f.severity.label,
-            "message": {"text": full_message(f.field_path, f.message)},
+            "message": {
+                "text": full_message(f.field_path, f.message)
+                + (f" ({release_label(f.releases)})" if f.releases else "")
+            },
             "locations": [
                 {
                     "physicalLocation": {
@@ -104,6 +140,8 @@ def render(report: Report, run: RunInfo) -> str:
         }
         if run.node_name:
             result["properties"] = {"node": run.node_name}
+        if run.releases:  # a matrix run: the releases the result holds on
+            result.setdefault("properties", {})["kubernetesVersions"] = run.holds_on(f)
         if f.field_path:
             result["locations"][0]["logicalLocations"] = [{"fullyQualifiedName": f.field_path, "kind": "member"}]
         results.append(result)
@@ -125,7 +163,7 @@ def render(report: Report, run: RunInfo) -> str:
                 "columnKind": "unicodeCodePoints",
                 "invocations": [{"executionSuccessful": not report.errors}],
                 "results": results,
-                **({"properties": {"node": run.node_name}} if run.node_name else {}),
+                **_run_properties(run),
             }
         ],
     }

@@ -17,8 +17,8 @@ def render(report: Report, run: RunInfo) -> str:
         if run.color:
             level = f"{_COLORS[f.severity]}{level}{_RESET}"
         loc = f.location
-        first, *more = human_lines(f.field_path, f.message)
+        first, *more = human_lines(f.field_path, f.message, f.releases)
         lines.append(f"{printable(f.file)}:{loc.line}:{loc.column}: {level} {f.rule_id} {first}")
         lines += more  # a CEL error's snippet and caret
-    lines.append(summary_line(report))
+    lines.append(summary_line(report, run.releases))
     return "\n".join(lines) + "\n"

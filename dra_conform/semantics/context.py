@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
@@ -13,13 +12,36 @@ from .gates import Gates, enabled
 from .slices import SliceFacts, devices, slice_facts
 from .values import as_dict
 
+# What a context computes once and shares with the contexts of the other releases of a matrix run
+# (``at``): facts of the object alone, none reading the release (tests/unit/test_context.py holds it).
+RELEASE_FREE = ("slice_devices", "slice_facts", "device_claim")
 
-@dataclass(frozen=True)
+
 class ManifestContext:
-    display: str
-    obj: ManifestObject
-    kubernetes_version: str
-    feature_gates: Gates = ()
+    """The object's file, the release checked against and the feature gates given; what several rules
+    compute from the object, once.
+
+    It notes whether a rule read the release (``kubernetes_version``, and ``gate``, which reads
+    it): in a matrix run the engine runs each rule for the first release, and again for the others
+    only where it read the release. A rule gets the release from here and nowhere else."""
+
+    def __init__(self, display: str, obj: ManifestObject, kubernetes_version: str, feature_gates: Gates = ()) -> None:
+        self.display = display
+        self.obj = obj
+        self._release = kubernetes_version
+        self.feature_gates = feature_gates
+        self.release_read = False  # a rule read the release since the engine last set this to False
+
+    @property
+    def kubernetes_version(self) -> str:
+        self.release_read = True
+        return self._release
+
+    def at(self, release: str) -> ManifestContext:
+        """The context of the same object for another release, sharing what reads no release."""
+        other = ManifestContext(self.display, self.obj, release, self.feature_gates)
+        other.__dict__.update({name: self.__dict__[name] for name in RELEASE_FREE if name in self.__dict__})
+        return other
 
     def gate(self, name: str) -> bool | None:
         """The feature gate on the target apiserver: True, False, or None when neither given nor known."""

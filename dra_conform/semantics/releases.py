@@ -293,3 +293,36 @@ def cel_has(release: str, library: str, version: int = 0) -> bool:
     """Whether ``release``'s environment for new expressions has ``library`` at ``version`` or newer."""
     have = CEL_LIBRARIES.get(release, CEL_LIBRARIES[NEWEST]).get(library)
     return have is not None and have >= version
+
+
+def supported() -> str:
+    """The releases a run can be checked against, as a usage error lists them."""
+    return f"{', '.join(RELEASES)}, a range such as {RELEASES[0]}-{NEWEST}, or all"
+
+
+def parse(texts: str | list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """The releases ``texts`` name, oldest first, each once: a release (1.35), an inclusive range
+    (1.34-1.37), ``all``, or several of these separated by commas or given as a list. A release not
+    in RELEASES, or a range whose ends are not, is a ValueError that lists the supported ones."""
+    parts = [texts] if isinstance(texts, str) else list(texts)
+    found: set[str] = set()
+    for text in (p.strip() for part in parts for p in str(part).split(",")):
+        if text == "all":
+            found.update(RELEASES)
+            continue
+        first, dash, last = text.partition("-")
+        ends = (first.strip(), last.strip()) if dash else (text, text)
+        if not all(end in RELEASES for end in ends):
+            raise ValueError(f"{text!r} is not a supported Kubernetes release (supported: {supported()})")
+        low, high = RELEASES.index(ends[0]), RELEASES.index(ends[1])
+        if low > high:
+            raise ValueError(f"{text!r}: the range runs backwards (write {ends[1]}-{ends[0]})")
+        found.update(RELEASES[low : high + 1])
+    if not found:
+        raise ValueError(f"no Kubernetes release given (supported: {supported()})")
+    return tuple(r for r in RELEASES if r in found)
+
+
+def joined(releases: tuple[str, ...] | list[str]) -> str:
+    """How findings and summaries name several releases: ``1.34, 1.35``."""
+    return ", ".join(releases)

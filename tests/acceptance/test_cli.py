@@ -85,7 +85,9 @@ def test_json_report_is_versioned_and_complete():
         "endLine",
         "endColumn",
         "object",
+        "releases",
     }
+    assert first["releases"] == report["kubernetesVersions"] == ["1.37"]
     decoded = {f["path"].split("/resourceclaim")[-1]: f["decodedVersion"] for f in report["files"]}
     assert decoded["s/gpu-claim/gpu/gpu.example.com-metadata.json"] == "metadata.resource.k8s.io/v1beta1"
     assert decoded["s/nic-claim/nic/net.example.com-metadata.json"] == "metadata.resource.k8s.io/v1alpha1"

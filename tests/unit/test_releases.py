@@ -234,11 +234,15 @@ def test_a_device_metadata_file_is_not_checkable_before_1_36(tmp_path):
     assert run("check", "--as", "metadata", "--kubernetes-version", "1.36", str(path)).returncode in (0, 1)
 
 
-@pytest.mark.parametrize("release", ["1.33", "1.38", "1.36.0", "v1.36", ""])
+@pytest.mark.parametrize(
+    "release", ["1.33", "1.38", "1.36.0", "v1.36", "", "1.33-1.37", "1.34-1.38", "1.34,1.3x", "1.37-1.34", "al"]
+)
 def test_an_unsupported_release_is_a_usage_error_with_the_supported_list(tmp_path, release):
-    out = run("check", "--kubernetes-version", release, str(tmp_path))
+    out = run("check", "--kubernetes-version", "1.36", "--kubernetes-version", release, str(tmp_path))
     assert out.returncode == 2
-    assert b"'1.34', '1.35', '1.36', '1.37'" in out.stderr
+    assert b"1.34, 1.35, 1.36, 1.37, a range such as 1.34-1.37, or all" in out.stderr or (
+        b"the range runs backwards (write 1.34-1.37)" in out.stderr
+    )
 
 
 def test_an_unsupported_release_in_the_config_file_is_a_usage_error(tmp_path):

@@ -20,14 +20,24 @@ MAX_OBJECTS = 1000
 class MetadataFile:
     """A file read as upstream reads it, and what the rules compute from it once. (Not a dataclass: see model.results.)"""
 
-    def __init__(self, display: str, data: bytes, profile: Profile, layout: Layout | None = None) -> None:
+    def __init__(
+        self,
+        display: str,
+        data: bytes,
+        profile: Profile,
+        layout: Layout | None = None,
+        same_file: MetadataFile | None = None,
+    ) -> None:
+        """``same_file``: this file as another release read it (a matrix run): its stream and device facts,
+        which no release changes, are taken from it rather than made again."""
         self.display = display  # the path as reported
         self.data = data
         self.profile = profile
         self.layout = layout
-        self.stream: JsonStream = read_stream(data, MAX_OBJECTS)
+        self.stream: JsonStream = same_file.stream if same_file else read_stream(data, MAX_OBJECTS)
         self.decoded: Decoded = decode(self.stream, profile)
-        self._devices: dict[int, list[DeviceFacts]] = {}  # by object index
+        # by object index (shared with same_file: the facts are of the object's value, read alike by every release)
+        self._devices: dict[int, list[DeviceFacts]] = same_file._devices if same_file else {}
         # A null literal is the only way to a None value: the scanner tells which values hold one.
         self.may_hold_null = any(v.flags & FLAG_NULL for v in self.stream.values)
 
@@ -69,15 +79,25 @@ class MetadataFile:
 
 
 class ObjectContext:
-    """What an object rule gets besides the object: its file, and what is computed once per object."""
+    """What an object rule gets besides the object: its file, and what is computed once per object.
+
+    The file is as one release reads it (its profile, what its reader decodes): a rule that asks for
+    it is noted (``release_read``), and in a matrix run it is run again for each release; one that
+    reads only the object and its devices is run once for every release that decodes the object."""
 
     def __init__(self, file: MetadataFile, info: ObjectInfo) -> None:
-        self.file = file
-        self.info = info
+        self._file = file
+        self.info = info  # alike for every release that decodes the object (its status is then OK)
+        self.release_read = False  # a rule asked for the file since the engine last set this to False
+
+    @property
+    def file(self) -> MetadataFile:
+        self.release_read = True
+        return self._file
 
     @cached_property  # a dozen rules ask, one after another
     def devices(self) -> list[DeviceFacts]:
-        return self.file.devices(self.info)
+        return self._file.devices(self.info)
 
 
 def without_type(value: dict[str, Any]) -> dict[str, Any]:

@@ -1,0 +1,263 @@
+"""A matrix run: `--kubernetes-version` repeated, a range or `all` checks every release in one run;
+a finding found on some of them only says so ("only on 1.34, 1.35") in every format, the exit code is
+the worst of the releases, and each release's findings are exactly those of a run of that release."""
+
+from __future__ import annotations
+
+import json
+import os
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import jsonschema
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dra_conform.engine.check import check_paths
+from dra_conform.engine.matrix import at, merge
+from dra_conform.engine.policy import apply_baseline
+from dra_conform.model.findings import Finding, Location, Severity
+from dra_conform.model.results import FileResult, Options, Report
+from dra_conform.report import RunInfo, sarif
+from dra_conform.rules import load
+from dra_conform.semantics.releases import RELEASES, parse
+from tests.acceptance.test_cli import PROJECT, run
+from tests.unit.test_releases import PARTITIONABLE
+
+ALL = ("1.34", "1.35", "1.36", "1.37")
+# A finding on every release (a device name upstream rejects) beside the partitionable pool's fields.
+BAD_NAME = {
+    "apiVersion": "resource.k8s.io/v1",
+    "kind": "ResourceSlice",
+    "metadata": {"name": "other"},
+    "spec": {
+        "driver": "gpu.example.com",
+        "nodeName": "node-2",
+        "pool": {"name": "node-2", "generation": 1, "resourceSliceCount": 1},
+        "devices": [{"name": "Bad_Name"}],
+    },
+}
+GATED = "an apiserver with the DRAPartitionableDevices feature gate off (off by default in 1.34, 1.35) drops this field"
+
+
+def _pool(tmp_path: Path, objects=PARTITIONABLE) -> Path:
+    path = tmp_path / "pool.yaml"
+    path.write_text(yaml.safe_dump_all(objects))
+    return path
+
+
+def test_parse_takes_releases_ranges_lists_and_all():
+    assert parse("1.34-1.36") == ("1.34", "1.35", "1.36")
+    assert parse(["1.37", "1.34", "1.37"]) == ("1.34", "1.37")
+    assert parse("all") == RELEASES == parse("1.34 - 1.37")
+    assert parse("1.35, 1.37") == ("1.35", "1.37")
+
+
+def test_a_partitionable_pool_is_labelled_with_the_releases_that_drop_its_fields(tmp_path):
+    path = _pool(tmp_path)
+    out = run("check", "--kubernetes-version", "1.34-1.37", str(path))
+    assert out.returncode == 1, out.stderr
+    lines = out.stdout.decode().splitlines()
+    assert [line.split(": error ", 1)[1] for line in lines[:-1]] == [
+        f"DRA-RS-032 spec.sharedCounters: {GATED} (only on 1.34, 1.35)",
+        f"DRA-RS-032 spec.devices[0].consumesCounters: {GATED} (only on 1.34, 1.35)",
+    ]
+    assert lines[-1].endswith("2 errors, 0 warnings, 0 notes, against Kubernetes 1.34, 1.35, 1.36, 1.37")
+    # clean on the releases that have the gate on: exit 0, no label, no finding
+    out = run("check", "--kubernetes-version", "1.36", "--kubernetes-version", "1.37", str(path))
+    assert out.returncode == 0 and b"DRA-RS-032" not in out.stdout
+
+
+def test_every_format_says_the_releases(tmp_path):
+    path = _pool(tmp_path, [*PARTITIONABLE, BAD_NAME])
+    reports = {name: tmp_path / f"report.{name}" for name in ("json", "sarif", "junit", "markdown")}
+    argv = ["check", "--kubernetes-version", "all", "--format", "github"]
+    for name, where in reports.items():
+        argv += ["--format", name, "--output", str(where)]
+    out = run(*argv, str(path))
+    assert out.returncode == 1, out.stderr
+    text = {name: where.read_text() for name, where in reports.items()}
+
+    github = out.stdout.decode().splitlines()
+    assert [line.split("::", 2)[2] for line in github if "DRA-RS-032" in line] == [
+        f"spec.sharedCounters: {GATED} (only on 1.34, 1.35)",
+        f"spec.devices[0].consumesCounters: {GATED} (only on 1.34, 1.35)",
+    ]
+    assert not [line for line in github if "Bad_Name" in line and "only on" in line]  # every release: no label
+
+    report = json.loads(text["json"])
+    schema = json.loads((PROJECT / "schemas/report/dra-conform-report.json").read_text())
+    jsonschema.validate(report, schema)
+    assert report["kubernetesVersions"] == list(ALL) and report["kubernetesVersion"] == "1.37"
+    assert sorted((f["ruleId"], f["fieldPath"], tuple(f["releases"])) for f in report["findings"]) == [
+        ("DRA-RS-010", "spec.devices[0].name", ALL),
+        ("DRA-RS-032", "spec.devices[0].consumesCounters", ("1.34", "1.35")),
+        ("DRA-RS-032", "spec.sharedCounters", ("1.34", "1.35")),
+    ]
+
+    log = json.loads(text["sarif"])
+    assert log["runs"][0]["properties"]["kubernetesVersions"] == list(ALL)
+    results = {r["message"]["text"]: r["properties"]["kubernetesVersions"] for r in log["runs"][0]["results"]}
+    assert results[f"spec.sharedCounters: {GATED} (only on 1.34, 1.35)"] == ["1.34", "1.35"]
+    assert [v for m, v in results.items() if m.startswith("spec.devices[0].name")] == [list(ALL)]
+
+    suite = ET.fromstring(text["junit"]).find("testsuite")
+    failures = [f.get("message") for f in suite.iter("failure")]
+    assert f"spec.sharedCounters: {GATED} (only on 1.34, 1.35)" in failures
+    assert "against Kubernetes 1.34, 1.35, 1.36, 1.37" in suite.find("system-out").text
+
+    markdown = text["markdown"]
+    assert f"spec.sharedCounters: {GATED} (only on 1.34, 1.35)" in markdown
+    assert "| 1.34 | 3 | 0 | 0 |" in markdown and "| 1.37 | 1 | 0 | 0 |" in markdown
+
+
+def test_a_run_of_one_release_carries_no_label(tmp_path):
+    out = run("check", "--format", "sarif", "--kubernetes-version", "1.35", str(_pool(tmp_path)))
+    log = json.loads(out.stdout)
+    assert "properties" not in log["runs"][0]
+    assert all("only on" not in r["message"]["text"] and "properties" not in r for r in log["runs"][0]["results"])
+
+
+def test_the_exit_code_is_the_worst_of_the_releases(tmp_path):
+    path = _pool(tmp_path)
+    assert run("check", "--kubernetes-version", "1.35", "--kubernetes-version", "1.37", str(path)).returncode == 1
+    assert run("check", "--kubernetes-version", "1.37", str(path)).returncode == 0
+    metadata = tmp_path / "m" / "x-metadata.json"
+    metadata.parent.mkdir()
+    metadata.write_text(json.dumps({"apiVersion": "metadata.resource.k8s.io/v1alpha1", "kind": "DeviceMetadata"}))
+    out = run("check", "--kubernetes-version", "1.35-1.36", str(metadata))
+    assert out.returncode == 2  # not checkable on 1.35, the worst
+    assert b"Kubernetes 1.35 has no DeviceMetadata" in out.stderr and b"not checked on 1.35" in out.stderr
+
+
+def test_the_command_line_wins_over_the_configuration(tmp_path):
+    (tmp_path / ".git").mkdir()
+    _pool(tmp_path)
+    config = tmp_path / ".dra-conform.yaml"
+    config.write_text('kubernetes-version: ["1.34", 1.36-1.37]\n')
+    out = run("check", "--format", "json", "pool.yaml", cwd=tmp_path)
+    report = json.loads(out.stdout)
+    assert report["kubernetesVersions"] == ["1.34", "1.36", "1.37"]
+    assert {tuple(f["releases"]) for f in report["findings"]} == {("1.34",)}
+    out = run("check", "--format", "json", "--kubernetes-version", "1.36", "pool.yaml", cwd=tmp_path)
+    assert json.loads(out.stdout)["kubernetesVersions"] == ["1.36"] and out.returncode == 0
+    config.write_text('kubernetes-version: "1.35-1.36"\n')
+    out = run("config", cwd=tmp_path)
+    assert b'kubernetes-version: "1.35-1.36"' in out.stdout
+    assert json.loads(run("check", "--format", "json", "pool.yaml", cwd=tmp_path).stdout)["kubernetesVersions"] == [
+        "1.35",
+        "1.36",
+    ]
+    config.write_text('kubernetes-version: ["1.34", "1.38"]\n')
+    out = run("check", "pool.yaml", cwd=tmp_path)
+    assert out.returncode == 2 and b"kubernetes-version: '1.38' is not a supported Kubernetes release" in out.stderr
+
+
+def _finding(message: str, releases: tuple[str, ...] = (), line: int = 3) -> Finding:
+    return Finding(
+        "DRA-RS-032",
+        Severity.ERROR,
+        message,
+        "pool.yaml",
+        Location(line, 1, line, 2, -1, 0),
+        "spec.x",
+        0,
+        "RS/a",
+        releases,
+    )
+
+
+def test_merge_keeps_one_finding_per_thing_found_with_its_releases():
+    old = [_finding("off by default in 1.34", ("1.34",)), _finding("off by default in 1.35", ("1.35",))]
+    same = [_finding("same", (r,)) for r in ALL]
+    merged = merge(old + same + [_finding("once", ())], ALL)
+    assert [(f.message, f.releases) for f in merged] == [
+        ("off by default in 1.34, 1.35", ("1.34", "1.35")),
+        ("same", ()),
+        ("once", ()),
+    ]
+    assert at(merged[0], "1.35", ALL) == old[1]._replace(releases=())
+    assert at(merged[0], "1.36", ALL) is None
+    twice = merge([_finding("dup", ("1.34",)), _finding("dup", ("1.34",)), _finding("dup", ("1.35",))], ALL)
+    assert [(f.message, f.releases) for f in twice] == [("dup", ("1.34", "1.35")), ("dup", ("1.34",))]
+
+
+def test_fingerprints_and_baselines_are_those_of_the_newest_release_a_finding_holds_on(tmp_path):
+    newest = _finding("found on every release", ())
+    only_old = _finding("found on 1.34 only", ("1.34",))
+    files = [FileResult("pool.yaml", "manifest", [only_old, newest])]
+
+    def prints(findings, releases):
+        report = Report([FileResult("pool.yaml", "manifest", findings)], [])
+        log = json.loads(sarif.render(report, RunInfo("0", "c", load(), "1.37", releases=releases)))
+        return [r["partialFingerprints"]["draConform/v1"] for r in log["runs"][0]["results"]]
+
+    single = prints([newest._replace(releases=())], ())
+    matrix = prints([only_old, newest], ALL)
+    assert matrix[1] == single[0] and len(set(matrix)) == 2  # the label and the older finding change nothing
+    report = Report(files, [])
+    baseline = tmp_path / "baseline.json"
+    baseline.write_text(
+        json.dumps(
+            {
+                "version": 1,
+                "entries": [
+                    {"rule": "DRA-RS-032", "file": "pool.yaml", "object": "RS/a", "fieldPath": "spec.x", "count": 1}
+                ],
+            }
+        )
+    )
+    assert apply_baseline(report, str(baseline), ALL) == []
+    assert report.findings == [only_old]  # the entry a 1.37 run wrote leaves out the 1.37 finding
+
+
+# The oracle: a matrix run's findings for a release are exactly a run of that release's.
+CORPUS = sorted(
+    str(p.relative_to(PROJECT))
+    for root in ("examples", "tests/corpus/upstream", "tests/corpus/drivers")
+    for p in (PROJECT / root).rglob("*")
+    if p.is_file() and p.suffix in (".yaml", ".yml", ".json", ".jsonl")
+)
+
+
+def _keys(findings):
+    return sorted(
+        (f.file, f.location, f.rule_id, f.severity, f.field_path, f.doc, f.identity, f.message) for f in findings
+    )
+
+
+def _oracle(paths: list[str], releases: tuple[str, ...], gates=()) -> None:
+    cwd = os.getcwd()
+    os.chdir(PROJECT)
+    try:
+        matrix = check_paths(paths, Options(releases[-1], feature_gates=gates, releases=releases))
+        for release in releases:
+            alone = check_paths(paths, Options(release, feature_gates=gates))
+            found = [at(f, release, releases) for f in matrix.findings]
+            assert _keys(f for f in found if f is not None) == _keys(alone.findings), release
+    finally:
+        os.chdir(cwd)
+
+
+def test_each_release_of_a_matrix_run_finds_what_a_run_of_it_finds_over_the_corpus():
+    _oracle(CORPUS, ALL)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.lists(st.sampled_from(CORPUS), min_size=1, max_size=6, unique=True),
+    st.lists(st.sampled_from(ALL), min_size=2, unique=True).map(lambda r: tuple(sorted(r))),
+    st.sampled_from([(), (("DRAPartitionableDevices", True),), (("DRADeviceTaints", False),)]),
+)
+def test_each_release_of_a_matrix_run_finds_what_a_run_of_it_finds(paths, releases, gates):
+    _oracle(paths, releases, gates)
+
+
+def test_merge_reads_the_releases_of_a_matrix_run(tmp_path):
+    report = tmp_path / "node.json"
+    out = run("check", "--kubernetes-version", "all", "--format", "json", "--output", str(report), str(_pool(tmp_path)))
+    assert out.returncode == 1, out.stderr
+    merged = json.loads(run("merge", "--format", "json", str(report)).stdout)
+    assert [f["message"] for f in merged["findings"]] == [f"{GATED} (only on 1.34, 1.35)"] * 2
+    assert merged["nodes"][0]["kubernetesVersion"] == "1.34, 1.35, 1.36, 1.37"

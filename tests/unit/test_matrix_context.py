@@ -1,0 +1,62 @@
+"""What a matrix run computes once for every release: the contexts note every read of the release,
+and what they share across releases (semantics.context.RELEASE_FREE) reads none."""
+
+from __future__ import annotations
+
+import pytest
+
+from dra_conform.reading.manifests import ManifestObject
+from dra_conform.semantics.context import RELEASE_FREE, ManifestContext
+from dra_conform.semantics.metadata.file import MetadataFile, ObjectContext
+from dra_conform.semantics.metadata.versions import PROFILES
+
+SLICE = {
+    "apiVersion": "resource.k8s.io/v1",
+    "kind": "ResourceSlice",
+    "metadata": {"name": "s"},
+    "spec": {
+        "driver": "gpu.example.com",
+        "pool": {"name": "p", "generation": 1, "resourceSliceCount": 1},
+        "devices": [{"name": "d", "attributes": {"model": {"string": "x"}}, "consumesCounters": []}],
+    },
+}
+CLAIM = {
+    "apiVersion": "resource.k8s.io/v1",
+    "kind": "ResourceClaim",
+    "metadata": {"name": "c"},
+    "spec": {"devices": {"requests": [{"name": "r", "exactly": {"deviceClassName": "gpu"}}]}},
+}
+
+
+def _context(obj):
+    return ManifestContext("f.yaml", ManifestObject(obj, 0, (0,), locate=dict), "1.34")
+
+
+@pytest.mark.parametrize("obj", [SLICE, CLAIM])
+@pytest.mark.parametrize("name", RELEASE_FREE)
+def test_what_the_releases_share_reads_no_release(obj, name):
+    context = _context(obj)
+    getattr(context, name)
+    assert context.release_read is False
+    other = context.at("1.37")
+    assert getattr(other, name) is getattr(context, name)  # computed once, shared
+    assert other.release_read is False and other.kubernetes_version == "1.37" and other.release_read
+
+
+def test_reading_the_release_or_a_gate_is_noted():
+    context = _context(SLICE)
+    assert context.gate("DRAPartitionableDevices") is False and context.release_read
+    context.release_read = False
+    assert context.kubernetes_version == "1.34" and context.release_read
+    context.release_read = False
+    assert context.feature_gates == () and context.obj.kind == "ResourceSlice" and not context.release_read
+
+
+def test_an_object_rule_that_asks_for_the_file_is_noted_and_its_devices_are_not():
+    data = b'{"apiVersion": "metadata.resource.k8s.io/v1alpha1", "kind": "DeviceMetadata", "requests": []}'
+    first = MetadataFile("x-metadata.json", data, PROFILES["1.36"])
+    second = MetadataFile("x-metadata.json", data, PROFILES["1.37"], same_file=first)
+    assert second.stream is first.stream  # scanned once
+    context = ObjectContext(second, second.objects[0])
+    assert context.devices == [] and context.release_read is False
+    assert context.file.profile.kubernetes == "1.37" and context.release_read

@@ -55,7 +55,11 @@ def judged(items: list[BundleItem], options: Options) -> Judged | None:
     """The verdicts of every claim and template of the run, or None when there is nothing to judge:
     computed once for this module's rules, in the run's memo (a process-wide cache kept every object
     of the run, and its file's bytes, alive to the end)."""
-    return memoized(items, ("claim satisfiability", options), lambda: _judged(tuple(items), options))
+    # The release reaches the verdicts only through the allocator's Features: releases with the same
+    # features (1.34 and 1.35) share one computation in a matrix run.
+    features = Features.of(options.feature_gates, options.kubernetes_version)
+    key = ("claim satisfiability", options._replace(kubernetes_version=""), features)
+    return memoized(items, key, lambda: _judged(tuple(items), options))
 
 
 def _judged(items: tuple[BundleItem, ...], options: Options) -> Judged | None:

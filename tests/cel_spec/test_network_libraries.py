@@ -287,6 +287,13 @@ COSTS = [
     (CIDR6 + ".containsIP(ip('2001:db8::1'))", (5, 8), 5),
     (CIDR6 + ".containsIP('2001:db8:3333:4444:5555:6666:7777:8888')", (7, 10), 7),
     (CIDR6 + ".containsIP('2001:db8::1')", (5, 8), 5),
+    # not in cost_test.go: library/cost.go's rules applied by hand (isIP/isCIDR traverse the string, isURL
+    # and string() are cel-go's default 1)
+    ("isIP('192.168.0.1')", (2, 2), 2),
+    ("isCIDR('192.168.0.0/16')", (2, 2), 2),
+    ("isURL('https://example.com')", (1, 1), 1),
+    (f"string({IPV4})", (3, 3), 3),
+    (f"string({CIDR4})", (3, 3), 3),
 ]
 
 

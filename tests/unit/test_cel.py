@@ -138,18 +138,6 @@ def test_gated_device_fields_and_attribute_type():
     assert "map(string, map(string, dyn))" in compile(listy, Options(list_type_attributes=True)).problem.detail
 
 
-@pytest.mark.parametrize(
-    "expression",
-    [
-        'device.attributes["a"].x.path("/healthz") == device.attributes["a"].x',
-    ],
-)
-def test_functions_not_modeled_are_not_checked_never_errors(expression):
-    r = compile(expression)
-    assert r.problem is None
-    assert r.not_checked and "not modeled" in r.not_checked
-
-
 def test_real_driver_expressions_compile_cleanly():
     cases = json.loads((DATA / "driver_expressions.json").read_text())
     assert len(cases) >= 20

@@ -41,6 +41,9 @@ def outcome(expression: str, options: Options = DEFAULT):
         ("join", [["ab", "cd"], "-"], 1),  # ceil(size of the result (5) * 0.2)
         ("sum", [[1, 2, 3]], 3),  # traversalCost
         ("size", ["abc"], 1),
+        ("@sortByAssociatedKeys", [[{"x": 4}, {"x": 3}], [4, 3]], 2 * 2**2 + 11),  # trackListSortBy: the keys
+        ("check", [None, "get"], 350_000),  # library/cost.go: an authorization check
+        ("format", ["%s and %s", ["a", "b"]], 1),  # cel-go costCall: ceil(template size * 0.1)
     ],
 )
 def test_prices_follow_cel_go_and_the_kubernetes_library(function, args, units):

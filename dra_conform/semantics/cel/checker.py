@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .decls import OVERLOADS, TYPE_IDENTS, UNMODELED, Overload
-from .syntax import Node
+from .decls import OVERLOADS, TYPE_IDENTS, Overload
+from .syntax import SORT_BY_KEYS, Node
 from .types import (
     ANY,
     BOOL,
@@ -242,8 +242,6 @@ class Checker:
         fn = n.value
         if fn in self.absent:  # not declared in this release: cel-go's checker sees a plain call it cannot resolve
             return self.undeclared_call(n)
-        if n.macro == "unsupported":
-            raise NotChecked(f"'{fn}' ({UNMODELED.get(fn, 'a macro')}) is not modeled")
         target = n.target
         if fn == "_?._" and target is None and len(n.args) == 2 and isinstance(n.args[1].value, str):
             operand = self.check(n.args[0])
@@ -251,11 +249,9 @@ class Checker:
             return self.field_type(n, operand, n.args[1].value, optional=True)
         if target is not None:
             q = _qualified(target)
-            declared = q is not None and f"{q}.{fn}" in OVERLOADS | UNMODELED and f"{q}.{fn}" not in self.absent
+            declared = q is not None and f"{q}.{fn}" in OVERLOADS and f"{q}.{fn}" not in self.absent
             if q is not None and declared and self.lookup(q.split(".")[0]) is None:
                 fn, target = f"{q}.{fn}", None
-        if fn in UNMODELED and fn not in OVERLOADS:
-            raise NotChecked(f"function '{fn}' ({UNMODELED[fn]}) is not modeled")
         exempt = fn == "format"
         self.format_depth += exempt
         args = [self.check(a) for a in n.args]
@@ -264,8 +260,6 @@ class Checker:
         self.format_depth -= exempt
         cands = [o for o in OVERLOADS.get(fn, ()) if o.member == (target is not None)]
         if not cands:
-            if fn in UNMODELED:
-                raise NotChecked(f"function '{fn}' ({UNMODELED[fn]}) is not modeled")
             return self.error(n.pos, f"undeclared reference to '{fn}' (in container '')")
         if any(a == ERROR for a in args):
             return ERROR
@@ -278,8 +272,6 @@ class Checker:
             if all(assignable(p, a, trial) for p, a in zip(params, args)):
                 matched.append((o, substitute(result, trial), trial))
         if not matched:
-            if fn in UNMODELED:
-                raise NotChecked(f"function '{fn}' ({UNMODELED[fn]}) is not modeled")
             sig = ", ".join(str(self.final(a)) for a in (args[1:] if target is not None else args))
             shown = f"{self.final(args[0])}.({sig})" if target is not None else f"({sig})"
             return self.error(n.pos, f"found no matching overload for '{fn}' applied to '{shown}'")
@@ -294,7 +286,8 @@ class Checker:
         an undeclared reference (cel-go's checkCall)."""
         for part in ([n.target] if n.target is not None else []) + list(n.args):
             self.check(part)
-        return self.error(n.pos, f"undeclared reference to '{n.value}' (in container '')")
+        name = "sortBy" if n.value == SORT_BY_KEYS else n.value  # the macro the release's parser would not know
+        return self.error(n.pos, f"undeclared reference to '{name}' (in container '')")
 
     def instantiate(self, o: Overload) -> tuple[tuple[T, ...], T]:
         names: dict[str, T] = {}

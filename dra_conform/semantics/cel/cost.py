@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from .checker import DeviceShape
-from .syntax import Node
+from .syntax import SORT_BY_KEYS, Node
 from .types import NAMED_FORMAT, T, substitute
 
 MAX_ATTRIBUTES = 32  # ResourceSliceMaxAttributesAndCapacitiesPerDevice: the size of each attribute/capacity map
@@ -147,6 +147,11 @@ class _Estimator:
         elif fn == "validate" and len(args) == 2:  # library/cost.go: the string's traversal by a 128-byte regex
             s = self.size(args[1])[1]
             extra = math.ceil(s * 0.1) * 32 if s < UNKNOWN else UNKNOWN
+        elif fn == "check" and n.target is not None:  # library/cost.go: an authorization check, fixed
+            lo, hi = lo + 349_999, hi + 349_999
+        elif fn == SORT_BY_KEYS and len(args) == 2:  # ext/lists estimateListSortBy: 2n^2 over the keys (+0.1
+            s = self.size(args[1])[1]  # for strings), the call and the list
+            extra = math.ceil(2.1 * s * s) + 10 if s < UNKNOWN else UNKNOWN
         elif fn == "format" and n.target is not None:  # cel-go: the template's traversal (no result size)
             s = self.size(n.target)[1]
             extra = math.ceil(s * 0.1) if s < UNKNOWN else UNKNOWN

@@ -1,10 +1,11 @@
 """The functions of the DRA CEL environment: cel-go's standard library, the extensions Kubernetes'
 base environment enables (strings v2, sets, lists v3, bindings, two-variable comprehensions,
-optional types) and the Kubernetes libraries (quantity, semver v1, regex, lists, ...).
+optional types) and the Kubernetes libraries (quantity, semver v1, regex, lists, URL, IP, CIDR,
+format, authorizer), each as the apiserver's environment declares it.
 
-`OVERLOADS` are the overloads dra-conform type-checks and evaluates. `UNMODELED` names functions the
-apiserver's environment declares but dra-conform does not model: an expression calling one is "not
-checked" (a note), never an error. Any other function name is an undeclared reference, as upstream.
+`OVERLOADS` are the overloads dra-conform type-checks and evaluates. Any other function name is an
+undeclared reference, as upstream: `cel.block` among them (compile.go's ext.Bindings(ext.BindingsVersion(0))
+has no block, and cel-go's is `cel.@block`, an optimizer's form no source can name).
 """
 
 from __future__ import annotations
@@ -263,19 +264,45 @@ for _f in ("getScheme", "getHost", "getHostname", "getPort", "getEscapedPath"):
     _add(_f, "url_" + "".join("_" + c.lower() if c.isupper() else c for c in _f), (URL,), STRING, True)
 _add("getQuery", "url_get_query", (URL,), map_of(STRING, list_of(STRING)), True)
 
-# Declared by the apiserver's environment, not modeled here (calls make the expression "not checked").
-UNMODELED: dict[str, str] = {}
-for _lib, _names in (
-    (
-        "the Kubernetes authorizer library",
-        "path group serviceAccount resource subresource namespace name check "
-        "allowed reason errored error fieldSelector labelSelector",
-    ),
-    ("the lists extension", "sortBy"),
-    ("cel.block", "cel.block"),
+# ext.Lists version 2's sortBy expands to a call of @sortByAssociatedKeys with the keys' list, whose
+# element type must be comparable (cel-go's comparableTypes)
+for _n, _t in (
+    ("int", INT),
+    ("uint", UINT),
+    ("double", DOUBLE),
+    ("bool", BOOL),
+    ("google.protobuf.Duration", DURATION),
+    ("google.protobuf.Timestamp", TIMESTAMP),
+    ("string", STRING),
+    ("bytes", BYTES),
 ):
-    for _n in _names.split():
-        UNMODELED.setdefault(_n, _lib)
+    _add("@sortByAssociatedKeys", f"list_{_n}_sortByAssociatedKeys", (list_of(A), list_of(_t)), list_of(A), True)
+
+# Kubernetes authorizer library (library/authz.go, base.go since 1.27) and its selectors (AuthzSelectors,
+# the AuthorizeWithSelectors gate, on by default since 1.32). The DRA environment binds no `authorizer`:
+# no value of these types exists there, so a call type-checks only on a dyn receiver and then fails at
+# run time with "no such overload", as cel-go's bindings do for a receiver of another type.
+AUTHORIZER, PATH_CHECK, GROUP_CHECK, RESOURCE_CHECK, DECISION = (
+    T(f"kubernetes.authorization.{_n}") for _n in ("Authorizer", "PathCheck", "GroupCheck", "ResourceCheck", "Decision")
+)
+_add("path", "authorizer_path", (AUTHORIZER, STRING), PATH_CHECK, True)
+_add("group", "authorizer_group", (AUTHORIZER, STRING), GROUP_CHECK, True)
+_add("serviceAccount", "authorizer_serviceaccount", (AUTHORIZER, STRING, STRING), AUTHORIZER, True)
+_add("resource", "groupcheck_resource", (GROUP_CHECK, STRING), RESOURCE_CHECK, True)
+for _f in ("subresource", "namespace", "name"):
+    _add(_f, f"resourcecheck_{_f}", (RESOURCE_CHECK, STRING), RESOURCE_CHECK, True)
+_add("fieldSelector", "authorizer_fieldselector", (RESOURCE_CHECK, STRING), RESOURCE_CHECK, True)
+_add("labelSelector", "authorizer_labelselector", (RESOURCE_CHECK, STRING), RESOURCE_CHECK, True)
+_add("check", "pathcheck_check", (PATH_CHECK, STRING), DECISION, True)
+_add("check", "resourcecheck_check", (RESOURCE_CHECK, STRING), DECISION, True)
+_add("errored", "decision_errored", (DECISION,), BOOL, True)
+_add("error", "decision_error", (DECISION,), STRING, True)
+_add("allowed", "decision_allowed", (DECISION,), BOOL, True)
+_add("reason", "decision_reason", (DECISION,), STRING, True)
+AUTHZ_FUNCTIONS = (
+    "path group serviceAccount resource subresource namespace name fieldSelector labelSelector check "
+    "errored error allowed reason"
+).split()
 
 # The library (and its version, cel-go's "Introduced in version") of each function a supported release's
 # environment may lack: releases.CEL_LIBRARIES says which release has which. Functions not listed are
@@ -283,7 +310,8 @@ for _lib, _names in (
 LIBRARY_OF: dict[str, tuple[str, int]] = {
     "slice": ("ext.lists", 0),
     "flatten": ("ext.lists", 1),
-    **dict.fromkeys(("lists.range", "distinct", "reverse", "sort", "sortBy"), ("ext.lists", 2)),
+    # sortBy is a macro, expanded whatever the release: its expansion's call stands for it
+    **dict.fromkeys(("lists.range", "distinct", "reverse", "sort", "@sortByAssociatedKeys"), ("ext.lists", 2)),
 }
 
 

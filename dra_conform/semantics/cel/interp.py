@@ -16,10 +16,10 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from . import formatting, k8s_format, netlib, numbers, regex, runtime_cost, timeval
-from .decls import OVERLOADS, UNMODELED
+from .decls import AUTHZ_FUNCTIONS, OVERLOADS
 from .k8s_format import NamedFormat
 from .numbers import INT_MAX, INT_MIN, UINT_MAX
-from .syntax import ACCU, MAP_INSERT, Node, UInt
+from .syntax import ACCU, MAP_INSERT, SORT_BY_KEYS, Node, UInt
 from .timeval import Duration, Timestamp
 from .values import Quantity, Semver, ValueError_
 
@@ -140,6 +140,40 @@ def _validate_format(f: Any, s: Any) -> Optional:
     """<format>.validate(s): none when s is valid, else the list of the Go validation's messages."""
     errors = k8s_format.validate(_as(NamedFormat, f), _as(str, s))
     return Optional(errors) if errors else NONE
+
+
+def _sort_by_keys(items: Any, keys: Any) -> list[Any]:
+    """@sortByAssociatedKeys (ext/lists.go sortListByAssociatedKeys): the list in the order of its keys,
+    which must be comparable and of one type. Go sorts with sort.Slice, stable only up to 12 elements
+    (insertion sort); past that, equal keys leave an order dra-conform does not reproduce: not judged."""
+    items, keys = _list(items), _list(keys)
+    if len(items) != len(keys):
+        raise EvalError(
+            "@sortByAssociatedKeys() expected a list of the same size as the associated keys list, "
+            f"but got {len(items)} and {len(keys)} elements respectively"
+        )
+    if not items:
+        return items
+    kind = type_name(keys[0])
+    if kind not in _COMPARABLE:
+        raise EvalError("list elements must be comparable")
+    if any(type_name(k) != kind for k in keys):
+        raise EvalError("list elements must have the same type")
+    order = sorted(range(len(keys)), key=functools.cmp_to_key(lambda i, j: _compare(keys[i], keys[j])))
+    if len(keys) > 12 and any(_compare(keys[a], keys[b]) == 0 for a, b in zip(order, order[1:])):
+        raise Unsupported("sortBy of more than 12 elements with equal keys: Go's sort.Slice order is not reproduced")
+    return [items[i] for i in order]
+
+
+_COMPARABLE = frozenset(
+    ("int", "uint", "double", "bool", "string", "bytes", "google.protobuf.Timestamp", "google.protobuf.Duration")
+)
+
+
+def _no_receiver(*args: Any) -> Any:
+    """The authorizer library's functions: no value of its types exists in the DRA environment (compile.go
+    binds no `authorizer`), so a dyn receiver is always another type: cel-go's MaybeNoSuchOverloadErr."""
+    raise EvalError("no such overload")
 
 
 def type_name(v: Any) -> str:
@@ -929,6 +963,8 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "duration": _duration,
     "timestamp": _timestamp,
     MAP_INSERT: _map_insert,
+    SORT_BY_KEYS: _sort_by_keys,
+    **dict.fromkeys(AUTHZ_FUNCTIONS, _no_receiver),
     "format.named": lambda name: Optional(NamedFormat(name)) if _as(str, name) in k8s_format.VALIDATORS else NONE,
     "validate": _validate_format,
     **{f"format.{name}": functools.partial(NamedFormat, name) for name in k8s_format.VALIDATORS},
@@ -1269,7 +1305,7 @@ def _call(n: Node, budget: Budget) -> Fn:
         return lambda s: _in(x(s), y(s))
     impl = FUNCTIONS.get(fn)
     if impl is None:
-        if fn in OVERLOADS or fn in UNMODELED:  # declared, not modeled: judged when the call is reached
+        if fn in OVERLOADS:  # declared, not evaluated: judged when the call is reached
             return lambda s: _unsupported([a(s) for a in args], fn)
         # no such function (an unchecked expression): cel-go fails the call at run time
         return lambda s: _raise(Err(EvalError(f"no matching overload for '{fn}'")))
@@ -1338,7 +1374,7 @@ def _priced_call(fn: str, args: list[Fn], budget: Budget) -> Fn:
     else:
         impl = OPERATORS.get(fn) or FUNCTIONS.get(fn)
     if impl is None:
-        if fn in OVERLOADS or fn in UNMODELED:  # declared, not modeled: judged when the call is reached
+        if fn in OVERLOADS:  # declared, not evaluated: judged when the call is reached
             return lambda s: _unsupported([a(s) for a in args], fn)
         return lambda s: _raise(Err(EvalError(f"no matching overload for '{fn}'")))
     run = impl

@@ -243,6 +243,7 @@ PRICES: dict[str, Callable[[list[Any]], int]] = {
     "containsCIDR": _contains_cidr,
     "quantity": _first_string,
     "isQuantity": _first_string,
+    "check": lambda a: 350_000,  # an authorization check: two per expression
     # cel-go ext/lists (version 3) and ext/sets trackers
     "lists.range": _range,
     "slice": _slice,
@@ -250,6 +251,7 @@ PRICES: dict[str, Callable[[list[Any]], int]] = {
     "flatten": _flatten,
     "distinct": _self_compare,
     "sort": _self_compare,
+    "@sortByAssociatedKeys": lambda a: _self_compare(a[1:]),  # trackListSortBy: over the keys
     "sets.contains": _sets,
     "sets.intersects": _sets,
     "sets.equivalent": _sets,

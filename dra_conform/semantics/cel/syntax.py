@@ -48,6 +48,7 @@ class Node:
 
 ACCU = "@result"
 MAP_INSERT = "cel.@mapInsert"  # the two-variable comprehensions' map insertion (not nameable in source)
+SORT_BY_INPUT, SORT_BY_KEYS = "@__sortBy_input__", "@sortByAssociatedKeys"  # the lists extension's sortBy
 
 
 class ParseError(Exception):
@@ -544,7 +545,7 @@ class _Parser:
             if name in ("transformList", "transformMap", "transformMapEntry") and n in (3, 4):
                 return self.transform(pos, name, target, args)
             if name == "sortBy" and n == 2:
-                return self.unsupported(pos, name, target, args)
+                return self.sort_by(pos, target, args)
             if name == "bind" and n == 3 and target.kind == "ident" and target.value == "cel":
                 v = _simple_name(args[0])
                 return Node(
@@ -556,8 +557,6 @@ class _Parser:
                     args=[args[1], Node("lit", pos, False), Node("ident", pos, v), args[2]],
                     macro="cel.bind",
                 )
-            if name == "block" and target.kind == "ident" and target.value == "cel":
-                return self.unsupported(pos, "cel.block", target, args)
             if name in ("optMap", "optFlatMap") and n == 2:
                 return self.opt_map(pos, name, target, args)
         return Node("call", pos, name, target=target, args=args)
@@ -581,8 +580,24 @@ class _Parser:
         none = Node("call", pos, "optional.none")
         return Node("call", pos, "_?_:_", args=[Node("call", pos, "hasValue", target=target), some, none])
 
-    def unsupported(self, pos: int, name: str, target: Node | None, args: list[Node]) -> Node:
-        return Node("call", pos, name, target=target, args=args, macro="unsupported")
+    def sort_by(self, pos: int, target: Node, args: list[Node]) -> Node:
+        """list.sortBy(e, key) as cel-go's lists extension (version 2) expands it: bind the list to
+        @__sortBy_input__, then @sortByAssociatedKeys(its map(e, key))."""
+        if target.kind not in ("list", "select", "ident", "comp", "call"):
+            raise ParseError(
+                target.pos, "sortBy can only be applied to a list, identifier, comprehension, call or select expression"
+            )
+        keys = self.map_macro(pos, Node("ident", pos, SORT_BY_INPUT), args)
+        call = Node("call", pos, SORT_BY_KEYS, target=Node("ident", pos, SORT_BY_INPUT), args=[keys])
+        return Node(
+            "comp",
+            pos,
+            target=Node("list", pos),
+            iter_var="#unused",
+            accu_var=SORT_BY_INPUT,
+            args=[target, Node("lit", pos, False), Node("ident", pos, SORT_BY_INPUT), call],
+            macro="cel.bind",
+        )
 
     def quantifier(self, pos: int, name: str, target: Node, args: list[Node]) -> Node:
         two = len(args) == 3

@@ -28,8 +28,6 @@ QUANTITY, SEMVER, DEVICE = T("kubernetes.Quantity"), T("kubernetes.Semver"), T("
 NAMED_FORMAT = T("kubernetes.NamedFormat")
 IP, CIDR, URL = T("net.IP"), T("net.CIDR"), T("kubernetes.URL")
 A, B, K, V = T("A", is_param=True), T("B", is_param=True), T("K", is_param=True), T("V", is_param=True)
-# Opaque library types that cel-go knows but dra-conform does not model: their functions are "not checked".
-OPAQUE_UNMODELED = ("kubernetes.authorization.Authorizer",)
 
 
 def list_of(t: T) -> T:

@@ -1,0 +1,87 @@
+"""The lists extension's sortBy (ext.Lists version 2, in the DRA environment at version 3) and the
+authorizer library's declarations (library/authz.go, base.go since 1.27) in the DRA environment.
+
+sortBy cases from cel-go ext/lists_test.go (TestLists, the sortBy expressions; the ExampleType one
+needs a message type the DRA environment lacks), their expressions unchanged.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dra_conform.semantics.cel import Device, compile, evaluate
+
+
+def outcome(expression: str):
+    result = compile(expression)  # a list of a size the estimate cannot bound is evaluated with its cost tracked
+    assert result.problem is None, result.problem
+    return evaluate(result, Device("", {}, {}))
+
+
+@pytest.mark.parametrize(
+    "expression",
+    [
+        "[].sortBy(e, e) == []",
+        '["a"].sortBy(e, e) == ["a"]',
+        "[-3, 1, -5, -2, 4].sortBy(e, -(e * e)) == [-5, 4, -3, -2, 1]",
+        "[-3, 1, -5, -2, 4].map(e, e * 2).sortBy(e, -(e * e)) == [-10, 8, -6, -4, 2]",
+        "lists.range(3).sortBy(e, -e) == [2, 1, 0]",
+        '["a", "c", "b", "first"].sortBy(e, e == "first" ? "" : e) == ["first", "a", "b", "c"]',
+        "[{'field': 'lo'}, {'field': 'hi'}].sortBy(m, m.field) == [{'field': 'hi'}, {'field': 'lo'}]",
+        "[{'x':4}, {'x':3}].sortBy(m, m['x']) == [{'x':3}, {'x':4}]",
+        # equal keys keep their order up to 12 elements (Go's sort.Slice sorts those by insertion)
+        "lists.range(12).sortBy(e, e % 2) == [0, 2, 4, 6, 8, 10, 1, 3, 5, 7, 9, 11]",
+    ],
+)
+def test_sort_by_as_cel_go(expression):
+    out = outcome(expression)
+    assert (out.matched, out.error) == (True, None)
+
+
+@pytest.mark.parametrize(
+    ("expression", "error"),
+    [
+        ("[dyn(1), dyn('a')].sortBy(e, e).size() == 2", "list elements must have the same type"),
+        ("dyn([[1], [2]]).sortBy(e, dyn(e)).size() == 2", "list elements must be comparable"),
+    ],
+)
+def test_sort_by_runtime_errors_as_cel_go(expression, error):
+    out = outcome(expression)
+    assert (out.matched, out.error) == (False, error)
+
+
+def test_sort_by_past_twelve_elements_with_equal_keys_is_not_judged():
+    out = evaluate(compile("lists.range(13).sortBy(e, e % 2)[0] == 0"), Device("", {}, {}))
+    assert out.matched is None and "sort.Slice" in (out.not_checked or "")
+
+
+@pytest.mark.parametrize(
+    ("expression", "error"),
+    [
+        ('{"a": 1}.sortBy(e, e)', "sortBy can only be applied to a list, identifier, comprehension, call or select"),
+        ("[1].sortBy(e.f, e)", "argument must be a simple name"),
+        ("lists.range(3).sortBy(e, [e]).size() == 3", "found no matching overload for '@sortByAssociatedKeys'"),
+    ],
+)
+def test_sort_by_compile_errors_as_cel_go(expression, error):
+    result = compile(expression)
+    assert result.problem is not None and error in result.problem.detail
+
+
+def test_the_authorizer_library_is_declared_but_has_no_receiver_in_the_dra_environment():
+    typed = compile('device.driver.path("/healthz")')
+    assert typed.problem is not None
+    assert "found no matching overload for 'path' applied to 'string.(string)'" in typed.problem.detail
+    out = outcome('dyn(device.driver).path("/healthz").check("get").allowed()')
+    assert (out.matched, out.error) == (False, "no such overload")
+
+
+def test_three_authorization_checks_are_too_complex_as_upstream():
+    checks = " || ".join(f'dyn(device.driver).path("/{i}").check("get").allowed()' for i in range(3))
+    result = compile(checks)  # library/cost.go prices a check at 350,000: two per expression
+    assert result.problem is not None and result.problem.detail == "too complex, exceeds cost limit"
+
+
+def test_cel_block_is_an_undeclared_reference_as_in_the_dra_environment():
+    result = compile("cel.block([1], true)")
+    assert result.problem is not None and "undeclared reference to 'cel'" in result.problem.detail

@@ -112,10 +112,8 @@ class Device:
     binding_conditions: bool
     binds_to_node: bool
     allow_multiple: bool
-
-    @property
-    def id(self) -> DeviceID:
-        return self.slice.driver, self.slice.pool, self.name
+    id: DeviceID = ("", "", "")  # driver, pool, device: set when made
+    fits_by_default: bool | None = None  # its capacity holds a request without capacity.requests (when free)
 
     @property
     def attributes(self) -> dict[str, Any]:
@@ -214,6 +212,7 @@ class Inventory:
                 bool(as_list(body.get("bindingConditions"))),
                 body.get("bindsToNode") is True,
                 body.get("allowMultipleAllocations") is True,
+                (s.driver, s.pool, as_str(raw.get("name"))),
             )
             s.devices.append(device)
             self.devices.append(device)
@@ -268,6 +267,8 @@ class Inventory:
         got = self._vectors.get(key)
         if got is None:
             got = [None] * len(self.devices)
+            failing: list[int] = []
+            self._failures[key] = frozenset()
             if not expressions:
                 self._vectors[key] = got
                 return got
@@ -284,6 +285,7 @@ class Inventory:
                     outcome = outcomes[d]
                     if outcome.error is not None:
                         got[d] = ("runtime", i, outcome.error)
+                        failing.append(d)
                     elif outcome.matched is None:
                         got[d] = ("unknown", i, outcome.not_checked or "not evaluated")
                     elif outcome.matched:
@@ -292,18 +294,15 @@ class Inventory:
                         got[d] = False
                 open_ = still
             self._vectors[key] = got
+            self._failures[key] = frozenset(failing)
         return got
 
     def runtime_failures(self, expressions: tuple[str, ...], options: cel.Options) -> frozenset[int]:
         """The devices on which these selectors, in order, stop at a CEL runtime error (selectors())."""
         key = (expressions, options)
-        got = self._failures.get(key)
-        if got is None:
-            answers = self.selectors(expressions, options)
-            got = self._failures[key] = frozenset(
-                i for i, a in enumerate(answers) if isinstance(a, tuple) and a[0] == "runtime"
-            )
-        return got
+        if key not in self._failures:
+            self.selectors(expressions, options)
+        return self._failures[key]
 
     def pools_for(self, node: Node | None, partitionable: bool) -> list[Pool]:
         """gather_pools, once per node for all the claims judged (pools are read, never changed)."""

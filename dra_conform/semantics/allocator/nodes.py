@@ -16,10 +16,11 @@ from ..claims import device_claim
 from ..values import as_dict, as_list, as_str
 from .model import AllocatedState, Inventory, Node
 from .reasons import usable_counts
-from .search import Outcome, SelectorFailure, allocate, runtime_errors
+from .search import MAX_STEPS, Outcome, SelectorFailure, allocate, runtime_errors
 
 SHOWN = 4  # nodes named in a message before "…"
 ENOUGH = 4  # nodes found where a claim can be allocated before the others are left unsearched
+QUICK_STEPS = 64  # a claim's first search on a node, before its usable devices are counted
 MAX_NODES = 1_000  # nodes one claim is searched on at most (its time stays bounded; the rest "not judged")
 
 
@@ -269,15 +270,22 @@ def judge(
             verdict.budget_spent = position >= MAX_NODES
             break
         claims_v1 = [c for c in converted if c is not None]
-        usable = (
-            usable_counts(inventory, node, claims_v1[0], classes, allocated, features) if len(claims_v1) == 1 else None
+        alone = len(claims_v1) == 1
+        # Most searches end within a few steps; the usable devices are counted only for those that do not
+        # (and for the reason a node has no allocation).
+        outcome = allocate(
+            inventory, node, claims_v1, classes, allocated, features, QUICK_STEPS if alone else MAX_STEPS
         )
-        if usable is not None and _short(usable):
-            # A request with fewer usable devices on the node than it needs, in every alternative: no
-            # allocation exists there, which the search would find out by trying every subset.
-            outcome = Outcome("unsatisfiable", pools=inventory.pools_for(node, features.partitionable))
-        else:
-            outcome = allocate(inventory, node, claims_v1, classes, allocated, features)
+        usable = None
+        if alone and (outcome.over_budget or outcome.kind == "unsatisfiable"):
+            usable = usable_counts(inventory, node, claims_v1[0], classes, allocated, features)
+        if outcome.over_budget:
+            if usable is not None and _short(usable):
+                # A request with fewer usable devices on the node than it needs, in every alternative: no
+                # allocation exists there, which the search would find out by trying every subset.
+                outcome = Outcome("unsatisfiable", pools=inventory.pools_for(node, features.partitionable))
+            else:
+                outcome = allocate(inventory, node, claims_v1, classes, allocated, features)
         if assumed and every and outcome.kind == "unsatisfiable":
             outcome = Outcome(
                 "not judged",

@@ -7,6 +7,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 from typing import Any
 
 from ..allocation import ALLOCATING_EFFECTS, Features, quantity
@@ -57,6 +58,7 @@ class Outcome:
     error: str = ""  # the error upstream returns, or why not judged
     pools: list[Pool] = field(default_factory=list)
     steps: int = 0  # allocateOne calls
+    over_budget: bool = False  # "not judged" because the search took more than its steps
 
 
 @dataclass
@@ -83,7 +85,7 @@ class _Request:
     def mode(self) -> str:
         return as_str(self.body.get("allocationMode"))
 
-    @property
+    @cached_property
     def admin(self) -> bool:
         return not self.parent and self.body.get("adminAccess") is True
 
@@ -99,7 +101,7 @@ class _Request:
     def tolerations(self) -> list[dict[str, Any]]:
         return [as_dict(t) for t in as_list(self.body.get("tolerations"))]
 
-    @property
+    @cached_property
     def capacities(self) -> dict[str, Fraction] | None:
         capacity = self.body.get("capacity")
         if not isinstance(capacity, dict) or not isinstance(capacity.get("requests"), dict):
@@ -415,6 +417,7 @@ class _Allocator:
             if not done:
                 undo()
             return done
+        class_answers, answers = request.class_answers, request.answers
         for pool_index in range(start[0], len(self.pools)):
             pool = self.pools[pool_index]
             if pool.incomplete or pool.invalid:
@@ -425,6 +428,11 @@ class _Allocator:
                 device_start = start[2] if pool_index == start[0] and slice_index == start[1] else 0
                 for device_index in range(device_start, len(slice_.devices)):
                     device = slice_.devices[device_index]
+                    # A selector that does not match passes the device over, as isSelectable would (no error
+                    # is skipped: the class's selectors come first, and an error there is not False).
+                    in_class = class_answers[device.index]
+                    if in_class is False or (in_class is None and answers[device.index] is False):
+                        continue
                     if request.admin and c in self.allocating.get(device.id, ()):
                         continue
                     if not request.admin and self._in_use(device.id):
@@ -452,8 +460,13 @@ class _Allocator:
     def _capacity_ok(self, request: _Request, device: Device) -> bool:
         if not device.capacity:
             return request.capacities is None or not request.capacities  # nothing to compare, or undefined
-        current = self.allocated.capacity.get(device.id, {})
-        fits = fits_capacity(current, request.capacities, device, self.allocating_capacity.get(device.id, {}))
+        current = self.allocated.capacity.get(device.id)
+        allocating = self.allocating_capacity.get(device.id)
+        if request.capacities is None and not current and not allocating:
+            if device.fits_by_default is None:  # the same answer for every request without capacity.requests
+                device.fits_by_default = fits_capacity({}, None, device, {}) is True
+            return device.fits_by_default
+        fits = fits_capacity(current or {}, request.capacities, device, allocating or {})
         return fits is True
 
     # isSelectable
@@ -466,9 +479,13 @@ class _Allocator:
             return known
         ok = True
         if request.class_obj is not None:
-            ok = self._answer(device, request.class_owner, request.class_answers[device.index])
+            answer = request.class_answers[device.index]
+            ok = answer is None or (answer is not False and self._answer(device, request.class_owner, answer))
         if ok and request.expressions:
-            ok = self._answer(device, f"claim {_kobj(self.claims[key[0]])}", request.answers[device.index])
+            answer = request.answers[device.index]
+            ok = answer is None or (
+                answer is not False and self._answer(device, f"claim {_kobj(self.claims[key[0]])}", answer)
+            )
         if ok and device.slice.per_device:
             body = device.body
             selector = body.get("nodeSelector")
@@ -721,6 +738,7 @@ def allocate(
             "not judged",
             error=f"the search took more than {max_steps} steps (upstream's scheduler gives up after its filter timeout)",
             pools=search.pools,
+            over_budget=True,
         )
     except _NotEvaluated as exc:
         outcome = Outcome("not judged", error=f"dra-conform could not evaluate {exc}", pools=search.pools)

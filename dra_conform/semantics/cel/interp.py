@@ -243,7 +243,7 @@ def equal(a: Any, b: Any) -> bool:
     if ta != tb:
         return False
     if ta == "list":
-        return len(a) == len(b) and all(equal(x, y) for x, y in zip(a, b))
+        return len(a) == len(b) and all(_equal_or(x, y, True) for x, y in zip(a, b))
     if ta == "optional_type":
         return a.has_value() == b.has_value() and (not a.has_value() or equal(a.value, b.value))
     if ta == "map":
@@ -251,10 +251,19 @@ def equal(a: Any, b: Any) -> bool:
             return False
         for k, v in a.items():
             found = _map_find(b, k)
-            if found is _MISSING or not equal(v, found):
+            if found is _MISSING or not _equal_or(v, found, True):
                 return False
         return True
     return a == b
+
+
+def _equal_or(a: Any, b: Any, on_error: bool) -> bool:
+    """equal(), where cel-go reads an error (an IP against another kind) as `on_error`: a list's or map's
+    Equal goes on past it (True: only False ends it), a list's Contains does not match it (False)."""
+    try:
+        return equal(a, b)
+    except EvalError:
+        return on_error
 
 
 _PLAIN = frozenset({str, int, float, bool})
@@ -1440,7 +1449,7 @@ def _in(x: Any, c: Any) -> bool:
     if isinstance(c, dict):
         return _map_find(c, x) is not _MISSING
     if isinstance(c, (list, tuple)):
-        return any(equal(x, y) for y in c)
+        return any(_equal_or(x, y, False) for y in c)
     raise EvalError("no such overload")
 
 

@@ -4,6 +4,7 @@ and config entries (with their opaque parameters, validateOpaqueConfiguration)."
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Iterator
 
 from ..model.catalogue import implements
@@ -21,7 +22,6 @@ MAX_REQUESTS = 32  # DeviceRequestsMaxSize
 SOURCES = ["FromClaim", "FromClass"]
 MAX_TOLERATIONS = 16  # DeviceTolerationsMaxLength
 TOLERATION_OPERATORS = ["Equal", "Exists"]
-TAINT_EFFECTS = ["NoExecute", "NoSchedule", "None"]  # sets.List(validDeviceTaintEffects): sorted
 MAX_OPAQUE_PARAMETERS = 10 * 1024  # OpaqueParametersMaxLength
 REQUEST_REF = "must be the name of a request in the claim or the name of a request and a subrequest separated by '/'"
 ALLOCATION = ("status", "allocation", "devices")
@@ -51,7 +51,7 @@ def _request_ref(name: str, names: set[str], where: Path) -> Iterator[Hit]:
         yield Hit(v.invalid(name, REQUEST_REF), path=where)
 
 
-def _result(result: dict[str, Any], names: set[str], where: Path) -> Iterator[Hit]:
+def _result(result: dict[str, Any], names: set[str], where: Path, effects: tuple[str, ...] = ()) -> Iterator[Hit]:
     yield from _request_ref(as_str(result.get("request")), names, where + ("request",))
     for field, check in (("driver", driver_name), ("pool", v.resource_pool_name), ("device", v.short_name)):
         for message in v.required_then(result.get(field), check):
@@ -64,11 +64,11 @@ def _result(result: dict[str, Any], names: set[str], where: Path) -> Iterator[Hi
     if len(tolerations) > MAX_TOLERATIONS:
         yield Hit(v.too_many(len(tolerations), MAX_TOLERATIONS), path=where + ("tolerations",))
     for i, toleration in enumerate(tolerations[:MAX_TOLERATIONS]):
-        yield from _toleration(as_dict(toleration), where + ("tolerations", i))
+        yield from _toleration(as_dict(toleration), where + ("tolerations", i), effects)
 
 
-def _toleration(toleration: dict[str, Any], where: Path) -> Iterator[Hit]:
-    """validateDeviceToleration."""
+def _toleration(toleration: dict[str, Any], where: Path, effects: tuple[str, ...]) -> Iterator[Hit]:
+    """validateDeviceToleration; ``effects``: the release's (sets.List(validDeviceTaintEffects), sorted)."""
     key, value = as_str(toleration.get("key")), as_str(toleration.get("value"))
     if key:
         for message in v.qualified_name(key):
@@ -83,8 +83,8 @@ def _toleration(toleration: dict[str, Any], where: Path) -> Iterator[Hit]:
     else:
         yield Hit(v.unsupported(operator, TOLERATION_OPERATORS), path=where + ("operator",))
     effect = as_str(toleration.get("effect"))
-    if effect and effect not in TAINT_EFFECTS:
-        yield Hit(v.unsupported(effect, TAINT_EFFECTS), path=where + ("effect",))
+    if effect and effect not in effects:
+        yield Hit(v.unsupported(effect, list(effects)), path=where + ("effect",))
 
 
 def _config(config: dict[str, Any], names: set[str], where: Path) -> Iterator[Hit]:
@@ -128,7 +128,8 @@ def allocation_results(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hi
     if not devices:
         return
     names = request_names(obj)
-    for field, limit, check in (("results", MAX_RESULTS, _result), ("config", MAX_CONFIG, _config)):
+    result = partial(_result, effects=ctx.limits.taint_effects)
+    for field, limit, check in (("results", MAX_RESULTS, result), ("config", MAX_CONFIG, _config)):
         items = as_list(devices.get(field))
         if len(items) > limit:  # the size check short-circuits the item checks, as upstream's validateSlice
             yield Hit(v.too_many(len(items), limit), path=ALLOCATION + (field,))

@@ -32,7 +32,6 @@ CEL_MAX_LENGTH = 10 * 1024  # CELSelectorExpressionMaxLength, in bytes
 PARAMETERS_MAX_LENGTH = 10 * 1024  # OpaqueParametersMaxLength
 MODES = ["All", "ExactCount"]
 OPERATORS = ["Equal", "Exists"]
-EFFECTS = ["NoExecute", "NoSchedule", "None"]
 REQUEST_REF = "must be the name of a request in the claim or the name of a request and a subrequest separated by '/'"
 ONE_OF = "exactly one of `exactly` or `firstAvailable` is required"
 
@@ -271,8 +270,8 @@ def config(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 DEVICE_TAINTS = "DRADeviceTaints"
 
 
-def toleration_hits(toleration: dict[str, Any], path: Path) -> Iterator[Hit]:
-    """validateDeviceToleration, after defaulting (an unset operator is Equal)."""
+def toleration_hits(toleration: dict[str, Any], path: Path, effects: tuple[str, ...]) -> Iterator[Hit]:
+    """validateDeviceToleration, after defaulting (an unset operator is Equal); ``effects``: the release's."""
     key = as_str(toleration.get("key"))
     if key:
         yield from (Hit(m, path=path + ("key",)) for m in v.label_name(key))
@@ -286,8 +285,8 @@ def toleration_hits(toleration: dict[str, Any], path: Path) -> Iterator[Hit]:
     else:
         yield Hit(v.unsupported(operator, OPERATORS), path=path + ("operator",))
     effect = toleration.get("effect") or ""
-    if effect and effect not in EFFECTS:
-        yield Hit(v.unsupported(effect, EFFECTS), path=path + ("effect",))
+    if effect and effect not in effects:
+        yield Hit(v.unsupported(effect, list(effects)), path=path + ("effect",))
 
 
 @implements("DRA-CL-010", **CLAIMS)
@@ -297,7 +296,7 @@ def tolerations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         return
     for exact in claim.exact_requests():
         for j, toleration in enumerate(as_list(exact.fields.get("tolerations"))):
-            yield from toleration_hits(as_dict(toleration), exact.path + ("tolerations", j))
+            yield from toleration_hits(as_dict(toleration), exact.path + ("tolerations", j), ctx.limits.taint_effects)
 
 
 # Fields an apiserver drops, without an error, when their gate is off (the strategies' dropDisabledFields).

@@ -27,7 +27,6 @@ SLICE: dict[str, Any] = {"scope": "manifest", "kinds": ("ResourceSlice",)}
 MEMBERS = ("int", "bool", "string", "version", "ints", "bools", "strings", "versions")
 SCALARS = frozenset(("int", "bool", "string", "version"))
 SELECTION = ("nodeName", "nodeSelector", "allNodes", "perDeviceNodeSelection")
-EFFECTS = ["NoExecute", "NoSchedule", "None"]
 
 
 def _q(names: tuple[str, ...] | list[str]) -> str:
@@ -350,10 +349,11 @@ def _scalar_limits(string: Any, version: Any, where: Path) -> Iterator[Hit]:
 def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if not ctx.slice_facts.may_set("taints"):
         return
+    most, effects = ctx.limits.device_taints_max, list(ctx.limits.taint_effects)
     for path, device in ctx.slice_devices:
         items = as_list(device.get("taints"))
-        if len(items) > 16:
-            yield Hit(v.too_many(len(items), 16), path=path + ("taints",))
+        if len(items) > most:
+            yield Hit(v.too_many(len(items), most), path=path + ("taints",))
         for i, taint in enumerate(items):
             taint = as_dict(taint)
             where = path + ("taints", i)
@@ -367,8 +367,8 @@ def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             effect = taint.get("effect")
             if not effect:
                 yield Hit(v.required(), path=where + ("effect",))
-            elif effect not in EFFECTS:
-                yield Hit(v.unsupported(effect, EFFECTS), path=where + ("effect",))
+            elif effect not in effects:
+                yield Hit(v.unsupported(effect, effects), path=where + ("effect",))
 
 
 def _counters(counters: Any, where: Path) -> Iterator[Hit]:

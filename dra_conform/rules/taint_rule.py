@@ -16,7 +16,6 @@ from .claim_status import driver_name
 
 TAINT_RULE: dict[str, Any] = {"scope": "manifest", "kinds": ("DeviceTaintRule",)}
 VERSIONS = ("resource.k8s.io/v1", "resource.k8s.io/v1beta2", "resource.k8s.io/v1alpha3")
-EFFECTS = ["NoExecute", "NoSchedule", "None"]
 GATE = "DRADeviceTaintRules"
 
 
@@ -44,8 +43,9 @@ def device_selector(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             yield Hit(message, path=path + ("device",))
 
 
-def taint_hits(taint: dict[str, Any], path: Path) -> Iterator[Hit]:
-    """validateDeviceTaint on create: key a label name (an empty key gives two errors), value a label value."""
+def taint_hits(taint: dict[str, Any], path: Path, effects: tuple[str, ...]) -> Iterator[Hit]:
+    """validateDeviceTaint on create: key a label name (an empty key gives two errors), value a label value,
+    the effect one of the release's ``effects``."""
     key = as_str(taint.get("key"))
     yield from (Hit(message, path=path + ("key",)) for message in v.label_name(key))
     value = as_str(taint.get("value"))
@@ -54,15 +54,15 @@ def taint_hits(taint: dict[str, Any], path: Path) -> Iterator[Hit]:
     effect = taint.get("effect") or ""
     if not effect:
         yield Hit(v.required(), path=path + ("effect",))
-    elif effect not in EFFECTS:
-        yield Hit(v.unsupported(effect, EFFECTS), path=path + ("effect",))
+    elif effect not in effects:
+        yield Hit(v.unsupported(effect, list(effects)), path=path + ("effect",))
 
 
 @implements("DRA-CL-014", **TAINT_RULE)
 def taint(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     spec = _spec(obj, ctx)
     if spec is not None:
-        yield from taint_hits(as_dict(spec.get("taint")), ("spec", "taint"))
+        yield from taint_hits(as_dict(spec.get("taint")), ("spec", "taint"), ctx.limits.taint_effects)
 
 
 @implements("DRA-CL-015", **TAINT_RULE)

@@ -9,6 +9,7 @@ from ..model.findings import Path
 from ..reading.manifests import ManifestObject
 from .claims import DeviceClaim, device_claim
 from .gates import Gates, enabled
+from .releases import Validation, validation
 from .slices import SliceFacts, devices, slice_facts
 from .values import as_dict
 
@@ -46,6 +47,11 @@ class ManifestContext:
     def gate(self, name: str) -> bool | None:
         """The feature gate on the target apiserver: True, False, or None when neither given nor known."""
         return enabled(self.feature_gates, name, self.kubernetes_version)
+
+    @property
+    def limits(self) -> Validation:
+        """The validation constants and enums of the target release (releases.VALIDATION)."""
+        return validation(self.kubernetes_version)
 
     @property
     def api_version(self) -> str:

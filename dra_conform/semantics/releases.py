@@ -326,3 +326,28 @@ def parse(texts: str | list[str] | tuple[str, ...]) -> tuple[str, ...]:
 def joined(releases: tuple[str, ...] | list[str]) -> str:
     """How findings and summaries name several releases: ``1.34, 1.35``."""
     return ", ".join(releases)
+
+
+# --- validation facts that differ between releases ------------------------------------------------------
+class Validation(NamedTuple):
+    """The constants and enums pkg/apis/resource/validation validates with that changed between the
+    supported releases (k8s.io/api resource/v1/types.go at READ[release]["api"]); the messages and field
+    paths built from them are the same (docs/releases.md lists what was compared)."""
+
+    device_taints_max: int  # DeviceTaintsMaxLength: a device's taints (TooMany at spec.devices[i].taints)
+    taint_effects: tuple[str, ...]  # the DeviceTaintEffect values, sorted as sets.List gives them (NotSupported)
+
+
+_VALIDATION_1_34 = Validation(4, ("NoExecute", "NoSchedule"))
+_VALIDATION_1_35 = Validation(16, ("NoExecute", "NoSchedule", "None"))  # 16 taints; the None effect added
+VALIDATION: dict[str, Validation] = {
+    "1.34": _VALIDATION_1_34,
+    "1.35": _VALIDATION_1_35,
+    "1.36": _VALIDATION_1_35,
+    "1.37": _VALIDATION_1_35,
+}
+
+
+def validation(release: str) -> Validation:
+    """The release's validation facts (the newest's for a release not listed)."""
+    return VALIDATION.get(release, VALIDATION[NEWEST])

@@ -411,3 +411,39 @@ def test_explain_says_from_which_release_a_family_applies():
         taint_rule
     )
     assert "## Kubernetes releases" not in _listed("explain", "DRA-RC-001")  # the same on every release
+
+
+# --- validation facts per release (k8s.io/api resource/v1/types.go at each branch) ---
+
+
+def test_the_taint_limits_and_effects_of_1_34():
+    assert releases.validation("1.34") == releases.Validation(4, ("NoExecute", "NoSchedule"))
+    for release in ("1.35", "1.36", "1.37"):
+        assert releases.validation(release) == releases.Validation(16, ("NoExecute", "NoSchedule", "None"))
+
+
+def test_a_toleration_with_the_none_effect_is_unsupported_on_1_34_only(tmp_path):
+    claim = json.loads(json.dumps(CLAIM))
+    claim["spec"]["devices"]["requests"] = [
+        {
+            "name": "gpu",
+            "exactly": {
+                "deviceClassName": DRIVER,
+                "tolerations": [{"key": "example.com/broken", "operator": "Exists", "effect": "None"}],
+            },
+        }
+    ]
+    gates = ("--feature-gates", "DRADeviceTaints=true")
+    path = tmp_path / "claim.yaml"
+    path.write_text(yaml.safe_dump(claim))
+    on_1_34 = run("check", "--format", "json", "--kubernetes-version", "1.34", *gates, str(path))
+    found = [(f["ruleId"], f["fieldPath"], f["message"]) for f in json.loads(on_1_34.stdout)["findings"]]
+    assert found == [
+        (
+            "DRA-CL-010",
+            "spec.devices.requests[0].exactly.tolerations[0].effect",
+            'Unsupported value: "None": supported values: "NoExecute", "NoSchedule"',
+        )
+    ]
+    on_1_35 = run("check", "--format", "json", "--kubernetes-version", "1.35", *gates, str(path))
+    assert json.loads(on_1_35.stdout)["findings"] == []

@@ -23,6 +23,7 @@ from dra_conform.engine.check import check_paths, check_source
 from dra_conform.model.findings import Severity
 from dra_conform.model.results import Options
 from dra_conform.reading import sources as inputs
+from dra_conform.semantics.releases import NEWEST, RELEASES
 
 HERE = Path(__file__).resolve().parent
 METADATA_ROOT = ("var", "run", "kubernetes.io", "dra-device-attributes")
@@ -63,8 +64,9 @@ def load_tables() -> list[Case]:
         with table.open("rb") as f:
             doc = yaml.load(f, Loader=SafeLoader)
         defaults = doc.get("defaults") or {}
+        release = str(doc.get("release", NEWEST))  # the release whose branch the table was read from
         for spec in doc["cases"]:
-            merged = {**defaults, **spec}
+            merged = {"kubernetes_version": release, **defaults, **spec}
             if "gates" in defaults and "gates" in spec:
                 merged["gates"] = {**defaults["gates"], **spec["gates"]}
             cases.append(Case(str(table.relative_to(HERE)), doc["test"], spec["name"], doc["input"], merged))
@@ -190,6 +192,10 @@ def test_every_case_is_well_formed() -> None:
         assert sum(k in spec for k in ("object", "stream", "files")) == 1, case.id
         assert "files" not in spec or case.input == "metadata", case.id
         assert (spec["verdict"] == "invalid") == bool(spec.get("paths")), case.id
+        assert spec["kubernetes_version"] in RELEASES, case.id
+        # a table of an earlier release sits in a folder named after it, and its cases are that release's
+        folder = Path(case.table).parent.name
+        assert folder not in RELEASES or spec["kubernetes_version"] == folder, case.id
         if spec.get("gap"):
             assert str(spec["gap"]).startswith("issue "), case.id
         if spec.get("deliberate"):

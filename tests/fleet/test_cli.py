@@ -96,8 +96,8 @@ def test_a_node_without_registered_drivers_says_so(tmp_path):
     assert json.loads(out.stdout)["findings"] == []
 
 
-def test_live_host_probes_every_registered_driver_and_a_dead_one_is_an_error():
-    up, dead = FakeDriver(), FakeDriver(name="net.example.com")
+def test_live_host_probes_every_registered_driver_and_a_dead_one_is_an_error(tmp_path):
+    up, dead = FakeDriver(tmp_path), FakeDriver(tmp_path, name="net.example.com")
     # one node root with both drivers' registration sockets; the second one's DRA socket is not on the node
     dead.registration_socket = os.path.join(up.registry, "net.example.com-reg.sock")
     up.endpoint, dead.endpoint = "/plugins/gpu.example.com/dra.sock", "/plugins/net.example.com/dra.sock"
@@ -131,8 +131,8 @@ def test_live_host_probes_every_registered_driver_and_a_dead_one_is_an_error():
     assert set(up.calls) <= {"/pluginregistration.Registration/GetInfo", "/v1.DRAResourceHealth/NodeWatchResources"}
 
 
-def test_health_probe_names_the_node():
-    with FakeDriver() as driver:
+def test_health_probe_names_the_node(tmp_path):
+    with FakeDriver(tmp_path) as driver:
         out = run(
             "health-probe",
             "--driver",

@@ -24,11 +24,9 @@ import io
 import json
 import os
 import random
-import shutil
 import subprocess
 import sys
 import sysconfig
-import tempfile
 from concurrent import futures
 from pathlib import Path
 
@@ -119,12 +117,13 @@ class Drivers:
     """One registration server and two health servers (one streams on, one stops), each bound to the
     sockets of every node that has such a driver: as many drivers as nodes, three servers."""
 
-    def __init__(self) -> None:
-        self.ok = FakeDriver(scenario=healthy(period=0.1, count=1000, timeout=2))
+    def __init__(self, directory: Path) -> None:
+        self.ok = FakeDriver(directory, scenario=healthy(period=0.1, count=1000, timeout=2))
         self.stops = FakeDriver(
+            directory,
             scenario=Scenario(
                 [(0.1, {"gpu-0": "HEALTHY", "gpu-1": "HEALTHY"})] * 2, timeout_seconds=2, end_after_steps=True
-            )
+            ),
         )
         self.ok.endpoint = self.stops.endpoint = ENDPOINT
         self.servers = {
@@ -147,7 +146,6 @@ class Drivers:
     def __exit__(self, *exc: object) -> None:
         for holder in (self.ok, self.stops):
             holder._stop.set()
-            shutil.rmtree(holder.dir, ignore_errors=True)
         for server in self.servers.values():
             server.stop(grace=None).wait()
 
@@ -182,24 +180,21 @@ def run_pod(argv: list[str], env: dict[str, str], node: str) -> tuple[int, str, 
 
 
 @pytest.fixture(scope="module")
-def fleet():
-    top = Path(tempfile.mkdtemp(prefix="fl", dir="/tmp"))  # short: AF_UNIX paths are limited to 107 bytes
-    try:
-        nodes, drivers = {}, Drivers()
-        for i in range(NODES):
-            name, root = f"gpu-node-{i:03d}", top / f"n{i:03d}"
-            make_node(root, i, fault(i))
-            if fault(i).startswith("health"):
-                drivers.serve(root, fault(i))  # before the servers start: gRPC binds no port after
-            nodes[name] = root
-        with drivers:
-            pods = {}
-            for i, (name, root) in enumerate(nodes.items()):
-                argv, env = pod_argv(root, i)
-                pods[name] = run_pod(argv, env, name)
-            yield nodes, pods, top
-    finally:
-        shutil.rmtree(top, ignore_errors=True)
+def fleet(tmp_path_factory):
+    top = tmp_path_factory.mktemp("fl")  # short: the nodes' sockets must fit AF_UNIX's 107 bytes
+    nodes, drivers = {}, Drivers(top)
+    for i in range(NODES):
+        name, root = f"gpu-node-{i:03d}", top / f"n{i:03d}"
+        make_node(root, i, fault(i))
+        if fault(i).startswith("health"):
+            drivers.serve(root, fault(i))  # before the servers start: gRPC binds no port after
+        nodes[name] = root
+    with drivers:
+        pods = {}
+        for i, (name, root) in enumerate(nodes.items()):
+            argv, env = pod_argv(root, i)
+            pods[name] = run_pod(argv, env, name)
+        yield nodes, pods, top
 
 
 def kubectl_logs(pods: dict[str, tuple[int, str, str]], follow: bool) -> str:
@@ -370,10 +365,10 @@ def test_the_image_entrypoint_prints_the_same_report(fleet, tmp_path):
 
 
 @needs_mounts
-def test_a_driver_socket_answers_through_a_read_only_mount():
+def test_a_driver_socket_answers_through_a_read_only_mount(tmp_path):
     """The pod mounts the kubelet's directories read-only (readOnly, recursiveReadOnly); connect(2) on a
     socket needs write permission on the inode but not a writable mount, so the probe still works."""
-    with FakeDriver() as driver:
+    with FakeDriver(tmp_path) as driver:
         script = (
             f"mount --bind {driver.plugins} {driver.plugins} && mount -o remount,bind,ro {driver.plugins} && "
             f"touch {driver.plugins}/x 2>/dev/null && echo writable; "

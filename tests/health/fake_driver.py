@@ -9,12 +9,11 @@ can assert the probe stays read-only.
 from __future__ import annotations
 
 import os
-import shutil
-import tempfile
 import threading
 import time
 from concurrent import futures
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import grpc
 
@@ -22,6 +21,18 @@ from dra_conform.reading.probe.probe import stubs
 
 _, MODULES = stubs()
 pluginregistration_v1_pb2, pluginregistration_v1_pb2_grpc = MODULES["registration"]
+
+
+def _short_subdirectory(directory: Path) -> str:
+    """A new directory d0, d1, ... in ``directory``: three bytes of the 107 a socket path may have
+    (pytest's tmp_path takes about 65), and one each for several drivers in one test."""
+    for i in range(1000):
+        try:
+            (directory / f"d{i}").mkdir()
+        except FileExistsError:
+            continue
+        return str(directory / f"d{i}")
+    raise FileExistsError(directory / "d999")
 
 
 @dataclass
@@ -38,8 +49,12 @@ def healthy(period: float = 0.1, count: int = 50, timeout: int = 2) -> Scenario:
     return Scenario([(period, {"gpu-0": "HEALTHY", "gpu-1": "HEALTHY"})] * count, timeout)
 
 
+AF_UNIX_PATH_MAX = 107  # sun_path is 108 bytes with the terminating NUL
+
+
 @dataclass
 class FakeDriver:
+    directory: Path  # the test's tmp_path: the driver's sockets go in a short subdirectory of it
     name: str = "gpu.example.com"
     serve: tuple[str, ...] = ("v1.DRAResourceHealth",)
     advertise: tuple[str, ...] | None = None  # default: what it serves, plus the DRAPlugin service
@@ -48,13 +63,16 @@ class FakeDriver:
     calls: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self.dir = tempfile.mkdtemp(prefix="dra", dir="/tmp")  # short: AF_UNIX paths are limited to 107 bytes
+        self.dir = _short_subdirectory(Path(self.directory))
         self.registry = os.path.join(self.dir, "registry")
         self.plugins = os.path.join(self.dir, "plugins")
         os.makedirs(os.path.join(self.plugins, self.name))
         os.makedirs(self.registry)
         self.dra_socket = os.path.join(self.plugins, self.name, "dra.sock")
         self.registration_socket = os.path.join(self.registry, f"{self.name}-reg.sock")
+        for path in (self.dra_socket, self.registration_socket):
+            if len(os.fsencode(path)) > AF_UNIX_PATH_MAX:  # gRPC would fail later, and less clearly
+                raise ValueError(f"{path}: longer than AF_UNIX's {AF_UNIX_PATH_MAX} bytes: a shorter --basetemp")
         self._servers: list[grpc.Server] = []
         self._stop = threading.Event()
 
@@ -67,7 +85,6 @@ class FakeDriver:
         self._stop.set()
         for server in self._servers:
             server.stop(grace=None).wait()
-        shutil.rmtree(self.dir, ignore_errors=True)
 
     def _start(self, path: str, add) -> None:  # type: ignore[no-untyped-def]
         server = grpc.server(futures.ThreadPoolExecutor(max_workers=4), interceptors=[_Recorder(self.calls)])

@@ -61,7 +61,7 @@ def probe_driver(name: str, registry: str, plugins: str, root: str | None = None
 
 def test_healthy_driver_is_clean_and_only_read_only_calls_are_made(tmp_path):
     save = tmp_path / "capture.jsonl"
-    with FakeDriver() as driver:
+    with FakeDriver(tmp_path) as driver:
         out, report = probe(driver, "--save", str(save))
     assert out.returncode == 0
     assert report["findings"] == []
@@ -80,17 +80,17 @@ def test_healthy_driver_is_clean_and_only_read_only_calls_are_made(tmp_path):
     assert "1 health capture checked, 0 errors, 0 warnings" in checked.stdout.decode()
 
 
-def test_node_filesystem_under_a_root_as_kubectl_debug_node_mounts_it():
+def test_node_filesystem_under_a_root_as_kubectl_debug_node_mounts_it(tmp_path):
     """GetInfo returns node paths; with --root they are found below the mount point."""
-    with FakeDriver() as driver:
+    with FakeDriver(tmp_path) as driver:
         driver.endpoint = "/plugins/gpu.example.com/dra.sock"  # as the node sees it, with driver.dir as its /
         out = probe_driver(driver.name, "/registry", "/nowhere", root=driver.dir, duration="0.5")
     assert out.returncode == 0, out.stderr
     assert f"{driver.dir}/plugins/gpu.example.com/dra.sock: " in out.stderr.decode()
 
 
-def test_socket_given_directly_tries_v1_first():
-    with FakeDriver(serve=("v1alpha1.DRAResourceHealth", "v1.DRAResourceHealth")) as driver:
+def test_socket_given_directly_tries_v1_first(tmp_path):
+    with FakeDriver(tmp_path, serve=("v1alpha1.DRAResourceHealth", "v1.DRAResourceHealth")) as driver:
         out = run("health-probe", "--socket", driver.dra_socket, "--duration", "0.5")
     assert out.returncode == 0, out.stderr
     assert "on v1.DRAResourceHealth" in out.stderr.decode()
@@ -110,59 +110,59 @@ def test_socket_given_directly_tries_v1_first():
         ),
     ],
 )
-def test_both_api_versions_picked_as_the_kubelet_does(serve, advertise, expected):
-    with FakeDriver(serve=serve, advertise=advertise) as driver:
+def test_both_api_versions_picked_as_the_kubelet_does(tmp_path, serve, advertise, expected):
+    with FakeDriver(tmp_path, serve=serve, advertise=advertise) as driver:
         out, report = probe(driver, duration=0.5)
     assert f"on {expected}" in out.stderr.decode()
     assert report["findings"] == []
 
 
-def test_unimplemented_is_a_note_not_a_crash():
-    with FakeDriver(serve=()) as driver:
+def test_unimplemented_is_a_note_not_a_crash(tmp_path):
+    with FakeDriver(tmp_path, serve=()) as driver:
         out, report = probe(driver, duration=0.5)
     assert out.returncode == 0
     assert [(f["ruleId"], f["severity"]) for f in report["findings"]] == [("DRA-HLT-002", "note")]
     assert "reports no health" in report["findings"][0]["message"]
 
 
-def test_served_but_not_advertised_is_never_watched_by_the_kubelet():
-    with FakeDriver(advertise=("v1.DRAPlugin",)) as driver:
+def test_served_but_not_advertised_is_never_watched_by_the_kubelet(tmp_path):
+    with FakeDriver(tmp_path, advertise=("v1.DRAPlugin",)) as driver:
         out, report = probe(driver, duration=0.5)
     assert rules(report) == ["DRA-HLT-002"]
     assert "does not list it" in report["findings"][0]["message"]
     assert out.returncode == 0  # a warning: --fail-on error by default
 
 
-def test_advertised_but_unimplemented_is_a_warning():
-    with FakeDriver(serve=(), advertise=("v1.DRAPlugin", "v1.DRAResourceHealth")) as driver:
+def test_advertised_but_unimplemented_is_a_warning(tmp_path):
+    with FakeDriver(tmp_path, serve=(), advertise=("v1.DRAPlugin", "v1.DRAResourceHealth")) as driver:
         _, report = probe(driver, duration=0.5)
     assert [(f["ruleId"], f["severity"]) for f in report["findings"]] == [("DRA-HLT-002", "warning")]
 
 
-def test_stream_that_ends_is_flagged_where_it_ended():
+def test_stream_that_ends_is_flagged_where_it_ended(tmp_path):
     scenario = Scenario([(0.05, {"gpu-0": "HEALTHY"})] * 2, timeout_seconds=5, end_after_steps=True)
-    with FakeDriver(scenario=scenario) as driver:
+    with FakeDriver(tmp_path, scenario=scenario) as driver:
         _, report = probe(driver, duration=2)
     assert rules(report) == ["DRA-HLT-009"]
     finding = report["findings"][0]
     assert "EOF" in finding["message"] and finding["line"] == 2  # on the last response that arrived
 
 
-def test_slow_driver_reports_less_often_than_its_timeout():
+def test_slow_driver_reports_less_often_than_its_timeout(tmp_path):
     # One gap of 1.3 s, then responses every 0.3 s up to the probe's end: the second response (1.35 s)
     # has 1.15 s of room on a loaded machine, and no silence at the end outlasts the timeout.
     steps = [(0.05, {"gpu-0": "HEALTHY"}), (1.3, {"gpu-0": "HEALTHY"})] + [(0.3, {"gpu-0": "HEALTHY"})] * 3
     scenario = Scenario(steps, timeout_seconds=1)
-    with FakeDriver(scenario=scenario) as driver:
+    with FakeDriver(tmp_path, scenario=scenario) as driver:
         _, report = probe(driver, duration=2.5)
     assert rules(report) == ["DRA-HLT-008"]
     assert "longer than its 1 s timeout" in report["findings"][0]["message"]
     assert report["findings"][0]["line"] == 2
 
 
-def test_silent_past_its_timeout_shows_unknown_at_the_end():
+def test_silent_past_its_timeout_shows_unknown_at_the_end(tmp_path):
     scenario = Scenario([(0.05, {"gpu-0": "HEALTHY"})], timeout_seconds=1)
-    with FakeDriver(scenario=scenario) as driver:
+    with FakeDriver(tmp_path, scenario=scenario) as driver:
         _, report = probe(driver, duration=1.8)
     assert rules(report) == ["DRA-HLT-008"]
     assert "before the probe ended" in report["findings"][0]["message"]
@@ -171,7 +171,7 @@ def test_silent_past_its_timeout_shows_unknown_at_the_end():
 def test_flapping_health_is_recorded_as_it_came(tmp_path):
     steps = [(0.05, {"gpu-0": "HEALTHY" if i % 2 else "UNHEALTHY"}) for i in range(6)]
     save = tmp_path / "flap.jsonl"
-    with FakeDriver(scenario=Scenario(steps, timeout_seconds=5)) as driver:
+    with FakeDriver(tmp_path, scenario=Scenario(steps, timeout_seconds=5)) as driver:
         _, report = probe(driver, "--save", str(save), duration=1)
     assert report["findings"] == []
     healths = [json.loads(line)["devices"][0]["health"] for line in save.read_text().splitlines()]
@@ -185,7 +185,7 @@ def test_devices_checked_against_slices(tmp_path):
         "spec:\n  driver: gpu.example.com\n  nodeName: node-1\n  pool: {name: node-1, generation: 1, "
         "resourceSliceCount: 1}\n  devices:\n  - name: gpu-0\n"
     )
-    with FakeDriver(scenario=healthy(count=3)) as driver:
+    with FakeDriver(tmp_path, scenario=healthy(count=3)) as driver:
         _, report = probe(driver, "--slices", str(slices), duration=0.6)
     assert rules(report) == ["DRA-HLT-004"]  # gpu-0 is published and reported: the list is complete
     assert "node-1/gpu-1 is not a device the driver publishes" in report["findings"][0]["message"]
@@ -280,7 +280,7 @@ def test_ctrl_c_ends_the_probe_and_still_reports(tmp_path, spawn):
     import time
 
     save = tmp_path / "capture.jsonl"
-    with FakeDriver() as driver:
+    with FakeDriver(tmp_path) as driver:
         child = spawn(
             "health-probe", "--socket", driver.dra_socket, "--duration", "60", "--save", str(save), "--format", "json"
         )
@@ -311,8 +311,8 @@ def _escaping_root(outside: FakeDriver, inside: FakeDriver) -> None:
     os.symlink(os.path.dirname(outside.dra_socket), os.path.join(inside.dir, "escape-plugins", outside.name))
 
 
-def test_links_under_the_root_never_lead_a_connection_out_of_it():
-    outside, inside = FakeDriver(name="net.example.com"), FakeDriver()
+def test_links_under_the_root_never_lead_a_connection_out_of_it(tmp_path):
+    outside, inside = FakeDriver(tmp_path, name="net.example.com"), FakeDriver(tmp_path)
     with outside, inside:
         _escaping_root(outside, inside)
         probed = probe_driver(outside.name, "/escape", "/escape-plugins", root=inside.dir)
@@ -334,17 +334,17 @@ def test_links_under_the_root_never_lead_a_connection_out_of_it():
     assert b"no DRA driver registered in /escape" in swept.stderr
     assert outside.calls == []  # nothing reached the sockets outside the root
     # Without the root, the same links do lead there: the test's links are live.
-    with FakeDriver(name="net.example.com") as outside, FakeDriver() as inside:
+    with FakeDriver(tmp_path, name="net.example.com") as outside, FakeDriver(tmp_path) as inside:
         _escaping_root(outside, inside)
         direct = probe_driver(outside.name, os.path.join(inside.dir, "escape"), "/nowhere")
         assert direct.returncode == 0, direct.stderr
         assert "/pluginregistration.Registration/GetInfo" in outside.calls
 
 
-def test_an_absolute_link_under_the_root_means_the_nodes_path():
+def test_an_absolute_link_under_the_root_means_the_nodes_path(tmp_path):
     """A registration socket linked by its node path (/registry/...) is found through the link:
     the link resolves inside the root, where the node's processes see that path."""
-    with FakeDriver() as driver:
+    with FakeDriver(tmp_path) as driver:
         driver.endpoint = "/plugins/gpu.example.com/dra.sock"
         links = os.path.join(driver.dir, "links")
         os.makedirs(links)

@@ -401,12 +401,14 @@ def test_explain_claim_odd_file_types(tmp_path):
 
 
 @pytest.fixture
-def hostile_driver():  # type: ignore[no-untyped-def]
+def hostile_driver(tmp_path):  # type: ignore[no-untyped-def]
     from tests.health.fake_driver import FakeDriver, Scenario
 
     texts = [t for t in g.HOSTILE_TEXTS if "\ud800" not in t]  # protobuf strings are UTF-8: no lone surrogate
     steps = [(0.02, {text: "HEALTHY" for text in texts}), (0.02, {texts[0]: "UNHEALTHY", "gpu-0": "UNKNOWN"})]
-    with FakeDriver(scenario=Scenario(steps, timeout_seconds=1, end_after_steps=True, pool="\x1b[2Jpool\x07")) as d:
+    with FakeDriver(
+        tmp_path, scenario=Scenario(steps, timeout_seconds=1, end_after_steps=True, pool="\x1b[2Jpool\x07")
+    ) as d:
         yield d
 
 

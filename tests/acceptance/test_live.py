@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -137,8 +138,9 @@ WRITER = r"""
 import json, os, sys, time
 path, mode = sys.argv[1], sys.argv[2]
 text = open(path).read()
-time.sleep(1.5)
 for step in (1, 2):
+    if step == 2:
+        time.sleep(1.5)  # apart, so that live rescans between the two versions
     if mode == "bump":
         new = text.replace('"generation": 1', '"generation": %d' % (step + 1)).replace("gpu-0", "gpu-%d" % step)
     else:
@@ -152,8 +154,39 @@ for step in (1, 2):
             f.write(new)
         os.chmod(tmp, 0o644)
         os.rename(tmp, path)
-    time.sleep(1.5)
 """
+
+
+def watching(live: subprocess.Popen, bound: float = 60) -> None:
+    """Return once ``live --watch`` watches the tree: it adds its inotify watches only after its first
+    full read (reading.live.watch), so a change made now is a change it sees. A readiness signal
+    rather than a guess at how long a start takes on a loaded machine; ``bound`` only ends a hang."""
+    start = time.monotonic()
+    while time.monotonic() - start < bound:
+        assert live.poll() is None, "live ended before it watched"
+        fdinfo = f"/proc/{live.pid}/fdinfo"
+        for fd in os.listdir(fdinfo):
+            try:
+                with open(f"{fdinfo}/{fd}") as f:
+                    if "inotify wd:" in f.read():
+                        return
+            except OSError:  # closed meanwhile
+                continue
+        time.sleep(0.01)
+    raise AssertionError(f"live watched nothing after {bound} s")
+
+
+def watch_while(args: list[str], change) -> subprocess.CompletedProcess:  # type: ignore[no-untyped-def]
+    """``live *args`` (a --watch run), with ``change()`` called once it watches; its completed run."""
+    live = subprocess.Popen([*CLI, "live", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=PROJECT)
+    try:
+        watching(live)
+        change()
+        out, err = live.communicate(timeout=60)
+    finally:
+        live.kill()
+        live.wait()
+    return subprocess.CompletedProcess(live.args, live.returncode, out, err)
 
 
 @pytest.mark.parametrize(
@@ -163,16 +196,10 @@ for step in (1, 2):
 def test_watch_catches_updates_without_a_generation_bump(tmp_path, mode, expected):
     make_tree(tmp_path, {"resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json": GOOD.read_bytes()})
     target = tmp_path / CONTAINER_DIR / "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
-    writer = subprocess.Popen([sys.executable, "-c", WRITER, str(target), mode])
-    try:
-        out = subprocess.run(
-            [*CLI, "live", "--root", str(tmp_path), "--watch", "5", "--format", "json"],
-            capture_output=True,
-            cwd=PROJECT,
-            timeout=60,
-        )
-    finally:
-        writer.wait(timeout=30)
+    out = watch_while(
+        ["--root", str(tmp_path), "--watch", "5", "--format", "json"],
+        lambda: subprocess.run([sys.executable, "-c", WRITER, str(target), mode], check=True, timeout=60),
+    )
     # A temporary directory is writable (DRA-MD-011); what matters here is what the writer did.
     findings = [f for f in report(out)["findings"] if f["ruleId"] in ("DRA-MD-092", "DRA-MD-013")]
     assert {f["ruleId"] for f in findings} == expected, findings
@@ -240,21 +267,13 @@ def test_watch_notes_files_that_come_and_go(tmp_path):
     make_tree(tmp_path, {"resourceclaims/old-claim/gpu/gpu.example.com-metadata.json": GOOD.read_bytes()})
     old = tmp_path / CONTAINER_DIR / "resourceclaims/old-claim/gpu/gpu.example.com-metadata.json"
     new = tmp_path / CONTAINER_DIR / "resourceclaims/gpu-claim/gpu/gpu.example.com-metadata.json"
-    script = (
-        # 1.5 s: `live` has read the tree once before the change, on a loaded machine too
-        f"import os, shutil, time; time.sleep(1.5); os.makedirs({str(new.parent)!r}, exist_ok=True); "
-        f"shutil.copy({str(GOOD)!r}, {str(new)!r}); os.remove({str(old)!r})"
-    )
-    writer = subprocess.Popen([sys.executable, "-c", script])
-    try:
-        out = subprocess.run(
-            [*CLI, "live", "--root", str(tmp_path), "--watch", "3.5", "--format", "json"],
-            capture_output=True,
-            cwd=PROJECT,
-            timeout=60,
-        )
-    finally:
-        writer.wait(timeout=30)
+
+    def come_and_go() -> None:
+        new.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(GOOD, new)
+        old.unlink()
+
+    out = watch_while(["--root", str(tmp_path), "--watch", "2", "--format", "json"], come_and_go)
     notes = sorted(
         (f["file"].split("/")[-3], f["message"].split(" after")[0])
         for f in report(out)["findings"]

@@ -61,6 +61,7 @@ class FakeDriver:
     scenario: Scenario = field(default_factory=healthy)
     endpoint: str | None = None  # what GetInfo returns (default: the DRA socket's real path)
     calls: list[str] = field(default_factory=list)
+    delivered: int = 0  # responses gRPC has taken from a stream and asked for the next one after
 
     def __post_init__(self) -> None:
         self.dir = _short_subdirectory(Path(self.directory))
@@ -132,6 +133,7 @@ class FakeDriver:
                     for name, health in devices.items()
                 ]
             )
+            self.delivered += 1
         if scenario.end_after_steps:
             return
         while context.is_active() and not self._stop.wait(0.05):

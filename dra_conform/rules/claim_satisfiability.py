@@ -203,7 +203,7 @@ def unsatisfiable(items: list[BundleItem], options: Options) -> Iterator[tuple[B
                 )
                 yield item, Hit(text, path=_where(verdict), key=True, severity=Severity.NOTE)
             else:
-                yield item, Hit(verdict.message(), path=_where(verdict), key=True)
+                yield item, Hit(verdict.message() + _hints(found, verdict), path=_where(verdict), key=True)
         if allocation is not None and not refused:
             yield (
                 item,
@@ -212,6 +212,17 @@ def unsatisfiable(items: list[BundleItem], options: Options) -> Iterator[tuple[B
                     path=_devices(item),
                 ),
             )
+
+
+def _hints(found: Judged | None, verdict: RequestVerdict) -> str:
+    """The request's selectors' 'did you mean' for names no device of the run publishes (beyond upstream)."""
+    if found is None:
+        return ""
+    seen: list[str] = []
+    for want in (v.want for v in verdict.verdicts):
+        for expression in want.selectors:
+            seen += [h for h in found.analysis.inventory.misspelt(expression) if h not in seen]
+    return "".join(f" ({hint})" for hint in seen)
 
 
 def _devices(item: BundleItem) -> Path:
@@ -331,7 +342,8 @@ def _runtime_error_hits(found: Judged) -> Iterator[tuple[BundleItem, BundleItem,
                 path = want.path + ("selectors", error.selector, "cel", "expression")
                 who = _claim_label(item)
             if target is not None:
-                yield item, target, key, Hit(_error_text(error, who), path=path)
+                hints = found.analysis.inventory.misspelt(error.expression)
+                yield item, target, key, Hit(_error_text(error, who) + "".join(f" ({h})" for h in hints), path=path)
 
 
 def selector_errors(allocation: ClaimVerdict | None) -> list[SelectorError]:

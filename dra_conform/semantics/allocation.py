@@ -29,6 +29,7 @@ from . import cel
 from .claims import Exact, device_claim
 from .gates import Gates, enabled
 from .slices import BINARY_SI, DECIMAL_SI, quantity_string
+from .spelling import closest
 from .values import as_dict, as_list, as_str
 
 MAX_RESULTS = 32  # resourceapi.AllocationResultsMaxSize: no claim gets more devices
@@ -464,6 +465,8 @@ class Inventory:
         self.tainted = {i for i, d in enumerate(devices) if any(t.effect in ALLOCATING_EFFECTS for t in d.taints)}
         self._selections: dict[str, Selection] = {}
         self._values: dict[tuple[str, ...], list[tuple[Any, set[int]]]] = {}
+        self._misspelt: dict[str, list[str]] = {}  # selector -> its 'did you mean' hints
+        self._published: dict[str, dict[str, set[str]]] | None = None  # attributes/capacity -> domain -> names
 
     def _allocated(self, claim: dict[str, Any]) -> None:
         metadata = as_dict(claim.get("metadata"))
@@ -512,6 +515,46 @@ class Inventory:
                         got.errors.pop(i, None)
                         got.unknown[i] = "its slice's file changed since it was read"
         return got
+
+    def misspelt(self, expression: str) -> list[str]:
+        """'did you mean' for each attribute or capacity a selector reads that no device of the run publishes,
+        when one the devices publish is close (beyond upstream: the apiserver cannot know what will be
+        published, and the selector fails with "no such key" or never matches)."""
+        got = self._misspelt.get(expression)
+        if got is None:
+            got = self._misspelt[expression] = self._hints(expression)
+        return got
+
+    def _hints(self, expression: str) -> list[str]:
+        compiled = cel.compile(expression, self.features.cel_options)
+        paths = cel.reads(compiled.ast) if compiled.ast is not None else None
+        if not paths or not self.devices:
+            return []
+        if self._published is None:
+            self._published = {"attributes": defaultdict(set), "capacity": defaultdict(set)}
+            for device in self.devices:
+                if device.cel is not None:
+                    for domain, names in device.cel.attributes.items():
+                        self._published["attributes"][domain].update(names)
+                    for domain, names in device.cel.capacity.items():
+                        self._published["capacity"][domain].update(names)
+        hints = []
+        for path in paths:
+            if len(path) < 2 or path[0] not in self._published:
+                continue
+            domains = self._published[path[0]]
+            if path[1] not in domains:
+                meant = closest(path[1], domains)
+                hint = f"no device of the run publishes {path[0]} of {path[1]}; did you mean `{meant}`?"
+                if meant is not None and hint not in hints:
+                    hints.append(hint)
+            elif len(path) == 3 and path[2] not in domains[path[1]]:
+                meant = closest(path[2], domains[path[1]])
+                if meant is not None:
+                    hints.append(
+                        f"no device of the run publishes {path[0]} {path[1]}/{path[2]}; did you mean `{meant}`?"
+                    )
+        return hints
 
     def values_at(self, path: tuple[str, ...]) -> list[tuple[Any, set[int]]]:
         """The distinct values the devices have at a device path, each with the devices having it."""

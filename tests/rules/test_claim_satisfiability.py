@@ -143,6 +143,28 @@ def test_runtime_errors_of_a_class_are_reported_once_at_the_class(tmp_path):
     assert f"`class {GPU}: selector #0: CEL runtime error: no such key: family`" in error.message
 
 
+def test_a_misspelt_attribute_gets_the_closest_published_name(tmp_path):
+    # beyond upstream: no device of the run publishes `modle` (its slices publish `model`) nor gpu.exmaple.com
+    typo = claim("a", expression=f'device.attributes["{GPU}"].modle == "A100"')
+    wrong_domain = claim("b", expression='device.attributes["gpu.exmaple.com"].model == "A100"')
+    guarded = claim("c", expression=f'has(device.attributes["{GPU}"].modle) && device.attributes["{GPU}"].modle == "x"')
+    manifests = write(tmp_path, "all.yaml", *slices(nodes=1)["items"], CLASS, typo, wrong_domain, guarded)
+    findings = check_paths([str(manifests)], Options()).findings
+    errors = sorted(f.message for f in by_rule(findings, "DRA-CL-043"))  # "no such key" on every device
+    assert len(errors) == 2 and all("no such key" in m for m in errors)
+    assert errors[0].endswith(f"(no device of the run publishes attributes of gpu.exmaple.com; did you mean `{GPU}`?)")
+    assert errors[1].endswith(f"(no device of the run publishes attributes {GPU}/modle; did you mean `model`?)")
+    (unsatisfiable,) = by_rule(findings, "DRA-CL-040")  # guarded: no device matches
+    assert unsatisfiable.message.endswith(
+        f"(no device of the run publishes attributes {GPU}/modle; did you mean `model`?)"
+    )
+
+
+def test_a_name_some_device_publishes_gets_no_hint(tmp_path):
+    manifests = write(tmp_path, "all.yaml", *slices(nodes=1)["items"], CLASS, claim("a", expression=MODEL))
+    assert all("did you mean" not in f.message for f in check_paths([str(manifests)], Options()).findings)
+
+
 def test_a_class_missing_from_the_run(tmp_path):
     manifests = write(tmp_path, "all.yaml", CLASS, claim("typo", class_name="gpu.exmaple.com"))
     (warning,) = by_rule(check_paths([str(manifests)], Options()).findings, "DRA-CL-042")

@@ -88,12 +88,13 @@ def lines(rule_id: str, check: Check | None, only: str | None = None) -> list[st
                 if not (api is not None and text == NOT_SERVED):  # the family's line said so
                     out.append(f"{_list(group)}: {kind} {text}")
     for gate, fields in _by_gate(gated_fields(rule_id)).items():
-        states = {r: _gate_state(gate, r) for r in wanted}
+        states = {r: _gate_state(releases.governing(gate, r), r) for r in wanted}
         if not only and set(states.values()) == {"on by default"}:
             continue  # on in every release: nothing to tell apart
-        for text, group in _grouped(states).items():
-            dropped = "" if text.startswith("on") else f": dropped, and reported: {', '.join(fields)}"
-            out.append(f"{_list(group)}: {gate} {text}{dropped}")
+        named = {r: f"{releases.governing(gate, r)} {state}" for r, state in states.items()}
+        for text, group in _grouped(named).items():
+            dropped = "" if text.endswith("on by default") else f": dropped, and reported: {', '.join(fields)}"
+            out.append(f"{_list(group)}: {text}{dropped}")
     return out
 
 

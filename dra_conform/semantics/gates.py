@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .releases import GATE_DEFAULTS as DEFAULTS  # (gate, release) -> default, from upstream's versioned list
-from .releases import GATE_SPECS, spec_at
+from .releases import GATE_SPECS, governing, spec_at
 
 # Every DRA gate of 1.34 to 1.37, read by a rule or not: kubernetes/kubernetes pkg/features and the
 # scheduler's versioned feature list (DRAAdminAccess ... DRAWorkloadResourceClaims), with the spec's.
@@ -80,13 +80,16 @@ def unrecognized(name: str) -> str | None:
 
 
 def enabled(gates: Gates, name: str, kubernetes_version: str) -> bool | None:
-    """The gate as given, else its known default for the release, else None."""
+    """The gate as given, else its known default for the release, else None (a gate the release predates
+    is asked of the gate that governed its part then: releases.governing)."""
+    name = governing(name, kubernetes_version)
     given = dict(gates)
     return given[name] if name in given else DEFAULTS.get((name, kubernetes_version))
 
 
 def off(gates: Gates, name: str, kubernetes_version: str) -> str:
     """Why the gate is off: "the X feature gate off (set off by --feature-gates)"."""
+    name = governing(name, kubernetes_version)
     if dict(gates).get(name) is False:
         said = "set off by --feature-gates"
     elif name in GATE_SPECS and spec_at(name, kubernetes_version) is None:  # the release predates the gate

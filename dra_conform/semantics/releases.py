@@ -96,6 +96,20 @@ def spec_at(gate: str, release: str) -> Spec | None:
     return found
 
 
+# A gate that took over part of an older gate's scope: before its own first release, the older gate
+# governs that part. DeviceTaintRule was behind DRADeviceTaints until DRADeviceTaintRules (alpha in 1.35) split
+# it off: on 1.34 DRADeviceTaintRules is PreAlpha ("cannot set feature gate DRADeviceTaintRules ... PreAlpha at
+# emulated version 1.34", kubernetes/kubernetes#138676), and 1.33-1.34 clusters enable DeviceTaintRules with
+# DRADeviceTaints and resource.k8s.io/v1alpha3.
+PREDECESSOR = {"DRADeviceTaintRules": "DRADeviceTaints"}
+
+
+def governing(gate: str, release: str) -> str:
+    """The gate that decides ``gate``'s part on ``release``: itself, or its predecessor before its first release."""
+    older = PREDECESSOR.get(gate)
+    return older if older is not None and spec_at(gate, release) is None else gate
+
+
 def _default(gate: str, release: str) -> bool:
     spec = spec_at(gate, release)
     return spec.default if spec else False  # not yet in this release: upstream has it off

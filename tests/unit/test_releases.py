@@ -39,7 +39,7 @@ def test_the_default_release_is_the_newest():
 def test_gate_defaults_follow_the_versioned_specs(gate, off_in, on_in):
     assert [gates.enabled((), gate, r) for r in off_in] == [False] * len(off_in)
     assert [gates.enabled((), gate, r) for r in on_in] == [True] * len(on_in)
-    assert gates.enabled(((gate, True),), gate, off_in[0] if off_in else "1.37") is True  # given wins
+    assert gates.enabled(((gate, True),), gate, off_in[-1] if off_in else "1.37") is True  # given wins
 
 
 def test_a_spec_behind_a_min_compatibility_version_waits_a_release():
@@ -447,3 +447,36 @@ def test_a_toleration_with_the_none_effect_is_unsupported_on_1_34_only(tmp_path)
     ]
     on_1_35 = run("check", "--format", "json", "--kubernetes-version", "1.35", *gates, str(path))
     assert json.loads(on_1_35.stdout)["findings"] == []
+
+
+def test_a_device_taint_rule_on_1_34_is_governed_by_dra_device_taints(tmp_path):
+    # DRADeviceTaintRules is not in 1.34 (its first spec is 1.35): DRADeviceTaints governed DeviceTaintRules then.
+    assert releases.governing("DRADeviceTaintRules", "1.34") == "DRADeviceTaints"
+    assert releases.governing("DRADeviceTaintRules", "1.35") == "DRADeviceTaintRules"
+    rule = {
+        "apiVersion": "resource.k8s.io/v1alpha3",
+        "kind": "DeviceTaintRule",
+        "metadata": {"name": "broken"},
+        "spec": {"deviceSelector": {"driver": DRIVER}, "taint": {"key": "example.com/broken", "effect": "NoSchedule"}},
+    }
+    served = [f for f in findings(tmp_path, [rule], "1.34") if f[0] == "DRA-CL-015"]
+    assert [m for _, _, m in served] == [
+        "an apiserver with the DRADeviceTaints feature gate off (off by default in 1.34) does not serve "
+        "DeviceTaintRules (resource.k8s.io/v1alpha3): the write fails"
+    ]
+    path = tmp_path / "rule.yaml"
+    path.write_text(yaml.safe_dump(rule))
+    on = run(
+        "check",
+        "--format",
+        "json",
+        "--kubernetes-version",
+        "1.34",
+        "--feature-gates",
+        "DRADeviceTaints=true",
+        str(path),
+    )
+    assert [f["ruleId"] for f in json.loads(on.stdout)["findings"] if f["ruleId"] == "DRA-CL-015"] == []
+    page = _listed("explain", "DRA-CL-015")
+    assert "- 1.34: DRADeviceTaints off by default: dropped, and reported: DeviceTaintRule" in page
+    assert "- 1.35, 1.36: DRADeviceTaintRules off by default" in page

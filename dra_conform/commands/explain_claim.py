@@ -17,8 +17,17 @@ from ..model.findings import Hit, Severity
 from ..model.results import BundleItem, BundleItems, Options, format_path
 from ..reading import sources as inputs
 from ..report.base import printable
-from ..rules.claim_satisfiability import KINDS, Judged, build, claim_hits, judged, selector_errors
-from ..semantics.allocation import Analysis, RequestVerdict, SelectorError, Verdict
+from ..rules.claim_satisfiability import (
+    KINDS,
+    Judged,
+    PodClaims,
+    build,
+    claim_hits,
+    judged,
+    pod_claims,
+    selector_errors,
+)
+from ..semantics.allocation import Analysis, SelectorError, Verdict
 from ..semantics.allocator.nodes import ClaimVerdict, NodeVerdict, allocation_text, as_v1, reason
 from ..semantics.allocator.reasons import reasons
 from ..semantics.gates import Gates
@@ -37,8 +46,8 @@ class NotFound(Exception):
 
 @dataclass
 class Gathered:
-    items: BundleItems  # the objects the claim rules read: the claim, claims allocated already, the rest
-    claim_item: BundleItem
+    items: BundleItems  # the objects the claim rules read: the claim (or pod), claims allocated already, the rest
+    claim_item: BundleItem  # the ResourceClaim, ResourceClaimTemplate or Pod explained
     options: Options
     where: str  # file:line of the claim
     unread: list[str] = field(default_factory=list)  # files that could not be read
@@ -52,6 +61,21 @@ class Gathered:
         return value
 
     @property
+    def pod(self) -> PodClaims | None:
+        """The Pod explained and its claims (None when a claim is)."""
+        if self.claim_item.obj.kind != "Pod":
+            return None
+        found = self.judged
+        pods = found.pods if found is not None else pod_claims(self.items)
+        return next(p for p in pods if p.item is self.claim_item)
+
+    @property
+    def members(self) -> list[tuple[str, BundleItem]]:
+        """The claims explained: the claim, or the pod's claims in order (with their names in the pod)."""
+        pod = self.pod
+        return pod.members if pod is not None else [("", self.claim_item)]
+
+    @property
     def judged(self) -> Judged | None:
         """What the claim rules compute for the run (None without a ResourceSlice): check's own answer."""
         return judged(self.items, self.options)
@@ -63,13 +87,25 @@ class Gathered:
 
     @property
     def allocated_already(self) -> bool:
+        pod = self.pod
+        if pod is not None:
+            return not pod.pending and not pod.missing
         return bool(as_dict(as_dict(self.claim.get("status")).get("allocation")))
 
     @property
     def allocation(self) -> ClaimVerdict | None:
-        """The allocator's verdict node by node (None: allocated already, or no ResourceSlice)."""
+        """The allocator's verdict node by node (None: allocated already, or no ResourceSlice); for a pod,
+        its claims not allocated yet together."""
         found = self.judged
-        return found.allocations.get(id(self.claim_item)) if found is not None else None
+        if found is None:
+            return None
+        pod = self.pod
+        if pod is None:
+            return found.allocations.get(id(self.claim_item))
+        if pod.verdict is not None:
+            return pod.verdict
+        pending = pod.pending
+        return found.allocations.get(id(pending[0])) if len(pending) == 1 and not pod.missing else None
 
 
 def _label(obj: dict[str, Any]) -> str:
@@ -84,20 +120,24 @@ def gather(
     kubernetes_version: str,
     node_names: tuple[str, ...] = (),
     complete: bool = False,
+    pod: bool = False,
 ) -> Gathered:
     """Read ``paths`` and find the ResourceClaim ``name`` (namespace/name or name; a
-    ResourceClaimTemplate when no claim has that name). Raises inputs.InputError for a path that
-    cannot be walked and NotFound when the claim is not there or the name is ambiguous.
+    ResourceClaimTemplate when no claim has that name), or with ``pod`` the Pod ``name``. Raises
+    inputs.InputError for a path that cannot be walked and NotFound when it is not there or the name
+    is ambiguous.
 
     The objects are kept as `check` keeps them for the claim rules, but for the claims that are
     neither this one nor allocated already (they cannot change its verdict: each claim is judged
-    alone, against the devices the allocated ones hold)."""
+    alone, against the devices the allocated ones hold) and the other Pods; for a pod, every claim
+    and template is kept (those it names are found as the rules find them)."""
     from ..reading.manifests import ManifestError, building, objects
 
     items = BundleItems()
     unread: list[str] = []
     counted = dict.fromkeys(KINDS, 0)
-    candidates: dict[str, list[tuple[BundleItem, str]]] = {"ResourceClaim": [], "ResourceClaimTemplate": []}
+    wanted = ("Pod",) if pod else CLAIMS
+    candidates: dict[str, list[tuple[BundleItem, str]]] = {kind: [] for kind in wanted}
     for source in inputs.discover(paths):
         if isinstance(source, inputs.InputError):
             raise source
@@ -110,10 +150,15 @@ def gather(
                         continue
                     counted[kind] += 1
                     item = BundleItem(source.display, index, obj)
-                    keep = kind not in CLAIMS or (
-                        kind == "ResourceClaim" and bool(as_dict(as_dict(obj.value.get("status")).get("allocation")))
+                    keep = (pod or kind != "Pod") and (
+                        pod
+                        or kind not in CLAIMS
+                        or (
+                            kind == "ResourceClaim"
+                            and bool(as_dict(as_dict(obj.value.get("status")).get("allocation")))
+                        )
                     )
-                    if kind in CLAIMS and _matches(obj.value, name):
+                    if kind in wanted and _matches(obj.value, name):
                         line = obj.place(("metadata", "name"))[0]
                         candidates[kind].append((item, f"{source.display}:{line}"))
                         keep = True
@@ -122,14 +167,17 @@ def gather(
                         items.append(item)
         except (inputs.InputError, ManifestError) as exc:
             unread.append(f"{source.display}: {exc}")
-    found = candidates["ResourceClaim"] or candidates["ResourceClaimTemplate"]
+    found = candidates["Pod"] if pod else candidates["ResourceClaim"] or candidates["ResourceClaimTemplate"]
     if not found:
-        raise NotFound(f"no ResourceClaim or ResourceClaimTemplate {name} in the files given")
+        raise NotFound(f"no {'Pod' if pod else 'ResourceClaim or ResourceClaimTemplate'} {name} in the files given")
     if len(found) > 1:
         raise NotFound(f"{name} names {len(found)} objects ({', '.join(w for _, w in found)}): give namespace/name")
     claim_item, where = found[0]
-    # Another claim or template of the same name is not this one: leave it out.
-    others = {id(i) for kind in CLAIMS for i, _ in candidates[kind]} - {id(claim_item)}
+    # Another claim, template or pod of the same name is not this one: leave it out (unless a claim
+    # allocated already: its devices are in use).
+    others = {id(i) for kind in wanted for i, _ in candidates[kind]} - {id(claim_item)}
+    if pod:
+        others = {id(i) for i in items if i.obj.kind == "Pod"} - {id(claim_item)}
     items = BundleItems(
         i for i in items if id(i) not in others or as_dict(as_dict(i.obj.value.get("status")).get("allocation"))
     )
@@ -223,9 +271,13 @@ def _severity(rule_id: str, hit: Hit) -> Severity:
 def findings(gathered: Gathered) -> list[tuple[str, Severity, str]]:
     """What `check` reports about this claim (DRA-CL-040...043), as (rule, severity, `path: message`):
     the rules' own hits (rules.claim_satisfiability.claim_hits), never a second reading of them."""
+    targets = [("", gathered.claim_item)]
+    if gathered.pod is not None:  # the pod's own findings, then each of its claims'
+        targets += [(f"{m.obj.kind} {_label(m.obj.value)} ", m) for _, m in gathered.members]
     return [
-        (rule_id, _severity(rule_id, hit), f"{format_path(hit.path)}: {hit.message}")
-        for rule_id, hit in claim_hits(gathered.items, gathered.options, gathered.claim_item)
+        (rule_id, _severity(rule_id, hit), f"{who}{format_path(hit.path)}: {hit.message}")
+        for who, target in targets
+        for rule_id, hit in claim_hits(gathered.items, gathered.options, target)
     ]
 
 
@@ -235,13 +287,16 @@ def verdict(gathered: Gathered, found: list[tuple[str, Severity, str]]) -> tuple
     warned = {rule for rule, severity, _ in found if severity is Severity.WARNING}
     noted = {rule for rule, severity, _ in found if severity is Severity.NOTE}
     if gathered.allocated_already:
-        values = [v.satisfiable for v in gathered.analysis.claim(gathered.claim)]
+        values = [v.satisfiable for _, m in gathered.members for v in gathered.analysis.claim(m.obj.value)]
         overall = False if False in values else None if None in values or not values else True
         return "allocated already", (
             "allocated already (the scheduler does not allocate it again); its requests, judged as if its devices "
             f"were free: {FILTER_WORDS[overall]}"
         )
     allocation = gathered.allocation
+    pod = gathered.pod
+    if pod is not None and pod.missing:
+        return "not judged", f"not judged: {', '.join(pod.missing)} not in the files given"
     if allocation is None:
         return "not judged", (
             "not judged: the files hold no ResourceSlice, so they publish no device that could satisfy it "
@@ -278,34 +333,42 @@ NAMES_SHOWN = 3  # devices named per reason
 
 
 def _device_reasons(gathered: Gathered, node: NodeVerdict) -> list[dict[str, Any]] | None:
-    """Per request and subrequest on the node: the devices it could use alone, and for the others the
-    first reason in the allocator's order, grouped by reason (bounded: the most frequent reasons, a
-    few names each, and how many devices and reasons were left out)."""
+    """Per request and subrequest on the node (of each claim of a pod): the devices it could use alone,
+    and for the others the first reason in the allocator's order, grouped by reason (bounded: the most
+    frequent reasons, a few names each, and how many devices and reasons were left out)."""
     found = gathered.judged
-    claim = as_v1(gathered.claim)
-    if found is None or claim is None:
+    if found is None:
         return None
     where = found.setting
-    got = reasons(where.inventory, node.target, claim, where.classes, where.allocated, where.features)
-    if isinstance(got, str):
-        return None
+    pod = gathered.pod is not None
     out = []
-    for one in got:
-        ranked = sorted(one.refused, key=lambda r: -len(r[1]))
-        shown, left = ranked[:REASONS_SHOWN], ranked[REASONS_SHOWN:]
-        out.append(
-            {
-                "request": one.request,
-                "usable": len(one.usable),
-                "usable_devices": [_device_name(d) for d in one.usable[:NAMES_SHOWN]],
-                "refused": [
-                    {"reason": text, "count": len(devices), "devices": [_device_name(d) for d in devices[:NAMES_SHOWN]]}
-                    for text, devices in shown
-                ],
-                "refused_left_out": {"reasons": len(left), "devices": sum(len(d) for _, d in left)},
-            }
-        )
-    return out
+    for name, member in gathered.members:
+        claim = as_v1(member.obj.value)
+        if claim is None:
+            continue
+        got = reasons(where.inventory, node.target, claim, where.classes, where.allocated, where.features)
+        if isinstance(got, str):
+            continue
+        for one in got:
+            ranked = sorted(one.refused, key=lambda r: -len(r[1]))
+            shown, left = ranked[:REASONS_SHOWN], ranked[REASONS_SHOWN:]
+            out.append(
+                {
+                    "request": f"{name}/{one.request}" if pod else one.request,
+                    "usable": len(one.usable),
+                    "usable_devices": [_device_name(d) for d in one.usable[:NAMES_SHOWN]],
+                    "refused": [
+                        {
+                            "reason": text,
+                            "count": len(devices),
+                            "devices": [_device_name(d) for d in devices[:NAMES_SHOWN]],
+                        }
+                        for text, devices in shown
+                    ],
+                    "refused_left_out": {"reasons": len(left), "devices": sum(len(d) for _, d in left)},
+                }
+            )
+    return out or None
 
 
 def _device_name(device: Any) -> str:
@@ -365,7 +428,8 @@ def explain(gathered: Gathered) -> dict[str, Any]:
         f"{_n(gathered.taint_rules, 'DeviceTaintRule')}; {_n(len(inventory.in_use), 'device')} allocated "
         "to claims"
     )
-    verdicts: list[RequestVerdict] = analysis.claim(claim)
+    pod = gathered.pod
+    members = [(name, m, analysis.claim(m.obj.value)) for name, m in gathered.members]
     allocation = gathered.allocation
     found = findings(gathered)
     kind, headline = verdict(gathered, found)
@@ -374,9 +438,9 @@ def explain(gathered: Gathered) -> dict[str, Any]:
     details: list[str] = []
     if not inventory.devices:
         details.append("  no ResourceSlice in the files given: no device is published that could satisfy it")
-    if not verdicts:
+    if not any(verdicts for _, _, verdicts in members):
         details.append("  no request the allocator would read (see `dra-conform check` for what is wrong with it)")
-    if verdicts and inventory.devices:
+    elif inventory.devices:
         if kind == "error":
             details.append(
                 "  the filters each request would apply alone, over the devices of every node (the scheduler stops "
@@ -384,19 +448,24 @@ def explain(gathered: Gathered) -> dict[str, Any]:
             )
         else:
             details.append("  the filters each request applies alone, over the devices of every node:")
-    for request_verdict in verdicts if inventory.devices else ():
-        request = request_verdict.request
-        if request.exact is not None:
-            one = request_verdict.verdicts[0]
-            details.append(f"  request {request.name}: {_want_line(one)}")
-            details += _verdict_lines(one, "    ", allocated, [e for e in errors if e.request == one.want.name])
-        else:
-            details.append(
-                f"  request {request.name}: firstAvailable, {len(request.alternatives)} subrequests, tried in order"
-            )
-            for one in request_verdict.verdicts:
-                details.append(f"    subrequest {one.want.name.split('/', 1)[1]}: {_want_line(one)}")
-                details += _verdict_lines(one, "      ", allocated, [e for e in errors if e.request == one.want.name])
+    for name, member, verdicts in members if inventory.devices else ():
+        label = _label(member.obj.value)
+        if pod is not None:
+            details.append(f"  claim {name}: {member.obj.kind} {label}")
+        mine = [e for e in errors if e.owner.startswith("class ") or e.owner == f"claim {label}"]
+        for request_verdict in verdicts:
+            request = request_verdict.request
+            if request.exact is not None:
+                one = request_verdict.verdicts[0]
+                details.append(f"  request {request.name}: {_want_line(one)}")
+                details += _verdict_lines(one, "    ", allocated, [e for e in mine if e.request == one.want.name])
+            else:
+                details.append(
+                    f"  request {request.name}: firstAvailable, {len(request.alternatives)} subrequests, tried in order"
+                )
+                for one in request_verdict.verdicts:
+                    details.append(f"    subrequest {one.want.name.split('/', 1)[1]}: {_want_line(one)}")
+                    details += _verdict_lines(one, "      ", allocated, [e for e in mine if e.request == one.want.name])
     nodes = []
     explained = 0
     for node in allocation.nodes if allocation is not None else ():
@@ -414,7 +483,9 @@ def explain(gathered: Gathered) -> dict[str, Any]:
                     for claim_results in outcome.results
                     for r in claim_results
                 ],
-                "allocation_text": allocation_text(outcome) if outcome.kind == "allocated" else "",
+                "allocation_text": allocation_text(outcome, allocation.claims if allocation else None)
+                if outcome.kind == "allocated"
+                else "",
                 "reason": "" if outcome.kind == "allocated" else reason(outcome, node.usable),
                 "devices": devices,
             }
@@ -434,8 +505,14 @@ def explain(gathered: Gathered) -> dict[str, Any]:
         "published": published,
         "nodes": nodes,
         "assumed_labels": bool(allocation and allocation.assumed_labels),
+        "claims": [
+            {"name": name, "kind": member.obj.kind, "claim": _label(member.obj.value)} for name, member, _ in members
+        ]
+        if pod is not None
+        else [],
         "requests": [
             {
+                "claim": name,
                 "name": rv.request.name,
                 "filters": FILTER_WORDS[rv.satisfiable],
                 "subrequests": [
@@ -448,6 +525,7 @@ def explain(gathered: Gathered) -> dict[str, Any]:
                     for v in rv.verdicts
                 ],
             }
+            for name, _, verdicts in members
             for rv in verdicts
         ],
         "detail_lines": details,
@@ -484,6 +562,11 @@ def _printable(lines: list[str]) -> str:
     is_flag=True,
     help="The files hold the cluster's whole inventory: what the claim needs and they lack is then a warning.",
 )
+@click.option(
+    "--pod",
+    is_flag=True,
+    help="CLAIM names a Pod: its claims are explained together, as the scheduler allocates them in one pass.",
+)
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @click.argument("claim")
 @click.argument("paths", nargs=-1, required=True)
@@ -492,6 +575,7 @@ def explain_claim(
     feature_gates: str,
     nodes: tuple[str, ...],
     complete_inventory: bool,
+    pod: bool,
     output_format: str,
     claim: str,
     paths: tuple[str, ...],
@@ -500,8 +584,11 @@ def explain_claim(
     as the scheduler's allocator filters them, from the ResourceSlices, DeviceClasses, DeviceTaintRules and
     ResourceClaims in PATH (e.g. `kubectl get resourceslices,deviceclasses,resourceclaims -o yaml`).
 
-    Exit 1 when a request cannot be satisfied, names a DeviceClass the files lack, or has a selector
-    that fails with a CEL runtime error on a published device; 2 when CLAIM is not found.
+    With --pod, CLAIM names a Pod, and the claims of its spec.resourceClaims are explained together.
+
+    Exit 1 when `check` warns about the claim (or the pod and its claims): no node has an allocation,
+    the scheduler refuses it, a DeviceClass the files lack, a selector that fails with a CEL runtime
+    error on a device the scheduler evaluates; 2 when CLAIM is not found.
     """
     from ..semantics import gates
 
@@ -510,7 +597,7 @@ def explain_claim(
     except ValueError as exc:
         raise click.BadParameter(str(exc), param_hint="--feature-gates") from None
     try:
-        gathered = gather(claim, list(paths), gate_values, kubernetes_version, nodes, complete_inventory)
+        gathered = gather(claim, list(paths), gate_values, kubernetes_version, nodes, complete_inventory, pod)
     except (inputs.InputError, NotFound) as exc:
         raise Failure(str(exc)) from None
     if output_format == "json":

@@ -30,11 +30,26 @@ from ..semantics.allocation import (
 )
 from ..semantics.allocator import AllocatedState, Inventory, Node
 from ..semantics.allocator.nodes import ClaimVerdict, Setting, judge
-from ..semantics.values import as_dict, as_str
+from ..semantics.values import as_dict, as_list, as_str
 
 CLAIMS = ("ResourceClaim", "ResourceClaimTemplate")
-KINDS = ("ResourceSlice", *CLAIMS, "DeviceClass", "DeviceTaintRule", "Node")
+KINDS = ("ResourceSlice", *CLAIMS, "DeviceClass", "DeviceTaintRule", "Node", "Pod")
 BUNDLE: dict[str, Any] = {"scope": "bundle", "kinds": KINDS}
+
+
+@dataclass
+class PodClaims:
+    """A Pod's claims, as the scheduler allocates them: in one pass on a node, the devices taken for its
+    earlier claims unavailable to the later ones (dynamicresources Filter: one Allocate for all of them)."""
+
+    item: BundleItem  # the Pod
+    members: list[tuple[str, BundleItem]]  # (spec.resourceClaims[].name, the claim or template), in order
+    missing: list[str]  # entries whose ResourceClaim or ResourceClaimTemplate is not in the files
+    verdict: ClaimVerdict | None = None  # its claims not allocated yet, together (None: fewer than two)
+
+    @property
+    def pending(self) -> list[BundleItem]:
+        return [m for _, m in self.members if not as_dict(as_dict(m.obj.value.get("status")).get("allocation"))]
 
 
 @dataclass
@@ -49,6 +64,7 @@ class Judged:
     complete: bool  # the files hold every ResourceSlice of the cluster (complete_inventory)
     analysis: Analysis  # the filters over the published devices (explain-claim shows their steps)
     setting: Setting  # what the allocator judged the claims against
+    pods: list[PodClaims]  # the Pods of the run with their claims
 
 
 def judged(items: list[BundleItem], options: Options) -> Judged | None:
@@ -76,6 +92,18 @@ def _judged(items: tuple[BundleItem, ...], options: Options) -> Judged | None:
     where = setting(items, values, options)
     allocations = {} if unread else allocate_claims(claims, where)
     unpublished = {name for name in classes if not analysis.stage(name).after}
+    pods = pod_claims(items)
+    for pod in pods if not unread else ():
+        pending = pod.pending
+        if len(pending) > 1 and not pod.missing:
+            pod.verdict = judge(
+                where.inventory,
+                [m.obj.value for m in pending],
+                where.classes,
+                where.allocated,
+                where.features,
+                where.nodes,
+            )
     return Judged(
         [(item, analysis.claim(item.obj.value)) for item in claims],
         classes,
@@ -85,7 +113,58 @@ def _judged(items: tuple[BundleItem, ...], options: Options) -> Judged | None:
         complete_inventory(items, options, "ResourceSlice"),
         analysis,
         where,
+        pods,
     )
+
+
+def _namespace(obj: dict[str, Any]) -> str:
+    return as_str(as_dict(obj.get("metadata")).get("namespace")) or "default"
+
+
+def pod_claims(items: tuple[BundleItem, ...] | list[BundleItem]) -> list[PodClaims]:
+    """Each Pod of the run with spec.resourceClaims, and the claims it names: a resourceClaimName's
+    ResourceClaim in the pod's namespace; for a resourceClaimTemplateName, the claim its
+    status.resourceClaimStatuses names when the files hold it, else the template (what the claim made
+    from it will ask for)."""
+    by_kind: dict[tuple[str, str, str], BundleItem] = {}
+    for item in items:
+        if item.obj.kind in CLAIMS:
+            by_kind.setdefault((item.obj.kind, _namespace(item.obj.value), item.obj.name), item)
+    out = []
+    for item in items:
+        if item.obj.kind != "Pod":
+            continue
+        pod = item.obj.value
+        namespace = _namespace(pod)
+        generated = {
+            as_str(as_dict(s).get("name")): as_str(as_dict(s).get("resourceClaimName"))
+            for s in as_list(as_dict(pod.get("status")).get("resourceClaimStatuses"))
+        }
+        entries = [as_dict(c) for c in as_list(as_dict(pod.get("spec")).get("resourceClaims"))]
+        if not entries:
+            continue
+        members, missing = [], []
+        for entry in entries:
+            name = as_str(entry.get("name"))
+            claim_name, template = (
+                as_str(entry.get("resourceClaimName")),
+                as_str(entry.get("resourceClaimTemplateName")),
+            )
+            found = None
+            if claim_name:
+                found = by_kind.get(("ResourceClaim", namespace, claim_name))
+            elif template:
+                found = by_kind.get(("ResourceClaim", namespace, generated.get(name, ""))) or by_kind.get(
+                    ("ResourceClaimTemplate", namespace, template)
+                )
+            if found is None:
+                missing.append(
+                    f"{name} ({'ResourceClaim ' + claim_name if claim_name else 'ResourceClaimTemplate ' + template})"
+                )
+            else:
+                members.append((name, found))
+        out.append(PodClaims(item, members, missing))
+    return out
 
 
 def nodes_of(items: tuple[BundleItem, ...] | list[BundleItem], options: Options) -> list[Node]:
@@ -212,6 +291,41 @@ def unsatisfiable(items: list[BundleItem], options: Options) -> Iterator[tuple[B
                     path=_devices(item),
                 ),
             )
+    yield from ((pod, hit) for pod, hit, rule in _pod_hits(found) if rule == "DRA-CL-040")
+
+
+def _pod_hits(found: Judged | None) -> Iterator[tuple[BundleItem, Hit, str]]:
+    """(the Pod, its hit, the rule) for each Pod whose claims not allocated yet are judged together: a
+    warning where each can be allocated alone but no node has an allocation of all of them, a note
+    with the devices where one has, or saying what was not judged."""
+    if found is None:
+        return
+    for pod in found.pods:
+        path: Path = ("spec", "resourceClaims")
+        names = ", ".join(name for name, _ in pod.members)
+        if pod.missing and len(pod.members) + len(pod.missing) > 1:
+            text = (
+                f"the pod's claims were not judged together: {', '.join(pod.missing)} not in the files (the scheduler "
+                "allocates all of a pod's claims in one pass)"
+            )
+            yield pod.item, Hit(text, path=path, severity=Severity.NOTE), "DRA-CL-041"
+            continue
+        verdict = pod.verdict
+        if verdict is None:
+            continue
+        alone = [found.allocations.get(id(m)) for m in pod.pending]
+        if verdict.kind == "satisfiable":
+            text = f"the scheduler can allocate the pod's claims ({names}) together: {verdict.summary()}"
+            yield pod.item, Hit(text, path=path, severity=Severity.NOTE), "DRA-CL-041"
+        elif verdict.kind == "not judged":
+            text = f"the pod's claims ({names}) were not judged together: {verdict.why_not_judged()}"
+            yield pod.item, Hit(text, path=path, severity=Severity.NOTE), "DRA-CL-041"
+        elif verdict.kind == "unsatisfiable" and all(a is not None and a.kind == "satisfiable" for a in alone):
+            text = (
+                f"each of the pod's claims ({names}) can be allocated alone, but the scheduler, allocating them "
+                f"together in one pass, finds no node with devices for all of them: {verdict.summary()}"
+            )
+            yield pod.item, Hit(text, path=path), "DRA-CL-040"
 
 
 def _hints(found: Judged | None, verdict: RequestVerdict) -> str:
@@ -269,6 +383,7 @@ def match_counts(items: list[BundleItem], options: Options) -> Iterator[tuple[Bu
                     f"attributes ({found.unread[0]}…)"
                 )
             yield item, Hit(text, path=_where(verdict), key=True, severity=Severity.NOTE)
+    yield from ((pod, hit) for pod, hit, rule in _pod_hits(found) if rule == "DRA-CL-041")
 
 
 def complete_inventory(items: list[BundleItem] | tuple[BundleItem, ...], options: Options, kind: str) -> bool:

@@ -208,3 +208,95 @@ def test_check_and_explain_claim_agree(tmp_path, row, on_node):
         rule for rule, severity, _ in found if severity == "warning"
     )
     consistent(report, text)
+
+
+# --- a pod's claims, allocated together ---------------------------------------------------------------
+
+
+def pod(*entries, status=None):
+    obj = {
+        "apiVersion": "v1",
+        "kind": "Pod",
+        "metadata": {"name": "web", "namespace": "default"},
+        "spec": {"containers": [{"name": "c", "image": "x"}], "resourceClaims": list(entries)},
+    }
+    if status:
+        obj["status"] = status
+    return obj
+
+
+def named(obj, name):
+    return {**obj, "metadata": {**obj["metadata"], "name": name}}
+
+
+def template(count):
+    return {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceClaimTemplate",
+        "metadata": {"name": "t", "namespace": "default"},
+        "spec": {"spec": claim(count=count)["spec"]},
+    }
+
+
+POD = pod({"name": "first", "resourceClaimName": "a"}, {"name": "second", "resourceClaimTemplateName": "t"})
+
+
+def run_pod(tmp_path, objects, nodes=()):
+    target = tmp_path / "all.yaml"
+    target.write_text(yaml.safe_dump_all(objects, sort_keys=False))
+    found = [
+        (f.rule_id, f.severity.name.lower(), f.message)
+        for f in check_paths([str(target)], Options(nodes=tuple(nodes))).findings
+        if f.rule_id.startswith("DRA-CL-04") and f.identity == "Pod/web"
+    ]
+    gathered = gather("web", [str(target)], gates.parse(""), "1.37", tuple(nodes), pod=True)
+    return found, explain(gathered), render(gathered)[0]
+
+
+def test_a_pods_claims_that_fit_alone_but_not_together(tmp_path):
+    """node-1 has 2 devices: claim a (1 device) and the claim made from template t (2 devices) each fit
+    alone; the scheduler allocates both in one pass, and a's device is not available to t's claim."""
+    objects = [CLASS, node_slice("node-1"), named(claim(count=1), "a"), template(2), POD]
+    found, report, text = run_pod(tmp_path, objects)
+    assert [(rule, severity) for rule, severity, _ in found] == [("DRA-CL-040", "warning")]
+    assert found[0][2].startswith("each of the pod's claims (first, second) can be allocated alone, but the scheduler")
+    assert report["verdict"] == "unsatisfiable" and report["exit"] == 1
+    assert [c["claim"] for c in report["claims"]] == ["default/a", "default/t"]
+    consistent(report, text)
+    # each claim alone: can be allocated, and check says nothing against it
+    for name in ("a", "t"):
+        alone = explain(gather(name, [str(tmp_path / "all.yaml")], gates.parse(""), "1.37"))
+        assert (alone["verdict"], alone["exit"]) == ("satisfiable", 0)
+
+
+def test_a_pods_claims_that_fit_together_name_the_devices_per_claim(tmp_path):
+    objects = [CLASS, node_slice("node-1", devices=3), named(claim(count=1), "a"), template(2), POD]
+    found, report, text = run_pod(tmp_path, objects)
+    assert [(rule, severity) for rule, severity, _ in found] == [("DRA-CL-041", "note")]
+    assert report["verdict"] == "satisfiable" and report["exit"] == 0
+    assert report["nodes"][0]["allocation_text"] == (
+        f"a/gpu: {GPU}/node-1/gpu-0; t/gpu: {GPU}/node-1/gpu-1, {GPU}/node-1/gpu-2"
+    )
+    assert f"on node-1 the scheduler takes a/gpu: {GPU}/node-1/gpu-0; t/gpu:" in found[0][2]
+    consistent(report, text)
+
+
+def test_a_pods_claim_allocated_already_holds_its_devices(tmp_path):
+    """Claim a is allocated (gpu-0); only t's claim is allocated now, with gpu-0 in use."""
+    allocated = named(claim(count=1), "a")
+    allocated["status"] = {
+        "allocation": {"devices": {"results": [{"request": "gpu", "driver": GPU, "pool": "node-1", "device": "gpu-0"}]}}
+    }
+    found, report, text = run_pod(tmp_path, [CLASS, node_slice("node-1"), allocated, template(2), POD])
+    assert report["verdict"] == "unsatisfiable" and report["exit"] == 1
+    assert [rule for rule, _, _ in found] == []  # the pod-level finding needs two claims to allocate
+    assert any("DRA-CL-040 ResourceClaimTemplate default/t" in w for w in report["warnings"])
+    consistent(report, text)
+
+
+def test_a_pod_whose_claim_is_not_in_the_files_is_not_judged_together(tmp_path):
+    found, report, text = run_pod(tmp_path, [CLASS, node_slice("node-1"), template(1), POD])
+    assert [(rule, severity) for rule, severity, _ in found] == [("DRA-CL-041", "note")]
+    assert report["verdict"] == "not judged" and report["exit"] == 0
+    assert report["headline"] == "not judged: first (ResourceClaim a) not in the files given"
+    consistent(report, text)

@@ -53,6 +53,7 @@ class ClaimVerdict:
     unsearched: int = 0  # nodes left unsearched once ENOUGH were found where it can be allocated
     budget_spent: bool = False  # ... or because MAX_NODES were searched
     failures: list[SelectorFailure] = field(default_factory=list)  # CEL runtime errors the search can meet there
+    claims: list[str] = field(default_factory=list)  # the claims' names, when several are allocated together
 
     @property
     def satisfiable_on(self) -> list[NodeVerdict]:
@@ -106,7 +107,11 @@ class ClaimVerdict:
             left = f" (and {self.unsearched} more nodes not searched)" if self.unsearched else ""
             parts.append(
                 f"satisfiable on {_names([n.node for n in good])}{left}"
-                + (f"; on {first.node} the scheduler takes {allocation_text(first.outcome)}" if first.node else "")
+                + (
+                    f"; on {first.node} the scheduler takes {allocation_text(first.outcome, self.claims)}"
+                    if first.node
+                    else ""
+                )
             )
         bad = [n for n in self.nodes if n.outcome.kind not in ("allocated", "not judged")]
         grouped: dict[str, list[str]] = {}
@@ -129,12 +134,14 @@ def _names(names: list[str]) -> str:
     return shown + (f", … ({len(names)} nodes)" if len(names) > SHOWN else "")
 
 
-def allocation_text(outcome: Outcome) -> str:
-    """The devices per request, as `req-0: pool-1/device-1, pool-1/device-2`."""
+def allocation_text(outcome: Outcome, claims: list[str] | None = None) -> str:
+    """The devices per request, as `req-0: pool-1/device-1, pool-1/device-2` (with several claims, each
+    request after its claim's name: `claim-a/req-0: ...`)."""
     by_request: dict[str, list[str]] = {}
-    for claim in outcome.results:
+    for index, claim in enumerate(outcome.results):
+        prefix = f"{claims[index]}/" if claims and index < len(claims) else ""
         for r in claim:
-            by_request.setdefault(r.request, []).append(f"{r.driver}/{r.pool}/{r.device}")
+            by_request.setdefault(prefix + r.request, []).append(f"{r.driver}/{r.pool}/{r.device}")
     return "; ".join(f"{request}: {', '.join(devices)}" for request, devices in by_request.items()) or "no device"
 
 
@@ -254,6 +261,8 @@ def judge(
         return ClaimVerdict(malformed="its apiVersion is not one the scheduler reads")
     targets, assumed = candidate_nodes(inventory, nodes)
     verdict = ClaimVerdict(assumed_labels=assumed)
+    if len(claims) > 1:
+        verdict.claims = [as_str(as_dict(c.get("metadata")).get("name")) or f"#{i}" for i, c in enumerate(claims)]
     every = any(
         as_dict(r.get("exactly")).get("allocationMode") == "All"
         or any(as_dict(s).get("allocationMode") == "All" for s in as_list(r.get("firstAvailable")))

@@ -15,15 +15,10 @@ from dra_conform.semantics.cel import compiler
 
 from .conformance import FORMAT_V4_CASES, HOMOGENEOUS_CASES, Case, cases, not_applicable, run
 
-C2_STRINGS = "issue 26: c2 strings extension argument errors"
 C1_NULL_JOIN = "issue 26: c1 null joined with an optional in a list literal"
 
 # case id, "file/section" or "file" -> why it fails today
 XFAIL: dict[str, str] = {
-    "string_ext/type_errors/charat_invalid_argument": C2_STRINGS,
-    "string_ext/type_errors/indexof_ternary_invalid_arguments": C2_STRINGS,
-    "string_ext/type_errors/substring_binary_invalid_argument": C2_STRINGS,
-    "string_ext/type_errors/substring_binary_invalid_argument_2": C2_STRINGS,
     "type_deduction/legacy_nullable_types/null_assignable_to_abstract_parameter_candidate": C1_NULL_JOIN,
 }
 

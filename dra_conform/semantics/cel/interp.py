@@ -667,8 +667,13 @@ def _index_of(c: Any, x: Any, last: bool) -> int:
     return next((i for i in rng if equal(items[i], x)), -1)
 
 
+def _cel_int(v: Any) -> bool:
+    """A CEL int (Python's bool is an int, CEL's is not): what an int parameter takes at run time."""
+    return isinstance(v, int) and not isinstance(v, (bool, UInt))
+
+
 def _substring(s: Any, start: Any, end: Any = None) -> str:
-    _need(isinstance(s, str))
+    _need(isinstance(s, str) and _cel_int(start) and (end is None or _cel_int(end)))
     end = len(s) if end is None else end
     if start < 0 or start > len(s):
         raise EvalError(f"index out of range: {start}")
@@ -699,7 +704,7 @@ def _replace(budget: Budget, s: Any, old: Any, new: Any, n: Any = -1) -> str:
 
 
 def _char_at(s: Any, i: Any) -> str:
-    _need(isinstance(s, str))
+    _need(isinstance(s, str) and _cel_int(i))
     if i < 0 or i > len(s):
         raise EvalError(f"index out of range: {i}")
     return s[i : i + 1]
@@ -917,8 +922,8 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "dyn": lambda v: v,
     "type": lambda v: TypeValue(type_name(v)),
     "charAt": _char_at,
-    "indexOf": lambda c, x, *s: _index_of(c, x, False) if not s else _from(c, x, s[0], False),
-    "lastIndexOf": lambda c, x, *s: _index_of(c, x, True) if not s else _from(c, x, s[0], True),
+    "indexOf": lambda c, x, start=None: _index_of(c, x, False) if start is None else _from(c, x, start, False),
+    "lastIndexOf": lambda c, x, start=None: _index_of(c, x, True) if start is None else _from(c, x, start, True),
     "lowerAscii": lambda s: "".join(ch.lower() if ch.isascii() else ch for ch in _as(str, s)),
     "upperAscii": lambda s: "".join(ch.upper() if ch.isascii() else ch for ch in _as(str, s)),
     "substring": _substring,
@@ -1064,7 +1069,7 @@ OPERATORS: dict[str, Callable[..., Any]] = {
 
 
 def _from(c: Any, x: Any, start: Any, last: bool) -> int:
-    _need(isinstance(c, str) and isinstance(x, str))
+    _need(isinstance(c, str) and isinstance(x, str) and _cel_int(start))
     if start < 0 or start > len(c):
         raise EvalError(f"index out of range: {start}")
     return c.rfind(x, 0, start + len(x)) if last else c.find(x, start)

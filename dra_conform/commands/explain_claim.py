@@ -19,6 +19,7 @@ from ..reading import sources as inputs
 from ..report.base import printable
 from ..rules.claim_satisfiability import (
     KINDS,
+    POD_SPECS,
     Judged,
     PodClaims,
     build,
@@ -63,7 +64,7 @@ class Gathered:
     @property
     def pod(self) -> PodClaims | None:
         """The Pod explained and its claims (None when a claim is)."""
-        if self.claim_item.obj.kind != "Pod":
+        if self.claim_item.obj.kind not in POD_SPECS:
             return None
         found = self.judged
         pods = found.pods if found is not None else pod_claims(self.items)
@@ -136,7 +137,7 @@ def gather(
     items = BundleItems()
     unread: list[str] = []
     counted = dict.fromkeys(KINDS, 0)
-    wanted = ("Pod",) if pod else CLAIMS
+    wanted = tuple(POD_SPECS) if pod else CLAIMS
     candidates: dict[str, list[tuple[BundleItem, str]]] = {kind: [] for kind in wanted}
     for source in inputs.discover(paths):
         if isinstance(source, inputs.InputError):
@@ -150,7 +151,7 @@ def gather(
                         continue
                     counted[kind] += 1
                     item = BundleItem(source.display, index, obj)
-                    keep = (pod or kind != "Pod") and (
+                    keep = (pod or kind not in POD_SPECS) and (
                         pod
                         or kind not in CLAIMS
                         or (
@@ -167,9 +168,14 @@ def gather(
                         items.append(item)
         except (inputs.InputError, ManifestError) as exc:
             unread.append(f"{source.display}: {exc}")
-    found = candidates["Pod"] if pod else candidates["ResourceClaim"] or candidates["ResourceClaimTemplate"]
+    found = (
+        [c for kind in POD_SPECS for c in candidates[kind]]
+        if pod
+        else candidates["ResourceClaim"] or candidates["ResourceClaimTemplate"]
+    )
     if not found:
-        raise NotFound(f"no {'Pod' if pod else 'ResourceClaim or ResourceClaimTemplate'} {name} in the files given")
+        what = "Pod or workload with a pod template" if pod else "ResourceClaim or ResourceClaimTemplate"
+        raise NotFound(f"no {what} {name} in the files given")
     if len(found) > 1:
         raise NotFound(f"{name} names {len(found)} objects ({', '.join(w for _, w in found)}): give namespace/name")
     claim_item, where = found[0]
@@ -177,7 +183,7 @@ def gather(
     # allocated already: its devices are in use).
     others = {id(i) for kind in wanted for i, _ in candidates[kind]} - {id(claim_item)}
     if pod:
-        others = {id(i) for i in items if i.obj.kind == "Pod"} - {id(claim_item)}
+        others = {id(i) for i in items if i.obj.kind in POD_SPECS} - {id(claim_item)}
     items = BundleItems(
         i for i in items if id(i) not in others or as_dict(as_dict(i.obj.value.get("status")).get("allocation"))
     )
@@ -565,7 +571,8 @@ def _printable(lines: list[str]) -> str:
 @click.option(
     "--pod",
     is_flag=True,
-    help="CLAIM names a Pod: its claims are explained together, as the scheduler allocates them in one pass.",
+    help="CLAIM names a Pod (or a workload: its pod template): its claims are explained together, as the "
+    "scheduler allocates them in one pass.",
 )
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @click.argument("claim")

@@ -33,18 +33,31 @@ from ..semantics.allocator.nodes import ClaimVerdict, Setting, judge
 from ..semantics.values import as_dict, as_list, as_str
 
 CLAIMS = ("ResourceClaim", "ResourceClaimTemplate")
-KINDS = ("ResourceSlice", *CLAIMS, "DeviceClass", "DeviceTaintRule", "Node", "Pod")
+# Where a kind holds the spec of the pods it makes: their claims are allocated together, pod by pod.
+POD_SPECS: dict[str, tuple[str, ...]] = {
+    "Pod": ("spec",),
+    "PodTemplate": ("template", "spec"),
+    "Deployment": ("spec", "template", "spec"),
+    "StatefulSet": ("spec", "template", "spec"),
+    "DaemonSet": ("spec", "template", "spec"),
+    "ReplicaSet": ("spec", "template", "spec"),
+    "Job": ("spec", "template", "spec"),
+    "CronJob": ("spec", "jobTemplate", "spec", "template", "spec"),
+}
+KINDS = ("ResourceSlice", *CLAIMS, "DeviceClass", "DeviceTaintRule", "Node", *POD_SPECS)
 BUNDLE: dict[str, Any] = {"scope": "bundle", "kinds": KINDS}
 
 
 @dataclass
 class PodClaims:
-    """A Pod's claims, as the scheduler allocates them: in one pass on a node, the devices taken for its
-    earlier claims unavailable to the later ones (dynamicresources Filter: one Allocate for all of them)."""
+    """A Pod's claims (or those of the pods a workload's template makes), as the scheduler allocates them:
+    in one pass on a node, the devices taken for its earlier claims unavailable to the later ones
+    (dynamicresources Filter: one Allocate for all of them)."""
 
-    item: BundleItem  # the Pod
+    item: BundleItem  # the Pod, PodTemplate or workload
     members: list[tuple[str, BundleItem]]  # (spec.resourceClaims[].name, the claim or template), in order
     missing: list[str]  # entries whose ResourceClaim or ResourceClaimTemplate is not in the files
+    path: Path = ("spec", "resourceClaims")  # where the object lists them (a workload: in its pod template)
     verdict: ClaimVerdict | None = None  # its claims not allocated yet, together (None: fewer than two)
 
     @property
@@ -132,7 +145,8 @@ def pod_claims(items: tuple[BundleItem, ...] | list[BundleItem]) -> list[PodClai
             by_kind.setdefault((item.obj.kind, _namespace(item.obj.value), item.obj.name), item)
     out = []
     for item in items:
-        if item.obj.kind != "Pod":
+        where = POD_SPECS.get(item.obj.kind)
+        if where is None:
             continue
         pod = item.obj.value
         namespace = _namespace(pod)
@@ -140,7 +154,10 @@ def pod_claims(items: tuple[BundleItem, ...] | list[BundleItem]) -> list[PodClai
             as_str(as_dict(s).get("name")): as_str(as_dict(s).get("resourceClaimName"))
             for s in as_list(as_dict(pod.get("status")).get("resourceClaimStatuses"))
         }
-        entries = [as_dict(c) for c in as_list(as_dict(pod.get("spec")).get("resourceClaims"))]
+        spec: Any = pod
+        for step in where:
+            spec = as_dict(spec.get(step))
+        entries = [as_dict(c) for c in as_list(spec.get("resourceClaims"))]
         if not entries:
             continue
         members, missing = [], []
@@ -163,7 +180,7 @@ def pod_claims(items: tuple[BundleItem, ...] | list[BundleItem]) -> list[PodClai
                 )
             else:
                 members.append((name, found))
-        out.append(PodClaims(item, members, missing))
+        out.append(PodClaims(item, members, missing, where + ("resourceClaims",)))
     return out
 
 
@@ -301,7 +318,7 @@ def _pod_hits(found: Judged | None) -> Iterator[tuple[BundleItem, Hit, str]]:
     if found is None:
         return
     for pod in found.pods:
-        path: Path = ("spec", "resourceClaims")
+        path = pod.path
         names = ", ".join(name for name, _ in pod.members)
         if pod.missing and len(pod.members) + len(pod.missing) > 1:
             text = (

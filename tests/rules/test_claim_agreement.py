@@ -300,3 +300,36 @@ def test_a_pod_whose_claim_is_not_in_the_files_is_not_judged_together(tmp_path):
     assert report["verdict"] == "not judged" and report["exit"] == 0
     assert report["headline"] == "not judged: first (ResourceClaim a) not in the files given"
     consistent(report, text)
+
+
+def test_a_workloads_pod_template_allocates_its_claims_together(tmp_path):
+    """A Deployment's pods each get claims from both templates: 1 + 2 devices on a node of 2."""
+    one = {**template(1), "metadata": {"name": "one", "namespace": "default"}}
+    deployment = {
+        "apiVersion": "apps/v1",
+        "kind": "Deployment",
+        "metadata": {"name": "web", "namespace": "default"},
+        "spec": {
+            "template": {
+                "spec": {
+                    "containers": [{"name": "c", "image": "x"}],
+                    "resourceClaims": [
+                        {"name": "small", "resourceClaimTemplateName": "one"},
+                        {"name": "big", "resourceClaimTemplateName": "t"},
+                    ],
+                }
+            }
+        },
+    }
+    target = tmp_path / "all.yaml"
+    target.write_text(yaml.safe_dump_all([CLASS, node_slice("node-1"), one, template(2), deployment], sort_keys=False))
+    found = [
+        (f.rule_id, f.severity.name.lower(), f.field_path)
+        for f in check_paths([str(target)], Options()).findings
+        if f.identity == "Deployment/web"
+    ]
+    assert found == [("DRA-CL-040", "warning", "spec.template.spec.resourceClaims")]
+    gathered = gather("web", [str(target)], gates.parse(""), "1.37", pod=True)
+    report = explain(gathered)
+    assert (report["kind"], report["verdict"], report["exit"]) == ("Deployment", "unsatisfiable", 1)
+    consistent(report, render(gathered)[0])

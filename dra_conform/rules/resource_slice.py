@@ -168,19 +168,22 @@ def per_device_node_selection(obj: dict[str, Any], ctx: ManifestContext) -> Iter
 @implements("DRA-RS-008", **SLICE)
 def counters_or_devices(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     spec = _spec(obj)
-    if as_list(spec.get("sharedCounters")) and as_list(spec.get("devices")):
+    if not as_list(spec.get("sharedCounters")):
+        return
+    if ctx.limits.counters_apart and as_list(spec.get("devices")):  # 1.34 keeps them in one slice
         yield Hit(v.invalid("", "only one of `sharedCounters` or `devices` is allowed"), path=("spec",))
 
 
 @implements("DRA-RS-009", **SLICE)
 def device_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     devices = ctx.slice_devices
-    if len(devices) <= 64:  # within either limit: no need to look at each device
+    advanced = ctx.limits.advanced_devices_max  # None on 1.34: 128 whatever the devices use
+    if len(devices) <= (advanced or 128):  # within either limit: no need to look at each device
         return
-    limited = any(
+    limited = advanced is not None and any(
         as_list(d.get("taints")) or as_list(d.get("consumesCounters")) or _uses_list_attributes(d) for _, d in devices
     )
-    limit = 64 if limited else 128
+    limit = advanced if limited and advanced is not None else 128
     if len(devices) > limit:
         yield Hit(v.too_many(len(devices), limit), path=("spec", "devices"))
 
@@ -371,18 +374,20 @@ def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
                 yield Hit(v.unsupported(effect, effects), path=where + ("effect",))
 
 
-def _counters(counters: Any, where: Path) -> Iterator[Hit]:
+def _counters(counters: Any, where: Path, most: int | None) -> Iterator[Hit]:
     counters = as_dict(counters)
     if not counters:
         yield Hit(v.required(), path=where)
-    elif len(counters) > 32:
-        yield Hit(v.too_many(len(counters), 32), path=where)
+    elif most is not None and len(counters) > most:
+        yield Hit(v.too_many(len(counters), most), path=where)
     for name in counters:
         for message in v.short_name(name):  # upstream reports key errors on the map, not the key
             yield Hit(message, path=where)
 
 
-def _counter_set(fields: dict[str, Any], name_field: str, seen: set[str], where: Path) -> Iterator[Hit]:
+def _counter_set(
+    fields: dict[str, Any], name_field: str, seen: set[str], where: Path, most: int | None
+) -> Iterator[Hit]:
     """A named set of counters: a slice's sharedCounters entry or a device's consumesCounters entry."""
     name = as_str(fields.get(name_field))
     for message in v.required_then(name, v.short_name):
@@ -390,34 +395,80 @@ def _counter_set(fields: dict[str, Any], name_field: str, seen: set[str], where:
     if name and name in seen:
         yield Hit(v.duplicate(name), path=where)
     seen.add(name)
-    yield from _counters(fields.get("counters"), where + ("counters",))
+    yield from _counters(fields.get("counters"), where + ("counters",), most)
+
+
+def _total(entries: list[Any]) -> int:
+    return sum(len(as_dict(as_dict(entry).get("counters"))) for entry in entries)
 
 
 @implements("DRA-RS-016", **SLICE)
 def shared_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    limits = ctx.limits
     sets = as_list(_spec(obj).get("sharedCounters"))
-    if len(sets) > 8:
-        yield Hit(v.too_many(len(sets), 8), path=("spec", "sharedCounters"))
+    if limits.counter_sets_max is not None and len(sets) > limits.counter_sets_max:
+        yield Hit(v.too_many(len(sets), limits.counter_sets_max), path=("spec", "sharedCounters"))
+    total_max = limits.shared_counters_total_max  # 1.34: the counters of all sets together
+    if total_max is not None and _total(sets) > total_max:
+        detail = f"the total number of shared counters must not exceed {total_max}"
+        yield Hit(v.invalid(_total(sets), detail), path=("spec", "sharedCounters"))
     seen: set[str] = set()
     for i, counter_set in enumerate(sets):
         counter_set = as_dict(counter_set)
         where = ("spec", "sharedCounters", i)
-        yield from _counter_set(counter_set, "name", seen, where)
+        yield from _counter_set(counter_set, "name", seen, where, limits.counters_per_set_max)
 
 
 @implements("DRA-RS-017", **SLICE)
 def consumes_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if not ctx.slice_facts.may_set("consumesCounters"):
         return
+    limits = ctx.limits
+    most = limits.consumptions_per_device_max
+    # 1.34: a device's counters must be of this slice's sets (when the gate keeps the field: dropped, DRA-RS-032
+    # says so and nothing references anything), with totals per device and per slice
+    kept = ctx.gate("DRAPartitionableDevices") is not False
+    in_slice = _sets_in_slice(_spec(obj)) if not limits.counters_apart and kept else None
+    total = 0
     for path, device in ctx.slice_devices:
         entries = as_list(device.get("consumesCounters"))
-        if len(entries) > 2:
-            yield Hit(v.too_many(len(entries), 2), path=path + ("consumesCounters",))
+        if most is not None and len(entries) > most:
+            yield Hit(v.too_many(len(entries), most), path=path + ("consumesCounters",))
+        device_max = limits.device_counters_total_max
+        if device_max is not None and _total(entries) > device_max:
+            detail = f"the total number of counters must not exceed {device_max}"
+            yield Hit(v.invalid(_total(entries), detail), path=path)
+        total += _total(entries)
         seen: set[str] = set()
         for i, entry in enumerate(entries):
             entry = as_dict(entry)
             where = path + ("consumesCounters", i)
-            yield from _counter_set(entry, "counterSet", seen, where)
+            yield from _counter_set(entry, "counterSet", seen, where, limits.counters_per_set_max)
+            if in_slice is not None:
+                yield from _referenced(entry, in_slice, where)
+    slice_max = limits.slice_device_counters_total_max
+    if slice_max is not None and total > slice_max:
+        detail = f"the total number of counters in devices must not exceed {slice_max}"
+        yield Hit(v.invalid(total, detail), path=("spec", "devices"))
+
+
+def _sets_in_slice(spec: dict[str, Any]) -> dict[str, frozenset[str]]:
+    """The slice's counter sets by name, with their counters' names (1.34's references stay in the slice)."""
+    sets = (as_dict(s) for s in as_list(spec.get("sharedCounters")))
+    return {as_str(s.get("name")): frozenset(as_dict(s.get("counters"))) for s in sets}
+
+
+def _referenced(entry: dict[str, Any], in_slice: dict[str, frozenset[str]], where: Path) -> Iterator[Hit]:
+    """1.34's validateDeviceCounterConsumption: the set and each counter defined in this slice's sharedCounters."""
+    name = as_str(entry.get("counterSet"))
+    if name not in in_slice:
+        detail = "must reference a counterSet defined in the ResourceSlice sharedCounters"
+        yield Hit(v.invalid(name, detail), path=where + ("counterSet",))
+        return
+    for counter in as_dict(entry.get("counters")):
+        if counter not in in_slice[name]:
+            detail = "must reference a counter defined in the ResourceSlice sharedCounters"
+            yield Hit(v.invalid(counter, detail), path=where + ("counters",))
 
 
 PARTITION_TYPES = "DRAPartitionableDevicesType"

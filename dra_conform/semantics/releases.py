@@ -350,10 +350,22 @@ class Validation(NamedTuple):
 
     device_taints_max: int  # DeviceTaintsMaxLength: a device's taints (TooMany at spec.devices[i].taints)
     taint_effects: tuple[str, ...]  # the DeviceTaintEffect values, sorted as sets.List gives them (NotSupported)
+    # Partitionable devices. 1.35 moved the counter sets into slices of their own ("Only one of Devices and
+    # SharedCounters can be set in a ResourceSlice", counters referenced across the pool) with per-list limits;
+    # 1.34 keeps sets and devices in one slice, references resolved in it, with limits on totals.
+    counters_apart: bool  # sharedCounters and devices in separate slices (DRA-RS-008), references pool-wide
+    counter_sets_max: int | None  # ResourceSliceMaxCounterSets (TooMany at spec.sharedCounters)
+    counters_per_set_max: int | None  # ResourceSliceMaxCountersPerCounterSet, and per device consumption
+    consumptions_per_device_max: int | None  # ResourceSliceMaxDeviceCounterConsumptionsPerDevice
+    advanced_devices_max: int | None  # ResourceSliceMaxDevicesWithTaintsOrConsumesCounters (later ...AdvancedFeatures)
+    shared_counters_total_max: int | None  # 1.34 ResourceSliceMaxSharedCounters: counters of all sets together
+    device_counters_total_max: int | None  # 1.34 ResourceSliceMaxCountersPerDevice: a device's consumed counters
+    slice_device_counters_total_max: int | None  # 1.34 ResourceSliceMaxDeviceCountersPerSlice: all devices'
 
 
-_VALIDATION_1_34 = Validation(4, ("NoExecute", "NoSchedule"))
-_VALIDATION_1_35 = Validation(16, ("NoExecute", "NoSchedule", "None"))  # 16 taints; the None effect added
+_VALIDATION_1_34 = Validation(4, ("NoExecute", "NoSchedule"), False, None, None, None, None, 32, 32, 1024)
+# 16 taints and the None effect; counters apart, 8 sets of 32, 2 consumptions of 32, 64 devices using them
+_VALIDATION_1_35 = Validation(16, ("NoExecute", "NoSchedule", "None"), True, 8, 32, 2, 64, None, None, None)
 VALIDATION: dict[str, Validation] = {
     "1.34": _VALIDATION_1_34,
     "1.35": _VALIDATION_1_35,

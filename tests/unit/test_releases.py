@@ -416,10 +416,35 @@ def test_explain_says_from_which_release_a_family_applies():
 # --- validation facts per release (k8s.io/api resource/v1/types.go at each branch) ---
 
 
-def test_the_taint_limits_and_effects_of_1_34():
-    assert releases.validation("1.34") == releases.Validation(4, ("NoExecute", "NoSchedule"))
+def test_the_taint_limits_and_effects_and_the_counter_model_of_1_34():
+    old = releases.validation("1.34")
+    assert (old.device_taints_max, old.taint_effects) == (4, ("NoExecute", "NoSchedule"))
+    assert (old.counters_apart, old.counter_sets_max, old.consumptions_per_device_max) == (False, None, None)
+    assert (old.shared_counters_total_max, old.device_counters_total_max, old.slice_device_counters_total_max) == (
+        32,
+        32,
+        1024,
+    )
     for release in ("1.35", "1.36", "1.37"):
-        assert releases.validation(release) == releases.Validation(16, ("NoExecute", "NoSchedule", "None"))
+        new = releases.validation(release)
+        assert (new.device_taints_max, new.taint_effects) == (16, ("NoExecute", "NoSchedule", "None"))
+        assert (new.counters_apart, new.counter_sets_max, new.counters_per_set_max) == (True, 8, 32)
+        assert (new.consumptions_per_device_max, new.advanced_devices_max) == (2, 64)
+        assert new.shared_counters_total_max is None
+
+
+def test_a_1_34_partitionable_slice_keeps_counters_and_devices_together(tmp_path):
+    # 1.34's model: the counter sets and the devices that consume them in one slice (1.35 split them)
+    together = json.loads(json.dumps(PARTS))
+    together["spec"]["pool"]["resourceSliceCount"] = 1
+    together["spec"]["sharedCounters"] = COUNTERS["spec"]["sharedCounters"]
+    path = tmp_path / "together.yaml"
+    path.write_text(yaml.safe_dump(together))
+    gate = ("--feature-gates", "DRAPartitionableDevices=true")
+    on_1_34 = run("check", "--format", "json", "--kubernetes-version", "1.34", *gate, str(path))
+    assert json.loads(on_1_34.stdout)["findings"] == []
+    on_1_35 = run("check", "--format", "json", "--kubernetes-version", "1.35", *gate, str(path))
+    assert [(f["ruleId"], f["fieldPath"]) for f in json.loads(on_1_35.stdout)["findings"]] == [("DRA-RS-008", "spec")]
 
 
 def test_a_toleration_with_the_none_effect_is_unsupported_on_1_34_only(tmp_path):

@@ -214,7 +214,7 @@ def allocate_claims(claims: list[BundleItem], where: Setting) -> dict[int, Claim
     """The allocator's verdict for each claim and template not allocated yet, alone on each node
     (semantics.allocator); devices allocated to the other claims given are in use."""
     out: dict[int, ClaimVerdict] = {}
-    memo: dict[str, ClaimVerdict] = {}
+    memo: dict[str, tuple[ClaimVerdict, BundleItem]] = {}
     for item in claims:
         value = item.obj.value
         if as_dict(as_dict(value.get("status")).get("allocation")):
@@ -222,8 +222,15 @@ def allocate_claims(claims: list[BundleItem], where: Setting) -> dict[int, Claim
         spec = as_dict(value.get("spec"))
         key = repr((item.obj.kind, value.get("apiVersion"), spec))
         if key not in memo:
-            memo[key] = judge(where.inventory, [value], where.classes, where.allocated, where.features, where.nodes)
-        out[id(item)] = memo[key]
+            memo[key] = (
+                judge(where.inventory, [value], where.classes, where.allocated, where.features, where.nodes),
+                item,
+            )
+        verdict, first = memo[key]
+        if first is not item and (verdict.kind == "error" or verdict.failures):
+            # Upstream's errors name the claim (`claim default/c1: selector #0: ...`): its own, not the first's.
+            verdict = judge(where.inventory, [value], where.classes, where.allocated, where.features, where.nodes)
+        out[id(item)] = verdict
     return out
 
 

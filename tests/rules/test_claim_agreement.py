@@ -333,3 +333,28 @@ def test_a_workloads_pod_template_allocates_its_claims_together(tmp_path):
     report = explain(gathered)
     assert (report["kind"], report["verdict"], report["exit"]) == ("Deployment", "unsatisfiable", 1)
     consistent(report, render(gathered)[0])
+
+
+def test_claims_with_the_same_spec_are_each_named_in_their_own_errors(tmp_path):
+    """Equal specs share one search, but upstream's error names the claim: each claim gets its own."""
+    objects = [CLASS, node_slice("node-1", attributes=NO_NUMA)]
+    for name in ("c1", "c2"):
+        objects.append(named(claim(selector=NUMA), name))
+    target = tmp_path / "all.yaml"
+    target.write_text(yaml.safe_dump_all(objects, sort_keys=False))
+    for name in ("c1", "c2"):
+        report = explain(gather(name, [str(target)], gates.parse(""), "1.37"))
+        assert report["verdict"] == "error"
+        assert report["headline"].startswith(f"the scheduler refuses it: claim default/{name}: selector #0 on device")
+        text = render(gather(name, [str(target)], gates.parse(""), "1.37"))[0]
+        assert "! CEL runtime error in claim default/" + name in text
+    messages = [f.message for f in check_paths([str(target)], Options()).findings if f.rule_id == "DRA-CL-043"]
+    assert [m.split("`")[1].split(":")[0] for m in messages] == ["claim default/c1", "claim default/c2"]
+    # a selector that does not compile: DRA-CL-040 quotes the scheduler's error, with each claim's name
+    objects = [CLASS, node_slice("node-1"), *(named(claim(selector="device.driver =="), n) for n in ("c1", "c2"))]
+    target.write_text(yaml.safe_dump_all(objects, sort_keys=False))
+    found = [f for f in check_paths([str(target)], Options()).findings if f.rule_id == "DRA-CL-040"]
+    assert [(f.identity, f.message.split(": selector #0")[0]) for f in found] == [
+        ("ResourceClaim/c1", "the scheduler refuses the claim: not on node-1: claim default/c1"),
+        ("ResourceClaim/c2", "the scheduler refuses the claim: not on node-1: claim default/c2"),
+    ]

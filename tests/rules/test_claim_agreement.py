@@ -260,6 +260,10 @@ def test_a_pods_claims_that_fit_alone_but_not_together(tmp_path):
     found, report, text = run_pod(tmp_path, objects)
     assert [(rule, severity) for rule, severity, _ in found] == [("DRA-CL-040", "warning")]
     assert found[0][2].startswith("each of the pod's claims (first, second) can be allocated alone, but the scheduler")
+    assert found[0][2].endswith(
+        "not on node-1: each request has enough usable devices there, but not together (constraints, or devices two "
+        "requests both need)"
+    )
     assert report["verdict"] == "unsatisfiable" and report["exit"] == 1
     assert [c["claim"] for c in report["claims"]] == ["default/a", "default/t"]
     consistent(report, text)

@@ -288,6 +288,14 @@ def judge(
         usable = None
         if alone and (outcome.over_budget or outcome.kind == "unsatisfiable"):
             usable = usable_counts(inventory, node, claims_v1[0], classes, allocated, features)
+        elif outcome.kind == "unsatisfiable":  # several claims: each one's requests, named claim:request
+            usable = {}
+            for name, claim in zip(verdict.claims, claims_v1):
+                counts = usable_counts(inventory, node, claim, classes, allocated, features)
+                if counts is None:
+                    usable = None
+                    break
+                usable.update({f"{name}:{request}": count for request, count in counts.items()})
         if outcome.over_budget:
             if usable is not None and _short(usable):
                 # A request with fewer usable devices on the node than it needs, in every alternative: no

@@ -36,6 +36,15 @@ class FormatError(Exception):
     """A format failure with cel-go's text (the evaluation error of the call)."""
 
 
+class NotReproduced(Exception):
+    """A clause whose output dra-conform does not reproduce (the evaluation is not judged)."""
+
+
+# x/text/message reads a precision or width like Go's fmt: past 10,000,009 (its parsenum's overflow) the
+# verb is lost and the output is "%!(NOVERB)%!(EXTRA ...)", which dra-conform does not write out.
+_X_TEXT_NUM_LIMIT = 10_000_009
+
+
 def _clause_error(kind: str, type_name: str) -> FormatError:
     return FormatError(f"{_CLAUSE_ERRORS[kind]}, was given {type_name}")
 
@@ -123,11 +132,13 @@ class _Formatter:
 
     def fixed(self, precision: int, v: Any) -> str:
         x = self._double("f", v)
+        _within_x_text(precision)
         self.allocate(precision)
         return _en_fixed(x, precision)
 
     def scientific(self, width: int, v: Any) -> str:
         x = self._double("e", v)
+        _within_x_text(width)
         self.allocate(width)
         return _en_scientific(x).rjust(width)
 
@@ -154,6 +165,14 @@ class _Formatter:
         if kind not in ("int", "uint"):
             raise _clause_error("o", kind)
         return format(int(v), "o")
+
+
+def _within_x_text(n: int) -> None:
+    if n > _X_TEXT_NUM_LIMIT:
+        raise NotReproduced(
+            f"not evaluated: a format precision of {n} is past what x/text/message reads (10,000,009); "
+            "its '%!(NOVERB)' output is not reproduced"
+        )
 
 
 def _go_fixed(x: float, precision: int) -> str:
@@ -347,4 +366,4 @@ def _static_bad(clause: str, arg: StaticArg) -> StaticArg | None:
     return None
 
 
-__all__ = ["FormatError", "StaticArg", "format_string", "check_literal"]
+__all__ = ["FormatError", "NotReproduced", "StaticArg", "format_string", "check_literal"]

@@ -1037,6 +1037,8 @@ def _format(budget: Budget, template: Any, args: Any) -> str:
         )
     except formatting.FormatError as e:
         raise EvalError(str(e)) from None
+    except formatting.NotReproduced as e:
+        raise Unsupported(str(e)) from None
 
 
 _GROWING_IMPLS: dict[str, Callable[..., Any]] = {

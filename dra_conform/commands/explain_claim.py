@@ -336,6 +336,7 @@ def verdict(gathered: Gathered, found: list[tuple[str, Severity, str]]) -> tuple
 DEVICE_NODES = 4  # nodes without an allocation whose devices are explained one by one
 REASONS_SHOWN = 8  # reasons shown per request and node, the most frequent first
 NAMES_SHOWN = 3  # devices named per reason
+VALUES_SHOWN = 4  # values a failing clause read, per reason
 
 
 def _device_reasons(gathered: Gathered, node: NodeVerdict) -> list[dict[str, Any]] | None:
@@ -356,8 +357,8 @@ def _device_reasons(gathered: Gathered, node: NodeVerdict) -> list[dict[str, Any
         if isinstance(got, str):
             continue
         for one in got:
-            ranked = sorted(one.refused, key=lambda r: -len(r[1]))
-            shown, left = ranked[:REASONS_SHOWN], ranked[REASONS_SHOWN:]
+            here = sorted((r for r in one.refused if not r.elsewhere), key=lambda r: -len(r.devices))
+            shown, left = here[:REASONS_SHOWN], here[REASONS_SHOWN:]
             out.append(
                 {
                     "request": f"{name}/{one.request}" if pod else one.request,
@@ -365,16 +366,27 @@ def _device_reasons(gathered: Gathered, node: NodeVerdict) -> list[dict[str, Any
                     "usable_devices": [_device_name(d) for d in one.usable[:NAMES_SHOWN]],
                     "refused": [
                         {
-                            "reason": text,
-                            "count": len(devices),
-                            "devices": [_device_name(d) for d in devices[:NAMES_SHOWN]],
+                            "reason": r.reason,
+                            "count": len(r.devices),
+                            "published": _published(r.values),
+                            "devices": [_device_name(d) for d in r.devices[:NAMES_SHOWN]],
                         }
-                        for text, devices in shown
+                        for r in shown
                     ],
-                    "refused_left_out": {"reasons": len(left), "devices": sum(len(d) for _, d in left)},
+                    "refused_left_out": {"reasons": len(left), "devices": sum(len(r.devices) for r in left)},
+                    "not_for_the_node": [
+                        {"reason": r.reason, "count": len(r.devices)} for r in one.refused if r.elsewhere
+                    ],
                 }
             )
     return out or None
+
+
+def _published(values: dict[str, int]) -> str:
+    """`model: A100 ×11, model: L4 ×10, …`: the values the failing clause read, most frequent first."""
+    ranked = sorted(values.items(), key=lambda v: -v[1])
+    text = ", ".join(f"{value} ×{n}" if len(values) > 1 else value for value, n in ranked[:VALUES_SHOWN])
+    return text + (f", … ({len(values)} values)" if len(values) > VALUES_SHOWN else "")
 
 
 def _device_name(device: Any) -> str:
@@ -389,10 +401,13 @@ def _device_lines(devices: list[dict[str, Any]]) -> list[str]:
         for refused in one["refused"]:
             shown = ", ".join(refused["devices"]) + (", …" if refused["count"] > len(refused["devices"]) else "")
             count = f"{refused['count']} device{'s' if refused['count'] != 1 else ''}"
-            lines.append(f"      {count}: {refused['reason']} ({shown})")
+            published = f" (published: {refused['published']})" if refused["published"] else ""
+            lines.append(f"      {count}: {refused['reason']}{published} ({shown})")
         left = one["refused_left_out"]
         if left["reasons"]:
             lines.append(f"      … {left['devices']} more devices for {left['reasons']} other reasons")
+        for away in one["not_for_the_node"]:
+            lines.append(f"      {away['count']} device{'s' if away['count'] != 1 else ''}: {away['reason']}")
     return lines
 
 

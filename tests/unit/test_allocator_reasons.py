@@ -117,7 +117,11 @@ def first_reasons(features=BINDING_OFF):
     got = reasons(inventory, Node("node-1"), as_v1(CLAIM), {"gpu": CLASS}, AllocatedState.of_claims([OTHER]), features)
     assert not isinstance(got, str), got
     [one] = got
-    by_device = {f"{d.slice.pool}/{d.name}": text for text, devices in one.refused for d in devices}
+    by_device = {
+        f"{d.slice.pool}/{d.name}": r.reason + (f" ({', '.join(r.values)})" if r.values else "")
+        for r in one.refused
+        for d in r.devices
+    }
     return [f"{d.slice.pool}/{d.name}" for d in one.usable], by_device
 
 
@@ -160,9 +164,18 @@ def test_explain_claim_prints_the_reasons_grouped_and_bounded(tmp_path, monkeypa
     assert devices["usable"] == 2  # gpu-0, and gpu-5: binding conditions are on by default in 1.37
     assert [r["count"] for r in devices["refused"]] == sorted((r["count"] for r in devices["refused"]), reverse=True)
     assert len(devices["refused"]) == 5 and all(len(r["devices"]) <= 3 for r in devices["refused"])
+    # the 40 devices of other models and gpu-2 (L4) fail the same clause: one line, its values counted
+    first = devices["refused"][0]
+    assert (first["count"], first["reason"]) == (
+        41,
+        f'the request\'s selector #0 does not match: `device.attributes["{GPU}"].model == "A100"` is false',
+    )
+    assert first["published"].endswith(", … (13 values)") and first["published"].count(" ×") == 4
     shown = sum(r["count"] for r in devices["refused"])
     left = devices["refused_left_out"]
-    assert shown + left["devices"] + devices["usable"] == 6 + 1 + 1 + 1 + 2 + 40  # every device once
+    away = sum(r["count"] for r in devices["not_for_the_node"])
+    assert away == 1 and devices["not_for_the_node"][0]["reason"] == "published for another node"
+    assert shown + left["devices"] + away + devices["usable"] == 6 + 1 + 1 + 1 + 2 + 40  # every device once
     assert left["reasons"] > 0
     text = render(gathered)[0]
     assert f"      … {left['devices']} more devices for {left['reasons']} other reasons" in text

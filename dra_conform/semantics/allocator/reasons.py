@@ -22,22 +22,27 @@ SHOWN = 3  # device names given for a reason before "…"
 
 
 @dataclass(frozen=True)
+class Refused:
+    """Devices passed over for one reason."""
+
+    reason: str
+    devices: list[Device]
+    values: dict[str, int]  # for a selector's clause: what the devices publish where it reads, and how many
+    elsewhere: bool = False  # in no pool the allocator gathers for the node
+
+
+@dataclass(frozen=True)
 class Reasons:
     """For one request (or subrequest) on one node: the devices it can use, and the others grouped
-    by their first reason, in the order first met."""
+    by their first reason, in the order first met (those not for the node last)."""
 
     request: str
     usable: list[Device]
-    refused: list[tuple[str, list[Device]]]  # (reason, devices)
+    refused: list[Refused]
 
-    def lines(self, shown: int = SHOWN) -> list[str]:
-        """`3 devices: reason (a, b, c, …)`, one line per reason."""
-        out = []
-        for text, devices in self.refused:
-            names = ", ".join(_name(d) for d in devices[:shown]) + (", …" if len(devices) > shown else "")
-            count = f"{len(devices)} device{'s' if len(devices) != 1 else ''}"
-            out.append(f"{count}: {text} ({names})")
-        return out
+
+VALUES = " (published: "  # where a clause's reason gives the values the device publishes
+OTHER_NODES = ("published for another node", "its slice's node selector does not match ")  # the devices of other nodes
 
 
 def _name(device: Device) -> str:
@@ -72,16 +77,24 @@ def reasons(
     out = []
     for key, request in search.requests.items():
         usable: list[Device] = []
-        grouped: dict[str, list[Device]] = {}
+        grouped: dict[str, Refused] = {}
         for device in sorted((inventory.devices[i] for i in placed), key=lambda d: placed[d.index][1]):
             why = _why(search, key, request, device, placed[device.index][0])
             if why is None:
                 usable.append(device)
-            else:
-                grouped.setdefault(why, []).append(device)
+                continue
+            text, _, values = why.partition(VALUES)
+            group = grouped.setdefault(text, Refused(text, [], {}))
+            group.devices.append(device)
+            if values:
+                value = values.removesuffix(")")
+                group.values[value] = group.values.get(value, 0) + 1
+        away: dict[str, Refused] = {}
         for device in elsewhere:
-            grouped.setdefault(_not_for_node(device, node, by_id, features), []).append(device)
-        out.append(Reasons(request.full_name, usable, list(grouped.items())))
+            text = _not_for_node(device, node, by_id, features)
+            far = text in OTHER_NODES or text.startswith(OTHER_NODES)
+            (away if far else grouped).setdefault(text, Refused(text, [], {}, elsewhere=far)).devices.append(device)
+        out.append(Reasons(request.full_name, usable, [*grouped.values(), *away.values()]))
     return out
 
 
@@ -105,8 +118,8 @@ def _not_for_node(device: Device, node: Node | None, pools: dict[str, Pool], fea
         return str(exc)
     if not relevant:
         if s.node_name:
-            return "published for another node"
-        return f"its slice's node selector does not match {where}"
+            return OTHER_NODES[0]
+        return f"{OTHER_NODES[1]}{where}"
     if pool is not None and pool.incomplete:
         return f"pool {pool.id} is incomplete (not all its slices of the newest generation are published)"
     if pool is not None and pool.invalid:
@@ -235,7 +248,7 @@ def _clause(
                 break
     code = clause if len(clause) <= 200 else clause[:197] + "..."
     shown = _values(reading, device)
-    return f"`{code}` is false" + (f" ({shown})" if shown else "")
+    return f"`{code}` is false" + (f"{VALUES}{shown})" if shown else "")
 
 
 def _conjuncts(expression: str, ast: Any) -> list[str]:

@@ -505,3 +505,16 @@ def test_a_device_taint_rule_on_1_34_is_governed_by_dra_device_taints(tmp_path):
     page = _listed("explain", "DRA-CL-015")
     assert "- 1.34: DRADeviceTaints off by default: dropped, and reported: DeviceTaintRule" in page
     assert "- 1.35, 1.36: DRADeviceTaintRules off by default" in page
+
+
+def test_includes_is_declared_only_with_list_type_attributes():
+    # compile.go: <dyn>.includes(<dyn>) behind DRAListTypeAttributes (FeatureEnabled wins over the version for new
+    # expressions; the stored-expressions environment has it always). Not evaluated by dra-conform: a note.
+    from dra_conform.semantics.cel import Options, compile
+
+    expression = 'device.attributes["dra.example.com"].models.includes("a100")'
+    off = compile(expression, Options(release="1.36"))
+    assert off.problem is not None and "undeclared reference to 'includes'" in off.problem.detail
+    for options in (Options(list_type_attributes=True, release="1.36"), Options(stored=True)):
+        on = compile(expression, options)
+        assert on.problem is None and on.not_checked is not None and "includes" in on.not_checked

@@ -57,6 +57,9 @@ class DeviceShape:
         return out
 
 
+_LIST_ATTRIBUTES = map_of(STRING, map_of(STRING, DYN))  # device.attributes where list values are allowed
+
+
 class Checker:
     def __init__(
         self, shape: DeviceShape, variables: dict[str, T] | None = None, absent: frozenset[str] = frozenset()
@@ -242,6 +245,9 @@ class Checker:
         fn = n.value
         if fn in self.absent:  # not declared in this release: cel-go's checker sees a plain call it cannot resolve
             return self.undeclared_call(n)
+        if fn == "includes" and n.target is not None and self.fields["attributes"] == _LIST_ATTRIBUTES:
+            # compile.go declares <dyn>.includes(<dyn>) with DRAListTypeAttributes (and in stored expressions)
+            raise NotChecked("'includes' (DRAListTypeAttributes, compile.go's includesFunc) is not modeled")
         target = n.target
         if fn == "_?._" and target is None and len(n.args) == 2 and isinstance(n.args[1].value, str):
             operand = self.check(n.args[0])

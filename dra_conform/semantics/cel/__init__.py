@@ -20,7 +20,7 @@ API for the rules (ResourceClaim / template / DeviceClass / DeviceTaintRule sele
                         #   offset/line/column: the first CEL error inside the expression (code points,
                         #   1-based line/column) for placing the finding at the right column of the file.
     result.not_checked  # None, or why part of the expression was not judged: report a note "not checked: ...",
-                        #   never an error (functions of libraries not modeled, cost close to the limit, ...)
+                        #   never an error (message construction, cost close to the limit, ...)
 
 `compile` is functools.cache'd on (expression, Options): call it freely.
 

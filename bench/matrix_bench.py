@@ -5,6 +5,7 @@ over the same files, in one run of this script (the ratio is the figure; the sec
 
 Inputs (generated deterministically under bench/.corpus/matrix unless there already):
   examples     the repository's examples/ (metadata, health capture, pods, a slice)
+  corpus       tests/corpus: real drivers' and upstream's manifests and metadata files
   manifests    --files YAML files, each a ResourceSlice of 8-32 devices, a fifth of them a partitionable
                pool (sharedCounters, consumesCounters: gated before 1.36), a tenth with device taints,
                a ResourceClaim with a CEL selector and a DeviceClass each tenth file
@@ -125,6 +126,7 @@ def corpus(base: Path, files: int, metadata: int, seed: int) -> dict[str, str]:
         stamp.write_text("")
     return {
         "examples": str(ROOT / "examples"),
+        "corpus": str(ROOT / "tests" / "corpus"),
         "manifests": str(base / "manifests"),
         "dump": str(base / "resourceslices.json"),
         "metadata": str(base / "metadata"),

@@ -467,12 +467,15 @@ def check_data(
     releases = options.matrix
     without = [r for r in releases if r not in PROFILES]  # not validated as if the release had the API
     if without:
-        on = f" on {joined(without)}" if len(releases) > 1 else ""
-        result.error = f"{result.display}: {_missing(without)}; not checked{on}"
+        where = f" on {joined(without)}" if len(releases) > 1 else ""
+        result.error = f"{result.display}: {_missing(without)}; not checked{where}"
     checked = tuple(r for r in releases if r in PROFILES)
     hits: list[tuple[str, Severity, Hit, int | None]] = []
     held: list[tuple[str, ...]] = []  # the releases of each hit, () for every release of the run
-    release_free: dict[tuple[int, str], tuple[list[Hit], list[str]]] = {}  # (object, rule): hits, releases
+    tag: tuple[str, ...]
+    # (object or the object it copies, rule id) -> the rule, its hits, and (release, object) for each
+    # release that decoded the object or a copy of it, for the rules that read no release
+    release_free: dict[tuple[int, str], tuple[Any, list[Hit], list[tuple[str, int]]]] = {}
     object_checks = catalog.checks_in("object")
     mf: MetadataFile | None = None
     for release in checked:
@@ -482,24 +485,30 @@ def check_data(
             found = list(check.func(mf))
             hits += [(rule.id, rule.severity, hit, None) for hit in found]
             held += [tag] * len(found)
+        values = mf.stream.values
         for info in mf.validated:
             context = ObjectContext(mf, info)
+            original = values[info.index].repeats
+            original = info.index if original is None else original
             for rule, check in object_checks:
-                free = release_free.get((info.index, rule.id))
+                free = release_free.get((original, rule.id))
                 if free is not None:
-                    free[1].append(release)
+                    free[2].append((release, info.index))
                     continue
                 context.release_read = False
                 found = list(check.func(info.value, context))
                 if not context.release_read:
-                    release_free[(info.index, rule.id)] = (found, [release])
+                    release_free[(original, rule.id)] = (rule, found, [(release, info.index)])
                     continue
                 hits += [(rule.id, rule.severity, hit, info.index) for hit in found]
                 held += [tag] * len(found)
-    for (index, rule_id), (found, decoded_on) in release_free.items():
-        rule = catalog.rules[rule_id]
-        hits += [(rule_id, rule.severity, hit, index) for hit in found]
-        held += [() if len(decoded_on) == len(releases) else tuple(decoded_on)] * len(found)
+    for rule, found, decoded in release_free.values():
+        if not found:
+            continue
+        for index in dict.fromkeys(i for _, i in decoded):  # each object, in the order first decoded
+            on = tuple(r for r, i in decoded if i == index)
+            hits += [(rule.id, rule.severity, hit, index) for hit in found]
+            held += [() if len(on) == len(releases) else on] * len(found)
     if mf is None:
         return result
     selected = mf.decoded.selected  # as the newest release checked reads it

@@ -12,7 +12,7 @@ read again from their files, only in runs that hold claims or templates to judge
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Iterator
 
 from ..model.catalogue import implements
@@ -85,8 +85,11 @@ def judged(items: list[BundleItem], options: Options) -> Judged | None:
     computed once for this module's rules, in the run's memo (a process-wide cache kept every object
     of the run, and its file's bytes, alive to the end)."""
     # The release reaches the verdicts only through the allocator's Features: releases with the same
-    # features (1.34 and 1.35) share one computation in a matrix run.
+    # features share one computation in a matrix run (1.34 and 1.35; 1.36 and 1.37 when no
+    # DeviceTaintRule is given, the one thing Features.taint_rules decides).
     features = Features.of(options.feature_gates, options.kubernetes_version)
+    if not any(i.obj.kind == "DeviceTaintRule" for i in items):
+        features = replace(features, taint_rules=True)
     key = ("claim satisfiability", options._replace(kubernetes_version=""), features)
     return memoized(items, key, lambda: _judged(tuple(items), options))
 

@@ -60,3 +60,34 @@ def test_an_object_rule_that_asks_for_the_file_is_noted_and_its_devices_are_not(
     context = ObjectContext(second, second.objects[0])
     assert context.devices == [] and context.release_read is False
     assert context.file.profile.kubernetes == "1.37" and context.release_read
+
+
+def _metadata_objects():
+    from pathlib import Path
+
+    from dra_conform.reading.jsonstream import read_stream
+
+    root = Path(__file__).resolve().parents[2]
+    for path in sorted([*root.glob("examples/**/*-metadata.json"), *root.glob("tests/corpus/**/*metadata*.json")]):
+        for value in read_stream(path.read_bytes(), 10).values:
+            if isinstance(value.value, dict):
+                yield path.name, path.read_bytes(), value.index
+
+
+def test_object_rules_judge_the_content_whatever_its_api_version():
+    """The engine runs an object rule once for an object and its copies in other versions (engine.check
+    check_data): no object rule reads the top-level apiVersion."""
+    from dra_conform.rules import load
+
+    checks = load().checks_in("object")
+    seen = 0
+    for name, data, index in _metadata_objects():
+        mf = MetadataFile(name, data, PROFILES["1.37"])
+        info = mf.objects[index]
+        for version in ("metadata.resource.k8s.io/v1alpha1", "metadata.resource.k8s.io/v1beta1", "v9"):
+            other = dict(info.value, apiVersion=version)
+            for rule, check in checks:
+                as_written = list(check.func(info.value, ObjectContext(mf, info)))
+                assert list(check.func(other, ObjectContext(mf, info))) == as_written, (name, rule.id)
+        seen += 1
+    assert seen >= 10

@@ -42,10 +42,13 @@ class MetadataFile:
         self.may_hold_null = any(v.flags & FLAG_NULL for v in self.stream.values)
 
     def devices(self, info: ObjectInfo) -> list[DeviceFacts]:
-        """Each device of the object with its attributes sorted into kinds, computed once."""
-        facts = self._devices.get(info.index)
+        """Each device of the object with its attributes sorted into kinds, computed once for the object
+        and its copies in other versions (the same bytes but for the top-level apiVersion)."""
+        original = self.stream.values[info.index].repeats if info.index < len(self.stream.values) else None
+        key = info.index if original is None else original
+        facts = self._devices.get(key)
         if facts is None:
-            facts = self._devices[info.index] = device_facts(info.value, self.may_hold_null)
+            facts = self._devices[key] = device_facts(info.value, self.may_hold_null)
         return facts
 
     @property
@@ -81,23 +84,32 @@ class MetadataFile:
 class ObjectContext:
     """What an object rule gets besides the object: its file, and what is computed once per object.
 
-    The file is as one release reads it (its profile, what its reader decodes): a rule that asks for
-    it is noted (``release_read``), and in a matrix run it is run again for each release; one that
-    reads only the object and its devices is run once for every release that decodes the object."""
+    The file is as one release reads it (its profile, what its reader decodes), and so is the
+    object's decoding (``info``): a rule that asks for either is noted (``release_read``) and, in a
+    matrix run, run again for each release. One that reads only the object's content and its devices
+    is run once for the object and the copies of it in other versions (the same bytes but for the
+    top-level apiVersion: the writer's stream), whichever of them each release decodes: object rules
+    judge the content, apiVersion aside (tests/unit/test_matrix_context.py holds them to it)."""
 
     def __init__(self, file: MetadataFile, info: ObjectInfo) -> None:
         self._file = file
-        self.info = info  # alike for every release that decodes the object (its status is then OK)
-        self.release_read = False  # a rule asked for the file since the engine last set this to False
+        self._info = info
+        self.release_read = False  # a rule asked for the file or the object's decoding since last set False
 
     @property
     def file(self) -> MetadataFile:
         self.release_read = True
         return self._file
 
+    @property
+    def info(self) -> ObjectInfo:
+        """How the release's reader decoded the object (its version, where it is in the stream)."""
+        self.release_read = True
+        return self._info
+
     @cached_property  # a dozen rules ask, one after another
     def devices(self) -> list[DeviceFacts]:
-        return self._file.devices(self.info)
+        return self._file.devices(self._info)
 
 
 def without_type(value: dict[str, Any]) -> dict[str, Any]:

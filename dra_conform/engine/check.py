@@ -276,13 +276,11 @@ def _check_objects(result: FileResult, found: Iterable[Any], options: Options, c
             result.other_objects += 1
             continue
         # A version the release does not serve, or another group's kind, is not validated as one (DRA-API-001).
-        candidates = by_kind.get(obj.kind, ())
+        wanted = [
+            (rule, check) for rule, check in by_kind.get(obj.kind, ()) if check.when is None or check.when(obj.value)
+        ]
         applicable = [
-            [
-                (rule, check)
-                for rule, check in candidates
-                if (served or rule.id == api_versions.RULE) and (check.when is None or check.when(obj.value))
-            ]
+            [(rule, check) for rule, check in wanted if served or rule.id == api_versions.RULE]
             for served in (api_versions.verdict(obj.kind, obj.api_version, r).checked for r in releases)
         ]
         # validated: some rule looked at its content on some release (its apiVersion alone does not count)

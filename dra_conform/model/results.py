@@ -176,7 +176,7 @@ class BundleItems(list):  # type: ignore[type-arg]
 _T = TypeVar("_T")
 
 
-def memoized(items: list[Any], key: Any, compute: Callable[[], _T]) -> _T:
+def memoized(items: list[Any] | tuple[Any, ...], key: Any, compute: Callable[[], _T]) -> _T:
     """``compute()`` once for the rules across objects that ask for it with these items: kept in the
     items' memo (BundleItems); a plain list, as tests give, is computed for each."""
     memo = getattr(items, "memo", None)

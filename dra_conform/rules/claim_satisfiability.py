@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any, Iterator
 
 from ..model.catalogue import implements
@@ -91,10 +92,10 @@ def judged(items: list[BundleItem], options: Options) -> Judged | None:
     if not any(i.obj.kind == "DeviceTaintRule" for i in items):
         features = replace(features, taint_rules=True)
     key = ("claim satisfiability", options._replace(kubernetes_version=""), features)
-    return memoized(items, key, lambda: _judged(tuple(items), options))
+    return memoized(items, key, lambda: _judged(items, options))
 
 
-def _judged(items: tuple[BundleItem, ...], options: Options) -> Judged | None:
+def _judged(items: list[BundleItem], options: Options) -> Judged | None:
     claims = [i for i in items if i.obj.kind in CLAIMS]
     slices = [i for i in items if i.obj.kind == "ResourceSlice"]
     if not claims or not slices:
@@ -237,6 +238,10 @@ def allocate_claims(claims: list[BundleItem], where: Setting) -> dict[int, Claim
     return out
 
 
+def _read_again(display: str, objs: list[Any]) -> list[tuple[Any, dict[str, Any] | None]]:
+    return list(reread(display, objs))
+
+
 def build(
     items: tuple[BundleItem, ...] | list[BundleItem], options: Options, values: list[dict[str, Any]] | None = None
 ) -> tuple[Analysis, list[str]]:
@@ -256,7 +261,9 @@ def build(
             builder.add_slice(item.obj.value)
             keep.append(item.obj.value)
     for display, objs in trimmed.items():
-        for obj, value in reread(display, objs):
+        # read again once for all the releases of a matrix run (in the run's memo: the verdicts it keeps
+        # hold the inventory made of these values already)
+        for obj, value in memoized(items, ("slices read again", display), partial(_read_again, display, objs)):
             if value is None:
                 unread.append(f"{display}: {obj.name or 'a ResourceSlice'}")
                 builder.add_slice(obj.value, attributes_known=False)

@@ -342,6 +342,8 @@ INJECTIONS = [
     "c1\x9b31m",
     "tab\there",
     "bidi\u202egnp.exe",
+    "html<img src=x onerror=alert(1)>",  # markdown renders raw HTML: a report must show it as text
+    "</details><script>alert(1)</script>",
 ]
 
 

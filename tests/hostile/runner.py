@@ -276,10 +276,11 @@ def sarif_errors(log: dict) -> list[str]:
     return [f"{list(e.absolute_path)}: {e.message[:300]}" for e in validator.iter_errors(log)]  # type: ignore[attr-defined]
 
 
-def assert_valid_report(output_format: str, data: bytes, where: str = "") -> object:
+def assert_valid_report(output_format: str, data: bytes, where: str = "", from_input: bool = True) -> object:
     """A report as its format promises it: UTF-8 always; JSON and SARIF parse (SARIF to its schema),
     JUnit is well-formed XML 1.0 with no character XML forbids, the human formats hold no raw
-    control character. Returns the parsed report (text for the human formats)."""
+    control character, and Markdown made ``from_input`` no raw HTML (``raw_html``). Returns the
+    parsed report (text for the human formats)."""
     import json
     from xml.etree import ElementTree
 
@@ -299,7 +300,57 @@ def assert_valid_report(output_format: str, data: bytes, where: str = "") -> obj
         assert bad is None, where + f"character XML 1.0 forbids: {text[max(0, bad.start() - 80) : bad.end() + 80]!r}"
         return ElementTree.fromstring(data)
     assert not control_characters(text), where + f"raw control characters: {text[-500:]!r}"
+    if output_format == "markdown" and from_input:
+        tags = raw_html(text)
+        assert not tags, where + f"raw HTML outside code: {tags[:5]}"
     return text
+
+
+# The tags the Markdown writers emit themselves (report/fleet.py folds a long node list).
+_OWN_TAGS = re.compile(r"</?(?:details|summary)>")
+_TAG = re.compile(r"<[A-Za-z/!?][^<>\n]{0,80}")
+
+
+def raw_html(markdown: str) -> list[str]:
+    """What a Markdown renderer would take for HTML in ``markdown``: tag starts outside fenced code
+    blocks and code spans (where text shows as written), other than the writers' own tags. By
+    report/markdown.py's contract text from outside reaches Markdown through ``escape`` (``< > &`` as
+    entities) or ``code`` (a code span), so none can come from the input."""
+    prose, fence = [], ""
+    for line in markdown.split("\n"):
+        opening = re.match(r" {0,3}(`{3,})", line)
+        if fence:
+            if opening and len(opening.group(1)) >= len(fence) and not line.strip().strip("`"):
+                fence = ""
+            continue
+        if opening:
+            fence = opening.group(1)
+            continue
+        prose.append(_without_code_spans(line))
+    return _TAG.findall(_OWN_TAGS.sub("", "\n".join(prose)))
+
+
+def _without_code_spans(line: str) -> str:
+    """``line`` without its code spans (CommonMark: a run of n backticks to the next run of exactly
+    n; a backslash-escaped backtick opens none)."""
+    out, i = [], 0
+    while i < len(line):
+        if line[i] == "\\":
+            out.append(line[i : i + 2])
+            i += 2
+            continue
+        if line[i] == "`":
+            run = re.match(r"`+", line[i:]).group()  # type: ignore[union-attr]
+            close = re.compile(f"(?<!`){run}(?!`)").search(line, i + len(run))
+            if close:
+                i = close.end()
+                continue
+            out.append(run)
+            i += len(run)
+            continue
+        out.append(line[i])
+        i += 1
+    return "".join(out)
 
 
 def run_formats(

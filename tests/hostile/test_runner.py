@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from tests.hostile.runner import CPU_BOUND, WALL_BOUND, assert_sane, launch
+from tests.hostile.runner import CPU_BOUND, WALL_BOUND, assert_sane, launch, raw_html
 
 
 def python(code: str) -> list[str]:
@@ -61,3 +61,18 @@ def test_a_killed_run_fails_assert_sane_with_both_figures(tmp_path):
         AssertionError, match=r"killed at the cpu bound \(10 s CPU, 60 s wall\) after .* s wall, .* s CPU"
     ):
         assert_sane(result)
+
+
+@pytest.mark.parametrize(
+    ("markdown", "found"),
+    [
+        ("- a <img src=x> b", ["<img src=x"]),
+        ("- field `<script>` and \\`<b>\\`", ["<b"]),  # an escaped backtick opens no code span
+        ("- a ``x ` <i>`` b", []),
+        ("  ```\n  <script>\n  ```\n</summary><details>x &lt;b&gt;", []),
+        ("```\nnever closed <b>", []),
+        ("- <details><summary>nodes</summary>a, b</details>", []),
+    ],
+)
+def test_raw_html_is_what_a_renderer_takes_for_html(markdown, found):
+    assert raw_html(markdown) == found

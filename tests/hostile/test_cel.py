@@ -7,11 +7,9 @@ cost limit exceeded" for the costs, and "not checked" (never a verdict) where on
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from .runner import assert_sane, run
+from .runner import assert_sane, run, run_formats
 
 MATCHING = "a" * 64
 FAILING = "a" * 63 + "b"
@@ -59,13 +57,13 @@ spec:
 
 
 def judge(tmp_path, expression: str, value: str = MATCHING) -> tuple[list[dict], str]:
-    """The JSON findings of `check` and the text of `explain-claim`, both runs held to the promises."""
+    """The JSON findings of `check` (one run writing its text report too) and the text of
+    `explain-claim`, both runs held to the promises."""
     (tmp_path / "in").mkdir()
     (tmp_path / "in" / "all.yaml").write_text(manifests(expression, value))
-    checked = assert_sane(run(["check", "--format", "json", "in"], tmp_path), human=False, codes=(0, 1))
-    assert_sane(run(["check", "in"], tmp_path), codes=(0, 1))
+    _, reports = run_formats(["check", "in"], tmp_path, ("text", "json"), codes=(0, 1))
     explained = assert_sane(run(["explain-claim", "default/c", "in"], tmp_path), codes=(0, 1))
-    return json.loads(checked.out)["findings"], explained.out
+    return reports["json"]["findings"], explained.out  # type: ignore[index]
 
 
 def rule_ids(findings: list[dict]) -> set[str]:

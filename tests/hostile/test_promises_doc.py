@@ -40,6 +40,8 @@ def test_every_hostile_test_is_named():
         if any(path.name in phrase for phrase in whole):
             continue
         unnamed += [
-            f"{path.name}::{name}" for name in sorted(functions_in(path)) if name.startswith("test_") and name not in DOC
+            f"{path.name}::{name}"
+            for name in sorted(functions_in(path))
+            if name.startswith("test_") and name not in DOC
         ]
     assert not unnamed, unnamed

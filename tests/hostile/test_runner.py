@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from tests.hostile.runner import CPU_BOUND, WALL_BOUND, assert_sane, launch, raw_html
+from tests.hostile.runner import CPU_BOUND, WALL_BOUND, assert_sane, launch, raw_html, sarif_errors
 
 
 def python(code: str) -> list[str]:
@@ -76,3 +76,43 @@ def test_a_killed_run_fails_assert_sane_with_both_figures(tmp_path):
 )
 def test_raw_html_is_what_a_renderer_takes_for_html(markdown, found):
     assert raw_html(markdown) == found
+
+
+def sarif_log(count: int) -> dict:
+    results = [
+        {
+            "ruleId": "DRA-MD-026",
+            "level": "error",
+            "message": {"text": f"finding {i}"},
+            "locations": [
+                {"physicalLocation": {"artifactLocation": {"uri": "a.json"}, "region": {"startLine": i + 1}}}
+            ],
+            "partialFingerprints": {"draConform/v1": f"{i:032x}"},
+        }
+        for i in range(count)
+    ]
+    return {"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "dra-conform"}}, "results": results}]}
+
+
+@pytest.mark.parametrize(
+    ("where", "value", "error"),
+    [
+        (("locations", 0, "physicalLocation", "region", "startLine"), 0, "less than the minimum of 1"),
+        (("level",), "fatal", "is not one of"),
+        (("rank",), 101, "greater than the maximum"),
+        (("message", "text"), 5, "is not of type 'string'"),
+        (("message",), {}, "not valid under any of the given schemas"),  # anyOf: text or id required
+        (("locations", 0, "physicalLocation", "artifactLocation", "uri"), 7, "is not of type 'string'"),
+    ],
+    ids=lambda v: str(v)[:30],
+)
+def test_one_bad_result_among_thousands_alike_is_found(where, value, error):
+    """sarif_errors validates one result per shape: one that breaks the schema has a shape of its own."""
+    log = sarif_log(3000)
+    assert sarif_errors(log) == []
+    target = log["runs"][0]["results"][1234]
+    for step in where[:-1]:
+        target = target[step]
+    target[where[-1]] = value
+    (found,) = sarif_errors(log)
+    assert error in found, found

@@ -1,4 +1,5 @@
-"""Random expressions from CEL's grammar (CEL.g4 with the optional syntax) never crash the parser,
+"""Random expressions from CEL's grammar (CEL.g4 with the optional syntax, the macros of the DRA
+environment's extensions and the string format) never crash the parser,
 the checker or the evaluator, and each ends in bounded time: compile() always gives a verdict and
 evaluate() an Outcome, whatever the expression."""
 
@@ -70,6 +71,20 @@ def _grow(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
     macro = st.tuples(inner, st.sampled_from(["all", "exists", "exists_one", "map", "filter", "optMap"]), inner).map(
         lambda t: f"{t[0]}.{t[1]}(v, {t[2]})"
     )
+    two = st.tuples(
+        inner, st.sampled_from(["all", "exists", "transformList", "transformMap", "transformMapEntry"]), inner
+    ).map(lambda t: f"{t[0]}.{t[1]}(k, v, {t[2]})")
+    sort_by = st.tuples(inner, inner).map(lambda t: f"{t[0]}.sortBy(v, {t[1]})")
+    # the string format: templates with every clause, precisions, stray and doubled percent signs
+    template = st.lists(
+        st.sampled_from(
+            ["%s", "%d", "%f", "%.3f", "%e", "%.2e", "%b", "%x", "%X", "%o", "%%", "%", "%.", "%a", "a", "é"]
+        ),
+        max_size=4,
+    ).map(lambda ps: repr("".join(ps)))
+    fmt = st.tuples(st.one_of(template, inner), st.lists(inner, max_size=3)).map(
+        lambda t: f"{t[0]}.format([{', '.join(t[1])}])"
+    )
     bind = st.tuples(inner, inner).map(lambda t: f"cel.bind(x, {t[0]}, {t[1]})")
     lst = st.lists(st.tuples(st.sampled_from(["", "?"]), inner).map("".join), max_size=3).map(
         lambda xs: "[" + ", ".join(xs) + "]"
@@ -77,7 +92,7 @@ def _grow(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
     mp = st.lists(st.tuples(st.sampled_from(["", "?"]), inner, inner), max_size=2).map(
         lambda es: "{" + ", ".join(f"{o}{k}: {v}" for o, k, v in es) + "}"
     )
-    return st.one_of(unary, binary, select, index, ternary, call, method, macro, bind, lst, mp)
+    return st.one_of(unary, binary, select, index, ternary, call, method, macro, two, sort_by, fmt, bind, lst, mp)
 
 
 EXPRESSIONS = st.recursive(_atom, _grow, max_leaves=12)

@@ -261,3 +261,46 @@ def test_merge_reads_the_releases_of_a_matrix_run(tmp_path):
     merged = json.loads(run("merge", "--format", "json", str(report)).stdout)
     assert [f["message"] for f in merged["findings"]] == [f"{GATED} (only on 1.34, 1.35)"] * 2
     assert merged["nodes"][0]["kubernetesVersion"] == "1.34, 1.35, 1.36, 1.37"
+
+
+def test_the_action_takes_a_range_or_several_releases(tmp_path, monkeypatch):
+    from dra_conform.commands import action
+    from tests.acceptance.test_action import run_action
+
+    monkeypatch.setenv("INPUT_KUBERNETES_VERSION", "1.34-1.35, 1.37")
+    argv = action.plan(str(tmp_path)).argv
+    assert [argv[i + 1] for i, a in enumerate(argv) if a == "--kubernetes-version"] == ["1.34-1.35", "1.37"]
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    _pool(ws)
+    _, outputs, summary = run_action(ws, tmp_path, format="github json", **{"kubernetes-version": "all"})
+    assert (outputs["errors"], outputs["exit-code"]) == ("2", "1")
+    assert f"{GATED} (only on 1.34, 1.35)" in summary and "| 1.36 | 0 | 0 | 0 |" in summary
+    _, outputs, _ = run_action(ws, tmp_path, **{"kubernetes-version": "1.36 1.38"})
+    assert outputs["exit-code"] == "2"
+
+
+def test_adding_releases_keeps_the_fingerprints_and_the_baseline_of_the_newest(tmp_path):
+    from dra_conform.engine.policy import baseline_entries, write_baseline
+
+    cwd = os.getcwd()
+    os.chdir(PROJECT)
+    try:
+        alone = check_paths(CORPUS, Options("1.37"))
+        matrix = check_paths(CORPUS, Options("1.37", releases=ALL))
+
+        def prints(report, releases):
+            log = json.loads(
+                sarif.render(report, RunInfo("0", "c", load(), "1.37", releases=releases, max_results=10**6))
+            )
+            return [r["partialFingerprints"]["draConform/v1"] for r in log["runs"][0]["results"]]
+
+        on_newest = [p for p, f in zip(prints(matrix, ALL), matrix.findings) if f.applies_to("1.37")]
+        assert sorted(on_newest) == sorted(prints(alone, ()))
+        assert len(set(prints(matrix, ALL))) == len(matrix.findings)
+        baseline = tmp_path / "baseline.json"
+        write_baseline(baseline_entries(alone), str(baseline))
+        assert apply_baseline(matrix, str(baseline), ALL) == []
+        assert matrix.findings and not [f for f in matrix.findings if f.applies_to("1.37")]
+    finally:
+        os.chdir(cwd)

@@ -280,11 +280,17 @@ def findings(gathered: Gathered) -> list[tuple[str, Severity, str]]:
     targets = [("", gathered.claim_item)]
     if gathered.pod is not None:  # the pod's own findings, then each of its claims'
         targets += [(f"{m.obj.kind} {_label(m.obj.value)} ", m) for _, m in gathered.members]
-    return [
-        (rule_id, _severity(rule_id, hit), f"{who}{format_path(hit.path)}: {hit.message}")
-        for who, target in targets
-        for rule_id, hit in claim_hits(gathered.items, gathered.options, target)
-    ]
+    hits = claim_hits(gathered.items, gathered.options, [t for _, t in targets])
+    seen: set[int] = set()  # a claim the pod names twice is reported once
+    out = []
+    for who, target in targets:
+        if id(target) not in seen:
+            seen.add(id(target))
+            out += [
+                (rule_id, _severity(rule_id, hit), f"{who}{format_path(hit.path)}: {hit.message}")
+                for rule_id, hit in hits[id(target)]
+            ]
+    return out
 
 
 def verdict(gathered: Gathered, found: list[tuple[str, Severity, str]]) -> tuple[str, str]:
@@ -302,7 +308,7 @@ def verdict(gathered: Gathered, found: list[tuple[str, Severity, str]]) -> tuple
     allocation = gathered.allocation
     pod = gathered.pod
     if pod is not None and pod.missing:
-        return "not judged", f"not judged: {', '.join(pod.missing)} not in the files given"
+        return "not judged", f"not judged: {pod.missing_text} not in the files given"
     if allocation is None:
         return "not judged", (
             "not judged: the files hold no ResourceSlice, so they publish no device that could satisfy it "
@@ -336,6 +342,7 @@ def verdict(gathered: Gathered, found: list[tuple[str, Severity, str]]) -> tuple
 DEVICE_NODES = 4  # nodes without an allocation whose devices are explained one by one
 REASONS_SHOWN = 8  # reasons shown per request and node, the most frequent first
 NAMES_SHOWN = 3  # devices named per reason
+CLAIMS_SHOWN = 16  # a pod's claims whose filters and devices are explained one by one
 VALUES_SHOWN = 4  # values a failing clause read, per reason
 
 
@@ -349,7 +356,7 @@ def _device_reasons(gathered: Gathered, node: NodeVerdict) -> list[dict[str, Any
     where = found.setting
     pod = gathered.pod is not None
     out = []
-    for name, member in gathered.members:
+    for name, member in gathered.members[:CLAIMS_SHOWN]:
         claim = as_v1(member.obj.value)
         if claim is None:
             continue
@@ -450,7 +457,8 @@ def explain(gathered: Gathered) -> dict[str, Any]:
         "to claims"
     )
     pod = gathered.pod
-    members = [(name, m, analysis.claim(m.obj.value)) for name, m in gathered.members]
+    members = [(name, m, analysis.claim(m.obj.value)) for name, m in gathered.members[:CLAIMS_SHOWN]]
+    claims_left_out = len(gathered.members) - len(members)
     allocation = gathered.allocation
     found = findings(gathered)
     kind, headline = verdict(gathered, found)
@@ -487,6 +495,8 @@ def explain(gathered: Gathered) -> dict[str, Any]:
                 for one in request_verdict.verdicts:
                     details.append(f"    subrequest {one.want.name.split('/', 1)[1]}: {_want_line(one)}")
                     details += _verdict_lines(one, "      ", allocated, [e for e in mine if e.request == one.want.name])
+    if claims_left_out and inventory.devices:
+        details.append(f"  … {claims_left_out} more claims of the pod, not shown one by one")
     nodes = []
     explained = 0
     for node in allocation.nodes if allocation is not None else ():
@@ -531,6 +541,7 @@ def explain(gathered: Gathered) -> dict[str, Any]:
         ]
         if pod is not None
         else [],
+        "claims_left_out": claims_left_out,
         "requests": [
             {
                 "claim": name,

@@ -62,6 +62,11 @@ class PodClaims:
     verdict: ClaimVerdict | None = None  # its claims not allocated yet, together (None: fewer than two)
 
     @property
+    def missing_text(self) -> str:
+        shown = ", ".join(self.missing[:4])
+        return shown + (f", … ({len(self.missing)} in all)" if len(self.missing) > 4 else "")
+
+    @property
     def pending(self) -> list[BundleItem]:
         return [m for _, m in self.members if not as_dict(as_dict(m.obj.value.get("status")).get("allocation"))]
 
@@ -336,10 +341,12 @@ def _pod_hits(found: Judged | None) -> Iterator[tuple[BundleItem, Hit, str]]:
         return
     for pod in found.pods:
         path = pod.path
-        names = ", ".join(name for name, _ in pod.members)
+        names = ", ".join(name for name, _ in pod.members[:8]) + (
+            f", … ({len(pod.members)} claims)" if len(pod.members) > 8 else ""
+        )
         if pod.missing and len(pod.members) + len(pod.missing) > 1:
             text = (
-                f"the pod's claims were not judged together: {', '.join(pod.missing)} not in the files (the scheduler "
+                f"the pod's claims were not judged together: {pod.missing_text} not in the files (the scheduler "
                 "allocates all of a pod's claims in one pass)"
             )
             yield pod.item, Hit(text, path=path, severity=Severity.NOTE), "DRA-CL-041"
@@ -519,20 +526,25 @@ def selector_errors(allocation: ClaimVerdict | None) -> list[SelectorError]:
     return out
 
 
-def claim_hits(items: list[BundleItem], options: Options, claim: BundleItem) -> list[tuple[str, Hit]]:
-    """What DRA-CL-040...043 report about one claim or template of the run, as (rule id, hit): the hits
-    `check` gives it, and those on a DeviceClass whose selector fails at run time for its requests.
-    explain-claim answers from these, so that it and `check` cannot disagree."""
-    out: list[tuple[str, Hit]] = []
+def claim_hits(
+    items: list[BundleItem], options: Options, targets: list[BundleItem]
+) -> dict[int, list[tuple[str, Hit]]]:
+    """What DRA-CL-040...043 report about some claims, templates or pods of the run, by the id of each,
+    as (rule id, hit): the hits `check` gives them, and for a claim those on a DeviceClass whose
+    selector fails at run time for its requests. explain-claim answers from these, so that it and
+    `check` cannot disagree."""
+    out: dict[int, list[tuple[str, Hit]]] = {id(t): [] for t in targets}
     for rule_id, rule in (("DRA-CL-040", unsatisfiable), ("DRA-CL-041", match_counts), ("DRA-CL-042", missing_class)):
-        out += [(rule_id, hit) for item, hit in rule(items, options) if item is claim]
+        for item, hit in rule(items, options):
+            if id(item) in out:
+                out[id(item)].append((rule_id, hit))
     found = judged(items, options)
     if found is not None:
         seen: set[tuple[Any, ...]] = set()
         for item, _, key, hit in _runtime_error_hits(found):
-            if item is claim and key not in seen:
+            if id(item) in out and key not in seen:
                 seen.add(key)
-                out.append(("DRA-CL-043", hit))
+                out[id(item)].append(("DRA-CL-043", hit))
     return out
 
 

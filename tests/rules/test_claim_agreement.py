@@ -362,3 +362,15 @@ def test_claims_with_the_same_spec_are_each_named_in_their_own_errors(tmp_path):
         ("ResourceClaim/c1", "the scheduler refuses the claim: not on node-1: claim default/c1"),
         ("ResourceClaim/c2", "the scheduler refuses the claim: not on node-1: claim default/c2"),
     ]
+
+
+def test_a_pod_with_many_claims_is_explained_in_bounded_output(tmp_path):
+    many = pod(*({"name": f"c{i}", "resourceClaimTemplateName": "t"} for i in range(40)))
+    found, report, text = run_pod(tmp_path, [CLASS, node_slice("node-1", devices=3), template(2), many])
+    assert [(rule, severity) for rule, severity, _ in found] == [("DRA-CL-040", "warning")]
+    assert "(c0, c1, c2, c3, c4, c5, c6, c7, … (40 claims))" in found[0][2]
+    assert report["claims_left_out"] == 40 - 16 and len(report["claims"]) == 16
+    assert len(report["nodes"][0]["devices"]) == 16
+    assert "  … 24 more claims of the pod, not shown one by one\n" in text
+    assert len(text.splitlines()) < 90
+    consistent(report, text)

@@ -175,7 +175,14 @@ def test_truncation_at_any_offset(sample, data_strategy):
     assert_twins(data[:cut])
 
 
-@given(st.integers(1, 12000), st.sampled_from([b"[", b'{"a":']))
+# Depth matters where small stacks grow and at Go's limit (MAX_DEPTH, 10,000): the first is drawn,
+# the second pinned (a value 10,000 deep takes the pure twin about 0.2 s a mode, so drawing there
+# would cost minutes for nothing the pinned depths do not show).
+@given(st.integers(1, 300), st.sampled_from([b"[", b'{"a":']))
+@example(ev.MAX_DEPTH - 1, b"[")
+@example(ev.MAX_DEPTH, b'{"a":')
+@example(ev.MAX_DEPTH + 1, b"[")
+@example(12000, b'{"a":')
 def test_deep_nesting(depth, opener):
     closer = b"]" if opener == b"[" else b"}"
     assert_twins(opener * depth + b"1" + closer * depth)

@@ -35,7 +35,7 @@ import pytest
 
 from dra_conform.commands.cli import main
 from tests.fleet.manifests import expand, literal_env, sweep_container
-from tests.health.fake_driver import MODULES, FakeDriver, Scenario, _Health, healthy
+from tests.health.fake_driver import MODULES, FakeDriver, Scenario, _Health, bindable, healthy
 from tests.helpers import PROJECT, UNSHARE_MOUNTS, needs_mounts
 
 NODES = 200
@@ -126,6 +126,7 @@ class Drivers:
             ),
         )
         self.ok.endpoint = self.stops.endpoint = ENDPOINT
+        self.held: list[int] = []  # directory descriptors naming sockets too deep for AF_UNIX
         self.servers = {
             name: grpc.server(futures.ThreadPoolExecutor(max_workers=8)) for name in ("registration", "ok", "stops")
         }
@@ -135,8 +136,9 @@ class Drivers:
             pb2_grpc.add_DRAResourceHealthServicer_to_server(_Health(holder, pb2), self.servers[name])
 
     def serve(self, root: Path, kind: str) -> None:
-        self.servers["registration"].add_insecure_port(f"unix://{root}{REGISTRATION}")
-        self.servers["ok" if kind == "health-ok" else "stops"].add_insecure_port(f"unix://{root}{ENDPOINT}")
+        self.servers["registration"].add_insecure_port(f"unix://{bindable(f'{root}{REGISTRATION}', self.held)}")
+        server = self.servers["ok" if kind == "health-ok" else "stops"]
+        server.add_insecure_port(f"unix://{bindable(f'{root}{ENDPOINT}', self.held)}")
 
     def __enter__(self) -> Drivers:
         for server in self.servers.values():
@@ -148,6 +150,8 @@ class Drivers:
             holder._stop.set()
         for server in self.servers.values():
             server.stop(grace=None).wait()
+        for fd in self.held:
+            os.close(fd)
 
 
 def pod_argv(root: Path, i: int) -> tuple[list[str], dict[str, str]]:
@@ -181,7 +185,7 @@ def run_pod(argv: list[str], env: dict[str, str], node: str) -> tuple[int, str, 
 
 @pytest.fixture(scope="module")
 def fleet(tmp_path_factory):
-    top = tmp_path_factory.mktemp("fl")  # short: the nodes' sockets must fit AF_UNIX's 107 bytes
+    top = tmp_path_factory.mktemp("fl")
     nodes, drivers = {}, Drivers(top)
     for i in range(NODES):
         name, root = f"gpu-node-{i:03d}", top / f"n{i:03d}"

@@ -24,8 +24,7 @@ pluginregistration_v1_pb2, pluginregistration_v1_pb2_grpc = MODULES["registratio
 
 
 def _short_subdirectory(directory: Path) -> str:
-    """A new directory d0, d1, ... in ``directory``: three bytes of the 107 a socket path may have
-    (pytest's tmp_path takes about 65), and one each for several drivers in one test."""
+    """A new directory d0, d1, ... in ``directory``, one for each of several drivers in one test."""
     for i in range(1000):
         try:
             (directory / f"d{i}").mkdir()
@@ -33,6 +32,15 @@ def _short_subdirectory(directory: Path) -> str:
             continue
         return str(directory / f"d{i}")
     raise FileExistsError(directory / "d999")
+
+
+def bindable(path: str | os.PathLike[str], held: list[int]) -> str:
+    """``path`` named through a descriptor of its directory (appended to ``held``, for the caller to
+    close once its server is stopped), so a socket binds at any depth: pytest's tmp_path under
+    pytest-xdist or a long --basetemp goes past AF_UNIX's 107 bytes, and gRPC refuses even a bit less."""
+    fd = os.open(os.path.dirname(os.fspath(path)), os.O_PATH | os.O_DIRECTORY)
+    held.append(fd)
+    return f"/proc/self/fd/{fd}/{os.path.basename(os.fspath(path))}"
 
 
 @dataclass
@@ -47,9 +55,6 @@ class Scenario:
 
 def healthy(period: float = 0.1, count: int = 50, timeout: int = 2) -> Scenario:
     return Scenario([(period, {"gpu-0": "HEALTHY", "gpu-1": "HEALTHY"})] * count, timeout)
-
-
-AF_UNIX_PATH_MAX = 107  # sun_path is 108 bytes with the terminating NUL
 
 
 @dataclass
@@ -71,10 +76,8 @@ class FakeDriver:
         os.makedirs(self.registry)
         self.dra_socket = os.path.join(self.plugins, self.name, "dra.sock")
         self.registration_socket = os.path.join(self.registry, f"{self.name}-reg.sock")
-        for path in (self.dra_socket, self.registration_socket):
-            if len(os.fsencode(path)) > AF_UNIX_PATH_MAX:  # gRPC would fail later, and less clearly
-                raise ValueError(f"{path}: longer than AF_UNIX's {AF_UNIX_PATH_MAX} bytes: a shorter --basetemp")
         self._servers: list[grpc.Server] = []
+        self._directory_fds: list[int] = []
         self._stop = threading.Event()
 
     def __enter__(self) -> FakeDriver:
@@ -86,11 +89,13 @@ class FakeDriver:
         self._stop.set()
         for server in self._servers:
             server.stop(grace=None).wait()
+        for fd in self._directory_fds:
+            os.close(fd)
 
     def _start(self, path: str, add) -> None:  # type: ignore[no-untyped-def]
         server = grpc.server(futures.ThreadPoolExecutor(max_workers=4), interceptors=[_Recorder(self.calls)])
         add(server)
-        server.add_insecure_port(f"unix://{path}")
+        server.add_insecure_port(f"unix://{bindable(path, self._directory_fds)}")
         server.start()
         self._servers.append(server)
 

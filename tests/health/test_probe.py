@@ -97,6 +97,17 @@ def test_socket_given_directly_tries_v1_first(tmp_path):
     assert "/v1alpha1.DRAResourceHealth/NodeWatchResources" not in driver.calls
 
 
+def test_a_socket_path_longer_than_af_unix_allows_is_still_probed(tmp_path):
+    # sun_path holds 107 bytes; a driver's socket deeper than that is reached through a descriptor
+    deep = tmp_path / ("d" * 60) / ("e" * 60)
+    deep.mkdir(parents=True)
+    with FakeDriver(deep) as driver:
+        assert len(os.fsencode(driver.dra_socket)) > 107
+        out = run("health-probe", "--socket", driver.dra_socket, "--duration", "0.3")
+    assert out.returncode == 0, out.stderr
+    assert "/v1.DRAResourceHealth/NodeWatchResources" in driver.calls
+
+
 @pytest.mark.parametrize(
     ("serve", "advertise", "expected"),
     [

@@ -62,16 +62,20 @@ def _connectable(path: str, root: str) -> Iterator[str]:
     """Where to connect for the socket at ``path``: the path itself, or, under a ``root``, the node
     path resolved inside it as the node's processes resolve it (an absolute link starts again at the
     root, '..' stops there: reading.live.confined), as /proc/self/fd/N of a descriptor held while
-    connected. So no link under the root can lead a connection out of it."""
-    if not root:
+    connected. So no link under the root can lead a connection out of it. A path with no root that
+    is too long for AF_UNIX is reached through a descriptor the same way."""
+    if not root and len(os.fsencode(path)) <= AF_UNIX_PATH_MAX:
         yield path
         return
-    from ..live.confined import Root
-
-    shown = under(root, path)
+    shown = under(root, path) if root else path
     try:
-        with Root(root) as node:
-            fd = node.open(path, getattr(os, "O_PATH", os.O_RDONLY))
+        if root:
+            from ..live.confined import Root
+
+            with Root(root) as node:
+                fd = node.open(path, getattr(os, "O_PATH", os.O_RDONLY))
+        else:
+            fd = os.open(path, getattr(os, "O_PATH", os.O_RDONLY))
     except OSError as exc:
         raise ProbeError(f"{shown}: cannot connect: {exc.strerror}") from None
     try:

@@ -511,7 +511,8 @@ def explain(gathered: Gathered) -> dict[str, Any]:
                 "verdict": outcome.kind,
                 "allocation": [
                     {"request": r.request, "driver": r.driver, "pool": r.pool, "device": r.device}
-                    for claim_results in outcome.results
+                    | ({"claim": allocation.claims[index]} if allocation is not None and allocation.claims else {})
+                    for index, claim_results in enumerate(outcome.results)
                     for r in claim_results
                 ],
                 "allocation_text": allocation_text(outcome, allocation.claims if allocation else None)

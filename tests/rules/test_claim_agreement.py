@@ -282,6 +282,11 @@ def test_a_pods_claims_that_fit_together_name_the_devices_per_claim(tmp_path):
         f"a/gpu: {GPU}/node-1/gpu-0; t/gpu: {GPU}/node-1/gpu-1, {GPU}/node-1/gpu-2"
     )
     assert f"on node-1 the scheduler takes a/gpu: {GPU}/node-1/gpu-0; t/gpu:" in found[0][2]
+    assert [(r["claim"], r["device"]) for r in report["nodes"][0]["allocation"]] == [
+        ("a", "gpu-0"),
+        ("t", "gpu-1"),
+        ("t", "gpu-2"),
+    ]
     consistent(report, text)
 
 

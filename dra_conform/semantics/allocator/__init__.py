@@ -19,6 +19,9 @@ the answer is then "not judged", never a verdict.
     outcome.kind          # "allocated" | "unsatisfiable" | "error" | "not judged"
     outcome.results       # per claim: [Result(request, driver, pool, device, ...)], node selector
 
+nodes.py judges a claim (or the claims of a pod, together) node by node; reasons.py says, for one
+claim on one node, each device's first reason not to be used, in the order allocateOne looks at it.
+
 Pure: values in, values out. Nothing here reads files or keeps state between calls.
 """
 

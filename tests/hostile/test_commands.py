@@ -262,12 +262,19 @@ def merge_cases() -> dict[str, bytes]:
 MERGE_CASES = merge_cases()
 
 
-@pytest.mark.parametrize("case", sorted(MERGE_CASES))
-def test_merge_one_bad_report_among_good_ones(tmp_path, case):
-    """Each bad report is reported about, not fatal: the good nodes are merged in every format."""
-    (tmp_path / "reports.jsonl").write_bytes(MERGE_CASES[case])
-    result, reports = run_formats(["merge", "reports.jsonl"], tmp_path, FLEET_REPORTS, codes=(1, 2))
-    assert {"good-0", "good-1"} <= {n["name"] for n in reports["json"]["nodes"]}  # type: ignore[index]
+def test_merge_one_bad_report_among_good_ones(tmp_path):
+    """Each bad report is reported about, not fatal: every case of MERGE_CASES as a file of its own,
+    its bad report between two good ones, all in one run (each file is read on its own, as each pod's
+    lines are below); the good nodes of every file are merged in every format."""
+    good = set()
+    for case, data in sorted(MERGE_CASES.items()):
+        for i, node in enumerate(GOOD_NODES):
+            good.add(f"{case}-good-{i}")
+            data = data.replace(node.encode(), json.dumps(g.node_report(f"{case}-good-{i}")).encode())
+        (tmp_path / f"{case}.jsonl").write_bytes(data)
+    names = [f"{case}.jsonl" for case in sorted(MERGE_CASES)]
+    result, reports = run_formats(["merge", *names], tmp_path, FLEET_REPORTS, codes=(1, 2))
+    assert good <= {n["name"] for n in reports["json"]["nodes"]}  # type: ignore[index]
 
 
 def test_merge_every_bad_report_as_a_pod_in_a_kubectl_logs_prefix_stream(tmp_path):

@@ -300,3 +300,22 @@ def test_links_out_of_the_root_at_every_level_are_findings_and_never_followed_ou
         findings = json.loads(text)["findings"]
         links = [f for f in findings if f["ruleId"] == "DRA-MD-011" and "symbolic link" in f["message"]]
         assert [f["file"] for f in links] == [link], (link, findings)
+
+
+def test_a_missing_privilege_is_a_failure_under_require_linux(monkeypatch):
+    """Without root or user namespaces the tests above are skipped, except under
+    DRA_CONFORM_REQUIRE_LINUX=1 (.ci/run), where each fails naming what it needs."""
+    from tests import helpers
+
+    def test() -> None:
+        raise AssertionError("never run without the privilege")
+
+    monkeypatch.setattr(helpers, "REQUIRE_LINUX", True)
+    with pytest.raises(pytest.fail.Exception, match="needs chroot"):
+        helpers.needs(False, "chroot")(test)()
+    with pytest.raises(pytest.fail.Exception, match="needs openat2"):
+        helpers.missing("openat2")
+    monkeypatch.setattr(helpers, "REQUIRE_LINUX", False)
+    assert [m.name for m in getattr(helpers.needs(False, "chroot")(test), "pytestmark", [])] == ["skip"]
+    with pytest.raises(pytest.skip.Exception):
+        helpers.missing("openat2")

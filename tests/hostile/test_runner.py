@@ -33,16 +33,16 @@ def test_a_quick_run_reports_its_exit_code_and_its_time(tmp_path):
 
 
 def test_a_busy_loop_is_killed_at_the_cpu_bound(tmp_path):
-    result = launch(python("while True: pass"), tmp_path, cpu_bound=0.5, wall_bound=120)
+    result = launch(python("while True: pass"), tmp_path, cpu_bound=0.2, wall_bound=120)
     assert (result.code, result.killed) == (None, "cpu")
-    assert result.cpu_seconds >= 0.5
+    assert result.cpu_seconds >= 0.2
 
 
 def test_a_helper_spinning_while_the_command_waits_counts_as_the_commands_cpu(tmp_path):
     """The -j case: the parent blocks in wait() using no CPU, its forked child spins. Only the
     group's CPU time reaches the bound; the wall bound is far away. The helper is gone afterwards."""
     spin = "import os\npid = os.fork()\nif pid == 0:\n    while True: pass\nprint(pid, flush=True)\nos.wait()\n"
-    result = launch(python(spin), tmp_path, cpu_bound=0.5, wall_bound=120)
+    result = launch(python(spin), tmp_path, cpu_bound=0.2, wall_bound=120)
     assert (result.code, result.killed) == (None, "cpu")
     assert not alive(int(result.stdout))
 
@@ -56,7 +56,7 @@ def test_a_blocked_run_is_killed_at_the_wall_bound(tmp_path):
 
 
 def test_a_killed_run_fails_assert_sane_with_both_figures(tmp_path):
-    result = launch(python("while True: pass"), tmp_path, cpu_bound=0.3, wall_bound=120)
+    result = launch(python("while True: pass"), tmp_path, cpu_bound=0.2, wall_bound=120)
     with pytest.raises(
         AssertionError, match=r"killed at the cpu bound \(10 s CPU, 60 s wall\) after .* s wall, .* s CPU"
     ):

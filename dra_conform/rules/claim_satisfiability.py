@@ -208,15 +208,24 @@ def setting(
     """What the run's claims are allocated against: its slices (with the taints of its DeviceTaintRules),
     classes, the devices of its claims allocated already, the gates, the nodes."""
     features = Features.of(options.feature_gates, options.kubernetes_version)
-    inventory = Inventory.of(slices)
-    if features.taint_rules:
-        inventory.taint([i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"])
+    rules = [i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"] if features.taint_rules else []
+    # The inventory depends on the features only through the taints DeviceTaintRules add (its caches are
+    # keyed by what else they read, such as partitionable devices): one for all the releases of a
+    # matrix run that taint alike.
+    inventory = memoized(items, ("allocator inventory", bool(rules)), partial(_inventory, slices, rules))
     classes: dict[str, dict[str, Any]] = {}
     for item in items:
         if item.obj.kind == "DeviceClass":
             classes.setdefault(item.obj.name, item.obj.value)
     allocated = AllocatedState.of_claims([i.obj.value for i in items if i.obj.kind == "ResourceClaim"])
     return Setting(inventory, classes, allocated, features, nodes_of(items, options))
+
+
+def _inventory(slices: list[dict[str, Any]], taint_rules: list[dict[str, Any]]) -> Inventory:
+    inventory = Inventory.of(slices)
+    if taint_rules:
+        inventory.taint(taint_rules)
+    return inventory
 
 
 def allocate_claims(claims: list[BundleItem], where: Setting) -> dict[int, ClaimVerdict]:

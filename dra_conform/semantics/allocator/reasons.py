@@ -189,11 +189,15 @@ def usable_counts(
         out: dict[str, tuple[int, int]] = {}
         for key, request in search.requests.items():
             found = 0
+            class_answers, answers = request.class_answers, request.answers
             for pool in search.pools:
                 if pool.incomplete or pool.invalid:
                     continue
                 for s in pool.slices:
                     for device in s.devices:
+                        in_class = class_answers[device.index]  # a selector that does not match: not usable
+                        if in_class is False or (in_class is None and answers[device.index] is False):
+                            continue
                         if _why(search, key, request, device, pool, detail=False) is None:
                             found += 1
             out[request.full_name] = (found, request.count)

@@ -476,7 +476,8 @@ def explain(gathered: Gathered) -> dict[str, Any]:
                 "at the error above and allocates nothing):"
             )
         else:
-            details.append("  the filters each request applies alone, over the devices of every node:")
+            every = " (not only the nodes judged)" if gathered.options.nodes else ""
+            details.append(f"  the filters each request applies alone, over the devices of every node{every}:")
     for name, member, verdicts in members if inventory.devices else ():
         label = _label(member.obj.value)
         if pod is not None:

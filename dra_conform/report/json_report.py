@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ..model.findings import Severity
 from ..model.results import Report, json_document
 from .base import RunInfo, counts, kind_counts
 
 FORMAT_VERSION = 1
+
+
+def _by_release(report: Report, releases: tuple[str, ...]) -> dict[str, dict[str, int]]:
+    """A matrix run's counts as each release alone would report them."""
+    out = {}
+    for release in releases:
+        held = Counter(f.severity for f in report.findings if f.applies_to(release))
+        out[release] = {
+            "errors": held[Severity.ERROR],
+            "warnings": held[Severity.WARNING],
+            "notes": held[Severity.NOTE],
+        }
+    return out
 
 
 def render(report: Report, run: RunInfo) -> str:
@@ -31,6 +46,7 @@ def render(report: Report, run: RunInfo) -> str:
             "warnings": c[Severity.WARNING],
             "notes": c[Severity.NOTE],
             "inputErrors": report.errors,
+            **({"releases": _by_release(report, run.releases)} if run.releases else {}),
         },
         "files": [
             {"path": r.display, "kind": r.kind, "decodedVersion": r.decoded_version}

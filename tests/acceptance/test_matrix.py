@@ -90,6 +90,8 @@ def test_every_format_says_the_releases(tmp_path):
     schema = json.loads((PROJECT / "schemas/report/dra-conform-report.json").read_text())
     jsonschema.validate(report, schema)
     assert report["kubernetesVersions"] == list(ALL) and report["kubernetesVersion"] == "1.37"
+    assert report["summary"]["releases"]["1.34"] == {"errors": 3, "warnings": 0, "notes": 0}
+    assert report["summary"]["releases"]["1.37"] == {"errors": 1, "warnings": 0, "notes": 0}
     assert sorted((f["ruleId"], f["fieldPath"], tuple(f["releases"])) for f in report["findings"]) == [
         ("DRA-RS-010", "spec.devices[0].name", ALL),
         ("DRA-RS-032", "spec.devices[0].consumesCounters", ("1.34", "1.35")),

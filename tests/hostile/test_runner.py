@@ -41,7 +41,7 @@ def test_a_busy_loop_is_killed_at_the_cpu_bound(tmp_path):
 def test_a_helper_spinning_while_the_command_waits_counts_as_the_commands_cpu(tmp_path):
     """The -j case: the parent blocks in wait() using no CPU, its forked child spins. Only the
     group's CPU time reaches the bound; the wall bound is far away. The helper is gone afterwards."""
-    spin = "import os\npid = os.fork()\nif pid == 0:\n    while True: pass\nprint(pid, flush=True)\nos.wait()\n"
+    spin = "import os\nif os.fork() == 0:\n    print(os.getpid(), flush=True)\n    while True: pass\nos.wait()\n"
     result = launch(python(spin), tmp_path, cpu_bound=0.2, wall_bound=120)
     assert (result.code, result.killed) == (None, "cpu")
     assert not alive(int(result.stdout))

@@ -334,18 +334,18 @@ def _object_hits(
         for rule, check in applicable[0]:
             yield rule, (), list(check.func(obj.value, context))
         return
-    everywhere = set.intersection(*({rule.id for rule, _ in rules} for rules in applicable))
-    done: set[str] = set()  # the rules whose hits hold on every release
+    everywhere = set.intersection(*({check for _, check in rules} for rules in applicable))
+    done: set[Any] = set()  # the checks whose hits hold on every release
     for i, (release, rules) in enumerate(zip(releases, applicable)):
         if i:
             context = context.at(release)  # made once the first release's checks have filled its caches
         for rule, check in rules:
-            if rule.id in done:
+            if check in done:
                 continue
             context.release_read = False
             hits = list(check.func(obj.value, context))
-            if rule.id in everywhere and not context.release_read:
-                done.add(rule.id)
+            if check in everywhere and not context.release_read:
+                done.add(check)
                 yield rule, (), hits
             else:
                 yield rule, (release,), hits
@@ -471,9 +471,9 @@ def check_data(
     hits: list[tuple[str, Severity, Hit, int | None]] = []
     held: list[tuple[str, ...]] = []  # the releases of each hit, () for every release of the run
     tag: tuple[str, ...]
-    # (object or the object it copies, rule id) -> the rule, its hits, and (release, object) for each
+    # (object or the object it copies, check) -> the rule, its hits, and (release, object) for each
     # release that decoded the object or a copy of it, for the rules that read no release
-    release_free: dict[tuple[int, str], tuple[Any, list[Hit], list[tuple[str, int]]]] = {}
+    release_free: dict[tuple[int, Any], tuple[Any, list[Hit], list[tuple[str, int]]]] = {}
     object_checks = catalog.checks_in("object")
     mf: MetadataFile | None = None
     for release in checked:
@@ -489,14 +489,14 @@ def check_data(
             original = values[info.index].repeats
             original = info.index if original is None else original
             for rule, check in object_checks:
-                free = release_free.get((original, rule.id))
+                free = release_free.get((original, check))
                 if free is not None:
                     free[2].append((release, info.index))
                     continue
                 context.release_read = False
                 found = list(check.func(info.value, context))
                 if not context.release_read:
-                    release_free[(original, rule.id)] = (rule, found, [(release, info.index)])
+                    release_free[(original, check)] = (rule, found, [(release, info.index)])
                     continue
                 hits += [(rule.id, rule.severity, hit, info.index) for hit in found]
                 held += [tag] * len(found)
@@ -671,10 +671,17 @@ def check_captures(files: list[FileResult], options: Options, catalog: Catalog) 
     matrix = options.matrix
     for result in captured:
         key = scope_key(result.display, options.pools)
+        # Checked for the first release; again for each other only if a rule read the release (the
+        # context notes it), the findings then of the release they were found on.
         for release in matrix:
             if (key, release) not in contexts:
                 contexts[key, release] = HealthContext.from_slices(slices.get(key, []), release)
-            found = health_findings(result.capture, contexts[key, release], catalog)
+            context = contexts[key, release]
+            context.release_read = False
+            found = health_findings(result.capture, context, catalog)
+            if release == matrix[0] and not context.release_read:
+                result.findings.extend(found)
+                break
             result.findings.extend(found if len(matrix) == 1 else (f._replace(releases=(release,)) for f in found))
         result.capture = None  # the bytes are not needed any more
 

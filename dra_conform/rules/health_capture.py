@@ -9,7 +9,6 @@ per response report a device's first occurrence and count the rest.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator
 
 from ..model.catalogue import implements
@@ -20,12 +19,20 @@ from ..semantics.values import as_dict, as_list, as_str
 _MILLISECONDS = 10**11  # Unix seconds reach this in the year 5138; milliseconds passed it in 1973
 
 
-@dataclass(frozen=True)
 class HealthContext:
-    """What else the run gave: the devices ResourceSlices publish, by pool (None: no slices given)."""
+    """What else the run gave: the devices ResourceSlices publish, by pool (None: no slices given), and
+    the release checked against. A read of the release is noted (``release_read``): in a matrix run
+    the engine checks a capture once for all releases when its rules read none."""
 
-    published: dict[str, frozenset[str]] | None = None
-    kubernetes_version: str = ""
+    def __init__(self, published: dict[str, frozenset[str]] | None = None, kubernetes_version: str = "") -> None:
+        self.published = published
+        self._release = kubernetes_version
+        self.release_read = False
+
+    @property
+    def kubernetes_version(self) -> str:
+        self.release_read = True
+        return self._release
 
     @classmethod
     def from_slices(cls, slices: Iterable[dict[str, Any]], kubernetes_version: str) -> HealthContext:

@@ -306,3 +306,57 @@ def test_adding_releases_keeps_the_fingerprints_and_the_baseline_of_the_newest(t
         assert matrix.findings and not [f for f in matrix.findings if f.applies_to("1.37")]
     finally:
         os.chdir(cwd)
+
+
+class _WithCheck:
+    """The catalogue with one more check in a scope: what a rule that reads the release finds."""
+
+    def __init__(self, scope, rule_id, func, kinds=()):
+        from dra_conform.model.catalogue import Check
+
+        self._catalog = load()
+        self._scope, self._extra = scope, (self._catalog.rules[rule_id], Check(rule_id, scope, func, kinds))
+
+    def __getattr__(self, name):
+        return getattr(self._catalog, name)
+
+    def checks_in(self, scope):
+        found = self._catalog.checks_in(scope)
+        return [*found, self._extra] if scope == self._scope else found
+
+
+def _reading_the_release(release_of):
+    from dra_conform.model.findings import Hit
+
+    def check(_value, context):
+        release = release_of(context)
+        yield Hit(f"read on {release}")
+        if release == "1.36":
+            yield Hit("found on 1.36 alone")
+
+    return check
+
+
+def test_a_rule_that_reads_the_release_is_run_for_each_one(tmp_path):
+    """The three contexts that note a read of the release (a manifest's, a metadata object's, a health
+    capture's): such a rule's findings are those of each release, named as such."""
+    cases = [
+        ("manifest", "DRA-RS-010", lambda c: c.kubernetes_version, ("ResourceSlice",), str(_pool(tmp_path)), ALL),
+        ("object", "DRA-MD-043", lambda c: c.file.profile.kubernetes, (), "examples/metadata", ("1.36", "1.37")),
+        ("health", "DRA-HLT-006", lambda c: c.kubernetes_version, (), "examples/health", ALL),
+    ]
+    cwd = os.getcwd()
+    os.chdir(PROJECT)
+    try:
+        for scope, rule_id, release_of, kinds, path, held in cases:
+            catalog = _WithCheck(scope, rule_id, _reading_the_release(release_of), kinds)
+            report = check_paths([path], Options("1.37", releases=ALL), catalog=catalog)
+            mine = {(f.message, f.releases) for f in report.findings if f.message.startswith(("read on", "found on"))}
+            label = () if held == ALL else held
+            assert {(f"read on {', '.join(held)}", label), ("found on 1.36 alone", ("1.36",))} <= mine, scope
+            # else only where the releases decode different copies of an object (1.36 v1alpha1, 1.37 v1beta1)
+            assert mine <= {(f"read on {', '.join(held)}", label), ("found on 1.36 alone", ("1.36",))} | {
+                (f"read on {release}", (release,)) for release in held
+            }, scope
+    finally:
+        os.chdir(cwd)

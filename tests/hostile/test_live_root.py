@@ -19,12 +19,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dra_conform.reading.live.confined import Root
-from tests.helpers import PRIVILEGED, UNSHARE_MOUNTS, enter_user_namespace, missing, needs, needs_mounts
+from tests.helpers import IS_ROOT, PRIVILEGED, UNSHARE_MOUNTS, missing, needs, needs_mounts
 
 from .generate import GOOD_METADATA, METADATA_DIR
 from .runner import PROJECT, assert_sane, run
 
-# chroot() as root, or as root of a user namespace when not (helpers.enter_user_namespace)
+# chroot() as root, or as root of a user namespace when not (unshare -r: the chrooted fixture)
 needs_chroot = needs(PRIVILEGED, "chroot(): root, or unprivileged user namespaces")
 
 
@@ -91,19 +91,23 @@ def build(base: Path, entries) -> Path:
     return root
 
 
-def chrooted(root: Path, path: str, follow: bool) -> tuple[int, int] | int:
-    """(st_dev, st_ino) of what ``path`` opens for a process whose root is ``root``, or the errno."""
+# The kernel as the oracle: a process whose root is the tree opens the path. A fresh process of its
+# own (root, or root of a user namespace through unshare -r), never a fork of this one: after gRPC
+# has run here (the health tests), a forked child is not single-threaded and unshare(CLONE_NEWUSER)
+# fails. It answers each request "root NUL path NUL follow" on a line from a child chroot()ed there.
+ORACLE = r"""
+import os, sys
+for line in sys.stdin:
+    root, path, follow = line.rstrip("\n").split("\0")
     read, write = os.pipe()
     child = os.fork()
     if child == 0:
         try:
             os.close(read)
-            enter_user_namespace()
             os.chroot(root)
             os.chdir("/")
-            flags = os.O_PATH | (0 if follow else os.O_NOFOLLOW)
             try:
-                info = os.fstat(os.open(path, flags))
+                info = os.fstat(os.open(path, os.O_PATH | (0 if follow == "1" else os.O_NOFOLLOW)))
                 answer = f"{info.st_dev} {info.st_ino}"
             except OSError as exc:
                 answer = f"error {exc.errno}"
@@ -114,10 +118,33 @@ def chrooted(root: Path, path: str, follow: bool) -> tuple[int, int] | int:
     answer = os.read(read, 100).decode()
     os.close(read)
     os.waitpid(child, 0)
-    if answer.startswith("error"):
-        return int(answer.split()[1])
-    dev, ino = answer.split()
-    return int(dev), int(ino)
+    print(answer or "none", flush=True)
+"""
+
+
+@pytest.fixture(scope="module")
+def chrooted():  # type: ignore[no-untyped-def]
+    """chrooted(root, path, follow): (st_dev, st_ino) of what ``path`` opens for a process whose root
+    is ``root``, or the errno."""
+    if not PRIVILEGED:
+        missing("chroot(): root, or unprivileged user namespaces")
+    command = [*([] if IS_ROOT else ["unshare", "-r"]), sys.executable, "-c", ORACLE]
+    with subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) as oracle:
+        assert oracle.stdin is not None and oracle.stdout is not None
+        requests, answers = oracle.stdin, oracle.stdout
+
+        def ask(root: Path, path: str, follow: bool) -> tuple[int, int] | int:
+            requests.write(f"{root}\0{path}\0{int(follow)}\n")
+            requests.flush()
+            answer = answers.readline().strip()
+            assert answer not in ("", "none"), f"the chroot oracle gave no answer for {path} in {root}"
+            if answer.startswith("error"):
+                return int(answer.split()[1])
+            dev, ino = answer.split()
+            return int(dev), int(ino)
+
+        yield ask
+        requests.close()  # the oracle ends at the end of its input
 
 
 def confined(root: Path, path: str, follow: bool, openat2: bool) -> tuple[int, int] | int:
@@ -146,7 +173,7 @@ def inside(root: Path) -> set[tuple[int, int]]:
 @pytest.mark.parametrize("openat2", MODES)
 @settings(max_examples=int(os.environ.get("HOSTILE_EXAMPLES", 120)))
 @given(entries=TREES, path=PATHS, follow=st.booleans())
-def test_paths_resolve_as_under_chroot_and_never_outside(tmp_path_factory, openat2, entries, path, follow):
+def test_paths_resolve_as_under_chroot_and_never_outside(tmp_path_factory, chrooted, openat2, entries, path, follow):
     base = tmp_path_factory.mktemp("tree")
     if openat2 and not _openat2_available(base):
         missing("openat2(2) (Linux 5.6)")

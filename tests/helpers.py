@@ -55,7 +55,6 @@ def env_backend() -> str:
 
 # CI sets it (.ci/run): a test that would be skipped for want of a facility fails instead, naming it.
 REQUIRE_LINUX = os.environ.get("DRA_CONFORM_REQUIRE_LINUX") == "1"
-CLONE_NEWUSER = 0x10000000
 
 
 def _user_namespaces() -> bool:
@@ -71,18 +70,6 @@ IS_ROOT = os.geteuid() == 0
 PRIVILEGED = IS_ROOT or _user_namespaces()  # chroot() and mount namespaces, as root or in a user namespace
 # A private mount namespace for a shell: as root, or as root of a new user namespace (unshare -r).
 UNSHARE_MOUNTS = ["unshare", *([] if IS_ROOT else ["-r"]), "-m", "--propagation", "private"]
-
-
-def enter_user_namespace() -> None:
-    """In a forked child that is not root: become root of a new user namespace, so chroot() works
-    as it does for root (the files are still opened as this user)."""
-    if IS_ROOT:
-        return
-    import ctypes
-
-    libc = ctypes.CDLL(None, use_errno=True)
-    if libc.unshare(CLONE_NEWUSER) != 0:
-        raise OSError(ctypes.get_errno(), "unshare(CLONE_NEWUSER)")
 
 
 def needs(available: bool, what: str):  # type: ignore[no-untyped-def]

@@ -5,8 +5,8 @@ Sources, case names kept:
   the embedded-IPv4 error text is Go 1.22's parseIPv4Fields, which names the whole input), and the
   Go 1.26 net/url rules urls.go relies on.
 - Costs: kubernetes/kubernetes staging/src/k8s.io/apiserver/pkg/cel/library/cost_test.go TestURLsCost,
-  TestIPCost, TestIPIsCanonicalCost, TestCIDRCost (the runtime cost exactly; the estimate, which
-  depends on the cel-go release for global calls, within dra-conform's bounds), and
+  TestIPCost, TestIPIsCanonicalCost, TestCIDRCost (the runtime cost and the estimate's Max exactly, as
+  1.37 has them: cel-go v0.29.2 in apiserver's go.mod, cost.go charging global parses by the string), and
   apiextensions-apiserver/pkg/apiserver/schema/cel/validation_test.go's "cost for extended lib
   calculated correctly: url".
 - Evaluation: validation_test.go TestValidationExpressions "URL parsing" and "IP and CIDR" (every
@@ -304,10 +304,28 @@ COSTS = [
 def test_costs_are_library_cost_gos(expression, estimate, runtime):
     (low, high), actual = estimate_and_runtime(expression)
     assert actual == runtime
-    # cost_test.go's estimates: cel-go before 0.25.1 (a global call handed to cost.go with a receiver);
-    # dra-conform's bounds hold them, and since 0.25.1's 1 per global parse (at most 1 lower each)
+    # cost_test.go's estimates: validation compares the Max; where upstream's Min is its Max too, both of
+    # dra-conform's bounds of the Max are it
     if estimate is not None:
-        assert low <= estimate[0] and estimate[1] <= high
+        assert high == estimate[1]
+        assert low <= estimate[0]
+        if estimate[0] == estimate[1]:
+            assert low == estimate[0]
+
+
+@pytest.mark.parametrize(
+    ("call", "per_char"),
+    [("ip", 0.1), ("cidr", 0.1), ("isIP", 0.1), ("isCIDR", 0.1), ("ip.isCanonical", 0.2), ("url", 0.1), ("isURL", 0)],
+)
+@pytest.mark.parametrize("length", [0, 1, 9, 10, 11, 95])
+def test_global_parse_estimate_is_the_strings_traversal(call, per_char, length):
+    # library/cost.go EstimateCallCost at 1.37: the argument's size times 0.1 (0.2 for isCanonical, which
+    # parses and compares), rounded up; isURL has no case there, cel-go's default 1
+    checked = compiler.check(f"{call}('{'a' * length}')")
+    assert checked.result is None, checked.result
+    bounds = cost_model.estimate(checked.ast, checked.subst, compiler.Options().shape())
+    own = math.ceil(length * per_char) if per_char else 1
+    assert bounds == (own, own)
 
 
 def test_ip_inequality_is_cels_own_equality_which_cannot_size_an_ip():

@@ -218,13 +218,13 @@ class _Estimator:
         return (lo, hi + extra)
 
     def parse_call(self, fn: str, arg: Node) -> tuple[float, float]:
-        """ip(), cidr(), isIP(), isCIDR(), ip.isCanonical() of a string. cel-go before 0.25.1 gave the
-        estimator a target for every call, global or not, and cost.go then charges the string's traversal
-        (its cost_test: ip('192.168.0.1') is 2); since 0.25.1 a global call has none, and cel-go charges 1.
-        The bounds take both."""
+        """ip(), cidr(), isIP(), isCIDR(), ip.isCanonical() of a string: library/cost.go's traversal of the
+        string (twice for isCanonical). Since 1.34 cost.go charges it whether or not cel-go hands it a
+        receiver; 1.37 builds with cel-go v0.29.2 (apiserver go.mod), and cost_test.go's ip('192.168.0.1')
+        is 2."""
         lo_size, hi_size = self.size(arg)
         factor = 0.1 * _NET_PARSE[fn]
-        return (min(1, math.ceil(lo_size * factor)), max(1, _ceil(hi_size * factor)))
+        return (math.ceil(lo_size * factor), _ceil(hi_size * factor))
 
     def network_call(self, n: Node, args: list[Node]) -> tuple[float, float] | None:
         """The cost of an IP, CIDR or URL library call itself (library/cost.go EstimateCallCost), or of

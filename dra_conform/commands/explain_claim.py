@@ -89,8 +89,8 @@ class Gathered:
     @property
     def allocated_already(self) -> bool:
         pod = self.pod
-        if pod is not None:
-            return not pod.pending and not pod.missing
+        if pod is not None:  # a pod whose allocated claims name nodes is judged node by node all the same
+            return not pod.pending and not pod.missing and pod.verdict is None
         return bool(as_dict(as_dict(self.claim.get("status")).get("allocation")))
 
     @property
@@ -351,12 +351,14 @@ def _device_reasons(gathered: Gathered, node: NodeVerdict) -> list[dict[str, Any
     and for the others the first reason in the allocator's order, grouped by reason (bounded: the most
     frequent reasons, a few names each, and how many devices and reasons were left out)."""
     found = gathered.judged
-    if found is None:
-        return None
+    if found is None or (node.outcome.kind == "unsatisfiable" and node.outcome.error):
+        return None  # no devices to explain, or the node is ruled out by a claim allocated already
     where = found.setting
     pod = gathered.pod is not None
     out = []
     for name, member in gathered.members[:CLAIMS_SHOWN]:
+        if pod and as_dict(as_dict(member.obj.value.get("status")).get("allocation")):
+            continue  # a pod's claim allocated already holds its devices: nothing to allocate
         claim = as_v1(member.obj.value)
         if claim is None:
             continue

@@ -59,7 +59,9 @@ class PodClaims:
     members: list[tuple[str, BundleItem]]  # (spec.resourceClaims[].name, the claim or template), in order
     missing: list[str]  # entries whose ResourceClaim or ResourceClaimTemplate is not in the files
     path: Path = ("spec", "resourceClaims")  # where the object lists them (a workload: in its pod template)
-    verdict: ClaimVerdict | None = None  # its claims not allocated yet, together (None: fewer than two)
+    # its claims not allocated yet, together, on the nodes its claims allocated already allow (None: fewer
+    # than two to allocate and none allocated already on some nodes only)
+    verdict: ClaimVerdict | None = None
 
     @property
     def missing_text(self) -> str:
@@ -69,6 +71,17 @@ class PodClaims:
     @property
     def pending(self) -> list[BundleItem]:
         return [m for _, m in self.members if not as_dict(as_dict(m.obj.value.get("status")).get("allocation"))]
+
+    @property
+    def held(self) -> list[tuple[str, dict[str, Any]]]:
+        """(claim namespace/name, status.allocation.nodeSelector) of its claims allocated already on some
+        nodes only: the scheduler's Filter puts the pod only where each of them matches."""
+        out = []
+        for _, member in self.members:
+            selector = as_dict(as_dict(member.obj.value.get("status")).get("allocation")).get("nodeSelector")
+            if selector is not None:
+                out.append((f"claim {_namespace(member.obj.value)}/{member.obj.name}", as_dict(selector)))
+        return out
 
 
 @dataclass
@@ -116,8 +129,8 @@ def _judged(items: list[BundleItem], options: Options) -> Judged | None:
     unpublished = {name for name in classes if not analysis.stage(name).after}
     pods = pod_claims(items)
     for pod in pods if not unread else ():
-        pending = pod.pending
-        if len(pending) > 1 and not pod.missing:
+        pending, held = pod.pending, pod.held
+        if (len(pending) > 1 or held) and not pod.missing:
             pod.verdict = judge(
                 where.inventory,
                 [m.obj.value for m in pending],
@@ -125,6 +138,7 @@ def _judged(items: list[BundleItem], options: Options) -> Judged | None:
                 where.allocated,
                 where.features,
                 where.nodes,
+                held,
             )
     return Judged(
         [(item, analysis.claim(item.obj.value)) for item in claims],
@@ -364,17 +378,25 @@ def _pod_hits(found: Judged | None) -> Iterator[tuple[BundleItem, Hit, str]]:
         if verdict is None:
             continue
         alone = [found.allocations.get(id(m)) for m in pod.pending]
+        held = f" ({', '.join(verdict.held)} allocated already, usable only where its nodeSelector matches)"
+        held = held if verdict.held else ""
         if verdict.kind == "satisfiable":
-            text = f"the scheduler can allocate the pod's claims ({names}) together: {verdict.summary()}"
+            text = f"the scheduler can allocate the pod's claims ({names}) together{held}: {verdict.summary()}"
             yield pod.item, Hit(text, path=path, severity=Severity.NOTE), "DRA-CL-041"
         elif verdict.kind == "not judged":
-            text = f"the pod's claims ({names}) were not judged together: {verdict.why_not_judged()}"
+            text = f"the pod's claims ({names}) were not judged together{held}: {verdict.why_not_judged()}"
             yield pod.item, Hit(text, path=path, severity=Severity.NOTE), "DRA-CL-041"
         elif verdict.kind == "unsatisfiable" and all(a is not None and a.kind == "satisfiable" for a in alone):
-            text = (
-                f"each of the pod's claims ({names}) can be allocated alone, but the scheduler, allocating them "
-                f"together in one pass, finds no node with devices for all of them: {verdict.summary()}"
-            )
+            if verdict.held:
+                text = (
+                    f"the scheduler finds no node judged for the pod's claims ({names}){held} where all of them "
+                    f"can be used: {verdict.summary()}"
+                )
+            else:
+                text = (
+                    f"each of the pod's claims ({names}) can be allocated alone, but the scheduler, allocating them "
+                    f"together in one pass, finds no node with devices for all of them: {verdict.summary()}"
+                )
             yield pod.item, Hit(text, path=path), "DRA-CL-040"
 
 

@@ -298,7 +298,9 @@ def test_a_pods_claim_allocated_already_holds_its_devices(tmp_path):
     }
     found, report, text = run_pod(tmp_path, [CLASS, node_slice("node-1"), allocated, template(2), POD])
     assert report["verdict"] == "unsatisfiable" and report["exit"] == 1
-    assert [rule for rule, _, _ in found] == []  # the pod-level finding needs two claims to allocate
+    assert [
+        rule for rule, _, _ in found
+    ] == []  # the pod-level finding needs two claims to allocate, or an allocation bound to some nodes
     assert any("DRA-CL-040 ResourceClaimTemplate default/t" in w for w in report["warnings"])
     consistent(report, text)
 
@@ -378,4 +380,83 @@ def test_a_pod_with_many_claims_is_explained_in_bounded_output(tmp_path):
     assert len(report["nodes"][0]["devices"]) == 16
     assert "  … 24 more claims of the pod, not shown one by one\n" in text
     assert len(text.splitlines()) < 90
+    consistent(report, text)
+
+
+# --- a pod's claims allocated already: only the nodes their allocation selects -------------------------
+
+
+def allocated_on(name, node, device="gpu-0"):
+    """Claim ``name`` allocated on ``node`` (its status.allocation.nodeSelector names it, as upstream's
+    allocator writes it for a node-local device)."""
+    obj = named(claim(count=1), name)
+    obj["status"] = {
+        "allocation": {
+            "devices": {"results": [{"request": "gpu", "driver": GPU, "pool": node, "device": device}]},
+            "nodeSelector": {
+                "nodeSelectorTerms": [{"matchFields": [{"key": "metadata.name", "operator": "In", "values": [node]}]}]
+            },
+        }
+    }
+    return obj
+
+
+UNAVAILABLE = (
+    "resourceclaim not available on the node (the status.allocation.nodeSelector of claim default/a does not match it)"
+)
+
+
+@pytest.mark.parametrize("to_allocate", [True, False], ids=["with-a-claim-to-allocate", "all-allocated"])
+@pytest.mark.parametrize(
+    ("nodes", "verdict", "rule"),
+    [
+        ((), "satisfiable", "DRA-CL-041"),
+        (("node-2",), "unsatisfiable", "DRA-CL-040"),
+        (("node-1",), "satisfiable", "DRA-CL-041"),
+    ],
+    ids=["every-node", "--node-node-2", "--node-node-1"],
+)
+def test_a_pods_claim_allocated_already_rules_out_the_nodes_its_allocation_excludes(
+    tmp_path, to_allocate, nodes, verdict, rule
+):
+    """dynamicresources.go Filter: an allocated claim's status.allocation.nodeSelector must match the node
+    ("resourceclaim not available on the node"); node-2 has free devices, but claim a is allocated on node-1."""
+    the_pod = POD if to_allocate else pod({"name": "first", "resourceClaimName": "a"})
+    objects = [CLASS, node_slice("node-1"), node_slice("node-2"), allocated_on("a", "node-1"), template(1), the_pod]
+    found, report, text = run_pod(tmp_path, objects, nodes)
+    assert [(r, severity) for r, severity, _ in found] == [(rule, "warning" if rule == "DRA-CL-040" else "note")]
+    assert report["verdict"] == verdict and report["exit"] == (1 if verdict == "unsatisfiable" else 0)
+    by_node = {n["node"]: n["verdict"] for n in report["nodes"]}
+    assert (
+        by_node == {"node-1": "allocated", "node-2": "unsatisfiable"}
+        if not nodes
+        else {nodes[0]: "allocated" if nodes == ("node-1",) else "unsatisfiable"}
+    )
+    if "node-2" in by_node:
+        assert f"not on node-2: {UNAVAILABLE}" in found[0][2]
+        assert f"  not on node-2: {UNAVAILABLE}\n" in text
+    if to_allocate and "node-1" in by_node:  # t's claim gets node-1's free device, gpu-0 being a's
+        assert f"on node-1 the scheduler takes gpu: {GPU}/node-1/gpu-1" in found[0][2]
+    assert "first/gpu" not in text  # a holds its device: it is not explained as a claim to allocate
+    consistent(report, text)
+
+
+def test_a_pods_claim_allocated_by_label_is_matched_against_the_node_objects(tmp_path):
+    """A nodeSelector on labels (a network-attached device) is matched against the Node objects given."""
+    allocated = allocated_on("a", "node-1")
+    allocated["status"]["allocation"]["nodeSelector"] = {
+        "nodeSelectorTerms": [{"matchExpressions": [{"key": "rack", "operator": "In", "values": ["r1"]}]}]
+    }
+    nodes = [
+        {"apiVersion": "v1", "kind": "Node", "metadata": {"name": n, "labels": {"rack": rack}}}
+        for n, rack in (("node-1", "r2"), ("node-2", "r1"))
+    ]
+    objects = [CLASS, node_slice("node-1"), node_slice("node-2"), *nodes, allocated, template(1), POD]
+    found, report, text = run_pod(tmp_path, objects)
+    assert [(n["node"], n["verdict"]) for n in report["nodes"]] == [
+        ("node-1", "unsatisfiable"),
+        ("node-2", "allocated"),
+    ]
+    assert [(r, severity) for r, severity, _ in found] == [("DRA-CL-041", "note")]
+    assert "not on node-1: resourceclaim not available on the node" in found[0][2]
     consistent(report, text)

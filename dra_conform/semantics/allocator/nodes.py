@@ -8,13 +8,13 @@ ExactCount (for allocationMode All, more devices can make it fail: that verdict 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..allocation import Features
 from ..claims import device_claim
 from ..values import as_dict, as_list, as_str
-from .model import AllocatedState, Inventory, Node
+from .model import AllocatedState, Failed, Inventory, Node, selector_matches
 from .reasons import usable_counts
 from .search import MAX_STEPS, Outcome, SelectorFailure, allocate, runtime_errors
 
@@ -54,6 +54,7 @@ class ClaimVerdict:
     budget_spent: bool = False  # ... or because MAX_NODES were searched
     failures: list[SelectorFailure] = field(default_factory=list)  # CEL runtime errors the search can meet there
     claims: list[str] = field(default_factory=list)  # the claims' names, when several are allocated together
+    held: list[str] = field(default_factory=list)  # the pod's claims allocated already whose allocation names nodes
 
     @property
     def satisfiable_on(self) -> list[NodeVerdict]:
@@ -109,7 +110,7 @@ class ClaimVerdict:
                 f"satisfiable on {_names([n.node for n in good])}{left}"
                 + (
                     f"; on {first.node} the scheduler takes {allocation_text(first.outcome, self.claims)}"
-                    if first.node
+                    if first.node and (first.outcome.results or not self.held)
                     else ""
                 )
             )
@@ -152,6 +153,8 @@ def reason(outcome: Outcome, usable: dict[str, tuple[int, int]] | None = None) -
         return outcome.error
     if outcome.kind == "not judged":
         return f"not judged ({outcome.error})"
+    if outcome.error:  # unsatisfiable for a reason outside the search: a claim allocated already (unavailable)
+        return outcome.error
     problems = [f"pool {p.id} is incomplete" for p in outcome.pools if p.incomplete]
     problems += [f"pool {p.id} is invalid ({p.reason})" for p in outcome.pools if p.invalid]
     text = "no allocation of all its requests exists there"
@@ -231,6 +234,27 @@ def _slice_nodes(inventory: Inventory) -> tuple[list[Node], bool]:
     return nodes, labels
 
 
+def unavailable(held: list[tuple[str, dict[str, Any]]], node: Node) -> Outcome | None:
+    """The Filter's check of a pod's claims allocated already (dynamicresources.go, PreFilter and Filter):
+    a claim whose status.allocation.nodeSelector does not match the node makes the pod unschedulable
+    there; a selector that does not parse is an error. None when every allocation is available there.
+    Unknown labels (no Node objects) are taken to match, as for the slices' node selectors."""
+    excluded = []
+    for name, selector in held:
+        try:
+            if not selector_matches(selector, node):
+                excluded.append(name)
+        except Failed as exc:
+            return Outcome("error", error=f"claim {name}: {exc}")
+    if not excluded:
+        return None
+    return Outcome(
+        "unsatisfiable",
+        error=f"resourceclaim not available on the node (the status.allocation.nodeSelector of {', '.join(excluded)}"
+        " does not match it)",
+    )
+
+
 def _short(usable: dict[str, tuple[int, int]]) -> bool:
     """Whether some request lacks devices in each of its alternatives (a request within one, its
     subrequests within several): each device serves a request at most once."""
@@ -254,13 +278,17 @@ def judge(
     allocated: AllocatedState,
     features: Features,
     nodes: list[Node],
+    held: list[tuple[str, dict[str, Any]]] | None = None,
 ) -> ClaimVerdict:
-    """Allocate ``claims`` together (the claims of one pod, or one claim) on each candidate node."""
+    """Allocate ``claims`` together (the claims of one pod, or one claim) on each candidate node; ``held``
+    are (name, status.allocation.nodeSelector) of the pod's claims allocated already, which only the
+    nodes they select can use."""
     converted = [as_v1(c) for c in claims]
     if any(c is None for c in converted):
         return ClaimVerdict(malformed="its apiVersion is not one the scheduler reads")
     targets, assumed = candidate_nodes(inventory, nodes)
-    verdict = ClaimVerdict(assumed_labels=assumed)
+    held = held or []
+    verdict = ClaimVerdict(assumed_labels=assumed, held=[name for name, _ in held])
     if len(claims) > 1:
         verdict.claims = [as_str(as_dict(c.get("metadata")).get("name")) or f"#{i}" for i, c in enumerate(claims)]
     every = any(
@@ -310,6 +338,11 @@ def judge(
                 pools=outcome.pools,
                 steps=outcome.steps,
             )
+        if held and outcome.kind in ("allocated", "unsatisfiable"):
+            # upstream's Filter runs the allocator first (its error wins), then checks the allocations held
+            excluded = unavailable(held, node)
+            if excluded is not None:
+                outcome, usable = replace(excluded, pools=outcome.pools, steps=outcome.steps), None
         if outcome.kind != "unsatisfiable":
             usable = None
         verdict.nodes.append(NodeVerdict(node.name or "(any node)", outcome, usable, node))

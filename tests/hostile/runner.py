@@ -341,10 +341,10 @@ def _shape(value: object, key: str, constrained: set[str]) -> object:
     return value
 
 
-def assert_valid_report(output_format: str, data: bytes, where: str = "", from_input: bool = True) -> object:
+def assert_valid_report(output_format: str, data: bytes, where: str = "") -> object:
     """A report as its format promises it: UTF-8 always; JSON and SARIF parse (SARIF to its schema),
     JUnit is well-formed XML 1.0 with no character XML forbids, the human formats hold no raw
-    control character, and Markdown made ``from_input`` no raw HTML (``raw_html``). Returns the
+    control character, and Markdown no raw HTML (``raw_html``). Returns the
     parsed report (text for the human formats)."""
     import json
     from xml.etree import ElementTree
@@ -365,7 +365,7 @@ def assert_valid_report(output_format: str, data: bytes, where: str = "", from_i
         assert bad is None, where + f"character XML 1.0 forbids: {text[max(0, bad.start() - 80) : bad.end() + 80]!r}"
         return ElementTree.fromstring(data)
     assert not control_characters(text), where + f"raw control characters: {text[-500:]!r}"
-    if output_format == "markdown" and from_input:
+    if output_format == "markdown":
         tags = raw_html(text)
         assert not tags, where + f"raw HTML outside code: {tags[:5]}"
     return text

@@ -487,8 +487,7 @@ def test_rules_and_explain_write_what_they_promise(tmp_path):
     assert_valid_report("text", listed.stdout)
     assert len(listed.out.splitlines()) > 100
     explained = inprocess(["explain", "DRA-MD-010"], codes=(0,))[1]
-    # A rule page is the project's own text, not input: its <placeholders> are not held to raw_html here.
-    assert_valid_report("markdown", explained.encode(), from_input=False)
+    assert_valid_report("markdown", explained.encode())
     (tmp_path / "file").write_bytes(b"")
     os.mkfifo(tmp_path / "fifo")
     for target in ("file", "fifo", "file/below", "/dev/null", "x\x1b[2J\x07" * 20_000):

@@ -328,12 +328,37 @@ def test_global_parse_estimate_is_the_strings_traversal(call, per_char, length):
     assert bounds == (own, own)
 
 
-def test_ip_inequality_is_cels_own_equality_which_cannot_size_an_ip():
-    # `!=` is not library/cost.go's: cel-go charges the smaller operand's size, unknown for an IP
-    (low, high), actual = estimate_and_runtime("ip('::1') != ip('::2')")
-    assert (high, actual) == (math.inf, 1 + 1 + 2)  # two ip() of 3 characters, then ceil(16 bytes * 0.1)
-    result = compile("ip('::1') != ip('::2')")
-    assert result.problem is None and result.not_checked and "cost limit not judged" in result.not_checked
+@pytest.mark.parametrize(
+    "expression",
+    [
+        "ip('::1') != ip('::2')",
+        "cidr('::1/128') != cidr('::2/128')",
+        "[ip('::1')].exists(x, x != ip('::2'))",
+        "cidr('10.0.0.0/8').ip() != ip('10.0.0.1')",
+    ],
+)
+def test_ip_inequality_is_cels_own_equality_which_cannot_size_an_ip(expression):
+    # `!=` is not library/cost.go's: cel-go's Equals/NotEquals estimate charges the smaller operand's size,
+    # and an IP or CIDR has none (no result size, no device path): the estimate saturates, so the
+    # apiserver rejects the selector as too complex
+    result = compile(expression)
+    assert result.problem is not None and result.problem.detail == "too complex, exceeds cost limit"
+    assert result.max_cost == 2**64 - 1
+
+
+def test_ip_inequality_against_a_sized_operand_is_charged_by_that_operand():
+    # the smaller operand decides: dyn('abc') keeps its 3 characters (cel-go's maybeUnwrapDynCall), so
+    # ceil(3 * 0.1) + ip('::1') 1 + dyn() 1 (at run time it is the IP's Equal: no such overload)
+    checked = compiler.check("ip('::1') != dyn('abc')")
+    assert cost_model.estimate(checked.ast, checked.subst, compiler.Options().shape()) == (3, 3)
+    result = compile("ip('::1') != dyn('abc')")
+    assert result.problem is None and result.not_checked is None
+
+
+def test_url_inequality_is_charged_by_the_smaller_url():
+    # url()'s result size is its string's (cost.go); cel-go's NotEquals: ceil(min(8, 10) * 0.1) + 1 + 1
+    (low, high), _ = estimate_and_runtime("url('http://a') != url('http://bcd')")
+    assert (low, high) == (3, 3)
 
 
 # --- apiextensions validation_test.go TestValidationExpressions -------------------------------------

@@ -57,6 +57,8 @@ class _Estimator:
             return self.device_size(n)
         if k == "comp" and n.macro in ("map", "filter", "transformList", "transformMap"):  # one element per step
             return (0, self.size(n.target)[1])  # type: ignore[arg-type]
+        if k == "call" and n.value == "dyn" and len(n.args) == 1 and n.target is None:
+            return self.size(n.args[0])  # cel-go's maybeUnwrapDynCall copies its argument's sizes
         if k == "call" and n.value == "url" and len(n.args) == 1:
             return self.size(n.args[0])  # library/cost.go: url()'s result size is its string's
         if k == "call" and n.value == "_+_" and len(n.args) == 2:
@@ -255,14 +257,19 @@ class _Estimator:
                 return None
             if fn == "_==_" and kinds[0] == kinds[1] and kinds[0] in ("net.IP", "net.CIDR"):
                 return (1, 1)  # cost.go: an O(1) equality
-            if kinds[0] == kinds[1] == "kubernetes.URL":
-                if fn == "_==_":  # cost.go sizes both sides by the right-hand one (url()'s string)
-                    return (1, max(1, _ceil(self.size(args[1])[1] * 0.1)))
-                smallest = min(self.size(args[0])[1], self.size(args[1])[1])
-                return (0, _ceil(smallest * 0.1))
-            # cel-go's own equality: the smaller operand's size, and an IP or CIDR has none it can tell
-            return (0, UNKNOWN)
+            if fn == "_==_" and kinds[0] == kinds[1] == "kubernetes.URL":
+                # cost.go sizes both sides by the right-hand one (url()'s string)
+                return (1, max(1, _ceil(self.size(args[1])[1] * 0.1)))
+            # cel-go's own equality (checker/cost.go Equals/NotEquals): the smaller operand's size by 0.1.
+            # An IP or CIDR has none (cost.go gives ip()/cidr() no result size, the DRA size estimator only
+            # sizes device paths), so between two of them the estimate saturates at 2^64-1: over the limit
+            lo, hi = (min(bound) for bound in zip(*(self.equality_size(a, k) for a, k in zip(args, kinds))))
+            return (_ceil(lo * 0.1), _ceil(hi * 0.1))
         return None
+
+    def equality_size(self, n: Node, kind: str) -> tuple[float, float]:
+        """An operand's size as cel-go's equality estimate reads it: an IP or CIDR has none."""
+        return (UNKNOWN, UNKNOWN) if kind in ("net.IP", "net.CIDR") else self.size(n)
 
     def comprehension(self, n: Node) -> tuple[float, float]:
         init, cond, step, result = n.args

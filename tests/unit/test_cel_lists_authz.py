@@ -43,6 +43,9 @@ def test_sort_by_as_cel_go(expression):
     [
         ("[dyn(1), dyn('a')].sortBy(e, e).size() == 2", "list elements must have the same type"),
         ("dyn([[1], [2]]).sortBy(e, dyn(e)).size() == 2", "list elements must be comparable"),
+        # sort() is the same function with the list as its own keys (ext/lists.go sortList)
+        ("[dyn(1), dyn('a')].sort().size() == 2", "list elements must have the same type"),
+        ("dyn([[1], [2]]).sort().size() == 2", "list elements must be comparable"),
     ],
 )
 def test_sort_by_runtime_errors_as_cel_go(expression, error):
@@ -50,9 +53,19 @@ def test_sort_by_runtime_errors_as_cel_go(expression, error):
     assert (out.matched, out.error) == (False, error)
 
 
-def test_sort_by_past_twelve_elements_with_equal_keys_is_not_judged():
-    out = evaluate(compile("lists.range(13).sortBy(e, e % 2)[0] == 0"), Device("", {}, {}))
-    assert out.matched is None and "sort.Slice" in (out.not_checked or "")
+@pytest.mark.parametrize(
+    "expression",
+    [
+        # Go's sort.Slice past 12 elements (pdqsort; the orders traced in tests/unit/test_cel_gosort.py)
+        "lists.range(13).sortBy(e, e % 2) == [8, 12, 2, 0, 4, 10, 6, 3, 7, 9, 5, 11, 1]",
+        "lists.range(13).sortBy(e, e == 0 ? 1 : 0) == [6, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 0]",
+        # a NaN key is never less (cel-go's Compare gives an error, not -1): insertion leaves it in place
+        "[1.0, 0.0 / 0.0, -1.0].sort().map(x, string(x)) == ['1', 'NaN', '-1']",
+    ],
+)
+def test_sort_past_twelve_elements_with_equal_keys_is_gos_order(expression):
+    out = outcome(expression)
+    assert (out.matched, out.error) == (True, None)
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@ import math
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from . import formatting, k8s_format, netlib, numbers, regex, runtime_cost, timeval
+from . import formatting, gosort, k8s_format, netlib, numbers, regex, runtime_cost, timeval
 from .decls import AUTHZ_FUNCTIONS, OVERLOADS
 from .k8s_format import NamedFormat
 from .numbers import INT_MAX, INT_MIN, UINT_MAX
@@ -144,8 +144,9 @@ def _validate_format(f: Any, s: Any) -> Optional:
 
 def _sort_by_keys(items: Any, keys: Any) -> list[Any]:
     """@sortByAssociatedKeys (ext/lists.go sortListByAssociatedKeys): the list in the order of its keys,
-    which must be comparable and of one type. Go sorts with sort.Slice, stable only up to 12 elements
-    (insertion sort); past that, equal keys leave an order dra-conform does not reproduce: not judged."""
+    which must be comparable and of one type. Go sorts with sort.Slice, unstable past 12 elements:
+    gosort repeats its steps, so equal keys end where cel-go leaves them. A key that cannot be ordered
+    (NaN) is never less, as cel-go's Compare error is not -1."""
     items, keys = _list(items), _list(keys)
     if len(items) != len(keys):
         raise EvalError(
@@ -159,9 +160,13 @@ def _sort_by_keys(items: Any, keys: Any) -> list[Any]:
         raise EvalError("list elements must be comparable")
     if any(type_name(k) != kind for k in keys):
         raise EvalError("list elements must have the same type")
-    order = sorted(range(len(keys)), key=functools.cmp_to_key(lambda i, j: _compare(keys[i], keys[j])))
-    if len(keys) > 12 and any(_compare(keys[a], keys[b]) == 0 for a, b in zip(order, order[1:])):
-        raise Unsupported("sortBy of more than 12 elements with equal keys: Go's sort.Slice order is not reproduced")
+
+    def less(i: int, j: int) -> bool:
+        a, b = keys[i], keys[j]
+        return a < b if type(a) is float else _compare(a, b) < 0
+
+    order = list(range(len(keys)))
+    gosort.slice_sort(order, less)
     return [items[i] for i in order]
 
 
@@ -726,9 +731,7 @@ def _distinct(v: Any) -> list[Any]:
 
 
 def _sorted(v: Any) -> list[Any]:
-    import functools
-
-    return sorted(_list(v), key=functools.cmp_to_key(_compare))
+    return _sort_by_keys(v, v)  # ext/lists.go sortList
 
 
 def _is_sorted(v: Any) -> bool:

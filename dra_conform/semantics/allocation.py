@@ -1,17 +1,22 @@
-"""Which published devices can satisfy a device request, as the scheduler's allocator filters them.
+"""What each device request's filters let through on their own: the per-request analysis behind the
+messages of DRA-CL-040..043 and explain-claim's filter lines ("3 of 8 devices published by
+gpu.example.com match; 5 fail `device.attributes[...].model == "H100"`").
+
+Whether a claim can be allocated, and which devices upstream would pick, node by node and with a
+pod's claims together, is semantics/allocator's (a port of upstream's allocator); this module gives
+the reasons in the words a person reads, and the pieces both share (Features, quantities, the taint
+effects that stop allocation). It filters as the scheduler's allocator does:
 
 Upstream: staging/src/k8s.io/dynamic-resource-allocation/structured/internal/{incubating,experimental}:
 allocator_*.go (validateDeviceRequest, allocateOne, isSelectable, selectorsMatch, allocateDevice,
 checkAvailableCounters, taintPreventsAllocation), pools_*.go (GatherPools, buildPool, NodeMatches),
 consumable_capacity.go (CmpRequestOverCapacity) and resourceclaim.ToleratesTaint.
 
-The allocator works for one node at a time and searches exhaustively: a request is satisfiable
-on a node when enough of the devices its class and its own selectors match can be allocated
-together there. dra-conform has no Node objects, so it groups devices by the node names the
-slices give; devices for all nodes count on every node, and so do devices behind a node selector
-(whose labels it cannot see). Whatever it cannot judge (a selector it cannot evaluate, a node
-selector, a counter search over its budget) counts as a possible match, so "cannot be satisfied"
-is certain. Pure: values in, values out; nothing here reads files or keeps state between calls.
+A request is judged over the devices of every node the slices name: what its class and its own
+selectors match, what counters, capacity and taints leave. Whatever it cannot judge (a selector it
+cannot evaluate, a counter search over its budget) counts as a possible match, so "cannot be
+satisfied" is certain. Pure: values in, values out; nothing here reads files or keeps state
+between calls.
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ from ..rules.claim_satisfiability import (
     selector_errors,
 )
 from ..semantics.allocation import Analysis, SelectorError, Verdict
-from ..semantics.allocator.nodes import ClaimVerdict, NodeVerdict, allocation_text, as_v1, reason
+from ..semantics.allocator.nodes import ClaimVerdict, NodeVerdict, allocation_text, as_v1, names_text, reason
 from ..semantics.allocator.reasons import reasons
 from ..semantics.gates import Gates
 from ..semantics.metadata.versions import DEFAULT_PROFILE
@@ -452,7 +452,7 @@ def explain(gathered: Gathered) -> dict[str, Any]:
     drivers = sorted({d.driver for d in inventory.devices})
     named = f" ({', '.join(drivers[:6])}{', …' if len(drivers) > 6 else ''})" if drivers else ""
     published = (
-        f"{_n(len(inventory.devices), 'device')} in {_n(len(inventory.pools), 'pool')} of "
+        f"{_n(len(inventory.devices), 'device')}{inventory.scope} in {_n(len(inventory.pools), 'pool')} of "
         f"{_n(len(drivers), 'driver')}{named} on {_n(len(inventory.nodes), 'node')}, from "
         f"{_n(gathered.slices, 'ResourceSlice')}; {_n(gathered.classes, 'DeviceClass')}, "
         f"{_n(gathered.taint_rules, 'DeviceTaintRule')}; {_n(len(inventory.in_use), 'device')} allocated "
@@ -472,14 +472,15 @@ def explain(gathered: Gathered) -> dict[str, Any]:
     if not any(verdicts for _, _, verdicts in members):
         details.append("  no request the allocator would read (see `dra-conform check` for what is wrong with it)")
     elif inventory.devices:
+        judged_nodes = list(gathered.options.nodes)
+        over = f"the nodes judged ({names_text(judged_nodes)})" if judged_nodes else "every node"
         if kind == "error":
             details.append(
-                "  the filters each request would apply alone, over the devices of every node (the scheduler stops "
+                f"  the filters each request would apply alone, over the devices of {over} (the scheduler stops "
                 "at the error above and allocates nothing):"
             )
         else:
-            every = " (not only the nodes judged)" if gathered.options.nodes else ""
-            details.append(f"  the filters each request applies alone, over the devices of every node{every}:")
+            details.append(f"  the filters each request applies alone, over the devices of {over}:")
     for name, member, verdicts in members if inventory.devices else ():
         label = _label(member.obj.value)
         if pod is not None:

@@ -25,12 +25,14 @@ from ..semantics.allocation import (
     Classes,
     Features,
     InventoryBuilder,
+    NodeFilter,
     RequestVerdict,
     SelectorError,
     requests,
 )
 from ..semantics.allocator import AllocatedState, Inventory, Node
-from ..semantics.allocator.nodes import ClaimVerdict, Setting, judge
+from ..semantics.allocator.model import Failed, node_matches
+from ..semantics.allocator.nodes import ClaimVerdict, Setting, judge, names_text
 from ..semantics.values import as_dict, as_list, as_str
 
 CLAIMS = ("ResourceClaim", "ResourceClaimTemplate")
@@ -126,7 +128,9 @@ def _judged(items: list[BundleItem], options: Options) -> Judged | None:
             classes.setdefault(item.obj.name, item)
     where = setting(items, values, options)
     allocations = {} if unread else allocate_claims(claims, where)
-    unpublished = {name for name in classes if not analysis.stage(name).after}
+    # a class is absent from the files when no device of any node passes it, not only of the nodes judged
+    every_node = build(items, options, every_node=True)[0] if options.nodes else analysis
+    unpublished = {name for name in classes if not every_node.stage(name).after}
     pods = pod_claims(items)
     for pod in pods if not unread else ():
         pending, held = pod.pending, pod.held
@@ -271,12 +275,21 @@ def _read_again(display: str, objs: list[Any]) -> list[tuple[Any, dict[str, Any]
 
 
 def build(
-    items: tuple[BundleItem, ...] | list[BundleItem], options: Options, values: list[dict[str, Any]] | None = None
+    items: tuple[BundleItem, ...] | list[BundleItem],
+    options: Options,
+    values: list[dict[str, Any]] | None = None,
+    every_node: bool = False,
 ) -> tuple[Analysis, list[str]]:
     """The analysis for a run's objects: slices whole (read again where trimmed), classes, taint rules
-    and the allocations of the claims given; ``values`` gets every slice's whole value."""
+    and the allocations of the claims given; ``values`` gets every slice's whole value. With --node
+    (unless ``every_node``), only the devices published for the nodes judged are counted."""
     features = Features.of(options.feature_gates, options.kubernetes_version)
-    builder = InventoryBuilder(features)
+    judged_nodes = None if every_node or not options.nodes else nodes_of(items, options)
+    builder = InventoryBuilder(
+        features,
+        _for_nodes(judged_nodes) if judged_nodes else None,
+        names_text([n.name for n in judged_nodes or ()]),
+    )
     keep = values if values is not None else []
     unread = []
     trimmed: dict[str, list[Any]] = defaultdict(list)
@@ -304,6 +317,20 @@ def build(
     )
     classes = Classes.of(i.obj.value for i in items if i.obj.kind == "DeviceClass")
     return Analysis(inventory, classes), unread
+
+
+def _for_nodes(nodes: list[Node]) -> NodeFilter:
+    """Whether a device published for (nodeName, allNodes, nodeSelector) is for one of ``nodes``, as the
+    allocator decides (NodeMatches; a node's unknown labels match; a selector that does not parse, which
+    the apiserver refuses, matches none)."""
+
+    def for_nodes(name: str, all_nodes: bool, selector: dict[str, Any] | None) -> bool:
+        try:
+            return any(node_matches(node, name, all_nodes, selector) for node in nodes)
+        except Failed:
+            return False
+
+    return for_nodes
 
 
 def _where(verdict: RequestVerdict) -> Path:

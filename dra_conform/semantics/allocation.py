@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
@@ -235,12 +235,22 @@ def _int(value: Any, default: int = 0) -> int:
     return value if type(value) is int else default
 
 
+NodeFilter = Callable[
+    [str, bool, "dict[str, Any] | None"], bool
+]  # (nodeName, allNodes, nodeSelector) -> for a node judged
+
+
 class InventoryBuilder:
     """Collects slices one at a time (a big dump is read again slice by slice), then builds the
     Inventory: the highest generation of each pool, pools checked as buildPool does."""
 
-    def __init__(self, features: Features) -> None:
+    def __init__(self, features: Features, for_nodes: NodeFilter | None = None, nodes_text: str = "") -> None:
         self.features = features
+        # Whether a device published for (nodeName, allNodes, nodeSelector) is for one of the nodes judged
+        # (named by nodes_text); None: every device counts. A slice's other devices are left out, the slice
+        # still counts for its pool.
+        self.for_nodes = for_nodes
+        self.nodes_text = nodes_text
         # (driver, pool) -> generation -> [(slice name, nodes, counter sets, devices)]
         self._pools: dict[
             tuple[str, str], dict[int, list[tuple[str, int, dict[str, dict[str, Any]], list[Device]]]]
@@ -272,6 +282,7 @@ class InventoryBuilder:
         for raw in as_list(spec.get("devices")):
             raw = as_dict(raw)
             body = as_dict(raw.get("basic")) if isinstance(raw.get("basic"), dict) else raw
+            published_for = body if per_device else spec
             if per_device:
                 where = (
                     as_str(body.get("nodeName")),
@@ -280,6 +291,10 @@ class InventoryBuilder:
                 )
             else:
                 where = (node, everywhere, selector)
+            if self.for_nodes is not None and not self.for_nodes(
+                where[0], where[1], as_dict(published_for.get("nodeSelector")) if where[2] else None
+            ):
+                continue
             device = self._device(driver, pool, slice_name, as_str(raw.get("name")), body, where, bool(counter_sets))
             if not attributes_known:
                 device.cel, device.bad = None, None
@@ -364,7 +379,9 @@ class InventoryBuilder:
             extra = tuple(_rule_taints(device, rules))
             if extra:
                 device.taints = device.taints + extra
-        return Inventory(devices, pools, self.features, claims)
+        inventory = Inventory(devices, pools, self.features, claims)
+        inventory.scope = f" for {self.nodes_text or 'the nodes judged'}" if self.for_nodes is not None else ""
+        return inventory
 
 
 def _pool_problem(pool: Pool, entries: list[Any], features: Features) -> str | None:
@@ -457,6 +474,7 @@ class Inventory:
         self.devices = devices
         self.pools = pools
         self.features = features
+        self.scope = ""  # " for node-2" when only the devices of the nodes judged are here (messages say so)
         empty = cel.Device("", {}, {})
         self.index = cel.DeviceIndex([d.cel or empty for d in devices])
         self._by_key = {d.key: i for i, d in enumerate(devices)}
@@ -902,7 +920,7 @@ def _quantity_text(value: Fraction) -> str:
 
 def _class_driver_label(inventory: Inventory, members: list[int]) -> str:
     drivers = sorted({inventory.devices[i].driver for i in members})
-    return f"published by {_listing(drivers)}"
+    return f"published by {_listing(drivers)}{inventory.scope}"
 
 
 @dataclass
@@ -916,18 +934,18 @@ class ClassStage:
     errors: list[SelectorError]
     unknown: set[int]
     base: list[int]  # the devices messages count from: those of the drivers the class selects
-    label: str  # "published by gpu.example.com", or "published"
+    label: str  # "published by gpu.example.com", or "published" (and the inventory's scope)
 
 
 def class_stage(inventory: Inventory, classes: Classes, name: str) -> ClassStage:
     everything = list(range(len(inventory.devices)))
     if classes.selectors is None or name not in classes.selectors:
-        return ClassStage(name, False, everything, [], [], set(), everything, "published")
+        return ClassStage(name, False, everything, [], [], set(), everything, f"published{inventory.scope}")
     errors: list[SelectorError] = []
     unknown: set[int] = set()
     selectors = classes.selectors[name]
     after, refused = _select(inventory, everything, selectors, f"class {name}", errors, unknown, True)
-    base, label = _base(inventory, everything, after) if selectors else (everything, "published")
+    base, label = _base(inventory, everything, after) if selectors else (everything, f"published{inventory.scope}")
     return ClassStage(name, True, after, refused, errors, unknown, base, label)
 
 
@@ -1149,7 +1167,7 @@ def _errors_text(inventory: Inventory, expression: str, failed: list[int]) -> st
 def _base(inventory: Inventory, everything: list[int], after_class: list[int]) -> tuple[list[int], str]:
     """The devices a message counts from: those of the drivers the class selects, when it selects any."""
     if not after_class:
-        return everything, "published"
+        return everything, f"published{inventory.scope}"
     drivers = {inventory.devices[i].driver for i in after_class}
     return [i for i in everything if inventory.devices[i].driver in drivers], _class_driver_label(
         inventory, after_class

@@ -83,7 +83,8 @@ ROWS = {
         [CLASS, *SLICES, claim(count=2)],
         "satisfiable",
         {("DRA-CL-041", "note")},
-        ("unsatisfiable", {("DRA-CL-040", "warning"), ("DRA-CL-041", "note")}),
+        # with --node, the filters count node-2's one device only: a warning, no note counting node-1's
+        ("unsatisfiable", {("DRA-CL-040", "warning")}),
     ),
     "no-slices-at-all": ([CLASS, claim()], "not judged", set(), ("not judged", set())),
     "selector-does-not-compile": (
@@ -121,13 +122,13 @@ ROWS = {
         "satisfiable",
         {("DRA-CL-041", "note"), ("DRA-CL-043", "warning")},
         # no device on node-2, and node-1's device, where the selector fails at run time, is never evaluated there
-        ("unsatisfiable", {("DRA-CL-040", "warning"), ("DRA-CL-041", "note")}),
+        ("unsatisfiable", {("DRA-CL-040", "warning")}),
     ),
     "runtime-error-reached-first": (
         [CLASS, node_slice("node-1", attributes=NO_NUMA), claim(selector=NUMA)],
         "error",
         {("DRA-CL-041", "note"), ("DRA-CL-043", "warning")},
-        ("unsatisfiable", {("DRA-CL-040", "warning"), ("DRA-CL-041", "note")}),
+        ("unsatisfiable", {("DRA-CL-040", "warning")}),
     ),
     "device-taint-rule": (
         [CLASS, *SLICES, TAINT_RULE, claim()],
@@ -460,3 +461,33 @@ def test_a_pods_claim_allocated_by_label_is_matched_against_the_node_objects(tmp
     assert [(r, severity) for r, severity, _ in found] == [("DRA-CL-041", "note")]
     assert "not on node-1: resourceclaim not available on the node" in found[0][2]
     consistent(report, text)
+
+
+@pytest.mark.parametrize(
+    ("nodes", "counted"),
+    [
+        ((), "3 of 3 devices published by gpu.example.com match, on 2 nodes"),
+        (("node-2",), "1 of 1 device published by gpu.example.com for node-2 match on node node-2"),
+        (("node-1", "node-2"), "3 of 3 devices published by gpu.example.com for node-1, node-2 match, on 2 nodes"),
+    ],
+    ids=["every-node", "--node-node-2", "--node-both"],
+)
+def test_the_filters_count_the_devices_of_the_nodes_judged(tmp_path, nodes, counted):
+    """With --node, the per-request note (DRA-CL-041) and explain-claim's filter lines count the devices
+    of the nodes judged (node-1 publishes 2, node-2 1) and say so; without it, every node's."""
+    found, report, text = run(tmp_path, [CLASS, *SLICES, claim()], nodes)
+    assert ("DRA-CL-041", "note", f"request gpu: {counted}") in found
+    over = f"the nodes judged ({', '.join(nodes)})" if nodes else "every node"
+    assert f"  the filters each request applies alone, over the devices of {over}:\n" in text
+    assert f"    enough devices pass its filters: {counted}\n" in text
+    devices = {(): "3 devices", ("node-2",): "1 device for node-2"}.get(nodes, "3 devices for node-1, node-2")
+    assert report["published"].startswith(f"{devices} in 2 pools of 1 driver")
+    consistent(report, text)
+
+
+def test_with_node_a_class_published_on_other_nodes_only_is_still_published(tmp_path):
+    """A class whose devices are all on node-1 is not "absent from the files" when node-2 is judged: the
+    request lacks devices there (a warning), not a note that the files may miss its driver."""
+    found, _, _ = run(tmp_path, [CLASS, node_slice("node-1"), node_slice("node-2", 0), claim()], ("node-2",))
+    assert ("DRA-CL-040", "warning", "request gpu: 0 of 0 devices published for node-2 match") in found
+    assert not any("may not hold the whole cluster" in message for _, _, message in found)

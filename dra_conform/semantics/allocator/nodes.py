@@ -90,7 +90,7 @@ class ClaimVerdict:
         unjudged = [n for n in self.nodes if n.outcome.kind == "not judged"]
         if unjudged:
             first = unjudged[0]
-            where = f" on {_names([n.node for n in unjudged])}"
+            where = f" on {names_text([n.node for n in unjudged])}"
             return f"{first.outcome.error}{where}"
         return f"{self.unsearched} nodes were not searched"
 
@@ -107,7 +107,7 @@ class ClaimVerdict:
             first = good[0]
             left = f" (and {self.unsearched} more nodes not searched)" if self.unsearched else ""
             parts.append(
-                f"satisfiable on {_names([n.node for n in good])}{left}"
+                f"satisfiable on {names_text([n.node for n in good])}{left}"
                 + (
                     f"; on {first.node} the scheduler takes {allocation_text(first.outcome, self.claims)}"
                     if first.node and (first.outcome.results or not self.held)
@@ -120,7 +120,7 @@ class ClaimVerdict:
             grouped.setdefault(reason(n.outcome, n.usable), []).append(n.node)
         if grouped:
             reasons = [
-                f"{'every node' if len(names) == len(self.nodes) > 1 else _names(names)}: {text}"
+                f"{'every node' if len(names) == len(self.nodes) > 1 else names_text(names)}: {text}"
                 for text, names in list(grouped.items())[:SHOWN]
             ]
             more = f"; … ({len(grouped)} reasons in all)" if len(grouped) > SHOWN else ""
@@ -130,7 +130,7 @@ class ClaimVerdict:
         return "; ".join(parts)
 
 
-def _names(names: list[str]) -> str:
+def names_text(names: list[str]) -> str:
     shown = ", ".join(names[:SHOWN])
     return shown + (f", … ({len(names)} nodes)" if len(names) > SHOWN else "")
 

@@ -27,6 +27,10 @@ SLICE: dict[str, Any] = {"scope": "manifest", "kinds": ("ResourceSlice",)}
 MEMBERS = ("int", "bool", "string", "version", "ints", "bools", "strings", "versions")
 SCALARS = frozenset(("int", "bool", "string", "version"))
 SELECTION = ("nodeName", "nodeSelector", "allNodes", "perDeviceNodeSelection")
+# validateMap's truncateKeyLen for attribute and capacity names: DeviceMaxDomainLength + 1 + DeviceMaxIDLength;
+# counter names use DNS1123LabelMaxLength (63)
+MAX_QUALIFIED_NAME = 63 + 1 + 32
+MAX_COUNTER_NAME = 63
 
 
 def _q(names: tuple[str, ...] | list[str]) -> str:
@@ -284,11 +288,13 @@ def attribute_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     names = ctx.slice_facts.names
     if names is not None and not any(map(qualified_name, names)):  # each name judged once a slice
         return
+    at_key = ctx.limits.map_key_errors_at_key  # on the map from 1.36, at the key before
     for path, device in ctx.slice_devices:
         for field in ("attributes", "capacity"):
             for key in as_dict(device.get(field)):
-                for message in qualified_name(key):  # upstream reports these on the map, not the key
-                    yield Hit(message, path=path + (field,), key=True)
+                for message in qualified_name(key):
+                    where = (field, v.truncated_key(key, MAX_QUALIFIED_NAME)) if at_key else (field,)
+                    yield Hit(message, path=path + where, key=True)
 
 
 def _render(attribute: dict[str, Any]) -> str:
@@ -374,19 +380,19 @@ def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
                 yield Hit(v.unsupported(effect, effects), path=where + ("effect",))
 
 
-def _counters(counters: Any, where: Path, most: int | None) -> Iterator[Hit]:
+def _counters(counters: Any, where: Path, most: int | None, at_key: bool) -> Iterator[Hit]:
     counters = as_dict(counters)
     if not counters:
         yield Hit(v.required(), path=where)
     elif most is not None and len(counters) > most:
         yield Hit(v.too_many(len(counters), most), path=where)
     for name in counters:
-        for message in v.short_name(name):  # upstream reports key errors on the map, not the key
-            yield Hit(message, path=where)
+        for message in v.short_name(name):  # on the map from 1.36, at the key before (map_key_errors_at_key)
+            yield Hit(message, path=where + (v.truncated_key(name, MAX_COUNTER_NAME),) if at_key else where, key=at_key)
 
 
 def _counter_set(
-    fields: dict[str, Any], name_field: str, seen: set[str], where: Path, most: int | None
+    fields: dict[str, Any], name_field: str, seen: set[str], where: Path, most: int | None, at_key: bool
 ) -> Iterator[Hit]:
     """A named set of counters: a slice's sharedCounters entry or a device's consumesCounters entry."""
     name = as_str(fields.get(name_field))
@@ -395,7 +401,7 @@ def _counter_set(
     if name and name in seen:
         yield Hit(v.duplicate(name), path=where)
     seen.add(name)
-    yield from _counters(fields.get("counters"), where + ("counters",), most)
+    yield from _counters(fields.get("counters"), where + ("counters",), most, at_key)
 
 
 def _total(entries: list[Any]) -> int:
@@ -416,7 +422,9 @@ def shared_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for i, counter_set in enumerate(sets):
         counter_set = as_dict(counter_set)
         where = ("spec", "sharedCounters", i)
-        yield from _counter_set(counter_set, "name", seen, where, limits.counters_per_set_max)
+        yield from _counter_set(
+            counter_set, "name", seen, where, limits.counters_per_set_max, limits.map_key_errors_at_key
+        )
 
 
 @implements("DRA-RS-017", **SLICE)
@@ -443,7 +451,9 @@ def consumes_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit
         for i, entry in enumerate(entries):
             entry = as_dict(entry)
             where = path + ("consumesCounters", i)
-            yield from _counter_set(entry, "counterSet", seen, where, limits.counters_per_set_max)
+            yield from _counter_set(
+                entry, "counterSet", seen, where, limits.counters_per_set_max, limits.map_key_errors_at_key
+            )
             if in_slice is not None:
                 yield from _referenced(entry, in_slice, where)
     slice_max = limits.slice_device_counters_total_max

@@ -345,8 +345,8 @@ def joined(releases: tuple[str, ...] | list[str]) -> str:
 # --- validation facts that differ between releases ------------------------------------------------------
 class Validation(NamedTuple):
     """The constants and enums pkg/apis/resource/validation validates with that changed between the
-    supported releases (k8s.io/api resource/v1/types.go at READ[release]["api"]); the messages and field
-    paths built from them are the same (docs/releases.md lists what was compared)."""
+    supported releases (k8s.io/api resource/v1/types.go at READ[release]["api"]), and the one field path
+    that moved (map key errors); docs/releases.md lists what was compared."""
 
     device_taints_max: int  # DeviceTaintsMaxLength: a device's taints (TooMany at spec.devices[i].taints)
     taint_effects: tuple[str, ...]  # the DeviceTaintEffect values, sorted as sets.List gives them (NotSupported)
@@ -361,16 +361,22 @@ class Validation(NamedTuple):
     shared_counters_total_max: int | None  # 1.34 ResourceSliceMaxSharedCounters: counters of all sets together
     device_counters_total_max: int | None  # 1.34 ResourceSliceMaxCountersPerDevice: a device's consumed counters
     slice_device_counters_total_max: int | None  # 1.34 ResourceSliceMaxDeviceCountersPerSlice: all devices'
+    # Where an invalid map key of a slice (an attribute or capacity name, a counter name) is reported: at the
+    # key (spec.devices[0].attributes[bad]) before 1.36, on the map (spec.devices[0].attributes) from 1.36,
+    # when "Migrate ResourceSlice map key validation to declarative validation" (kubernetes/api 619735954 on
+    # release-1.36, Kubernetes-commit 13c80130; not on release-1.35) moved the key checks to eachKey.
+    map_key_errors_at_key: bool
 
 
-_VALIDATION_1_34 = Validation(4, ("NoExecute", "NoSchedule"), False, None, None, None, None, 32, 32, 1024)
+_VALIDATION_1_34 = Validation(4, ("NoExecute", "NoSchedule"), False, None, None, None, None, 32, 32, 1024, True)
 # 16 taints and the None effect; counters apart, 8 sets of 32, 2 consumptions of 32, 64 devices using them
-_VALIDATION_1_35 = Validation(16, ("NoExecute", "NoSchedule", "None"), True, 8, 32, 2, 64, None, None, None)
+_VALIDATION_1_35 = Validation(16, ("NoExecute", "NoSchedule", "None"), True, 8, 32, 2, 64, None, None, None, True)
+_VALIDATION_1_36 = _VALIDATION_1_35._replace(map_key_errors_at_key=False)  # key errors on the map
 VALIDATION: dict[str, Validation] = {
     "1.34": _VALIDATION_1_34,
     "1.35": _VALIDATION_1_35,
-    "1.36": _VALIDATION_1_35,
-    "1.37": _VALIDATION_1_35,
+    "1.36": _VALIDATION_1_36,
+    "1.37": _VALIDATION_1_36,
 }
 
 

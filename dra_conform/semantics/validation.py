@@ -188,6 +188,16 @@ def resource_pool_name(value: str, segments: bool = True) -> list[str]:
     return errs
 
 
+def truncated_key(key: str, limit: int) -> str:
+    """truncateIfTooLong: how validateMap names a long key in a field path (its middle cut to "..."), by bytes
+    as Go counts them; a limit below 16 counts as 16."""
+    raw, limit = key.encode(), max(limit, 16)
+    if len(raw) <= limit:
+        return key
+    remaining = limit - 3
+    return (raw[: (remaining + 1) // 2] + b"..." + raw[len(raw) - remaining // 2 :]).decode(errors="replace")
+
+
 def max_chars(value: str, limit: int) -> bool:
     """validate.MaxLength counts runes."""
     return len(value) > limit

@@ -433,6 +433,40 @@ def test_the_taint_limits_and_effects_and_the_counter_model_of_1_34():
         assert new.shared_counters_total_max is None
 
 
+def test_a_slice_map_key_error_is_at_the_key_before_1_36_and_on_the_map_from_1_36(tmp_path):
+    # "Migrate ResourceSlice map key validation to declarative validation" (release-1.36): validateMap's key
+    # errors moved from map[key] (the key cut as truncateIfTooLong cuts it) to the map
+    assert [releases.validation(r).map_key_errors_at_key for r in releases.RELEASES] == [True, True, False, False]
+    long_key = "x" * 64 + "/" + "y" * 33  # a 64-byte domain: too long, and past the 96 bytes a path names whole
+    slice_ = {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceSlice",
+        "metadata": {"name": "s"},
+        "spec": {
+            "driver": DRIVER,
+            "nodeName": "n",
+            "pool": {"name": "p", "generation": 1, "resourceSliceCount": 1},
+            "devices": [{"name": "d", "attributes": {long_key: {"string": "z"}}}],
+        },
+    }
+    path = tmp_path / "slice.yaml"
+    path.write_text(yaml.safe_dump(slice_))
+    paths = {}
+    for release in ("1.35", "1.36"):
+        out = run("check", "--format", "json", "--kubernetes-version", release, str(path))
+        paths[release] = {f["fieldPath"] for f in json.loads(out.stdout)["findings"] if f["ruleId"] == "DRA-RS-013"}
+    cut = "x" * 47 + "..." + "x" * 12 + "/" + "y" * 33
+    assert paths == {"1.35": {f"spec.devices[0].attributes[{cut}]"}, "1.36": {"spec.devices[0].attributes"}}
+
+
+def test_truncated_key_cuts_the_middle_as_truncate_if_too_long_does():
+    from dra_conform.semantics.validation import truncated_key
+
+    assert truncated_key("a" * 96, 96) == "a" * 96
+    assert truncated_key("a" * 50 + "b" * 50, 96) == "a" * 47 + "..." + "b" * 46
+    assert truncated_key("abcdefghijklmnopq", 3) == "abcdefg...lmnopq"  # a limit below 16 counts as 16
+
+
 def test_a_1_34_partitionable_slice_keeps_counters_and_devices_together(tmp_path):
     # 1.34's model: the counter sets and the devices that consume them in one slice (1.35 split them)
     together = json.loads(json.dumps(PARTS))

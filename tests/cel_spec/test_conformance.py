@@ -13,6 +13,7 @@ import pytest
 
 from dra_conform.semantics.cel import compiler
 from dra_conform.semantics.cel import types as t
+from dra_conform.semantics.cel.interp import Budget, program
 
 from .conformance import CEL_GO_SKIPS, FORMAT_V4_CASES, HOMOGENEOUS_CASES, Case, cases, not_applicable, run
 
@@ -102,3 +103,19 @@ def test_format_cases_of_version_4_are_not_what_the_apiserver_prints(case: Case)
 def test_a_case_cel_go_skips_gets_cel_gos_answer() -> None:
     # null_assignable_to_abstract_parameter_candidate: cel-go's mostGeneral(optional(int), null) is null_type
     assert compiler.check("[optional.of(1), null][0]").output == t.NULL
+
+
+@pytest.mark.parametrize(
+    ("expression", "value"),
+    [
+        # map_key_float, map_key_null, map_value_repeat_key (their expressions; values made dyn where the
+        # case disables the checker, which would refuse the mixed values)
+        ("{3.3: dyn(15.15), 1.0: dyn(5)}[1.0]", 5),
+        ("{null: false}[null]", False),
+        ("{true: 1, false: 2, true: 3}[true]", 3),
+    ],
+)
+def test_map_keys_cel_go_skips_get_cel_gos_answer(expression: str, value: object) -> None:
+    checked = compiler.check(expression)
+    assert checked.result is None
+    assert program(checked.ast, Budget())({}) == value

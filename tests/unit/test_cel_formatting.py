@@ -5,8 +5,7 @@ FORMAT_TEST_GO is cel-go's own table for this path, ext/formatting_test.go TestS
 at 14f6746a, Apache-2.0), its case names kept: each expression is `"<format>".format([<args>])` as the
 Go test builds it, a dyn variable written as dyn(value). Left out: the fr_FR and nl_NL locale cases
 whose output depends on the locale (the apiserver sets none: en_US), the cases on protobuf messages (no
-message type in the DRA environment), and "map support (all key types)", whose map literal holds 1 and
-true as two keys (dra-conform's maps are Python dicts, where they are one key).
+message type in the DRA environment).
 """
 
 from __future__ import annotations
@@ -172,6 +171,12 @@ FORMAT_TEST_GO: list[tuple[str, str, str | None, str | None]] = [
         "map support for string",
         '"%s".format([{"key1": b"xyz", "key5": null, "key2": duration("2h"), "key4": true, "key3": 2.71828}])',
         '{"key1":b"xyz", "key2":duration("7200s"), "key3":2.718280, "key4":true, "key5":null}',
+        None,
+    ),
+    (
+        "map support (all key types)",
+        '"map with multiple key types: %s".format([{1: "value1", uint(2): "value2", true: double("NaN")}])',
+        'map with multiple key types: {1:"value1", 2:"value2", true:"NaN"}',
         None,
     ),
     (

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .netlib import go_quote
+from .values import key_value
 
 _DOUBLE = "double"
 _TIMESTAMP, _DURATION = "google.protobuf.Timestamp", "google.protobuf.Duration"
@@ -108,7 +109,8 @@ class _Formatter:
     def map(self, m: Any) -> str:
         self.allocate(len(m))
         pairs = []
-        for key, value in m.items():
+        for stored, value in m.items():
+            key = key_value(stored)
             kind = self.describe(key)
             if kind not in ("string", "bool", "int", "uint"):
                 raise FormatError(f"no formatting function for map key of type {kind}")

@@ -21,7 +21,7 @@ from .k8s_format import NamedFormat
 from .numbers import INT_MAX, INT_MIN, UINT_MAX
 from .syntax import ACCU, MAP_INSERT, SORT_BY_KEYS, Node, UInt
 from .timeval import Duration, Timestamp
-from .values import Quantity, Semver, ValueError_
+from .values import MapKey, Quantity, Semver, ValueError_, key_value
 
 Scope = dict[str, Any]
 Fn = Callable[[Scope], Any]
@@ -127,12 +127,12 @@ def _map_insert(m: Any, k: Any, *v: Any) -> dict[Any, Any]:
     """cel.@mapInsert(m, k, v) and cel.@mapInsert(m, entries): a key already in m is cel-go's
     `insert failed: key K already exists` (keys compare as map lookups do: 0 and 0u are one key)."""
     _need(isinstance(m, dict))
-    entries = [(k, v[0])] if v else list(_as(dict, k).items())
+    entries = [(k, v[0])] if v else list(map_items(_as(dict, k)))
     out = m if type(m) is AccuMap else dict(m)
     for key, value in entries:
         if _map_find(out, key) is not _MISSING:
             raise EvalError(f"insert failed: key {_show(key)} already exists")
-        out[key] = value
+        out[_map_key(key)] = value
     return out
 
 
@@ -254,7 +254,7 @@ def equal(a: Any, b: Any) -> bool:
     if ta == "map":
         if len(a) != len(b):
             return False
-        for k, v in a.items():
+        for k, v in map_items(a):
             found = _map_find(b, k)
             if found is _MISSING or not _equal_or(v, found, True):
                 return False
@@ -276,21 +276,49 @@ _ORDERED = frozenset({str, int, bytes, bool, float})
 _MISSING = object()
 
 
+# the kinds a map key can have (cel-go hashes any key; bytes, lists and maps are not hashable in Go)
+_KEY_KINDS = frozenset(
+    ("string", "int", "uint", "bool", "double", "null_type", "google.protobuf.Timestamp", "google.protobuf.Duration")
+)
+
+
+def _map_key(key: Any) -> Any:
+    """How a CEL key is stored in a map: a string as itself, any other kind apart by its type (MapKey)."""
+    if type(key) is str:
+        return key
+    kind = type_name(key)
+    if kind not in _KEY_KINDS:
+        raise EvalError("unsupported key type")
+    return MapKey(key, kind)
+
+
+def map_items(m: dict[Any, Any]) -> Any:
+    """A map's entries with their keys as CEL values."""
+    return ((key_value(k), v) for k, v in m.items())
+
+
 def _map_find(m: dict[Any, Any], key: Any) -> Any:
+    """cel-go's refValMapAccessor.Find: the key of the same type, else a number as a lossless int, uint
+    (a double: int first, then uint); a bool, a string or a null only as itself."""
     if type(key) is str:
         return m.get(key, _MISSING)
-    if isinstance(key, (list, tuple, dict)):  # no map has such a key (and Python cannot hash it)
+    kind = type_name(key)
+    if kind not in _KEY_KINDS:
         return _MISSING
-    if key not in m:  # Python's equality is wider than CEL's (True == 1 == 1.0): absent here, absent in CEL
-        return _MISSING
-    if _num(key) and key != 0 and key != 1:  # only 0 and 1 can be Python-equal to a bool key
-        return m[key]
-    if type_name(key) == type_name(next(k for k in m if k == key)):
-        return m[key]
-    if _num(key):  # numeric keys compare by value across int/uint/double
-        for k, v in m.items():
-            if _num(k) and k == key:
-                return v
+    found = m.get(MapKey(key, kind), _MISSING)
+    if found is not _MISSING:
+        return found
+    if kind == "double":
+        if -(2.0**63) < key < 2.0**63 and key == int(key):
+            found = m.get(MapKey(int(key), "int"), _MISSING)
+            if found is not _MISSING:
+                return found
+        if 0 <= key < 2.0**64 and key == int(key):
+            return m.get(MapKey(UInt(int(key)), "uint"), _MISSING)
+    elif kind == "int" and key >= 0:
+        return m.get(MapKey(UInt(key), "uint"), _MISSING)
+    elif kind == "uint" and key <= INT_MAX:
+        return m.get(MapKey(int(key), "int"), _MISSING)
     return _MISSING
 
 
@@ -1167,16 +1195,13 @@ def _build(n: Node, budget: Budget) -> Fn:
         def make_map(s: Scope) -> dict[Any, Any]:
             out: dict[Any, Any] = {}
             for i, (kf, vf) in enumerate(pairs):
-                key = kf(s)
-                if type_name(key) not in ("string", "int", "uint", "bool"):
-                    raise EvalError("unsupported key type")
-                if _map_find(out, key) is not _MISSING:
-                    raise EvalError(f"Failed with repeated key: {_show(key)}")
+                key = _map_key(kf(s))  # a repeated key keeps its last value (cel-go's evalMap: a Go map)
                 v = vf(s)
                 if i in optional_entries:
                     if not isinstance(v, Optional):
                         raise EvalError("cannot initialize optional entry from non-optional value")
                     if not v.has_value():
+                        out.pop(key, None)
                         continue
                     v = v.value
                 out[key] = v
@@ -1492,9 +1517,9 @@ def _comprehension(n: Node, budget: Budget) -> Fn:
             if not cond(inner):
                 break
             if v2:
-                inner[v1], inner[v2] = (i, key) if is_list else (key, r[key])
+                inner[v1], inner[v2] = (i, key) if is_list else (key_value(key), r[key])
             else:
-                inner[v1] = key
+                inner[v1] = key if is_list else key_value(key)
             inner[accu] = soft_step(inner)
         out = result(inner)
         if type(out) is AccuList:

@@ -224,3 +224,30 @@ class Semver:
 
     def __repr__(self) -> str:
         return f"Semver({self})"
+
+
+class MapKey:
+    """A map key other than a string, kept apart by its CEL type: cel-go's maps are Go maps keyed by
+    ref.Val, where types.Int(1), types.Uint(1), types.Double(1) and types.Bool(true) are four keys, while
+    Python's 1 == 1.0 == True would make them one. Strings, nearly every key, stay plain."""
+
+    __slots__ = ("kind", "value", "_hash")
+
+    def __init__(self, value: object, kind: str) -> None:
+        self.value = value
+        self.kind = kind
+        self._hash = hash((kind, value))
+
+    def __eq__(self, other: object) -> bool:  # NaN is no key of any map, as in Go
+        return type(other) is MapKey and self.kind == other.kind and self.value == other.value
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"MapKey({self.kind}, {self.value!r})"
+
+
+def key_value(key: object) -> object:
+    """The CEL value of a key of a map (a plain string, or a MapKey's value)."""
+    return key.value if type(key) is MapKey else key

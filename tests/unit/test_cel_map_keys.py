@@ -1,0 +1,75 @@
+"""Map keys as cel-go keeps them: a map literal is a Go map keyed by ref.Val (interpreter evalMap), so
+1, 1u, 1.0 and true are four keys; a lookup finds the key of its own type, else a number's lossless int
+or uint (common/types/map.go refValMapAccessor.Find: a double tries int, then uint; an int tries uint; a
+uint tries int); a bool, string or null finds only itself. A repeated key keeps its last value."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from dra_conform.semantics.cel import compiler
+from dra_conform.semantics.cel.interp import Budget, EvalError, program
+
+
+def run(expression: str) -> object:
+    checked = compiler.check(expression)
+    assert checked.result is None, checked.result
+    try:
+        return program(checked.ast, Budget(tracked=True))({})
+    except EvalError as e:
+        return f"error: {e}"
+
+
+@pytest.mark.parametrize(
+    ("expression", "value"),
+    [
+        ("{dyn(1): 'a', dyn(true): 'b'}.size()", 2),
+        ("{dyn(1): 'a', dyn(true): 'b'}[1]", "a"),
+        ("{dyn(1): 'a', dyn(true): 'b'}[true]", "b"),
+        ("{dyn(0): 'a', dyn(false): 'b'}[false]", "b"),
+        ("{dyn(1): 'a', dyn(1u): 'b', dyn(1.0): 'c'}.size()", 3),
+        ("{dyn(1): 'a', dyn(1u): 'b', dyn(1.0): 'c'}[1u]", "b"),
+        ("{dyn(1): 'a', dyn(1u): 'b'}[1.0]", "a"),  # a double tries int first
+        ("{dyn(1u): 'b'}[1.0]", "b"),  # then uint
+        ("{dyn(1u): 'b'}[1]", "b"),
+        ("{dyn(1): 'b'}[1u]", "b"),
+        ("{dyn(true): 'b'}[1]", "error: no such key: 1"),
+        ("{dyn(1): 'b'}[true]", "error: no such key: true"),
+        ("{1: 'a'}[dyn(1.5)]", "error: no such key: 1.5"),
+        ("{1: 'a'}[-1]", "error: no such key: -1"),
+        ("true in {dyn(1): 'a'}", False),
+        ("1.0 in {dyn(1): 'a'}", True),
+        ("{dyn(1): 'a', dyn(true): 'b'} == {dyn(true): 'b', dyn(1): 'a'}", True),
+        ("{dyn(1): 'a'} == {dyn(true): 'a'}", False),
+        ("{dyn(1): 'a'} == {dyn(1u): 'a'}", True),  # Equal looks each key up with Find
+        ("{dyn(1): 'a', dyn(true): 'b'}.map(k, k) == [dyn(1), dyn(true)]", True),
+        ("{dyn(1): 'a', dyn(true): 'b'}.transformMap(k, v, v + 'x')[true]", "bx"),
+        ("{dyn(1): 'a'}.transformMap(k, v, v)[1u]", "a"),
+        ("{true: 1, false: 2, true: 3}.size()", 2),  # a repeated key keeps its last value
+        ("{'a': 1, ?'a': optional.none()}.size()", 0),  # an absent optional entry deletes the key
+        ("{null: 1}[null]", 1),
+        ("{2.5: 1}[2.5]", 1),
+        ("{b'a': 1}.size()", "error: unsupported key type"),  # bytes are not hashable in Go
+    ],
+)
+def test_map_keys_as_cel_go(expression, value):
+    assert run(expression) == value
+
+
+_KEYS = st.one_of(
+    st.integers(-2, 2).map(lambda i: (f"dyn({i})", ("int", i))),
+    st.integers(0, 2).map(lambda i: (f"dyn({i}u)", ("uint", i))),
+    st.booleans().map(lambda b: (f"dyn({str(b).lower()})", ("bool", b))),
+    st.integers(-2, 2).map(lambda i: (f"dyn({i}.0)", ("double", i))),
+)
+
+
+@given(st.lists(_KEYS, min_size=1, max_size=8))
+def test_a_literal_has_one_entry_per_typed_key_and_each_finds_its_last_value(keys):
+    literal = "{" + ", ".join(f"{text}: {i}" for i, (text, _) in enumerate(keys)) + "}"
+    last = {typed: i for i, (_, typed) in enumerate(keys)}
+    assert run(f"{literal}.size()") == len(last)
+    for text, typed in keys:
+        assert run(f"{literal}[{text}]") == last[typed]

@@ -988,7 +988,6 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "isInteger": lambda q: _as(Quantity, q).as_int64() is not None,
     "add": lambda a, b: _q_add(a, b, 1),
     "sub": lambda a, b: _q_add(a, b, -1),
-    "mul": lambda q, n: Quantity(_as(Quantity, q).value * _as(int, n)),
     "semver": lambda s, *n: _semver(_as(str, s), bool(n and n[0])),
     "isSemver": lambda s, *n: _ok(_semver, _as(str, s), bool(n and n[0])),
     "optional.of": Optional,

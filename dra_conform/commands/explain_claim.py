@@ -27,6 +27,7 @@ from ..rules.claim_satisfiability import (
     judged,
     pod_claims,
     selector_errors,
+    stored_views,
 )
 from ..semantics.allocation import Analysis, SelectorError, Verdict
 from ..semantics.allocator.nodes import ClaimVerdict, NodeVerdict, allocation_text, as_v1, names_text, reason
@@ -80,6 +81,10 @@ class Gathered:
     def judged(self) -> Judged | None:
         """What the claim rules compute for the run (None without a ResourceSlice): check's own answer."""
         return judged(self.items, self.options)
+
+    def stored(self, item: BundleItem) -> dict[str, Any]:
+        """A claim as the apiserver stores it under the run's release and gates: what the rules judge."""
+        return stored_views(self.items, self.options).value(item)
 
     @property
     def analysis(self) -> Analysis:
@@ -299,7 +304,7 @@ def verdict(gathered: Gathered, found: list[tuple[str, Severity, str]]) -> tuple
     warned = {rule for rule, severity, _ in found if severity is Severity.WARNING}
     noted = {rule for rule, severity, _ in found if severity is Severity.NOTE}
     if gathered.allocated_already:
-        values = [v.satisfiable for _, m in gathered.members for v in gathered.analysis.claim(m.obj.value)]
+        values = [v.satisfiable for _, m in gathered.members for v in gathered.analysis.claim(gathered.stored(m))]
         overall = False if False in values else None if None in values or not values else True
         return "allocated already", (
             "allocated already (the scheduler does not allocate it again); its requests, judged as if its devices "
@@ -359,7 +364,7 @@ def _device_reasons(gathered: Gathered, node: NodeVerdict) -> list[dict[str, Any
     for name, member in gathered.members[:CLAIMS_SHOWN]:
         if pod and as_dict(as_dict(member.obj.value.get("status")).get("allocation")):
             continue  # a pod's claim allocated already holds its devices: nothing to allocate
-        claim = as_v1(member.obj.value)
+        claim = as_v1(gathered.stored(member))
         if claim is None:
             continue
         got = reasons(where.inventory, node.target, claim, where.classes, where.allocated, where.features)
@@ -459,7 +464,7 @@ def explain(gathered: Gathered) -> dict[str, Any]:
         "to claims"
     )
     pod = gathered.pod
-    members = [(name, m, analysis.claim(m.obj.value)) for name, m in gathered.members[:CLAIMS_SHOWN]]
+    members = [(name, m, analysis.claim(gathered.stored(m))) for name, m in gathered.members[:CLAIMS_SHOWN]]
     claims_left_out = len(gathered.members) - len(members)
     allocation = gathered.allocation
     found = findings(gathered)

@@ -6,7 +6,9 @@ scheduler's allocator would filter them (semantics/allocation.py): a warning whe
 too few, can satisfy it, a note with the counts otherwise; a deviceClassName no DeviceClass of the
 run has; a selector that fails with a CEL runtime error on a published device (the allocator
 stops the whole allocation at such an error). Slices trimmed for memory while they were read are
-read again from their files, only in runs that hold claims or templates to judge.
+read again from their files, only in runs that hold claims or templates to judge. Slices, claims and
+classes are judged as the apiserver stores them under the run's release and gates (semantics.stored:
+the fields of a gate that is off dropped), since that is what the scheduler reads.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from ..semantics.allocation import (
 from ..semantics.allocator import AllocatedState, Inventory, Node
 from ..semantics.allocator.model import Failed, node_matches
 from ..semantics.allocator.nodes import ClaimVerdict, Setting, judge, names_text
+from ..semantics.stored import Stored
 from ..semantics.values import as_dict, as_list, as_str
 
 CLAIMS = ("ResourceClaim", "ResourceClaimTemplate")
@@ -86,6 +89,55 @@ class PodClaims:
         return out
 
 
+@dataclass(frozen=True)
+class StoredViews:
+    """The run's slices, claims and classes as the apiserver stores them under one release and gates."""
+
+    stored: Stored
+    changed: dict[int, dict[str, Any]]  # id of an item -> its stored view, for the items the apiserver changes
+    trimmed: bool  # slices trimmed while read, whose stored view is made when they are read again
+    slices_changed: bool
+
+    def value(self, item: BundleItem) -> dict[str, Any]:
+        return self.changed.get(id(item), item.obj.value)
+
+    @property
+    def key(self) -> Stored | None:
+        """What the verdicts depend on: None when every object is stored as written (releases then share them)."""
+        return self.stored if self.changed or self.trimmed else None
+
+    @property
+    def slices_key(self) -> Stored | None:
+        """What the allocator's inventory depends on, likewise."""
+        return self.stored if self.slices_changed or self.trimmed else None
+
+
+STORED_KINDS = ("ResourceSlice", *CLAIMS, "DeviceClass")
+
+
+def stored_views(items: tuple[BundleItem, ...] | list[BundleItem], options: Options) -> StoredViews:
+    """The stored views of the run's objects under ``options``' release and gates, once for the releases
+    of a matrix run that drop alike (in the run's memo)."""
+    stored = Stored.of(options.feature_gates, options.kubernetes_version)
+    return memoized(items, ("stored views", stored), partial(_stored_views, items, stored))
+
+
+def _stored_views(items: tuple[BundleItem, ...] | list[BundleItem], stored: Stored) -> StoredViews:
+    changed, trimmed, slices_changed = {}, False, False
+    for item in items:
+        kind = item.obj.kind
+        if kind not in STORED_KINDS:
+            continue
+        if kind == "ResourceSlice" and getattr(item.obj, "trimmed", False):
+            trimmed = True
+            continue
+        view = stored.view(kind, item.obj.value)
+        if view is not item.obj.value:
+            changed[id(item)] = view
+            slices_changed = slices_changed or kind == "ResourceSlice"
+    return StoredViews(stored, changed, trimmed, slices_changed)
+
+
 @dataclass
 class Judged:
     """What the rules of this module report for one run, computed once for all of them."""
@@ -99,6 +151,11 @@ class Judged:
     analysis: Analysis  # the filters over the published devices (explain-claim shows their steps)
     setting: Setting  # what the allocator judged the claims against
     pods: list[PodClaims]  # the Pods of the run with their claims
+    views: StoredViews  # the objects as the apiserver stores them: what the verdicts read
+
+    def value(self, item: BundleItem) -> dict[str, Any]:
+        """A slice's, claim's or class's stored view, as the verdicts read it."""
+        return self.views.value(item)
 
 
 def judged(items: list[BundleItem], options: Options) -> Judged | None:
@@ -107,11 +164,13 @@ def judged(items: list[BundleItem], options: Options) -> Judged | None:
     of the run, and its file's bytes, alive to the end)."""
     # The release reaches the verdicts only through the allocator's Features: releases with the same
     # features share one computation in a matrix run (1.34 and 1.35; 1.36 and 1.37 when no
-    # DeviceTaintRule is given, the one thing Features.taint_rules decides).
+    # DeviceTaintRule is given, the one thing Features.taint_rules decides) and whose apiservers store
+    # the objects alike.
     features = Features.of(options.feature_gates, options.kubernetes_version)
     if not any(i.obj.kind == "DeviceTaintRule" for i in items):
         features = replace(features, taint_rules=True)
-    key = ("claim satisfiability", options._replace(kubernetes_version=""), features)
+    views = stored_views(items, options)
+    key = ("claim satisfiability", options._replace(kubernetes_version=""), features, views.key)
     return memoized(items, key, lambda: _judged(items, options))
 
 
@@ -121,13 +180,14 @@ def _judged(items: list[BundleItem], options: Options) -> Judged | None:
     if not claims or not slices:
         return None
     values: list[dict[str, Any]] = []
+    views = stored_views(items, options)
     analysis, unread = build(items, options, values)
     classes: dict[str, BundleItem] = {}
     for item in items:
         if item.obj.kind == "DeviceClass":
             classes.setdefault(item.obj.name, item)
     where = setting(items, values, options)
-    allocations = {} if unread else allocate_claims(claims, where)
+    allocations = {} if unread else allocate_claims(claims, where, views)
     # a class is absent from the files when no device of any node passes it, not only of the nodes judged
     every_node = build(items, options, every_node=True)[0] if options.nodes else analysis
     unpublished = {name for name in classes if not every_node.stage(name).after}
@@ -137,7 +197,7 @@ def _judged(items: list[BundleItem], options: Options) -> Judged | None:
         if (len(pending) > 1 or held) and not pod.missing:
             pod.verdict = judge(
                 where.inventory,
-                [m.obj.value for m in pending],
+                [views.value(m) for m in pending],
                 where.classes,
                 where.allocated,
                 where.features,
@@ -145,7 +205,7 @@ def _judged(items: list[BundleItem], options: Options) -> Judged | None:
                 held,
             )
     return Judged(
-        [(item, analysis.claim(item.obj.value)) for item in claims],
+        [(item, analysis.claim(views.value(item))) for item in claims],
         classes,
         unread,
         allocations,
@@ -154,6 +214,7 @@ def _judged(items: list[BundleItem], options: Options) -> Judged | None:
         analysis,
         where,
         pods,
+        views,
     )
 
 
@@ -224,17 +285,20 @@ def setting(
     items: tuple[BundleItem, ...] | list[BundleItem], slices: list[dict[str, Any]], options: Options
 ) -> Setting:
     """What the run's claims are allocated against: its slices (with the taints of its DeviceTaintRules),
-    classes, the devices of its claims allocated already, the gates, the nodes."""
+    classes, the devices of its claims allocated already, the gates, the nodes. ``slices`` are the stored
+    views (build's values); the classes are taken stored too."""
     features = Features.of(options.feature_gates, options.kubernetes_version)
+    views = stored_views(items, options)
     rules = [i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"] if features.taint_rules else []
     # The inventory depends on the features only through the taints DeviceTaintRules add (its caches are
-    # keyed by what else they read, such as partitionable devices): one for all the releases of a
-    # matrix run that taint alike.
-    inventory = memoized(items, ("allocator inventory", bool(rules)), partial(_inventory, slices, rules))
+    # keyed by what else they read, such as partitionable devices) and the fields the apiserver drops from
+    # the slices: one for all the releases of a matrix run that taint and store alike.
+    key = ("allocator inventory", bool(rules), views.slices_key)
+    inventory = memoized(items, key, partial(_inventory, slices, rules))
     classes: dict[str, dict[str, Any]] = {}
     for item in items:
         if item.obj.kind == "DeviceClass":
-            classes.setdefault(item.obj.name, item.obj.value)
+            classes.setdefault(item.obj.name, views.value(item))
     allocated = AllocatedState.of_claims([i.obj.value for i in items if i.obj.kind == "ResourceClaim"])
     return Setting(inventory, classes, allocated, features, nodes_of(items, options))
 
@@ -246,13 +310,13 @@ def _inventory(slices: list[dict[str, Any]], taint_rules: list[dict[str, Any]]) 
     return inventory
 
 
-def allocate_claims(claims: list[BundleItem], where: Setting) -> dict[int, ClaimVerdict]:
-    """The allocator's verdict for each claim and template not allocated yet, alone on each node
-    (semantics.allocator); devices allocated to the other claims given are in use."""
+def allocate_claims(claims: list[BundleItem], where: Setting, views: StoredViews) -> dict[int, ClaimVerdict]:
+    """The allocator's verdict for each claim and template not allocated yet (in its stored view), alone on
+    each node (semantics.allocator); devices allocated to the other claims given are in use."""
     out: dict[int, ClaimVerdict] = {}
     memo: dict[str, tuple[ClaimVerdict, BundleItem]] = {}
     for item in claims:
-        value = item.obj.value
+        value = views.value(item)
         if as_dict(as_dict(value.get("status")).get("allocation")):
             continue  # allocated already: the scheduler does not allocate it again
         spec = as_dict(value.get("spec"))
@@ -280,10 +344,12 @@ def build(
     values: list[dict[str, Any]] | None = None,
     every_node: bool = False,
 ) -> tuple[Analysis, list[str]]:
-    """The analysis for a run's objects: slices whole (read again where trimmed), classes, taint rules
-    and the allocations of the claims given; ``values`` gets every slice's whole value. With --node
-    (unless ``every_node``), only the devices published for the nodes judged are counted."""
+    """The analysis for a run's objects as the apiserver stores them: slices whole (read again where
+    trimmed), classes, taint rules and the allocations of the claims given; ``values`` gets every slice's
+    whole stored view. With --node (unless ``every_node``), only the devices published for the nodes
+    judged are counted."""
     features = Features.of(options.feature_gates, options.kubernetes_version)
+    views = stored_views(items, options)
     judged_nodes = None if every_node or not options.nodes else nodes_of(items, options)
     builder = InventoryBuilder(
         features,
@@ -299,23 +365,24 @@ def build(
         if getattr(item.obj, "trimmed", False):
             trimmed[item.display].append(item.obj)
         else:
-            builder.add_slice(item.obj.value)
-            keep.append(item.obj.value)
+            builder.add_slice(views.value(item))
+            keep.append(views.value(item))
     for display, objs in trimmed.items():
         # read again once for all the releases of a matrix run (in the run's memo: the verdicts it keeps
         # hold the inventory made of these values already)
         for obj, value in memoized(items, ("slices read again", display), partial(_read_again, display, objs)):
             if value is None:
                 unread.append(f"{display}: {obj.name or 'a ResourceSlice'}")
-                builder.add_slice(obj.value, attributes_known=False)
+                builder.add_slice(views.stored.view("ResourceSlice", obj.value), attributes_known=False)
             else:
+                value = views.stored.view("ResourceSlice", value)
                 builder.add_slice(value)
                 keep.append(value)
     inventory = builder.build(
         taint_rules=[i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"],
-        claims=[i.obj.value for i in items if i.obj.kind == "ResourceClaim"],
+        claims=[views.value(i) for i in items if i.obj.kind == "ResourceClaim"],
     )
-    classes = Classes.of(i.obj.value for i in items if i.obj.kind == "DeviceClass")
+    classes = Classes.of(views.value(i) for i in items if i.obj.kind == "DeviceClass")
     return Analysis(inventory, classes), unread
 
 

@@ -17,6 +17,7 @@ from ..semantics.claims import EXACT_FIELDS, MAX_REQUESTS, MAX_SUBREQUESTS, SHAP
 from ..semantics.context import ManifestContext
 from ..semantics.gates import dropped
 from ..semantics.spelling import did_you_mean
+from ..semantics.stored import DERIVED_ATTRIBUTES_SINCE, REQUEST_GATES  # the stored view's tables
 from ..semantics.values import as_dict, as_list, as_str
 from .claim_status import driver_name
 from .resource_slice import qualified_name
@@ -297,16 +298,6 @@ def tolerations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for exact in claim.exact_requests():
         for j, toleration in enumerate(as_list(exact.fields.get("tolerations"))):
             yield from toleration_hits(as_dict(toleration), exact.path + ("tolerations", j), ctx.limits.taint_effects)
-
-
-# Fields an apiserver drops, without an error, when their gate is off (the strategies' dropDisabledFields).
-REQUEST_GATES = (
-    ("adminAccess", "DRAAdminAccess"),
-    ("tolerations", DEVICE_TAINTS),
-    ("capacity", CONSUMABLE_CAPACITY),
-    ("derivedAttributes", "DRADerivedAttributes"),
-)
-DERIVED_ATTRIBUTES_SINCE = "1.37"
 
 
 def _gated(fields: dict[str, Any], path: Path, name: str, gate: str, ctx: ManifestContext) -> Iterator[Hit]:

@@ -16,24 +16,9 @@ from ..model.findings import Hit, Path
 from ..semantics.context import ManifestContext
 from ..semantics.gates import dropped
 from ..semantics.slices import LIST_MEMBERS, no_lists
+from ..semantics.stored import DEVICE_FIELDS, OPTIONAL_NODE_OPERATIONS, SPEC_FIELDS  # the stored view's tables
 from ..semantics.values import as_dict, as_list
 from .resource_slice import SLICE
-
-PARTITIONABLE = "DRAPartitionableDevices"
-OPTIONAL_NODE_OPERATIONS = "DRAOptionalNodeOperations"
-SPEC_FIELDS = {"sharedCounters": PARTITIONABLE, "perDeviceNodeSelection": PARTITIONABLE}
-DEVICE_FIELDS = {  # field -> the gates it needs (all of them)
-    "consumesCounters": (PARTITIONABLE,),
-    "nodeName": (PARTITIONABLE,),
-    "nodeSelector": (PARTITIONABLE,),
-    "allNodes": (PARTITIONABLE,),
-    "taints": ("DRADeviceTaints",),
-    "bindsToNode": ("DRADeviceBindingConditions", "DRAResourceClaimDeviceStatus"),
-    "bindingConditions": ("DRADeviceBindingConditions", "DRAResourceClaimDeviceStatus"),
-    "bindingFailureConditions": ("DRADeviceBindingConditions", "DRAResourceClaimDeviceStatus"),
-    "allowMultipleAllocations": ("DRAConsumableCapacity",),
-    "nodeAllocatableResources": ("DRANodeAllocatableResources",),
-}
 
 
 def _off(ctx: ManifestContext, gates: tuple[str, ...]) -> str | None:

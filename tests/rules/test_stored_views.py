@@ -1,0 +1,67 @@
+"""DRA-CL-040...043 and explain-claim judge the objects as the apiserver stores them under the run's release
+and gates (semantics.stored): a partitionable slice written for a release with DRAPartitionableDevices off
+is stored without sharedCounters and consumesCounters (DRA-RS-032 says so), and its devices are then
+ordinary devices the scheduler allocates, where the slice as written would be read for its counters only."""
+
+from __future__ import annotations
+
+import yaml
+
+from dra_conform.commands.explain_claim import explain, gather, render
+from dra_conform.engine.check import check_paths
+from dra_conform.model.results import Options
+from tests.acceptance.test_matrix import _oracle
+from tests.unit.test_stored import ON, partitionable_slice
+
+CLASS = {
+    "apiVersion": "resource.k8s.io/v1",
+    "kind": "DeviceClass",
+    "metadata": {"name": "gpu.example.com"},
+    "spec": {"selectors": [{"cel": {"expression": 'device.driver == "gpu.example.com"'}}]},
+}
+CLAIM = {
+    "apiVersion": "resource.k8s.io/v1",
+    "kind": "ResourceClaim",
+    "metadata": {"name": "c", "namespace": "default"},
+    "spec": {"devices": {"requests": [{"name": "gpu", "exactly": {"deviceClassName": "gpu.example.com"}}]}},
+}
+
+
+def _tree(tmp_path):
+    one = partitionable_slice()
+    one["spec"]["devices"] = one["spec"]["devices"][:1]
+    del one["spec"]["devices"][0]["capacity"]
+    target = tmp_path / "all.yaml"
+    target.write_text(yaml.safe_dump_all([one, CLASS, CLAIM], sort_keys=False))
+    return target
+
+
+def _claim_findings(target, release, gates=()):
+    report = check_paths([str(target)], Options(release, feature_gates=gates))
+    return [(f.rule_id, f.severity.name.lower(), f.message) for f in report.findings if f.rule_id.startswith("DRA-CL")]
+
+
+def test_gate_off_the_stored_slice_has_no_counters_and_its_device_is_allocated(tmp_path):
+    found = _claim_findings(_tree(tmp_path), "1.34")
+    assert [rule for rule, _, _ in found] == ["DRA-CL-041", "DRA-CL-041"]
+    assert "on node-1 the scheduler takes gpu: gpu.example.com/node-1/gpu-0" in found[0][2]
+    gathered = gather("default/c", [str(_tree(tmp_path))], (), "1.34")
+    report = explain(gathered)
+    assert report["verdict"] == "satisfiable"
+    text = render(gathered)[0]
+    assert "gpu.example.com/node-1/gpu-0" in text and "sharedCounters" not in text
+
+
+def test_gate_on_the_counters_are_honoured(tmp_path):
+    for release, gates in (("1.34", ON), ("1.37", ())):
+        found = _claim_findings(_tree(tmp_path), release, gates)
+        assert [(rule, level) for rule, level, _ in found] == [("DRA-CL-040", "warning")], release
+        assert "also publishes sharedCounters: the scheduler reads only its counters" in found[0][2]
+        report = explain(gather("default/c", [str(_tree(tmp_path))], gates, release))
+        assert report["verdict"] == "unsatisfiable", release
+
+
+def test_a_matrix_run_gives_each_release_its_own_stored_view(tmp_path):
+    target = _tree(tmp_path)
+    _oracle([str(target)], ("1.34", "1.35", "1.36", "1.37"))
+    _oracle([str(target)], ("1.35", "1.36"), ON)

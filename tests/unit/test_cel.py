@@ -357,7 +357,7 @@ def test_unparseable_published_version_is_reported():
         ('quantity("50k").add(20).sub(quantity("100k")).sub(-50000) == quantity("20")', True),
         ('isQuantity("1.3G") && isQuantity("1.3Gi") && isQuantity("10000k")', True),
         ('isQuantity("1,3G") || isQuantity("200K") || isQuantity("Three") || isQuantity("Mi")', False),
-        ('quantity("-5").sign() == -1 && sign(quantity("0")) == 0', True),
+        ('sign(quantity("-5")) == -1 && sign(quantity("0")) == 0', True),
     ],
 )
 def test_quantity_library(expression, value):
@@ -515,3 +515,22 @@ def test_grouped_matching_equals_evaluating_each_device(devices, expression):
     devs = [device_from_slice(d, "d.com") for d in devices]
     r = compile(expression)
     assert match_devices(r, devs) == [evaluate(r, d) for d in devs]
+
+
+@pytest.mark.parametrize(
+    ("expression", "detail"),
+    [
+        # library/quantity.go declares sign as a global overload only (its doc's `<Quantity>.sign()` aside)
+        ('quantity("-5").sign() == -1', "found no matching overload for 'sign' applied to 'kubernetes.Quantity.()'"),
+        (
+            'isGreaterThan(quantity("1"), quantity("2"))',
+            "found no matching overload for 'isGreaterThan' applied to '(kubernetes.Quantity, kubernetes.Quantity)'",
+        ),
+        ('quantity("1").nosuch()', "undeclared reference to 'nosuch' (in container '')"),
+    ],
+)
+def test_a_function_called_in_the_other_style_matches_no_overload(expression, detail):
+    # cel-go's resolveOverload skips overloads of the other call style, then reports no matching overload;
+    # only a name with no declaration at all is an undeclared reference
+    result = compile(expression)
+    assert result.problem is not None and detail in result.problem.detail

@@ -264,9 +264,10 @@ class Checker:
         if target is not None:
             args.insert(0, self.check(target))
         self.format_depth -= exempt
-        cands = [o for o in OVERLOADS.get(fn, ()) if o.member == (target is not None)]
-        if not cands:
+        if fn not in OVERLOADS:
             return self.error(n.pos, f"undeclared reference to '{fn}' (in container '')")
+        # a declared function called in the other style (receiver vs global) matches no overload (resolveOverload)
+        cands = [o for o in OVERLOADS[fn] if o.member == (target is not None)]
         if any(a == ERROR for a in args):
             return ERROR
         matched: list[tuple[Overload, T, dict[str, T]]] = []

@@ -198,7 +198,6 @@ _add("unwrapOpt", "optional_unwrapOpt", (list_of(_OPT_V),), list_of(V), True)
 _add("quantity", "string_to_quantity", (STRING,), QUANTITY)
 _add("isQuantity", "is_quantity_string", (STRING,), BOOL)
 _add("sign", "quantity_sign", (QUANTITY,), INT)
-_add("sign", "quantity_sign_member", (QUANTITY,), INT, True)  # the library's docs call it as a method
 _add("isGreaterThan", "quantity_is_greater_than", (QUANTITY, QUANTITY), BOOL, True)
 _add("isLessThan", "quantity_is_less_than", (QUANTITY, QUANTITY), BOOL, True)
 _add("compareTo", "quantity_compare_to", (QUANTITY, QUANTITY), INT, True)

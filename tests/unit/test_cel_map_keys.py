@@ -44,7 +44,9 @@ def run(expression: str) -> object:
         ("{dyn(1): 'a', dyn(true): 'b'} == {dyn(true): 'b', dyn(1): 'a'}", True),
         ("{dyn(1): 'a'} == {dyn(true): 'a'}", False),
         ("{dyn(1): 'a'} == {dyn(1u): 'a'}", True),  # Equal looks each key up with Find
-        ("{dyn(1): 'a', dyn(true): 'b'}.map(k, k) == [dyn(1), dyn(true)]", True),
+        # iteration yields the keys as they were written (cel-go's Go map gives no order: none is asserted)
+        ("{dyn(1): 'a', dyn(true): 'b'}.filter(k, k == true).size()", 1),
+        ("{dyn(1): 'a', dyn(true): 'b'}.filter(k, k == 1).size()", 1),
         ("{dyn(1): 'a', dyn(true): 'b'}.transformMap(k, v, v + 'x')[true]", "bx"),
         ("{dyn(1): 'a'}.transformMap(k, v, v)[1u]", "a"),
         ("{true: 1, false: 2, true: 3}.size()", 2),  # a repeated key keeps its last value

@@ -12,7 +12,8 @@ allocator_*.go (validateDeviceRequest, allocateOne, isSelectable, selectorsMatch
 checkAvailableCounters, taintPreventsAllocation), pools_*.go (GatherPools, buildPool, NodeMatches),
 consumable_capacity.go (CmpRequestOverCapacity) and resourceclaim.ToleratesTaint.
 
-A request is judged over the devices of every node the slices name: what its class and its own
+A request is judged over the devices of every node the slices name (with --node, of the nodes named:
+InventoryBuilder's node filter, whose messages then say so): what its class and its own
 selectors match, what counters, capacity and taints leave. Whatever it cannot judge (a selector it
 cannot evaluate, a counter search over its budget) counts as a possible match, so "cannot be
 satisfied" is certain. Pure: values in, values out; nothing here reads files or keeps state

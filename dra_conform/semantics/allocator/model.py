@@ -156,6 +156,8 @@ class Inventory:
         self._pools: dict[tuple[Any, ...], list[Pool] | Failed] = {}
         self._vectors: dict[tuple[Any, ...], list[Any]] = {}
         self._failures: dict[tuple[Any, ...], frozenset[int]] = {}
+        self._open: dict[tuple[Any, ...], list[int]] = {}  # the devices every selector of a key matched
+        self._broke: dict[tuple[Any, ...], bool] = {}  # a selector of the key did not compile
         self.nodes: tuple[list[Node], bool] | None = None  # nodes.candidate_nodes' answer without nodes given
         self.on_node: dict[str, list[Slice]] = {}  # slices by spec.nodeName
         self.shared: list[Slice] = []  # slices without one
@@ -263,39 +265,48 @@ class Inventory:
         """For every device, what selectorsMatch says of these selectors in order: None when all match,
         False when one does not match first, else (what, selector index, text) for the first that
         fails to compile ("compile"), fails at run time ("runtime") or cannot be evaluated ("unknown")."""
+        return self._selected(expressions, options)[0]
+
+    def _selected(self, expressions: tuple[str, ...], options: cel.Options) -> tuple[list[Any], list[int], bool]:
+        """selectors(), the devices every selector matched, and whether a selector did not compile (the
+        later ones are then never compiled nor evaluated). Built on the answer for all the selectors but
+        the last (cached: claims share their first selectors), so each device is looked at only by the
+        selectors it reaches, as selectorsMatch does."""
         key = (expressions, options)
         got = self._vectors.get(key)
-        if got is None:
-            got = [None] * len(self.devices)
-            failing: list[int] = []
-            self._failures[key] = frozenset()
-            if not expressions:
-                self._vectors[key] = got
-                return got
-            open_ = list(range(len(self.devices)))  # devices every selector so far matched
-            for i, expression in enumerate(expressions):
+        if got is not None:
+            return got, self._open[key], self._broke[key]
+        if not expressions:
+            got, open_, broke, failing = [None] * len(self.devices), list(range(len(self.devices))), False, []
+        else:
+            before, before_open, broke = self._selected(expressions[:-1], options)
+            got, open_, failing = before, before_open, list(self._failures[(expressions[:-1], options)])
+            if not broke:
+                i, expression = len(expressions) - 1, expressions[-1]
+                got = list(before)
                 compiled = cel.compile(expression, options)
                 if compiled.problem is not None:
                     for d in open_:
                         got[d] = ("compile", i, compiled.problem.detail)
-                    break
-                outcomes = self.outcomes(expression, compiled)
-                still = []
-                for d in open_:
-                    outcome = outcomes[d]
-                    if outcome.error is not None:
-                        got[d] = ("runtime", i, outcome.error)
-                        failing.append(d)
-                    elif outcome.matched is None:
-                        got[d] = ("unknown", i, outcome.not_checked or "not evaluated")
-                    elif outcome.matched:
-                        still.append(d)
-                    else:
-                        got[d] = False
-                open_ = still
-            self._vectors[key] = got
-            self._failures[key] = frozenset(failing)
-        return got
+                    open_, broke = [], True
+                else:
+                    outcomes = self.outcomes(expression, compiled)
+                    still = []
+                    for d in open_:
+                        outcome = outcomes[d]
+                        if outcome.error is not None:
+                            got[d] = ("runtime", i, outcome.error)
+                            failing.append(d)
+                        elif outcome.matched is None:
+                            got[d] = ("unknown", i, outcome.not_checked or "not evaluated")
+                        elif outcome.matched:
+                            still.append(d)
+                        else:
+                            got[d] = False
+                    open_ = still
+        self._vectors[key], self._open[key], self._broke[key] = got, open_, broke
+        self._failures[key] = frozenset(failing)
+        return got, open_, broke
 
     def runtime_failures(self, expressions: tuple[str, ...], options: cel.Options) -> frozenset[int]:
         """The devices on which these selectors, in order, stop at a CEL runtime error (selectors())."""

@@ -393,7 +393,7 @@ def finish(
     entries = baseline_entries(report) if baseline_write else []  # before --baseline leaves findings out
     try:
         if baseline:
-            notices += apply_baseline(report, baseline, releases)
+            notices += apply_baseline(report, baseline, releases or (config.kubernetes_version,))
         if baseline_write:
             count = write_baseline(entries, baseline_write)
             notices.append(f"wrote {count} baseline entries to {baseline_write}")

@@ -95,3 +95,10 @@ def at(finding: Finding, release: str, releases: tuple[str, ...]) -> Finding | N
         return None
     named = joined(finding.releases or releases)
     return finding._replace(message=finding.message.replace(named, release), releases=())
+
+
+def narrowed(finding: Finding, left: tuple[str, ...], releases: tuple[str, ...]) -> list[Finding]:
+    """A matrix run's ``finding`` as reported on ``left`` only (some of the releases it holds on, in the
+    run's order), its message naming those: what merge gives of the finding of each of them."""
+    pieces = [(r, at(finding, r, releases)) for r in left]
+    return merge([f._replace(releases=(r,)) for r, f in pieces if f is not None], releases)

@@ -16,8 +16,10 @@ from typing import Any, NamedTuple
 
 from ..model.findings import Finding
 from ..model.results import FileResult, Report, json_document, relative_uri
+from ..semantics.releases import joined
 from .config import Config, Suppression
 from .globs import matches
+from .matrix import narrowed
 
 ANNOTATION = "dra-conform.io/ignore"
 ANNOTATION_REASON = "dra-conform.io/ignore-reason"
@@ -155,10 +157,15 @@ def _inline(result: FileResult, config: Config, notices: list[str]) -> dict[int,
     return out
 
 
-BASELINE_VERSION = 1
+# Version 2 adds an entry's ``releases``; a file none of whose entries has them is written as version 1,
+# which dra-conform has always read. Both are read.
+BASELINE_VERSION = 2
+BASELINE_VERSIONS = (1, 2)
+
+Key = tuple[str, str, str, str]
 
 
-def _key(f: Finding) -> tuple[str, str, str, str]:
+def _key(f: Finding) -> Key:
     return f.rule_id, relative_uri(f.file), f.identity, f.field_path
 
 
@@ -166,11 +173,22 @@ class BaselineError(Exception):
     """A baseline that cannot be read or written; the text names the file and what is wrong."""
 
 
+class BaselineEntry(NamedTuple):
+    """``findings`` findings at ``key``, each held on ``releases`` (() for any release: written by a run of
+    one release, or found on every release of the matrix run that wrote it)."""
+
+    key: Key
+    releases: tuple[str, ...]
+    findings: int
+
+
 def baseline_entries(report: Report) -> list[dict[str, Any]]:
-    """The report's findings as baseline entries; take them before apply_baseline leaves findings out."""
-    counts = Counter(_key(f) for f in report.findings)
+    """The report's findings as baseline entries; take them before apply_baseline leaves findings out.
+    A matrix run's finding found on some of its releases only records them."""
+    counts = Counter((_key(f), f.releases) for f in report.findings)
     return [
-        {"rule": r, "file": u, "object": i, "fieldPath": p, "count": n} for (r, u, i, p), n in sorted(counts.items())
+        {"rule": r, "file": u, "object": i, "fieldPath": p, **({"releases": list(held)} if held else {}), "count": n}
+        for ((r, u, i, p), held), n in sorted(counts.items())
     ]
 
 
@@ -178,9 +196,10 @@ def write_baseline(entries: list[dict[str, Any]], path: str) -> int:
     directory = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(directory):
         raise BaselineError(f"cannot write baseline {path}: directory {directory} does not exist")
+    version = BASELINE_VERSION if any("releases" in e for e in entries) else 1
     try:
         with open(path, "w", encoding="utf-8") as f:
-            f.write(json_document({"version": BASELINE_VERSION, "entries": entries}) + "\n")
+            f.write(json_document({"version": version, "entries": entries}) + "\n")
     except OSError as exc:
         raise BaselineError(f"cannot write baseline {path}: {exc.strerror}") from None
     return len(entries)
@@ -190,7 +209,7 @@ _ENTRY = {"rule": str, "file": str, "object": str, "fieldPath": str, "count": in
 _KIND_NAMES = {str: "a string", int: "an integer"}
 
 
-def read_baseline(path: str) -> Counter[tuple[str, str, str, str]]:
+def read_baseline(path: str) -> list[BaselineEntry]:
     """The entries of a baseline file, each checked: a broken one says where and what."""
     try:
         with open(path, encoding="utf-8") as f:
@@ -201,11 +220,12 @@ def read_baseline(path: str) -> Counter[tuple[str, str, str, str]]:
         raise BaselineError(f"baseline {path}: not valid JSON: {exc}") from None
     if (
         not isinstance(data, dict)
-        or data.get("version") != BASELINE_VERSION
+        or data.get("version") not in BASELINE_VERSIONS
+        or isinstance(data.get("version"), bool)
         or not isinstance(data.get("entries"), list)
     ):
-        raise BaselineError(f"baseline {path}: not a dra-conform baseline (version {BASELINE_VERSION} with entries)")
-    found: Counter[tuple[str, str, str, str]] = Counter()
+        raise BaselineError(f"baseline {path}: not a dra-conform baseline (version 1 or 2 with entries)")
+    found: list[BaselineEntry] = []
     for i, entry in enumerate(data["entries"]):
         for name, kind in _ENTRY.items():
             value = entry.get(name) if isinstance(entry, dict) else None
@@ -214,32 +234,104 @@ def read_baseline(path: str) -> Counter[tuple[str, str, str, str]]:
                     f"baseline {path}: entries[{i}].{name}: "
                     f"{'missing' if value is None else 'not ' + _KIND_NAMES[kind]}"
                 )
-        found[(entry["rule"], entry["file"], entry["object"], entry["fieldPath"])] += entry["count"]
+        held = entry.get("releases", [])
+        if "releases" in entry and (
+            data["version"] == 1 or not held or not isinstance(held, list) or not all(isinstance(r, str) for r in held)
+        ):
+            raise BaselineError(
+                f"baseline {path}: entries[{i}].releases: "
+                + ("needs version 2" if data["version"] == 1 else "not a non-empty list of releases")
+            )
+        key = (entry["rule"], entry["file"], entry["object"], entry["fieldPath"])
+        found.append(BaselineEntry(key, tuple(held), entry["count"]))
     return found
 
 
-def apply_baseline(report: Report, path: str, releases: tuple[str, ...] = ()) -> list[str]:
-    """Drop findings the baseline records (by rule, file, object and field path, never by line).
+class _Recorded:
+    """The findings a baseline records at one key on some releases of the run, still to be found on
+    each of them."""
 
-    In a matrix run (``releases``) the findings that hold on its newest release take the entries first,
-    then those of the next newest, and so on: a baseline written by a run of the newest release alone
-    leaves out what it left out there, whatever the findings of older releases at the same place."""
-    remaining = read_baseline(path)
+    def __init__(self, releases: frozenset[str]) -> None:
+        self.releases = releases
+        self.left = dict.fromkeys(releases, 0)
+
+    def available(self, held: frozenset[str]) -> frozenset[str]:
+        return frozenset(r for r in held if self.left.get(r, 0) > 0)
+
+    def take(self, releases: frozenset[str]) -> None:
+        for r in releases:
+            self.left[r] -= 1
+
+
+def _absorb(held: frozenset[str], recorded: list[_Recorded], anywhere: Counter[Key], key: Key) -> frozenset[str]:
+    """Absorb a finding held on ``held`` by the entries of its key; the releases it is still reported on.
+    An entry recording all of them takes it (the narrowest first, so a broader one is left for the
+    finding it was written for), else an entry of any release, else those recording some of them."""
+    covering = [u for u in recorded if u.available(held) == held]
+    if covering:
+        min(covering, key=lambda u: len(u.releases)).take(held)
+        return frozenset()
+    if anywhere[key] > 0:
+        anywhere[key] -= 1
+        return frozenset()
+    while held and (some := [u for u in recorded if u.available(held)]):
+        unit = max(some, key=lambda u: len(u.available(held)))
+        got = unit.available(held)
+        unit.take(got)
+        held -= got
+    return held
+
+
+def apply_baseline(report: Report, path: str, releases: tuple[str, ...]) -> list[str]:
+    """Drop findings the baseline records (by rule, file, object and field path, never by line), of a
+    run over ``releases``, on the releases an entry records (on any release when it records none).
+
+    An entry that records releases absorbs its findings on those only: a finding held on other releases
+    of the run too stays reported on them, and the entry is stale on each of its releases the run checks
+    where its findings were not found. An entry of any release absorbs one finding wherever it holds,
+    and is stale when not used at all. The findings that hold on the run's newest release take the
+    entries first, then those of the next newest, and so on: a baseline written by a run of the newest
+    release alone leaves out what it left out there, whatever the older releases find at the same place."""
+    run = frozenset(releases)
+    anywhere: Counter[Key] = Counter()
+    units: dict[Key, list[_Recorded]] = {}
+    for entry in read_baseline(path):
+        if not entry.releases:
+            anywhere[entry.key] += entry.findings
+            continue
+        recorded = run & frozenset(entry.releases)
+        if recorded:  # an entry of releases the run does not check neither absorbs nor goes stale
+            for_key = units.setdefault(entry.key, [])
+            unit = next((u for u in for_key if u.releases == recorded), None)
+            if unit is None:
+                for_key.append(unit := _Recorded(recorded))
+            for r in recorded:
+                unit.left[r] += entry.findings
+    rank = {release: -i for i, release in enumerate(releases)}
     for result in report.files:
-        dropped: set[int] = set()
-        order: list[int] = list(range(len(result.findings)))
-        if releases:
-            rank = {release: -i for i, release in enumerate(releases)}
-            order = sorted(order, key=lambda i: rank[result.findings[i].newest(releases)])  # newest first, stable
-        for i in order:
-            key = _key(result.findings[i])
-            if remaining[key] > 0:
-                remaining[key] -= 1
-                dropped.add(i)
-        result.findings = [f for i, f in enumerate(result.findings) if i not in dropped]
+        left: dict[int, frozenset[str]] = {}  # the releases each finding is still reported on
+        order = sorted(range(len(result.findings)), key=lambda i: rank[result.findings[i].newest(releases)])
+        for i in order:  # newest first, stable
+            f = result.findings[i]
+            key = _key(f)
+            left[i] = _absorb(frozenset(f.releases) if f.releases else run, units.get(key, []), anywhere, key)
+        kept: list[Finding] = []
+        for i, f in enumerate(result.findings):
+            if left[i] == (frozenset(f.releases) if f.releases else run):
+                kept.append(f)
+            elif left[i]:
+                kept += narrowed(f, tuple(r for r in releases if r in left[i]), releases)
+        result.findings = kept
     report.files_changed()
+    stale: dict[Key, list[tuple[int, tuple[str, ...]]]] = {k: [(n, ())] for k, n in anywhere.items() if n > 0}
+    for key, for_key in units.items():
+        for unit in for_key:
+            for n in sorted(set(unit.left.values()) - {0}):
+                on = tuple(r for r in releases if unit.left.get(r) == n)
+                stale.setdefault(key, []).append((n, () if len(on) == len(releases) else on))
     return [
-        f"{path}: stale baseline entry: {r} in {u} at {p or '(file)'} ({n} no longer found)"
-        for (r, u, _, p), n in sorted(remaining.items())
-        if n > 0
+        f"{path}: stale baseline entry: {r} in {u} at {p or '(file)'} ({n} no longer found"
+        + (f" on {joined(on)})" if on else ")")
+        for (r, u, _, p), found in sorted(stale.items())
+        for n, on in sorted(found)
     ]

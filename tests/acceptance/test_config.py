@@ -163,7 +163,18 @@ def test_baseline_hides_known_findings_survives_line_moves_and_reports_stale_ent
 @pytest.mark.parametrize(
     "content, said",
     [
-        ("[]", "not a dra-conform baseline (version 1 with entries)"),
+        ("[]", "not a dra-conform baseline (version 1 or 2 with entries)"),
+        ('{"version": 3, "entries": []}', "not a dra-conform baseline (version 1 or 2 with entries)"),
+        (
+            '{"version": 1, "entries": [{"rule": "DRA-MD-080", "file": "f", "object": "x", "fieldPath": "",'
+            ' "releases": ["1.34"], "count": 1}]}',
+            "entries[0].releases: needs version 2",
+        ),
+        (
+            '{"version": 2, "entries": [{"rule": "DRA-MD-080", "file": "f", "object": "x", "fieldPath": "",'
+            ' "releases": [], "count": 1}]}',
+            "entries[0].releases: not a non-empty list of releases",
+        ),
         ('{"version": 1, "entries": [', "not valid JSON: Expecting value: line 1 column 28 (char 27)"),
         (
             '{"version": 1, "entries": [{"rule": "DRA-MD-080", "object": "x", "fieldPath": "", "count": 1}]}',

@@ -316,6 +316,159 @@ def test_adding_releases_keeps_the_fingerprints_and_the_baseline_of_the_newest(t
         os.chdir(cwd)
 
 
+def _stale(out) -> list[str]:
+    return [line.split("stale baseline entry: ")[1] for line in out.stderr.decode().splitlines() if "stale" in line]
+
+
+def test_a_baseline_written_by_a_matrix_run_records_the_releases_and_a_run_of_one_release_sees_no_stale_entry(
+    tmp_path,
+):
+    path, baseline = _pool(tmp_path, [*PARTITIONABLE, BAD_NAME]), str(tmp_path / "b.json")
+    assert run("check", "--kubernetes-version", "all", "--baseline-write", baseline, str(path)).returncode == 1
+    written = json.loads(Path(baseline).read_text())
+    assert written["version"] == 2
+    assert [(e["rule"], e["fieldPath"], e.get("releases"), e["count"]) for e in written["entries"]] == [
+        ("DRA-RS-010", "spec.devices[0].name", None, 1),  # found on every release: any release
+        ("DRA-RS-032", "spec.sharedCounters", ["1.34", "1.35"], 1),
+        ("DRA-RS-032", "spec.devices[0].consumesCounters", ["1.34", "1.35"], 1),
+    ]
+    for versions in ("all", "1.37", "1.36-1.37", "1.35", "1.34, 1.37"):
+        out = run("check", "--kubernetes-version", versions, "--baseline", baseline, str(path))
+        assert (out.returncode, _stale(out)) == (0, []), (versions, out.stderr)
+    # The partitionable pool gone: its entries are stale where they were expected, and only there.
+    path.write_text(yaml.safe_dump(BAD_NAME))
+    out = run("check", "--kubernetes-version", "all", "--baseline", baseline, str(path))
+    assert out.returncode == 0
+    uri = os.path.relpath(path, PROJECT)
+    assert _stale(out) == [
+        f"DRA-RS-032 in {uri} at spec.sharedCounters (1 no longer found on 1.34, 1.35)",
+        f"DRA-RS-032 in {uri} at spec.devices[0].consumesCounters (1 no longer found on 1.34, 1.35)",
+    ]
+    out = run("check", "--kubernetes-version", "1.36-1.37", "--baseline", baseline, str(path))
+    assert (out.returncode, _stale(out)) == (0, [])
+
+
+def test_a_baseline_written_by_a_run_of_the_newest_release_leaves_the_older_releases_findings_new(tmp_path):
+    path, baseline = _pool(tmp_path, [*PARTITIONABLE, BAD_NAME]), str(tmp_path / "b.json")
+    assert run("check", "--kubernetes-version", "1.37", "--baseline-write", baseline, str(path)).returncode == 1
+    assert json.loads(Path(baseline).read_text()) == {  # as every release before wrote it: version 1
+        "version": 1,
+        "entries": [
+            {
+                "rule": "DRA-RS-010",
+                "file": os.path.relpath(path, PROJECT),
+                "object": "ResourceSlice/other",
+                "fieldPath": "spec.devices[0].name",
+                "count": 1,
+            }
+        ],
+    }
+    out = run("check", "--kubernetes-version", "all", "--format", "json", "--baseline", baseline, str(path))
+    assert out.returncode == 1 and _stale(out) == []
+    assert [(f["ruleId"], f["fieldPath"], f["releases"]) for f in json.loads(out.stdout)["findings"]] == [
+        ("DRA-RS-032", "spec.sharedCounters", ["1.34", "1.35"]),
+        ("DRA-RS-032", "spec.devices[0].consumesCounters", ["1.34", "1.35"]),
+    ]
+
+
+def test_a_version_1_baseline_holds_on_every_release_as_before(tmp_path):
+    path, baseline = _pool(tmp_path, [*PARTITIONABLE, BAD_NAME]), tmp_path / "b.json"
+    uri = os.path.relpath(path, PROJECT)
+    entries = [
+        {
+            "rule": "DRA-RS-032",
+            "file": uri,
+            "object": "ResourceSlice/node-1-counters",
+            "fieldPath": "spec.sharedCounters",
+        },
+        {"rule": "DRA-RS-010", "file": uri, "object": "ResourceSlice/other", "fieldPath": "spec.devices[0].name"},
+    ]
+    baseline.write_text(json.dumps({"version": 1, "entries": [{**e, "count": 1} for e in entries]}))
+    out = run("check", "--kubernetes-version", "all", "--format", "json", "--baseline", str(baseline), str(path))
+    assert out.returncode == 1 and _stale(out) == []
+    assert [f["fieldPath"] for f in json.loads(out.stdout)["findings"]] == ["spec.devices[0].consumesCounters"]
+    out = run("check", "--kubernetes-version", "1.37", "--baseline", str(baseline), str(path))
+    assert out.returncode == 0  # an entry of no release is expected on every one: on 1.37 it is stale
+    assert _stale(out) == [f"DRA-RS-032 in {uri} at spec.sharedCounters (1 no longer found)"]
+
+
+def _apply(tmp_path: Path, entries: list[dict], findings: list[Finding], releases=ALL) -> tuple[list, list[str]]:
+    baseline = tmp_path / "baseline.json"
+    baseline.write_text(json.dumps({"version": 2, "entries": [{**ENTRY, **e} for e in entries]}))
+    report = Report([FileResult("pool.yaml", "manifest", findings)], [])
+    stale = apply_baseline(report, str(baseline), releases)
+    return report.findings, [s.split("stale baseline entry: ")[1] for s in stale]
+
+
+ENTRY = {"rule": "DRA-RS-032", "file": "pool.yaml", "object": "RS/a", "fieldPath": "spec.x", "count": 1}
+
+
+def test_an_entry_absorbs_a_finding_on_the_releases_it_records_only(tmp_path):
+    # Found on 1.35 when written, now on 1.34 too: reported on 1.34, its message naming 1.34 alone.
+    found = _finding("off by default in 1.34, 1.35", ("1.34", "1.35"))
+    kept, stale = _apply(tmp_path, [{"releases": ["1.35"]}], [found])
+    assert kept == [found._replace(message="off by default in 1.34", releases=("1.34",))] and stale == []
+    # Found on 1.34 and 1.35 when written, now on 1.35 only: absorbed, and stale on 1.34.
+    kept, stale = _apply(tmp_path, [{"releases": ["1.34", "1.35"]}], [_finding("x", ("1.35",))])
+    assert kept == [] and stale == ["DRA-RS-032 in pool.yaml at spec.x (1 no longer found on 1.34)"]
+    # An entry of releases the run does not check neither absorbs nor goes stale; one of no release does both.
+    found = _finding("x", ())
+    assert _apply(tmp_path, [{"releases": ["1.34"]}], [found], ("1.36", "1.37")) == ([found], [])
+    assert _apply(tmp_path, [{}], [found], ("1.36", "1.37")) == ([], [])
+    assert _apply(tmp_path, [{}], [], ("1.37",)) == ([], ["DRA-RS-032 in pool.yaml at spec.x (1 no longer found)"])
+    # Two findings at one place, each taking the entry written for its releases, whatever their order.
+    both = [_finding("y", ("1.34",), line=2), _finding("x", ())]
+    assert _apply(tmp_path, [{"releases": ["1.34"]}, {}], both) == ([], [])
+    assert _apply(tmp_path, [{}, {"releases": ["1.34"]}], both[::-1]) == ([], [])
+
+
+def _restricted(findings: list[Finding], written: tuple[str, ...], run_on: tuple[str, ...]) -> list[Finding]:
+    """What a run of ``run_on`` (some of ``written``) finds of a run of ``written``'s findings."""
+    out = []
+    for f in findings:
+        held = tuple(r for r in run_on if f.applies_to(r))
+        if held:
+            out.append(f._replace(releases=() if held == run_on or len(run_on) == 1 else held))
+    return out
+
+
+_FINDINGS = st.lists(
+    st.tuples(
+        st.sampled_from(["spec.x", "spec.y"]),
+        st.lists(st.sampled_from(ALL), min_size=1, unique=True).map(lambda r: tuple(sorted(r))),
+    ),
+    max_size=8,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.sampled_from(ALL), min_size=1, unique=True).map(lambda r: tuple(sorted(r))),
+    st.data(),
+    _FINDINGS,
+)
+def test_a_baseline_of_a_run_is_exact_on_the_releases_of_any_run_among_them(tmp_path_factory, written, data, drawn):
+    """Written by a run over random releases, a baseline applied to a run over any of them leaves
+    nothing out and nothing stale; a finding it does not record stays, on exactly its releases."""
+    from dra_conform.engine.policy import baseline_entries, write_baseline
+
+    tmp = tmp_path_factory.mktemp("b")
+    run_on = tuple(sorted(data.draw(st.lists(st.sampled_from(written), min_size=1, unique=True))))
+    found = [
+        _finding(f"{field} {held}", held, line=i)._replace(field_path=field)
+        for i, (field, on) in enumerate(drawn)
+        if (held := tuple(r for r in written if r in on))
+    ]
+    found = _restricted(found, ALL, written)  # as the run over ``written`` reports them
+    baseline = tmp / "baseline.json"
+    write_baseline(baseline_entries(Report([FileResult("pool.yaml", "manifest", list(found))], [])), str(baseline))
+    new_on = tuple(sorted(data.draw(st.lists(st.sampled_from(run_on), min_size=1, unique=True))))
+    new = _finding("new", () if new_on == run_on else new_on, line=99)._replace(field_path="spec.new")
+    report = Report([FileResult("pool.yaml", "manifest", _restricted(found, written, run_on) + [new])], [])
+    assert apply_baseline(report, str(baseline), run_on) == []
+    assert report.findings == [new]
+
+
 class _WithCheck:
     """The catalogue with one more check in a scope: what a rule that reads the release finds."""
 

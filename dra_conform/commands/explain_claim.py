@@ -524,7 +524,11 @@ def explain(gathered: Gathered) -> dict[str, Any]:
                     for index, claim_results in enumerate(outcome.results)
                     for r in claim_results
                 ],
-                "allocation_text": allocation_text(outcome, allocation.claims if allocation else None)
+                "allocation_text": (
+                    allocation_text(outcome, allocation.claims if allocation else None)
+                    if outcome.results
+                    else "nothing: the pod's claims are allocated already, and their allocations allow this node"
+                )
                 if outcome.kind == "allocated"
                 else "",
                 "reason": "" if outcome.kind == "allocated" else reason(outcome, node.usable),

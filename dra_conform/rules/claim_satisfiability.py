@@ -450,6 +450,9 @@ def unsatisfiable(items: list[BundleItem], options: Options) -> Iterator[tuple[B
     yield from ((pod, hit) for pod, hit, rule in _pod_hits(found) if rule == "DRA-CL-040")
 
 
+ONLY_WHERE = " (usable only where each one's status.allocation.nodeSelector matches)"
+
+
 def _pod_hits(found: Judged | None) -> Iterator[tuple[BundleItem, Hit, str]]:
     """(the Pod, its hit, the rule) for each Pod whose claims not allocated yet are judged together: a
     warning where each can be allocated alone but no node has an allocation of all of them, a note
@@ -474,14 +477,22 @@ def _pod_hits(found: Judged | None) -> Iterator[tuple[BundleItem, Hit, str]]:
         alone = [found.allocations.get(id(m)) for m in pod.pending]
         held = f" ({', '.join(verdict.held)} allocated already, usable only where its nodeSelector matches)"
         held = held if verdict.held else ""
-        if verdict.kind == "satisfiable":
+        if verdict.kind == "satisfiable" and not pod.pending:
+            text = f"the pod's claims ({names}) are allocated already{ONLY_WHERE}: {verdict.summary()}"
+            yield pod.item, Hit(text, path=path, severity=Severity.NOTE), "DRA-CL-041"
+        elif verdict.kind == "satisfiable":
             text = f"the scheduler can allocate the pod's claims ({names}) together{held}: {verdict.summary()}"
             yield pod.item, Hit(text, path=path, severity=Severity.NOTE), "DRA-CL-041"
         elif verdict.kind == "not judged":
             text = f"the pod's claims ({names}) were not judged together{held}: {verdict.why_not_judged()}"
             yield pod.item, Hit(text, path=path, severity=Severity.NOTE), "DRA-CL-041"
         elif verdict.kind == "unsatisfiable" and all(a is not None and a.kind == "satisfiable" for a in alone):
-            if verdict.held:
+            if not pod.pending:
+                text = (
+                    f"the pod's claims ({names}) are allocated already{ONLY_WHERE}, and no node judged is one their "
+                    f"allocations allow: {verdict.summary()}"
+                )
+            elif verdict.held:
                 text = (
                     f"the scheduler finds no node judged for the pod's claims ({names}){held} where all of them "
                     f"can be used: {verdict.summary()}"

@@ -438,6 +438,10 @@ def test_a_pods_claim_allocated_already_rules_out_the_nodes_its_allocation_exclu
         assert f"  not on node-2: {UNAVAILABLE}\n" in text
     if to_allocate and "node-1" in by_node:  # t's claim gets node-1's free device, gpu-0 being a's
         assert f"on node-1 the scheduler takes gpu: {GPU}/node-1/gpu-1" in found[0][2]
+    elif "node-1" in by_node:
+        assert "  on node-1: the scheduler takes nothing: the pod's claims are allocated already" in text
+    if not to_allocate:
+        assert found[0][2].startswith("the pod's claims (first) are allocated already (usable only where each one's")
     assert "first/gpu" not in text  # a holds its device: it is not explained as a claim to allocate
     consistent(report, text)
 

@@ -16,6 +16,7 @@ from ..semantics import validation as v
 from ..semantics.claims import EXACT_FIELDS, MAX_REQUESTS, MAX_SUBREQUESTS, SHAPES, DeviceClaim
 from ..semantics.context import ManifestContext
 from ..semantics.gates import dropped
+from ..semantics.releases import Validation
 from ..semantics.spelling import did_you_mean
 from ..semantics.stored import DERIVED_ATTRIBUTES_SINCE, REQUEST_GATES  # the stored view's tables
 from ..semantics.values import as_dict, as_list, as_str
@@ -45,7 +46,8 @@ def request_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if claim.too_many:  # validateSet stops at the size: nothing inside is validated
         yield Hit(v.too_many(len(as_list(claim.fields.get("requests"))), MAX_REQUESTS), path=claim.path + ("requests",))
         return
-    yield from _unique_names([(r.path, r.name) for r in claim.requests])
+    at_key = ctx.limits.duplicate_at_key
+    yield from _unique_names([(r.path, r.name) for r in claim.requests], at_key)
     for request in claim.requests:
         if request.kind != "firstAvailable":
             continue
@@ -54,18 +56,18 @@ def request_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
                 v.too_many(len(request.first_available), MAX_SUBREQUESTS), path=request.path + ("firstAvailable",)
             )
             continue
-        yield from _unique_names([(s.path, as_str(s.fields.get("name"))) for s in request.subrequests])
+        yield from _unique_names([(s.path, as_str(s.fields.get("name"))) for s in request.subrequests], at_key)
 
 
-def _unique_names(named: list[tuple[Path, str]]) -> Iterator[Hit]:
-    """validateRequestName on each, then validateSet's Duplicate on the list entry."""
+def _unique_names(named: list[tuple[Path, str]], at_key: bool) -> Iterator[Hit]:
+    """validateRequestName on each, then validateSet's Duplicate on the list entry (its name on 1.34)."""
     for path, name in named:
         for message in v.short_name(name):
             yield Hit(message, path=path + ("name",))
     seen: set[str] = set()
     for path, name in named:
         if name in seen:
-            yield Hit(v.duplicate(name), path=path)
+            yield Hit(v.duplicate(name), path=path + ("name",) if at_key else path)
         seen.add(name)
 
 
@@ -192,11 +194,12 @@ def request_refs(items: Any, claim: DeviceClaim, path: Path) -> Iterator[Hit]:
         seen.add(as_str(ref))
 
 
-def fully_qualified_name(value: str) -> list[str]:
-    """validateFullyQualifiedName: a qualified name (validateQualifiedName) that has a domain."""
-    errors = list(qualified_name(value))
-    if "/" not in value:
-        errors.append(v.invalid(value, "a fully qualified name must be a domain and a name separated by a slash"))
+def fully_qualified_name(value: str, limits: Validation) -> list[str]:
+    """validateFullyQualifiedName: a qualified name (validateQualifiedName) that has a domain; on 1.34 an
+    empty one is only "name required" (releases.Validation)."""
+    errors = list(qualified_name(value, limits.empty_name_required))
+    if "/" not in value and (value or not limits.empty_name_required):
+        errors.append(v.invalid(value, limits.missing_domain))
     return errors
 
 
@@ -220,9 +223,13 @@ def constraints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         yield from request_refs(constraint.get("requests"), claim, where + ("requests",))
         match, distinct = constraint.get("matchAttribute"), constraint.get("distinctAttribute")
         if match is not None:
-            yield from (Hit(m, path=where + ("matchAttribute",)) for m in fully_qualified_name(as_str(match)))
+            yield from (
+                Hit(m, path=where + ("matchAttribute",)) for m in fully_qualified_name(as_str(match), ctx.limits)
+            )
         elif distinct is not None and distinct_kept:
-            yield from (Hit(m, path=where + ("distinctAttribute",)) for m in fully_qualified_name(as_str(distinct)))
+            yield from (
+                Hit(m, path=where + ("distinctAttribute",)) for m in fully_qualified_name(as_str(distinct), ctx.limits)
+            )
         elif distinct_kept:
             yield Hit(
                 f'{v.required()}: exactly one of "matchAttribute" or "distinctAttribute" is required, but '

@@ -17,6 +17,7 @@ from ..semantics import validation as v
 from ..semantics.context import ManifestContext
 from ..semantics.gates import dropped
 from ..semantics.node_selector import node_selector
+from ..semantics.releases import Validation
 from ..semantics.slices import LIST_MEMBERS, LIST_SET, lookup, no_lists
 from ..semantics.spelling import did_you_mean
 from ..semantics.values import as_dict, as_list, as_str
@@ -31,6 +32,7 @@ SELECTION = ("nodeName", "nodeSelector", "allNodes", "perDeviceNodeSelection")
 # counter names use DNS1123LabelMaxLength (63)
 MAX_QUALIFIED_NAME = 63 + 1 + 32
 MAX_COUNTER_NAME = 63
+ONE_VALUE = "exactly one value must be specified"
 
 
 def _q(names: tuple[str, ...] | list[str]) -> str:
@@ -216,8 +218,8 @@ def device_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             continue
         for message in v.short_name(name):
             yield Hit(message, path=where)
-        if name in seen:
-            yield Hit(v.duplicate(name), path=where)
+        if name in seen:  # validateSet: at the entry, at its name on 1.34
+            yield Hit(v.duplicate(name), path=where if ctx.limits.duplicate_at_key else where[:-1])
         seen.add(name)
 
 
@@ -259,16 +261,20 @@ def attribute_value_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator
 
 
 @lru_cache(maxsize=8192)  # keys repeat across devices; callers must not modify the list
-def qualified_name(key: str) -> list[str]:
-    """validateQualifiedName: a C identifier, or <caseless DNS domain>/<C identifier>."""
+def qualified_name(key: str, empty_required: bool = False) -> list[str]:
+    """validateQualifiedName: a C identifier, or <caseless DNS domain>/<C identifier>. ``empty_required``:
+    1.34's wording, where an empty name, domain or identifier is Required (releases.Validation)."""
     parts = key.split("/")
     if len(parts) > 2:
         return [v.invalid(key, "must not contain more than one slash")]
+    if empty_required and not key:
+        return [f"{v.required()}: name required"]
+    empty = (lambda what: f"{v.required()}: {what}") if empty_required else (lambda what: v.invalid("", what))
     errors: list[str] = []
     if len(parts) == 2:
         domain, name = parts
         if not domain:
-            errors.append(v.invalid("", "the domain must not be empty"))
+            errors.append(empty("the domain must not be empty"))
         else:
             if len(domain) > 63:
                 errors.append(v.too_long_bytes(63))
@@ -277,7 +283,7 @@ def qualified_name(key: str) -> list[str]:
     else:
         name = parts[0]
     if not name and len(parts) == 2:  # a bare "" is an invalid C identifier, as validateCIdentifier says
-        errors.append(v.invalid("", "the name must not be empty"))
+        errors.append(empty("the name must not be empty"))
     else:
         errors.extend(v.c_identifier_errors(name))
     return errors
@@ -288,11 +294,12 @@ def attribute_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     names = ctx.slice_facts.names
     if names is not None and not any(map(qualified_name, names)):  # each name judged once a slice
         return
-    at_key = ctx.limits.map_key_errors_at_key  # on the map from 1.36, at the key before
+    limits = ctx.limits
+    at_key = limits.map_key_errors_at_key  # on the map from 1.36, at the key before
     for path, device in ctx.slice_devices:
         for field in ("attributes", "capacity"):
             for key in as_dict(device.get(field)):
-                for message in qualified_name(key):
+                for message in qualified_name(key, limits.empty_name_required):
                     where = (field, v.truncated_key(key, MAX_QUALIFIED_NAME)) if at_key else (field,)
                     yield Hit(message, path=path + where, key=True)
 
@@ -328,10 +335,11 @@ def attribute_values(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
             attribute = as_dict(attribute)
             where = path + ("attributes", key)
             chosen = [m for m in MEMBERS if attribute.get(m) is not None]
-            if not chosen:
-                yield Hit(v.invalid("", "exactly one value must be specified"), path=where)
+            if not chosen:  # Required on 1.34 (releases.Validation.empty_name_required)
+                none = f"{v.required()}: {ONE_VALUE}" if ctx.limits.empty_name_required else v.invalid("", ONE_VALUE)
+                yield Hit(none, path=where)
             elif len(chosen) > 1:
-                yield Hit(f"Invalid value: {_render(attribute)}: exactly one value must be specified", path=where)
+                yield Hit(f"Invalid value: {_render(attribute)}: {ONE_VALUE}", path=where)
             for member in LIST_MEMBERS:
                 if member in attribute and attribute[member] is not None and not as_list(attribute[member]):
                     yield Hit(v.invalid("[]", "must not be empty if specified"), path=where + (member,))
@@ -392,16 +400,16 @@ def _counters(counters: Any, where: Path, most: int | None, at_key: bool) -> Ite
 
 
 def _counter_set(
-    fields: dict[str, Any], name_field: str, seen: set[str], where: Path, most: int | None, at_key: bool
+    fields: dict[str, Any], name_field: str, seen: set[str], where: Path, most: int | None, limits: Validation
 ) -> Iterator[Hit]:
     """A named set of counters: a slice's sharedCounters entry or a device's consumesCounters entry."""
     name = as_str(fields.get(name_field))
     for message in v.required_then(name, v.short_name):
         yield Hit(message, path=where + (name_field,))
-    if name and name in seen:
-        yield Hit(v.duplicate(name), path=where)
+    if name and name in seen:  # validateSet: at the entry, at its key field on 1.34
+        yield Hit(v.duplicate(name), path=where + (name_field,) if limits.duplicate_at_key else where)
     seen.add(name)
-    yield from _counters(fields.get("counters"), where + ("counters",), most, at_key)
+    yield from _counters(fields.get("counters"), where + ("counters",), most, limits.map_key_errors_at_key)
 
 
 def _total(entries: list[Any]) -> int:
@@ -422,9 +430,7 @@ def shared_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for i, counter_set in enumerate(sets):
         counter_set = as_dict(counter_set)
         where = ("spec", "sharedCounters", i)
-        yield from _counter_set(
-            counter_set, "name", seen, where, limits.counters_per_set_max, limits.map_key_errors_at_key
-        )
+        yield from _counter_set(counter_set, "name", seen, where, limits.counters_per_set_max, limits)
 
 
 @implements("DRA-RS-017", **SLICE)
@@ -451,9 +457,7 @@ def consumes_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit
         for i, entry in enumerate(entries):
             entry = as_dict(entry)
             where = path + ("consumesCounters", i)
-            yield from _counter_set(
-                entry, "counterSet", seen, where, limits.counters_per_set_max, limits.map_key_errors_at_key
-            )
+            yield from _counter_set(entry, "counterSet", seen, where, limits.counters_per_set_max, limits)
             if in_slice is not None:
                 yield from _referenced(entry, in_slice, where)
     slice_max = limits.slice_device_counters_total_max

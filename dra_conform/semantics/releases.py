@@ -366,11 +366,48 @@ class Validation(NamedTuple):
     # when "Migrate ResourceSlice map key validation to declarative validation" (kubernetes/api 619735954 on
     # release-1.36, Kubernetes-commit 13c80130; not on release-1.35) moved the key checks to eachKey.
     map_key_errors_at_key: bool
+    # What 1.35's declarative-validation work changed in validation.go's helpers (on release-1.35: the
+    # uniqueness migrations, "use union member DV in the DRA", "Use k8s-resource-fully-qualified-name format to
+    # validate MatchAttribute"); 1.34 is read from validation.go at 4ca286819a96 (1.35 development before them,
+    # with 1.34's counter model, taint effects and helpers).
+    duplicate_at_key: bool  # validateSet's Duplicate at the entry's key field (devices[1].name), not the entry
+    empty_name_required: bool  # an empty domain, name or attribute value is Required, not Invalid
+    missing_domain: str  # validateFullyQualifiedName's detail for a name without a domain
 
 
-_VALIDATION_1_34 = Validation(4, ("NoExecute", "NoSchedule"), False, None, None, None, None, 32, 32, 1024, True)
+_VALIDATION_1_34 = Validation(
+    4,
+    ("NoExecute", "NoSchedule"),
+    False,
+    None,
+    None,
+    None,
+    None,
+    32,
+    32,
+    1024,
+    map_key_errors_at_key=True,
+    duplicate_at_key=True,
+    empty_name_required=True,
+    missing_domain="must include a domain",
+)
 # 16 taints and the None effect; counters apart, 8 sets of 32, 2 consumptions of 32, 64 devices using them
-_VALIDATION_1_35 = Validation(16, ("NoExecute", "NoSchedule", "None"), True, 8, 32, 2, 64, None, None, None, True)
+_VALIDATION_1_35 = Validation(
+    16,
+    ("NoExecute", "NoSchedule", "None"),
+    True,
+    8,
+    32,
+    2,
+    64,
+    None,
+    None,
+    None,
+    map_key_errors_at_key=True,
+    duplicate_at_key=False,
+    empty_name_required=False,
+    missing_domain="a fully qualified name must be a domain and a name separated by a slash",
+)
 _VALIDATION_1_36 = _VALIDATION_1_35._replace(map_key_errors_at_key=False)  # key errors on the map
 VALIDATION: dict[str, Validation] = {
     "1.34": _VALIDATION_1_34,

@@ -459,6 +459,59 @@ def test_a_slice_map_key_error_is_at_the_key_before_1_36_and_on_the_map_from_1_3
     assert paths == {"1.35": {f"spec.devices[0].attributes[{cut}]"}, "1.36": {"spec.devices[0].attributes"}}
 
 
+def _found(tmp_path, doc, release, *flags):
+    path = tmp_path / "object.yaml"
+    path.write_text(yaml.safe_dump(doc))
+    out = run("check", "--format", "json", "--kubernetes-version", release, *flags, str(path))
+    return [(f["ruleId"], f["fieldPath"], f["message"]) for f in json.loads(out.stdout)["findings"]]
+
+
+def test_1_34_reports_a_duplicate_at_the_entrys_key_field_and_1_35_at_the_entry(tmp_path):
+    # validateSet: itemKey returned (key, field name) up to 1.34 (validation.go at 4ca286819a96), the key alone
+    # from 1.35 (its uniqueness migrations to declarative validation)
+    assert [releases.validation(r).duplicate_at_key for r in releases.RELEASES] == [True, False, False, False]
+    device = {"name": "gpu-0", "attributes": {"model": {"string": "a"}}}
+    slice_ = _slice("s", devices=[device, device])
+    claim = json.loads(json.dumps(CLAIM))
+    claim["spec"]["devices"]["requests"] = [
+        {"name": "gpu", "exactly": {"deviceClassName": DRIVER}},
+        {"name": "gpu", "exactly": {"deviceClassName": DRIVER}},
+    ]
+    for release, at in (("1.34", ".name"), ("1.35", ""), ("1.37", "")):
+        found = [f for f in _found(tmp_path, slice_, release) if f[0] == "DRA-RS-010"]
+        assert found == [("DRA-RS-010", f"spec.devices[1]{at}", 'Duplicate value: "gpu-0"')]
+        duplicate = ("DRA-CL-003", f"spec.devices.requests[1]{at}", 'Duplicate value: "gpu"')
+        assert duplicate in _found(tmp_path, claim, release)
+
+
+def test_1_34_words_empty_names_as_required_and_a_missing_domain_as_its_own_detail(tmp_path):
+    old, new = releases.validation("1.34"), releases.validation("1.35")
+    assert (old.empty_name_required, old.missing_domain) == (True, "must include a domain")
+    assert (new.empty_name_required, new.missing_domain) == (
+        False,
+        "a fully qualified name must be a domain and a name separated by a slash",
+    )
+    slice_ = _slice("s", devices=[{"name": "gpu-0", "attributes": {"/": {"string": "a"}, "empty": {}}}])
+    on_1_34 = {(p, m) for r, p, m in _found(tmp_path, slice_, "1.34") if r in ("DRA-RS-013", "DRA-RS-014")}
+    assert on_1_34 == {
+        ("spec.devices[0].attributes[/]", "Required value: the domain must not be empty"),
+        ("spec.devices[0].attributes[/]", "Required value: the name must not be empty"),
+        ("spec.devices[0].attributes[empty]", "Required value: exactly one value must be specified"),
+    }
+    on_1_37 = {(p, m) for r, p, m in _found(tmp_path, slice_, "1.37") if r in ("DRA-RS-013", "DRA-RS-014")}
+    assert on_1_37 == {
+        ("spec.devices[0].attributes", 'Invalid value: "": the domain must not be empty'),
+        ("spec.devices[0].attributes", 'Invalid value: "": the name must not be empty'),
+        ("spec.devices[0].attributes[empty]", 'Invalid value: "": exactly one value must be specified'),
+    }
+    claim = json.loads(json.dumps(CLAIM))
+    claim["spec"]["devices"]["constraints"] = [{"matchAttribute": "model"}]
+    where = "spec.devices.constraints[0].matchAttribute"
+    assert ("DRA-CL-008", where, 'Invalid value: "model": must include a domain') in _found(tmp_path, claim, "1.34")
+    detail = 'Invalid value: "model": a fully qualified name must be a domain and a name separated by a slash'
+    assert ("DRA-CL-008", where, detail) in _found(tmp_path, claim, "1.35")
+
+
 def test_truncated_key_cuts_the_middle_as_truncate_if_too_long_does():
     from dra_conform.semantics.validation import truncated_key
 

@@ -197,7 +197,7 @@ def request_refs(items: Any, claim: DeviceClaim, path: Path) -> Iterator[Hit]:
 def fully_qualified_name(value: str, limits: Validation) -> list[str]:
     """validateFullyQualifiedName: a qualified name (validateQualifiedName) that has a domain; on 1.34 an
     empty one is only "name required" (releases.Validation)."""
-    errors = list(qualified_name(value, limits.empty_name_required))
+    errors = list(qualified_name(value, limits.empty_name_required, limits.second_slash_rejected))
     if "/" not in value and (value or not limits.empty_name_required):
         errors.append(v.invalid(value, limits.missing_domain))
     return errors

@@ -261,12 +261,13 @@ def attribute_value_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator
 
 
 @lru_cache(maxsize=8192)  # keys repeat across devices; callers must not modify the list
-def qualified_name(key: str, empty_required: bool = False) -> list[str]:
+def qualified_name(key: str, empty_required: bool = False, second_slash: bool = True) -> list[str]:
     """validateQualifiedName: a C identifier, or <caseless DNS domain>/<C identifier>. ``empty_required``:
-    1.34's wording, where an empty name, domain or identifier is Required (releases.Validation)."""
+    1.34's wording, where an empty name, domain or identifier is Required; ``second_slash``: a name with two
+    slashes is rejected (else, as before 1.36, accepted whole: releases.Validation)."""
     parts = key.split("/")
     if len(parts) > 2:
-        return [v.invalid(key, "must not contain more than one slash")]
+        return [v.invalid(key, "must not contain more than one slash")] if second_slash else []
     if empty_required and not key:
         return [f"{v.required()}: name required"]
     empty = (lambda what: f"{v.required()}: {what}") if empty_required else (lambda what: v.invalid("", what))
@@ -292,14 +293,14 @@ def qualified_name(key: str, empty_required: bool = False) -> list[str]:
 @implements("DRA-RS-013", **SLICE)
 def attribute_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     names = ctx.slice_facts.names
-    if names is not None and not any(map(qualified_name, names)):  # each name judged once a slice
+    if names is not None and not any(map(qualified_name, names)):  # each name judged once a slice (strictest)
         return
     limits = ctx.limits
     at_key = limits.map_key_errors_at_key  # on the map from 1.36, at the key before
     for path, device in ctx.slice_devices:
         for field in ("attributes", "capacity"):
             for key in as_dict(device.get(field)):
-                for message in qualified_name(key, limits.empty_name_required):
+                for message in qualified_name(key, limits.empty_name_required, limits.second_slash_rejected):
                     where = (field, v.truncated_key(key, MAX_QUALIFIED_NAME)) if at_key else (field,)
                     yield Hit(message, path=path + where, key=True)
 

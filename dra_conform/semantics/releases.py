@@ -373,6 +373,11 @@ class Validation(NamedTuple):
     duplicate_at_key: bool  # validateSet's Duplicate at the entry's key field (devices[1].name), not the entry
     empty_name_required: bool  # an empty domain, name or attribute value is Required, not Invalid
     missing_domain: str  # validateFullyQualifiedName's detail for a name without a domain
+    # validateQualifiedName rejects a name with two slashes ("must not contain more than one slash"): the 1.37
+    # line does (its switch's default); 1.34 (4ca286819a96) and the 1.35 line (index 153543185) have no
+    # default and accept such a name whole; 1.36 is not placed (no 1.36 version of the file could be read) and
+    # keeps the 1.37 line's check.
+    second_slash_rejected: bool
 
 
 _VALIDATION_1_34 = Validation(
@@ -390,6 +395,7 @@ _VALIDATION_1_34 = Validation(
     duplicate_at_key=True,
     empty_name_required=True,
     missing_domain="must include a domain",
+    second_slash_rejected=False,
 )
 # 16 taints and the None effect; counters apart, 8 sets of 32, 2 consumptions of 32, 64 devices using them
 _VALIDATION_1_35 = Validation(
@@ -407,8 +413,9 @@ _VALIDATION_1_35 = Validation(
     duplicate_at_key=False,
     empty_name_required=False,
     missing_domain="a fully qualified name must be a domain and a name separated by a slash",
+    second_slash_rejected=False,
 )
-_VALIDATION_1_36 = _VALIDATION_1_35._replace(map_key_errors_at_key=False)  # key errors on the map
+_VALIDATION_1_36 = _VALIDATION_1_35._replace(map_key_errors_at_key=False, second_slash_rejected=True)
 VALIDATION: dict[str, Validation] = {
     "1.34": _VALIDATION_1_34,
     "1.35": _VALIDATION_1_35,

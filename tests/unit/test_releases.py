@@ -512,6 +512,20 @@ def test_1_34_words_empty_names_as_required_and_a_missing_domain_as_its_own_deta
     assert ("DRA-CL-008", where, detail) in _found(tmp_path, claim, "1.35")
 
 
+def test_a_name_with_two_slashes_is_accepted_before_1_36(tmp_path):
+    # validateQualifiedName's switch had no default before the 1.37 line's "must not contain more than one slash"
+    assert [releases.validation(r).second_slash_rejected for r in releases.RELEASES] == [False, False, True, True]
+    slice_ = _slice("s", devices=[{"name": "gpu-0", "attributes": {"example.com/model/x": {"string": "a"}}}])
+    claim = json.loads(json.dumps(CLAIM))
+    claim["spec"]["devices"]["constraints"] = [{"matchAttribute": "example.com/model/x"}]
+    for release in ("1.34", "1.35"):
+        assert not [f for f in _found(tmp_path, slice_, release) if f[0] == "DRA-RS-013"]
+        assert not [f for f in _found(tmp_path, claim, release) if f[0] == "DRA-CL-008"]
+    detail = 'Invalid value: "example.com/model/x": must not contain more than one slash'
+    assert ("DRA-RS-013", "spec.devices[0].attributes", detail) in _found(tmp_path, slice_, "1.37")
+    assert ("DRA-CL-008", "spec.devices.constraints[0].matchAttribute", detail) in _found(tmp_path, claim, "1.37")
+
+
 def test_truncated_key_cuts_the_middle_as_truncate_if_too_long_does():
     from dra_conform.semantics.validation import truncated_key
 

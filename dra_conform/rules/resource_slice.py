@@ -370,8 +370,10 @@ def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     most, effects = ctx.limits.device_taints_max, list(ctx.limits.taint_effects)
     for path, device in ctx.slice_devices:
         items = as_list(device.get("taints"))
-        if len(items) > most:
+        too_many = len(items) > most
+        if too_many and ctx.limits.size_stops_items:  # 1.35 on: Too many alone
             yield Hit(v.too_many(len(items), most), path=path + ("taints",))
+            continue
         for i, taint in enumerate(items):
             taint = as_dict(taint)
             where = path + ("taints", i)
@@ -387,14 +389,17 @@ def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
                 yield Hit(v.required(), path=where + ("effect",))
             elif effect not in effects:
                 yield Hit(v.unsupported(effect, effects), path=where + ("effect",))
+        if too_many:  # 1.34: after the entries
+            yield Hit(v.too_many(len(items), most), path=path + ("taints",))
 
 
 def _counters(counters: Any, where: Path, most: int | None, at_key: bool) -> Iterator[Hit]:
     counters = as_dict(counters)
     if not counters:
         yield Hit(v.required(), path=where)
-    elif most is not None and len(counters) > most:
+    elif most is not None and len(counters) > most:  # validateMap stops at the size (1.35 on; 1.34 has no size)
         yield Hit(v.too_many(len(counters), most), path=where)
+        return
     for name in counters:
         for message in v.short_name(name):  # on the map from 1.36, at the key before (map_key_errors_at_key)
             yield Hit(message, path=where + (v.truncated_key(name, MAX_COUNTER_NAME),) if at_key else where, key=at_key)

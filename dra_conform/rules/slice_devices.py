@@ -20,14 +20,16 @@ MAX_BINDING_CONDITIONS = 4  # BindingConditionsMaxSize, BindingFailureConditions
 MAX_VALID_VALUES = 10  # CapacityRequestPolicyDiscreteMaxOptions
 
 
-def binding_conditions(fields: dict[str, Any], where: Path) -> Iterator[Hit]:
-    """validateDeviceBindingParameters; allocation results (DRA-RC-015) carry the same pair."""
+def binding_conditions(fields: dict[str, Any], where: Path, size_stops_items: bool = True) -> Iterator[Hit]:
+    """validateDeviceBindingParameters; allocation results (DRA-RC-015) carry the same pair.
+    ``size_stops_items``: a list over its size is Too many alone (1.35 on), else its entries are judged too."""
     conditions = as_list(fields.get("bindingConditions"))
     failures = as_list(fields.get("bindingFailureConditions"))
     for name, items in (("bindingConditions", conditions), ("bindingFailureConditions", failures)):
         if len(items) > MAX_BINDING_CONDITIONS:  # the size check short-circuits the item checks
             yield Hit(v.too_many(len(items), MAX_BINDING_CONDITIONS), path=where + (name,))
-            continue
+            if size_stops_items:
+                continue
         for i, item in enumerate(items):
             for message in v.qualified_name(str(item)):
                 yield Hit(v.invalid(item, message), path=where + (name, i))
@@ -66,7 +68,7 @@ def device_binding_conditions(obj: dict[str, Any], ctx: ManifestContext) -> Iter
     if not ctx.slice_facts.may_set("bindingConditions", "bindingFailureConditions"):
         return
     for path, device in ctx.slice_devices:
-        yield from binding_conditions(device, path)
+        yield from binding_conditions(device, path, ctx.limits.size_stops_items)
 
 
 class _Quantity:

@@ -378,6 +378,9 @@ class Validation(NamedTuple):
     # default and accept such a name whole; 1.36 is not placed (no 1.36 version of the file could be read) and
     # keeps the 1.37 line's check.
     second_slash_rejected: bool
+    # validateSlice/validateSet/validateMap stop at a list's size from 1.35 ("maxSize check short-circuits for
+    # DOS protection": Too many alone); 1.34 validates the entries too and adds Too many after them.
+    size_stops_items: bool
 
 
 _VALIDATION_1_34 = Validation(
@@ -396,6 +399,7 @@ _VALIDATION_1_34 = Validation(
     empty_name_required=True,
     missing_domain="must include a domain",
     second_slash_rejected=False,
+    size_stops_items=False,
 )
 # 16 taints and the None effect; counters apart, 8 sets of 32, 2 consumptions of 32, 64 devices using them
 _VALIDATION_1_35 = Validation(
@@ -414,6 +418,7 @@ _VALIDATION_1_35 = Validation(
     empty_name_required=False,
     missing_domain="a fully qualified name must be a domain and a name separated by a slash",
     second_slash_rejected=False,
+    size_stops_items=True,
 )
 _VALIDATION_1_36 = _VALIDATION_1_35._replace(map_key_errors_at_key=False, second_slash_rejected=True)
 VALIDATION: dict[str, Validation] = {

@@ -526,6 +526,32 @@ def test_a_name_with_two_slashes_is_accepted_before_1_36(tmp_path):
     assert ("DRA-CL-008", "spec.devices.constraints[0].matchAttribute", detail) in _found(tmp_path, claim, "1.37")
 
 
+def test_a_list_over_its_size_is_too_many_alone_from_1_35_and_its_entries_are_judged_on_1_34(tmp_path):
+    # validateSlice: 1.35 stops at the size ("short-circuits for DOS protection"); 1.34 judges the entries too
+    assert [releases.validation(r).size_stops_items for r in releases.RELEASES] == [False, True, True, True]
+    taints = [{"key": f"example.com/t{i}", "effect": "NoSchedule"} for i in range(16)] + [{"key": "!", "effect": "x"}]
+    conditions = [f"example.com/c{i}" for i in range(4)] + ["!"]
+    device = {"name": "gpu-0", "taints": taints, "bindingConditions": conditions, "bindingFailureConditions": ["f"]}
+    slice_ = _slice("s", devices=[device])
+    gates = ("--feature-gates", "DRADeviceTaints=true,DRADeviceBindingConditions=true")
+
+    def judged(release):
+        rules = ("DRA-RS-015", "DRA-RS-028")
+        return sorted({(r, p) for r, p, _ in _found(tmp_path, slice_, release, *gates) if r in rules})
+
+    assert judged("1.34") == [
+        ("DRA-RS-015", "spec.devices[0].taints"),
+        ("DRA-RS-015", "spec.devices[0].taints[16].effect"),
+        ("DRA-RS-015", "spec.devices[0].taints[16].key"),
+        ("DRA-RS-028", "spec.devices[0].bindingConditions"),
+        ("DRA-RS-028", "spec.devices[0].bindingConditions[4]"),
+    ]
+    assert judged("1.35") == [
+        ("DRA-RS-015", "spec.devices[0].taints"),
+        ("DRA-RS-028", "spec.devices[0].bindingConditions"),
+    ]
+
+
 def test_truncated_key_cuts_the_middle_as_truncate_if_too_long_does():
     from dra_conform.semantics.validation import truncated_key
 

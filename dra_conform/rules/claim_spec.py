@@ -144,7 +144,8 @@ def selector_hits(selectors: Any, path: Path, ctx: ManifestContext) -> Iterator[
     items = as_list(selectors)
     if len(items) > MAX_SELECTORS:
         yield Hit(v.too_many(len(items), MAX_SELECTORS), path=path)
-        return
+        if ctx.limits.size_stops_items:  # 1.35 on: Too many alone; 1.34 judges the entries too
+            return
     for i, selector in enumerate(items):
         cel = as_dict(selector).get("cel")
         if not isinstance(cel, dict):
@@ -169,12 +170,14 @@ def selectors(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         yield from selector_hits(exact.fields.get("selectors"), exact.path + ("selectors",), ctx)
 
 
-def request_refs(items: Any, claim: DeviceClaim, path: Path) -> Iterator[Hit]:
-    """The `requests` of a constraint or a config entry (validateSet of validateRequestNameRef)."""
+def request_refs(items: Any, claim: DeviceClaim, path: Path, size_stops_items: bool) -> Iterator[Hit]:
+    """The `requests` of a constraint or a config entry (validateSet of validateRequestNameRef); past the size,
+    Too many alone unless ``size_stops_items`` is off (1.34)."""
     refs = as_list(items)
     if len(refs) > MAX_REQUESTS:
         yield Hit(v.too_many(len(refs), MAX_REQUESTS), path=path)
-        return
+        if size_stops_items:
+            return
     seen: set[str] = set()
     for k, ref in enumerate(refs):
         ref = as_str(ref)
@@ -213,14 +216,16 @@ def constraints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         return
     items = as_list(claim.fields.get("constraints"))
     path = claim.path + ("constraints",)
+    stops = ctx.limits.size_stops_items  # 1.35 on: Too many alone; 1.34 judges the entries too
     if len(items) > MAX_CONSTRAINTS:
         yield Hit(v.too_many(len(items), MAX_CONSTRAINTS), path=path)
-        return
+        if stops:
+            return
     distinct_kept = ctx.gate(CONSUMABLE_CAPACITY) is not False  # dropped, before validation, with the gate off
     for i, item in enumerate(items):
         constraint = as_dict(item)
         where = path + (i,)
-        yield from request_refs(constraint.get("requests"), claim, where + ("requests",))
+        yield from request_refs(constraint.get("requests"), claim, where + ("requests",), stops)
         match, distinct = constraint.get("matchAttribute"), constraint.get("distinctAttribute")
         if match is not None:
             yield from (
@@ -265,13 +270,15 @@ def config(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             return
         fields, path = claim.fields, claim.path + ("config",)
     items = as_list(fields.get("config"))
+    stops = ctx.limits.size_stops_items  # 1.35 on: Too many alone; 1.34 judges the entries too
     if len(items) > MAX_CONFIG:
         yield Hit(v.too_many(len(items), MAX_CONFIG), path=path)
-        return
+        if stops:
+            return
     for i, item in enumerate(items):
         entry = as_dict(item)
         if claim is not None:  # a class's config names no requests
-            yield from request_refs(entry.get("requests"), claim, path + (i, "requests"))
+            yield from request_refs(entry.get("requests"), claim, path + (i, "requests"), stops)
         yield from config_hits(entry, path + (i,))
 
 

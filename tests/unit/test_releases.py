@@ -552,6 +552,30 @@ def test_a_list_over_its_size_is_too_many_alone_from_1_35_and_its_entries_are_ju
     ]
 
 
+def test_a_claims_selectors_and_constraints_over_their_size_are_judged_on_1_34(tmp_path):
+    claim = json.loads(json.dumps(CLAIM))
+    selectors = [{"cel": {"expression": "true"}}] * 32 + [{}]
+    claim["spec"]["devices"]["requests"] = [
+        {"name": "gpu", "exactly": {"deviceClassName": DRIVER, "selectors": selectors}}
+    ]
+    claim["spec"]["devices"]["constraints"] = [{"matchAttribute": "example.com/model"}] * 32 + [{"requests": ["x"]}]
+    rules = ("DRA-CL-007", "DRA-CL-008")
+
+    def judged(release):
+        return sorted({p for r, p, _ in _found(tmp_path, claim, release) if r in rules})
+
+    too_many = ["spec.devices.constraints", "spec.devices.requests[0].exactly.selectors"]
+    assert judged("1.35") == too_many
+    assert judged("1.34") == sorted(
+        too_many
+        + [
+            "spec.devices.constraints[32].matchAttribute",
+            "spec.devices.constraints[32].requests[0]",
+            "spec.devices.requests[0].exactly.selectors[32].cel",
+        ]
+    )
+
+
 def test_truncated_key_cuts_the_middle_as_truncate_if_too_long_does():
     from dra_conform.semantics.validation import truncated_key
 

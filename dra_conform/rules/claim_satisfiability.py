@@ -95,21 +95,23 @@ class StoredViews:
 
     stored: Stored
     changed: dict[int, dict[str, Any]]  # id of an item -> its stored view, for the items the apiserver changes
+    dropped: frozenset[str]  # the names of the fields dropped from them
+    dropped_from_slices: frozenset[str]
     trimmed: bool  # slices trimmed while read, whose stored view is made when they are read again
-    slices_changed: bool
 
     def value(self, item: BundleItem) -> dict[str, Any]:
         return self.changed.get(id(item), item.obj.value)
 
     @property
-    def key(self) -> Stored | None:
-        """What the verdicts depend on: None when every object is stored as written (releases then share them)."""
-        return self.stored if self.changed or self.trimmed else None
+    def key(self) -> Any:
+        """What the verdicts depend on: the fields dropped (releases that drop the same from these objects
+        store them alike and share the verdicts); with trimmed slices, also what drops from those."""
+        return (self.dropped, self.stored.slice_part if self.trimmed else None)
 
     @property
-    def slices_key(self) -> Stored | None:
+    def slices_key(self) -> Any:
         """What the allocator's inventory depends on, likewise."""
-        return self.stored if self.slices_changed or self.trimmed else None
+        return (self.dropped_from_slices, self.stored.slice_part if self.trimmed else None)
 
 
 STORED_KINDS = ("ResourceSlice", *CLAIMS, "DeviceClass")
@@ -123,7 +125,9 @@ def stored_views(items: tuple[BundleItem, ...] | list[BundleItem], options: Opti
 
 
 def _stored_views(items: tuple[BundleItem, ...] | list[BundleItem], stored: Stored) -> StoredViews:
-    changed, trimmed, slices_changed = {}, False, False
+    changed, trimmed = {}, False
+    dropped: set[str] = set()
+    from_slices: set[str] = set()
     for item in items:
         kind = item.obj.kind
         if kind not in STORED_KINDS:
@@ -131,11 +135,10 @@ def _stored_views(items: tuple[BundleItem, ...] | list[BundleItem], stored: Stor
         if kind == "ResourceSlice" and getattr(item.obj, "trimmed", False):
             trimmed = True
             continue
-        view = stored.view(kind, item.obj.value)
+        view = stored.view(kind, item.obj.value, from_slices if kind == "ResourceSlice" else dropped)
         if view is not item.obj.value:
             changed[id(item)] = view
-            slices_changed = slices_changed or kind == "ResourceSlice"
-    return StoredViews(stored, changed, trimmed, slices_changed)
+    return StoredViews(stored, changed, frozenset(dropped | from_slices), frozenset(from_slices), trimmed)
 
 
 @dataclass
@@ -166,6 +169,8 @@ def judged(items: list[BundleItem], options: Options) -> Judged | None:
     # features share one computation in a matrix run (1.34 and 1.35; 1.36 and 1.37 when no
     # DeviceTaintRule is given, the one thing Features.taint_rules decides) and whose apiservers store
     # the objects alike.
+    if not any(i.obj.kind in CLAIMS for i in items):
+        return None
     features = Features.of(options.feature_gates, options.kubernetes_version)
     if not any(i.obj.kind == "DeviceTaintRule" for i in items):
         features = replace(features, taint_rules=True)

@@ -95,64 +95,86 @@ class Stored:
             device_class=frozenset(name for name, gate in CLASS_FIELDS.items() if off(gate)),
         )
 
-    def view(self, kind: str, obj: dict[str, Any]) -> dict[str, Any]:
+    def view(self, kind: str, obj: dict[str, Any], found: set[str] | None = None) -> dict[str, Any]:
         """``obj`` as the apiserver stores it: ``obj`` itself when it has none of the fields dropped, else a
-        copy of the parts that change (the rest shared, never modified)."""
+        copy of the parts that change (the rest shared, never modified). ``found`` gets the names of the
+        fields dropped: each name is dropped in one place only, so objects whose ``found`` are equal under
+        two Stored have equal views under them."""
+        return _Dropper(self, found if found is not None else set()).view(kind, obj)
+
+    @property
+    def slice_part(self) -> tuple[Any, ...]:
+        """What a slice's view depends on."""
+        return (self.slice_spec, self.device, self.request_policy, self.compatibility_groups)
+
+
+@dataclass
+class _Dropper:
+    stored: Stored
+    found: set[str]
+
+    def view(self, kind: str, obj: dict[str, Any]) -> dict[str, Any]:
         if kind == "ResourceSlice":
             return _at(obj, ("spec",), self._slice_spec)
-        if kind == "ResourceClaim":
-            return _at(obj, ("spec", "devices"), partial_requests(self, obj.get("apiVersion")))
-        if kind == "ResourceClaimTemplate":
-            return _at(obj, ("spec", "spec", "devices"), partial_requests(self, obj.get("apiVersion")))
+        if kind in ("ResourceClaim", "ResourceClaimTemplate") and self.stored.request:
+            api_version = obj.get("apiVersion")
+            shape = SHAPES.get(api_version) if isinstance(api_version, str) else None
+            if shape is None:
+                return obj
+            where = ("spec", "devices") if kind == "ResourceClaim" else ("spec", "spec", "devices")
+            return _at(obj, where + ("requests",), lambda items: _map(items, lambda r: self._request(r, shape)))
         if kind == "DeviceClass" and obj.get("apiVersion") in SHAPES:
-            return _at(obj, ("spec",), lambda spec: _without(spec, self.device_class))
+            return _at(obj, ("spec",), lambda spec: self._without(spec, self.stored.device_class))
         return obj
 
+    def _without(self, value: dict[str, Any], keys: frozenset[str] | tuple[str, ...]) -> dict[str, Any]:
+        hit = [key for key in keys if key in value] if keys else ()
+        if not hit:
+            return value
+        self.found.update(hit)
+        return {k: v for k, v in value.items() if k not in hit}
+
+    def _each_item(self, items: Any, *keys: str) -> Any:
+        """A list of dicts with ``keys`` dropped from each."""
+        return _map(items, lambda item: self._without(item, keys) if isinstance(item, dict) else item)
+
     def _slice_spec(self, spec: dict[str, Any]) -> dict[str, Any]:
-        spec = _without(spec, self.slice_spec)
+        stored = self.stored
+        spec = self._without(spec, stored.slice_spec)
         devices = spec.get("devices")
-        if isinstance(devices, list) and (self.device or self.request_policy or self.compatibility_groups):
-            kept = [self._device(d) if isinstance(d, dict) else d for d in devices]
-            if any(a is not b for a, b in zip(kept, devices)):
+        if isinstance(devices, list) and (stored.device or stored.request_policy or stored.compatibility_groups):
+            kept = _map(devices, lambda d: self._device(d) if isinstance(d, dict) else d)
+            if kept is not devices:
                 spec = {**spec, "devices": kept}
         return spec
 
     def _device(self, device: dict[str, Any]) -> dict[str, Any]:
-        device = _without(device, self.device)
-        if self.request_policy:
-            device = _at(device, ("capacity",), lambda c: _each_value(c, "requestPolicy"))
-        if self.compatibility_groups:
-            device = _at(device, ("consumesCounters",), lambda uses: _each_item(uses, "compatibilityGroups"))
+        device = self._without(device, self.stored.device)
+        if self.stored.request_policy:
+            device = _at(device, ("capacity",), self._capacities)
+        if self.stored.compatibility_groups:
+            device = _at(device, ("consumesCounters",), lambda uses: self._each_item(uses, "compatibilityGroups"))
         return device
 
+    def _capacities(self, capacities: Any) -> Any:
+        if not isinstance(capacities, dict):
+            return capacities
+        kept = {k: self._without(v, ("requestPolicy",)) if isinstance(v, dict) else v for k, v in capacities.items()}
+        return capacities if all(kept[k] is capacities[k] for k in capacities) else kept
 
-def partial_requests(stored: Stored, api_version: Any) -> Any:
-    """The function making a claim's spec.devices stored: its requests' gated fields dropped (v1beta1 writes
-    an exact request's fields on the request itself, v1 and v1beta2 under `exactly`)."""
-    drop = stored.request
-    shape = SHAPES.get(api_version) if isinstance(api_version, str) else None
-
-    def request(item: Any) -> Any:
+    def _request(self, item: Any, shape: str) -> Any:
+        """A request with its gated fields dropped (v1beta1 writes an exact request's fields on the request
+        itself, v1 and v1beta2 under `exactly`), and its subrequests'."""
         if not isinstance(item, dict):
             return item
-        out = _without(item, drop) if shape == "flat" else _at(item, ("exactly",), lambda e: _without(e, drop))
-        return _at(out, ("firstAvailable",), lambda subs: _each_item(subs, *drop))
-
-    def devices(value: dict[str, Any]) -> dict[str, Any]:
-        if not drop or shape is None:
-            return value
-        return _at(value, ("requests",), lambda items: _map(items, request))
-
-    return devices
+        drop = self.stored.request
+        out = (
+            self._without(item, drop) if shape == "flat" else _at(item, ("exactly",), lambda e: self._without(e, drop))
+        )
+        return _at(out, ("firstAvailable",), lambda subs: self._each_item(subs, *drop))
 
 
 # --- copy on write: each returns its argument itself when nothing in it changes --------------------------
-
-
-def _without(value: dict[str, Any], keys: frozenset[str] | set[str] | tuple[str, ...]) -> dict[str, Any]:
-    if not keys or not any(key in value for key in keys):
-        return value
-    return {k: v for k, v in value.items() if k not in keys}
 
 
 def _at(value: dict[str, Any], path: tuple[str, ...], change: Any) -> dict[str, Any]:
@@ -172,16 +194,3 @@ def _map(items: Any, change: Any) -> Any:
         return items
     kept = [change(item) for item in items]
     return items if all(a is b for a, b in zip(kept, items)) else kept
-
-
-def _each_item(items: Any, *keys: str) -> Any:
-    """A list of dicts with ``keys`` dropped from each."""
-    return _map(items, lambda item: _without(item, keys) if isinstance(item, dict) else item)
-
-
-def _each_value(mapping: Any, *keys: str) -> Any:
-    """A map of dicts with ``keys`` dropped from each value."""
-    if not isinstance(mapping, dict):
-        return mapping
-    kept = {k: _without(v, keys) if isinstance(v, dict) else v for k, v in mapping.items()}
-    return mapping if all(kept[k] is mapping[k] for k in mapping) else kept

@@ -10,7 +10,8 @@ import yaml
 from dra_conform.commands.explain_claim import explain, gather, render
 from dra_conform.engine.check import check_paths
 from dra_conform.model.results import Options
-from tests.acceptance.test_matrix import _oracle
+from dra_conform.rules.claim_satisfiability import judged
+from tests.acceptance.test_matrix import ALL, _oracle
 from tests.unit.test_stored import ON, partitionable_slice
 
 CLASS = {
@@ -65,3 +66,13 @@ def test_a_matrix_run_gives_each_release_its_own_stored_view(tmp_path):
     target = _tree(tmp_path)
     _oracle([str(target)], ("1.34", "1.35", "1.36", "1.37"))
     _oracle([str(target)], ("1.35", "1.36"), ON)
+
+
+def test_releases_that_store_the_objects_alike_share_one_verdict(tmp_path):
+    """The matrix run's sharing (one verdict for releases whose allocator features and stored views agree)
+    follows the fields actually dropped: 1.34 and 1.35 drop the same, 1.36 and 1.37 nothing here."""
+    gathered = gather("default/c", [str(_tree(tmp_path))], (), "1.37")
+    at = {r: judged(gathered.items, gathered.options._replace(kubernetes_version=r)) for r in ALL}
+    assert at["1.34"] is at["1.35"] and at["1.36"] is at["1.37"]
+    assert at["1.35"] is not at["1.36"]
+    assert at["1.34"].allocations != at["1.37"].allocations

@@ -105,3 +105,15 @@ def test_the_gate_rules_report_the_fields_the_stored_view_drops():
     assert all(f"spec.devices[*].{name}" in slice_rule for name in DEVICE_FIELDS)
     claim_rule = gated_fields("DRA-CL-011")
     assert all(name in claim_rule for name, _ in REQUEST_GATES)
+
+
+def test_found_names_the_fields_dropped_so_releases_that_drop_the_same_share_verdicts():
+    found: set[str] = set()
+    Stored.of((), "1.34").view("ResourceSlice", partitionable_slice(), found)
+    assert found == {"sharedCounters", "consumesCounters", "requestPolicy"}
+    # 1.36 and 1.37 differ (fields of 1.37 unknown to 1.36) but drop nothing from this slice
+    for release in ("1.36", "1.37"):
+        nothing: set[str] = set()
+        written = partitionable_slice()
+        assert Stored.of((("DRAConsumableCapacity", True),), release).view("ResourceSlice", written, nothing) is written
+        assert nothing == set()

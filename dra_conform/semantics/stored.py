@@ -127,7 +127,9 @@ class _Dropper:
             return _at(obj, ("spec",), lambda spec: self._without(spec, self.stored.device_class))
         return obj
 
-    def _without(self, value: dict[str, Any], keys: frozenset[str] | tuple[str, ...]) -> dict[str, Any]:
+    def _without(self, value: Any, keys: frozenset[str] | tuple[str, ...]) -> Any:
+        if not isinstance(value, dict):  # malformed (a list where a mapping belongs): judged as written
+            return value
         hit = [key for key in keys if key in value] if keys else ()
         if not hit:
             return value
@@ -138,7 +140,9 @@ class _Dropper:
         """A list of dicts with ``keys`` dropped from each."""
         return _map(items, lambda item: self._without(item, keys) if isinstance(item, dict) else item)
 
-    def _slice_spec(self, spec: dict[str, Any]) -> dict[str, Any]:
+    def _slice_spec(self, spec: Any) -> Any:
+        if not isinstance(spec, dict):
+            return spec
         stored = self.stored
         spec = self._without(spec, stored.slice_spec)
         devices = spec.get("devices")

@@ -64,10 +64,11 @@ def allocated_device(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
 @implements("DRA-RC-002", **CLAIM)
 def unique_entries(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     seen: set[tuple[str, str, str, str | None]] = set()
+    at_key: Path = ("deviceID",) if ctx.limits.duplicate_at_key else ()  # validateSet's field name on 1.34
     for path, entry in _devices(obj):
         identity = _identity(entry)
         if identity in seen:
-            yield Hit(f"Duplicate value: {v.go_quote(_name(identity))}", path=path)
+            yield Hit(f"Duplicate value: {v.go_quote(_name(identity))}", path=path + at_key)
         seen.add(identity)
 
 
@@ -188,8 +189,12 @@ def reserved_for(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     where: Path = ("status", "reservedFor")
     if consumers and not status.get("allocation"):
         yield Hit("Forbidden: may not be specified when `allocated` is not set", path=where)
+    limits = ctx.limits
     if len(consumers) > 256:
         yield Hit(v.too_many(len(consumers), 256), path=where)
+        if limits.size_stops_items:  # 1.35 on: Too many alone; 1.34 judges the entries too
+            return
+    at_key: Path = ("uid",) if limits.duplicate_at_key else ()  # validateSet's field name on 1.34
     uids: set[str] = set()
     for i, consumer in enumerate(consumers):
         consumer = as_dict(consumer)
@@ -198,7 +203,7 @@ def reserved_for(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
                 yield Hit(v.required(), path=where + (i, name))
         uid = as_str(consumer.get("uid"))
         if uid and uid in uids:
-            yield Hit(v.duplicate(uid), path=where + (i, "uid"))
+            yield Hit(v.duplicate(uid), path=where + (i, *at_key))
         uids.add(uid)
 
 

@@ -576,6 +576,25 @@ def test_a_claims_selectors_and_constraints_over_their_size_are_judged_on_1_34(t
     )
 
 
+def test_a_claims_duplicate_consumer_and_device_status_are_at_their_key_field_on_1_34(tmp_path):
+    claim = json.loads(json.dumps(CLAIM))
+    claim["spec"]["devices"]["requests"] = [{"name": "gpu", "exactly": {"deviceClassName": DRIVER}}]
+    result = {"request": "gpu", "driver": DRIVER, "pool": "node-1", "device": "gpu-0"}
+    consumer = {"resource": "pods", "name": "p", "uid": "7a1c3a1e-5d8b-4c2e-9f4a-3b2d1c0e9f8a"}
+    claim["status"] = {
+        "allocation": {"devices": {"results": [result]}},
+        "reservedFor": [consumer, consumer],
+        "devices": [{"driver": DRIVER, "pool": "node-1", "device": "gpu-0"}] * 2,
+    }
+    rules = ("DRA-RC-002", "DRA-RC-017")
+
+    def duplicates(release):
+        return sorted(p for r, p, m in _found(tmp_path, claim, release) if r in rules and m.startswith("Duplicate"))
+
+    assert duplicates("1.34") == ["status.devices[1].deviceID", "status.reservedFor[1].uid"]
+    assert duplicates("1.35") == ["status.devices[1]", "status.reservedFor[1]"]
+
+
 def test_truncated_key_cuts_the_middle_as_truncate_if_too_long_does():
     from dra_conform.semantics.validation import truncated_key
 

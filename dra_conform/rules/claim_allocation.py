@@ -51,12 +51,14 @@ def _request_ref(name: str, names: set[str], where: Path) -> Iterator[Hit]:
         yield Hit(v.invalid(name, REQUEST_REF), path=where)
 
 
-def _result(result: dict[str, Any], names: set[str], where: Path, effects: tuple[str, ...] = ()) -> Iterator[Hit]:
+def _result(
+    result: dict[str, Any], names: set[str], where: Path, effects: tuple[str, ...] = (), stops: bool = True
+) -> Iterator[Hit]:
     yield from _request_ref(as_str(result.get("request")), names, where + ("request",))
     for field, check in (("driver", driver_name), ("pool", v.resource_pool_name), ("device", v.short_name)):
         for message in v.required_then(result.get(field), check):
             yield Hit(message, path=where + (field,))
-    yield from binding_conditions(result, where)
+    yield from binding_conditions(result, where, stops)
     share = result.get("shareID")
     if isinstance(share, str) and not v.UUID_RE.match(share):
         yield Hit(v.invalid(share, "must be a lowercase UUID in 8-4-4-4-12 format"), path=where + ("shareID",))
@@ -87,7 +89,7 @@ def _toleration(toleration: dict[str, Any], where: Path, effects: tuple[str, ...
         yield Hit(v.unsupported(effect, list(effects)), path=where + ("effect",))
 
 
-def _config(config: dict[str, Any], names: set[str], where: Path) -> Iterator[Hit]:
+def _config(config: dict[str, Any], names: set[str], where: Path, stops: bool = True) -> Iterator[Hit]:
     source = as_str(config.get("source"))
     if not source:
         yield Hit(v.required(), path=where + ("source",))
@@ -96,7 +98,8 @@ def _config(config: dict[str, Any], names: set[str], where: Path) -> Iterator[Hi
     requests = as_list(config.get("requests"))
     if len(requests) > MAX_REQUESTS:
         yield Hit(v.too_many(len(requests), MAX_REQUESTS), path=where + ("requests",))
-        return
+        if stops:
+            return
     seen: set[str] = set()
     for i, name in enumerate(requests):
         name = as_str(name)
@@ -128,11 +131,14 @@ def allocation_results(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hi
     if not devices:
         return
     names = request_names(obj)
-    result = partial(_result, effects=ctx.limits.taint_effects)
-    for field, limit, check in (("results", MAX_RESULTS, result), ("config", MAX_CONFIG, _config)):
+    stops = ctx.limits.size_stops_items  # 1.35 on: Too many alone; 1.34 judges the entries too
+    result = partial(_result, effects=ctx.limits.taint_effects, stops=stops)
+    config = partial(_config, stops=stops)
+    for field, limit, check in (("results", MAX_RESULTS, result), ("config", MAX_CONFIG, config)):
         items = as_list(devices.get(field))
         if len(items) > limit:  # the size check short-circuits the item checks, as upstream's validateSlice
             yield Hit(v.too_many(len(items), limit), path=ALLOCATION + (field,))
-            continue
+            if stops:
+                continue
         for i, item in enumerate(items):
             yield from check(as_dict(item), names, ALLOCATION + (field, i))

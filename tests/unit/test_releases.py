@@ -595,6 +595,29 @@ def test_a_claims_duplicate_consumer_and_device_status_are_at_their_key_field_on
     assert duplicates("1.35") == ["status.devices[1]", "status.reservedFor[1]"]
 
 
+def test_a_claim_status_list_over_its_size_is_judged_on_1_34(tmp_path):
+    claim = json.loads(json.dumps(CLAIM))
+    claim["spec"]["devices"]["requests"] = [{"name": "gpu", "exactly": {"deviceClassName": DRIVER}}]
+    conditions = [f"example.com/c{i}" for i in range(4)] + ["!"]
+    result = {"request": "gpu", "driver": DRIVER, "pool": "node-1", "device": "gpu-0"}
+    result |= {"bindingConditions": conditions, "bindingFailureConditions": ["example.com/f"]}
+    ips = [f"10.0.0.{i}/24" for i in range(16)] + ["nonsense"]
+    status = {"driver": DRIVER, "pool": "node-1", "device": "gpu-0", "networkData": {"ips": ips}}
+    claim["status"] = {"allocation": {"devices": {"results": [result]}}, "devices": [status]}
+    gates = ("--feature-gates", "DRADeviceBindingConditions=true")
+
+    def paths(release):
+        wanted = ("bindingConditions", "networkData.ips")
+        return sorted({p for _, p, _ in _found(tmp_path, claim, release, *gates) if any(w in p for w in wanted)})
+
+    too_many = ["status.allocation.devices.results[0].bindingConditions", "status.devices[0].networkData.ips"]
+    assert paths("1.35") == too_many
+    assert paths("1.34") == sorted(
+        too_many
+        + ["status.allocation.devices.results[0].bindingConditions[4]", "status.devices[0].networkData.ips[16]"]
+    )
+
+
 def test_truncated_key_cuts_the_middle_as_truncate_if_too_long_does():
     from dra_conform.semantics.validation import truncated_key
 

@@ -364,3 +364,29 @@ def test_an_absolute_link_under_the_root_means_the_nodes_path(tmp_path):
         out = probe_driver(driver.name, "/links", "/nowhere", root=driver.dir)
     assert out.returncode == 0, out.stderr
     assert f"{driver.dir}/plugins/gpu.example.com/dra.sock: " in out.stderr.decode()
+
+
+def test_channels_through_one_descriptor_number_never_share_a_connection(tmp_path):
+    # Under --root (or for a long path) every socket is reached as /proc/self/fd/N, and N is reused:
+    # GetInfo's channel to the registration socket and then the plugin's channel can name the same
+    # target. gRPC pools connections by target, so without a pool per channel the health calls went
+    # to the registration server and every version "answered Unimplemented" (seen under xdist).
+    from dra_conform.reading.probe import probe as probing
+
+    grpc, modules = probing.stubs()
+    pb2, pb2_grpc = modules["v1.DRAResourceHealth"]
+    with FakeDriver(tmp_path) as driver:
+        number = os.open(driver.registration_socket, os.O_PATH)
+        first = probing._channel(grpc, f"/proc/self/fd/{number}", "registration")  # held: its connection lives
+        plugin = os.open(driver.dra_socket, os.O_PATH)
+        os.dup2(plugin, number)  # the same N now names the plugin's socket
+        os.close(plugin)
+        second = probing._channel(grpc, f"/proc/self/fd/{number}", "plugin")
+        try:
+            call = pb2_grpc.DRAResourceHealthStub(second).NodeWatchResources(pb2.NodeWatchResourcesRequest(), timeout=5)
+            assert next(iter(call)).devices  # the plugin's stream, not the registration server's Unimplemented
+            call.cancel()
+        finally:
+            first.close()
+            second.close()
+            os.close(number)

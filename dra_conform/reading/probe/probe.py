@@ -99,7 +99,12 @@ def _channel(grpc, target: str, shown: str):  # type: ignore[no-untyped-def]
         raise ProbeError(f"{shown}: cannot connect: {exc.strerror}") from None
     finally:
         probe.close()
-    channel = grpc.insecure_channel(f"unix://{os.path.abspath(target)}")
+    # Its own subchannel pool: gRPC shares connections between channels by target, and a target of
+    # /proc/self/fd/N names whatever N holds now, so the registration socket's connection would
+    # otherwise serve the plugin socket's channel when both are reached through the same N in turn.
+    channel = grpc.insecure_channel(
+        f"unix://{os.path.abspath(target)}", options=[("grpc.use_local_subchannel_pool", 1)]
+    )
     try:
         grpc.channel_ready_future(channel).result(timeout=CONNECT_SECONDS)
     except grpc.FutureTimeoutError:

@@ -14,7 +14,7 @@ from . import EXIT_ERROR, EXIT_FINDINGS, EXIT_OK
 from .options import FAIL_ON, Size, emit, report_pairs, sarif_category_option, say
 
 if TYPE_CHECKING:
-    from ..report.fleet import Reader
+    from ..engine.merge import Reader
 
 MERGE_FORMATS = ("text", "json", "sarif", "markdown")
 
@@ -22,7 +22,7 @@ MERGE_FORMATS = ("text", "json", "sarif", "markdown")
 def _feed(reader: Reader, path: str, problems: list[str]) -> None:
     """One input into the reader: standard input line by line as it comes, a file whole when it is no
     larger than a report may be (most hold one report), else line by line; what cannot be read is a problem."""
-    from ..report.fleet import iter_lines
+    from ..reading.lines import iter_lines
 
     if path == "-":
         reader.feed_lines("<stdin>", iter_lines(sys.stdin.buffer, reader.max_line_bytes))
@@ -99,12 +99,13 @@ def merge(
     findings on many nodes are one line with a count. Exit 1 when a finding on any node is at
     least --fail-on; 2 when an input, or a node's own run, could not be read (said on stderr).
     """
+    from ..engine.merge import Reader
     from ..model.findings import Severity
     from ..report import fleet as views
 
     pairs = report_pairs(formats, outputs)
     problems: list[str] = []
-    reader = views.Reader(max_line_bytes=max_line_size)
+    reader = Reader(max_line_bytes=max_line_size)
     for path in reports:
         _feed(reader, path, problems)
     merged = reader.finish()

@@ -1,6 +1,7 @@
 """Output formats. Each reporter turns a Report into the text of one output file.
 
-Owns text, json, sarif, github, junit and markdown, what they share (base) and the rule pages (rule_docs).
+Owns text, json, sarif, github, junit and markdown, what they share (base: SARIF's result cap among it),
+the fleet's views of what engine.merge joined (fleet) and the rule pages (rule_docs).
 May import only ``model``: never ``engine``, ``rules`` or ``commands``; a run imports only the
 formats it writes."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Callable
+from typing import Callable, Protocol, Sequence, TypeVar
 
 from ..model.catalogue import Catalog
 from ..model.findings import Finding, Severity
@@ -56,6 +56,25 @@ class RunInfo:
 
     def fails(self, finding: Finding) -> bool:
         return self.fail_on is not None and finding.severity >= self.fail_on
+
+
+class _Ranked(Protocol):
+    @property
+    def severity(self) -> Severity: ...
+
+
+_F = TypeVar("_F", bound=_Ranked)
+
+
+def most_severe(findings: Sequence[_F], limit: int, notices: list[str]) -> list[_F]:
+    """SARIF's result cap, for `check` and `merge` alike: at most ``limit`` findings (GitHub keeps the
+    top 5,000 results of a run), the most severe ones, still in their order; a line for stderr
+    (``notices``) when some are left out."""
+    if len(findings) <= limit:
+        return list(findings)
+    ranked = sorted(range(len(findings)), key=lambda i: -findings[i].severity)[:limit]
+    notices.append(f"SARIF holds the {limit} most severe of {len(findings)} findings (GitHub shows no more per run)")
+    return [findings[i] for i in sorted(ranked)]
 
 
 def counts(report: Report) -> Counter[Severity]:

@@ -13,7 +13,7 @@ from typing import Any
 from ..model.findings import Finding, Location, Rule, Severity
 from ..model.fingerprint import own_fingerprint
 from ..model.results import Report, exact_json, json_document, relative_uri
-from .base import RunInfo, automation_details, full_message, release_label
+from .base import RunInfo, automation_details, full_message, most_severe, release_label
 from .rule_docs import render_rule
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -46,18 +46,6 @@ def _region(loc: Location) -> dict[str, int]:
     if loc.byte_offset >= 0:  # known for JSON; YAML positions come as lines and columns only
         region.update(byteOffset=loc.byte_offset, byteLength=loc.byte_length)
     return region
-
-
-def _most_severe(findings: list[Finding], run: RunInfo) -> list[Finding]:
-    """At most ``run.max_results`` findings, the most severe ones, still in file order."""
-    if len(findings) <= run.max_results:
-        return findings
-    ranked = sorted(range(len(findings)), key=lambda i: -findings[i].severity)[: run.max_results]
-    kept = [findings[i] for i in sorted(ranked)]
-    run.notices.append(
-        f"SARIF holds the {run.max_results} most severe of {len(findings)} findings (GitHub shows no more per run)"
-    )
-    return kept
 
 
 def _line_hashes(report: Report, emitted: list[Finding], run: RunInfo) -> dict[str, dict[int, str]]:
@@ -108,7 +96,7 @@ def _ordinals(findings: list[Finding], releases: tuple[str, ...]) -> list[int]:
 def render(report: Report, run: RunInfo) -> str:
     rules = [r for r in sorted(run.catalog.rules.values(), key=lambda r: r.id) if r.checkable in run.checkable]
     index = {r.id: i for i, r in enumerate(rules)}
-    emitted = _most_severe(report.findings, run)
+    emitted = most_severe(report.findings, run.max_results, run.notices)
     hashes = _line_hashes(report, emitted, run)
     results = []
     ordinals = _ordinals(emitted, run.releases or (run.kubernetes_version,))

@@ -150,12 +150,13 @@ def test_findings_of_one_key_are_told_apart_by_their_order_not_their_lines():
 
 
 def test_fleet_fingerprints_stay_when_lines_move():
+    from dra_conform.engine import merge
     from dra_conform.report import fleet
     from tests.fleet.test_merge import finding as node_finding
     from tests.fleet.test_merge import report as node_report
 
     def ids(line: int) -> list[str]:
-        merged = fleet.read([("r", [json.dumps(node_report("node-1", [node_finding(line=line)]))])])
+        merged = merge.read([("r", [json.dumps(node_report("node-1", [node_finding(line=line)]))])])
         log = json.loads(fleet.render_sarif(merged, "0", []))
         return [r["partialFingerprints"]["draConform/v1"] for r in log["runs"][0]["results"]]
 

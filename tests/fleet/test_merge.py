@@ -1,4 +1,4 @@
-"""report/fleet: reading node reports from files and `kubectl logs --prefix` streams, and the views."""
+"""engine/merge and report/fleet: reading node reports from files and `kubectl logs --prefix` streams, and the views."""
 
 from __future__ import annotations
 
@@ -6,7 +6,10 @@ import io
 import json
 import random
 
+from dra_conform.engine import merge
 from dra_conform.model.findings import Severity
+from dra_conform.model.fleet import Fleet
+from dra_conform.reading.lines import LongLine, iter_lines
 from dra_conform.report import fleet
 
 UID = "c7e7b22e-239b-4498-b27c-7f1344481e14"
@@ -60,8 +63,8 @@ def prefixed(pod: str, doc: dict, container: str = "sweep") -> list[str]:
     return [f"[pod/{pod}/{container}] {line}" for line in json.dumps(doc, indent=2).splitlines()]
 
 
-def read_text(text: str, origin: str = "<stdin>") -> fleet.Fleet:
-    return fleet.read([(origin, fleet.iter_lines(io.BytesIO(text.encode())))])
+def read_text(text: str, origin: str = "<stdin>") -> Fleet:
+    return merge.read([(origin, iter_lines(io.BytesIO(text.encode())))])
 
 
 def test_kubectl_logs_prefix_stream_gives_one_node_per_pod():
@@ -143,9 +146,9 @@ def test_files_with_one_or_many_reports_compact_or_indented(tmp_path):
 
     def lines(path):
         with path.open("rb") as f:
-            yield from fleet.iter_lines(f)
+            yield from iter_lines(f)
 
-    got = fleet.read([(str(p), lines(p)) for p in (one, many)])
+    got = merge.read([(str(p), lines(p)) for p in (one, many)])
     assert [(n.name, n.source) for n in got.nodes] == [
         ("node-a", str(one)),
         ("node-b", str(many)),
@@ -153,7 +156,7 @@ def test_files_with_one_or_many_reports_compact_or_indented(tmp_path):
         ("node-d", str(many)),
     ]
     assert got.failing(Severity.ERROR) and got.failing(Severity.WARNING)
-    assert not fleet.read([("x", iter([json.dumps(report("n", [finding(severity="note")]))]))]).failing(
+    assert not merge.read([("x", iter([json.dumps(report("n", [finding(severity="note")]))]))]).failing(
         Severity.WARNING
     )
     assert not got.failing(None)
@@ -199,7 +202,7 @@ def test_node_names_duplicates_and_the_nodes_own_input_errors():
 
 
 def test_identical_findings_collapse_with_node_names_uids_and_times_generalised():
-    got = fleet.read(
+    got = merge.read(
         [
             (
                 "x",
@@ -241,7 +244,7 @@ def test_identical_findings_collapse_with_node_names_uids_and_times_generalised(
 
 
 def test_per_rule_per_node_and_per_driver_counts():
-    got = fleet.read(
+    got = merge.read(
         [
             (
                 "x",
@@ -318,7 +321,7 @@ def test_driver_is_read_from_where_the_plugin_keeps_the_file():
 
 def test_hostile_text_is_escaped_in_human_views():
     evil = "node-\x1b[31mred\x07"
-    got = fleet.read(
+    got = merge.read(
         [("x", [json.dumps(report(evil, [finding(message="<img src=x onerror=alert(1)> | `x` [l](u)")]))])]
     )
     text = fleet.render_text(got)
@@ -329,7 +332,7 @@ def test_hostile_text_is_escaped_in_human_views():
 
 
 def test_markdown_summary_for_a_ci_job():
-    got = fleet.read([("x", [json.dumps(report(f"n{i}", [finding()] if i < 3 else [])) for i in range(5)])])
+    got = merge.read([("x", [json.dumps(report(f"n{i}", [finding()] if i < 3 else [])) for i in range(5)])])
     markdown = fleet.render_markdown(got)
     assert markdown.startswith("## dra-conform fleet: 5 nodes, errors\n")
     assert "| with errors | 3 |" in markdown and "| clean | 2 |" in markdown
@@ -340,7 +343,7 @@ def test_markdown_summary_for_a_ci_job():
 def test_an_oversized_report_is_refused_and_the_next_one_still_read():
     big = report("big", [finding(message="x" * 500)] * 50)
     text = "\n".join(prefixed("a", big) + prefixed("b", report("small", [finding()])))
-    reader = fleet.Reader(max_document_chars=10_000)
+    reader = merge.Reader(max_document_chars=10_000)
     reader.feed_lines("<stdin>", text.splitlines())
     got = reader.finish()
     assert [n.name for n in got.nodes] == ["small"]
@@ -349,12 +352,12 @@ def test_an_oversized_report_is_refused_and_the_next_one_still_read():
 
 def test_lines_are_read_in_bounded_pieces():
     data = b"a" * (3 << 20) + b"\nshort\r\nlast"
-    lines = list(fleet.iter_lines(io.BytesIO(data), limit=1 << 20))
-    assert lines == ["a" * 512, "short", "last"] and type(lines[0]) is fleet.LongLine
+    lines = list(iter_lines(io.BytesIO(data), limit=1 << 20))
+    assert lines == ["a" * 512, "short", "last"] and type(lines[0]) is LongLine
 
 
 def test_a_whole_file_is_decoded_at_once_and_a_saved_log_line_by_line():
-    reader = fleet.Reader()
+    reader = merge.Reader()
     reader.feed_text(
         "a.json", json.dumps(report("node-a", [finding()]), indent=2) + "\n" + json.dumps(report("node-b"))
     )
@@ -372,3 +375,28 @@ def test_a_whole_file_is_decoded_at_once_and_a_saved_log_line_by_line():
     assert got.problems == [
         "e.json: the report is cut off after 1 line(s) (did the pod stop, or the log rotate, before it was written?)"
     ]
+
+
+def test_sarif_keeps_the_most_severe_results_in_reading_order_as_check_does():
+    """The result cap is check's (report.base.most_severe): the most severe findings of all nodes, in the
+    order they were read, and one line for stderr saying how many were left out."""
+    got = merge.read(
+        [
+            (
+                "x",
+                [
+                    json.dumps(report(f"n{i}", [finding(severity="note", line=2), finding(severity="error", line=3)]))
+                    for i in range(3)
+                ],
+            )
+        ]
+    )
+    notices: list[str] = []
+    results = json.loads(fleet.render_sarif(got, "0", [], max_results=4, notices=notices))["runs"][0]["results"]
+    assert [(r["properties"]["node"], r["level"]) for r in results] == [
+        ("n0", "note"),  # the first of the notes: ties are kept in reading order
+        ("n0", "error"),
+        ("n1", "error"),
+        ("n2", "error"),
+    ]
+    assert notices == ["SARIF holds the 4 most severe of 6 findings (GitHub shows no more per run)"]

@@ -206,14 +206,14 @@ def oracle_lines(data: bytes, limit: int) -> list[tuple[str, bool]]:
 @example(b"x" * 30 + b"\nab\n", 8, 4)
 @example(b"\xc3\xa9" * 10, 30, 3)
 def test_lines_are_split_as_the_oracle_splits_them_whatever_the_blocks(data, limit, block):
-    from dra_conform.report import fleet
+    from dra_conform.reading import lines
 
-    original = fleet._BLOCK
-    fleet._BLOCK = block  # the boundaries of 1 MiB blocks, at a size Hypothesis can reach
+    original = lines._BLOCK
+    lines._BLOCK = block  # the boundaries of 1 MiB blocks, at a size Hypothesis can reach
     try:
-        got = [(str(line), type(line) is fleet.LongLine) for line in fleet.iter_lines(io.BytesIO(data), limit)]
+        got = [(str(line), type(line) is lines.LongLine) for line in lines.iter_lines(io.BytesIO(data), limit)]
     finally:
-        fleet._BLOCK = original
+        lines._BLOCK = original
     assert got == oracle_lines(data, limit)
 
 

@@ -8,6 +8,7 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
+from dra_conform.engine import merge
 from dra_conform.model.findings import Finding, Location, Severity
 from dra_conform.model.results import FileResult, Report
 from dra_conform.report import RunInfo, fleet, markdown
@@ -120,7 +121,7 @@ def test_merge_markdown_escapes_with_the_same_function():
     }
     import json
 
-    out = fleet.render_markdown(fleet.read([("r", [json.dumps(node)])]))
+    out = fleet.render_markdown(merge.read([("r", [json.dumps(node)])]))
     [first, *snippet] = markdown.finding_item("", "spec.selectors[0].cel.expression", CEL)
     lines = out.splitlines()
     [at] = [i for i, line in enumerate(lines) if line.endswith(first[2:])]

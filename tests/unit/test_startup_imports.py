@@ -35,7 +35,10 @@ ELSEWHERE = {
     "dra_conform.report.json_report",
     "dra_conform.report.junit",
     "dra_conform.report.github",
-    "dra_conform.report.fleet",
+    "dra_conform.report.fleet",  # merge's views, its reading and its value types
+    "dra_conform.engine.merge",
+    "dra_conform.reading.lines",
+    "dra_conform.model.fleet",
     "dra_conform.engine.live",
 }
 _RUN = """

@@ -13,6 +13,7 @@ import gc
 from array import array
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Callable, Iterator, Mapping, NamedTuple
 
 from ..model.findings import Path
@@ -326,7 +327,7 @@ def _yaml_values(
                 found = repeats.pop()[1]
                 repeated = [Repeated(path, span, first) for path, span, first in found.found]
                 repeated[-1] = repeated[-1]._replace(more=found.total - len(found.found))
-            yield value, (lambda prefix, doc=doc: positions.spans(doc, prefix)), repeated
+            yield value, partial(positions.spans, doc), repeated
     except Refused as exc:  # YAML that Kubernetes' reader refuses: in its words, where it stopped
         raise ManifestError(
             f"refused by Kubernetes' YAML reader (sigs.k8s.io/yaml): {exc}", exc.line or 1, exc.column or 1
@@ -416,7 +417,8 @@ class _EventLocator:
 
         from .yaml_values import key_of
 
-        recording: dict[Path, Any] | None = None
+        recording: dict[Path, Any] = {}  # the asked object's spans, from the event that starts it on
+        started = False
         for event in self.events:
             kind = type(event)
             if kind is E.DocumentStartEvent:
@@ -424,10 +426,10 @@ class _EventLocator:
                 continue
             if kind is E.MappingEndEvent or kind is E.SequenceEndEvent:
                 path, _, _, open_span = self.frames.pop()[:4]
-                if recording is not None and open_span is not None:
+                if started and open_span is not None:
                     key, start = open_span
                     recording[path[len(prefix) :]] = (key, _marks_span(start, event.end_mark))
-                if recording is not None and path == prefix:
+                if started and path == prefix:
                     return recording
                 continue
             if kind not in (E.ScalarEvent, E.MappingStartEvent, E.SequenceStartEvent, E.AliasEvent):
@@ -450,8 +452,8 @@ class _EventLocator:
                 else:  # a sequence: frame[2] counts its items
                     path, frame[2] = frame[0] + (frame[2],), frame[2] + 1
             if self.doc == doc and path == prefix:
-                recording = {}
-            inside = recording is not None and path[: len(prefix)] == prefix and self.doc == doc
+                recording, started = {}, True
+            inside = started and path[: len(prefix)] == prefix and self.doc == doc
             if inside and kind is E.AliasEvent:
                 self.events = None
                 return None  # the composer shares the anchored node: its spans are the composer's to give
@@ -471,10 +473,10 @@ class _EventLocator:
                 continue
             if first:
                 recording[path[len(prefix) :]] = (key_span, _marks_span(event.start_mark, event.end_mark))
-            if recording is not None and path == prefix:
+            if started and path == prefix:
                 return recording
         self.events = None
-        return {} if recording is None else recording
+        return recording
 
 
 def _parse_events(text: str) -> Iterator[Any]:
@@ -869,6 +871,7 @@ def _shared(repeated: list[Repeated], items_at: Path | None, count: int) -> dict
 
 def _yaml_items(text: str) -> Iterator[ManifestObject]:
     for doc, (value, spans, repeated) in enumerate(_yaml_values(text)):
+        items: list[tuple[Path, Any]]
         if isinstance(value, list):  # a bare JSON array of objects
             items = [((i,), item) for i, item in enumerate(value)]
         elif (
@@ -886,4 +889,4 @@ def _yaml_items(text: str) -> Iterator[ManifestObject]:
         for prefix, item in items:
             if isinstance(item, dict):
                 found = by_object.get(prefix, [])
-                yield ManifestObject(item, doc, prefix, locate=lambda p=prefix, f=spans: f(p), repeated=found)
+                yield ManifestObject(item, doc, prefix, locate=partial(spans, prefix), repeated=found)

@@ -9,6 +9,7 @@ per response report a device's first occurrence and count the rest.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable, Iterable, Iterator
 
 from ..model.catalogue import implements
@@ -52,8 +53,8 @@ def _devices(capture: Capture) -> Iterator[DeviceHealth]:
 
 def _first_of_each(capture: Capture, bad: Callable[[DeviceHealth], object]) -> Iterator[tuple[DeviceHealth, int]]:
     """The first report of each (device, problem) that ``bad`` finds, and how many reports repeat it."""
-    first: dict[tuple[object, ...], DeviceHealth] = {}
-    count: dict[tuple[object, ...], int] = {}
+    first: dict[tuple[tuple[str, str], object], DeviceHealth] = {}
+    count: dict[tuple[tuple[str, str], object], int] = {}
     for report in _devices(capture):
         problem = bad(report)
         if problem is None or problem is False:
@@ -118,10 +119,15 @@ def _nearest(report: DeviceHealth, proto_field: str) -> tuple[object, ...]:
     return report.path()
 
 
+def _empty(attr: str, report: DeviceHealth) -> str | None:
+    """``attr`` when the report's pool or device name (``attr``) is empty."""
+    return attr if not getattr(report, attr) else None
+
+
 @implements("DRA-HLT-004", scope="health")
 def device_identity(capture: Capture, context: HealthContext) -> Iterator[Hit]:
     for attr, field, json_name in (("pool", "pool_name", "poolName"), ("device", "device_name", "deviceName")):
-        for report, repeats in _first_of_each(capture, lambda d, attr=attr: attr if not getattr(d, attr) else None):
+        for report, repeats in _first_of_each(capture, partial(_empty, attr)):
             yield Hit(
                 f"empty {json_name}{_more(repeats)}: the kubelet keys devices by pool and device name, and no "
                 f"ResourceSlice device has an empty {attr} name",
@@ -212,7 +218,7 @@ def stale_reports(capture: Capture, context: HealthContext) -> Iterator[Hit]:
     last: dict[tuple[str, str], tuple[float, DeviceHealth]] = {}
     for response in capture.responses:
         for report in response.devices:
-            if live:
+            if live and response.received is not None:  # live: every response has its arrival time
                 at = response.received
             elif 0 < report.last_updated < _MILLISECONDS:  # milliseconds are DRA-HLT-007's to report
                 at = float(report.last_updated)

@@ -254,7 +254,7 @@ def shareable(items: list[BundleItem], options: Options) -> Iterator[tuple[Bundl
                 ),
             )
             continue
-        if found is None:
+        if found is None or want is None:  # both absent (one absent alone was said above)
             continue
         found = as_dict(found)
         for name in ("fullyAvailableDevices", "partiallyAvailableDevices"):

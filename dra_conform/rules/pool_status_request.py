@@ -345,8 +345,8 @@ def fields_of_1_37(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 @implements("DRA-PSR-050", **RPSR)
 def available_arithmetic(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, pool in _pools(obj):
-        counts = [pool.get(name) for name in COUNTS]
-        if all(type(c) is int for c in counts):
+        counts = [c for c in (pool.get(name) for name in COUNTS) if type(c) is int]  # not bool
+        if len(counts) == len(COUNTS):
             total, allocated, available, unavailable = counts
             expected = max(0, total - allocated - unavailable)
             if available != expected:

@@ -72,24 +72,29 @@ def device_binding_conditions(obj: dict[str, Any], ctx: ManifestContext) -> Iter
 
 
 class _Quantity:
-    """A quantity from the manifest: its exact number, its format, and Quantity.String() for messages."""
+    """A quantity from the manifest that parsed: its exact number, its format, and Quantity.String() for messages."""
 
-    def __init__(self, raw: Any) -> None:
-        parsed = quantity(raw)
-        self.format = quantity_format(raw)
-        self.number: Fraction | None = parsed if isinstance(parsed, Fraction) else None
-        self.text = quantity_string(self.number, self.format) if self.number is not None else str(raw)
+    __slots__ = ("number", "format", "text")
+
+    def __init__(self, number: Fraction, format: str) -> None:
+        self.number = number
+        self.format = format
+        self.text = quantity_string(number, format)
 
     def value(self) -> int:
         """Quantity.Value(): rounded up to an integer."""
-        assert self.number is not None
         return math.ceil(self.number)
 
 
 def _quantities(*raws: Any) -> list[_Quantity] | None:
     """All parsed, or None: an unparsable quantity is the schema's finding, not this rule's."""
-    out = [_Quantity(raw) for raw in raws]
-    return out if all(q.number is not None for q in out) else None
+    out = []
+    for raw in raws:
+        number = quantity(raw)
+        if not isinstance(number, Fraction):
+            return None
+        out.append(_Quantity(number, quantity_format(raw)))
+    return out
 
 
 FRACTIONAL = "DRAFractionalCapacityRange"
@@ -99,13 +104,11 @@ MIN_INT64 = -(2**63)
 
 def _fractional(q: _Quantity) -> bool:
     """isFractionalQuantity: the value has sub-integer precision."""
-    assert q.number is not None
     return q.number.denominator != 1
 
 
 def _milli_exact(q: _Quantity) -> bool:
     """Quantity == NewMilliQuantity(q.MilliValue()): a whole number of thousandths that fits an int64."""
-    assert q.number is not None
     milli = q.number * 1000
     return milli.denominator == 1 and MIN_INT64 <= milli <= MAX_INT64
 
@@ -143,9 +146,8 @@ def _valid_values(
 
 def _step_multiple(value: _Quantity, low: _Quantity, step: _Quantity, milli: bool, where: Path) -> Iterator[Hit]:
     """validateRequestPolicyRangeStep: milli-values when any bound is fractional (gate on), else Value()."""
-    assert value.number is not None and low.number is not None and step.number is not None
     if milli:
-        scaled = [math.ceil(q.number * 1000) for q in (value, low, step)]  # type: ignore[operator]
+        scaled = [math.ceil(q.number * 1000) for q in (value, low, step)]
     else:
         scaled = [q.value() for q in (value, low, step)]
     if scaled[2] != 0 and (scaled[0] - scaled[1]) % scaled[2] != 0:
@@ -157,7 +159,6 @@ def _step_multiple(value: _Quantity, low: _Quantity, step: _Quantity, milli: boo
 
 def _int64_range(q: _Quantity, where: Path) -> Iterator[Hit]:
     """validateInt64Range: the integer path reads Quantity.Value(), usable only in [0, MaxInt64]."""
-    assert q.number is not None
     if q.number < 0:
         yield Hit(v.invalid(q.text, "must be greater than or equal to 0"), path=where)
     elif q.number > MAX_INT64:
@@ -171,12 +172,12 @@ def _valid_range(
     if bounds.get("min") is None:
         yield Hit(v.required() + ": required when validRange is defined", path=where + ("min",))
         return
-    parsed = _quantities(bounds["min"], *(bounds[k] for k in ("max", "step") if bounds.get(k) is not None))
+    given = [k for k in ("max", "step") if bounds.get(k) is not None]
+    parsed = _quantities(bounds["min"], *(bounds[k] for k in given))
     if parsed is None:
         return
-    low = parsed[0]
-    high = _Quantity(bounds["max"]) if bounds.get("max") is not None else None
-    step = _Quantity(bounds["step"]) if bounds.get("step") is not None else None
+    low, named_bounds = parsed[0], dict(zip(given, parsed[1:]))
+    high, step = named_bounds.get("max"), named_bounds.get("step")
     if low.number > capacity.number:
         yield Hit(v.invalid(low.text, f"min is larger than capacity value: {capacity.text}"), path=where + ("min",))
     if default.number < low.number:
@@ -301,7 +302,7 @@ def _mapping(mapping: dict[str, Any], capacities: dict[str, Any], where: Path) -
 
 def _positive(raw: Any, where: Path) -> Iterator[Hit]:
     parsed = _quantities(raw)
-    if parsed and parsed[0].number <= 0:  # type: ignore[operator]
+    if parsed and parsed[0].number <= 0:
         yield Hit(v.invalid(parsed[0].text, "must be positive"), path=where)
 
 
@@ -312,7 +313,7 @@ def _overhead(overhead: dict[str, Any], where: Path) -> Iterator[Hit]:
         return
     for name in ("perPod", "perContainer"):
         parsed = _quantities(overhead[name]) if overhead.get(name) is not None else None
-        if parsed and parsed[0].number < 0:  # type: ignore[operator]
+        if parsed and parsed[0].number < 0:
             yield Hit(v.invalid(parsed[0].text, "must be non-negative"), path=where + (name,))
 
 

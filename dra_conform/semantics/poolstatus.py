@@ -190,8 +190,9 @@ def _partition_summary(
     for name, cost in all_devices:
         if name in in_use:
             for key, amount in cost.items():
-                if isinstance(baseline.get(key), Fraction) and isinstance(amount, Fraction):
-                    baseline[key] -= amount
+                held = baseline.get(key)
+                if isinstance(held, Fraction) and isinstance(amount, Fraction):
+                    baseline[key] = held - amount
     summary = []
     for (attribute, kind), members in sorted(groups.items()):
         available, allocatable = dict(baseline), 0

@@ -15,7 +15,7 @@ from ..reading.shape import QUANTITY
 from .validation import is_semver
 from .values import as_dict, as_list
 
-_SUFFIX = {
+_SUFFIX: dict[str, int | Fraction] = {
     "Ki": 2**10,
     "Mi": 2**20,
     "Gi": 2**30,

@@ -9,12 +9,16 @@ every decision point is the same.
 from __future__ import annotations
 
 import re
+from typing import Callable, cast
 
 from . import events as ev
 
-_WS = re.compile(rb"[ \t\n\r]*")
-_STRING_BODY = re.compile(rb'[^"\\\x00-\x1f]*')
-_DIGITS = re.compile(rb"[0-9]*")
+# Each pattern is one starred class, so it matches at every offset (an empty run at worst) and
+# match() never returns None: cast so here, once, where mypy cannot see it.
+_Run = Callable[[bytes, int], "re.Match[bytes]"]
+_WS = cast(_Run, re.compile(rb"[ \t\n\r]*").match)
+_STRING_BODY = cast(_Run, re.compile(rb'[^"\\\x00-\x1f]*').match)
+_DIGITS = cast(_Run, re.compile(rb"[0-9]*").match)
 _HEX = b"0123456789abcdefABCDEF"
 _ESCAPES = b'"\\/bfnrt'
 
@@ -58,7 +62,7 @@ class Scanner:
         n = len(data)
         while not self.done and len(out) < capacity:
             gap = self.pos
-            pos = _WS.match(data, gap).end()
+            pos = _WS(data, gap).end()
             self.pos = pos
             state = self.state
             if pos < n and state != S_TOP and self.mode == ev.MODE_VALUES and not self.flags & ev.FLAG_NOT_INDENTED:
@@ -217,7 +221,7 @@ class Scanner:
         n = len(data)
         i = pos + 1
         while True:
-            i = _STRING_BODY.match(data, i).end()
+            i = _STRING_BODY(data, i).end()
             if i >= n:
                 self._fail(ev.ERR_EOF, n)
                 return -1
@@ -269,14 +273,14 @@ class Scanner:
             if not self._digit_at(i):
                 return -1
         digits = i
-        i = i + 1 if data[i] == 0x30 else _DIGITS.match(data, i + 1).end()
+        i = i + 1 if data[i] == 0x30 else _DIGITS(data, i + 1).end()
         if i - digits > 18:
             self.flags |= ev.FLAG_WIDE_NUMBER
         if i < n and data[i] == 0x2E:
             self.flags |= ev.FLAG_WIDE_NUMBER
             if not self._digit_at(i + 1):
                 return -1
-            i = _DIGITS.match(data, i + 2).end()
+            i = _DIGITS(data, i + 2).end()
         if i < n and data[i] in b"eE":
             self.flags |= ev.FLAG_WIDE_NUMBER
             i += 1
@@ -284,7 +288,7 @@ class Scanner:
                 i += 1
             if not self._digit_at(i):
                 return -1
-            i = _DIGITS.match(data, i + 1).end()
+            i = _DIGITS(data, i + 1).end()
         return i
 
     def _literal(self, pos: int, literal: bytes) -> int:

@@ -242,3 +242,12 @@ def test_the_worked_example_quotes_the_rule_as_the_code_has_it():
         and not all(line in module.splitlines() for line in part.strip().splitlines() if line)
     ]
     assert stale == []
+
+
+def test_contributing_names_every_test_folder():
+    """CONTRIBUTING's table of test folders has a row for each folder under tests/, and no row for one
+    that is not there."""
+    text = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    rows = set(re.findall(r"^\| `tests/([\w-]+)/` \|", text, re.M))
+    folders = {p.name for p in (ROOT / "tests").iterdir() if p.is_dir() and not p.name.startswith((".", "__"))}
+    assert rows == folders

@@ -13,7 +13,7 @@ import sys
 
 from . import EXIT_ERROR, EXIT_FINDINGS, EXIT_OK, version_line
 
-__all__ = ["EXIT_ERROR", "EXIT_FINDINGS", "EXIT_OK", "main", "run"]
+__all__ = ["EXIT_ERROR", "EXIT_FINDINGS", "EXIT_OK", "exit_status", "main", "run"]
 
 VERSION_ONLY = ["--version"]  # the arguments main() answers without click
 
@@ -78,15 +78,25 @@ def run() -> None:
         main()
         code = EXIT_OK
     except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else EXIT_OK if exc.code is None else 1  # as Python does
-        if isinstance(exc.code, str):
-            print(exc.code, file=sys.stderr)
+        code = exit_status(exc)
     try:
         sys.stdout.flush()
         sys.stderr.flush()
     except BrokenPipeError:
         code = EXIT_ERROR
     os._exit(code)
+
+
+def exit_status(exc: SystemExit) -> int:
+    """The process's exit status for a SystemExit, as Python's own exit makes it: an int as it is, None
+    0, a text 1 (the text said on stderr), anything else 1. The tests' in-process runs end the same way."""
+    if isinstance(exc.code, int):
+        return exc.code
+    if exc.code is None:
+        return EXIT_OK
+    if isinstance(exc.code, str):
+        print(exc.code, file=sys.stderr)
+    return 1
 
 
 def _import_commands() -> None:

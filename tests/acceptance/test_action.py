@@ -169,11 +169,11 @@ def test_every_report_written_is_an_output_with_its_documented_name(tmp_path):
 
 
 def test_baseline_input_and_config_key_leave_out_what_the_baseline_records(tmp_path):
-    from tests.acceptance.test_cli import run
+    from tests.helpers import cli
 
     ws = workspace_with_example(tmp_path)
     (ws / "ci").mkdir()
-    assert run("check", "--baseline-write", "ci/baseline.json", ".", cwd=ws).returncode == 1
+    assert cli("check", "--baseline-write", "ci/baseline.json", ".", cwd=ws).returncode == 1
     result, outputs, _ = run_action(ws, tmp_path, baseline="ci/baseline.json")
     assert (outputs["errors"], outputs["warnings"], outputs["exit-code"]) == ("0", "0", "0"), result.stderr
     # The configuration's `baseline`, relative to the configuration file's directory.
@@ -181,7 +181,7 @@ def test_baseline_input_and_config_key_leave_out_what_the_baseline_records(tmp_p
     _, outputs, _ = run_action(ws, tmp_path, config="ci/dra-conform.yaml")
     assert (outputs["errors"], outputs["exit-code"]) == ("0", "0")
     (ws / ".dra-conform.yaml").write_text("baseline: ci/baseline.json\n")
-    assert run("check", ".", cwd=ws).returncode == 0  # found from the working directory, as every key is
+    assert cli("check", ".", cwd=ws).returncode == 0  # found from the working directory, as every key is
     # A new finding is still reported and fails the step.
     nic = next(ws.rglob("net.example.com-metadata.json"))
     nic.write_text(nic.read_text().replace('"02:42:ac:11:00:02"', '"' + "a" * 200 + '"'))
@@ -228,7 +228,7 @@ spec:
 
 def test_job_summary_escapes_a_cel_message_as_merge_markdown_does(tmp_path):
     from dra_conform.report.markdown import finding_item
-    from tests.acceptance.test_cli import run
+    from tests.helpers import cli
 
     ws = tmp_path / "ws"
     ws.mkdir()
@@ -243,7 +243,7 @@ def test_job_summary_escapes_a_cel_message_as_merge_markdown_does(tmp_path):
     assert lines[at].endswith(first[2:])
     assert lines[at + 1 : at + 1 + len(snippet)] == snippet  # the snippet: a code block inside the item
     assert snippet[1] == "  ```" and all(line.startswith("  ") for line in snippet[1:])
-    merged = run("merge", "--format", "markdown", outputs["json-file"], cwd=ws).stdout.decode().splitlines()
+    merged = cli("merge", "--format", "markdown", outputs["json-file"], cwd=ws).stdout.decode().splitlines()
     [at] = [i for i, line in enumerate(merged) if line.endswith(first[2:])]  # merge writes the same text
     assert merged[at + 1 : at + 1 + len(snippet)] == snippet
 

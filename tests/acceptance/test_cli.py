@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import PROJECT, place
+from tests.helpers import PROJECT, cli, cli_process, place
 
 EXAMPLE = PROJECT / "examples" / "metadata"
 GOOD = (
@@ -18,35 +18,59 @@ GOOD = (
 )
 
 
-def run(
-    *args: str, stdin: bytes | None = None, cwd: Path | None = None, timeout: float = 60
-) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
-    return subprocess.run(
-        [sys.executable, "-m", "dra_conform", *args],
-        input=stdin,
-        capture_output=True,
-        cwd=cwd or PROJECT,
-        timeout=timeout,
-        env=env,
-    )
+@pytest.mark.parametrize(
+    "args, stdin",
+    [
+        (("--version",), None),
+        (("check", str(GOOD)), None),  # 0
+        (("check", "--format", "json", "examples/metadata"), None),  # 1, a report on stdout
+        (("check", "--format", "xml", "examples"), None),  # 2, click's usage error
+        (("check", "/nonexistent/x.json"), None),  # 2, an input that cannot be read
+        (("explain", "DRA-MD-999"), None),  # 2, the command's own error
+        (("check", "--fail-on", "never", "-"), b'{"apiVersion": 1, "kind": "ResourceClaim"}\n\xff'),  # stdin
+        (("check", "--format", "sarif", "--output", "-", "examples/health"), None),
+    ],
+)
+def test_a_run_in_this_process_gives_what_the_process_gives(args, stdin):
+    """tests.helpers.cli, which most tests use, is held to the real process: exit code, stdout, stderr."""
+    ran, child = cli(*args, stdin=stdin), cli_process(*args, stdin=stdin)
+    assert (ran.returncode, ran.stdout, ran.stderr) == (child.returncode, child.stdout, child.stderr)
+
+
+def test_an_exit_with_a_text_or_none_ends_as_python_ends_it(monkeypatch):
+    """run()'s exit_status, shared with the in-process runner: SystemExit("text") is 1 with the text on
+    stderr, SystemExit(None) is 0."""
+    import dra_conform.commands.cli as entry
+
+    for raised, code, err in (
+        (SystemExit("stopped"), 1, b"stopped\n"),
+        (SystemExit(None), 0, b""),
+        (SystemExit(3), 3, b""),
+    ):
+
+        def stop(argv=None, raised=raised):
+            raise raised
+
+        monkeypatch.setattr(entry, "main", stop)
+        ran = cli("check")
+        assert (ran.returncode, ran.stderr) == (code, err)
 
 
 def test_version_names_backend():
-    out = run("--version")
+    out = cli("--version")
     assert out.returncode == 0
     assert out.stdout.decode().startswith("dra-conform 0.1.0 (parser backend: ")
 
 
 def test_clean_file_exits_0():
-    out = run("check", str(GOOD))
+    out = cli("check", str(GOOD))
     assert out.returncode == 0, out.stdout
     assert out.stdout.decode().strip().endswith("1 metadata file checked, 0 errors, 0 warnings, 0 notes")
     assert out.stderr == b""
 
 
 def test_bundled_example_reports_located_findings_and_exits_1():
-    out = run("check", "examples/metadata")
+    out = cli("check", "examples/metadata")
     assert out.returncode == 1
     lines = out.stdout.decode().splitlines()
     assert lines[-1] == "5 metadata files checked, 3 errors, 4 warnings, 0 notes"
@@ -59,17 +83,17 @@ def test_bundled_example_reports_located_findings_and_exits_1():
 
 @pytest.mark.parametrize("fail_on, code", [("error", 1), ("warning", 1), ("note", 1), ("never", 0)])
 def test_fail_on_thresholds(fail_on, code):
-    assert run("check", "--fail-on", fail_on, "examples/metadata").returncode == code
+    assert cli("check", "--fail-on", fail_on, "examples/metadata").returncode == code
 
 
 def test_fail_on_warning_catches_warnings_only_files(tmp_path):
     target = place(tmp_path, GOOD.read_text().replace('"generation": 1', '"generation": 0'))
-    assert run("check", str(target)).returncode == 0
-    assert run("check", "--fail-on", "warning", str(target)).returncode == 1
+    assert cli("check", str(target)).returncode == 0
+    assert cli("check", "--fail-on", "warning", str(target)).returncode == 1
 
 
 def test_json_report_is_versioned_and_complete():
-    out = run("check", "--format", "json", "examples/metadata")
+    out = cli("check", "--format", "json", "examples/metadata")
     report = json.loads(out.stdout)
     assert report["formatVersion"] == 1
     assert report["summary"]["errors"] == 3 and report["summary"]["metadataFiles"] == 5
@@ -94,7 +118,7 @@ def test_json_report_is_versioned_and_complete():
 
 
 def test_github_annotations():
-    out = run("check", "--format", "github", "examples/metadata").stdout.decode().splitlines()
+    out = cli("check", "--format", "github", "examples/metadata").stdout.decode().splitlines()
     assert any(
         line.startswith("::error file=examples/metadata/")
         and ",line=27,col=15," in line
@@ -106,27 +130,27 @@ def test_github_annotations():
 
 def test_output_file_and_stdin(tmp_path):
     report = tmp_path / "report.txt"
-    out = run("check", "--output", str(report), "-", stdin=GOOD.read_bytes().replace(b'"gpu-0"', b'"GPU-0"'))
+    out = cli("check", "--output", str(report), "-", stdin=GOOD.read_bytes().replace(b'"gpu-0"', b'"GPU-0"'))
     assert out.returncode == 1 and out.stdout == b""
     text = report.read_text()
     assert "<stdin>:" in text and "DRA-MD-062" in text
 
 
 def test_text_has_no_colour_when_not_a_terminal():
-    assert b"\033[" not in run("check", "examples/metadata").stdout
+    assert b"\033[" not in cli("check", "examples/metadata").stdout
 
 
 def test_rules_and_explain():
-    listing = run("rules").stdout.decode().splitlines()
+    listing = cli("rules").stdout.decode().splitlines()
     assert listing[0].startswith("DRA-API-001  error")  # sorted by id
     # apiVersion, hand-written claims and classes (with the 4 judged against devices), health, metadata,
     # manifest input, pool status requests, claim status, slices and pools
     assert len(listing) == 1 + 17 + 4 + 16 + 42 + 3 + 46 + 15 + 33
-    assert len(run("rules", "--all").stdout.decode().splitlines()) == 1 + 17 + 4 + 23 + 63 + 3 + 58 + 19 + 33
-    page = run("explain", "dra-md-071").stdout.decode()
+    assert len(cli("rules", "--all").stdout.decode().splitlines()) == 1 + 17 + 4 + 23 + 63 + 3 + 58 + 19 + 33
+    page = cli("explain", "dra-md-071").stdout.decode()
     assert page.startswith("# DRA-MD-071: Each attribute sets exactly one of")
     assert "## Failing example" in page and "## Passing example" in page
-    missing = run("explain", "DRA-MD-999")
+    missing = cli("explain", "DRA-MD-999")
     assert missing.returncode == 2 and b"unknown rule" in missing.stderr
 
 
@@ -172,7 +196,7 @@ def test_the_documented_kubeconform_example_finds_every_exported_schema(tmp_path
 
     readme = (PROJECT / "docs" / "cli.md").read_text()
     [template] = re.findall(r"kubeconform -schema-location '([^']+)'", readme)
-    out = run("schemas", "export", str(tmp_path / "DIR"))
+    out = cli("schemas", "export", str(tmp_path / "DIR"))
     assert out.returncode == 0
     written = {Path(line) for line in out.stdout.decode().splitlines()}
     found = set()
@@ -192,9 +216,9 @@ def test_the_documented_kubeconform_example_finds_every_exported_schema(tmp_path
 
 
 def test_usage_errors_exit_2():
-    assert run("check").returncode == 2
-    assert run("check", "--format", "xml", "examples").returncode == 2
-    out = run("check", "--as", "yaml", "examples")
+    assert cli("check").returncode == 2
+    assert cli("check", "--format", "xml", "examples").returncode == 2
+    out = cli("check", "--as", "yaml", "examples")
     assert out.returncode == 2 and b"'yaml' is not one of 'auto', 'metadata', 'manifest', 'health'" in out.stderr
 
 
@@ -206,20 +230,20 @@ def one_line_error(out: subprocess.CompletedProcess) -> str:
 
 
 def test_missing_path(tmp_path):
-    assert "cannot read: No such file or directory" in one_line_error(run("check", str(tmp_path / "nope.json")))
+    assert "cannot read: No such file or directory" in one_line_error(cli("check", str(tmp_path / "nope.json")))
 
 
 def test_broken_symlink(tmp_path):
     (tmp_path / "dangling-metadata.json").symlink_to(tmp_path / "gone")
-    assert "broken symbolic link" in one_line_error(run("check", str(tmp_path)))
+    assert "broken symbolic link" in one_line_error(cli("check", str(tmp_path)))
 
 
 def test_fifo_is_refused_without_hanging(tmp_path):
     fifo = tmp_path / "pipe-metadata.json"
     os.mkfifo(fifo)
-    assert "not a regular file" in one_line_error(run("check", str(fifo), timeout=60))
+    assert "not a regular file" in one_line_error(cli_process("check", str(fifo)))
     # inside a walked directory it is passed over
-    assert run("check", str(tmp_path), timeout=60).returncode == 0
+    assert cli_process("check", str(tmp_path)).returncode == 0
 
 
 def test_unreadable_file(tmp_path, monkeypatch, capsys):
@@ -255,7 +279,7 @@ def test_unreadable_file(tmp_path, monkeypatch, capsys):
 )
 def test_hostile_input_gets_a_located_finding(tmp_path, name, data, expected):
     target = place(tmp_path, data)
-    out = run("check", "--as", "metadata", str(target))
+    out = cli("check", "--as", "metadata", str(target))
     assert out.returncode in (0, 1) and out.stderr == b"", out.stderr
     assert expected in out.stdout.decode()
 
@@ -263,7 +287,7 @@ def test_hostile_input_gets_a_located_finding(tmp_path, name, data, expected):
 def test_deeply_nested_but_valid_value_does_not_crash(tmp_path):
     nested = "[" * 5000 + "]" * 5000
     target = place(tmp_path, GOOD.read_text().replace('"generation": 1', f'"generation": 1, "x": {nested}', 1))
-    out = run("check", "--as", "metadata", str(target))
+    out = cli("check", "--as", "metadata", str(target))
     assert out.stderr == b"" and out.returncode == 1  # read whole; the unknown field is an error (levels.md)
     assert " error DRA-MD-026 " in out.stdout.decode() and 'unknown field "x"' in out.stdout.decode()
 
@@ -271,7 +295,7 @@ def test_deeply_nested_but_valid_value_does_not_crash(tmp_path):
 def test_huge_single_line(tmp_path):
     line = GOOD.read_bytes().replace(b'"LATEST-GPU-MODEL"', b'"' + b"x" * (100 * 1024 * 1024) + b'"')
     target = place(tmp_path, line.replace(b"\n", b" ") + b"\n")
-    out = run("check", "--as", "metadata", str(target), timeout=120)
+    out = cli_process("check", "--as", "metadata", str(target), timeout=120)  # 100 MiB: not in the test's memory
     assert out.stderr == b""
     assert "DRA-MD-075" in out.stdout.decode()  # the string attribute is longer than 64 bytes
 
@@ -281,7 +305,7 @@ def test_fifty_thousand_files_in_one_directory(tmp_path):
     big.mkdir()
     for i in range(50_000):
         (big / f"f{i}.txt").write_bytes(b"")
-    out = run("check", str(big), timeout=120)
+    out = cli("check", str(big))
     assert out.returncode == 0
     assert (
         out.stdout.decode().strip()
@@ -293,15 +317,15 @@ def test_never_writes_to_inputs(tmp_path):
     tree = tmp_path / "tree"
     subprocess.run(["cp", "-r", str(EXAMPLE), str(tree)], check=True)
     before = {p: (p.stat().st_mtime_ns, p.read_bytes()) for p in tree.rglob("*") if p.is_file()}
-    run("check", "--format", "sarif", str(tree))
+    cli("check", "--format", "sarif", str(tree))
     after = {p: (p.stat().st_mtime_ns, p.read_bytes()) for p in tree.rglob("*") if p.is_file()}
     assert before == after
 
 
 def test_jobs_give_identical_output(tmp_path):
-    single = run("check", "-j", "1", "--format", "sarif", "examples/metadata").stdout
-    assert run("check", "-j", "2", "--format", "sarif", "examples/metadata").stdout == single
-    assert run("check", "--format", "sarif", "examples/metadata").stdout == single  # -j auto
+    single = cli_process("check", "-j", "1", "--format", "sarif", "examples/metadata").stdout
+    assert cli_process("check", "-j", "2", "--format", "sarif", "examples/metadata").stdout == single
+    assert cli_process("check", "--format", "sarif", "examples/metadata").stdout == single  # -j auto
     # More than one batch of files: -j auto really spreads them (on a machine with several CPUs).
     tree = tmp_path / "var" / "run" / "kubernetes.io" / "dra-device-attributes" / "resourceclaims"
     source = next((PROJECT / "examples" / "metadata").rglob("*-metadata.json")).read_bytes()
@@ -309,13 +333,13 @@ def test_jobs_give_identical_output(tmp_path):
         request = tree / f"claim-{i:03}" / "gpu"
         request.mkdir(parents=True)
         (request / "gpu.example.com-metadata.json").write_bytes(source)
-    one = run("check", "-j", "1", "--format", "sarif", str(tmp_path)).stdout
-    assert run("check", "--format", "sarif", str(tmp_path)).stdout == one
-    assert run("check", "-j", "3", "--format", "sarif", str(tmp_path)).stdout == one
+    one = cli_process("check", "-j", "1", "--format", "sarif", str(tmp_path)).stdout
+    assert cli_process("check", "--format", "sarif", str(tmp_path)).stdout == one
+    assert cli_process("check", "-j", "3", "--format", "sarif", str(tmp_path)).stdout == one
 
 
 def test_jobs_must_be_a_number_or_auto():
-    out = run("check", "-j", "0", "examples/metadata")
+    out = cli("check", "-j", "0", "examples/metadata")
     assert out.returncode == 2 and b"'0' is not a whole number from 1 to 64, or auto" in out.stderr
 
 
@@ -334,7 +358,7 @@ def test_internal_errors_are_one_line(tmp_path):
 
 def test_several_reports_in_one_run(tmp_path):
     junit, sarif = tmp_path / "r.xml", tmp_path / "r.sarif"
-    out = run(
+    out = cli(
         "check",
         "--format",
         "junit",
@@ -362,20 +386,20 @@ def test_several_reports_in_one_run(tmp_path):
 
 
 def test_two_reports_cannot_share_standard_output():
-    out = run("check", "--format", "json", "--format", "sarif", "examples/metadata")
+    out = cli("check", "--format", "json", "--format", "sarif", "examples/metadata")
     assert out.returncode == 2 and b"only one report can go to standard output" in out.stderr
 
 
 def test_a_run_that_checks_no_file_says_so(tmp_path):
     empty = tmp_path / "empty"
     empty.mkdir()
-    out = run("check", str(empty))
+    out = cli("check", str(empty))
     assert out.returncode == 0 and out.stderr.decode() == f"dra-conform: no files found in {empty}\n"
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "README.md").write_text("# not a manifest\n")
     (tmp_path / "docs" / "skip.yaml").write_text("kind: ConfigMap\n")
     (tmp_path / "c.yaml").write_text('exclude: ["docs/skip.yaml"]\n')
-    out = run("check", "--config", str(tmp_path / "c.yaml"), str(tmp_path / "docs"))
+    out = cli("check", "--config", str(tmp_path / "c.yaml"), str(tmp_path / "docs"))
     assert out.returncode == 0
     assert out.stderr.decode() == (
         f"dra-conform: no file checked in {tmp_path / 'docs'}: 1 of a kind dra-conform does "
@@ -385,9 +409,9 @@ def test_a_run_that_checks_no_file_says_so(tmp_path):
 
 
 def test_output_dash_is_standard_output():
-    out = run("check", "--format", "json", "--output", "-", "examples/health")
+    out = cli("check", "--format", "json", "--output", "-", "examples/health")
     assert out.returncode == 1 and json.loads(out.stdout)["summary"]["healthCaptures"] == 1
-    both = run("check", "--format", "json", "--output", "-", "--format", "text", "examples/health")
+    both = cli("check", "--format", "json", "--output", "-", "--format", "text", "examples/health")
     assert both.returncode == 2 and b"only one report can go to standard output" in both.stderr
 
 
@@ -423,8 +447,8 @@ def test_colour_follows_no_color_as_no_color_org_says_and_color_overrides():
     assert b"\033[31merror" in on_a_terminal("check", "examples/metadata", env={"NO_COLOR": ""})  # empty: no effect
     assert b"\033[" not in on_a_terminal("check", "examples/metadata", env={"NO_COLOR": "1"})
     assert b"\033[" not in on_a_terminal("check", "--color", "never", "examples/metadata", env={})
-    assert b"\033[31merror" in run("check", "--color", "always", "examples/metadata").stdout  # not a terminal
-    assert b"\033[" not in run("check", "examples/metadata").stdout
+    assert b"\033[31merror" in cli("check", "--color", "always", "examples/metadata").stdout  # not a terminal
+    assert b"\033[" not in cli("check", "examples/metadata").stdout
 
 
 CLAIM = b"""apiVersion: resource.k8s.io/v1
@@ -446,7 +470,7 @@ metadata:
 
 
 def test_two_documents_run_together_without_a_separator_are_an_error_at_the_later_keys():
-    out = run("check", "-", stdin=CLAIM + CLASS)
+    out = cli("check", "-", stdin=CLAIM + CLASS)
     text = out.stdout.decode()
     assert out.returncode == 1, text
     lines = [line for line in text.splitlines() if "DRA-MF-003" in line]
@@ -458,7 +482,7 @@ def test_two_documents_run_together_without_a_separator_are_an_error_at_the_late
         '<stdin>:13:1: error DRA-MF-003 metadata: duplicate field "metadata": also written at line 3; only this last '
         "value is read, the earlier one is dropped",
     ]
-    separated = run("check", "-", stdin=CLAIM + b"---\n" + CLASS)
+    separated = cli("check", "-", stdin=CLAIM + b"---\n" + CLASS)
     assert separated.returncode == 0 and b"DRA-MF-003" not in separated.stdout
 
 
@@ -467,7 +491,7 @@ def test_a_repeated_key_in_a_json_manifest_is_found_at_the_later_key(tmp_path):
     target.write_bytes(
         b'{"apiVersion": "resource.k8s.io/v1", "kind": "DeviceClass",\n "metadata": {"name": "a",\n  "name": "b"}}\n'
     )
-    out = run("check", str(target), "--format", "json")
+    out = cli("check", str(target), "--format", "json")
     found = [f for f in json.loads(out.stdout)["findings"] if f["ruleId"] == "DRA-MF-003"]
     assert [(f["line"], f["column"], f["fieldPath"]) for f in found] == [(3, 3, "metadata.name")]
     assert "also written at line 2" in found[0]["message"]
@@ -476,7 +500,7 @@ def test_a_repeated_key_in_a_json_manifest_is_found_at_the_later_key(tmp_path):
 def test_in_other_kinds_only_top_level_repeats_are_reported(tmp_path):
     target = tmp_path / "cm.yaml"
     target.write_bytes(b"apiVersion: v1\nkind: ConfigMap\ndata:\n  a: 1\n  a: 2\nkind: ConfigMap\n")
-    out = run("check", str(target))
+    out = cli("check", str(target))
     text = out.stdout.decode()
     assert out.returncode == 1
     assert [line.split(": error ")[1][:24] for line in text.splitlines() if "DRA-MF-003" in line] == [
@@ -488,20 +512,20 @@ def test_explain_finds_a_rule_by_its_name_or_a_prefix_of_its_id():
     """`explain` takes what the rule's page prints: its id in any case, its name, or the page's Name line;
     and a unique prefix of an id, with or without `DRA-`. A word naming several rules lists them, exit 2."""
     for word in ("selectors", "Name: selectors", "- Name: `selectors`", "dra-cl-007", "CL-007", " DRA-CL-007 "):
-        out = run("explain", "--", word)  # `--`: the page's line starts with a dash
+        out = cli("explain", "--", word)  # `--`: the page's line starts with a dash
         assert out.returncode == 0, word
         assert out.stdout.decode().startswith("# DRA-CL-007: Each selector has a CEL expression"), word
-    assert run("explain", "RS-018").stdout.decode().startswith("# DRA-RS-018: ")
-    ambiguous = run("explain", "DRA-RS-01")
+    assert cli("explain", "RS-018").stdout.decode().startswith("# DRA-RS-018: ")
+    ambiguous = cli("explain", "DRA-RS-01")
     assert ambiguous.returncode == 2 and ambiguous.stdout == b""
     listed = [line.split()[0] for line in ambiguous.stderr.decode().splitlines() if line.startswith("  DRA-")]
     assert listed == [f"DRA-RS-{n:03}" for n in range(10, 20)]
-    by_name = run("explain", "device-name")  # DRA-MD-062 and DRA-RS-010 share the name
+    by_name = cli("explain", "device-name")  # DRA-MD-062 and DRA-RS-010 share the name
     assert by_name.returncode == 2
     assert [line.split()[:2] for line in by_name.stderr.decode().splitlines() if line.startswith("  DRA-")] == [
         ["DRA-MD-062", "device-name"],
         ["DRA-RS-010", "device-name"],
     ]
     for unknown in ("DRA-XX-1", "no-such-rule", ""):
-        out = run("explain", unknown)
+        out = cli("explain", unknown)
         assert out.returncode == 2 and b"unknown rule" in out.stderr, unknown

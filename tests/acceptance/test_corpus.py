@@ -8,8 +8,7 @@ import json
 import pytest
 
 from dra_conform.model.findings import Severity
-from tests.acceptance.test_cli import run
-from tests.helpers import CORPUS, lint_file
+from tests.helpers import CORPUS, cli, lint_file
 
 METADATA = CORPUS / "upstream" / "metadata"
 KEP_EXAMPLE = CORPUS / "upstream" / "manifests" / "kep" / "kep-5304.devicemetadata-v1alpha1-example.json"
@@ -69,7 +68,7 @@ def test_kep_example_uses_a_non_standard_attribute_domain():
 
 
 def test_whole_corpus_in_auto_mode_finds_only_the_metadata_files():
-    out = run("check", "--format", "json", str(CORPUS))
+    out = cli("check", "--format", "json", str(CORPUS))
     assert out.returncode in (0, 1)
     assert out.stderr == b""  # nothing passed over silently: a fragment that is not YAML is a finding
     report = json.loads(out.stdout)
@@ -87,7 +86,7 @@ def test_whole_corpus_in_auto_mode_finds_only_the_metadata_files():
 
 
 def test_every_corpus_file_read_as_metadata_gets_findings_not_a_crash():
-    out = run("check", "--as", "metadata", "--format", "json", str(CORPUS))
+    out = cli("check", "--as", "metadata", "--format", "json", str(CORPUS))
     assert out.returncode == 1 and out.stderr == b""  # as metadata, every file is read and judged
     report = json.loads(out.stdout)
     assert report["summary"]["metadataFiles"] >= 90
@@ -97,7 +96,7 @@ def test_every_corpus_file_read_as_metadata_gets_findings_not_a_crash():
 
 def test_kep_and_docs_pool_status_requests_use_an_invalid_driver():
     # KEP-5677 and the website show driver: example.com/gpu, which validation rejects (spec DRA-PSR-066).
-    out = run("check", "--format", "json", str(DOCS))
+    out = cli("check", "--format", "json", str(DOCS))
     found = [
         (f["file"].rsplit("/", 1)[1], f["fieldPath"])
         for f in json.loads(out.stdout)["findings"]

@@ -12,15 +12,14 @@ from collections import Counter
 
 import yaml
 
-from tests.acceptance.test_cli import run
-from tests.helpers import CORPUS, PROJECT
+from tests.helpers import CORPUS, PROJECT, cli
 
 ROOTS = [CORPUS / "drivers", CORPUS / "upstream" / "manifests"]
 TABLE = PROJECT / "tests" / "golden" / "corpus-verdicts.yaml"
 
 
 def verdicts() -> dict[str, dict]:
-    out = run("check", "--format", "json", *map(str, ROOTS))
+    out = cli("check", "--format", "json", *map(str, ROOTS))
     assert out.returncode in (0, 1), out.stderr  # findings, never a crash or a usage error
     report = json.loads(out.stdout)
     counts: dict[str, Counter] = {}

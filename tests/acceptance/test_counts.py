@@ -9,8 +9,7 @@ import shutil
 import xml.etree.ElementTree as ET
 
 from tests.acceptance.test_action import run_action
-from tests.acceptance.test_cli import run
-from tests.helpers import PROJECT
+from tests.helpers import PROJECT, cli
 
 # A claim without status and a DeviceTaintRule are validated by the DRA-CL rules (spec, taint); a Pod
 # without allocatedResourcesStatus is only read, by the rules across objects (HLT-013).
@@ -60,7 +59,7 @@ def workspace(tmp_path):
 
 def test_text_json_and_junit_say_per_kind_what_was_validated(tmp_path):
     ws = workspace(tmp_path)
-    out = run(
+    out = cli(
         "check",
         "--format",
         "text",
@@ -89,7 +88,7 @@ def test_text_json_and_junit_say_per_kind_what_was_validated(tmp_path):
 def test_the_job_summary_headline_counts_manifests_and_captures(tmp_path):
     ws = workspace(tmp_path)
     shutil.copy(PROJECT / "examples" / "health" / "gpu.example.com-health.jsonl", ws)
-    text_summary = run("check", ".", cwd=ws).stdout.decode().splitlines()[-1]  # before the action writes its SARIF
+    text_summary = cli("check", ".", cwd=ws).stdout.decode().splitlines()[-1]  # before the action writes its SARIF
     _, _, job_summary = run_action(ws, tmp_path, format="sarif")
     headline, verdict = job_summary.splitlines()[2], job_summary.splitlines()[4]
     assert headline.startswith(f"0 metadata files checked, 1 health capture checked, {PHRASE}, "), headline

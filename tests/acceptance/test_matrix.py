@@ -22,7 +22,7 @@ from dra_conform.model.results import FileResult, Options, Report
 from dra_conform.report import RunInfo, sarif
 from dra_conform.rules import load
 from dra_conform.semantics.releases import RELEASES, parse
-from tests.acceptance.test_cli import PROJECT, run
+from tests.helpers import PROJECT, cli
 from tests.unit.test_releases import PARTITIONABLE
 
 ALL = ("1.34", "1.35", "1.36", "1.37")
@@ -56,7 +56,7 @@ def test_parse_takes_releases_ranges_lists_and_all():
 
 def test_a_partitionable_pool_is_labelled_with_the_releases_that_drop_its_fields(tmp_path):
     path = _pool(tmp_path)
-    out = run("check", "--kubernetes-version", "1.34-1.37", str(path))
+    out = cli("check", "--kubernetes-version", "1.34-1.37", str(path))
     assert out.returncode == 1, out.stderr
     lines = out.stdout.decode().splitlines()
     assert [line.split(": error ", 1)[1] for line in lines[:-1]] == [
@@ -65,7 +65,7 @@ def test_a_partitionable_pool_is_labelled_with_the_releases_that_drop_its_fields
     ]
     assert lines[-1].endswith("2 errors, 0 warnings, 0 notes, against Kubernetes 1.34, 1.35, 1.36, 1.37")
     # clean on the releases that have the gate on: exit 0, no label, no finding
-    out = run("check", "--kubernetes-version", "1.36", "--kubernetes-version", "1.37", str(path))
+    out = cli("check", "--kubernetes-version", "1.36", "--kubernetes-version", "1.37", str(path))
     assert out.returncode == 0 and b"DRA-RS-032" not in out.stdout
 
 
@@ -75,7 +75,7 @@ def test_every_format_says_the_releases(tmp_path):
     argv = ["check", "--kubernetes-version", "all", "--format", "github"]
     for name, where in reports.items():
         argv += ["--format", name, "--output", str(where)]
-    out = run(*argv, str(path))
+    out = cli(*argv, str(path))
     assert out.returncode == 1, out.stderr
     text = {name: where.read_text() for name, where in reports.items()}
 
@@ -115,7 +115,7 @@ def test_every_format_says_the_releases(tmp_path):
 
 
 def test_a_run_of_one_release_carries_no_label(tmp_path):
-    out = run("check", "--format", "sarif", "--kubernetes-version", "1.35", str(_pool(tmp_path)))
+    out = cli("check", "--format", "sarif", "--kubernetes-version", "1.35", str(_pool(tmp_path)))
     log = json.loads(out.stdout)
     assert "properties" not in log["runs"][0]
     assert all("only on" not in r["message"]["text"] and "properties" not in r for r in log["runs"][0]["results"])
@@ -123,20 +123,20 @@ def test_a_run_of_one_release_carries_no_label(tmp_path):
 
 def test_the_exit_code_is_the_worst_of_the_releases(tmp_path):
     path = _pool(tmp_path)
-    assert run("check", "--kubernetes-version", "1.35", "--kubernetes-version", "1.37", str(path)).returncode == 1
-    assert run("check", "--kubernetes-version", "1.37", str(path)).returncode == 0
+    assert cli("check", "--kubernetes-version", "1.35", "--kubernetes-version", "1.37", str(path)).returncode == 1
+    assert cli("check", "--kubernetes-version", "1.37", str(path)).returncode == 0
     metadata = tmp_path / "m" / "x-metadata.json"
     metadata.parent.mkdir()
     metadata.write_text(json.dumps({"apiVersion": "metadata.resource.k8s.io/v1alpha1", "kind": "DeviceMetadata"}))
     # A metadata file is checked on the releases that have the API and said once to be left out of
     # the others: a driver's matrix over a tree holding metadata fixtures must not always exit 2.
-    out = run("check", "--kubernetes-version", "1.35-1.36", str(metadata))
+    out = cli("check", "--kubernetes-version", "1.35-1.36", str(metadata))
     assert out.returncode == 1, out.stderr  # DRA-MD findings on 1.36
     assert out.stderr.count(b"Kubernetes 1.35 has no DeviceMetadata") == 1
     assert b"device-metadata files checked on 1.36 only" in out.stderr
     assert b"(only on 1.36)" in out.stdout
     # on no release of the run: not checkable (exit 2), as a run of 1.35 alone
-    out = run("check", "--kubernetes-version", "1.34-1.35", str(metadata))
+    out = cli("check", "--kubernetes-version", "1.34-1.35", str(metadata))
     assert out.returncode == 2
     assert b"Kubernetes 1.34, 1.35 have no DeviceMetadata" in out.stderr and b"not checked" in out.stderr
 
@@ -146,21 +146,21 @@ def test_the_command_line_wins_over_the_configuration(tmp_path):
     _pool(tmp_path)
     config = tmp_path / ".dra-conform.yaml"
     config.write_text('kubernetes-version: ["1.34", 1.36-1.37]\n')
-    out = run("check", "--format", "json", "pool.yaml", cwd=tmp_path)
+    out = cli("check", "--format", "json", "pool.yaml", cwd=tmp_path)
     report = json.loads(out.stdout)
     assert report["kubernetesVersions"] == ["1.34", "1.36", "1.37"]
     assert {tuple(f["releases"]) for f in report["findings"]} == {("1.34",)}
-    out = run("check", "--format", "json", "--kubernetes-version", "1.36", "pool.yaml", cwd=tmp_path)
+    out = cli("check", "--format", "json", "--kubernetes-version", "1.36", "pool.yaml", cwd=tmp_path)
     assert json.loads(out.stdout)["kubernetesVersions"] == ["1.36"] and out.returncode == 0
     config.write_text('kubernetes-version: "1.35-1.36"\n')
-    out = run("config", cwd=tmp_path)
+    out = cli("config", cwd=tmp_path)
     assert b'kubernetes-version: "1.35-1.36"' in out.stdout
-    assert json.loads(run("check", "--format", "json", "pool.yaml", cwd=tmp_path).stdout)["kubernetesVersions"] == [
+    assert json.loads(cli("check", "--format", "json", "pool.yaml", cwd=tmp_path).stdout)["kubernetesVersions"] == [
         "1.35",
         "1.36",
     ]
     config.write_text('kubernetes-version: ["1.34", "1.38"]\n')
-    out = run("check", "pool.yaml", cwd=tmp_path)
+    out = cli("check", "pool.yaml", cwd=tmp_path)
     assert out.returncode == 2 and b"kubernetes-version: '1.38' is not a supported Kubernetes release" in out.stderr
 
 
@@ -266,9 +266,9 @@ def test_each_release_of_a_matrix_run_finds_what_a_run_of_it_finds(paths, releas
 
 def test_merge_reads_the_releases_of_a_matrix_run(tmp_path):
     report = tmp_path / "node.json"
-    out = run("check", "--kubernetes-version", "all", "--format", "json", "--output", str(report), str(_pool(tmp_path)))
+    out = cli("check", "--kubernetes-version", "all", "--format", "json", "--output", str(report), str(_pool(tmp_path)))
     assert out.returncode == 1, out.stderr
-    merged = json.loads(run("merge", "--format", "json", str(report)).stdout)
+    merged = json.loads(cli("merge", "--format", "json", str(report)).stdout)
     assert [f["message"] for f in merged["findings"]] == [f"{GATED} (only on 1.34, 1.35)"] * 2
     assert merged["nodes"][0]["kubernetesVersion"] == "1.34, 1.35, 1.36, 1.37"
 
@@ -324,7 +324,7 @@ def test_a_baseline_written_by_a_matrix_run_records_the_releases_and_a_run_of_on
     tmp_path,
 ):
     path, baseline = _pool(tmp_path, [*PARTITIONABLE, BAD_NAME]), str(tmp_path / "b.json")
-    assert run("check", "--kubernetes-version", "all", "--baseline-write", baseline, str(path)).returncode == 1
+    assert cli("check", "--kubernetes-version", "all", "--baseline-write", baseline, str(path)).returncode == 1
     written = json.loads(Path(baseline).read_text())
     assert written["version"] == 2
     assert [(e["rule"], e["fieldPath"], e.get("releases"), e["count"]) for e in written["entries"]] == [
@@ -333,24 +333,24 @@ def test_a_baseline_written_by_a_matrix_run_records_the_releases_and_a_run_of_on
         ("DRA-RS-032", "spec.devices[0].consumesCounters", ["1.34", "1.35"], 1),
     ]
     for versions in ("all", "1.37", "1.36-1.37", "1.35", "1.34, 1.37"):
-        out = run("check", "--kubernetes-version", versions, "--baseline", baseline, str(path))
+        out = cli("check", "--kubernetes-version", versions, "--baseline", baseline, str(path))
         assert (out.returncode, _stale(out)) == (0, []), (versions, out.stderr)
     # The partitionable pool gone: its entries are stale where they were expected, and only there.
     path.write_text(yaml.safe_dump(BAD_NAME))
-    out = run("check", "--kubernetes-version", "all", "--baseline", baseline, str(path))
+    out = cli("check", "--kubernetes-version", "all", "--baseline", baseline, str(path))
     assert out.returncode == 0
     uri = os.path.relpath(path, PROJECT)
     assert _stale(out) == [
         f"DRA-RS-032 in {uri} at spec.sharedCounters (1 no longer found on 1.34, 1.35)",
         f"DRA-RS-032 in {uri} at spec.devices[0].consumesCounters (1 no longer found on 1.34, 1.35)",
     ]
-    out = run("check", "--kubernetes-version", "1.36-1.37", "--baseline", baseline, str(path))
+    out = cli("check", "--kubernetes-version", "1.36-1.37", "--baseline", baseline, str(path))
     assert (out.returncode, _stale(out)) == (0, [])
 
 
 def test_a_baseline_written_by_a_run_of_the_newest_release_leaves_the_older_releases_findings_new(tmp_path):
     path, baseline = _pool(tmp_path, [*PARTITIONABLE, BAD_NAME]), str(tmp_path / "b.json")
-    assert run("check", "--kubernetes-version", "1.37", "--baseline-write", baseline, str(path)).returncode == 1
+    assert cli("check", "--kubernetes-version", "1.37", "--baseline-write", baseline, str(path)).returncode == 1
     assert json.loads(Path(baseline).read_text()) == {  # as every release before wrote it: version 1
         "version": 1,
         "entries": [
@@ -363,7 +363,7 @@ def test_a_baseline_written_by_a_run_of_the_newest_release_leaves_the_older_rele
             }
         ],
     }
-    out = run("check", "--kubernetes-version", "all", "--format", "json", "--baseline", baseline, str(path))
+    out = cli("check", "--kubernetes-version", "all", "--format", "json", "--baseline", baseline, str(path))
     assert out.returncode == 1 and _stale(out) == []
     assert [(f["ruleId"], f["fieldPath"], f["releases"]) for f in json.loads(out.stdout)["findings"]] == [
         ("DRA-RS-032", "spec.sharedCounters", ["1.34", "1.35"]),
@@ -384,10 +384,10 @@ def test_a_version_1_baseline_holds_on_every_release_as_before(tmp_path):
         {"rule": "DRA-RS-010", "file": uri, "object": "ResourceSlice/other", "fieldPath": "spec.devices[0].name"},
     ]
     baseline.write_text(json.dumps({"version": 1, "entries": [{**e, "count": 1} for e in entries]}))
-    out = run("check", "--kubernetes-version", "all", "--format", "json", "--baseline", str(baseline), str(path))
+    out = cli("check", "--kubernetes-version", "all", "--format", "json", "--baseline", str(baseline), str(path))
     assert out.returncode == 1 and _stale(out) == []
     assert [f["fieldPath"] for f in json.loads(out.stdout)["findings"]] == ["spec.devices[0].consumesCounters"]
-    out = run("check", "--kubernetes-version", "1.37", "--baseline", str(baseline), str(path))
+    out = cli("check", "--kubernetes-version", "1.37", "--baseline", str(baseline), str(path))
     assert out.returncode == 0  # an entry of no release is expected on every one: on 1.37 it is stale
     assert _stale(out) == [f"DRA-RS-032 in {uri} at spec.sharedCounters (1 no longer found)"]
 

@@ -8,8 +8,7 @@ import shutil
 
 import yaml
 
-from tests.acceptance.test_cli import run
-from tests.helpers import PROJECT
+from tests.helpers import PROJECT, cli
 from tests.rules.test_poolstatus_oracle import DRIVER, slice_
 
 GATE = "DRAPartitionableDevicesType=true"
@@ -48,7 +47,7 @@ def tree(tmp_path, *extra):
 
 
 def poolstatus(*args):
-    out = run("poolstatus", "--driver", DRIVER, *args)
+    out = cli("poolstatus", "--driver", DRIVER, *args)
     assert out.returncode == 0, out.stderr
     return yaml.safe_load(out.stdout)["status"], out.stderr.decode()
 
@@ -75,20 +74,20 @@ def test_feature_gates_decide_whether_device_taint_rules_are_read(tmp_path):
     on, _ = poolstatus(str(path))
     off, _ = poolstatus("--feature-gates", "DRADeviceTaintRules=false", str(path))
     assert (on["pools"][0]["unavailableDevices"], off["pools"][0]["unavailableDevices"]) == (1, 0)
-    refused = run("poolstatus", "--driver", DRIVER, "--feature-gates", "DRADeviceTaintRule=false", str(path))
+    refused = cli("poolstatus", "--driver", DRIVER, "--feature-gates", "DRADeviceTaintRule=false", str(path))
     assert refused.returncode == 2 and b"did you mean DRADeviceTaintRules?" in refused.stderr
 
 
 def test_the_printed_status_is_one_check_accepts(tmp_path):
     path = tree(tmp_path)
     (tmp_path / "request.yaml").write_text(yaml.safe_dump(REQUEST))
-    out = run("poolstatus", "--driver", DRIVER, "--feature-gates", GATE, str(path), str(tmp_path / "request.yaml"))
+    out = cli("poolstatus", "--driver", DRIVER, "--feature-gates", GATE, str(path), str(tmp_path / "request.yaml"))
     status = yaml.safe_load(out.stdout)["status"]
     assert isinstance(status["conditions"][0]["lastTransitionTime"], str)
     captured = tmp_path / "captured" / "request.yaml"
     captured.parent.mkdir()
     captured.write_text(yaml.safe_dump({**REQUEST, "status": status}))
-    report = json.loads(run("check", "--format", "json", "--feature-gates", GATE, str(captured), str(path)).stdout)
+    report = json.loads(cli("check", "--format", "json", "--feature-gates", GATE, str(captured), str(path)).stdout)
     # only "the server discards status on create", which says a status was captured, not that it is wrong
     assert [(f["ruleId"], f["severity"]) for f in report["findings"]] == [("DRA-PSR-013", "warning")]
 
@@ -101,7 +100,7 @@ def test_the_status_time_is_the_clock_or_source_date_epoch(tmp_path, monkeypatch
 
 def test_a_driver_or_pool_that_matches_nothing_is_said(tmp_path):
     path = tree(tmp_path)
-    out = run("poolstatus", "--driver", "nic.example.com", str(path))
+    out = cli("poolstatus", "--driver", "nic.example.com", str(path))
     assert out.returncode == 0 and yaml.safe_load(out.stdout)["status"]["pools"] == []
     assert (
         out.stderr.decode()

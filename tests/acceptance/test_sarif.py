@@ -11,8 +11,7 @@ from hypothesis import strategies as st
 
 from dra_conform.model.results import json_document
 from dra_conform.reading.line_hashes import primary_line_hashes
-from tests.acceptance.test_cli import run
-from tests.helpers import EXTERNAL, PROJECT
+from tests.helpers import EXTERNAL, PROJECT, cli
 
 GOLDEN = PROJECT / "tests" / "golden"
 RULES_GOLDEN = GOLDEN / "sarif-rules.json"  # check's rule descriptors, the same for every case
@@ -49,7 +48,7 @@ def joined(results: str, rules: str) -> bytes:
 
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_sarif_matches_golden_and_validates(case, oasis_validator, update_golden):
-    out = run("check", "--format", "sarif", "--kubernetes-version", "1.37", *CASES[case])
+    out = cli("check", "--format", "sarif", "--kubernetes-version", "1.37", *CASES[case])
     assert out.returncode in (0, 1), out.stderr
     golden = GOLDEN / case / "expected.sarif"
     results, rules = split(out.stdout)
@@ -78,7 +77,7 @@ def test_sarif_matches_golden_and_validates(case, oasis_validator, update_golden
 
 
 def test_sarif_has_no_absolute_paths_even_for_absolute_inputs():
-    out = run("check", "--format", "sarif", str(PROJECT / "examples" / "metadata"))
+    out = cli("check", "--format", "sarif", str(PROJECT / "examples" / "metadata"))
     assert str(PROJECT) not in out.stdout.decode()
 
 
@@ -208,7 +207,7 @@ def test_standard_input_gets_the_line_hashes_of_the_file():
     path = PROJECT / "examples/metadata/var/run/kubernetes.io/dra-device-attributes/resourceclaims/gpu-claim/gpu"
     data = next(p for p in sorted(path.iterdir()) if p.name.endswith("-metadata.json")).read_bytes()
     data = data.replace(b'"generation": 1', b'"generation": 0')  # a finding to point at
-    from_stdin = json.loads(run("check", "--format", "sarif", "-", stdin=data).stdout)["runs"][0]["results"]
+    from_stdin = json.loads(cli("check", "--format", "sarif", "-", stdin=data).stdout)["runs"][0]["results"]
     assert from_stdin
     for result in from_stdin:
         line = result["locations"][0]["physicalLocation"]["region"]["startLine"]
@@ -219,9 +218,9 @@ def test_automation_details_only_when_a_category_is_asked_for(oasis_validator):
     # GitHub's upload-sarif sets its `category` input only on a run without automationDetails
     # (codeql-action src/upload-lib.ts, populateRunAutomationDetails): a fixed id would make that input
     # do nothing, and two jobs uploading dra-conform SARIF would replace each other's alerts.
-    plain = json.loads(run("check", "--format", "sarif", "examples/metadata").stdout)
+    plain = json.loads(cli("check", "--format", "sarif", "examples/metadata").stdout)
     asked = json.loads(
-        run("check", "--format", "sarif", "--sarif-category", "dra-conform-metadata/", "examples/metadata").stdout
+        cli("check", "--format", "sarif", "--sarif-category", "dra-conform-metadata/", "examples/metadata").stdout
     )
     assert "automationDetails" not in plain["runs"][0]
     assert asked["runs"][0]["automationDetails"] == {"id": "dra-conform-metadata/"}
@@ -230,16 +229,16 @@ def test_automation_details_only_when_a_category_is_asked_for(oasis_validator):
     del asked["runs"][0]["automationDetails"]
     assert asked == plain  # the category changes nothing else
     # As upload-sarif's category: input, a category gets its final '/' (the category is what precedes it).
-    bare = run("check", "--format", "sarif", "--sarif-category", "dra-conform-metadata", "examples/metadata")
+    bare = cli("check", "--format", "sarif", "--sarif-category", "dra-conform-metadata", "examples/metadata")
     assert json.loads(bare.stdout)["runs"][0]["automationDetails"] == {"id": "dra-conform-metadata/"}
 
 
 def test_merge_writes_automation_details_only_when_asked(tmp_path, oasis_validator):
-    node = run("check", "--format", "json", "examples/metadata").stdout
+    node = cli("check", "--format", "json", "examples/metadata").stdout
     report = tmp_path / "node.json"
     report.write_bytes(node)
-    plain = json.loads(run("merge", "--format", "sarif", str(report)).stdout)
-    asked = json.loads(run("merge", "--format", "sarif", "--sarif-category", "fleet/", str(report)).stdout)
+    plain = json.loads(cli("merge", "--format", "sarif", str(report)).stdout)
+    asked = json.loads(cli("merge", "--format", "sarif", "--sarif-category", "fleet/", str(report)).stdout)
     assert "automationDetails" not in plain["runs"][0]
     assert asked["runs"][0]["automationDetails"] == {"id": "fleet/"}
     for log in (plain, asked):

@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from tests.acceptance.test_cli import run
+from tests.helpers import cli
 
 BROKEN = "apiVersion: resource.k8s.io/v1\nkind: ResourceSlice\nmetadata:\n  name: node-1-gpu\n spec: {}\n"
 # A truncated `kubectl get -o json` dump: the ResourceSlice in it is visible, and unreadable.
@@ -29,7 +29,7 @@ def tree(tmp_path):
 
 
 def test_broken_yaml_and_truncated_json_fail_the_run_located_where_the_parser_stopped(tree):
-    out = run("check", str(tree))
+    out = cli("check", str(tree))
     assert out.returncode == 1 and out.stderr == b""
     lines = out.stdout.decode().splitlines()
     assert (
@@ -46,7 +46,7 @@ def test_every_report_format_carries_the_finding(tree, tmp_path):
     args = ["check", str(tree / "broken.yaml")]
     for name in ("json", "sarif", "junit", "github"):
         args += ["--format", name, "--output", str(reports / name)]
-    assert run(*args).returncode == 1
+    assert cli(*args).returncode == 1
     [finding] = json.loads((reports / "json").read_text())["findings"]
     assert (finding["ruleId"], finding["severity"], finding["line"], finding["column"]) == ("DRA-MF-001", "error", 5, 2)
     [result] = json.loads((reports / "sarif").read_text())["runs"][0]["results"]
@@ -67,14 +67,14 @@ def test_a_template_is_a_note_that_says_yaml_and_does_not_fail_the_run(tmp_path)
     chart.mkdir()
     (chart / "configmap.yaml").write_text(TEMPLATE)  # starts with "{": never called JSON
     (chart / "quoted.yaml").write_text('a: "{{ fine }}"\nb: [\n')  # a quoted action is a string: broken YAML
-    out = run("check", "--format", "json", str(chart))
+    out = cli("check", "--format", "json", str(chart))
     assert out.returncode == 1
     found = {
         (f["file"].rsplit("/", 1)[1], f["ruleId"], f["severity"], f["line"], f["column"])
         for f in json.loads(out.stdout)["findings"]
     }
     assert found == {("configmap.yaml", "DRA-MF-002", "note", 1, 1), ("quoted.yaml", "DRA-MF-001", "error", 3, 1)}
-    alone = run("check", str(chart / "configmap.yaml"))
+    alone = cli("check", str(chart / "configmap.yaml"))
     assert alone.returncode == 0
     assert "note DRA-MF-002 template, not checked: " in alone.stdout.decode()
     assert "not valid YAML" in alone.stdout.decode() and "JSON" not in alone.stdout.decode()
@@ -82,13 +82,13 @@ def test_a_template_is_a_note_that_says_yaml_and_does_not_fail_the_run(tmp_path)
 
 def test_exclude_in_the_config_leaves_files_out_on_purpose(tree):
     (tree / ".dra-conform.yaml").write_text('exclude: ["broken.yaml", "*.json"]\n')
-    out = run("check", "--config", str(tree / ".dra-conform.yaml"), "--format", "json", str(tree))
+    out = cli("check", "--config", str(tree / ".dra-conform.yaml"), "--format", "json", str(tree))
     assert out.returncode == 0, out.stdout
     assert json.loads(out.stdout)["findings"] == []
 
 
 def test_forced_manifest_reading_gives_the_same_finding(tree):
-    out = run("check", "--as", "manifest", "--format", "json", str(tree / "broken.yaml"))
+    out = cli("check", "--as", "manifest", "--format", "json", str(tree / "broken.yaml"))
     assert out.returncode == 1 and out.stderr == b""
     assert [f["ruleId"] for f in json.loads(out.stdout)["findings"]] == ["DRA-MF-001"]
 
@@ -97,5 +97,5 @@ def test_an_array_that_is_not_json_is_read_as_yaml_as_upstream_does(tmp_path):
     (tmp_path / "flow.yaml").write_text(
         "[{apiVersion: resource.k8s.io/v1, kind: ResourceSlice, metadata: {name: Bad_Name}}]\n"
     )
-    out = run("check", "--format", "json", str(tmp_path))
+    out = cli("check", "--format", "json", str(tmp_path))
     assert "DRA-RS-001" in {f["ruleId"] for f in json.loads(out.stdout)["findings"]}

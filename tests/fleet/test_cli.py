@@ -4,15 +4,12 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from dra_conform.reading import sources
-from tests.acceptance.test_cli import run
 from tests.health.fake_driver import FakeDriver
-from tests.helpers import PROJECT
+from tests.helpers import PROJECT, cli_process
 
 GOOD = (
     PROJECT
@@ -52,45 +49,36 @@ def node_root(tmp_path: Path, options: list[str]) -> Path:
     return tmp_path
 
 
-def cli(*args: str, env: dict[str, str] | None = None, stdin: bytes | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "dra_conform", *args],
-        capture_output=True,
-        cwd=PROJECT,
-        input=stdin,
-        env={**os.environ, **(env or {})},
-        timeout=60,
-    )
-
-
 def test_the_node_name_is_in_every_format(tmp_path):
     root = str(node_root(tmp_path, ["bind"]))
-    text = cli("live", "--host", "--root", root, "--node-name", "worker-7")
+    text = cli_process("live", "--host", "--root", root, "--node-name", "worker-7")
     assert text.stdout.decode().splitlines()[0] == "node: worker-7"
     as_json = json.loads(
-        cli("live", "--host", "--root", root, "--format", "json", env={"NODE_NAME": "worker-8"}).stdout
+        cli_process("live", "--host", "--root", root, "--format", "json", env={"NODE_NAME": "worker-8"}).stdout
     )
     assert as_json["node"] == "worker-8"  # from $NODE_NAME, as the DaemonSet sets it
-    sarif = json.loads(cli("live", "--host", "--root", root, "--format", "sarif", "--node-name", "w9").stdout)
+    sarif = json.loads(cli_process("live", "--host", "--root", root, "--format", "sarif", "--node-name", "w9").stdout)
     assert sarif["runs"][0]["properties"] == {"node": "w9"}
     assert [r["properties"] for r in sarif["runs"][0]["results"]] == [{"node": "w9"}]
-    junit = ET.fromstring(cli("live", "--host", "--root", root, "--format", "junit", "--node-name", "w9").stdout)
+    junit = ET.fromstring(
+        cli_process("live", "--host", "--root", root, "--format", "junit", "--node-name", "w9").stdout
+    )
     assert junit.find("testsuite").get("hostname") == "w9"
-    plain = cli("live", "--host", "--root", root, "--format", "json", env={"NODE_NAME": ""})
+    plain = cli_process("live", "--host", "--root", root, "--format", "json", env={"NODE_NAME": ""})
     assert "node" not in json.loads(plain.stdout)  # no node, no field: `check` reports are as before
-    hostile = cli("live", "--host", "--root", root, "--node-name", "a\x1b[2Jb")
+    hostile = cli_process("live", "--host", "--root", root, "--node-name", "a\x1b[2Jb")
     assert hostile.stdout.decode().splitlines()[0] == "node: a\\x1b[2Jb"
 
 
 def test_health_duration_goes_with_host(tmp_path):
-    out = cli("live", "--root", str(tmp_path), "--health-duration", "1")
+    out = cli_process("live", "--root", str(tmp_path), "--health-duration", "1")
     assert out.returncode == 2 and b"--health-duration goes with --host" in out.stderr
 
 
 def test_a_node_without_registered_drivers_says_so(tmp_path):
     root = node_root(tmp_path, ["ro", "bind"])
     (root / "var/lib/kubelet/plugins_registry").mkdir()
-    out = cli("live", "--host", "--root", str(root), "--health-duration", "1", "--format", "json")
+    out = cli_process("live", "--host", "--root", str(root), "--health-duration", "1", "--format", "json")
     assert out.returncode == 0, out.stderr
     assert b"no DRA driver registered in /var/lib/kubelet/plugins_registry" in out.stderr
     assert json.loads(out.stdout)["findings"] == []
@@ -103,7 +91,7 @@ def test_live_host_probes_every_registered_driver_and_a_dead_one_is_an_error(tmp
     up.endpoint, dead.endpoint = "/plugins/gpu.example.com/dra.sock", "/plugins/net.example.com/dra.sock"
     root = Path(up.dir)
     with up, dead:
-        out = cli(
+        out = cli_process(
             "live",
             "--host",
             "--root",
@@ -133,7 +121,7 @@ def test_live_host_probes_every_registered_driver_and_a_dead_one_is_an_error(tmp
 
 def test_health_probe_names_the_node(tmp_path):
     with FakeDriver(tmp_path) as driver:
-        out = run(
+        out = cli_process(
             "health-probe",
             "--driver",
             driver.name,
@@ -164,15 +152,15 @@ def test_max_file_size_is_a_flag(tmp_path):
         )
     )
     size = dump.stat().st_size
-    refused = cli("check", str(dump), "--max-file-size", "1Ki")
+    refused = cli_process("check", str(dump), "--max-file-size", "1Ki")
     assert refused.returncode == 2
     assert refused.stderr.decode().strip() == f"dra-conform: {dump}: larger than the 1024 bytes limit (--max-file-size)"
-    assert cli("check", str(dump), "--max-file-size", str(size)).returncode == 0
-    assert cli("check", str(dump), "--max-file-size", str(size - 1)).returncode == 2
-    assert cli("check", "-", "--max-file-size", "100", stdin=dump.read_bytes()).returncode == 2
-    assert cli("check", "-", "--max-file-size", "1Mi", stdin=dump.read_bytes()).returncode == 0
+    assert cli_process("check", str(dump), "--max-file-size", str(size)).returncode == 0
+    assert cli_process("check", str(dump), "--max-file-size", str(size - 1)).returncode == 2
+    assert cli_process("check", "-", "--max-file-size", "100", stdin=dump.read_bytes()).returncode == 2
+    assert cli_process("check", "-", "--max-file-size", "1Mi", stdin=dump.read_bytes()).returncode == 0
     for bad in ("0", "abc", "1.5X", "-3"):
-        out = cli("check", str(dump), "--max-file-size", bad)
+        out = cli_process("check", str(dump), "--max-file-size", bad)
         assert out.returncode == 2 and b"is not a size" in out.stderr, bad
 
 
@@ -189,10 +177,10 @@ def test_files_larger_than_one_read_are_read_whole(tmp_path, monkeypatch):
 def test_merge_files_and_stdin_several_outputs_and_exit_codes(tmp_path):
     root = str(node_root(tmp_path / "n", ["bind"]))
     a = tmp_path / "a.json"
-    a.write_bytes(cli("live", "--host", "--root", root, "--format", "json", "--node-name", "a").stdout)
-    b = cli("live", "--host", "--root", root, "--format", "json", "--node-name", "b").stdout
+    a.write_bytes(cli_process("live", "--host", "--root", root, "--format", "json", "--node-name", "a").stdout)
+    b = cli_process("live", "--host", "--root", root, "--format", "json", "--node-name", "b").stdout
     markdown = tmp_path / "summary.md"
-    out = cli(
+    out = cli_process(
         "merge",
         str(a),
         "-",
@@ -208,9 +196,9 @@ def test_merge_files_and_stdin_several_outputs_and_exit_codes(tmp_path):
     merged = json.loads(out.stdout)
     assert [(n["name"], n["source"]) for n in merged["nodes"]] == [("a", str(a)), ("b", "pod/p/sweep")]
     assert markdown.read_text().startswith("## dra-conform fleet: 2 nodes, errors")
-    assert cli("merge", str(a), "--fail-on", "never").returncode == 0
-    missing = cli("merge", str(a), str(tmp_path / "nope.json"))
+    assert cli_process("merge", str(a), "--fail-on", "never").returncode == 0
+    missing = cli_process("merge", str(a), str(tmp_path / "nope.json"))
     assert missing.returncode == 2 and b"nope.json: cannot read: No such file or directory" in missing.stderr
-    directory = cli("merge", str(tmp_path))
+    directory = cli_process("merge", str(tmp_path))
     assert directory.returncode == 2 and b"a directory: give the report files in it" in directory.stderr
-    assert cli("merge", "--format", "github", str(a)).returncode == 2  # not a fleet format
+    assert cli_process("merge", "--format", "github", str(a)).returncode == 2  # not a fleet format

@@ -19,8 +19,6 @@ reads it.
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import os
 import random
@@ -33,10 +31,9 @@ from pathlib import Path
 import grpc
 import pytest
 
-from dra_conform.commands.cli import main
 from tests.fleet.manifests import expand, literal_env, sweep_container
 from tests.health.fake_driver import MODULES, FakeDriver, Scenario, _Health, bindable, healthy
-from tests.helpers import PROJECT, UNSHARE_MOUNTS, needs_mounts
+from tests.helpers import PROJECT, UNSHARE_MOUNTS, cli, needs_mounts
 
 NODES = 200
 DRIVER = "gpu.example.com"
@@ -164,23 +161,8 @@ def pod_argv(root: Path, i: int) -> tuple[list[str], dict[str, str]]:
 
 
 def run_pod(argv: list[str], env: dict[str, str], node: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    saved = {k: os.environ.get(k) for k in (*env, "NODE_NAME")}
-    os.environ.update(env, NODE_NAME=node)
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            try:
-                main(argv)
-                code = 0
-            except SystemExit as exc:
-                code = exc.code if isinstance(exc.code, int) else 1
-    finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
-    return code, out.getvalue(), err.getvalue()
+    ran = cli(*argv, cwd=os.getcwd(), env={**env, "NODE_NAME": node})
+    return ran.returncode, ran.stdout.decode(), ran.stderr.decode()
 
 
 @pytest.fixture(scope="module")

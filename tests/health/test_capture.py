@@ -13,8 +13,7 @@ from dra_conform.engine.check import check_paths
 from dra_conform.model.results import Options
 from dra_conform.reading.capture import read_capture
 from dra_conform.reading.probe._grpc import dra_health_v1_pb2 as pb
-from tests.acceptance.test_cli import run
-from tests.helpers import by_rule, summary
+from tests.helpers import by_rule, cli, cli_process, summary
 
 
 def decode(text: str):  # type: ignore[no-untyped-def]
@@ -254,7 +253,7 @@ def test_auto_detection(tmp_path, name, content, kind):
 def test_as_health_forces_and_stdin_is_sniffed(tmp_path):
     (tmp_path / "x.json").write_text("{}")
     assert check_paths([str(tmp_path / "x.json")], Options(interpret_as="health")).files[0].kind == "health"
-    out = run("check", "-", stdin=b'{"devices": [{"device": {"poolName": "", "deviceName": "d"}}]}')
+    out = cli("check", "-", stdin=b'{"devices": [{"device": {"poolName": "", "deviceName": "d"}}]}')
     assert out.returncode == 0 and b"<stdin>:1:38: warning DRA-HLT-004" in out.stdout
 
 
@@ -264,7 +263,7 @@ def test_hostile_bytes_give_findings_not_tracebacks(tmp_path):
     ):
         target = tmp_path / f"c{i}.json"
         target.write_bytes(data)
-        out = run("check", "--as", "health", str(target))
+        out = cli("check", "--as", "health", str(target))
         assert out.returncode in (0, 1) and b"Traceback" not in out.stderr, out.stderr
 
 
@@ -292,8 +291,8 @@ def test_capture_checked_against_slices_in_the_same_run(tmp_path):
 
 
 def test_parallel_runs_give_identical_output():
-    one = run("check", "--format", "json", "examples/health")
-    two = run("check", "--format", "json", "-j", "2", "examples/health")
+    one = cli("check", "--format", "json", "examples/health")
+    two = cli_process("check", "--format", "json", "-j", "2", "examples/health")  # -j forks: a process of its own
     assert one.returncode == two.returncode == 1
     assert one.stdout == two.stdout
     assert json.loads(one.stdout)["summary"]["healthCaptures"] == 1

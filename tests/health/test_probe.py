@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from tests.acceptance.test_cli import run
 from tests.health.fake_driver import FakeDriver, Scenario, healthy
+from tests.helpers import cli, cli_process
 
 READ_ONLY = {
     "/pluginregistration.Registration/GetInfo",
@@ -20,7 +20,7 @@ READ_ONLY = {
 
 
 def probe(driver: FakeDriver, *args: str, duration: float = 1.0):  # type: ignore[no-untyped-def]
-    out = run(
+    out = cli_process(
         "health-probe",
         "--driver",
         driver.name,
@@ -45,7 +45,7 @@ def rules(report: dict) -> list[str]:
 def probe_driver(name: str, registry: str, plugins: str, root: str | None = None, duration: str = "0.3"):  # type: ignore[no-untyped-def]
     """`health-probe --driver NAME`, with the node's filesystem under ``root`` when given."""
     where = ["--root", root] if root is not None else []
-    return run(
+    return cli_process(
         "health-probe",
         "--driver",
         name,
@@ -75,7 +75,7 @@ def test_healthy_driver_is_clean_and_only_read_only_calls_are_made(tmp_path):
     assert first["devices"][0]["device"] == {"poolName": "node-1", "deviceName": "gpu-0"}
     assert first["devices"][0]["health"] == "HEALTHY"
     assert isinstance(first["devices"][0]["lastUpdatedTime"], str)  # int64 as a string
-    checked = run("check", str(save))
+    checked = cli("check", str(save))
     assert checked.returncode == 0, checked.stdout
     assert "1 health capture checked, 0 errors, 0 warnings" in checked.stdout.decode()
 
@@ -91,7 +91,7 @@ def test_node_filesystem_under_a_root_as_kubectl_debug_node_mounts_it(tmp_path):
 
 def test_socket_given_directly_tries_v1_first(tmp_path):
     with FakeDriver(tmp_path, serve=("v1alpha1.DRAResourceHealth", "v1.DRAResourceHealth")) as driver:
-        out = run("health-probe", "--socket", driver.dra_socket, "--duration", "0.5")
+        out = cli_process("health-probe", "--socket", driver.dra_socket, "--duration", "0.5")
     assert out.returncode == 0, out.stderr
     assert "on v1.DRAResourceHealth" in out.stderr.decode()
     assert "/v1alpha1.DRAResourceHealth/NodeWatchResources" not in driver.calls
@@ -103,7 +103,7 @@ def test_a_socket_path_longer_than_af_unix_allows_is_still_probed(tmp_path):
     deep.mkdir(parents=True)
     with FakeDriver(deep) as driver:
         assert len(os.fsencode(driver.dra_socket)) > 107
-        out = run("health-probe", "--socket", driver.dra_socket, "--duration", "0.3")
+        out = cli_process("health-probe", "--socket", driver.dra_socket, "--duration", "0.3")
     assert out.returncode == 0, out.stderr
     assert "/v1.DRAResourceHealth/NodeWatchResources" in driver.calls
 
@@ -203,7 +203,7 @@ def test_devices_checked_against_slices(tmp_path):
 
 
 def test_missing_driver_is_a_one_line_error(tmp_path):
-    out = run(
+    out = cli_process(
         "health-probe",
         "--driver",
         "nothing.example.com",
@@ -227,7 +227,7 @@ def test_socket_that_is_not_listening_is_a_one_line_error(tmp_path):
     s = socket.socket(socket.AF_UNIX)
     try:
         s.bind(path)  # bound, never listening: connections are refused
-        out = run("health-probe", "--socket", path, "--duration", "0.2")
+        out = cli_process("health-probe", "--socket", path, "--duration", "0.2")
     finally:
         s.close()
     assert out.returncode == 2
@@ -235,7 +235,7 @@ def test_socket_that_is_not_listening_is_a_one_line_error(tmp_path):
 
 
 def test_needs_one_of_socket_or_driver():
-    out = run("health-probe", "--duration", "0.2")
+    out = cli_process("health-probe", "--duration", "0.2")
     assert out.returncode == 2 and b"give one of --socket or --driver" in out.stderr
 
 
@@ -328,7 +328,7 @@ def test_links_under_the_root_never_lead_a_connection_out_of_it(tmp_path):
     with outside, inside:
         _escaping_root(outside, inside)
         probed = probe_driver(outside.name, "/escape", "/escape-plugins", root=inside.dir)
-        swept = run(
+        swept = cli_process(
             "live",
             "--host",
             "--root",

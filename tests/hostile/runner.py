@@ -222,30 +222,10 @@ def inprocess(args: list[str], codes: tuple[int, ...] = (0, 1, 2)) -> tuple[int,
     few small files (a child process each would cost more than the run): an internal error raises
     here with its traceback; the exit code must be one of ``codes``, stdout and stderr free of raw
     control characters. Returns (exit code, stdout, stderr)."""
-    import contextlib
-    import io
+    from tests.helpers import cli
 
-    from dra_conform.commands.cli import main
-
-    # Encoded as a real process's streams are under a UTF-8 locale: stdout strictly (a lone
-    # surrogate written there is the UnicodeEncodeError a user would see), stderr with backslashes.
-    out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="strict", write_through=True)
-    err = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="backslashreplace", write_through=True)
-    previous = os.environ.get("DRA_CONFORM_DEBUG")
-    os.environ["DRA_CONFORM_DEBUG"] = "1"
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            try:
-                main(args)
-                code = 0
-            except SystemExit as exc:
-                code = exc.code if isinstance(exc.code, int) else 1
-    finally:
-        if previous is None:
-            os.environ.pop("DRA_CONFORM_DEBUG", None)
-        else:
-            os.environ["DRA_CONFORM_DEBUG"] = previous
-    stdout, stderr = (stream.buffer.getvalue().decode("utf-8") for stream in (out, err))  # type: ignore[attr-defined]
+    ran = cli(*args, cwd=os.getcwd(), env={"DRA_CONFORM_DEBUG": "1"})
+    code, stdout, stderr = ran.returncode, ran.stdout.decode("utf-8"), ran.stderr.decode("utf-8")
     where = f"{[a[:100] for a in args]}: "
     assert code in codes, where + f"exit {code}\n{stderr[-2000:]}"
     assert not control_characters(stdout), where + stdout[-500:]

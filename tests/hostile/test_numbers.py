@@ -5,13 +5,11 @@ bound in the message, never a traceback; the bounds themselves are accepted."""
 
 from __future__ import annotations
 
-import contextlib
-import io
 import os
 
 import pytest
 
-from dra_conform.commands.cli import main
+from tests.helpers import cli
 
 from .runner import assert_sane, run
 
@@ -57,22 +55,8 @@ OPTIONS = {
 
 def in_process(args: list[str], env: dict[str, str] | None = None) -> tuple[int, str]:
     """(exit code, stderr) of ``dra-conform *args`` in this process; an internal error raises here."""
-    err, saved = io.StringIO(), {k: os.environ.get(k) for k in ["DRA_CONFORM_DEBUG", *(env or {})]}
-    os.environ.update({"DRA_CONFORM_DEBUG": "1", **(env or {})})
-    try:
-        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
-            try:
-                main(args)
-                code = 0
-            except SystemExit as exc:
-                code = exc.code if isinstance(exc.code, int) else 1
-    finally:
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
-    return code, err.getvalue()
+    ran = cli(*args, cwd=os.getcwd(), env={"DRA_CONFORM_DEBUG": "1", **(env or {})})
+    return ran.returncode, ran.stderr.decode()
 
 
 @pytest.mark.parametrize("option", sorted(OPTIONS))

@@ -137,21 +137,19 @@ def test_canonical_interface_addresses(value, canonical):
 
 
 def test_real_claim_dump_with_a_trimmed_list_wrapper_is_checked_and_clean():
-    from tests.acceptance.test_cli import run
-    from tests.helpers import CORPUS
+    from tests.helpers import CORPUS, cli
 
     path = CORPUS / "drivers/dranet/site/content/docs/user/gke-rdma.md.resourceclaim-list.yaml"
-    out = run("check", "--format", "json", str(path))
+    out = cli("check", "--format", "json", str(path))
     report = json.loads(out.stdout)
     assert report["summary"]["objectsChecked"] == 1 and report["findings"] == [] and out.stderr == b""
 
 
 def test_roundtrip_fixture_placeholders_are_rejected():
-    from tests.acceptance.test_cli import run
-    from tests.helpers import CORPUS
+    from tests.helpers import CORPUS, cli
 
     path = CORPUS / "upstream/manifests/api-roundtrip-fixtures/resource.k8s.io.v1.ResourceClaim.yaml"
-    found = {f["ruleId"] for f in json.loads(run("check", "--format", "json", str(path)).stdout)["findings"]}
+    found = {f["ruleId"] for f in json.loads(cli("check", "--format", "json", str(path)).stdout)["findings"]}
     assert {"DRA-RC-004", "DRA-RC-005", "DRA-RC-006", "DRA-RC-007", "DRA-RC-011"} <= found
     assert "DRA-RC-001" not in found  # the placeholder entry matches the placeholder allocation result
 

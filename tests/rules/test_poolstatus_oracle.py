@@ -174,14 +174,14 @@ def test_1_36_counts_every_allocation_result_and_writes_no_views():
 def test_poolstatus_command_prints_the_status(tmp_path):
     import yaml
 
-    from tests.acceptance.test_cli import run
+    from tests.helpers import cli
 
     docs = [slice_("counters", counters="80Gi", count=2), slice_("parts", devices=PARTITIONS, count=2), claim("half-0")]
     for doc in docs:
         doc["apiVersion"] = "resource.k8s.io/v1"
     path = tmp_path / "dump.yaml"
     path.write_text(yaml.safe_dump_all(docs))
-    out = run("poolstatus", "--driver", DRIVER, str(path))
+    out = cli("poolstatus", "--driver", DRIVER, str(path))
     assert out.returncode == 0, out.stderr
     status = yaml.safe_load(out.stdout)["status"]
     assert status["poolCount"] == 1
@@ -189,7 +189,7 @@ def test_poolstatus_command_prints_the_status(tmp_path):
         ("full", 1, 0),
         ("half", 2, 1),
     ]
-    older = yaml.safe_load(run("poolstatus", "--driver", DRIVER, "--kubernetes-version", "1.36", str(path)).stdout)
+    older = yaml.safe_load(cli("poolstatus", "--driver", DRIVER, "--kubernetes-version", "1.36", str(path)).stdout)
     assert "partitionSummary" not in older["status"]["pools"][0]
 
 

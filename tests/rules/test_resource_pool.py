@@ -215,12 +215,12 @@ def test_per_directory_and_per_file_keep_unrelated_examples_apart(tmp_path):
 def test_pools_scope_on_the_command_line_and_in_the_configuration(tmp_path):
     import json
 
-    from tests.acceptance.test_cli import run
+    from tests.helpers import cli
 
     root = example_tree(tmp_path)
 
     def rules(*args):
-        out = run("check", "--format", "json", *args, str(root))
+        out = cli("check", "--format", "json", *args, str(root))
         return sorted({f["ruleId"] for f in json.loads(out.stdout)["findings"] if f["ruleId"] == "DRA-RS-026"})
 
     assert rules() == ["DRA-RS-026"]  # per-run by default
@@ -229,7 +229,7 @@ def test_pools_scope_on_the_command_line_and_in_the_configuration(tmp_path):
     config.write_text("pools: per-directory\n")
     assert rules("--config", str(config)) == []
     assert rules("--config", str(config), "--pools", "per-run") == ["DRA-RS-026"]  # the command line wins
-    shown = run("config", "--config", str(config)).stdout.decode()
+    shown = cli("config", "--config", str(config)).stdout.decode()
     assert f'pools: "per-directory"  # {config}' in shown
 
 

@@ -11,7 +11,7 @@ from dra_conform.engine.check import check_paths
 from dra_conform.model.results import Options
 from dra_conform.semantics import gates
 from dra_conform.semantics.poolstatus import Inputs, compute
-from tests.acceptance.test_cli import run
+from tests.helpers import cli
 from tests.rules.test_poolstatus_oracle import DRIVER, PARTITIONS, REQUEST, slice_
 
 
@@ -40,7 +40,7 @@ def gate_findings(tmp_path, *args):
         obj["apiVersion"] = "resource.k8s.io/v1"
     path = tmp_path / "objects.yaml"
     path.write_text(yaml.safe_dump_all([request, *slices]))
-    out = run("check", "--format", "json", *args, str(path))
+    out = cli("check", "--format", "json", *args, str(path))
     return sorted({f["ruleId"] for f in json.loads(out.stdout)["findings"]} & {"DRA-RS-019", "DRA-PSR-009"})
 
 
@@ -54,7 +54,7 @@ def test_gated_fields_warn_only_while_the_gate_is_off(tmp_path):
 
 
 def test_bad_gates_are_a_usage_error(tmp_path):
-    out = run("check", "--feature-gates", "DRAPartitionableDevicesType", str(tmp_path))
+    out = cli("check", "--feature-gates", "DRAPartitionableDevicesType", str(tmp_path))
     assert out.returncode == 2 and b"is not Name=true or Name=false" in out.stderr
 
 
@@ -96,13 +96,13 @@ def test_config_file_gates_and_the_command_line_on_top(tmp_path):
     (tmp_path / "slice.yaml").write_text(yaml.safe_dump(parts))
 
     def rs_019(*args):
-        out = run("check", "--format", "json", *args, "slice.yaml", cwd=tmp_path)
+        out = cli("check", "--format", "json", *args, "slice.yaml", cwd=tmp_path)
         return [f["ruleId"] for f in json.loads(out.stdout)["findings"] if f["ruleId"] == "DRA-RS-019"]
 
     assert rs_019() == []
     assert rs_019("--feature-gates", "DRAPartitionableDevicesType=false") == ["DRA-RS-019"]
     (tmp_path / ".dra-conform.yaml").write_text("feature-gates:\n  DRAPartitionableDevicesType: maybe\n")
-    out = run("check", "slice.yaml", cwd=tmp_path)
+    out = cli("check", "slice.yaml", cwd=tmp_path)
     assert out.returncode == 2 and b"feature-gates.DRAPartitionableDevicesType" in out.stderr
 
 
@@ -129,12 +129,12 @@ def test_other_gates_of_the_apiserver_are_taken_as_given():
 
 
 def test_unknown_gates_are_usage_errors_on_the_command_line_and_in_the_configuration(tmp_path):
-    out = run("check", "--feature-gates", "DRAListTypeAtributes=true", "examples/health")
+    out = cli("check", "--feature-gates", "DRAListTypeAtributes=true", "examples/health")
     assert out.returncode == 2
     assert b"unrecognized feature gate: DRAListTypeAtributes (did you mean DRAListTypeAttributes?)" in out.stderr
     config = tmp_path / "c.yaml"
     config.write_text("feature-gates: {DRAListTypeAtributes: true}\n")
-    out = run("check", "--config", str(config), "examples/health")
+    out = cli("check", "--config", str(config), "examples/health")
     assert out.returncode == 2 and out.stderr.decode().startswith(
         f"dra-conform: configuration: {config}: feature-gates."
     )
@@ -142,6 +142,6 @@ def test_unknown_gates_are_usage_errors_on_the_command_line_and_in_the_configura
 
 
 def test_a_gate_no_dra_rule_reads_is_taken_and_said():
-    out = run("check", "--feature-gates", "SidecarContainers=true", "examples/health")
+    out = cli("check", "--feature-gates", "SidecarContainers=true", "examples/health")
     assert out.returncode == 1  # the findings of examples/health, nothing refused
     assert b"dra-conform: feature gate SidecarContainers: not a DRA gate; no rule reads it\n" in out.stderr

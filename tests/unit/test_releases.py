@@ -10,7 +10,7 @@ import yaml
 
 from dra_conform.model.results import DEFAULT_KUBERNETES_VERSION
 from dra_conform.semantics import api_versions, gates, releases
-from tests.acceptance.test_cli import run
+from tests.helpers import cli
 
 DRIVER = "gpu.example.com"
 
@@ -126,7 +126,7 @@ PARTITIONABLE = [COUNTERS, PARTS]
 def findings(tmp_path, objects, release):
     path = tmp_path / "objects.yaml"
     path.write_text(yaml.safe_dump_all(objects))
-    out = run("check", "--format", "json", "--kubernetes-version", release, str(path))
+    out = cli("check", "--format", "json", "--kubernetes-version", release, str(path))
     assert out.returncode in (0, 1), out.stderr
     return [(f["ruleId"], f["fieldPath"], f["message"]) for f in json.loads(out.stdout)["findings"]]
 
@@ -228,17 +228,17 @@ def test_a_pool_status_request_does_not_exist_before_1_36(tmp_path):
 def test_a_device_metadata_file_is_not_checkable_before_1_36(tmp_path):
     path = tmp_path / "metadata.json"
     path.write_text(json.dumps({"apiVersion": "metadata.resource.k8s.io/v1alpha1", "kind": "DeviceMetadata"}))
-    out = run("check", "--as", "metadata", "--kubernetes-version", "1.35", str(path))
+    out = cli("check", "--as", "metadata", "--kubernetes-version", "1.35", str(path))
     assert out.returncode == 2
     assert b"Kubernetes 1.35 has no DeviceMetadata" in out.stdout + out.stderr
-    assert run("check", "--as", "metadata", "--kubernetes-version", "1.36", str(path)).returncode in (0, 1)
+    assert cli("check", "--as", "metadata", "--kubernetes-version", "1.36", str(path)).returncode in (0, 1)
 
 
 @pytest.mark.parametrize(
     "release", ["1.33", "1.38", "1.36.0", "v1.36", "", "1.33-1.37", "1.34-1.38", "1.34,1.3x", "1.37-1.34", "al"]
 )
 def test_an_unsupported_release_is_a_usage_error_with_the_supported_list(tmp_path, release):
-    out = run("check", "--kubernetes-version", "1.36", "--kubernetes-version", release, str(tmp_path))
+    out = cli("check", "--kubernetes-version", "1.36", "--kubernetes-version", release, str(tmp_path))
     assert out.returncode == 2
     assert b"1.34, 1.35, 1.36, 1.37, a range such as 1.34-1.37, or all" in out.stderr or (
         b"the range runs backwards (write 1.34-1.37)" in out.stderr
@@ -249,10 +249,10 @@ def test_an_unsupported_release_in_the_config_file_is_a_usage_error(tmp_path):
     (tmp_path / ".git").mkdir()
     (tmp_path / ".dra-conform.yaml").write_text('kubernetes-version: "1.33"\n')
     (tmp_path / "slice.yaml").write_text(yaml.safe_dump_all(PARTITIONABLE))
-    out = run("check", "slice.yaml", cwd=tmp_path)
+    out = cli("check", "slice.yaml", cwd=tmp_path)
     assert out.returncode == 2 and b"kubernetes-version" in out.stderr and b"1.34" in out.stderr
     (tmp_path / ".dra-conform.yaml").write_text('kubernetes-version: "1.35"\n')
-    out = run("check", "--format", "json", "slice.yaml", cwd=tmp_path)
+    out = cli("check", "--format", "json", "slice.yaml", cwd=tmp_path)
     assert {f["ruleId"] for f in json.loads(out.stdout)["findings"]} == {"DRA-RS-032"}
 
 
@@ -370,7 +370,7 @@ def test_a_claim_selector_calling_a_library_its_release_lacks_is_reported(tmp_pa
 
 
 def _listed(*args):
-    out = run(*args)
+    out = cli(*args)
     assert out.returncode == 0, out.stderr
     return out.stdout.decode()
 
@@ -453,7 +453,7 @@ def test_a_slice_map_key_error_is_at_the_key_before_1_36_and_on_the_map_from_1_3
     path.write_text(yaml.safe_dump(slice_))
     paths = {}
     for release in ("1.35", "1.36"):
-        out = run("check", "--format", "json", "--kubernetes-version", release, str(path))
+        out = cli("check", "--format", "json", "--kubernetes-version", release, str(path))
         paths[release] = {f["fieldPath"] for f in json.loads(out.stdout)["findings"] if f["ruleId"] == "DRA-RS-013"}
     cut = "x" * 47 + "..." + "x" * 12 + "/" + "y" * 33
     assert paths == {"1.35": {f"spec.devices[0].attributes[{cut}]"}, "1.36": {"spec.devices[0].attributes"}}
@@ -462,7 +462,7 @@ def test_a_slice_map_key_error_is_at_the_key_before_1_36_and_on_the_map_from_1_3
 def _found(tmp_path, doc, release, *flags):
     path = tmp_path / "object.yaml"
     path.write_text(yaml.safe_dump(doc))
-    out = run("check", "--format", "json", "--kubernetes-version", release, *flags, str(path))
+    out = cli("check", "--format", "json", "--kubernetes-version", release, *flags, str(path))
     return [(f["ruleId"], f["fieldPath"], f["message"]) for f in json.loads(out.stdout)["findings"]]
 
 
@@ -634,9 +634,9 @@ def test_a_1_34_partitionable_slice_keeps_counters_and_devices_together(tmp_path
     path = tmp_path / "together.yaml"
     path.write_text(yaml.safe_dump(together))
     gate = ("--feature-gates", "DRAPartitionableDevices=true")
-    on_1_34 = run("check", "--format", "json", "--kubernetes-version", "1.34", *gate, str(path))
+    on_1_34 = cli("check", "--format", "json", "--kubernetes-version", "1.34", *gate, str(path))
     assert json.loads(on_1_34.stdout)["findings"] == []
-    on_1_35 = run("check", "--format", "json", "--kubernetes-version", "1.35", *gate, str(path))
+    on_1_35 = cli("check", "--format", "json", "--kubernetes-version", "1.35", *gate, str(path))
     assert [(f["ruleId"], f["fieldPath"]) for f in json.loads(on_1_35.stdout)["findings"]] == [("DRA-RS-008", "spec")]
 
 
@@ -654,7 +654,7 @@ def test_a_toleration_with_the_none_effect_is_unsupported_on_1_34_only(tmp_path)
     gates = ("--feature-gates", "DRADeviceTaints=true")
     path = tmp_path / "claim.yaml"
     path.write_text(yaml.safe_dump(claim))
-    on_1_34 = run("check", "--format", "json", "--kubernetes-version", "1.34", *gates, str(path))
+    on_1_34 = cli("check", "--format", "json", "--kubernetes-version", "1.34", *gates, str(path))
     found = [(f["ruleId"], f["fieldPath"], f["message"]) for f in json.loads(on_1_34.stdout)["findings"]]
     assert found == [
         (
@@ -663,7 +663,7 @@ def test_a_toleration_with_the_none_effect_is_unsupported_on_1_34_only(tmp_path)
             'Unsupported value: "None": supported values: "NoExecute", "NoSchedule"',
         )
     ]
-    on_1_35 = run("check", "--format", "json", "--kubernetes-version", "1.35", *gates, str(path))
+    on_1_35 = cli("check", "--format", "json", "--kubernetes-version", "1.35", *gates, str(path))
     assert json.loads(on_1_35.stdout)["findings"] == []
 
 
@@ -684,7 +684,7 @@ def test_a_device_taint_rule_on_1_34_is_governed_by_dra_device_taints(tmp_path):
     ]
     path = tmp_path / "rule.yaml"
     path.write_text(yaml.safe_dump(rule))
-    on = run(
+    on = cli(
         "check",
         "--format",
         "json",

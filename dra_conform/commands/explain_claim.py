@@ -1,7 +1,7 @@
 """`dra-conform explain-claim CLAIM PATH...`: why a claim can (or cannot) be allocated, step by step.
 
 For operators holding `kubectl get resourceslices,deviceclasses,resourceclaims -o yaml` (or any
-manifests): the same analysis as DRA-CL-040...043 (semantics/allocation.py), for one claim, with
+manifests): the same analysis as DRA-CL-040...043 (semantics/allocator/filters.py), for one claim, with
 every filter step the scheduler's allocator applies and what it left. The files are read once,
 object by object; slices go into the inventory as they come, so a big dump is never held whole.
 """
@@ -29,7 +29,7 @@ from ..rules.claim_satisfiability import (
     selector_errors,
     stored_views,
 )
-from ..semantics.allocation import Analysis, SelectorError, Verdict
+from ..semantics.allocator.filters import Analysis, SelectorError, Verdict
 from ..semantics.allocator.nodes import ClaimVerdict, NodeVerdict, allocation_text, as_v1, names_text, reason
 from ..semantics.allocator.reasons import reasons
 from ..semantics.gates import Gates
@@ -89,7 +89,7 @@ class Gathered:
     @property
     def analysis(self) -> Analysis:
         found = self.judged
-        return found.analysis if found is not None else build(self.items, self.options)[0]
+        return found.analysis if found is not None else build(self.items, self.options)
 
     @property
     def allocated_already(self) -> bool:
@@ -453,11 +453,11 @@ def explain(gathered: Gathered) -> dict[str, Any]:
     """Everything explain-claim says, as data (the JSON output; the text is made from it)."""
     claim = gathered.claim
     analysis = gathered.analysis
-    inventory = analysis.inventory
-    drivers = sorted({d.driver for d in inventory.devices})
+    inventory = analysis.published
+    drivers = sorted({inventory.devices[i].driver for i in inventory.members})
     named = f" ({', '.join(drivers[:6])}{', …' if len(drivers) > 6 else ''})" if drivers else ""
     published = (
-        f"{_n(len(inventory.devices), 'device')}{inventory.scope} in {_n(len(inventory.pools), 'pool')} of "
+        f"{_n(len(inventory.members), 'device')}{inventory.scope} in {_n(len(inventory.pools), 'pool')} of "
         f"{_n(len(drivers), 'driver')}{named} on {_n(len(inventory.nodes), 'node')}, from "
         f"{_n(gathered.slices, 'ResourceSlice')}; {_n(gathered.classes, 'DeviceClass')}, "
         f"{_n(gathered.taint_rules, 'DeviceTaintRule')}; {_n(len(inventory.in_use), 'device')} allocated "
@@ -472,11 +472,11 @@ def explain(gathered: Gathered) -> dict[str, Any]:
     allocated = kind == "satisfiable"
     errors = selector_errors(allocation)
     details: list[str] = []
-    if not inventory.devices:
+    if not inventory.members:
         details.append("  no ResourceSlice in the files given: no device is published that could satisfy it")
     if not any(verdicts for _, _, verdicts in members):
         details.append("  no request the allocator would read (see `dra-conform check` for what is wrong with it)")
-    elif inventory.devices:
+    elif inventory.members:
         judged_nodes = list(gathered.options.nodes)
         over = f"the nodes judged ({names_text(judged_nodes)})" if judged_nodes else "every node"
         if kind == "error":
@@ -486,7 +486,7 @@ def explain(gathered: Gathered) -> dict[str, Any]:
             )
         else:
             details.append(f"  the filters each request applies alone, over the devices of {over}:")
-    for name, member, verdicts in members if inventory.devices else ():
+    for name, member, verdicts in members if inventory.members else ():
         label = _label(member.obj.value)
         if pod is not None:
             details.append(f"  claim {name}: {member.obj.kind} {label}")
@@ -504,7 +504,7 @@ def explain(gathered: Gathered) -> dict[str, Any]:
                 for one in request_verdict.verdicts:
                     details.append(f"    subrequest {one.want.name.split('/', 1)[1]}: {_want_line(one)}")
                     details += _verdict_lines(one, "      ", allocated, [e for e in mine if e.request == one.want.name])
-    if claims_left_out and inventory.devices:
+    if claims_left_out and inventory.members:
         details.append(f"  … {claims_left_out} more claims of the pod, not shown one by one")
     nodes = []
     explained = 0

@@ -2,13 +2,14 @@
 
 When a run holds ResourceSlices together with ResourceClaims or ResourceClaimTemplates (and
 DeviceClasses, DeviceTaintRules), each request is judged against the published devices as the
-scheduler's allocator would filter them (semantics/allocation.py): a warning when no device, or
+scheduler's allocator would filter them (semantics/allocator/filters.py): a warning when no device, or
 too few, can satisfy it, a note with the counts otherwise; a deviceClassName no DeviceClass of the
 run has; a selector that fails with a CEL runtime error on a published device (the allocator
 stops the whole allocation at such an error). Slices trimmed for memory while they were read are
 read again from their files, only in runs that hold claims or templates to judge. Slices, claims and
 classes are judged as the apiserver stores them under the run's release and gates (semantics.stored:
-the fields of a gate that is off dropped), since that is what the scheduler reads.
+the fields of a gate that is off dropped), since that is what the scheduler reads. The allocator is
+imported only by a run that holds claims or templates to judge (it costs start-up otherwise).
 """
 
 from __future__ import annotations
@@ -16,27 +17,20 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path, Severity
 from ..model.results import BundleItem, Options, memoized
 from ..reading.manifests import reread
-from ..semantics.allocation import (
-    Analysis,
-    Classes,
-    Features,
-    InventoryBuilder,
-    NodeFilter,
-    RequestVerdict,
-    SelectorError,
-    requests,
-)
-from ..semantics.allocator import AllocatedState, Inventory, Node
-from ..semantics.allocator.model import Failed, node_matches
-from ..semantics.allocator.nodes import ClaimVerdict, Setting, judge, names_text
 from ..semantics.stored import Stored
 from ..semantics.values import as_dict, as_list, as_str
+
+if TYPE_CHECKING:
+    from ..semantics.allocator import Inventory, Node
+    from ..semantics.allocator.filters import Analysis, RequestVerdict, SelectorError
+    from ..semantics.allocator.nodes import ClaimVerdict, Setting
+    from ..semantics.allocator.published import NodeFilter
 
 CLAIMS = ("ResourceClaim", "ResourceClaimTemplate")
 # Where a kind holds the spec of the pods it makes: their claims are allocated together, pod by pod.
@@ -171,6 +165,8 @@ def judged(items: list[BundleItem], options: Options) -> Judged | None:
     # the objects alike.
     if not any(i.obj.kind in CLAIMS for i in items):
         return None
+    from ..semantics.allocator import Features
+
     features = Features.of(options.feature_gates, options.kubernetes_version)
     if not any(i.obj.kind == "DeviceTaintRule" for i in items):
         features = replace(features, taint_rules=True)
@@ -180,21 +176,21 @@ def judged(items: list[BundleItem], options: Options) -> Judged | None:
 
 
 def _judged(items: list[BundleItem], options: Options) -> Judged | None:
+    from ..semantics.allocator.nodes import judge
+
     claims = [i for i in items if i.obj.kind in CLAIMS]
-    slices = [i for i in items if i.obj.kind == "ResourceSlice"]
-    if not claims or not slices:
+    if not claims or not any(i.obj.kind == "ResourceSlice" for i in items):
         return None
-    values: list[dict[str, Any]] = []
     views = stored_views(items, options)
-    analysis, unread = build(items, options, values)
+    where, unread = setting(items, options)
+    analysis = build(items, options, where)
     classes: dict[str, BundleItem] = {}
     for item in items:
         if item.obj.kind == "DeviceClass":
             classes.setdefault(item.obj.name, item)
-    where = setting(items, values, options)
     allocations = {} if unread else allocate_claims(claims, where, views)
     # a class is absent from the files when no device of any node passes it, not only of the nodes judged
-    every_node = build(items, options, every_node=True)[0] if options.nodes else analysis
+    every_node = build(items, options, where, every_node=True) if options.nodes else analysis
     unpublished = {name for name in classes if not every_node.stage(name).after}
     pods = pod_claims(items)
     for pod in pods if not unread else ():
@@ -280,18 +276,21 @@ def pod_claims(items: tuple[BundleItem, ...] | list[BundleItem]) -> list[PodClai
 def nodes_of(items: tuple[BundleItem, ...] | list[BundleItem], options: Options) -> list[Node]:
     """The nodes to judge on: those of --node (with their labels when a Node object of that name is
     given), else the Node objects given; empty when neither (the slices' nodes are then used)."""
+    from ..semantics.allocator import Node
+
     given = {i.obj.name: Node.of(i.obj.value) for i in items if i.obj.kind == "Node" and i.obj.name}
     if options.nodes:
         return [given.get(name) or Node(name, None) for name in options.nodes]
     return [given[name] for name in sorted(given)]
 
 
-def setting(
-    items: tuple[BundleItem, ...] | list[BundleItem], slices: list[dict[str, Any]], options: Options
-) -> Setting:
-    """What the run's claims are allocated against: its slices (with the taints of its DeviceTaintRules),
-    classes, the devices of its claims allocated already, the gates, the nodes. ``slices`` are the stored
-    views (build's values); the classes are taken stored too."""
+def setting(items: tuple[BundleItem, ...] | list[BundleItem], options: Options) -> tuple[Setting, list[str]]:
+    """What the run's claims are allocated against: its slices as stored (read again where trimmed, with the
+    taints of its DeviceTaintRules), classes as stored, the devices of its claims allocated already, the
+    gates, the nodes; and the slices that could not be read again (their file changed: not judged)."""
+    from ..semantics.allocator import AllocatedState, Features
+    from ..semantics.allocator.nodes import Setting
+
     features = Features.of(options.feature_gates, options.kubernetes_version)
     views = stored_views(items, options)
     rules = [i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"] if features.taint_rules else []
@@ -299,25 +298,48 @@ def setting(
     # keyed by what else they read, such as partitionable devices) and the fields the apiserver drops from
     # the slices: one for all the releases of a matrix run that taint and store alike.
     key = ("allocator inventory", bool(rules), views.slices_key)
-    inventory = memoized(items, key, partial(_inventory, slices, rules))
+    inventory, unread = memoized(items, key, partial(_inventory, items, views, rules))
     classes: dict[str, dict[str, Any]] = {}
     for item in items:
         if item.obj.kind == "DeviceClass":
             classes.setdefault(item.obj.name, views.value(item))
-    allocated = AllocatedState.of_claims([i.obj.value for i in items if i.obj.kind == "ResourceClaim"])
-    return Setting(inventory, classes, allocated, features, nodes_of(items, options))
+    allocated = AllocatedState.of_claims(views.value(i) for i in items if i.obj.kind == "ResourceClaim")
+    return Setting(inventory, classes, allocated, features, nodes_of(items, options)), unread
 
 
-def _inventory(slices: list[dict[str, Any]], taint_rules: list[dict[str, Any]]) -> Inventory:
-    inventory = Inventory.of(slices)
-    if taint_rules:
-        inventory.taint(taint_rules)
-    return inventory
+def _inventory(
+    items: tuple[BundleItem, ...] | list[BundleItem], views: StoredViews, taint_rules: list[dict[str, Any]]
+) -> tuple[Inventory, list[str]]:
+    """The allocator's inventory of the run's slices, whole (those trimmed while read are read again, once
+    for all the releases of a matrix run), and the slices that could not be read again."""
+    from ..semantics.allocator import Inventory
+
+    inventory = Inventory()
+    unread = []
+    trimmed: dict[str, list[Any]] = defaultdict(list)
+    for item in items:
+        if item.obj.kind != "ResourceSlice":
+            continue
+        if getattr(item.obj, "trimmed", False):
+            trimmed[item.display].append(item.obj)
+        else:
+            inventory.add(views.value(item))
+    for display, objs in trimmed.items():
+        for obj, value in memoized(items, ("slices read again", display), partial(_read_again, display, objs)):
+            if value is None:
+                unread.append(f"{display}: {obj.name or 'a ResourceSlice'}")
+                inventory.add(views.stored.view("ResourceSlice", obj.value), unread=True)
+            else:
+                inventory.add(views.stored.view("ResourceSlice", value))
+    inventory.taint(taint_rules)
+    return inventory, unread
 
 
 def allocate_claims(claims: list[BundleItem], where: Setting, views: StoredViews) -> dict[int, ClaimVerdict]:
     """The allocator's verdict for each claim and template not allocated yet (in its stored view), alone on
     each node (semantics.allocator); devices allocated to the other claims given are in use."""
+    from ..semantics.allocator.nodes import judge
+
     out: dict[int, ClaimVerdict] = {}
     memo: dict[str, tuple[ClaimVerdict, BundleItem]] = {}
     for item in claims:
@@ -346,55 +368,35 @@ def _read_again(display: str, objs: list[Any]) -> list[tuple[Any, dict[str, Any]
 def build(
     items: tuple[BundleItem, ...] | list[BundleItem],
     options: Options,
-    values: list[dict[str, Any]] | None = None,
+    where: Setting | None = None,
     every_node: bool = False,
-) -> tuple[Analysis, list[str]]:
-    """The analysis for a run's objects as the apiserver stores them: slices whole (read again where
-    trimmed), classes, taint rules and the allocations of the claims given; ``values`` gets every slice's
-    whole stored view. With --node (unless ``every_node``), only the devices published for the nodes
-    judged are counted."""
-    features = Features.of(options.feature_gates, options.kubernetes_version)
+) -> Analysis:
+    """The filter analysis over the allocator's inventory of the run (``where``, else the run's setting). With
+    --node (unless ``every_node``), only the devices published for the nodes judged are counted."""
+    from ..semantics.allocator.filters import Analysis, Classes
+    from ..semantics.allocator.nodes import names_text
+    from ..semantics.allocator.published import Published
+
+    where = where if where is not None else setting(items, options)[0]
     views = stored_views(items, options)
     judged_nodes = None if every_node or not options.nodes else nodes_of(items, options)
-    builder = InventoryBuilder(
-        features,
+    published = Published(
+        where.inventory,
+        where.allocated,
+        where.features,
         _for_nodes(judged_nodes) if judged_nodes else None,
         names_text([n.name for n in judged_nodes or ()]),
     )
-    keep = values if values is not None else []
-    unread = []
-    trimmed: dict[str, list[Any]] = defaultdict(list)
-    for item in items:
-        if item.obj.kind != "ResourceSlice":
-            continue
-        if getattr(item.obj, "trimmed", False):
-            trimmed[item.display].append(item.obj)
-        else:
-            builder.add_slice(views.value(item))
-            keep.append(views.value(item))
-    for display, objs in trimmed.items():
-        # read again once for all the releases of a matrix run (in the run's memo: the verdicts it keeps
-        # hold the inventory made of these values already)
-        for obj, value in memoized(items, ("slices read again", display), partial(_read_again, display, objs)):
-            if value is None:
-                unread.append(f"{display}: {obj.name or 'a ResourceSlice'}")
-                builder.add_slice(views.stored.view("ResourceSlice", obj.value), attributes_known=False)
-            else:
-                value = views.stored.view("ResourceSlice", value)
-                builder.add_slice(value)
-                keep.append(value)
-    inventory = builder.build(
-        taint_rules=[i.obj.value for i in items if i.obj.kind == "DeviceTaintRule"],
-        claims=[views.value(i) for i in items if i.obj.kind == "ResourceClaim"],
-    )
     classes = Classes.of(views.value(i) for i in items if i.obj.kind == "DeviceClass")
-    return Analysis(inventory, classes), unread
+    return Analysis(published, classes)
 
 
 def _for_nodes(nodes: list[Node]) -> NodeFilter:
     """Whether a device published for (nodeName, allNodes, nodeSelector) is for one of ``nodes``, as the
     allocator decides (NodeMatches; a node's unknown labels match; a selector that does not parse, which
     the apiserver refuses, matches none)."""
+    from ..semantics.allocator.inventory import Failed
+    from ..semantics.allocator.pools import node_matches
 
     def for_nodes(name: str, all_nodes: bool, selector: dict[str, Any] | None) -> bool:
         try:
@@ -517,7 +519,7 @@ def _hints(found: Judged | None, verdict: RequestVerdict) -> str:
     seen: list[str] = []
     for want in (v.want for v in verdict.verdicts):
         for expression in want.selectors:
-            seen += [h for h in found.analysis.inventory.misspelt(expression) if h not in seen]
+            seen += [h for h in found.analysis.published.misspelt(expression) if h not in seen]
     return "".join(f" ({hint})" for hint in seen)
 
 
@@ -586,6 +588,8 @@ def missing_class(items: list[BundleItem], options: Options) -> Iterator[tuple[B
     classes = sorted({i.obj.name for i in items if i.obj.kind == "DeviceClass"})
     if not classes:
         return  # without any DeviceClass in the run, none can be said to be missing
+    from ..semantics.allocator.requests import requests
+
     complete = complete_inventory(items, options, "DeviceClass")
     shown = ", ".join(classes[:4]) + (f", … ({len(classes)} in all)" if len(classes) > 4 else "")
     for item in items:
@@ -639,7 +643,7 @@ def _runtime_error_hits(found: Judged) -> Iterator[tuple[BundleItem, BundleItem,
                 path = want.path + ("selectors", error.selector, "cel", "expression")
                 who = _claim_label(item)
             if target is not None:
-                hints = found.analysis.inventory.misspelt(error.expression)
+                hints = found.analysis.published.misspelt(error.expression)
                 yield item, target, key, Hit(_error_text(error, who) + "".join(f" ({h})" for h in hints), path=path)
 
 
@@ -649,6 +653,8 @@ def selector_errors(allocation: ClaimVerdict | None) -> list[SelectorError]:
     grouped: dict[tuple[str, str, int], list[Any]] = {}
     for failure in allocation.failures if allocation is not None else ():
         grouped.setdefault((failure.request, failure.owner, failure.selector), []).append(failure)
+    from ..semantics.allocator.filters import SelectorError
+
     out = []
     for (request, owner, selector), failures in grouped.items():
         first = failures[0]

@@ -1,4 +1,4 @@
-"""semantics/allocation: requests judged against published devices as the scheduler's allocator
+"""semantics/allocator/filters: requests judged against published devices as the scheduler's allocator
 filters them (upstream structured/internal/{incubating,experimental}), and cross-checked against
 the pool-status oracle (poolstatus.compute) where both count the same devices."""
 
@@ -12,7 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dra_conform.semantics import gates
-from dra_conform.semantics.allocation import Analysis, Classes, Features, InventoryBuilder
+from dra_conform.semantics.allocator import AllocatedState, Features, Inventory
+from dra_conform.semantics.allocator.filters import Analysis, Classes
+from dra_conform.semantics.allocator.published import Published
 from dra_conform.semantics.poolstatus import Inputs, compute
 
 GPU = "gpu.example.com"
@@ -64,11 +66,10 @@ def exact(name="gpu", selectors=(), **fields):
 
 
 def analyse(slices, claim_obj, classes=(CLASS,), rules=(), claims=(), feature_gates="", version="1.37"):
-    builder = InventoryBuilder(Features.of(gates.parse(feature_gates), version))
-    for s in slices:
-        builder.add_slice(copy.deepcopy(s))
-    inventory = builder.build(taint_rules=list(rules), claims=list(claims))
-    return Analysis(inventory, Classes.of(classes)).claim(claim_obj)
+    features = Features.of(gates.parse(feature_gates), version)
+    inventory = Inventory.of([copy.deepcopy(s) for s in slices], rules if features.taint_rules else ())
+    published = Published(inventory, AllocatedState.of_claims(claims), features)
+    return Analysis(published, Classes.of(classes)).claim(claim_obj)
 
 
 def one(slices, request, **kw):
@@ -173,9 +174,8 @@ def test_templates_are_judged_like_claims():
         "metadata": {"name": "t", "namespace": "default"},
         "spec": {"spec": {"devices": {"requests": [exact(count=2)]}}},
     }
-    builder = InventoryBuilder(Features())
-    builder.add_slice(slice_("s", [device("gpu-0")]))
-    (verdict,) = Analysis(builder.build(), Classes.of([CLASS])).claim(template)
+    published = Published(Inventory.of([slice_("s", [device("gpu-0")])]), AllocatedState(), Features())
+    (verdict,) = Analysis(published, Classes.of([CLASS])).claim(template)
     assert verdict.satisfiable is False
     assert verdict.verdicts[0].want.path == ("spec", "spec", "devices", "requests", 0, "exactly")
 
@@ -671,3 +671,32 @@ def test_available_devices_agree_with_the_pool_status_oracle(states):
 )
 def test_malformed_requests_are_left_to_the_validation_rules(bad):
     assert analyse([slice_("s", [device("gpu-0")])], claim(exact(**bad))) == []
+
+
+def test_a_slice_the_apiserver_refuses_is_not_counted():
+    """A slice whose node selector does not parse (operator "IN") is refused by the apiserver: the allocator
+    never sees it, and the filter counts no longer do either. They used to count it, so its pool's problem
+    (invalid: a counter set not found) stopped every `allocationMode: All` request on every node, of any
+    driver, as in the corpus's multihost-tpu example next to dranet's RDMA claim."""
+    refused = slice_(
+        "tpu",
+        [
+            device(
+                "tpu-0",
+                consumesCounters=[{"counterSet": "missing", "counters": {"c": {"value": "1"}}}],
+                nodeSelector={
+                    "nodeSelectorTerms": [{"matchExpressions": [{"key": "k", "operator": "IN", "values": ["a"]}]}]
+                },
+            )
+        ],
+        node=None,
+        pool="tpu-pool",
+        driver="tpu.example.com",
+        perDeviceNodeSelection=True,
+    )
+    verdict = one([slice_("s", [device("gpu-0")]), refused], exact(allocationMode="All"))
+    assert verdict.satisfiable is True
+    assert (
+        verdict.message()
+        == f"request gpu: 1 of 1 device published by {GPU} match (all 1 on node node-1 can be allocated together)"
+    )

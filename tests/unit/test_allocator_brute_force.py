@@ -9,8 +9,7 @@ from itertools import combinations
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from dra_conform.semantics.allocation import Features
-from dra_conform.semantics.allocator import AllocatedState, Inventory, Node, allocate
+from dra_conform.semantics.allocator import AllocatedState, Features, Inventory, Node, allocate
 
 DRIVER = "driver-a"
 CLASS = {"metadata": {"name": "c"}, "spec": {"selectors": [{"cel": {"expression": f'device.driver == "{DRIVER}"'}}]}}

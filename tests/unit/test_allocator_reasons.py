@@ -8,8 +8,7 @@ import yaml
 
 from dra_conform.commands.explain_claim import explain, gather, render
 from dra_conform.semantics import gates
-from dra_conform.semantics.allocation import Features
-from dra_conform.semantics.allocator import AllocatedState, Inventory, Node
+from dra_conform.semantics.allocator import AllocatedState, Features, Inventory, Node
 from dra_conform.semantics.allocator.nodes import as_v1
 from dra_conform.semantics.allocator.reasons import reasons
 

@@ -26,7 +26,7 @@ ELSEWHERE = {
     "importlib.metadata",
     "importlib.resources",
     "dra_conform.semantics.cel",
-    "dra_conform.semantics.allocation",
+    "dra_conform.semantics.allocator",
     "dra_conform.reading.manifests",
     "dra_conform.reading.yaml_values",
     "dra_conform.reading.capture",

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 import yaml
 
-from dra_conform.semantics.allocation import Features, quantity
-from dra_conform.semantics.allocator import AllocatedState, Inventory, Node, allocate
+from dra_conform.semantics.allocator import AllocatedState, Features, Inventory, Node, allocate
+from dra_conform.semantics.allocator.capacity import quantity
 
 HERE = Path(__file__).parent / "allocator"
 TABLE = yaml.safe_load((HERE / "TestAllocator.yaml").read_text())

@@ -19,13 +19,22 @@ the answer is then "not judged", never a verdict.
     outcome.kind          # "allocated" | "unsatisfiable" | "error" | "not judged"
     outcome.results       # per claim: [Result(request, driver, pool, device, ...)], node selector
 
-nodes.py judges a claim (or the claims of a pod, together) node by node; reasons.py says, for one
-claim on one node, each device's first reason not to be used, in the order allocateOne looks at it.
+The modules follow upstream's files: features.py (internal/types.go's Features), inventory.py (the
+slices and devices the scheduler lists, with the taints of taints.py patched in), allocatedstate.py,
+pools.py (pools_experimental.go), capacity.py (consumable_capacity.go), constraints.py (constraint.go),
+search.py (allocator_experimental.go). Beyond upstream, for the messages: nodes.py judges a claim (or
+the claims of a pod, together) node by node; reasons.py says, for one claim on one node, each device's
+first reason not to be used, in the order allocateOne looks at it; filters.py says, for each request
+alone over every node, how many devices each of its filters lets through (DRA-CL-040...043's counts and
+explain-claim's filter lines), over the same inventory.
 
-Pure: values in, values out. Nothing here reads files or keeps state between calls.
+Pure: values in, values out. Nothing here reads files; an Inventory keeps what every claim judged on it
+shares (CEL answers, pools per node).
 """
 
-from .model import AllocatedState, Inventory, Node
+from .allocatedstate import AllocatedState
+from .features import Features
+from .inventory import Inventory, Node
 from .search import MAX_STEPS, Outcome, Result, allocate
 
-__all__ = ["MAX_STEPS", "AllocatedState", "Inventory", "Node", "Outcome", "Result", "allocate"]
+__all__ = ["MAX_STEPS", "AllocatedState", "Features", "Inventory", "Node", "Outcome", "Result", "allocate"]

@@ -11,10 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..allocation import Features
 from ..claims import device_claim
 from ..values import as_dict, as_list, as_str
-from .model import AllocatedState, Failed, Inventory, Node, selector_matches
+from .allocatedstate import AllocatedState
+from .features import Features
+from .inventory import Failed, Inventory, Node
+from .pools import pools_for, selector_matches
 from .reasons import usable_counts
 from .search import MAX_STEPS, Outcome, SelectorFailure, allocate, runtime_errors
 
@@ -328,7 +330,7 @@ def judge(
             if usable is not None and _short(usable):
                 # A request with fewer usable devices on the node than it needs, in every alternative: no
                 # allocation exists there, which the search would find out by trying every subset.
-                outcome = Outcome("unsatisfiable", pools=inventory.pools_for(node, features.partitionable))
+                outcome = Outcome("unsatisfiable", pools=pools_for(inventory, node, features.partitionable))
             else:
                 outcome = allocate(inventory, node, claims_v1, classes, allocated, features)
         if assumed and every and outcome.kind == "unsatisfiable":

@@ -13,10 +13,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import cel
-from ..allocation import ALLOCATING_EFFECTS, Features
-from ..values import as_dict, as_str
-from .model import AllocatedState, Device, Failed, Inventory, Node, Pool, node_matches
-from .search import _Allocator, _kobj, _node_matches, _NotEvaluated, _Request, _selector, _taint_prevents, tolerates
+from ..values import as_dict
+from .allocatedstate import AllocatedState
+from .features import Features
+from .inventory import Device, Failed, Inventory, Node
+from .pools import Pool, node_matches
+from .search import _Allocator, _kobj, _node_matches, _NotEvaluated, _Request
+from .taints import untolerated
 
 SHOWN = 3  # device names given for a reason before "…"
 
@@ -111,7 +114,7 @@ def _not_for_node(device: Device, node: Node | None, pools: dict[str, Pool], fea
         if s.node_name or s.all_nodes or s.node_selector is not None:
             relevant = node_matches(node, s.node_name, s.all_nodes, s.node_selector)
         elif s.per_device:
-            relevant = _node_matches(node, device.body, _selector(device.body))
+            relevant = _node_matches(node, device)
         else:
             relevant = False
     except Failed as exc:
@@ -151,7 +154,7 @@ def _why(
         why = _selector_reason(search, device, "the request", request.expressions, request.answers, detail)
         if why:
             return why
-    if device.slice.per_device and not _node_matches(search.node, device.body, _selector(device.body)):
+    if device.slice.per_device and not _node_matches(search.node, device):
         return "its own node selection does not match the node"
     if features.consumable and not search._capacity_ok(request, device):
         return "its capacity cannot hold what capacity.requests asks for"
@@ -161,14 +164,9 @@ def _why(
         if not search._take_counters(device, pool):
             return "its shared counters are used up (by the devices allocated to other claims)"
         search._give_counters(device, pool)
-    if features.taints and _taint_prevents(device, request):
-        taint = next(
-            t
-            for t in device.taints
-            if as_str(t.get("effect")) in ALLOCATING_EFFECTS and not any(tolerates(x, t) for x in request.tolerations)
-        )
-        value = as_str(taint.get("value"))
-        text = f"{as_str(taint.get('key'))}{'=' + value if value else ''}:{as_str(taint.get('effect'))}"
+    taint = untolerated(device.taints, request.tolerations) if features.taints else None
+    if taint is not None:
+        text = f"{taint.key}{'=' + taint.value if taint.value else ''}:{taint.effect}"
         return f"a taint the request does not tolerate ({text})"
     return None
 

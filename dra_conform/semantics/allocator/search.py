@@ -10,21 +10,15 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
-from ..allocation import ALLOCATING_EFFECTS, Features, quantity
 from ..values import as_dict, as_list, as_str
+from .allocatedstate import AllocatedState
+from .capacity import consumed_capacity, fits_capacity, requested_capacity
 from .constraints import Constraint, DistinctAttribute, MatchAttribute
-from .model import (
-    AllocatedState,
-    CapacityPolicy,
-    Device,
-    DeviceID,
-    Failed,
-    Inventory,
-    Node,
-    Pool,
-)
+from .features import MAX_RESULTS, Features
+from .inventory import Device, DeviceID, Failed, Inventory, Node
+from .pools import Pool, node_matches, pools_for
+from .taints import Toleration, read_tolerations, untolerated
 
-MAX_RESULTS = 32  # resourceapi.AllocationResultsMaxSize
 MAX_STEPS = 200_000  # allocateOne calls before the search is given up ("not judged")
 
 
@@ -98,15 +92,12 @@ class _Request:
         return as_list(self.body.get("selectors"))
 
     @property
-    def tolerations(self) -> list[dict[str, Any]]:
-        return [as_dict(t) for t in as_list(self.body.get("tolerations"))]
+    def tolerations(self) -> tuple[Toleration, ...]:
+        return read_tolerations(self.body.get("tolerations"))
 
     @cached_property
     def capacities(self) -> dict[str, Fraction] | None:
-        capacity = self.body.get("capacity")
-        if not isinstance(capacity, dict) or not isinstance(capacity.get("requests"), dict):
-            return None
-        return {str(k): quantity(v) or Fraction(0) for k, v in capacity["requests"].items()}
+        return requested_capacity(self.body.get("capacity"))
 
 
 def _expressions(selectors: list[Any]) -> tuple[str, ...]:
@@ -121,70 +112,6 @@ def _kobj(claim: dict[str, Any]) -> str:
 
 def _id(device: DeviceID) -> str:
     return "/".join(device)
-
-
-# --- consumable capacity --------------------------------------------------------------------------------
-
-
-def _value(q: Fraction) -> int:
-    return math.ceil(q)  # Quantity.Value(): rounded up to an integer
-
-
-def consumed_capacity(requested: Fraction | None, cap: CapacityPolicy) -> Fraction:
-    """calculateConsumedCapacity."""
-    if requested is None:
-        return cap.default if cap.has_policy and cap.default is not None else cap.value
-    if not cap.has_policy:
-        return requested
-    if cap.has_range and cap.minimum is not None:
-        if requested < cap.minimum:
-            return cap.minimum
-        if cap.step is None:
-            return requested
-        added = _value(requested) - _value(cap.minimum)
-        step = _value(cap.step)
-        n = int(added / step)  # Go's integer division truncates toward zero
-        if added - n * step != 0:
-            n += 1
-        return Fraction(_value(cap.minimum) + step * n)
-    if cap.valid_values is not None:
-        return next((v for v in cap.valid_values if requested <= v), requested)
-    return requested
-
-
-def _violates(amount: Fraction, cap: CapacityPolicy) -> bool:
-    if not cap.has_policy:
-        return False
-    if cap.default is not None and amount == cap.default:
-        return False
-    if cap.has_range:
-        if cap.maximum is not None and amount > cap.maximum:
-            return True
-        if cap.step is not None:
-            step = _value(cap.step)
-            added = _value(amount) - _value(cap.minimum or Fraction(0))
-            if step and added - int(added / step) * step != 0:
-                return True
-        return False
-    if cap.valid_values:
-        return amount not in cap.valid_values
-    return False
-
-
-def fits_capacity(
-    current: dict[str, Fraction], requests: dict[str, Fraction] | None, device: Device, allocating: dict[str, Fraction]
-) -> bool | None:
-    """CmpRequestOverCapacity: None for its error (a requested capacity the device does not have)."""
-    if requests is not None and any(name not in device.capacity for name in requests):
-        return None
-    for name, cap in device.capacity.items():
-        amount = consumed_capacity(requests.get(name) if requests is not None else None, cap)
-        if _violates(amount, cap):
-            return False
-        total = current.get(name, Fraction(0)) + amount + allocating.get(name, Fraction(0))
-        if total > cap.value:
-            return False
-    return True
 
 
 # --- the search -------------------------------------------------------------------------------------------
@@ -298,7 +225,7 @@ class _Allocator:
     def _prepare(self) -> None:
         """What Allocate does before its search: the pools for the node, every request validated, the
         claim limit, the constraints. Raises Failed with upstream's error."""
-        self.pools = self.inventory.pools_for(self.node, self.features.partitionable)
+        self.pools = pools_for(self.inventory, self.node, self.features.partitionable)
         for claim_index, claim in enumerate(self.claims):
             spec = as_dict(as_dict(claim.get("spec")).get("devices"))
             minimum = 0
@@ -464,9 +391,12 @@ class _Allocator:
         allocating = self.allocating_capacity.get(device.id)
         if request.capacities is None and not current and not allocating:
             if device.fits_by_default is None:  # the same answer for every request without capacity.requests
-                device.fits_by_default = fits_capacity({}, None, device, {}) is True
+                fits = fits_capacity({}, None, device.capacity, {}, self.features.fractional_range)
+                device.fits_by_default = fits is True
             return device.fits_by_default
-        fits = fits_capacity(current or {}, request.capacities, device, allocating or {})
+        fits = fits_capacity(
+            current or {}, request.capacities, device.capacity, allocating or {}, self.features.fractional_range
+        )
         return fits is True
 
     # isSelectable
@@ -487,9 +417,7 @@ class _Allocator:
                 answer is not False and self._answer(device, f"claim {_kobj(self.claims[key[0]])}", answer)
             )
         if ok and device.slice.per_device:
-            body = device.body
-            selector = body.get("nodeSelector")
-            ok = _node_matches(self.node, body, selector if isinstance(selector, dict) else None)
+            ok = _node_matches(self.node, device)
         self.matches[memo] = ok
         return ok
 
@@ -533,7 +461,7 @@ class _Allocator:
             if counted:
                 self._give_counters(device, pool)
 
-        if self.features.taints and _taint_prevents(device, request):
+        if self.features.taints and untolerated(device.taints, request.tolerations) is not None:
             refuse()
             return None
         constraints = self.constraints[c]
@@ -559,7 +487,10 @@ class _Allocator:
             if multiple:
                 requests = request.capacities
                 consumed = {
-                    name: consumed_capacity(requests.get(name) if requests is not None else None, cap)
+                    name: consumed_capacity(
+                        requests.get(name) if requests is not None else None, cap, self.features.fractional_range
+                    )
+                    or Fraction(0)
                     for name, cap in device.capacity.items()
                 }
                 have = self.allocating_capacity.setdefault(device.id, {})
@@ -687,33 +618,9 @@ def _add_new(source: list[Any], target: list[dict[str, Any]]) -> None:
             target.append(requirement)
 
 
-def _node_matches(node: Node | None, body: dict[str, Any], selector: dict[str, Any] | None) -> bool:
-    from .model import node_matches
-
-    return node_matches(node, as_str(body.get("nodeName")), body.get("allNodes") is True, selector)
-
-
-def tolerates(toleration: dict[str, Any], taint: dict[str, Any]) -> bool:
-    """resourceclaim.ToleratesTaint."""
-    effect = as_str(toleration.get("effect"))
-    if effect and effect != as_str(taint.get("effect")):
-        return False
-    key = as_str(toleration.get("key"))
-    if key and key != as_str(taint.get("key")):
-        return False
-    operator = as_str(toleration.get("operator"))
-    if operator in ("", "Equal"):
-        return as_str(toleration.get("value")) == as_str(taint.get("value"))
-    return operator == "Exists"
-
-
-def _taint_prevents(device: Device, request: _Request) -> bool:
-    for taint in device.taints:
-        if as_str(taint.get("effect")) in ALLOCATING_EFFECTS and not any(
-            tolerates(t, taint) for t in request.tolerations
-        ):
-            return True
-    return False
+def _node_matches(node: Node | None, device: Device) -> bool:
+    """NodeMatches for a device of a slice with perDeviceNodeSelection."""
+    return node_matches(node, *device.published_for)
 
 
 def allocate(
@@ -812,7 +719,7 @@ def runtime_errors(
         reached: set[int] = set()
         for node in nodes:
             try:
-                pools = inventory.pools_for(node, features.partitionable)
+                pools = pools_for(inventory, node, features.partitionable)
             except Failed:
                 continue
             for pool in pools:
@@ -827,7 +734,7 @@ def runtime_errors(
                             continue
                         if not features.binding and device.binding_conditions:
                             continue
-                        if s.per_device and not _node_matches(node, device.body, _selector(device.body)):
+                        if s.per_device and not _node_matches(node, device):
                             continue
                         reached.add(i)
         for i in sorted(reached):
@@ -844,8 +751,3 @@ def runtime_errors(
 
 def _is_runtime(answer: Any) -> bool:
     return isinstance(answer, tuple) and answer[0] == "runtime"
-
-
-def _selector(body: dict[str, Any]) -> dict[str, Any] | None:
-    selector = body.get("nodeSelector")
-    return selector if isinstance(selector, dict) else None

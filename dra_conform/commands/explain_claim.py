@@ -24,6 +24,7 @@ from ..rules.claim_satisfiability import (
     PodClaims,
     build,
     claim_hits,
+    claim_limit,
     judged,
     pod_claims,
     selector_errors,
@@ -301,7 +302,7 @@ def findings(gathered: Gathered) -> list[tuple[str, Severity, str]]:
 def verdict(gathered: Gathered, found: list[tuple[str, Severity, str]]) -> tuple[str, str]:
     """(verdict, headline): the allocator's answer as `check` has it, in one line that the lines below
     it explain and never contradict."""
-    warned = {rule for rule, severity, _ in found if severity is Severity.WARNING}
+    warned = {rule for rule, severity, _ in found if severity in (Severity.WARNING, Severity.ERROR)}
     noted = {rule for rule, severity, _ in found if severity is Severity.NOTE}
     if gathered.allocated_already:
         values = [v.satisfiable for _, m in gathered.members for v in gathered.analysis.claim(gathered.stored(m))]
@@ -312,6 +313,9 @@ def verdict(gathered: Gathered, found: list[tuple[str, Severity, str]]) -> tuple
         )
     allocation = gathered.allocation
     pod = gathered.pod
+    limit = claim_limit(gathered.stored(gathered.claim_item)) if pod is None else None
+    if limit is not None:  # whatever is published, as check says (DRA-CL-040, an error)
+        return "error", f"the scheduler refuses it: {limit} (whatever devices are published)"
     if pod is not None and pod.missing:
         return "not judged", f"not judged: {pod.missing_text} not in the files given"
     if allocation is None:
@@ -442,11 +446,13 @@ def render(gathered: Gathered) -> tuple[str, bool]:
     lines += report["detail_lines"]
     for problem in gathered.unread:
         lines.append(f"  not read: {problem}")
+    for error in report["errors"]:
+        lines.append(f"  check errs: {error}")
     for warning in report["warnings"]:
         lines.append(f"  check warns: {warning}")
     for note in report["notes"]:
         lines.append(f"  check notes: {note}")
-    return _printable(lines), bool(report["warnings"])
+    return _printable(lines), report["exit"] == EXIT_FINDINGS
 
 
 def explain(gathered: Gathered) -> dict[str, Any]:
@@ -535,6 +541,7 @@ def explain(gathered: Gathered) -> dict[str, Any]:
                 "devices": devices,
             }
         )
+    refusals = [f"{rule} {text}" for rule, severity, text in found if severity is Severity.ERROR]
     warnings = [f"{rule} {text}" for rule, severity, text in found if severity is Severity.WARNING]
     notes = [
         f"{rule} {text}"
@@ -575,10 +582,11 @@ def explain(gathered: Gathered) -> dict[str, Any]:
             for rv in verdicts
         ],
         "detail_lines": details,
+        "errors": refusals,
         "warnings": warnings,
         "notes": notes,
         "not_read": gathered.unread,
-        "exit": EXIT_FINDINGS if warnings else EXIT_OK,
+        "exit": EXIT_FINDINGS if warnings or refusals else EXIT_OK,
     }
 
 

@@ -23,6 +23,7 @@ from ..model.catalogue import implements
 from ..model.findings import Hit, Path, Severity
 from ..model.results import BundleItem, Options, memoized
 from ..reading.manifests import reread
+from ..semantics.claims import device_claim
 from ..semantics.stored import Stored
 from ..semantics.values import as_dict, as_list, as_str
 
@@ -179,8 +180,9 @@ def _judged(items: list[BundleItem], options: Options) -> Judged | None:
     from ..semantics.allocator.nodes import judge
 
     claims = [i for i in items if i.obj.kind in CLAIMS]
-    if not claims or not any(i.obj.kind == "ResourceSlice" for i in items):
-        return None
+    slices = any(i.obj.kind == "ResourceSlice" for i in items)
+    if not claims or not (slices or complete_inventory(items, options, "ResourceSlice")):
+        return None  # without a slice, a claim is judged only when the files hold every slice of the cluster
     views = stored_views(items, options)
     where, unread = setting(items, options)
     analysis = build(items, options, where)
@@ -288,7 +290,7 @@ def setting(items: tuple[BundleItem, ...] | list[BundleItem], options: Options) 
     """What the run's claims are allocated against: its slices as stored (read again where trimmed, with the
     taints of its DeviceTaintRules), classes as stored, the devices of its claims allocated already, the
     gates, the nodes; and the slices that could not be read again (their file changed: not judged)."""
-    from ..semantics.allocator import AllocatedState, Features
+    from ..semantics.allocator import AllocatedState, Features, Node
     from ..semantics.allocator.nodes import Setting
 
     features = Features.of(options.feature_gates, options.kubernetes_version)
@@ -304,7 +306,10 @@ def setting(items: tuple[BundleItem, ...] | list[BundleItem], options: Options) 
         if item.obj.kind == "DeviceClass":
             classes.setdefault(item.obj.name, views.value(item))
     allocated = AllocatedState.of_claims(views.value(i) for i in items if i.obj.kind == "ResourceClaim")
-    return Setting(inventory, classes, allocated, features, nodes_of(items, options)), unread
+    nodes = nodes_of(items, options)
+    if not nodes and not inventory.slices:
+        nodes = [Node("", None)]  # no slice names a node: the claim is judged on any node, where nothing is published
+    return Setting(inventory, classes, allocated, features, nodes), unread
 
 
 def _inventory(
@@ -387,7 +392,10 @@ def build(
         _for_nodes(judged_nodes) if judged_nodes else None,
         names_text([n.name for n in judged_nodes or ()]),
     )
-    classes = Classes.of(views.value(i) for i in items if i.obj.kind == "DeviceClass")
+    classes = Classes.of(
+        (views.value(i) for i in items if i.obj.kind == "DeviceClass"),
+        complete_inventory(items, options, "DeviceClass"),
+    )
     return Analysis(published, classes)
 
 
@@ -417,10 +425,50 @@ def _where(verdict: RequestVerdict) -> Path:
 LEFT_TO_OTHERS = ("could not retrieve device class", "CEL runtime error", "missing device class name")
 
 
+def claim_limit(claim: dict[str, Any]) -> str | None:
+    """Upstream's error for a claim or template whose requests ask for more devices together than a claim can
+    get (Allocate: the least count of each request, a firstAvailable's least subrequest, allocationMode All
+    counting none), whatever is published: no inventory can allocate it. None when it asks for 32 or fewer."""
+    from ..semantics.allocator.features import MAX_RESULTS
+
+    spec = device_claim(claim, as_str(claim.get("kind")), as_str(claim.get("apiVersion")))
+    total = 0
+    for request in spec.requests if spec is not None else ():
+        options = [request.exact] if request.exact is not None else list(request.subrequests)
+        counts = [o.count if o.mode == "ExactCount" and type(o.count) is int else 0 for o in options]
+        total += min(counts, default=0)
+    if total <= MAX_RESULTS:
+        return None
+    metadata = as_dict(claim.get("metadata"))
+    label = "/".join(x for x in (as_str(metadata.get("namespace")), as_str(metadata.get("name"))) if x)
+    return f"claim {label}: number of requested devices {total} exceeds the claim limit of {MAX_RESULTS}"
+
+
+def _over_limit(items: list[BundleItem], options: Options) -> dict[int, str]:
+    """The claims and templates to allocate whose requests exceed the claim limit, with upstream's error."""
+    claims = [i for i in items if i.obj.kind in CLAIMS]
+    views = stored_views(items, options) if claims else None
+    out = {}
+    for item in claims:
+        value = views.value(item) if views is not None else item.obj.value
+        if not as_dict(as_dict(value.get("status")).get("allocation")):
+            error = claim_limit(value)
+            if error is not None:
+                out[id(item)] = error
+    return out
+
+
 @implements("DRA-CL-040", **BUNDLE)
 def unsatisfiable(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
+    over = _over_limit(items, options)
+    for item in items:
+        if id(item) in over:  # can never be allocated, whatever the inventory: an error (the levels policy)
+            text = f"the scheduler refuses the claim: {over[id(item)]} (whatever devices are published)"
+            yield item, Hit(text, path=_devices(item), severity=Severity.ERROR)
     found = judged(items, options)
     for item, verdicts in found.claims if found else ():
+        if id(item) in over:
+            continue
         allocation = found.allocations.get(id(item)) if found else None
         if allocation is not None and allocation.kind in ("satisfiable", "not judged"):
             continue  # the scheduler finds an allocation on some node, or dra-conform cannot tell
@@ -586,12 +634,12 @@ INCOMPLETE = (
 @implements("DRA-CL-042", **BUNDLE)
 def missing_class(items: list[BundleItem], options: Options) -> Iterator[tuple[BundleItem, Hit]]:
     classes = sorted({i.obj.name for i in items if i.obj.kind == "DeviceClass"})
-    if not classes:
-        return  # without any DeviceClass in the run, none can be said to be missing
+    complete = complete_inventory(items, options, "DeviceClass")
+    if not classes and not complete:
+        return  # without any DeviceClass in the run, none can be said to be missing, unless the files hold them all
     from ..semantics.allocator.requests import requests
 
-    complete = complete_inventory(items, options, "DeviceClass")
-    shown = ", ".join(classes[:4]) + (f", … ({len(classes)} in all)" if len(classes) > 4 else "")
+    shown = ", ".join(classes[:4]) + (f", … ({len(classes)} in all)" if len(classes) > 4 else "") or "none"
     for item in items:
         if item.obj.kind not in CLAIMS:
             continue

@@ -111,12 +111,15 @@ ROWS = {
         {("DRA-CL-041", "note")},
         ("satisfiable", {("DRA-CL-041", "note")}),
     ),
+    # more devices than a claim can get: never allocated, whatever is published (an error, the levels policy)
     "count-over-32": (
         [CLASS, *SLICES, claim(count=33)],
         "error",
-        {("DRA-CL-040", "warning")},
-        ("error", {("DRA-CL-040", "warning")}),
+        {("DRA-CL-040", "error")},
+        ("error", {("DRA-CL-040", "error")}),
     ),
+    "count-over-32-no-slices": ([CLASS, claim(count=500)], "error", {("DRA-CL-040", "error")}, None),
+    "count-over-32-alone": ([claim(count=500)], "error", {("DRA-CL-040", "error")}, None),
     "runtime-error-not-reached": (
         [CLASS, node_slice("node-1", attributes={1: {"model": {"string": "a100"}}}), claim(selector=NUMA)],
         "satisfiable",
@@ -144,6 +147,18 @@ ROWS = {
     ),
 }
 
+# The same, with --complete-inventory: the files hold every slice and class of the cluster, so what they lack
+# does not exist (issue 32: these gave no verdict at all).
+COMPLETE_ROWS = {
+    "no-slices": ([CLASS, claim()], "unsatisfiable", {("DRA-CL-040", "warning")}, None),
+    "no-class": ([*SLICES, claim()], "error", {("DRA-CL-042", "warning")}, None),
+    "no-class-no-slices": ([claim()], "error", {("DRA-CL-042", "warning")}, None),
+    "class-missing": ([CLASS, *SLICES, claim(class_name="nic")], "error", {("DRA-CL-042", "warning")}, None),
+    # the apiserver rejects it (DRA-CL-005); the scheduler would refuse it with "missing device class name"
+    "empty-device-class-name": ([CLASS, claim(class_name="")], "error", {("DRA-CL-005", "error")}, None),
+    "count-over-32": ([claim(count=500)], "error", {("DRA-CL-040", "error"), ("DRA-CL-042", "warning")}, None),
+}
+
 
 def check_verdict(found):
     """What check's findings about the claim say of the scheduler's answer."""
@@ -153,23 +168,24 @@ def check_verdict(found):
     if ("DRA-CL-041", "the scheduler's allocation was not judged") in messages:
         return "not judged"
     rules = {rule for rule, _, _ in found}
-    if ("DRA-CL-040", "the scheduler refuses the claim") in messages or rules & {"DRA-CL-042", "DRA-CL-043"}:
+    refused = {m for r, m in messages if r == "DRA-CL-040" and m.startswith("the scheduler refuses the claim")}
+    if refused or rules & {"DRA-CL-042", "DRA-CL-043", "DRA-CL-005"}:
         return "error"
     if "DRA-CL-040" in rules:
         return "unsatisfiable"
     return "not judged"
 
 
-def run(tmp_path, objects, nodes=()):
+def run(tmp_path, objects, nodes=(), complete=False):
     target = tmp_path / "all.yaml"
     target.write_text(yaml.safe_dump_all(objects, sort_keys=False))
-    options = Options(nodes=tuple(nodes))
+    options = Options(nodes=tuple(nodes), complete_inventory=complete)
     found = [
         (f.rule_id, f.severity.name.lower(), f.message)
         for f in check_paths([str(target)], options).findings
-        if f.rule_id.startswith("DRA-CL-04") and f.identity == "ResourceClaim/c"
+        if (f.rule_id.startswith("DRA-CL-04") or f.rule_id == "DRA-CL-005") and f.identity == "ResourceClaim/c"
     ]
-    gathered = gather("c", [str(target)], gates.parse(""), "1.37", tuple(nodes))
+    gathered = gather("c", [str(target)], gates.parse(""), "1.37", tuple(nodes), complete)
     return found, explain(gathered), render(gathered)[0]
 
 
@@ -194,20 +210,28 @@ def consistent(report, text):
         assert "the scheduler takes" not in text
 
 
+TABLE = {**{(row, False): ROWS[row] for row in ROWS}, **{(row, True): COMPLETE_ROWS[row] for row in COMPLETE_ROWS}}
+
+
 @pytest.mark.parametrize("on_node", [False, True], ids=["every-node", "--node-node-2"])
-@pytest.mark.parametrize("row", ROWS, ids=list(ROWS))
-def test_check_and_explain_claim_agree(tmp_path, row, on_node):
-    objects, verdict, rules, (node_verdict, node_rules) = ROWS[row]
-    found, report, text = run(tmp_path, copy.deepcopy(objects), ("node-2",) if on_node else ())
-    expected_verdict, expected_rules = (node_verdict, node_rules) if on_node else (verdict, rules)
+@pytest.mark.parametrize(
+    ("row", "complete"), list(TABLE), ids=[f"{row}{'-complete-inventory' if c else ''}" for row, c in TABLE]
+)
+def test_check_and_explain_claim_agree(tmp_path, row, complete, on_node):
+    objects, verdict, rules, on_node_expected = TABLE[(row, complete)]
+    found, report, text = run(tmp_path, copy.deepcopy(objects), ("node-2",) if on_node else (), complete)
+    # None: the same on --node node-2 as on every node
+    expected_verdict, expected_rules = (on_node_expected or (verdict, rules)) if on_node else (verdict, rules)
     assert {(rule, severity) for rule, severity, _ in found} == expected_rules, found
     assert report["verdict"] == expected_verdict, report["headline"]
     if report["verdict"] != "not judged" or found:
         assert check_verdict(found) == report["verdict"], (found, report["headline"])
-    assert report["exit"] == (1 if any(severity == "warning" for _, severity, _ in found) else 0)
-    assert sorted(w.split(" ", 1)[0] for w in report["warnings"]) == sorted(
-        rule for rule, severity, _ in found if severity == "warning"
-    )
+    reported = [(rule, severity) for rule, severity, _ in found if rule.startswith("DRA-CL-04")]  # explain's rules
+    assert report["exit"] == (1 if any(severity in ("warning", "error") for _, severity in reported) else 0)
+    for severity in ("warning", "error"):
+        assert sorted(w.split(" ", 1)[0] for w in report[f"{severity}s"]) == sorted(
+            rule for rule, s in reported if s == severity
+        )
     consistent(report, text)
 
 

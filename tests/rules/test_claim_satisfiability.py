@@ -278,3 +278,63 @@ def test_explain_claim_escapes_control_characters(tmp_path):
     dump = write(tmp_path, "dump.yaml", *slices(nodes=1)["items"], CLASS, hostile)
     out = cli("explain-claim", "x", str(dump), cwd=PROJECT)
     assert b"\x1b" not in out.stdout and b"\\x1b[31mH100" in out.stdout
+
+
+# --- claims judged without slices (issue 32 point 7) ----------------------------------------------------
+
+
+def test_a_count_over_the_claim_limit_is_an_error_whatever_the_inventory(tmp_path):
+    """Allocate's "exceeds the claim limit" needs no device to be said: a claim asking for 500 devices is an
+    error with no slice and no class in the files (it gave no finding at all before)."""
+    target = tmp_path / "claim.yaml"
+    many = claim(count=500)
+    many["spec"]["devices"]["requests"].append(
+        {
+            "name": "nic",
+            "firstAvailable": [
+                {"name": "big", "deviceClassName": GPU, "count": 8},
+                {"name": "small", "deviceClassName": GPU, "count": 2},
+            ],
+        }
+    )
+    target.write_text(yaml.safe_dump(many, sort_keys=False))
+    found = [f for f in check_paths([str(target)], Options()).findings if f.rule_id == "DRA-CL-040"]
+    assert [(f.severity.name, f.field_path, f.message, f.location.line) for f in found] == [
+        (
+            "ERROR",
+            "spec.devices",
+            "the scheduler refuses the claim: claim default/c: number of requested devices 502 exceeds the claim "
+            "limit of 32 (whatever devices are published)",
+            7,  # spec.devices
+        )
+    ]
+
+
+def test_with_the_whole_inventory_no_slice_means_no_device(tmp_path):
+    target = tmp_path / "claim.yaml"
+    target.write_text(yaml.safe_dump_all([CLASS, claim()], sort_keys=False))
+    assert [f for f in check_paths([str(target)], Options()).findings if f.rule_id.startswith("DRA-CL-04")] == []
+    found = check_paths([str(target)], Options(complete_inventory=True)).findings
+    assert [(f.rule_id, f.severity.name, f.field_path, f.message) for f in found] == [
+        (
+            "DRA-CL-040",
+            "WARNING",
+            "spec.devices.requests[0].exactly",
+            "request gpu: no device is published (the files hold no ResourceSlice, and no other)",
+        )
+    ]
+
+
+def test_with_every_class_given_a_class_none_of_them_is_is_missing(tmp_path):
+    target = tmp_path / "claim.yaml"
+    target.write_text(yaml.safe_dump(claim(), sort_keys=False))
+    found = check_paths([str(target)], Options(complete_inventory=True)).findings
+    assert [(f.rule_id, f.severity.name, f.field_path, f.message) for f in found] == [
+        (
+            "DRA-CL-042",
+            "WARNING",
+            "spec.devices.requests[0].exactly.deviceClassName",
+            f"DeviceClass '{GPU}' is not among the DeviceClasses given (none): the scheduler cannot allocate "
+            f'request gpu until it exists ("could not retrieve device class {GPU}")',
+        )
+    ]

@@ -92,12 +92,14 @@ class RequestVerdict:
 
 @dataclass(frozen=True)
 class Classes:
-    """The DeviceClasses of a run: name -> CEL selectors (None when the run gives none at all)."""
+    """The DeviceClasses of a run: name -> CEL selectors (None when the run gives none at all, and the files are
+    not said to hold every DeviceClass of the cluster: ``complete``)."""
 
     selectors: dict[str, tuple[str, ...]] | None
+    complete: bool = False
 
     @classmethod
-    def of(cls, objects: Iterable[dict[str, Any]]) -> Classes:
+    def of(cls, objects: Iterable[dict[str, Any]], complete: bool = False) -> Classes:
         found: dict[str, tuple[str, ...]] = {}
         any_class = False
         for obj in objects:
@@ -111,7 +113,7 @@ class Classes:
                 )
                 if isinstance(e, str)
             )
-        return cls(found if any_class else None)
+        return cls(found if any_class or complete else None, complete)
 
 
 class Analysis:
@@ -232,8 +234,18 @@ def _judge(published: Published, classes: Classes, stage: ClassStage, want: Want
                     f"{whose} selector #{index} does not compile, and the scheduler refuses the claim with its "
                     f"CEL compile error ({problem.detail.splitlines()[0]})",
                 )
-    everything = list(published.members)
     class_missing = classes.selectors is not None and not stage.given
+    if class_missing and classes.complete:  # validateDeviceRequest: "could not retrieve device class"
+        return Verdict(
+            want,
+            False,
+            f"DeviceClass {want.class_name} does not exist (the files hold every DeviceClass of the cluster): the "
+            "scheduler cannot allocate the request",
+            class_missing=True,
+        )
+    if not published.inventory.slices:  # only judged when the files are said to hold every ResourceSlice
+        return Verdict(want, False, "no device is published (the files hold no ResourceSlice, and no other)")
+    everything = list(published.members)
     errors = list(stage.errors)
     unknown = set(stage.unknown)  # devices whose match dra-conform could not judge: counted as matches
     after_class, base, label = stage.after, stage.base, stage.label

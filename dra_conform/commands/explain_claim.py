@@ -18,7 +18,6 @@ from ..model.results import BundleItem, BundleItems, Options, format_path
 from ..reading import sources as inputs
 from ..report.base import printable
 from ..rules.claim_satisfiability import (
-    KINDS,
     POD_SPECS,
     Judged,
     PodClaims,
@@ -138,42 +137,30 @@ def gather(
     neither this one nor allocated already (they cannot change its verdict: each claim is judged
     alone, against the devices the allocated ones hold) and the other Pods; for a pod, every claim
     and template is kept (those it names are found as the rules find them)."""
-    from ..reading.manifests import ManifestError, building, objects
+    from ..engine.gather import gather as gather_objects
 
-    items = BundleItems()
-    unread: list[str] = []
-    counted = dict.fromkeys(KINDS, 0)
+    options = Options(
+        kubernetes_version=kubernetes_version,
+        feature_gates=gates,
+        nodes=tuple(node_names),
+        complete_inventory=complete,
+    )
+    read = gather_objects(paths, options)  # as check reads them: the same objects, in the same order
     wanted = tuple(POD_SPECS) if pod else CLAIMS
-    candidates: dict[str, list[tuple[BundleItem, str]]] = {kind: [] for kind in wanted}
-    for source in inputs.discover(paths):
-        if isinstance(source, inputs.InputError):
-            raise source
-        try:
-            data = inputs.read(source)
-            with building(data):
-                for index, obj in enumerate(objects(data)):
-                    kind = obj.kind
-                    if kind not in KINDS:
-                        continue
-                    counted[kind] += 1
-                    item = BundleItem(source.display, index, obj)
-                    keep = (pod or kind not in POD_SPECS) and (
-                        pod
-                        or kind not in CLAIMS
-                        or (
-                            kind == "ResourceClaim"
-                            and bool(as_dict(as_dict(obj.value.get("status")).get("allocation")))
-                        )
-                    )
-                    if kind in wanted and _matches(obj.value, name):
-                        line = obj.place(("metadata", "name"))[0]
-                        candidates[kind].append((item, f"{source.display}:{line}"))
-                        keep = True
-                    obj.release_positions(reread=True)
-                    if keep:
-                        items.append(item)
-        except (inputs.InputError, ManifestError) as exc:
-            unread.append(f"{source.display}: {exc}")
+    candidates: dict[str, list[BundleItem]] = {kind: [] for kind in wanted}
+    items = BundleItems()
+    for item in read.items:
+        kind, obj = item.obj.kind, item.obj
+        keep = (pod or kind not in POD_SPECS) and (
+            pod
+            or kind not in CLAIMS
+            or (kind == "ResourceClaim" and bool(as_dict(as_dict(obj.value.get("status")).get("allocation"))))
+        )
+        if kind in wanted and _matches(obj.value, name):
+            candidates[kind].append(item)
+            keep = True
+        if keep:
+            items.append(item)
     found = (
         [c for kind in POD_SPECS for c in candidates[kind]]
         if pod
@@ -183,32 +170,39 @@ def gather(
         what = "Pod or workload with a pod template" if pod else "ResourceClaim or ResourceClaimTemplate"
         raise NotFound(f"no {what} {name} in the files given")
     if len(found) > 1:
-        raise NotFound(f"{name} names {len(found)} objects ({', '.join(w for _, w in found)}): give namespace/name")
-    claim_item, where = found[0]
+        raise NotFound(f"{name} names {len(found)} objects ({', '.join(map(_where, found))}): give namespace/name")
+    claim_item = found[0]
+    where = _where(claim_item)
     # Another claim, template or pod of the same name is not this one: leave it out (unless a claim
     # allocated already: its devices are in use).
-    others = {id(i) for kind in wanted for i, _ in candidates[kind]} - {id(claim_item)}
+    others = {id(i) for kind in wanted for i in candidates[kind]} - {id(claim_item)}
     if pod:
         others = {id(i) for i in items if i.obj.kind in POD_SPECS} - {id(claim_item)}
     items = BundleItems(
         i for i in items if id(i) not in others or as_dict(as_dict(i.obj.value.get("status")).get("allocation"))
     )
-    options = Options(
-        kubernetes_version=kubernetes_version,
-        feature_gates=gates,
-        nodes=tuple(node_names),
-        complete_inventory=complete,
-    )
+    counts = read.counts
     return Gathered(
         items,
         claim_item,
         options,
         where,
-        unread,
-        counted["ResourceSlice"],
-        counted["DeviceClass"],
-        counted["DeviceTaintRule"],
+        read.unread,
+        counts.get("ResourceSlice", 0),
+        counts.get("DeviceClass", 0),
+        counts.get("DeviceTaintRule", 0),
     )
+
+
+def _where(item: BundleItem) -> str:
+    """file:line of the object's name (its file read again for it; the file alone when it cannot be)."""
+    from ..reading.manifests import Reread
+
+    try:
+        line = Reread().place(item.display, item.obj, ("metadata", "name"), False)[0]
+    except (OSError, ValueError):
+        return item.display
+    return f"{item.display}:{line}"
 
 
 def _matches(obj: dict[str, Any], name: str) -> bool:

@@ -432,35 +432,21 @@ def finish(
 def objects_of_kinds(
     paths: tuple[str, ...], kinds: tuple[str, ...]
 ) -> tuple[dict[str, list[dict]], list[str], list[str]]:
-    """The objects of these kinds in the manifests under ``paths``, a line for each file that could not
-    be read, and a note for each passed over (device metadata and health captures are not manifests).
+    """The objects of these kinds in the manifests under ``paths``, read as `check` reads them
+    (engine.gather), a line for each file that could not be read, and a note for each passed over
+    (device metadata and health captures are not manifests).
 
     A path that cannot be walked at all is a Failure (exit 2)."""
-    from ..engine.check import classify
+    from ..engine.gather import gather
+    from ..model.results import Options
     from ..reading import sources as inputs
-    from ..reading.manifests import ManifestError, read
 
-    found: dict[str, list[dict]] = {kind: [] for kind in kinds}
-    unread, skipped = [], []
-    passed_over = {"metadata": "device metadata", "ignored": "in a device metadata tree", "health": "a health capture"}
-    for item in inputs.discover(list(paths)):
-        if isinstance(item, inputs.InputError):
-            raise Failure(str(item))
-        kind = classify(item)
-        if kind in passed_over:
-            skipped.append(f"{item.display}: {passed_over[kind]}, not a manifest; skipped")
-            continue
-        if kind == "skipped":
-            continue
-        try:
-            objects = read(inputs.read(item))
-        except (inputs.InputError, ManifestError) as exc:
-            unread.append(f"{item.display}: {exc}")
-            continue
-        for obj in objects:
-            if obj.kind in found:
-                found[obj.kind].append(obj.value)
-    return found, unread, skipped
+    try:
+        read = gather(list(paths), Options())
+    except inputs.InputError as exc:
+        raise Failure(str(exc)) from None
+    found: dict[str, list[dict]] = {kind: [item.obj.value for item in read.of_kind(kind)] for kind in kinds}
+    return found, read.unread, read.skipped
 
 
 def emit(text: str, output: str | None) -> None:

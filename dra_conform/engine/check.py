@@ -400,7 +400,7 @@ def check_bundle(
     # In the order a walk of their tree reads them, whatever order they were given in: the rules
     # across objects report a pool's finding on its first slice, and a check of some of the files
     # (pre-commit's shuffled batches) must name the slice a check of the whole tree names.
-    for result in sorted(files, key=lambda r: walk_order(r.display)):
+    for result in in_walk_order(files):
         if result.bundle:
             groups.setdefault(scope_key(result.display, options.pools), []).extend(result.bundle)
     if not groups:
@@ -446,6 +446,11 @@ def check_bundle(
         touched.add(item.display)
     for display in touched:
         by_file[display].findings.sort(key=REPORT_ORDER)
+
+
+def in_walk_order(files: Iterable[FileResult]) -> list[FileResult]:
+    """The files in the order a walk of their tree reads them, whatever order they were given in."""
+    return sorted(files, key=lambda r: walk_order(r.display))
 
 
 def walk_order(display: str) -> tuple[tuple[int, str], ...]:
@@ -602,7 +607,6 @@ def read_context(
     in them. Their own findings are never reported: their per-object rules are not run, the
     rules across objects do not report on them, and what cannot be read is a note."""
     given = {_same_file(r.path) for r in files if r.path}
-    objects_only = catalog.without(rule.id for rule, _ in catalog.checks_in("manifest"))
     around = []
     for source in inputs.discover(context):
         if isinstance(source, inputs.InputError):
@@ -614,12 +618,19 @@ def read_context(
         source = source._replace(display=inputs.display_name(source.display), explicit=False)
         if classify(source) != "manifest":
             continue
-        result = check_source(source, options._replace(interpret_as="manifest"), objects_only)
+        result = read_objects(source, options, catalog)
         if result.error:
             notes.append(f"{result.error} (context for the rules across objects, not checked)")
         elif result.bundle:
             around.append(result)
     return around
+
+
+def read_objects(source: inputs.Source, options: Options, catalog: Catalog) -> FileResult:
+    """A manifest read for the rules across objects only, as `check` reads it (check_source without the
+    per-object rules): its objects of their kinds kept (``bundle``), or why it could not be read."""
+    objects_only = catalog.without(rule.id for rule, _ in catalog.checks_in("manifest"))
+    return check_source(source, options._replace(interpret_as="manifest"), objects_only)
 
 
 def _same_file(path: str) -> str:

@@ -519,3 +519,35 @@ def test_with_node_a_class_published_on_other_nodes_only_is_still_published(tmp_
     found, _, _ = run(tmp_path, [CLASS, node_slice("node-1"), node_slice("node-2", 0), claim()], ("node-2",))
     assert ("DRA-CL-040", "warning", "request gpu: 0 of 0 devices published for node-2 match") in found
     assert not any("may not hold the whole cluster" in message for _, _, message in found)
+
+
+# --- one gathering path (engine/gather.py) ----------------------------------------------------------------
+
+
+def test_a_file_that_does_not_parse_is_left_out_by_both(tmp_path):
+    """check reads a manifest that does not parse as unread whole (no object of it is judged); explain-claim
+    had its own walk and kept the documents before the error: it judged the claim with a slice check never
+    saw. Both read through engine.gather now."""
+    (tmp_path / "a-claim.yaml").write_text(yaml.safe_dump_all([CLASS, claim()], sort_keys=False))
+    broken = yaml.safe_dump(node_slice("node-1"), sort_keys=False) + "---\nkind: [unclosed\n"
+    (tmp_path / "b-slices.yaml").write_text(broken)
+    paths = [str(tmp_path / "a-claim.yaml"), str(tmp_path / "b-slices.yaml")]
+    report = check_paths(paths, Options())
+    assert [f.rule_id for f in report.findings if f.rule_id.startswith("DRA-CL-04")] == []  # no slice read
+    gathered = gather("c", paths, gates.parse(""), "1.37")
+    found = explain(gathered)
+    assert found["verdict"] == "not judged" and found["headline"].startswith(
+        "not judged: the files hold no ResourceSlice"
+    )
+    assert [line.split(":", 1)[0] for line in found["not_read"]] == [str(tmp_path / "b-slices.yaml")]
+
+
+def test_the_paths_in_any_order_give_the_same_objects(tmp_path):
+    """The objects in the order a walk of their tree reads them, whatever order the paths are given in, as
+    check orders them for its rules across objects."""
+    (tmp_path / "1-slices.yaml").write_text(yaml.safe_dump_all(SLICES, sort_keys=False))
+    (tmp_path / "2-claim.yaml").write_text(yaml.safe_dump_all([CLASS, claim(count=2)], sort_keys=False))
+    forward = [str(tmp_path / "1-slices.yaml"), str(tmp_path / "2-claim.yaml")]
+    first, second = (gather("c", paths, gates.parse(""), "1.37") for paths in (forward, forward[::-1]))
+    assert [(i.display, i.index) for i in first.items] == [(i.display, i.index) for i in second.items]
+    assert explain(first) == explain(second)

@@ -381,8 +381,13 @@ def _inside(obj: Any, hit: Hit, lines: list[str]) -> tuple[int, int, int, int] |
     from ..reading.manifests import place_inside
 
     text: Any = obj.value
-    for step in hit.path:
-        text = text[step] if isinstance(text, (dict, list)) else None
+    for step in hit.path:  # the path may end at a key the object lacks (a Required value)
+        if isinstance(text, dict):
+            text = text.get(step)
+        elif isinstance(text, list) and isinstance(step, int) and 0 <= step < len(text):
+            text = text[step]
+        else:
+            text = None
     spans = obj.spans.get(hit.path)
     if not isinstance(text, str) or spans is None or hit.inside is None:
         return None

@@ -602,3 +602,26 @@ def test_a_cel_error_reads_as_cel_go_prints_it_in_human_formats(tmp_path, fmt):
         assert failure.text is not None and failure.text.endswith("\n".join([head, *snippet]))
         out = failure.text
     assert out.count("atributes") == 2  # the headline's message and the snippet, not the quoted value too
+
+
+def test_selector_without_expression_is_judged_not_a_crash(tmp_path):
+    # Found by the validation oracle (tests/oracle/test_validation_live.py): `cel: {}` made the engine's
+    # placing of the hit inside the expression index the absent key (KeyError, "internal error").
+    # Upstream (1.37.2): spec.devices.requests[0].exactly.selectors[0].cel.expression: Invalid value: "":
+    # compilation failed (CEL's own text is the cel engineer's).
+    found, _ = check(
+        tmp_path,
+        """\
+        apiVersion: resource.k8s.io/v1
+        kind: ResourceClaim
+        metadata: {name: a}
+        spec:
+          devices:
+            requests:
+            - name: v
+              exactly: {deviceClassName: a, selectors: [{cel: {}}]}
+        """,
+    )
+    assert [(r, s, p) for r, s, _, _, p in found] == [
+        ("DRA-CL-007", "error", "spec.devices.requests[0].exactly.selectors[0].cel.expression")
+    ]

@@ -174,9 +174,10 @@ def per_device_node_selection(obj: dict[str, Any], ctx: ManifestContext) -> Iter
 @implements("DRA-RS-008", **SLICE)
 def counters_or_devices(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     spec = _spec(obj)
-    if not as_list(spec.get("sharedCounters")):
+    # Go's `spec.SharedCounters != nil && spec.Devices != nil`: an empty list is set, null is not.
+    if not isinstance(spec.get("sharedCounters"), list):
         return
-    if ctx.limits.counters_apart and as_list(spec.get("devices")):  # 1.34 keeps them in one slice
+    if ctx.limits.counters_apart and isinstance(spec.get("devices"), list):  # 1.34 keeps them in one slice
         yield Hit(v.invalid("", "only one of `sharedCounters` or `devices` is allowed"), path=("spec",))
 
 

@@ -882,3 +882,16 @@ def test_a_field_1_36_drops_as_unknown_gets_the_drop_error_only(tmp_path):
     ]
     assert found == [("DRA-RS-019", Severity.ERROR)]
     assert ("DRA-RS-021", Severity.ERROR) in [(f.rule_id, f.severity) for f in _findings(tmp_path, obj, "1.37")]
+
+
+@pytest.mark.parametrize("devices", [[], [device(0)]])
+def test_shared_counters_beside_an_empty_devices_list(tmp_path, devices):
+    # Found by the validation oracle: upstream checks `spec.SharedCounters != nil && spec.Devices != nil`,
+    # so `devices: []` beside sharedCounters is rejected as a non-empty list is (1.37.2:
+    # spec: Invalid value: "": only one of `sharedCounters` or `devices` is allowed); dra-conform looked
+    # at the list's length and let the empty one pass.
+    def change(obj):
+        obj["spec"]["devices"] = devices
+        obj["spec"]["sharedCounters"] = [{"name": "set", "counters": {"mem": {"value": "1Gi"}}}]
+
+    assert ("spec", 'Invalid value: "": only one of `sharedCounters` or `devices` is allowed') in errors(tmp_path, change)

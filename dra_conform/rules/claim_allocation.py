@@ -45,7 +45,7 @@ def _request_ref(name: str, names: set[str], where: Path) -> Iterator[Hit]:
         yield Hit(v.invalid(name, REQUEST_REF), path=where)
         return
     for segment in segments:
-        for message in v.short_name(segment) if segment else [v.required()]:
+        for message in v.request_or_device_name(segment) if segment else [v.required()]:
             yield Hit(message, path=where)
     if name not in names:
         yield Hit(v.invalid(name, REQUEST_REF), path=where)

@@ -62,7 +62,7 @@ def request_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 def _unique_names(named: list[tuple[Path, str]], at_key: bool) -> Iterator[Hit]:
     """validateRequestName on each, then validateSet's Duplicate on the list entry (its name on 1.34)."""
     for path, name in named:
-        for message in v.short_name(name):
+        for message in v.request_or_device_name(name):
             yield Hit(message, path=path + ("name",))
     seen: set[str] = set()
     for path, name in named:

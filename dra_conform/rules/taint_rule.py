@@ -39,7 +39,7 @@ def device_selector(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         for message in v.resource_pool_name(pool, segments=False) if pool else [v.required()]:  # validatePoolName
             yield Hit(message, path=path + ("pool",))
     if isinstance(selector.get("device"), str):
-        for message in v.short_name(selector["device"]):
+        for message in v.request_or_device_name(selector["device"]):  # validateDeviceName
             yield Hit(message, path=path + ("device",))
 
 

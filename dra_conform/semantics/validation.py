@@ -163,6 +163,17 @@ def short_name(value: str) -> list[str]:
 
 
 @lru_cache(maxsize=8192)  # names repeat across devices and files
+def request_or_device_name(value: str) -> list[str]:
+    """corevalidation.ValidateDNS1123Label (validation.go's hand-written request, subrequest and device
+    names): util/validation.IsDNS1123Label, whose length is worded in characters where content's (the
+    declarative short_name's) says bytes. One Invalid per detail."""
+    return [
+        invalid(value, d.replace(" bytes", " characters", 1) if d[:15] == "must be no more" else d)
+        for d in dns1123_label(value)
+    ]
+
+
+@lru_cache(maxsize=8192)  # names repeat across devices and files
 def long_name_caseless(value: str) -> list[str]:
     return [invalid(value, d) for d in dns1123_subdomain(value, caseless=True)]
 

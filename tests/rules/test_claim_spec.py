@@ -625,3 +625,56 @@ def test_selector_without_expression_is_judged_not_a_crash(tmp_path):
     assert [(r, s, p) for r, s, _, _, p in found] == [
         ("DRA-CL-007", "error", "spec.devices.requests[0].exactly.selectors[0].cel.expression")
     ]
+
+
+LONG = "x" * 64
+
+
+@pytest.mark.parametrize(
+    "text, path",
+    [
+        (
+            f"""\
+            apiVersion: resource.k8s.io/v1
+            kind: ResourceClaim
+            metadata: {{name: a}}
+            spec:
+              devices:
+                requests:
+                - {{name: {LONG}, exactly: {{deviceClassName: a}}}}
+            """,
+            "spec.devices.requests[0].name",
+        ),
+        (
+            f"""\
+            apiVersion: resource.k8s.io/v1
+            kind: ResourceClaim
+            metadata: {{name: a}}
+            spec:
+              devices:
+                requests:
+                - name: r
+                  firstAvailable: [{{name: {LONG}, deviceClassName: a}}]
+            """,
+            "spec.devices.requests[0].firstAvailable[0].name",
+        ),
+        (
+            f"""\
+            apiVersion: resource.k8s.io/v1alpha3
+            kind: DeviceTaintRule
+            metadata: {{name: a}}
+            spec:
+              deviceSelector: {{device: {LONG}}}
+              taint: {{key: example.com/t, effect: NoSchedule}}
+            """,
+            "spec.deviceSelector.device",
+        ),
+    ],
+)
+def test_handwritten_label_names_say_characters(tmp_path, text, path):
+    # Found by the validation oracle (1.37.2): validation.go's request, subrequest and device names go
+    # through corevalidation.ValidateDNS1123Label, util/validation's IsDNS1123Label, which says
+    # "must be no more than 63 characters" (content's, used by the declarative formats, says bytes).
+    _, result = check(tmp_path, text)
+    messages = [f.message for f in result.findings if f.field_path == path]
+    assert messages == [f'Invalid value: "{LONG}": must be no more than 63 characters'], messages

@@ -13,12 +13,12 @@ from typing import Any, Iterable, Iterator
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path, Severity
 from ..semantics import validation as v
-from ..semantics.claims import EXACT_FIELDS, MAX_REQUESTS, MAX_SUBREQUESTS, SHAPES, DeviceClaim
+from ..semantics.claims import EXACT_FIELDS, MAX_REQUESTS, MAX_SUBREQUESTS, SHAPES, DeviceClaim, encoded_request
 from ..semantics.context import ManifestContext
 from ..semantics.gates import dropped
 from ..semantics.releases import Validation
 from ..semantics.spelling import did_you_mean
-from ..semantics.stored import DERIVED_ATTRIBUTES_SINCE, REQUEST_GATES  # the stored view's tables
+from ..semantics.stored import DERIVED_ATTRIBUTES_SINCE, REQUEST_GATES, Stored  # the stored view's tables
 from ..semantics.values import as_dict, as_list, as_str
 from .claim_status import driver_name
 from .resource_slice import qualified_name
@@ -47,7 +47,9 @@ def request_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         yield Hit(v.too_many(len(as_list(claim.fields.get("requests"))), MAX_REQUESTS), path=claim.path + ("requests",))
         return
     at_key = ctx.limits.duplicate_at_key
-    yield from _unique_names([(r.path, r.name) for r in claim.requests], at_key)
+    shown = _entry_shown(ctx)
+    items = as_list(claim.fields.get("requests"))
+    yield from _unique_names([(r.path, r.name) for r in claim.requests], at_key, shown and [shown(i) for i in items])
     for request in claim.requests:
         if request.kind != "firstAvailable":
             continue
@@ -56,18 +58,30 @@ def request_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
                 v.too_many(len(request.first_available), MAX_SUBREQUESTS), path=request.path + ("firstAvailable",)
             )
             continue
-        yield from _unique_names([(s.path, as_str(s.fields.get("name"))) for s in request.subrequests], at_key)
+        subs = [(s.path, as_str(s.fields.get("name"))) for s in request.subrequests]
+        yield from _unique_names(subs, at_key, shown and [shown(sub, True) for sub in request.first_available])
 
 
-def _unique_names(named: list[tuple[Path, str]], at_key: bool) -> Iterator[Hit]:
-    """validateRequestName on each, then validateSet's Duplicate on the list entry (its name on 1.34)."""
+def _entry_shown(ctx: ManifestContext) -> Any:
+    """How a duplicate request is shown: None for its name, else a function of the entry (1.37's
+    declarative uniqueness shows the entry as encoded, the fields of disabled gates dropped)."""
+    if not ctx.limits.duplicate_request_whole:
+        return None
+    shape, drop = SHAPES[ctx.api_version], Stored.of(ctx.feature_gates, ctx.kubernetes_version).request
+    return lambda item, sub=False: encoded_request(item, shape, drop, sub)
+
+
+def _unique_names(named: list[tuple[Path, str]], at_key: bool, shown: list[str] | None = None) -> Iterator[Hit]:
+    """validateRequestName on each, then the uniqueness check's Duplicate on the list entry (its name on
+    1.34), showing the name, or the entry as ``shown`` has it."""
     for path, name in named:
         for message in v.request_or_device_name(name):
             yield Hit(message, path=path + ("name",))
     seen: set[str] = set()
-    for path, name in named:
+    for i, (path, name) in enumerate(named):
         if name in seen:
-            yield Hit(v.duplicate(name), path=path + ("name",) if at_key else path)
+            value = v.duplicate(name) if shown is None else f"Duplicate value: {shown[i]}"
+            yield Hit(value, path=path + ("name",) if at_key else path)
         seen.add(name)
 
 

@@ -142,3 +142,60 @@ def device_claim(obj: dict[str, Any], kind: str, api_version: str) -> DeviceClai
     too_many = len(items) > MAX_REQUESTS
     requests = [] if too_many else [_request(item, path + ("requests", i), shape) for i, item in enumerate(items)]
     return DeviceClaim(path, fields, requests, too_many, names)
+
+
+# The versioned request types' fields in their Go order (k8s.io/api resource/<version>/types.go), each
+# omitted when empty as its `omitempty` says (`name` and `deviceClassName` never are).
+_EXACT_ORDER: tuple[str, ...] = EXACT_FIELDS
+_SUB_ORDER: tuple[str, ...] = ("name", *(f for f in EXACT_FIELDS if f != "adminAccess"))
+_FLAT_ORDER: tuple[str, ...] = ("name", *EXACT_FIELDS[:5], "firstAvailable", *EXACT_FIELDS[5:])
+_TOLERATION_ORDER = ("key", "operator", "value", "effect", "tolerationSeconds")
+_ALWAYS = frozenset(("name", "deviceClassName"))
+
+
+def encoded_request(item: Any, shape: str, dropped: frozenset[str], subrequest: bool = False) -> str:
+    """A request (or subrequest) as the apiserver's declarative validation shows it in a Duplicate: Go's
+    json.Marshal of the versioned type after defaulting (allocationMode, count, a toleration's operator)
+    and after the strategy dropped the fields of disabled gates (``dropped``)."""
+    import json
+
+    def fields(values: dict[str, Any], order: tuple[str, ...], exact: bool) -> dict[str, Any]:
+        values = {k: v for k, v in values.items() if k not in dropped}
+        if exact and (shape == "nested" or subrequest or as_str(values.get("deviceClassName"))):
+            mode, count = _defaulted(values, True)
+            values = {**values, "allocationMode": mode, "count": count}
+        out: dict[str, Any] = {}
+        for key in order:
+            value = values.get(key)
+            if key == "tolerations" and isinstance(value, list):
+                value = [_toleration(t) for t in value]
+            elif key == "firstAvailable" and isinstance(value, list):
+                value = [fields(as_dict(s), _SUB_ORDER, True) for s in value]
+            if key in _ALWAYS:
+                out[key] = "" if value is None else value
+            elif _set(value) and value != [] and value != {}:
+                out[key] = value
+        return out
+
+    request = as_dict(item)
+    if subrequest:
+        shown = fields(request, _SUB_ORDER, True)
+    elif shape == "flat":
+        shown = fields(request, _FLAT_ORDER, any(_set(request.get(f)) for f in EXACT_FIELDS))
+    else:
+        shown = {"name": as_str(request.get("name"))}
+        if isinstance(request.get("exactly"), dict):
+            shown["exactly"] = fields(request["exactly"], _EXACT_ORDER, True)
+        first = request.get("firstAvailable")
+        if isinstance(first, list) and first:
+            shown["firstAvailable"] = [fields(as_dict(s), _SUB_ORDER, True) for s in first]
+    text = json.dumps(shown, ensure_ascii=False, separators=(",", ":"))
+    # encoding/json escapes these (HTML-safe output), as Go's ErrorBody then prints them
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def _toleration(value: Any) -> Any:
+    if not isinstance(value, dict):
+        return value
+    value = {**value, "operator": value.get("operator") or "Equal"}  # SetDefaults_DeviceToleration
+    return {k: value[k] for k in _TOLERATION_ORDER if _set(value.get(k))}

@@ -381,6 +381,11 @@ class Validation(NamedTuple):
     # validateSlice/validateSet/validateMap stop at a list's size from 1.35 ("maxSize check short-circuits for
     # DOS protection": Too many alone); 1.34 validates the entries too and adds Too many after them.
     size_stops_items: bool
+    # 1.37 checks a claim's request and subrequest names' uniqueness declaratively (+k8s:listMapKey=name):
+    # its Duplicate shows the whole entry as the request's version encodes it after defaulting
+    # (`{"name":"r","exactly":{...}}`), where validation.go's validateSet (1.35, 1.36) shows the name
+    # (dra-oracle-apiserver 1.36.3 and 1.37.2).
+    duplicate_request_whole: bool = False
 
 
 _VALIDATION_1_34 = Validation(
@@ -425,7 +430,7 @@ VALIDATION: dict[str, Validation] = {
     "1.34": _VALIDATION_1_34,
     "1.35": _VALIDATION_1_35,
     "1.36": _VALIDATION_1_36,
-    "1.37": _VALIDATION_1_36,
+    "1.37": _VALIDATION_1_36._replace(duplicate_request_whole=True),
 }
 
 

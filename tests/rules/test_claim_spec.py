@@ -678,3 +678,44 @@ def test_handwritten_label_names_say_characters(tmp_path, text, path):
     _, result = check(tmp_path, text)
     messages = [f.message for f in result.findings if f.field_path == path]
     assert messages == [f'Invalid value: "{LONG}": must be no more than 63 characters'], messages
+
+
+@pytest.mark.parametrize(
+    "version, requests, path, on_1_37",
+    [
+        (
+            "v1",
+            "[{name: r, exactly: {deviceClassName: c}}, {name: r, exactly: {deviceClassName: c, tolerations: [{key: k, effect: NoSchedule}]}}]",
+            "spec.devices.requests[1]",
+            '{"name":"r","exactly":{"deviceClassName":"c","allocationMode":"ExactCount","count":1,'
+            '"tolerations":[{"key":"k","operator":"Equal","effect":"NoSchedule"}]}}',
+        ),
+        (
+            "v1",
+            "[{name: r, firstAvailable: [{name: s, deviceClassName: c}, {name: s, deviceClassName: c, allocationMode: All}]}]",
+            "spec.devices.requests[0].firstAvailable[1]",
+            '{"name":"s","deviceClassName":"c","allocationMode":"All"}',
+        ),
+        (
+            "v1beta1",
+            "[{name: r, deviceClassName: c}, {name: r, deviceClassName: c}]",
+            "spec.devices.requests[1]",
+            '{"name":"r","deviceClassName":"c","allocationMode":"ExactCount","count":1}',
+        ),
+    ],
+)
+def test_duplicate_request_shows_the_entry_from_1_37(tmp_path, version, requests, path, on_1_37):
+    # Found by the validation oracle: 1.37.2 checks request and subrequest names' uniqueness
+    # declaratively and its Duplicate shows the entry as the request's version encodes it after defaulting;
+    # 1.36.3 (validation.go's validateSet) shows the name. dra-conform showed the name on 1.37 too.
+    text = f"""\
+        apiVersion: resource.k8s.io/{version}
+        kind: ResourceClaim
+        metadata: {{name: a}}
+        spec:
+          devices:
+            requests: {requests}
+        """
+    for release, shown in (("1.37", on_1_37), ("1.36", f'"{"s" if "firstAvailable[" in path else "r"}"')):
+        _, result = check(tmp_path, text, version=release)
+        assert [f.message for f in result.findings if f.field_path == path] == [f"Duplicate value: {shown}"], release

@@ -214,11 +214,10 @@ def device_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             continue
         name = as_str(device.get("name"))
         where: Path = ("spec", "devices", i, "name")
-        if not name:
-            yield Hit(v.required(), path=where)
-            continue
-        for message in v.short_name(name):
+        for message in v.request_or_device_name(name):  # validateDeviceName: "" is Invalid, not Required
             yield Hit(message, path=where)
+        if not name:
+            continue
         if name in seen:  # validateSet: at the entry, at its name on 1.34
             yield Hit(v.duplicate(name), path=where if ctx.limits.duplicate_at_key else where[:-1])
         seen.add(name)

@@ -894,4 +894,26 @@ def test_shared_counters_beside_an_empty_devices_list(tmp_path, devices):
         obj["spec"]["devices"] = devices
         obj["spec"]["sharedCounters"] = [{"name": "set", "counters": {"mem": {"value": "1Gi"}}}]
 
-    assert ("spec", 'Invalid value: "": only one of `sharedCounters` or `devices` is allowed') in errors(tmp_path, change)
+    assert ("spec", 'Invalid value: "": only one of `sharedCounters` or `devices` is allowed') in errors(
+        tmp_path, change
+    )
+
+
+@pytest.mark.parametrize(
+    "name, message",
+    [
+        (None, 'Invalid value: "": ' + v.LABEL_MSG),
+        ("x" * 64, f'Invalid value: "{"x" * 64}": must be no more than 63 characters'),
+    ],
+)
+def test_device_name_as_validate_device_name_says(tmp_path, name, message):
+    # Found by the validation oracle (1.35.4, 1.36.3, 1.37.2 alike): validation.go's validateDeviceName is
+    # corevalidation.ValidateDNS1123Label, so a device without a name is Invalid "" with the label regex
+    # (not Required) and a long one "must be no more than 63 characters" (not bytes).
+    def change(obj):
+        if name is None:
+            del obj["spec"]["devices"][0]["name"]
+        else:
+            obj["spec"]["devices"][0]["name"] = name
+
+    assert [m for p, m in errors(tmp_path, change) if p == "spec.devices[0].name"] == [message]

@@ -530,3 +530,94 @@ def node_report(node: object = "node-1", findings: list[dict] | None = None, **s
 
 def finding_with(**fields: object) -> dict:
     return {**node_report()["findings"][0], **fields}  # type: ignore[index]
+
+
+# --- searches the allocator cannot finish, or finishes only by its shortcuts (issue 32 point 1) -----------
+
+ALLOCATOR_DRIVER = "gpu.example.com"
+
+
+def _allocator_slices(node: str, count: int, attributes: object, alike: bool = True) -> list[dict]:
+    """``count`` devices for ``node`` in one pool, in slices of at most 128 (the apiserver's limit);
+    ``alike=False`` gives each its own memory capacity, so that no two are interchangeable."""
+    devices = []
+    for i in range(count):
+        device: dict = {"name": f"gpu-{i}", "attributes": attributes(i)}  # type: ignore[operator]
+        if not alike:
+            device["capacity"] = {"memory": {"value": f"{i + 1}Gi"}}
+        devices.append(device)
+    chunks = [devices[i : i + 128] for i in range(0, count, 128)]
+    return [
+        {
+            "apiVersion": "resource.k8s.io/v1",
+            "kind": "ResourceSlice",
+            "metadata": {"name": f"{node}-{k}"},
+            "spec": {
+                "driver": ALLOCATOR_DRIVER,
+                "nodeName": node,
+                "pool": {"name": node, "generation": 1, "resourceSliceCount": len(chunks)},
+                "devices": chunk,
+            },
+        }
+        for k, chunk in enumerate(chunks)
+    ]
+
+
+def _allocator_claim(name: str, requests: int, constraint: dict | None = None) -> dict:
+    names = [f"r{i}" for i in range(requests)]
+    devices: dict = {
+        "requests": [{"name": n, "exactly": {"deviceClassName": "gpu", "count": 1}} for n in names],
+    }
+    if constraint:
+        devices["constraints"] = [dict(constraint, requests=names)]
+    return {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceClaim",
+        "metadata": {"name": name, "namespace": "default"},
+        "spec": {"devices": devices},
+    }
+
+
+def _allocator_objects(slices: list[dict], claims: list[dict], pod: bool = False) -> bytes:
+    gpu = {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "DeviceClass",
+        "metadata": {"name": "gpu"},
+        "spec": {"selectors": [{"cel": {"expression": f'device.driver == "{ALLOCATOR_DRIVER}"'}}]},
+    }
+    objects = [*slices, gpu, *claims]
+    if pod:
+        entries = [{"name": c["metadata"]["name"], "resourceClaimName": c["metadata"]["name"]} for c in claims]
+        spec = {"containers": [{"name": "app", "image": "app"}], "resourceClaims": entries}
+        objects.append(
+            {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "namespace": "default"}, "spec": spec}
+        )
+    return json.dumps({"apiVersion": "v1", "kind": "List", "items": objects}).encode()
+
+
+def allocator_search(shape: str) -> bytes:
+    """The searches of issue 32 point 1, as one JSON List: a claim ``default/c`` (or a Pod ``default/p``
+    of twelve claims). Where devices are alike the shortcuts prove "cannot" at once; where no two are
+    (``-unlike``), upstream's own search tries millions of devices and the answer is "not judged"."""
+    model = "gpu.example.com/model"
+    if shape in ("distinct-4", "distinct-4-unlike"):
+        # one node, 120 devices, four requests distinct over a model of which there are three
+        slices = _allocator_slices("node-1", 120, lambda i: {"model": {"string": f"m{i % 3}"}}, shape == "distinct-4")
+        return _allocator_objects(slices, [_allocator_claim("c", 4, {"distinctAttribute": model})])
+    if shape == "three-requests":
+        # three requests distinct over two models, 240 devices
+        slices = _allocator_slices("node-1", 240, lambda i: {"model": {"string": f"m{i % 2}"}})
+        return _allocator_objects(slices, [_allocator_claim("c", 3, {"distinctAttribute": model})])
+    if shape == "match-8x1000":
+        # two requests matching an attribute no two devices share, 8 nodes of 1,000 devices
+        slices = [
+            s
+            for n in range(8)
+            for s in _allocator_slices(f"node-{n}", 1000, lambda i, n=n: {"uuid": {"string": f"gpu-{n}-{i}"}})
+        ]
+        return _allocator_objects(slices, [_allocator_claim("c", 2, {"matchAttribute": "gpu.example.com/uuid"})])
+    if shape in ("pod-12", "pod-12-unlike"):
+        # a pod of twelve claims of one device each, 8 nodes of 11 devices: each fits alone, not all together
+        slices = [s for n in range(8) for s in _allocator_slices(f"node-{n}", 11, lambda i: {}, shape == "pod-12")]
+        return _allocator_objects(slices, [_allocator_claim(f"c{k}", 1) for k in range(12)], pod=True)
+    raise ValueError(shape)

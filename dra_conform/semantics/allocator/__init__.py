@@ -11,8 +11,9 @@ results for the features they support (upstream runs one test table against all 
 The search is upstream's, step for step: claims in order, requests in order, subrequests in order,
 pools sorted by driver and pool name (those with binding conditions last), slices by name, devices as
 published, and the first complete solution wins. Upstream bounds it only by the scheduler's filter
-timeout; here a budget of allocateOne steps (``MAX_STEPS``) ends a search that has not finished, and
-the answer is then "not judged", never a verdict.
+timeout; here a budget of device tries (budget.py: ``MAX_TRIES`` for a claim, or a pod's claims, on all
+its nodes) ends a search that has not finished, and the answer is then "not judged", never a verdict.
+pruning.py passes over, in long searches, devices that cannot change the answer.
 
     inventory = Inventory.of(slices)                      # ResourceSlice objects (v1, v1beta2, v1beta1)
     outcome = allocate(inventory, node, claims, classes, allocated, features)
@@ -33,8 +34,9 @@ shares (CEL answers, pools per node).
 """
 
 from .allocatedstate import AllocatedState
+from .budget import MAX_TRIES, Budget
 from .features import Features
 from .inventory import Inventory, Node
-from .search import MAX_STEPS, Outcome, Result, allocate
+from .search import Outcome, Result, allocate
 
-__all__ = ["MAX_STEPS", "AllocatedState", "Features", "Inventory", "Node", "Outcome", "Result", "allocate"]
+__all__ = ["MAX_TRIES", "AllocatedState", "Budget", "Features", "Inventory", "Node", "Outcome", "Result", "allocate"]

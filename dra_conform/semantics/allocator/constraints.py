@@ -61,6 +61,10 @@ class Constraint:
     def add(self, request: str, subrequest: str, attributes: dict[str, Any], driver: str) -> bool:
         raise NotImplementedError
 
+    def cost(self) -> int:
+        """What the next ``add`` compares, in values: the search's budget counts it."""
+        return 1
+
     def remove(self, request: str, subrequest: str) -> None:
         raise NotImplementedError
 
@@ -104,6 +108,9 @@ class MatchAttribute(Constraint):
         if self.applies(request, subrequest):
             self.count -= 1
 
+    def cost(self) -> int:
+        return 1 + (len(self.intersection[1]) if self.lists and self.intersection else 0)
+
 
 class DistinctAttribute(Constraint):
     """No two devices share the attribute's value. As upstream, what is remembered is the value of
@@ -140,3 +147,6 @@ class DistinctAttribute(Constraint):
         if self.applies(request, subrequest):
             self.values.pop(request, None)
             self.count -= 1
+
+    def cost(self) -> int:
+        return 1 + len(self.values)

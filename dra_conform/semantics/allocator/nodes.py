@@ -14,15 +14,15 @@ from typing import Any
 from ..claims import device_claim
 from ..values import as_dict, as_list, as_str
 from .allocatedstate import AllocatedState
+from .budget import QUICK_TRIES, Budget
 from .features import Features
 from .inventory import Failed, Inventory, Node
 from .pools import pools_for, selector_matches
 from .reasons import usable_counts
-from .search import MAX_STEPS, Outcome, SelectorFailure, allocate, runtime_errors
+from .search import Outcome, SelectorFailure, allocate, runtime_errors
 
 SHOWN = 4  # nodes named in a message before "…"
 ENOUGH = 4  # nodes found where a claim can be allocated before the others are left unsearched
-QUICK_STEPS = 64  # a claim's first search on a node, before its usable devices are counted
 MAX_NODES = 1_000  # nodes one claim is searched on at most (its time stays bounded; the rest "not judged")
 
 
@@ -93,7 +93,8 @@ class ClaimVerdict:
         if unjudged:
             first = unjudged[0]
             where = f" on {names_text([n.node for n in unjudged])}"
-            return f"{first.outcome.error}{where}"
+            more = f"; {self.unsearched} more nodes were not searched" if self.unsearched else ""
+            return f"{first.outcome.error}{where}{more}"
         return f"{self.unsearched} nodes were not searched"
 
     def summary(self) -> str:
@@ -303,8 +304,9 @@ def judge(
     for claim in converted:
         if claim is not None:
             verdict.failures += runtime_errors(inventory, targets[:MAX_NODES], claim, classes, allocated, features)
+    budget = Budget()  # one for every node: the time to judge these claims is bounded, not each node's
     for position, node in enumerate(targets):
-        if len(verdict.satisfiable_on) >= ENOUGH or position >= MAX_NODES:
+        if len(verdict.satisfiable_on) >= ENOUGH or position >= MAX_NODES or budget.spent:
             verdict.unsearched = len(targets) - position
             verdict.budget_spent = position >= MAX_NODES
             break
@@ -313,7 +315,7 @@ def judge(
         # Most searches end within a few steps; the usable devices are counted only for those that do not
         # (and for the reason a node has no allocation).
         outcome = allocate(
-            inventory, node, claims_v1, classes, allocated, features, QUICK_STEPS if alone else MAX_STEPS
+            inventory, node, claims_v1, classes, allocated, features, budget, QUICK_TRIES if alone else None
         )
         usable = None
         if alone and (outcome.over_budget or outcome.kind == "unsatisfiable"):
@@ -332,7 +334,7 @@ def judge(
                 # allocation exists there, which the search would find out by trying every subset.
                 outcome = Outcome("unsatisfiable", pools=pools_for(inventory, node, features.partitionable))
             else:
-                outcome = allocate(inventory, node, claims_v1, classes, allocated, features)
+                outcome = allocate(inventory, node, claims_v1, classes, allocated, features, budget)
         if assumed and every and outcome.kind == "unsatisfiable":
             outcome = Outcome(
                 "not judged",

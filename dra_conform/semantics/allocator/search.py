@@ -4,26 +4,22 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
 from ..values import as_dict, as_list, as_str
+from . import pruning
 from .allocatedstate import AllocatedState
+from .budget import Budget, OverBudget
 from .capacity import consumed_capacity, fits_capacity, requested_capacity
 from .constraints import Constraint, DistinctAttribute, MatchAttribute
 from .features import MAX_RESULTS, Features
 from .inventory import Device, DeviceID, Failed, Inventory, Node
 from .pools import Pool, node_matches, pools_for
 from .taints import Toleration, read_tolerations, untolerated
-
-MAX_STEPS = 200_000  # allocateOne calls before the search is given up ("not judged")
-
-
-class _OverBudget(Exception):
-    pass
 
 
 class _MaxSize(Exception):
@@ -51,8 +47,9 @@ class Outcome:
     node_selectors: list[dict[str, Any] | None] = field(default_factory=list)  # per claim
     error: str = ""  # the error upstream returns, or why not judged
     pools: list[Pool] = field(default_factory=list)
-    steps: int = 0  # allocateOne calls
-    over_budget: bool = False  # "not judged" because the search took more than its steps
+    steps: int = 0  # allocateOne calls (upstream's count while nothing was pruned)
+    over_budget: bool = False  # "not judged" because the search used the tries it had
+    tries: int = 0  # what the search cost: devices considered and allocateOne calls
 
 
 @dataclass
@@ -126,7 +123,7 @@ class _Allocator:
         classes: dict[str, dict[str, Any]],
         allocated: AllocatedState,
         features: Features,
-        max_steps: int,
+        tries: int,
     ) -> None:
         self.inventory = inventory
         self.node = node
@@ -134,14 +131,17 @@ class _Allocator:
         self.classes = classes
         self.allocated = allocated
         self.features = features
-        self.max_steps = max_steps
+        self.tries = tries
+        self.left = tries  # tries left; one for each device considered and each allocateOne call
         self.steps = 0
+        self.shortcuts: pruning.Shortcuts | None = None  # once the search is long (pruning.py)
+        self.prune_after = pruning.AFTER
         self.pools: list[Pool] = []
         self.requests: dict[tuple[int, int, int], _Request] = {}
         self.selected: dict[tuple[int, int], int] = {}
         self.subrequests: dict[tuple[int, int], bool] = {}
         self.constraints: list[list[Constraint]] = []
-        self.matches: dict[tuple[int, tuple[int, int, int]], bool] = {}
+        self.matches: dict[tuple[Any, ...], bool] = {}  # isSelectable, and taints, per device and request
         self.allocating: dict[DeviceID, set[int]] = {}
         self.allocating_capacity: dict[DeviceID, dict[str, Fraction]] = {}
         self.consumed_counters: dict[str, dict[str, dict[str, Fraction]]] = {}
@@ -295,8 +295,12 @@ class _Allocator:
     # allocateOne
     def _one(self, c: int, r: int, s: int, d: int, in_sub: bool, start: tuple[int, int, int]) -> bool:
         self.steps += 1
-        if self.steps > self.max_steps:
-            raise _OverBudget
+        self.left -= 1
+        if self.left < 0:
+            raise OverBudget
+        if self.tries - self.left > self.prune_after:  # a long search: from now on, with the shortcuts
+            self.prune_after = self.tries
+            self.shortcuts = pruning.Shortcuts.of(self)
         if c >= len(self.claims):
             return True
         if r >= self._n_requests(c):
@@ -344,6 +348,39 @@ class _Allocator:
             if not done:
                 undo()
             return done
+        shortcuts = self.shortcuts
+        walk = shortcuts.walk(c, key, request, start) if shortcuts else None
+        failed: set[Any] = set()  # the shapes of the free devices that failed here (pruning.py)
+        for pool_index, slice_index, device_index, device, pool in walk or self._walk(request, start):
+            if request.admin and c in self.allocating.get(device.id, ()):
+                continue
+            if not request.admin and self._in_use(device.id):
+                continue
+            shape = shortcuts.shape(device) if shortcuts else None
+            if shape is not None and shape in failed:
+                continue
+            # not selectable, over capacity, refused, or nothing found after it: the device failed here
+            if not self._selectable(key, request, device):
+                pass
+            elif self.features.consumable and not self._capacity_ok(request, device):
+                pass
+            elif (undo := self._allocate_device(c, key, device, pool, must=False)) is not None:
+                try:
+                    done = self._one(c, r, s, d + 1, in_sub, (pool_index, slice_index, device_index + 1))
+                except BaseException:
+                    undo()
+                    raise
+                if done:
+                    return True
+                undo()
+            if shape is not None:
+                failed.add(shape)
+        return False
+
+    def _walk(self, request: _Request, start: tuple[int, int, int]) -> Iterator[tuple[int, int, int, Device, Pool]]:
+        """The devices allocateOne considers from ``start``, in its order, each costing a try. A selector
+        that does not match passes the device over, as isSelectable would (no error is skipped: the
+        class's selectors come first, and an error there is not False)."""
         class_answers, answers = request.class_answers, request.answers
         for pool_index in range(start[0], len(self.pools)):
             pool = self.pools[pool_index]
@@ -351,35 +388,17 @@ class _Allocator:
                 continue
             slice_start = start[1] if pool_index == start[0] else 0
             for slice_index in range(slice_start, len(pool.slices)):
-                slice_ = pool.slices[slice_index]
+                devices = pool.slices[slice_index].devices
                 device_start = start[2] if pool_index == start[0] and slice_index == start[1] else 0
-                for device_index in range(device_start, len(slice_.devices)):
-                    device = slice_.devices[device_index]
-                    # A selector that does not match passes the device over, as isSelectable would (no error
-                    # is skipped: the class's selectors come first, and an error there is not False).
+                for device_index in range(device_start, len(devices)):
+                    self.left -= 1
+                    if self.left < 0:
+                        raise OverBudget
+                    device = devices[device_index]
                     in_class = class_answers[device.index]
                     if in_class is False or (in_class is None and answers[device.index] is False):
                         continue
-                    if request.admin and c in self.allocating.get(device.id, ()):
-                        continue
-                    if not request.admin and self._in_use(device.id):
-                        continue
-                    if not self._selectable(key, request, device):
-                        continue
-                    if self.features.consumable and not self._capacity_ok(request, device):
-                        continue
-                    undo = self._allocate_device(c, key, device, pool, must=False)
-                    if undo is None:
-                        continue
-                    try:
-                        done = self._one(c, r, s, d + 1, in_sub, (pool_index, slice_index, device_index + 1))
-                    except BaseException:
-                        undo()
-                        raise
-                    if done:
-                        return True
-                    undo()
-        return False
+                    yield pool_index, slice_index, device_index, device, pool
 
     def _in_use(self, device: DeviceID) -> bool:
         return device in self.allocated.devices or bool(self.allocating.get(device))
@@ -394,10 +413,18 @@ class _Allocator:
                 fits = fits_capacity({}, None, device.capacity, {}, self.features.fractional_range)
                 device.fits_by_default = fits is True
             return device.fits_by_default
+        self.left -= len(device.capacity)  # each capacity compared costs a try (charged, the next try stops)
         fits = fits_capacity(
             current or {}, request.capacities, device.capacity, allocating or {}, self.features.fractional_range
         )
         return fits is True
+
+    def _tainted(self, key: tuple[int, int, int], request: _Request, device: Device) -> bool:
+        memo = (device.index, key, "taints")
+        known = self.matches.get(memo)
+        if known is None:
+            known = self.matches[memo] = untolerated(device.taints, request.tolerations) is not None
+        return known
 
     # isSelectable
     def _selectable(self, key: tuple[int, int, int], request: _Request, device: Device) -> bool:
@@ -461,10 +488,12 @@ class _Allocator:
             if counted:
                 self._give_counters(device, pool)
 
-        if self.features.taints and untolerated(device.taints, request.tolerations) is not None:
+        if self.features.taints and device.taints and self._tainted(key, request, device):
             refuse()
             return None
         constraints = self.constraints[c]
+        if constraints:  # what the constraints compare costs tries too: a claim may have many
+            self.left -= sum(constraint.cost() for constraint in constraints)
         for i, constraint in enumerate(constraints):
             if not constraint.add(base, sub, device.attributes, device.slice.driver):
                 if must:
@@ -552,6 +581,7 @@ class _Allocator:
             have = consumed.setdefault(set_name, {})
             for counter, amount in amounts.items():
                 have[counter] = have.get(counter, Fraction(0)) + amount
+        self.left -= sum(map(len, available.values()))  # every counter of the pool compared costs a try
         for set_name, counters in available.items():
             used = consumed.get(set_name, {})
             for counter, value in counters.items():
@@ -630,28 +660,28 @@ def allocate(
     classes: dict[str, dict[str, Any]],
     allocated: AllocatedState | None = None,
     features: Features | None = None,
-    max_steps: int = MAX_STEPS,
+    budget: Budget | None = None,
+    cap: int | None = None,
 ) -> Outcome:
-    """Allocate ``claims`` (v1 shape, defaulted) together on ``node``, as upstream's Allocate does."""
+    """Allocate ``claims`` (v1 shape, defaulted) together on ``node``, as upstream's Allocate does, with
+    the tries ``budget`` has left (at most ``cap``), which it is charged; a budget of its own without one."""
+    budget = budget or Budget()
     search = _Allocator(
-        inventory, node, claims, classes, allocated or AllocatedState(), features or Features(), max_steps
+        inventory, node, claims, classes, allocated or AllocatedState(), features or Features(), budget.take(cap)
     )
     try:
         outcome = search.run()
     except Failed as exc:
         outcome = Outcome("error", error=str(exc), pools=search.pools)
-    except _OverBudget:
-        outcome = Outcome(
-            "not judged",
-            error=f"the search took more than {max_steps} steps (upstream's scheduler gives up after its filter timeout)",
-            pools=search.pools,
-            over_budget=True,
-        )
+    except OverBudget:
+        outcome = Outcome("not judged", error=budget.text(), pools=search.pools, over_budget=True)
     except _NotEvaluated as exc:
         outcome = Outcome("not judged", error=f"dra-conform could not evaluate {exc}", pools=search.pools)
     except RecursionError:
         outcome = Outcome("not judged", error="the search went too deep", pools=search.pools)
     outcome.steps = search.steps
+    outcome.tries = search.tries - max(search.left, 0)
+    budget.charge(outcome.tries)
     return outcome
 
 

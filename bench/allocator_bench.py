@@ -86,7 +86,7 @@ def main() -> None:
             base = timed(a.base, data, a.cpu_limit) if a.base else []
             for i, row in enumerate(rows):
                 seconds = row["seconds"]
-                worst = max(worst, seconds or a.cpu_limit)
+                worst = max(worst, seconds if seconds is not None else a.cpu_limit)
                 line = f"| {shape} | {row['judgement']} | {row['kind']} | "
                 shown = f"{seconds:.2f}" if seconds is not None else f"> {a.cpu_limit:g}"
                 line += f"{shown} | {'yes' if seconds is not None and seconds <= WITHIN else 'NO'} |"

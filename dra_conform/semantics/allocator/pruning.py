@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from .budget import OverBudget
 from .constraints import MatchAttribute, _scalar, as_set, lookup_attribute
@@ -33,7 +33,11 @@ from .constraints import MatchAttribute, _scalar, as_set, lookup_attribute
 if TYPE_CHECKING:
     from .inventory import Device
     from .pools import Pool
-    from .search import _Allocator, _Request
+
+# The search (search._Allocator) and its requests (search._Request) are typed Any here: search.py
+# imports this module, and the layering allows no import back.
+Search: TypeAlias = Any
+SearchRequest: TypeAlias = Any
 
 AFTER = 2_000  # tries a search uses before it takes the shortcuts
 
@@ -43,7 +47,7 @@ Position = tuple[int, int, int, "Device", "Pool"]  # pool, slice and device inde
 class Shortcuts:
     """For one Allocate: the shapes of its devices and the devices by matchAttribute value."""
 
-    def __init__(self, search: _Allocator) -> None:
+    def __init__(self, search: Search) -> None:
         self.search = search
         allocated = search.allocated
         self.busy = allocated.devices | set(allocated.capacity) | {d for d, _ in allocated.shared}
@@ -53,7 +57,7 @@ class Shortcuts:
         self.indexes: dict[tuple[Any, ...], tuple[dict[Any, list[Position]], list[Position]]] = {}
 
     @classmethod
-    def of(cls, search: _Allocator) -> Shortcuts | None:
+    def of(cls, search: Search) -> Shortcuts | None:
         if any(r.mode == "All" for r in search.requests.values()):
             return None
         return cls(search)
@@ -74,7 +78,7 @@ class Shortcuts:
         return got
 
     def walk(
-        self, c: int, key: tuple[int, int, int], request: _Request, start: tuple[int, int, int]
+        self, c: int, key: tuple[int, int, int], request: SearchRequest, start: tuple[int, int, int]
     ) -> Iterator[Position] | None:
         """The devices the request can still add from ``start`` when one of its matchAttribute
         constraints holds a value (None when none does), each costing a try."""
@@ -114,7 +118,7 @@ class Shortcuts:
             yield position
 
     def _index(
-        self, key: tuple[int, int, int], request: _Request, constraint: MatchAttribute
+        self, key: tuple[int, int, int], request: SearchRequest, constraint: MatchAttribute
     ) -> tuple[dict[Any, list[Position]], list[Position]]:
         """The request's devices by the constraint's attribute value (each element of a list attribute),
         in the search's order, and those a selector fails on (they are tried whatever their value)."""

@@ -33,8 +33,7 @@ WITHIN = 2.0  # CPU seconds a judgement may take
 def judge_all(path: Path) -> None:
     """In the child: judge every claim of the List at ``path`` alone, then all of them together when
     there is a Pod, printing one JSON line per judgement as soon as it is done."""
-    from dra_conform.semantics.allocation import Features
-    from dra_conform.semantics.allocator import AllocatedState, Inventory
+    from dra_conform.semantics.allocator import AllocatedState, Features, Inventory
     from dra_conform.semantics.allocator.nodes import judge
 
     items = json.loads(path.read_text())["items"]

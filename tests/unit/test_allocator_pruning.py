@@ -10,8 +10,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from dra_conform.semantics.allocation import Features
-from dra_conform.semantics.allocator import AllocatedState, Budget, Inventory, Node, allocate, pruning
+from dra_conform.semantics.allocator import AllocatedState, Budget, Features, Inventory, Node, allocate, pruning
 
 DRIVER = "driver-a"
 CLASS = {"metadata": {"name": "c"}, "spec": {"selectors": [{"cel": {"expression": f'device.driver == "{DRIVER}"'}}]}}

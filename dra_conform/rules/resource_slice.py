@@ -20,6 +20,7 @@ from ..semantics.node_selector import node_selector
 from ..semantics.releases import Validation
 from ..semantics.slices import LIST_MEMBERS, LIST_SET, lookup, no_lists
 from ..semantics.spelling import did_you_mean
+from ..semantics.stored import Stored
 from ..semantics.values import as_dict, as_list, as_str
 from .claim_status import driver_name
 from .pool_status_request import fully_qualified_name
@@ -174,8 +175,11 @@ def per_device_node_selection(obj: dict[str, Any], ctx: ManifestContext) -> Iter
 @implements("DRA-RS-008", **SLICE)
 def counters_or_devices(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     spec = _spec(obj)
-    # Go's `spec.SharedCounters != nil && spec.Devices != nil`: an empty list is set, null is not.
+    # Go's `spec.SharedCounters != nil && spec.Devices != nil`: an empty list is set, null is not; the
+    # strategy drops sharedCounters first when DRAPartitionableDevices is off (DRA-RS-032 says so).
     if not isinstance(spec.get("sharedCounters"), list):
+        return
+    if "sharedCounters" in Stored.of(ctx.feature_gates, ctx.kubernetes_version).slice_spec:
         return
     if ctx.limits.counters_apart and isinstance(spec.get("devices"), list):  # 1.34 keeps them in one slice
         yield Hit(v.invalid("", "only one of `sharedCounters` or `devices` is allowed"), path=("spec",))

@@ -917,3 +917,17 @@ def test_device_name_as_validate_device_name_says(tmp_path, name, message):
             obj["spec"]["devices"][0]["name"] = name
 
     assert [m for p, m in errors(tmp_path, change) if p == "spec.devices[0].name"] == [message]
+
+
+def test_shared_counters_dropped_by_their_gate_leave_devices_alone(tmp_path):
+    # Found by the validation oracle (1.35.4, DRAPartitionableDevices off by default): the strategy drops
+    # sharedCounters before validating, so a slice with devices and sharedCounters is not "only one of
+    # `sharedCounters` or `devices` is allowed" there (DRA-RS-032 reports the drop); with the gate on it is.
+    obj = copy.deepcopy(SLICE)
+    obj["spec"]["sharedCounters"] = [{"name": "set", "counters": {"mem": {"value": "1Gi"}}}]
+    target = tmp_path / "slice.json"
+    target.write_text(json.dumps(obj))
+    for gates, expected in (("", []), ("DRAPartitionableDevices=true", ["DRA-RS-008"])):
+        options = Options("1.35", "manifest", feature_gates=parse(gates))
+        result = check_source(inputs.Source(str(target), str(target), True), options)
+        assert [f.rule_id for f in result.findings if f.rule_id == "DRA-RS-008"] == expected, gates

@@ -6,16 +6,13 @@
 def check(value):
     errors = []
     unknown = []
+    conditional = []
     if value is not None:
         if type(value) is not dict:
             errors.append(((), 'json: cannot unmarshal {} into Go struct field DeviceMetadata. of type '.format(go_kind(value))))
         else:
             for key1, item2 in value.items():
-                if key1 == 'apiVersion':
-                    pass
-                elif key1 == 'kind':
-                    pass
-                elif key1 == 'metadata':
+                if key1 == 'metadata':
                     if item2 is not None:
                         if type(item2) is not dict:
                             errors.append((() + (key1,), 'json: cannot unmarshal {} into Go struct field DeviceMetadata.metadata of type v1.ObjectMeta'.format(go_kind(item2))))
@@ -639,6 +636,8 @@ def check(value):
                                                                                     unknown.append(() + (key1,) + (i59,) + (key123,) + (i126,) + (key182,))
                                                 else:
                                                     unknown.append(() + (key1,) + (i59,) + (key123,))
+                elif key1 in {'apiVersion', 'kind'}:
+                    pass
                 else:
                     unknown.append(() + (key1,))
-    return errors, unknown
+    return errors, unknown, conditional

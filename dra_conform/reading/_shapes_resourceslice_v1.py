@@ -6,16 +6,13 @@
 def check(value):
     errors = []
     unknown = []
+    conditional = []
     if value is not None:
         if type(value) is not dict:
             errors.append(((), 'json: cannot unmarshal {} into Go struct field ResourceSlice. of type '.format(go_kind(value))))
         else:
             for key1, item2 in value.items():
-                if key1 == 'apiVersion':
-                    pass
-                elif key1 == 'kind':
-                    pass
-                elif key1 == 'metadata':
+                if key1 == 'metadata':
                     if item2 is not None:
                         if type(item2) is not dict:
                             errors.append((() + (key1,), 'json: cannot unmarshal {} into Go struct field ResourceSlice.metadata of type v1.ObjectMeta'.format(go_kind(item2))))
@@ -508,7 +505,7 @@ def check(value):
                                                 if not kinds142 <= _DICTS: return False
                                                 maps143 = list(filter(None, values)) if _NONE in kinds142 else values
                                                 keys144 = set().union(*maps143)
-                                                if not keys144 <= {'allNodes', 'allowMultipleAllocations', 'attributes', 'bindingConditions', 'bindingFailureConditions', 'bindsToNode', 'capacity', 'consumesCounters', 'name', 'nodeAllocatableResources', 'nodeName', 'nodeSelector', 'taints'}: return False
+                                                if not keys144 <= {'allNodes', 'allowMultipleAllocations', 'attributes', 'bindingConditions', 'bindingFailureConditions', 'bindsToNode', 'capacity', 'consumesCounters', 'name', 'nodeName', 'nodeSelector', 'taints'}: return False
                                                 if 'name' in keys144:
                                                     field145 = list(map(_get, maps143, repeat('name')))
                                                     kinds146 = set(map(type, field145))
@@ -523,7 +520,7 @@ def check(value):
                                                     if not kinds151 <= _DICTS: return False
                                                     maps152 = list(filter(None, members150)) if _NONE in kinds151 else members150
                                                     keys153 = set().union(*maps152)
-                                                    if not keys153 <= {'bool', 'bools', 'int', 'ints', 'string', 'strings', 'version', 'versions'}: return False
+                                                    if not keys153 <= {'bool', 'int', 'string', 'version'}: return False
                                                     if 'int' in keys153:
                                                         field154 = list(map(_get, maps152, repeat('int')))
                                                         kinds155 = set(map(type, field154))
@@ -637,7 +634,7 @@ def check(value):
                                                     if not kinds212 <= _DICTS: return False
                                                     maps213 = list(filter(None, items211)) if _NONE in kinds212 else items211
                                                     keys214 = set().union(*maps213)
-                                                    if not keys214 <= {'compatibilityGroups', 'counterSet', 'counters'}: return False
+                                                    if not keys214 <= {'counterSet', 'counters'}: return False
                                                     if 'counterSet' in keys214:
                                                         field215 = list(map(_get, maps213, repeat('counterSet')))
                                                         kinds216 = set(map(type, field215))
@@ -879,6 +876,7 @@ def check(value):
                                                                                                         if type(item329) is not str:
                                                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key324,) + (key326,) + (key328,), 'json: cannot unmarshal {} into Go struct field DeviceAttribute.spec.devices.attributes.version of type string'.format(go_kind(item329))))
                                                                                                 elif key328 == 'ints':
+                                                                                                    conditional.append((() + (key1,) + (key58,) + (i141,) + (key324,) + (key326,) + (key328,), ('1.36', '1.37')))
                                                                                                     if item329 is not None:
                                                                                                         if type(item329) is not list:
                                                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key324,) + (key326,) + (key328,), 'json: cannot unmarshal {} into Go struct field DeviceAttribute.spec.devices.attributes.ints of type []int64'.format(go_kind(item329))))
@@ -899,6 +897,7 @@ def check(value):
                                                                                                                         else:
                                                                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key324,) + (key326,) + (key328,) + (i331,), 'json: cannot unmarshal {} into Go struct field DeviceAttribute.spec.devices.attributes.ints of type int64'.format(go_kind(item330))))
                                                                                                 elif key328 == 'bools':
+                                                                                                    conditional.append((() + (key1,) + (key58,) + (i141,) + (key324,) + (key326,) + (key328,), ('1.36', '1.37')))
                                                                                                     if item329 is not None:
                                                                                                         if type(item329) is not list:
                                                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key324,) + (key326,) + (key328,), 'json: cannot unmarshal {} into Go struct field DeviceAttribute.spec.devices.attributes.bools of type []bool'.format(go_kind(item329))))
@@ -911,6 +910,7 @@ def check(value):
                                                                                                                     if item335 is not None and type(item335) is not bool:
                                                                                                                         errors.append((() + (key1,) + (key58,) + (i141,) + (key324,) + (key326,) + (key328,) + (i336,), 'json: cannot unmarshal {} into Go struct field DeviceAttribute.spec.devices.attributes.bools of type bool'.format(go_kind(item335))))
                                                                                                 elif key328 == 'strings':
+                                                                                                    conditional.append((() + (key1,) + (key58,) + (i141,) + (key324,) + (key326,) + (key328,), ('1.36', '1.37')))
                                                                                                     if item329 is not None:
                                                                                                         if type(item329) is not list:
                                                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key324,) + (key326,) + (key328,), 'json: cannot unmarshal {} into Go struct field DeviceAttribute.spec.devices.attributes.strings of type []string'.format(go_kind(item329))))
@@ -925,6 +925,7 @@ def check(value):
                                                                                                                         if type(item339) is not str:
                                                                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key324,) + (key326,) + (key328,) + (i340,), 'json: cannot unmarshal {} into Go struct field DeviceAttribute.spec.devices.attributes.strings of type string'.format(go_kind(item339))))
                                                                                                 elif key328 == 'versions':
+                                                                                                    conditional.append((() + (key1,) + (key58,) + (i141,) + (key324,) + (key326,) + (key328,), ('1.36', '1.37')))
                                                                                                     if item329 is not None:
                                                                                                         if type(item329) is not list:
                                                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key324,) + (key326,) + (key328,), 'json: cannot unmarshal {} into Go struct field DeviceAttribute.spec.devices.attributes.versions of type []string'.format(go_kind(item329))))
@@ -1009,7 +1010,7 @@ def check(value):
                                                                                 if not kinds361 <= _DICTS: return False
                                                                                 maps362 = list(filter(None, values)) if _NONE in kinds361 else values
                                                                                 keys363 = set().union(*maps362)
-                                                                                if not keys363 <= {'compatibilityGroups', 'counterSet', 'counters'}: return False
+                                                                                if not keys363 <= {'counterSet', 'counters'}: return False
                                                                                 if 'counterSet' in keys363:
                                                                                     field364 = list(map(_get, maps362, repeat('counterSet')))
                                                                                     kinds365 = set(map(type, field364))
@@ -1067,6 +1068,7 @@ def check(value):
                                                                                                                                 else:
                                                                                                                                     unknown.append(() + (key1,) + (key58,) + (i141,) + (key324,) + (i360,) + (key380,) + (key382,) + (key384,))
                                                                                                 elif key380 == 'compatibilityGroups':
+                                                                                                    conditional.append((() + (key1,) + (key58,) + (i141,) + (key324,) + (i360,) + (key380,), ('1.37',)))
                                                                                                     if item381 is not None:
                                                                                                         if type(item381) is not list:
                                                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key324,) + (i360,) + (key380,), 'json: cannot unmarshal {} into Go struct field DeviceCounterConsumption.spec.devices.consumesCounters.compatibilityGroups of type []string'.format(go_kind(item381))))
@@ -1375,6 +1377,7 @@ def check(value):
                                                                     if item325 is not None and type(item325) is not bool:
                                                                         errors.append((() + (key1,) + (key58,) + (i141,) + (key324,), 'json: cannot unmarshal {} into Go struct field Device.spec.devices.allowMultipleAllocations of type bool'.format(go_kind(item325))))
                                                                 elif key324 == 'nodeAllocatableResources':
+                                                                    conditional.append((() + (key1,) + (key58,) + (i141,) + (key324,), ('1.37',)))
                                                                     if item325 is not None:
                                                                         if type(item325) is not dict:
                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key324,), 'json: cannot unmarshal {} into Go struct field Device.spec.devices.nodeAllocatableResources of type map[v1.ResourceName]v1.NodeAllocatableResource'.format(go_kind(item325))))
@@ -1420,6 +1423,17 @@ def check(value):
                                                                                                                     unknown.append(() + (key1,) + (key58,) + (i141,) + (key324,) + (key492,) + (key494,) + (key498,))
                                                                                                 else:
                                                                                                     unknown.append(() + (key1,) + (key58,) + (i141,) + (key324,) + (key492,) + (key494,))
+                                                                elif key324 == 'nodeAllocatableResourceMappings':
+                                                                    conditional.append((() + (key1,) + (key58,) + (i141,) + (key324,), ('1.36',)))
+                                                                    if type(item325) is dict:
+                                                                        for key500, item501 in item325.items():
+                                                                            if True:
+                                                                                if type(item501) is dict:
+                                                                                    for key502, item503 in item501.items():
+                                                                                        if key502 in {'allocationMultiplier', 'capacityKey'}:
+                                                                                            pass
+                                                                                        else:
+                                                                                            unknown.append(() + (key1,) + (key58,) + (i141,) + (key324,) + (key500,) + (key502,))
                                                                 else:
                                                                     unknown.append(() + (key1,) + (key58,) + (i141,) + (key324,))
                                 elif key58 == 'perDeviceNodeSelection':
@@ -1430,83 +1444,87 @@ def check(value):
                                         if type(item59) is not list:
                                             errors.append((() + (key1,) + (key58,), 'json: cannot unmarshal {} into Go struct field ResourceSliceSpec.spec.sharedCounters of type []v1.CounterSet'.format(go_kind(item59))))
                                         else:
-                                            def together_516(values):
-                                                kinds502 = set(map(type, values))
-                                                if not kinds502 <= _DICTS: return False
-                                                maps503 = list(filter(None, values)) if _NONE in kinds502 else values
-                                                keys504 = set().union(*maps503)
-                                                if not keys504 <= {'counters', 'name'}: return False
-                                                if 'name' in keys504:
-                                                    field505 = list(map(_get, maps503, repeat('name')))
-                                                    kinds506 = set(map(type, field505))
-                                                    if not kinds506 <= _STRINGS: return False
-                                                if 'counters' in keys504:
-                                                    field507 = list(map(_get, maps503, repeat('counters')))
-                                                    kinds508 = set(map(type, field507))
-                                                    if not kinds508 <= _DICTS: return False
-                                                    maps509 = list(filter(None, field507)) if _NONE in kinds508 else field507
-                                                    members510 = list(chain.from_iterable(map(dict.values, maps509)))
-                                                    kinds511 = set(map(type, members510))
-                                                    if not kinds511 <= _DICTS: return False
-                                                    maps512 = list(filter(None, members510)) if _NONE in kinds511 else members510
-                                                    keys513 = set().union(*maps512)
-                                                    if not keys513 <= {'value'}: return False
-                                                    if 'value' in keys513:
-                                                        field514 = list(map(_get, maps512, repeat('value')))
-                                                        kinds515 = set(map(type, field514))
-                                                        if not kinds515 <= _STRINGS: return False
-                                                        if not all(map(_quantity_match, set(field514) - {None})): return False
+                                            def together_520(values):
+                                                kinds506 = set(map(type, values))
+                                                if not kinds506 <= _DICTS: return False
+                                                maps507 = list(filter(None, values)) if _NONE in kinds506 else values
+                                                keys508 = set().union(*maps507)
+                                                if not keys508 <= {'counters', 'name'}: return False
+                                                if 'name' in keys508:
+                                                    field509 = list(map(_get, maps507, repeat('name')))
+                                                    kinds510 = set(map(type, field509))
+                                                    if not kinds510 <= _STRINGS: return False
+                                                if 'counters' in keys508:
+                                                    field511 = list(map(_get, maps507, repeat('counters')))
+                                                    kinds512 = set(map(type, field511))
+                                                    if not kinds512 <= _DICTS: return False
+                                                    maps513 = list(filter(None, field511)) if _NONE in kinds512 else field511
+                                                    members514 = list(chain.from_iterable(map(dict.values, maps513)))
+                                                    kinds515 = set(map(type, members514))
+                                                    if not kinds515 <= _DICTS: return False
+                                                    maps516 = list(filter(None, members514)) if _NONE in kinds515 else members514
+                                                    keys517 = set().union(*maps516)
+                                                    if not keys517 <= {'value'}: return False
+                                                    if 'value' in keys517:
+                                                        field518 = list(map(_get, maps516, repeat('value')))
+                                                        kinds519 = set(map(type, field518))
+                                                        if not kinds519 <= _STRINGS: return False
+                                                        if not all(map(_quantity_match, set(field518) - {None})): return False
                                                 return True
-                                            if len(item59) < 8 or not together_516(item59):
-                                                for i501, item500 in enumerate(item59):
-                                                    if item500 is not None:
-                                                        if type(item500) is not dict:
-                                                            errors.append((() + (key1,) + (key58,) + (i501,), 'json: cannot unmarshal {} into Go struct field ResourceSliceSpec.spec.sharedCounters of type v1.CounterSet'.format(go_kind(item500))))
+                                            if len(item59) < 8 or not together_520(item59):
+                                                for i505, item504 in enumerate(item59):
+                                                    if item504 is not None:
+                                                        if type(item504) is not dict:
+                                                            errors.append((() + (key1,) + (key58,) + (i505,), 'json: cannot unmarshal {} into Go struct field ResourceSliceSpec.spec.sharedCounters of type v1.CounterSet'.format(go_kind(item504))))
                                                         else:
-                                                            for key517, item518 in item500.items():
-                                                                if key517 == 'name':
-                                                                    if item518 is not None:
-                                                                        if type(item518) is not str:
-                                                                            errors.append((() + (key1,) + (key58,) + (i501,) + (key517,), 'json: cannot unmarshal {} into Go struct field CounterSet.spec.sharedCounters.name of type string'.format(go_kind(item518))))
-                                                                elif key517 == 'counters':
-                                                                    if item518 is not None:
-                                                                        if type(item518) is not dict:
-                                                                            errors.append((() + (key1,) + (key58,) + (i501,) + (key517,), 'json: cannot unmarshal {} into Go struct field CounterSet.spec.sharedCounters.counters of type map[string]v1.Counter'.format(go_kind(item518))))
+                                                            for key521, item522 in item504.items():
+                                                                if key521 == 'name':
+                                                                    if item522 is not None:
+                                                                        if type(item522) is not str:
+                                                                            errors.append((() + (key1,) + (key58,) + (i505,) + (key521,), 'json: cannot unmarshal {} into Go struct field CounterSet.spec.sharedCounters.name of type string'.format(go_kind(item522))))
+                                                                elif key521 == 'counters':
+                                                                    if item522 is not None:
+                                                                        if type(item522) is not dict:
+                                                                            errors.append((() + (key1,) + (key58,) + (i505,) + (key521,), 'json: cannot unmarshal {} into Go struct field CounterSet.spec.sharedCounters.counters of type map[string]v1.Counter'.format(go_kind(item522))))
                                                                         else:
-                                                                            for key519, item520 in item518.items():
+                                                                            for key523, item524 in item522.items():
                                                                                 if True:
-                                                                                    if item520 is not None:
-                                                                                        if type(item520) is not dict:
-                                                                                            errors.append((() + (key1,) + (key58,) + (i501,) + (key517,) + (key519,), 'json: cannot unmarshal {} into Go struct field CounterSet.spec.sharedCounters.counters of type v1.Counter'.format(go_kind(item520))))
+                                                                                    if item524 is not None:
+                                                                                        if type(item524) is not dict:
+                                                                                            errors.append((() + (key1,) + (key58,) + (i505,) + (key521,) + (key523,), 'json: cannot unmarshal {} into Go struct field CounterSet.spec.sharedCounters.counters of type v1.Counter'.format(go_kind(item524))))
                                                                                         else:
-                                                                                            for key521, item522 in item520.items():
-                                                                                                if key521 == 'value':
-                                                                                                    if item522 is not None and not (type(item522) is str and _quantity_ok(item522) or type(item522) is int or isinstance(item522, float)):
-                                                                                                        errors.append((() + (key1,) + (key58,) + (i501,) + (key517,) + (key519,) + (key521,), QUANTITY_FORMAT))
+                                                                                            for key525, item526 in item524.items():
+                                                                                                if key525 == 'value':
+                                                                                                    if item526 is not None and not (type(item526) is str and _quantity_ok(item526) or type(item526) is int or isinstance(item526, float)):
+                                                                                                        errors.append((() + (key1,) + (key58,) + (i505,) + (key521,) + (key523,) + (key525,), QUANTITY_FORMAT))
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key58,) + (i501,) + (key517,) + (key519,) + (key521,))
+                                                                                                    unknown.append(() + (key1,) + (key58,) + (i505,) + (key521,) + (key523,) + (key525,))
                                                                 else:
-                                                                    unknown.append(() + (key1,) + (key58,) + (i501,) + (key517,))
+                                                                    unknown.append(() + (key1,) + (key58,) + (i505,) + (key521,))
                                 elif key58 == 'partitionTypeAttribute':
+                                    conditional.append((() + (key1,) + (key58,), ('1.37',)))
                                     if item59 is not None:
                                         if type(item59) is not str:
                                             errors.append((() + (key1,) + (key58,), 'json: cannot unmarshal {} into Go struct field ResourceSliceSpec.spec.partitionTypeAttribute of type v1.FullyQualifiedName'.format(go_kind(item59))))
                                 elif key58 == 'skipNodeOperations':
+                                    conditional.append((() + (key1,) + (key58,), ('1.37',)))
                                     if item59 is not None:
                                         if type(item59) is not list:
                                             errors.append((() + (key1,) + (key58,), 'json: cannot unmarshal {} into Go struct field ResourceSliceSpec.spec.skipNodeOperations of type []string'.format(go_kind(item59))))
                                         else:
-                                            def together_526(values):
-                                                kinds525 = set(map(type, values))
-                                                if not kinds525 <= _STRINGS: return False
+                                            def together_530(values):
+                                                kinds529 = set(map(type, values))
+                                                if not kinds529 <= _STRINGS: return False
                                                 return True
-                                            if len(item59) < 8 or not together_526(item59):
-                                                for i524, item523 in enumerate(item59):
-                                                    if item523 is not None:
-                                                        if type(item523) is not str:
-                                                            errors.append((() + (key1,) + (key58,) + (i524,), 'json: cannot unmarshal {} into Go struct field ResourceSliceSpec.spec.skipNodeOperations of type string'.format(go_kind(item523))))
+                                            if len(item59) < 8 or not together_530(item59):
+                                                for i528, item527 in enumerate(item59):
+                                                    if item527 is not None:
+                                                        if type(item527) is not str:
+                                                            errors.append((() + (key1,) + (key58,) + (i528,), 'json: cannot unmarshal {} into Go struct field ResourceSliceSpec.spec.skipNodeOperations of type string'.format(go_kind(item527))))
                                 else:
                                     unknown.append(() + (key1,) + (key58,))
+                elif key1 in {'apiVersion', 'kind'}:
+                    pass
                 else:
                     unknown.append(() + (key1,))
-    return errors, unknown
+    return errors, unknown, conditional

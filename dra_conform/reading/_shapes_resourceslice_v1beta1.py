@@ -6,16 +6,13 @@
 def check(value):
     errors = []
     unknown = []
+    conditional = []
     if value is not None:
         if type(value) is not dict:
             errors.append(((), 'json: cannot unmarshal {} into Go struct field ResourceSlice. of type '.format(go_kind(value))))
         else:
             for key1, item2 in value.items():
-                if key1 == 'apiVersion':
-                    pass
-                elif key1 == 'kind':
-                    pass
-                elif key1 == 'metadata':
+                if key1 == 'metadata':
                     if item2 is not None:
                         if type(item2) is not dict:
                             errors.append((() + (key1,), 'json: cannot unmarshal {} into Go struct field ResourceSlice.metadata of type v1.ObjectMeta'.format(go_kind(item2))))
@@ -519,7 +516,7 @@ def check(value):
                                                     if not kinds148 <= _DICTS: return False
                                                     maps149 = list(filter(None, field147)) if _NONE in kinds148 else field147
                                                     keys150 = set().union(*maps149)
-                                                    if not keys150 <= {'allNodes', 'allowMultipleAllocations', 'attributes', 'bindingConditions', 'bindingFailureConditions', 'bindsToNode', 'capacity', 'consumesCounters', 'nodeAllocatableResources', 'nodeName', 'nodeSelector', 'taints'}: return False
+                                                    if not keys150 <= {'allNodes', 'allowMultipleAllocations', 'attributes', 'bindingConditions', 'bindingFailureConditions', 'bindsToNode', 'capacity', 'consumesCounters', 'nodeName', 'nodeSelector', 'taints'}: return False
                                                     if 'attributes' in keys150:
                                                         field151 = list(map(_get, maps149, repeat('attributes')))
                                                         kinds152 = set(map(type, field151))
@@ -530,7 +527,7 @@ def check(value):
                                                         if not kinds155 <= _DICTS: return False
                                                         maps156 = list(filter(None, members154)) if _NONE in kinds155 else members154
                                                         keys157 = set().union(*maps156)
-                                                        if not keys157 <= {'bool', 'bools', 'int', 'ints', 'string', 'strings', 'version', 'versions'}: return False
+                                                        if not keys157 <= {'bool', 'int', 'string', 'version'}: return False
                                                         if 'int' in keys157:
                                                             field158 = list(map(_get, maps156, repeat('int')))
                                                             kinds159 = set(map(type, field158))
@@ -644,7 +641,7 @@ def check(value):
                                                         if not kinds216 <= _DICTS: return False
                                                         maps217 = list(filter(None, items215)) if _NONE in kinds216 else items215
                                                         keys218 = set().union(*maps217)
-                                                        if not keys218 <= {'compatibilityGroups', 'counterSet', 'counters'}: return False
+                                                        if not keys218 <= {'counterSet', 'counters'}: return False
                                                         if 'counterSet' in keys218:
                                                             field219 = list(map(_get, maps217, repeat('counterSet')))
                                                             kinds220 = set(map(type, field219))
@@ -892,6 +889,7 @@ def check(value):
                                                                                                                         if type(item335) is not str:
                                                                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (key332,) + (key334,), 'json: cannot unmarshal {} into Go struct field DeviceAttribute.spec.devices.basic.attributes.version of type string'.format(go_kind(item335))))
                                                                                                                 elif key334 == 'ints':
+                                                                                                                    conditional.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (key332,) + (key334,), ('1.36', '1.37')))
                                                                                                                     if item335 is not None:
                                                                                                                         if type(item335) is not list:
                                                                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (key332,) + (key334,), 'json: cannot unmarshal {} into Go struct field DeviceAttribute.spec.devices.basic.attributes.ints of type []int64'.format(go_kind(item335))))
@@ -912,6 +910,7 @@ def check(value):
                                                                                                                                         else:
                                                                                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (key332,) + (key334,) + (i337,), 'json: cannot unmarshal {} into Go struct field DeviceAttribute.spec.devices.basic.attributes.ints of type int64'.format(go_kind(item336))))
                                                                                                                 elif key334 == 'bools':
+                                                                                                                    conditional.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (key332,) + (key334,), ('1.36', '1.37')))
                                                                                                                     if item335 is not None:
                                                                                                                         if type(item335) is not list:
                                                                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (key332,) + (key334,), 'json: cannot unmarshal {} into Go struct field DeviceAttribute.spec.devices.basic.attributes.bools of type []bool'.format(go_kind(item335))))
@@ -924,6 +923,7 @@ def check(value):
                                                                                                                                     if item341 is not None and type(item341) is not bool:
                                                                                                                                         errors.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (key332,) + (key334,) + (i342,), 'json: cannot unmarshal {} into Go struct field DeviceAttribute.spec.devices.basic.attributes.bools of type bool'.format(go_kind(item341))))
                                                                                                                 elif key334 == 'strings':
+                                                                                                                    conditional.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (key332,) + (key334,), ('1.36', '1.37')))
                                                                                                                     if item335 is not None:
                                                                                                                         if type(item335) is not list:
                                                                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (key332,) + (key334,), 'json: cannot unmarshal {} into Go struct field DeviceAttribute.spec.devices.basic.attributes.strings of type []string'.format(go_kind(item335))))
@@ -938,6 +938,7 @@ def check(value):
                                                                                                                                         if type(item345) is not str:
                                                                                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (key332,) + (key334,) + (i346,), 'json: cannot unmarshal {} into Go struct field DeviceAttribute.spec.devices.basic.attributes.strings of type string'.format(go_kind(item345))))
                                                                                                                 elif key334 == 'versions':
+                                                                                                                    conditional.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (key332,) + (key334,), ('1.36', '1.37')))
                                                                                                                     if item335 is not None:
                                                                                                                         if type(item335) is not list:
                                                                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (key332,) + (key334,), 'json: cannot unmarshal {} into Go struct field DeviceAttribute.spec.devices.basic.attributes.versions of type []string'.format(go_kind(item335))))
@@ -1022,7 +1023,7 @@ def check(value):
                                                                                                 if not kinds367 <= _DICTS: return False
                                                                                                 maps368 = list(filter(None, values)) if _NONE in kinds367 else values
                                                                                                 keys369 = set().union(*maps368)
-                                                                                                if not keys369 <= {'compatibilityGroups', 'counterSet', 'counters'}: return False
+                                                                                                if not keys369 <= {'counterSet', 'counters'}: return False
                                                                                                 if 'counterSet' in keys369:
                                                                                                     field370 = list(map(_get, maps368, repeat('counterSet')))
                                                                                                     kinds371 = set(map(type, field370))
@@ -1080,6 +1081,7 @@ def check(value):
                                                                                                                                                 else:
                                                                                                                                                     unknown.append(() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (i366,) + (key386,) + (key388,) + (key390,))
                                                                                                                 elif key386 == 'compatibilityGroups':
+                                                                                                                    conditional.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (i366,) + (key386,), ('1.37',)))
                                                                                                                     if item387 is not None:
                                                                                                                         if type(item387) is not list:
                                                                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (i366,) + (key386,), 'json: cannot unmarshal {} into Go struct field DeviceCounterConsumption.spec.devices.basic.consumesCounters.compatibilityGroups of type []string'.format(go_kind(item387))))
@@ -1388,6 +1390,7 @@ def check(value):
                                                                                     if item331 is not None and type(item331) is not bool:
                                                                                         errors.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,), 'json: cannot unmarshal {} into Go struct field BasicDevice.spec.devices.basic.allowMultipleAllocations of type bool'.format(go_kind(item331))))
                                                                                 elif key330 == 'nodeAllocatableResources':
+                                                                                    conditional.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,), ('1.37',)))
                                                                                     if item331 is not None:
                                                                                         if type(item331) is not dict:
                                                                                             errors.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,), 'json: cannot unmarshal {} into Go struct field BasicDevice.spec.devices.basic.nodeAllocatableResources of type map[v1.ResourceName]v1beta1.NodeAllocatableResource'.format(go_kind(item331))))
@@ -1433,6 +1436,17 @@ def check(value):
                                                                                                                                     unknown.append(() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (key498,) + (key500,) + (key504,))
                                                                                                                 else:
                                                                                                                     unknown.append(() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (key498,) + (key500,))
+                                                                                elif key330 == 'nodeAllocatableResourceMappings':
+                                                                                    conditional.append((() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,), ('1.36',)))
+                                                                                    if type(item331) is dict:
+                                                                                        for key506, item507 in item331.items():
+                                                                                            if True:
+                                                                                                if type(item507) is dict:
+                                                                                                    for key508, item509 in item507.items():
+                                                                                                        if key508 in {'allocationMultiplier', 'capacityKey'}:
+                                                                                                            pass
+                                                                                                        else:
+                                                                                                            unknown.append(() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,) + (key506,) + (key508,))
                                                                                 else:
                                                                                     unknown.append(() + (key1,) + (key58,) + (i141,) + (key328,) + (key330,))
                                                                 else:
@@ -1445,83 +1459,87 @@ def check(value):
                                         if type(item59) is not list:
                                             errors.append((() + (key1,) + (key58,), 'json: cannot unmarshal {} into Go struct field ResourceSliceSpec.spec.sharedCounters of type []v1beta1.CounterSet'.format(go_kind(item59))))
                                         else:
-                                            def together_522(values):
-                                                kinds508 = set(map(type, values))
-                                                if not kinds508 <= _DICTS: return False
-                                                maps509 = list(filter(None, values)) if _NONE in kinds508 else values
-                                                keys510 = set().union(*maps509)
-                                                if not keys510 <= {'counters', 'name'}: return False
-                                                if 'name' in keys510:
-                                                    field511 = list(map(_get, maps509, repeat('name')))
-                                                    kinds512 = set(map(type, field511))
-                                                    if not kinds512 <= _STRINGS: return False
-                                                if 'counters' in keys510:
-                                                    field513 = list(map(_get, maps509, repeat('counters')))
-                                                    kinds514 = set(map(type, field513))
-                                                    if not kinds514 <= _DICTS: return False
-                                                    maps515 = list(filter(None, field513)) if _NONE in kinds514 else field513
-                                                    members516 = list(chain.from_iterable(map(dict.values, maps515)))
-                                                    kinds517 = set(map(type, members516))
-                                                    if not kinds517 <= _DICTS: return False
-                                                    maps518 = list(filter(None, members516)) if _NONE in kinds517 else members516
-                                                    keys519 = set().union(*maps518)
-                                                    if not keys519 <= {'value'}: return False
-                                                    if 'value' in keys519:
-                                                        field520 = list(map(_get, maps518, repeat('value')))
-                                                        kinds521 = set(map(type, field520))
-                                                        if not kinds521 <= _STRINGS: return False
-                                                        if not all(map(_quantity_match, set(field520) - {None})): return False
+                                            def together_526(values):
+                                                kinds512 = set(map(type, values))
+                                                if not kinds512 <= _DICTS: return False
+                                                maps513 = list(filter(None, values)) if _NONE in kinds512 else values
+                                                keys514 = set().union(*maps513)
+                                                if not keys514 <= {'counters', 'name'}: return False
+                                                if 'name' in keys514:
+                                                    field515 = list(map(_get, maps513, repeat('name')))
+                                                    kinds516 = set(map(type, field515))
+                                                    if not kinds516 <= _STRINGS: return False
+                                                if 'counters' in keys514:
+                                                    field517 = list(map(_get, maps513, repeat('counters')))
+                                                    kinds518 = set(map(type, field517))
+                                                    if not kinds518 <= _DICTS: return False
+                                                    maps519 = list(filter(None, field517)) if _NONE in kinds518 else field517
+                                                    members520 = list(chain.from_iterable(map(dict.values, maps519)))
+                                                    kinds521 = set(map(type, members520))
+                                                    if not kinds521 <= _DICTS: return False
+                                                    maps522 = list(filter(None, members520)) if _NONE in kinds521 else members520
+                                                    keys523 = set().union(*maps522)
+                                                    if not keys523 <= {'value'}: return False
+                                                    if 'value' in keys523:
+                                                        field524 = list(map(_get, maps522, repeat('value')))
+                                                        kinds525 = set(map(type, field524))
+                                                        if not kinds525 <= _STRINGS: return False
+                                                        if not all(map(_quantity_match, set(field524) - {None})): return False
                                                 return True
-                                            if len(item59) < 8 or not together_522(item59):
-                                                for i507, item506 in enumerate(item59):
-                                                    if item506 is not None:
-                                                        if type(item506) is not dict:
-                                                            errors.append((() + (key1,) + (key58,) + (i507,), 'json: cannot unmarshal {} into Go struct field ResourceSliceSpec.spec.sharedCounters of type v1beta1.CounterSet'.format(go_kind(item506))))
+                                            if len(item59) < 8 or not together_526(item59):
+                                                for i511, item510 in enumerate(item59):
+                                                    if item510 is not None:
+                                                        if type(item510) is not dict:
+                                                            errors.append((() + (key1,) + (key58,) + (i511,), 'json: cannot unmarshal {} into Go struct field ResourceSliceSpec.spec.sharedCounters of type v1beta1.CounterSet'.format(go_kind(item510))))
                                                         else:
-                                                            for key523, item524 in item506.items():
-                                                                if key523 == 'name':
-                                                                    if item524 is not None:
-                                                                        if type(item524) is not str:
-                                                                            errors.append((() + (key1,) + (key58,) + (i507,) + (key523,), 'json: cannot unmarshal {} into Go struct field CounterSet.spec.sharedCounters.name of type string'.format(go_kind(item524))))
-                                                                elif key523 == 'counters':
-                                                                    if item524 is not None:
-                                                                        if type(item524) is not dict:
-                                                                            errors.append((() + (key1,) + (key58,) + (i507,) + (key523,), 'json: cannot unmarshal {} into Go struct field CounterSet.spec.sharedCounters.counters of type map[string]v1beta1.Counter'.format(go_kind(item524))))
+                                                            for key527, item528 in item510.items():
+                                                                if key527 == 'name':
+                                                                    if item528 is not None:
+                                                                        if type(item528) is not str:
+                                                                            errors.append((() + (key1,) + (key58,) + (i511,) + (key527,), 'json: cannot unmarshal {} into Go struct field CounterSet.spec.sharedCounters.name of type string'.format(go_kind(item528))))
+                                                                elif key527 == 'counters':
+                                                                    if item528 is not None:
+                                                                        if type(item528) is not dict:
+                                                                            errors.append((() + (key1,) + (key58,) + (i511,) + (key527,), 'json: cannot unmarshal {} into Go struct field CounterSet.spec.sharedCounters.counters of type map[string]v1beta1.Counter'.format(go_kind(item528))))
                                                                         else:
-                                                                            for key525, item526 in item524.items():
+                                                                            for key529, item530 in item528.items():
                                                                                 if True:
-                                                                                    if item526 is not None:
-                                                                                        if type(item526) is not dict:
-                                                                                            errors.append((() + (key1,) + (key58,) + (i507,) + (key523,) + (key525,), 'json: cannot unmarshal {} into Go struct field CounterSet.spec.sharedCounters.counters of type v1beta1.Counter'.format(go_kind(item526))))
+                                                                                    if item530 is not None:
+                                                                                        if type(item530) is not dict:
+                                                                                            errors.append((() + (key1,) + (key58,) + (i511,) + (key527,) + (key529,), 'json: cannot unmarshal {} into Go struct field CounterSet.spec.sharedCounters.counters of type v1beta1.Counter'.format(go_kind(item530))))
                                                                                         else:
-                                                                                            for key527, item528 in item526.items():
-                                                                                                if key527 == 'value':
-                                                                                                    if item528 is not None and not (type(item528) is str and _quantity_ok(item528) or type(item528) is int or isinstance(item528, float)):
-                                                                                                        errors.append((() + (key1,) + (key58,) + (i507,) + (key523,) + (key525,) + (key527,), QUANTITY_FORMAT))
+                                                                                            for key531, item532 in item530.items():
+                                                                                                if key531 == 'value':
+                                                                                                    if item532 is not None and not (type(item532) is str and _quantity_ok(item532) or type(item532) is int or isinstance(item532, float)):
+                                                                                                        errors.append((() + (key1,) + (key58,) + (i511,) + (key527,) + (key529,) + (key531,), QUANTITY_FORMAT))
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key58,) + (i507,) + (key523,) + (key525,) + (key527,))
+                                                                                                    unknown.append(() + (key1,) + (key58,) + (i511,) + (key527,) + (key529,) + (key531,))
                                                                 else:
-                                                                    unknown.append(() + (key1,) + (key58,) + (i507,) + (key523,))
+                                                                    unknown.append(() + (key1,) + (key58,) + (i511,) + (key527,))
                                 elif key58 == 'partitionTypeAttribute':
+                                    conditional.append((() + (key1,) + (key58,), ('1.37',)))
                                     if item59 is not None:
                                         if type(item59) is not str:
                                             errors.append((() + (key1,) + (key58,), 'json: cannot unmarshal {} into Go struct field ResourceSliceSpec.spec.partitionTypeAttribute of type v1beta1.FullyQualifiedName'.format(go_kind(item59))))
                                 elif key58 == 'skipNodeOperations':
+                                    conditional.append((() + (key1,) + (key58,), ('1.37',)))
                                     if item59 is not None:
                                         if type(item59) is not list:
                                             errors.append((() + (key1,) + (key58,), 'json: cannot unmarshal {} into Go struct field ResourceSliceSpec.spec.skipNodeOperations of type []string'.format(go_kind(item59))))
                                         else:
-                                            def together_532(values):
-                                                kinds531 = set(map(type, values))
-                                                if not kinds531 <= _STRINGS: return False
+                                            def together_536(values):
+                                                kinds535 = set(map(type, values))
+                                                if not kinds535 <= _STRINGS: return False
                                                 return True
-                                            if len(item59) < 8 or not together_532(item59):
-                                                for i530, item529 in enumerate(item59):
-                                                    if item529 is not None:
-                                                        if type(item529) is not str:
-                                                            errors.append((() + (key1,) + (key58,) + (i530,), 'json: cannot unmarshal {} into Go struct field ResourceSliceSpec.spec.skipNodeOperations of type string'.format(go_kind(item529))))
+                                            if len(item59) < 8 or not together_536(item59):
+                                                for i534, item533 in enumerate(item59):
+                                                    if item533 is not None:
+                                                        if type(item533) is not str:
+                                                            errors.append((() + (key1,) + (key58,) + (i534,), 'json: cannot unmarshal {} into Go struct field ResourceSliceSpec.spec.skipNodeOperations of type string'.format(go_kind(item533))))
                                 else:
                                     unknown.append(() + (key1,) + (key58,))
+                elif key1 in {'apiVersion', 'kind'}:
+                    pass
                 else:
                     unknown.append(() + (key1,))
-    return errors, unknown
+    return errors, unknown, conditional

@@ -239,7 +239,7 @@ def go_repr(value: Any, limit: int = 200) -> str:
         if isinstance(item, _Text):
             piece = item.text
         elif isinstance(item, str):
-            piece = _go_quote(item)
+            piece = strconv_quote(item)
         elif item is None:
             piece = "<nil>"
         elif isinstance(item, bool):
@@ -284,7 +284,7 @@ _GO_ESCAPES = {
 }
 
 
-def _go_quote(text: str) -> str:
+def strconv_quote(text: str) -> str:
     """strconv.Quote: Go's escapes, other non-printable characters as \\x or \\u."""
     out = []
     for char in text:

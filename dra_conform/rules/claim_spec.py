@@ -8,17 +8,17 @@ v1beta1 request's fields are reported where they are written.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterator
 
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path, Severity
+from ..semantics import strict
 from ..semantics import validation as v
 from ..semantics.claims import EXACT_FIELDS, MAX_REQUESTS, MAX_SUBREQUESTS, SHAPES, DeviceClaim, encoded_request
 from ..semantics.context import ManifestContext
 from ..semantics.gates import dropped
 from ..semantics.releases import Validation
-from ..semantics.spelling import did_you_mean
-from ..semantics.stored import DERIVED_ATTRIBUTES_SINCE, REQUEST_GATES, Stored  # the stored view's tables
+from ..semantics.stored import REQUEST_GATES, Stored  # the stored view's tables
 from ..semantics.values import as_dict, as_list, as_str
 from .claim_status import driver_name
 from .resource_slice import qualified_name
@@ -331,13 +331,9 @@ def tolerations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 def _gated(fields: dict[str, Any], path: Path, name: str, gate: str, ctx: ManifestContext) -> Iterator[Hit]:
     if fields.get(name) is None:
         return
-    if name == "derivedAttributes" and ctx.kubernetes_version < DERIVED_ATTRIBUTES_SINCE:
-        yield Hit(
-            f"added in {DERIVED_ATTRIBUTES_SINCE}: a {ctx.kubernetes_version} apiserver drops it as unknown",
-            path=path + (name,),
-            key=True,
-        )
-    elif ctx.gate(gate) is False:
+    if not ctx.known_at_release(path + (name,)):  # derivedAttributes before 1.37: DRA-CL-016's unknown field
+        return
+    if ctx.gate(gate) is False:
         yield Hit(dropped(ctx.feature_gates, gate, ctx.kubernetes_version), path=path + (name,), key=True)
 
 
@@ -364,46 +360,36 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         )
 
 
-# The fields each part of a request has (staging/src/k8s.io/api/resource/<version>/types.go, 1.37 line).
+# The fields each part of a request has (staging/src/k8s.io/api/resource/<version>/types.go, 1.37 line):
+# for the hints below; which fields exist is the schema's (semantics.strict).
 _EXACT = frozenset(EXACT_FIELDS)
-_SUBREQUEST = (_EXACT - {"adminAccess"}) | {"name"}
-_KNOWN = {"nested": frozenset(("name", "exactly", "firstAvailable")), "flat": _EXACT | {"name", "firstAvailable"}}
+_DEVICES = {"ResourceClaim": ("spec", "devices"), "ResourceClaimTemplate": ("spec", "spec", "devices")}
 
 
-@implements("DRA-CL-016", **CLAIMS)
-def request_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    claim = ctx.device_claim
-    if claim is None:
-        return
-    shape = SHAPES[ctx.api_version]
-    for i, item in enumerate(as_list(claim.fields.get("requests"))):
-        request, path = as_dict(item), claim.path + ("requests", i)
-        yield from _unknown(request, _KNOWN[shape], path, ctx)
-        if shape == "nested" and isinstance(request.get("exactly"), dict):
-            yield from _unknown(request["exactly"], _EXACT, path + ("exactly",), ctx)
-        for j, sub in enumerate(as_list(request.get("firstAvailable"))):
-            yield from _unknown(as_dict(sub), _SUBREQUEST, path + ("firstAvailable", j), ctx)
+@implements("DRA-CL-016", **WITH_CLASS)
+def object_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    """Every unknown field of a claim, template or class, at every level (metadata, spec, status)."""
+    yield from unknown_fields(ctx, _request_hint)
 
 
-def _unknown(fields: dict[str, Any], known: frozenset[str], path: Path, ctx: ManifestContext) -> Iterator[Hit]:
-    for key in fields:
-        if key in known:
-            continue
-        hint = ""
-        if key in _EXACT and "exactly" in known:
-            hint = f"{ctx.api_version} puts it under `exactly`; this is the v1beta1 shape"
-        elif key == "exactly":
-            hint = f"{ctx.api_version} writes an exact request's fields on the request itself"
-        yield unknown_field(key, path + (key,), hint, known)
+def unknown_fields(ctx: ManifestContext, hint: Callable[[ManifestContext, Path], str]) -> Iterator[Hit]:
+    """The object's unknown fields at the target release, as strict decoding reports them (semantics.strict),
+    each with ``hint``'s word on it and the field of the schema it most likely misspells."""
+    for path, have in ctx.unknown_fields:
+        known = strict.known_fields(ctx.api_version, ctx.kind, path[:-1])
+        release = ctx.kubernetes_version if have else ""
+        yield Hit(strict.message(path, have, release, hint(ctx, path), known), path=path, key=True)
 
 
-def unknown_field(key: str, path: Path, hint: str = "", known: Iterable[str] = ()) -> Hit:
-    """A field the API version does not have: refused by strict field validation, dropped otherwise;
-    the field of ``known`` it most likely misspells, after upstream's words."""
-    said = f" ({hint})" if hint else ""
-    return Hit(
-        f"unknown field {v.go_quote(key)}{said}: strict field validation (kubectl's default) rejects the "
-        f"object, other clients' writes drop the field{did_you_mean(key, known)}",
-        path=path,
-        key=True,
-    )
+def _request_hint(ctx: ManifestContext, path: Path) -> str:
+    """A request written in the other shape (v1 and v1beta2 nest an exact request under `exactly`)."""
+    where = _DEVICES.get(ctx.kind)
+    shape = SHAPES.get(ctx.api_version)
+    if where is None or shape is None or len(path) != len(where) + 3 or path[: len(where) + 1] != where + ("requests",):
+        return ""
+    key = path[-1]
+    if shape == "nested" and key in _EXACT:
+        return f"{ctx.api_version} puts it under `exactly`; this is the v1beta1 shape"
+    if shape == "flat" and key == "exactly":
+        return f"{ctx.api_version} writes an exact request's fields on the request itself"
+    return ""

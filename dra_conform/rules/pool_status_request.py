@@ -13,6 +13,7 @@ from typing import Any, Iterator
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path
 from ..reading.jsonstream import shown as bounded_repr
+from ..semantics import strict
 from ..semantics import validation as v
 from ..semantics.context import ManifestContext
 from ..semantics.gates import dropped
@@ -314,32 +315,25 @@ def shareable_summary(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit
 
 
 @implements("DRA-PSR-032", **RPSR)
-def counter_sets(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, pool in _pools(obj):
-        if "counterSets" in pool:
-            yield Hit(
-                'unknown field "counterSets": it was in KEP-5677 drafts, not in the merged API',
-                path=path + ("counterSets",),
-                key=True,
-            )
+def unknown_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    """Every field no release has, at every level (metadata, spec, status); those of 1.37 on 1.36 are PSR-033's."""
+    for path, have in ctx.unknown_fields:
+        if not have:
+            yield _unknown(path, (), ctx)
 
 
 @implements("DRA-PSR-033", **RPSR)
 def fields_of_1_37(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    if ctx.kubernetes_version >= "1.37":
-        return
-    if "defaultPartitionTypeAttribute" in as_dict(obj.get("spec")):
-        yield Hit(
-            f"added in 1.37: a {ctx.kubernetes_version} apiserver prunes it",
-            path=("spec", "defaultPartitionTypeAttribute"),
-            key=True,
-        )
-    for path, pool in _pools(obj):
-        for name in ("partitionSummary", "shareableSummary"):
-            if name in pool:
-                yield Hit(
-                    f"added in 1.37: a {ctx.kubernetes_version} apiserver prunes it", path=path + (name,), key=True
-                )
+    for path, have in ctx.unknown_fields:
+        if have:
+            yield _unknown(path, have, ctx)
+
+
+def _unknown(path: Path, have: tuple[str, ...], ctx: ManifestContext) -> Hit:
+    known = strict.known_fields(ctx.api_version, ctx.kind, path[:-1])
+    hint = "it was in KEP-5677 drafts, not in the merged API" if path[-1] == "counterSets" else ""
+    release = ctx.kubernetes_version if have else ""
+    return Hit(strict.message(path, have, release, hint, known), path=path, key=True)
 
 
 @implements("DRA-PSR-050", **RPSR)

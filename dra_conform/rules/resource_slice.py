@@ -4,22 +4,20 @@
 from __future__ import annotations
 
 import json
-from functools import cache, lru_cache
+from functools import lru_cache
 from itertools import repeat
 from typing import Any, Iterator
 
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path
-from ..model.results import format_path
 from ..reading.jsonstream import json_text
-from ..reading.shape import fields_at, shipped_schema
+from ..semantics import strict
 from ..semantics import validation as v
 from ..semantics.context import ManifestContext
 from ..semantics.gates import dropped
 from ..semantics.node_selector import node_selector
 from ..semantics.releases import Validation
 from ..semantics.slices import LIST_MEMBERS, LIST_SET, lookup, no_lists
-from ..semantics.spelling import did_you_mean
 from ..semantics.stored import Stored
 from ..semantics.values import as_dict, as_list, as_str
 from .claim_status import driver_name
@@ -502,13 +500,9 @@ PARTITION_TYPES = "DRAPartitionableDevicesType"
 def partition_type_gate(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if "partitionTypeAttribute" not in _spec(obj):
         return
-    if ctx.kubernetes_version < "1.37":
-        yield Hit(
-            f"added in 1.37: a {ctx.kubernetes_version} apiserver drops it as unknown",
-            path=("spec", "partitionTypeAttribute"),
-            key=True,
-        )
-    elif not ctx.gate(PARTITION_TYPES):
+    if not ctx.known_at_release(("spec", "partitionTypeAttribute")):  # before 1.37: DRA-RS-031's unknown field
+        return
+    if not ctx.gate(PARTITION_TYPES):
         yield Hit(
             dropped(ctx.feature_gates, PARTITION_TYPES, ctx.kubernetes_version),
             path=("spec", "partitionTypeAttribute"),
@@ -517,36 +511,20 @@ def partition_type_gate(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
 
 
 def _knows_partition_type(ctx: ManifestContext) -> bool:
-    """An apiserver before 1.37 drops partitionTypeAttribute as unknown (DRA-RS-019 says so): nothing else to check."""
+    """An apiserver before 1.37 does not have partitionTypeAttribute (DRA-RS-031 says so): nothing else to check."""
     return ctx.kubernetes_version >= "1.37"
-
-
-_SCHEMA_VERSIONS = ("v1", "v1beta1", "v1beta2")
-
-
-@cache
-def _decoder(version: str):  # type: ignore[no-untyped-def]
-    from ..reading.shape import shipped_checker
-
-    return shipped_checker(f"resource.k8s.io/{version}/ResourceSlice.json")
 
 
 @implements("DRA-RS-031", **SLICE)
 def decodes(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    group, _, version = ctx.api_version.partition("/")
-    if group != "resource.k8s.io" or version not in _SCHEMA_VERSIONS:
+    decoded = ctx.decoded
+    if decoded is None:
         return
-    errors, unknown = _decoder(version)(obj)
-    for path, message in errors:
+    for path, message in decoded.errors:
         yield Hit(message, path)
-    for path in unknown:
-        known = fields_at(shipped_schema(f"resource.k8s.io/{version}/ResourceSlice.json"), path[:-1])
-        yield Hit(
-            f"unknown field {json.dumps(format_path(path))}: strict field validation (kubectl's default) "
-            f"rejects the object, other clients' writes drop the field{did_you_mean(str(path[-1]), known)}",
-            path,
-            key=True,
-        )
+    for path, have in ctx.unknown_fields:
+        known = strict.known_fields(ctx.api_version, ctx.kind, path[:-1])
+        yield Hit(strict.message(path, have, ctx.kubernetes_version if have else "", known=known), path, key=True)
 
 
 NODE_OPERATIONS = ["NodePrepareResources", "NodeUnprepareResources", "*"]
@@ -558,7 +536,7 @@ def skip_node_operations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[
     if "skipNodeOperations" not in spec:
         return
     path: Path = ("spec", "skipNodeOperations")
-    if ctx.kubernetes_version < "1.37":  # dropped as unknown: DRA-RS-032 says so, nothing else applies
+    if ctx.kubernetes_version < "1.37":  # an unknown field: DRA-RS-031 says so, nothing else applies
         return
     values = as_list(spec.get("skipNodeOperations"))
     seen: set[str] = set()

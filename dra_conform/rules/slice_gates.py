@@ -4,7 +4,8 @@ The apiserver's strategy (pkg/registry/resource/resourceslice/strategy.go, dropD
 clears these fields, without an error, when their gate is off and the stored slice does not
 already use them. Drivers that publish them for a cluster without the gate lose them quietly
 (Project-HAMi/k8s-dra-driver#5); a list attribute emptied so is then rejected as having no value.
-The field's own gate for partitionTypeAttribute is DRA-RS-019.
+The field's own gate for partitionTypeAttribute is DRA-RS-019. A field the target release does not
+have at all (skipNodeOperations before 1.37) is an unknown field, DRA-RS-031's, not a dropped one.
 """
 
 from __future__ import annotations
@@ -36,14 +37,9 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for name, gate in SPEC_FIELDS.items():
         if spec.get(name) is not None and _off(ctx, (gate,)):
             yield _dropped(ctx, gate, ("spec", name))
-    if "skipNodeOperations" in spec:  # 1.37, alpha
-        if ctx.kubernetes_version < "1.37":
-            yield Hit(
-                f"added in 1.37: a {ctx.kubernetes_version} apiserver drops it as unknown",
-                path=("spec", "skipNodeOperations"),
-                key=True,
-            )
-        elif not ctx.gate(OPTIONAL_NODE_OPERATIONS):
+    # 1.37, alpha; before 1.37 an unknown field (DRA-RS-031), as every field the release does not have
+    if "skipNodeOperations" in spec and ctx.known_at_release(("spec", "skipNodeOperations")):
+        if not ctx.gate(OPTIONAL_NODE_OPERATIONS):
             yield _dropped(ctx, OPTIONAL_NODE_OPERATIONS, ("spec", "skipNodeOperations"))
     # Each part of the loop below, only where the slice's facts say a device may have what it looks for.
     facts = ctx.slice_facts
@@ -52,13 +48,13 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     policies = facts.capacity_fields is None or "requestPolicy" in facts.capacity_fields
     capacity_gate = _off(ctx, ("DRAConsumableCapacity",)) if policies else None
     groups_gate = _off(ctx, ("DRADeviceCompatibilityGroups",)) if facts.may_set("consumesCounters") else None
-    groups = facts.may_set("consumesCounters") and (groups_gate or ctx.kubernetes_version < "1.37")
-    if not (gated or list_gate or capacity_gate or groups):
+    if not (gated or list_gate or capacity_gate or groups_gate):
         return
+    known = ctx.known_at_release  # a field the release does not have is DRA-RS-031's unknown field, not dropped
     for path, device in ctx.slice_devices:  # listed once for all the slice rules
         for name in sorted(device.keys() & gated):  # most devices have none of them
             off = _off(ctx, DEVICE_FIELDS[name])
-            if off and device[name] is not None:
+            if off and device[name] is not None and known(path + (name,)):
                 yield _dropped(ctx, off, path + (name,))
         if capacity_gate:
             for key, capacity in as_dict(device.get("capacity")).items():
@@ -68,21 +64,15 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         if list_gate and not no_lists(attributes):
             for key, attribute in attributes.items():
                 for member in LIST_MEMBERS:
-                    if as_dict(attribute).get(member) is not None:
+                    if as_dict(attribute).get(member) is not None and known(path + ("attributes", key, member)):
                         yield _dropped(
                             ctx,
                             list_gate,
                             path + ("attributes", key, member),
                             "; the attribute is left without a value and the slice is rejected",
                         )
-        if groups:
+        if groups_gate:
             for i, use in enumerate(as_list(device.get("consumesCounters"))):
-                if as_dict(use).get("compatibilityGroups") is None:
-                    continue
                 where = path + ("consumesCounters", i, "compatibilityGroups")
-                if ctx.kubernetes_version < "1.37":  # before the gate's first release: unknown, not gated
-                    yield Hit(
-                        f"added in 1.37: a {ctx.kubernetes_version} apiserver drops it as unknown", path=where, key=True
-                    )
-                elif groups_gate:
+                if as_dict(use).get("compatibilityGroups") is not None and known(where):
                     yield _dropped(ctx, groups_gate, where)

@@ -11,7 +11,7 @@ from ..semantics import validation as v
 from ..semantics.context import ManifestContext
 from ..semantics.gates import off
 from ..semantics.values import as_dict, as_str
-from .claim_spec import unknown_field
+from .claim_spec import unknown_fields
 from .claim_status import driver_name
 
 TAINT_RULE: dict[str, Any] = {"scope": "manifest", "kinds": ("DeviceTaintRule",)}
@@ -75,23 +75,13 @@ def served(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         )
 
 
-# The 1.37 line's DeviceTaintSelector and DeviceTaint (resource.k8s.io/v1 and v1beta2 types.go): the
-# selector's deviceClassName and selectors of earlier releases are gone.
-SELECTOR_FIELDS = frozenset(("driver", "pool", "device"))
-TAINT_FIELDS = frozenset(("key", "value", "effect", "timeAdded"))
-
-
 @implements("DRA-CL-017", **TAINT_RULE)
 def taint_rule_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    spec = _spec(obj, ctx)
-    if spec is None or ctx.api_version == "resource.k8s.io/v1alpha3":
-        return
-    for name, known in (("deviceSelector", SELECTOR_FIELDS), ("taint", TAINT_FIELDS)):
-        for key in as_dict(spec.get(name)):
-            if key not in known:
-                hint = (
-                    "not in the 1.37 line's API: select devices by driver, pool and device"
-                    if name == "deviceSelector" and key in ("deviceClassName", "selectors")
-                    else ""
-                )
-                yield unknown_field(key, ("spec", name, key), hint, known)
+    """Every unknown field of a DeviceTaintRule, at every level (metadata, spec, status)."""
+    yield from unknown_fields(ctx, _hint)
+
+
+def _hint(ctx: ManifestContext, path: Path) -> str:
+    if path[:2] == ("spec", "deviceSelector") and len(path) == 3 and path[2] in ("deviceClassName", "selectors"):
+        return "the alpha API's class and CEL selectors are gone: select devices by driver, pool and device"
+    return ""

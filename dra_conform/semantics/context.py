@@ -11,11 +11,12 @@ from .claims import DeviceClaim, device_claim
 from .gates import Gates, enabled
 from .releases import Validation, validation
 from .slices import SliceFacts, devices, slice_facts
+from .strict import Decoded, decode, unknown_at
 from .values import as_dict
 
 # What a context computes once and shares with the contexts of the other releases of a matrix run
 # (``at``): facts of the object alone, none reading the release (tests/unit/test_context.py holds it).
-RELEASE_FREE = ("slice_devices", "slice_facts", "device_claim")
+RELEASE_FREE = ("slice_devices", "slice_facts", "device_claim", "decoded")
 
 
 class ManifestContext:
@@ -76,3 +77,30 @@ class ManifestContext:
     def device_claim(self) -> DeviceClaim | None:
         """A ResourceClaim's or ResourceClaimTemplate's requests after defaulting, read once for its rules."""
         return device_claim(self.obj.value, self.kind, self.api_version)
+
+    @cached_property
+    def decoded(self) -> Decoded | None:
+        """The object as the strict decoder reads it against its kind's schema (semantics.strict), walked
+        once: type errors, unknown fields, fields only some releases have. None without a schema."""
+        return decode(self.obj.value, self.api_version, self.kind)
+
+    @cached_property
+    def unknown_fields(self) -> list[tuple[Path, tuple[str, ...]]]:
+        """The unknown fields at the target release, each with the releases that have it (() for none).
+        The release is read only when the object has a field that some releases lack."""
+        decoded = self.decoded
+        if decoded is None:
+            return []
+        if not decoded.conditional:
+            return [(path, ()) for path in decoded.unknown]
+        return unknown_at(decoded, self.kubernetes_version)
+
+    @cached_property
+    def _unknown_paths(self) -> frozenset[Path]:
+        return frozenset(path for path, _ in self.unknown_fields)
+
+    def known_at_release(self, path: Path) -> bool:
+        """Whether the target release has the field at ``path`` (it is not, nor is it below, one of
+        unknown_fields): a field it does not have is an unknown field, never one a feature gate drops."""
+        unknown = self._unknown_paths
+        return not unknown or not any(path[:i] in unknown for i in range(1, len(path) + 1))

@@ -463,7 +463,40 @@ def test_taint_rule_fields_of_earlier_releases_are_unknown(tmp_path):
         """,
     )
     assert found == [("DRA-CL-017", "error", 5, 45, "spec.deviceSelector.deviceClassName")]
-    assert "not in the 1.37 line" in messages(result)["spec.deviceSelector.deviceClassName"]
+    assert "the alpha API's class and CEL selectors are gone" in messages(result)["spec.deviceSelector.deviceClassName"]
+
+
+@pytest.mark.parametrize(
+    ("release", "expected"),
+    [
+        # kubernetes-validate 1.37.0's v1.34.0 strict schema: v1alpha3's selector still has deviceClassName and CEL
+        # selectors, and the rule has no status yet; from 1.35 (v1.35.0) the reverse
+        ("1.34", [("DRA-CL-017", "error", 7, 1, "status")]),
+        ("1.35", [("DRA-CL-017", "error", 5, 45, "spec.deviceSelector.deviceClassName")]),
+        ("1.37", [("DRA-CL-017", "error", 5, 45, "spec.deviceSelector.deviceClassName")]),
+    ],
+)
+def test_a_v1alpha3_taint_rule_has_the_fields_of_its_release(tmp_path, release, expected):
+    found, result = check(
+        tmp_path,
+        """\
+        apiVersion: resource.k8s.io/v1alpha3
+        kind: DeviceTaintRule
+        metadata: {name: rule}
+        spec:
+          deviceSelector: {driver: gpu.example.com, deviceClassName: gpu.example.com}
+          taint: {key: gpu.example.com/maintenance, effect: NoSchedule}
+        status: {conditions: []}
+        """,
+        version=release,
+    )
+    assert [f for f in found if f[0] == "DRA-CL-017"] == expected
+    if release == "1.35":
+        assert "; a 1.35 apiserver does not have it: removed after 1.34): " in messages(result)[expected[0][4]]
+    if release == "1.34":
+        assert messages(result)["status"].startswith(
+            'unknown field "status" (a 1.34 apiserver does not have it: added in 1.35): '
+        )
 
 
 # --- a CEL error is placed where it is in the expression, where the file holds the expression as written ---

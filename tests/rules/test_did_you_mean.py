@@ -63,7 +63,9 @@ spec:
       exactly: {deviceClassName: gpu.example.com, alocationMode: All}
 """
     (found,) = by_rule(lint(tmp_path, claim, interpret_as="manifest"), "DRA-CL-016")
-    assert found.message == f'unknown field "alocationMode": {STRICT}; did you mean `allocationMode`?'
+    assert found.message == (
+        f'unknown field "spec.devices.requests[0].exactly.alocationMode": {STRICT}; did you mean `allocationMode`?'
+    )
 
 
 def test_a_taint_rule_field_misspelt(tmp_path):
@@ -75,7 +77,7 @@ spec:
   taint: {key: example.com/broken, efect: NoSchedule}
 """
     found = [f for f in lint(tmp_path, rule, interpret_as="manifest") if "efect" in f.message]
-    assert [f.message for f in found] == [f'unknown field "efect": {STRICT}; did you mean `effect`?']
+    assert [f.message for f in found] == [f'unknown field "spec.taint.efect": {STRICT}; did you mean `effect`?']
 
 
 def test_a_metadata_field_misspelt(tmp_path):

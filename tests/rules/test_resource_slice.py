@@ -618,12 +618,13 @@ def test_skip_node_operations(tmp_path, operations, expected):
     [
         ("1.37", "", "DRAOptionalNodeOperations feature gate off (off by default in 1.37)"),
         ("1.37", "DRAOptionalNodeOperations=false", "(set off by --feature-gates)"),
-        ("1.36", "", "added in 1.37"),
+        ("1.36", "", None),
         ("1.37", "DRAOptionalNodeOperations=true", None),
     ],
 )
 def test_skip_node_operations_gate(tmp_path, version, gates, says):
-    """A field the target apiserver drops is reported under the gate rule, DRA-RS-032, and only there."""
+    """A field the target apiserver drops is reported under the gate rule, DRA-RS-032, and only there; one
+    the release does not have (1.36: the field is 1.37's) is DRA-RS-031's unknown field, and only that."""
     obj = copy.deepcopy(SLICE)
     obj["spec"]["skipNodeOperations"] = ["*"]
     target = tmp_path / "slice.json"
@@ -631,11 +632,19 @@ def test_skip_node_operations_gate(tmp_path, version, gates, says):
     result = check_source(inputs.Source(str(target), str(target), True), Options(version, feature_gates=parse(gates)))
     assert [f for f in result.findings if f.rule_id == "DRA-RS-030"] == []
     found = [f for f in result.findings if f.rule_id == "DRA-RS-032"]
+    unknown = [f.message for f in result.findings if f.rule_id == "DRA-RS-031"]
     if says is None:
         assert found == []
     else:
         [finding] = found
         assert finding.severity is Severity.ERROR and says in finding.message  # dropped: an error
+    if version == "1.36":
+        assert unknown == [
+            'unknown field "spec.skipNodeOperations" (a 1.36 apiserver does not have it: added in 1.37): strict '
+            "field validation (kubectl's default) rejects the object, other clients' writes drop the field"
+        ]
+    else:
+        assert unknown == []
 
 
 @pytest.mark.parametrize("version", ["v1", "v1beta2"])
@@ -644,12 +653,11 @@ def test_slice_schema_is_valid_and_knows_every_field_of_upstreams_roundtrip_fixt
     import jsonschema
 
     from dra_conform.model import shipped as schema_files
-    from dra_conform.rules.resource_slice import _decoder
     from tests.helpers import CORPUS
 
     jsonschema.Draft202012Validator.check_schema(schema_files.load("resource.k8s.io", version, "ResourceSlice"))
     fixture = CORPUS / "upstream/manifests/api-roundtrip-fixtures" / f"resource.k8s.io.{version}.ResourceSlice.json"
-    assert _decoder(version)(json.loads(fixture.read_text())) == ([], [])
+    assert _decoder(version)(json.loads(fixture.read_text()))[:2] == ([], [])
 
 
 @pytest.mark.parametrize(
@@ -724,7 +732,6 @@ def test_v1beta1_slices_decode_with_their_basic_nesting():
     import jsonschema
 
     from dra_conform.model import shipped as schema_files
-    from dra_conform.rules.resource_slice import _decoder
     from tests.helpers import CORPUS
 
     jsonschema.Draft202012Validator.check_schema(schema_files.load("resource.k8s.io", "v1beta1", "ResourceSlice"))
@@ -735,7 +742,7 @@ def test_v1beta1_slices_decode_with_their_basic_nesting():
     for device in obj["spec"]["devices"]:
         for use in device["basic"].get("consumesCounters") or []:
             use["compatibilityGroups"] = ["mig"]  # DRADeviceCompatibilityGroups (1.37 alpha): a known field
-    assert _decoder("v1beta1")(obj) == ([], [])
+    assert _decoder("v1beta1")(obj)[:2] == ([], [])
 
     flat = {
         "apiVersion": "resource.k8s.io/v1beta1",
@@ -750,7 +757,7 @@ def test_v1beta1_slices_decode_with_their_basic_nesting():
             ]
         },
     }
-    errors, unknown = _decoder("v1beta1")(flat)
+    errors, unknown, _ = _decoder("v1beta1")(flat)
     assert unknown == [("spec", "devices", 0, "attributes")]  # the v1 shape: outside `basic`
     assert errors == [
         (
@@ -760,7 +767,7 @@ def test_v1beta1_slices_decode_with_their_basic_nesting():
     ]
 
 
-def gated(tmp_path, spec, version="1.37", gates="", api="resource.k8s.io/v1"):
+def gated(tmp_path, spec, version="1.37", gates="", api="resource.k8s.io/v1", rule="DRA-RS-032"):
     obj = {
         "apiVersion": api,
         "kind": "ResourceSlice",
@@ -775,7 +782,7 @@ def gated(tmp_path, spec, version="1.37", gates="", api="resource.k8s.io/v1"):
     target = tmp_path / "slice.json"
     target.write_text(json.dumps(obj))
     result = check_source(inputs.Source(str(target), str(target), True), Options(version, feature_gates=parse(gates)))
-    return [(f.field_path, f.message) for f in result.findings if f.rule_id == "DRA-RS-032"]
+    return [(f.field_path, f.message) for f in result.findings if f.rule_id == rule]
 
 
 def test_fields_behind_a_gate_that_is_off_are_dropped(tmp_path):
@@ -818,14 +825,19 @@ def test_fields_behind_a_gate_that_is_off_are_dropped(tmp_path):
 
 
 def test_compatibility_groups_are_unknown_to_1_36(tmp_path):
+    """A field 1.36 does not have is an unknown field (DRA-RS-031), not one a gate drops (DRA-RS-032)."""
     spec = {"devices": [{"name": "gpu-0", "consumesCounters": [{"counterSet": "c", "compatibilityGroups": ["g"]}]}]}
-    assert gated(tmp_path, spec, version="1.36") == [
+    assert gated(tmp_path, spec, version="1.36") == []
+    assert gated(tmp_path, spec, version="1.36", rule="DRA-RS-031") == [
         (
             "spec.devices[0].consumesCounters[0].compatibilityGroups",
-            "added in 1.37: a 1.36 apiserver drops it as unknown",
+            'unknown field "spec.devices[0].consumesCounters[0].compatibilityGroups" (a 1.36 apiserver does not have '
+            "it: added in 1.37): strict field validation (kubectl's default) rejects the object, other clients' "
+            "writes drop the field",
         )
     ]
     assert gated(tmp_path, spec, gates="DRADeviceCompatibilityGroups=true") == []
+    assert gated(tmp_path, spec, rule="DRA-RS-031") == []
 
 
 def test_gated_fields_of_v1beta1_devices_sit_under_basic(tmp_path):
@@ -861,6 +873,13 @@ def test_each_slice_context_lists_its_own_devices_once():
     assert len(list(attribute_names(obj, context(obj)))) == 2
 
 
+def _decoder(version):
+    """The shipped ResourceSlice checker of a version: (type errors, unknown fields, fields only some releases have)."""
+    from dra_conform.reading.shape import shipped_checker
+
+    return shipped_checker(f"resource.k8s.io/{version}/ResourceSlice.json")
+
+
 def _findings(tmp_path, obj, version="1.37"):
     target = tmp_path / "slice.json"
     target.write_text(json.dumps(obj))
@@ -874,13 +893,13 @@ def test_a_device_that_fails_to_decode_has_only_its_decode_error(tmp_path):
     assert errors_found == [("DRA-RS-031", "spec.devices[0]")]
 
 
-def test_a_field_1_36_drops_as_unknown_gets_the_drop_error_only(tmp_path):
+def test_a_field_1_36_does_not_have_gets_the_unknown_field_error_only(tmp_path):
     obj = copy.deepcopy(SLICE)
     obj["spec"]["partitionTypeAttribute"] = "gpu.example.com/profile"  # no partitionable devices either
     found = [
         (f.rule_id, f.severity) for f in _findings(tmp_path, obj, "1.36") if "partitionTypeAttribute" in f.field_path
     ]
-    assert found == [("DRA-RS-019", Severity.ERROR)]
+    assert found == [("DRA-RS-031", Severity.ERROR)]
     assert ("DRA-RS-021", Severity.ERROR) in [(f.rule_id, f.severity) for f in _findings(tmp_path, obj, "1.37")]
 
 

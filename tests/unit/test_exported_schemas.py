@@ -2,8 +2,8 @@
 agree with dra-conform's own verdicts: every object of an exported kind and version that dra-conform
 finds no error in (upstream's valid table cases, the corpus, the examples, and data/exported_schemas
 for the versions none of those holds) validates, and a misspelt field (`capacty`) in any object that
-lists its fields is rejected, where dra-conform reports it too for the kinds whose unknown fields it
-reads from these schemas (ResourceSlice, DeviceMetadata)."""
+lists its fields is rejected, and reported by `check` too. The property test renames fields anywhere in
+those objects and holds `check`'s unknown fields to the ones the exported schema rejects: the same set."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ from typing import Any, Iterator
 import jsonschema
 import pytest
 import yaml
+from hypothesis import given
+from hypothesis import strategies as st
 
 from dra_conform.engine.check import check_source
 from dra_conform.model import shipped
@@ -165,25 +167,132 @@ def test_a_misspelt_field_is_rejected_in_every_object_that_lists_its_fields(expo
         errors = jsonschema.Draft202012Validator(schema).iter_errors(_with_typo(obj, paths))
         rejected = {tuple(e.absolute_path) for e in errors if e.validator == "additionalProperties"}
         assert rejected == set(paths), (key, where, set(paths) ^ rejected)
-        if key[1] in ("ResourceSlice", "DeviceMetadata"):  # dra-conform reads their unknown fields from the schema
-            reported = _errors_of_dra_conform(_with_typo(obj, paths), tmp_path)
-            assert {format_path(p + (TYPO,)) for p in paths} <= set(reported), (key, where)
+        reported = _errors_of_dra_conform(_with_typo(obj, paths), tmp_path)
+        assert {format_path(p + (TYPO,)) for p in paths} <= set(reported), (key, where)
 
 
 def test_the_request_fields_dra_conform_knows_are_the_schemas(exported):
+    """DRA-CL-016's hint for a request written in the other shape knows an exact request's fields."""
     from dra_conform.rules import claim_spec
 
     for version in ("v1", "v1beta2"):
         defs = exported[f"resource.k8s.io/{version}", "ResourceClaim"]["$defs"]
-        fields = {
-            name: set(defs[f"io.k8s.api.resource.{version}.{name}"]["properties"])
-            for name in ("DeviceRequest", "ExactDeviceRequest", "DeviceSubRequest")
-        }
-        assert fields["DeviceRequest"] == claim_spec._KNOWN["nested"]
-        assert fields["ExactDeviceRequest"] == claim_spec._EXACT
-        assert fields["DeviceSubRequest"] == claim_spec._SUBREQUEST
-    defs = exported["resource.k8s.io/v1beta1", "ResourceClaim"]["$defs"]
-    assert set(defs["io.k8s.api.resource.v1beta1.DeviceRequest"]["properties"]) == claim_spec._KNOWN["flat"]
+        assert set(defs[f"io.k8s.api.resource.{version}.ExactDeviceRequest"]["properties"]) == claim_spec._EXACT
+
+
+# The rules that report unknown fields, one per kind (DRA-PSR-033: fields of 1.37 on 1.36).
+UNKNOWN_RULES = {"DRA-CL-016", "DRA-CL-017", "DRA-RS-031", "DRA-PSR-032", "DRA-PSR-033", "DRA-MD-026"}
+
+
+def _rejected(schema: dict[str, Any], obj: Any) -> set[tuple]:
+    """The paths of the fields the schema rejects as unknown (additionalProperties false)."""
+    found = set()
+    for error in jsonschema.Draft202012Validator(schema).iter_errors(obj):
+        if error.validator == "additionalProperties" and error.validator_value is False:
+            listed = error.schema.get("properties", {})
+            found |= {tuple(error.absolute_path) + (key,) for key in error.instance if key not in listed}
+    return found
+
+
+def _dict_paths(value: Any, path: tuple = ()) -> Iterator[tuple]:
+    if isinstance(value, dict):
+        yield path
+        for key, item in value.items():
+            yield from _dict_paths(item, path + (key,))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from _dict_paths(item, path + (i,))
+
+
+def _unknown_of_dra_conform(obj: Any, tmp: Path) -> set[str]:
+    """The field paths of `check`'s unknown-field findings, each checked to be at its key and in the strict
+    decoder's words."""
+    from dra_conform.reading.shape import strict_path
+
+    target = tmp / "object.json"
+    text = json.dumps(obj, indent=2)
+    target.write_text(text)
+    result = check_source(inputs.Source(str(target), str(target), True), Options(kubernetes_version="1.37"))
+    lines = text.splitlines()
+    found = set()
+    for f in result.findings:
+        if f.rule_id not in UNKNOWN_RULES or not f.message.startswith("unknown field"):
+            continue
+        assert f.severity is Severity.ERROR, f
+        found.add(f.field_path)
+        line = lines[f.location.line - 1]
+        key, _ = json.JSONDecoder().raw_decode(line, f.location.column - 1)  # where the finding points: a key
+        assert line[f.location.column - 1 + len(json.dumps(key)) :].startswith(":"), (f, line)
+        paths = [p for p in _paths_in(obj) if format_path(p) == f.field_path and p[-1] == key]
+        assert paths, (f, key)
+        strict = strict_path(paths[0])
+        if strict.isascii() and strict.isprintable():  # where Go's strconv.Quote is json.dumps
+            assert f.message.startswith(f"unknown field {json.dumps(strict)}"), f
+    return found
+
+
+def _paths_in(value: Any, path: tuple = ()) -> Iterator[tuple]:
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield path + (key,)
+            yield from _paths_in(item, path + (key,))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from _paths_in(item, path + (i,))
+
+
+@pytest.fixture(scope="module")
+def mutable(exported, valid) -> list[tuple[tuple[str, str], str, Any, list[str]]]:
+    """(kind, where, a valid object, field names of its schema) for every exported kind and version."""
+    out = []
+    for key, schema in sorted(exported.items()):
+        if key[1] == "DeviceMetadata":  # a metadata file, not a manifest: DRA-MD-026, held by its own tests
+            continue
+        names = sorted({name for d in [schema, *schema.get("$defs", {}).values()] for name in d.get("properties", {})})
+        for where, obj in valid[key]:
+            out.append((key, where, obj, names))
+    return out
+
+
+_NAME = st.one_of(
+    st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=1, max_size=12),
+    st.sampled_from(["capacty", "requestz", "spex", "labelz", "selectorz", "Spec", "name ", "exactly", "basic"]),
+    st.just("*"),  # a field name of the kind's schema, from another level or the same one
+)
+
+
+# One change: (which object of the document, which of its keys, rename it or add one, the new name, a value).
+_CHANGE = st.tuples(st.integers(0, 2**16), st.integers(0, 2**16), st.booleans(), _NAME, st.booleans())
+
+
+def test_check_reports_the_unknown_fields_the_exported_schema_rejects(exported, mutable, tmp_path_factory):
+    """Fields renamed or added anywhere (metadata, maps, lists, status; a typo, a field of another level, any
+    text): `check`'s unknown-field findings are the fields the exported strict schema rejects, no more, no fewer."""
+    tmp = tmp_path_factory.mktemp("mutated")
+
+    @given(pick=st.integers(0, 2**16), changes=st.lists(_CHANGE, min_size=1, max_size=3), other=st.integers(0, 2**16))
+    def renamed(pick, changes, other):  # the fixtures stay out of hypothesis' reports
+        key, where, obj, names = mutable[pick % len(mutable)]
+        spoilt = copy.deepcopy(obj)
+        for at, which, rename, name, object_value in changes:
+            paths = list(_dict_paths(spoilt))
+            node_path = paths[at % len(paths)]
+            node = spoilt
+            for step in node_path:
+                node = node[step]
+            keep = () if node_path else ("apiVersion", "kind")  # the object stays of its kind
+            new = names[other % len(names)] if name == "*" else name
+            if new in keep:
+                continue
+            keys = [k for k in node if k not in keep]
+            if keys and rename:
+                node[new] = node.pop(keys[which % len(keys)])
+            else:
+                node[new] = {"x": 1} if object_value else "x"
+        expected = {format_path(p) for p in _rejected(exported[key], spoilt)}
+        assert _unknown_of_dra_conform(spoilt, tmp) == expected, (key, where, spoilt)
+
+    renamed()
 
 
 def test_export_closes_only_what_the_engine_calls_unknown():

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import enum
 from functools import cache
-from typing import Any, Callable, NamedTuple
+from typing import Any, NamedTuple
 
 from ...model.findings import Path
 from ...reading.jsonstream import JsonStream, StreamValue
-from ...reading.shape import Errors, Unknown, go_kind, shipped_checker
+from ...reading.shape import Checker, Errors, Unknown, go_kind, shipped_checker
 from .versions import CORE_V1, GROUP, KIND, META_KINDS, Profile
 
 
@@ -74,7 +74,7 @@ COMPARABLE_DEPTH = 200
 
 
 @cache
-def _checker(version: str) -> Callable[[Any], tuple[Errors, Unknown]]:
+def _checker(version: str) -> Checker:
     return shipped_checker(f"{GROUP}/{version}/{KIND}.json")
 
 
@@ -191,7 +191,7 @@ def classify(index: int, value: Any, raw: bytes | memoryview, profile: Profile, 
         return info
     if not shape:
         return info
-    info.type_errors, info.unknown_fields = _checker(info.version)(value)
+    info.type_errors, info.unknown_fields, _ = _checker(info.version)(value)  # no field varies by release
     if info.type_errors:
         info.status = Status.TYPE_ERROR
         info.error_path, first = info.type_errors[0]

@@ -286,6 +286,8 @@ _GO_ESCAPES = {
 
 def strconv_quote(text: str) -> str:
     """strconv.Quote: Go's escapes, other non-printable characters as \\x or \\u."""
+    if text.isascii() and text.isprintable():  # the usual field name: only the quote and the backslash escaped
+        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
     out = []
     for char in text:
         if char in _GO_ESCAPES:

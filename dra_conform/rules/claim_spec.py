@@ -8,6 +8,7 @@ v1beta1 request's fields are reported where they are written.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable, Iterator
 
 from ..model.catalogue import implements
@@ -375,10 +376,9 @@ def object_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 def unknown_fields(ctx: ManifestContext, hint: Callable[[ManifestContext, Path], str]) -> Iterator[Hit]:
     """The object's unknown fields at the target release, as strict decoding reports them (semantics.strict),
     each with ``hint``'s word on it and the field of the schema it most likely misspells."""
-    for path, have in ctx.unknown_fields:
-        known = strict.known_fields(ctx.api_version, ctx.kind, path[:-1])
-        release = ctx.kubernetes_version if have else ""
-        yield Hit(strict.message(path, have, release, hint(ctx, path), known), path=path, key=True)
+    release = lambda: ctx.kubernetes_version  # noqa: E731 - read only for a field some releases have
+    for path, _, text in strict.reported(ctx.unknown_fields, ctx.api_version, ctx.kind, release, partial(hint, ctx)):
+        yield Hit(text, path=path, key=True)
 
 
 def _request_hint(ctx: ManifestContext, path: Path) -> str:

@@ -317,23 +317,20 @@ def shareable_summary(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit
 @implements("DRA-PSR-032", **RPSR)
 def unknown_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     """Every field no release has, at every level (metadata, spec, status); those of 1.37 on 1.36 are PSR-033's."""
-    for path, have in ctx.unknown_fields:
-        if not have:
-            yield _unknown(path, (), ctx)
+    yield from (Hit(text, path=path, key=True) for path, have, text in _unknown(ctx) if not have)
 
 
 @implements("DRA-PSR-033", **RPSR)
 def fields_of_1_37(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, have in ctx.unknown_fields:
-        if have:
-            yield _unknown(path, have, ctx)
+    yield from (Hit(text, path=path, key=True) for path, have, text in _unknown(ctx) if have)
 
 
-def _unknown(path: Path, have: tuple[str, ...], ctx: ManifestContext) -> Hit:
-    known = strict.known_fields(ctx.api_version, ctx.kind, path[:-1])
-    hint = "it was in KEP-5677 drafts, not in the merged API" if path[-1] == "counterSets" else ""
-    release = ctx.kubernetes_version if have else ""
-    return Hit(strict.message(path, have, release, hint, known), path=path, key=True)
+def _unknown(ctx: ManifestContext) -> Iterator[tuple[Path, tuple[str, ...], str]]:
+    def hint(path: Path) -> str:
+        return "it was in KEP-5677 drafts, not in the merged API" if path[-1] == "counterSets" else ""
+
+    release = lambda: ctx.kubernetes_version  # noqa: E731 - read only for a field some releases have
+    return strict.reported(ctx.unknown_fields, ctx.api_version, ctx.kind, release, hint)
 
 
 @implements("DRA-PSR-050", **RPSR)

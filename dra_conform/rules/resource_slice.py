@@ -522,9 +522,9 @@ def decodes(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         return
     for path, message in decoded.errors:
         yield Hit(message, path)
-    for path, have in ctx.unknown_fields:
-        known = strict.known_fields(ctx.api_version, ctx.kind, path[:-1])
-        yield Hit(strict.message(path, have, ctx.kubernetes_version if have else "", known=known), path, key=True)
+    release = lambda: ctx.kubernetes_version  # noqa: E731 - read only for a field some releases have
+    for path, _, text in strict.reported(ctx.unknown_fields, ctx.api_version, ctx.kind, release):
+        yield Hit(text, path, key=True)
 
 
 NODE_OPERATIONS = ["NodePrepareResources", "NodeUnprepareResources", "*"]

@@ -13,7 +13,7 @@ gate is off is not unknown: the strategy drops it (semantics.stored, DRA-RS-032,
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, Iterable, NamedTuple
+from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 from ..model.findings import Path
 from ..reading.yaml_values import strconv_quote
@@ -103,3 +103,22 @@ def message(path: Path, have: tuple[str, ...], release: str, hint: str = "", kno
         f"unknown field {strconv_quote(strict_path(path))}{said}: strict field validation (kubectl's default) rejects "
         f"the object, other clients' writes drop the field{did_you_mean(name, known)}"
     )
+
+
+# sigs.k8s.io/json keeps at most 100 strict errors of an object (saveStrictError). dra-conform reports every
+# unknown field, and looks for the field meant (a did-you-mean search each) for as many as the decoder keeps.
+SUGGESTED = 100
+
+
+def reported(
+    unknown: list[tuple[Path, tuple[str, ...]]],
+    api_version: str,
+    kind: str,
+    release: Callable[[], str],
+    hint: Callable[[Path], str] = lambda path: "",
+) -> Iterator[tuple[Path, tuple[str, ...], str]]:
+    """Each unknown field (``ManifestContext.unknown_fields``) with the releases that have it and its
+    message; ``release`` is asked only for a field some releases have (a matrix run reruns only then)."""
+    for n, (path, have) in enumerate(unknown):
+        known = known_fields(api_version, kind, path[:-1]) if n < SUGGESTED else ()
+        yield path, have, message(path, have, release() if have else "", hint(path), known)

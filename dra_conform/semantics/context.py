@@ -84,16 +84,26 @@ class ManifestContext:
         once: type errors, unknown fields, fields only some releases have. None without a schema."""
         return decode(self.obj.value, self.api_version, self.kind)
 
-    @cached_property
+    @property
     def unknown_fields(self) -> list[tuple[Path, tuple[str, ...]]]:
         """The unknown fields at the target release, each with the releases that have it (() for none).
-        The release is read only when the object has a field that some releases lack."""
+        The release is read (release_read, on every access: the value is cached) only when the object
+        has a field that some releases lack."""
         decoded = self.decoded
         if decoded is None:
             return []
         if not decoded.conditional:
-            return [(path, ()) for path in decoded.unknown]
-        return unknown_at(decoded, self.kubernetes_version)
+            return self._unknown_everywhere
+        self.release_read = True
+        return self._unknown_at_release
+
+    @cached_property
+    def _unknown_everywhere(self) -> list[tuple[Path, tuple[str, ...]]]:
+        return [(path, ()) for path in self.decoded.unknown] if self.decoded else []
+
+    @cached_property
+    def _unknown_at_release(self) -> list[tuple[Path, tuple[str, ...]]]:
+        return unknown_at(self.decoded, self._release) if self.decoded else []
 
     @cached_property
     def _unknown_paths(self) -> frozenset[Path]:
@@ -102,5 +112,6 @@ class ManifestContext:
     def known_at_release(self, path: Path) -> bool:
         """Whether the target release has the field at ``path`` (it is not, nor is it below, one of
         unknown_fields): a field it does not have is an unknown field, never one a feature gate drops."""
+        self.unknown_fields  # noqa: B018 - notes that the answer read the release, when it does
         unknown = self._unknown_paths
         return not unknown or not any(path[:i] in unknown for i in range(1, len(path) + 1))

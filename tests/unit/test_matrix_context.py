@@ -91,3 +91,39 @@ def test_object_rules_judge_the_content_whatever_its_api_version():
                 assert list(check.func(other, ObjectContext(mf, info))) == as_written, (name, rule.id)
         seen += 1
     assert seen >= 10
+
+
+def test_the_unknown_fields_note_the_release_on_every_read_when_a_release_decides_them():
+    """A rule that only reads the cached unknown fields (DRA-RS-032 skipping a field the release lacks) must
+    be noted as reading the release, or a matrix run reuses its first release's answer for the others (it
+    did: skipNodeOperations' gate finding of 1.37 was lost in a 1.34-1.37 run)."""
+    later = {**SLICE, "spec": {**SLICE["spec"], "skipNodeOperations": ["*"]}}
+    context = _context(later)
+    assert context.unknown_fields == [(("spec", "skipNodeOperations"), ("1.37",))] and context.release_read
+    context.release_read = False
+    assert not context.known_at_release(("spec", "skipNodeOperations")) and context.release_read
+    assert context.at("1.37").known_at_release(("spec", "skipNodeOperations"))
+    plain = _context(SLICE)  # no field a release decides: the release is not read
+    assert plain.unknown_fields == [] and plain.known_at_release(("spec", "driver")) and not plain.release_read
+
+
+def test_a_matrix_run_reports_what_each_release_reports_alone(tmp_path):
+    import json
+
+    from dra_conform.engine.check import check_source
+    from dra_conform.model.results import Options
+    from dra_conform.reading import sources
+
+    later = {**SLICE, "spec": {**SLICE["spec"], "skipNodeOperations": ["*"]}}
+    later["spec"]["devices"] = [{"name": "d", "nodeAllocatableResourceMappings": {}}]
+    target = tmp_path / "slice.json"
+    target.write_text(json.dumps(later))
+
+    def found(releases):
+        options = Options(releases[-1], releases=releases if len(releases) > 1 else ())
+        result = check_source(sources.Source(str(target), str(target), True), options)
+        return {(f.rule_id, f.field_path, r) for f in result.findings for r in (f.releases or releases)}
+
+    alone = set().union(*(found((r,)) for r in ("1.34", "1.35", "1.36", "1.37")))
+    assert found(("1.34", "1.35", "1.36", "1.37")) == alone
+    assert ("DRA-RS-032", "spec.skipNodeOperations", "1.37") in alone

@@ -17,3 +17,30 @@ def pytest_addoption(parser):
 @pytest.fixture
 def update_golden(request):
     return request.config.getoption("--update-golden")
+
+
+# The Go oracle's live tests (tests/oracle/plugin.py): deselected with one summary line where not built.
+settings.register_profile(
+    "oracle",
+    deadline=None,
+    max_examples=2000,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+
+
+def pytest_configure(config):
+    from tests.oracle import plugin
+
+    plugin.configure(config)
+
+
+def pytest_collection_modifyitems(config, items):
+    from tests.oracle import plugin
+
+    plugin.modify_items(config, items)
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    from tests.oracle import plugin
+
+    plugin.summary(terminalreporter, config)

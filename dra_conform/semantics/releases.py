@@ -30,6 +30,10 @@ from typing import NamedTuple
 
 RELEASES = ("1.34", "1.35", "1.36", "1.37")  # oldest first; --kubernetes-version takes these
 NEWEST = RELEASES[-1]
+# The patch release each profile follows: behaviour changes within a minor (the allocator in 1.34.2, 1.35.6
+# and 1.36.2, the device-metadata decoder in 1.36.1), so a profile names one. The Go oracle is built from
+# these patches' staging modules (oracle/releases.json; tests/oracle/test_releases.py holds them in step).
+PATCHES = {"1.34": "1.34.13", "1.35": "1.35.10", "1.36": "1.36.6", "1.37": "1.37.2"}
 
 
 class Spec(NamedTuple):

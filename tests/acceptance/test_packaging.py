@@ -57,6 +57,7 @@ def test_wheel_ships_data_and_native_scanner_and_runs_elsewhere(tmp_path):
     schemas = PROJECT / "schemas"
     assert {f"dra_conform/schemas/{p.relative_to(schemas).as_posix()}" for p in schemas.rglob("*.json")} <= set(names)
     assert any(n.startswith("dra_conform/_native") and n.endswith(".so") for n in names)
+    assert not [n for n in names if n.startswith(("oracle/", "tests/", "tools/")) or n.endswith(".go")]
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)
     elsewhere = tmp_path / "elsewhere"

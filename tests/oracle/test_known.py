@@ -40,4 +40,5 @@ def test_upstream_still_disagrees_live(oracle, release: str) -> None:
             if entry["release"] == release:
                 request = compare.entry_request(family, entry)
                 answer = oracle.call(request["op"], **{k: v for k, v in request.items() if k != "op"})
-                assert compare.DIFFERENCES[family](release, request, answer), entry["name"]
+                # None: inconclusive for this draw (1.34's map-order device picks), not agreement
+                assert compare.DIFFERENCES[family](release, request, answer) != [], entry["name"]

@@ -46,4 +46,9 @@ def test_goldens_are_what_the_oracle_answers(oracle, release: str) -> None:
     recorded = [g for g in goldens(release) if g[0] != "allocate" or release != "1.34"]  # 1.34: map-order picks
     for _, request, response in random.Random(0).sample(recorded, min(60, len(recorded))):
         answer = oracle.call(request["op"], **{k: v for k, v in request.items() if k != "op"})
-        assert answer == response, request
+        # dra-conform's judgement of the fresh answer is that of the recorded one (texts whose order Go's maps
+        # decide may differ between runs; a bump that changes a verdict does not pass)
+        family = compare.FAMILY[request["op"]]
+        assert bool(compare.DIFFERENCES[family](release, request, answer)) == bool(
+            compare.DIFFERENCES[family](release, request, response)
+        ), request

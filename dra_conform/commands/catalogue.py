@@ -34,6 +34,7 @@ def rules(show_all: bool, write_docs: str | None, release: str | None) -> None:
 
     catalog = load()
     if write_docs:
+        from ..model.written import WriteError
         from ..report.base import printable
         from ..report.rule_docs import write_pages
 
@@ -41,6 +42,8 @@ def rules(show_all: bool, write_docs: str | None, release: str | None) -> None:
             written = write_pages(list(catalog.rules.values()), write_docs, applicability.every_rule(catalog))
         except OSError as exc:  # DIR a file, a FIFO, below a file, or not writable
             raise Failure(f"cannot write {write_docs}: {exc.strerror}") from None
+        except WriteError as exc:  # a FIFO, a device or a link at a page's path
+            raise Failure(str(exc)) from None
         for path in written:
             click.echo(printable(str(path)))  # under a directory the user named: any bytes
         return
@@ -96,14 +99,16 @@ def schemas() -> None:
 def schemas_export(directory: str) -> None:
     """Write every schema to DIRECTORY/<group>/<version>/<kind>.json (lower case, as kubeconform looks them up)."""
     from ..model import shipped
+    from ..model.written import WriteError, write_under
     from ..report.base import printable
 
+    try:  # DIRECTORY a file, a FIFO, below a file, or not writable
+        os.makedirs(directory, exist_ok=True)
+    except OSError as exc:
+        raise Failure(f"cannot write {directory}: {exc.strerror}") from None
     for rel in shipped.schema_files():
-        target = os.path.join(directory, *shipped.export_name(rel).split("/"))
-        try:  # DIRECTORY a file, a FIFO, below a file, or not writable
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            with open(target, "w", encoding="utf-8") as f:
-                f.write(shipped.export_text(rel))
-        except OSError as exc:
-            raise Failure(f"cannot write {target}: {exc.strerror}") from None
+        try:  # a FIFO, a device or a link at a schema's path, or at a directory on the way: refused
+            target = write_under(directory, shipped.export_name(rel), shipped.export_text(rel))
+        except WriteError as exc:
+            raise Failure(str(exc)) from None
         click.echo(printable(target))  # under the directory the user named: any bytes

@@ -142,11 +142,11 @@ def find(start: str) -> str | None:
 
 
 def _bytes(path: str) -> bytes:
-    """The configuration file's bytes (opened as inputs are: never blocking, a regular file)."""
-    from ..reading.sources import MAX_FILE_BYTES, InputError, Source, read
+    """The configuration file's bytes (reading.sources.read_settings: a regular file, never blocking, bounded)."""
+    from ..reading.sources import InputError, read_settings
 
     try:
-        return read(Source(path, path, True), MAX_FILE_BYTES)
+        return read_settings(path)
     except InputError as exc:
         raise ConfigError(str(exc)) from None
 
@@ -159,10 +159,14 @@ def _pyproject_table(path: str) -> dict[str, Any] | None:
         return None
     import tomllib
 
+    from ..reading.sources import InputError, parse_settings
+
     try:
-        table = tomllib.loads(data.decode("utf-8")).get("tool", {}).get("dra-conform")
+        table = parse_settings(path, lambda: tomllib.loads(data.decode("utf-8"))).get("tool", {}).get("dra-conform")
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise ConfigError(f"{path}: {exc}") from None
+    except InputError as exc:
+        raise ConfigError(str(exc)) from None
     return table if isinstance(table, dict) else None
 
 

@@ -193,15 +193,19 @@ def baseline_entries(report: Report) -> list[dict[str, Any]]:
 
 
 def write_baseline(entries: list[dict[str, Any]], path: str) -> int:
+    """Write the entries to ``path`` whole (model.written: renamed over a regular file, never through a
+    link or into a FIFO or device); returns how many."""
+    from ..model.written import WriteError, write_under
+
     directory = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(directory):
         raise BaselineError(f"cannot write baseline {path}: directory {directory} does not exist")
     version = BASELINE_VERSION if any("releases" in e for e in entries) else 1
     try:
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(json_document({"version": version, "entries": entries}) + "\n")
-    except OSError as exc:
-        raise BaselineError(f"cannot write baseline {path}: {exc.strerror}") from None
+        text = json_document({"version": version, "entries": entries}) + "\n"
+        write_under(directory, os.path.basename(path), text, shown=f"baseline {path}")
+    except WriteError as exc:
+        raise BaselineError(str(exc)) from None
     return len(entries)
 
 
@@ -211,11 +215,13 @@ _KIND_NAMES = {str: "a string", int: "an integer"}
 
 def read_baseline(path: str) -> list[BaselineEntry]:
     """The entries of a baseline file, each checked: a broken one says where and what."""
+    from ..reading.sources import InputError, parse_settings, read_settings
+
     try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except OSError as exc:
-        raise BaselineError(f"cannot read baseline {path}: {exc.strerror}") from None
+        raw = read_settings(path)
+        data = parse_settings(path, lambda: json.loads(raw.decode("utf-8")))
+    except InputError as exc:  # a FIFO, a device, too large, nested too deeply: the text names the file
+        raise BaselineError(f"baseline {exc}") from None
     except ValueError as exc:  # json.JSONDecodeError, UnicodeDecodeError
         raise BaselineError(f"baseline {path}: not valid JSON: {exc}") from None
     if (

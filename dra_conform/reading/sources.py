@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import stat
 import sys
-from typing import Iterator, NamedTuple
+from typing import Callable, Iterator, NamedTuple, TypeVar
 
 from ..model.results import MAX_FILE_BYTES
 
@@ -92,9 +92,12 @@ def _walk(top: str, shown_top: str) -> Iterator[Source | InputError]:
         stack.extend(reversed(subdirs))
 
 
-def _too_large(source: Source, limit: int) -> InputError:
+_INPUT_LIMIT = "limit (--max-file-size)"
+
+
+def _too_large(source: Source, limit: int, what: str = _INPUT_LIMIT) -> InputError:
     size = f"{limit // 2**20} MiB" if limit % 2**20 == 0 else f"{limit} bytes"
-    return InputError(f"{source.display}: larger than the {size} limit (--max-file-size)")
+    return InputError(f"{source.display}: larger than the {size} {what}")
 
 
 def open_regular(path: str, display: str) -> int:
@@ -131,7 +134,7 @@ def chunks(source: Source, limit: int = MAX_FILE_BYTES, size: int = 1 << 20) -> 
         os.close(fd)
 
 
-def read(source: Source, limit: int = MAX_FILE_BYTES) -> bytes:
+def read(source: Source, limit: int = MAX_FILE_BYTES, what: str = _INPUT_LIMIT) -> bytes:
     if source.path == STDIN:
         data = sys.stdin.buffer.read(limit + 1)
     else:
@@ -139,7 +142,7 @@ def read(source: Source, limit: int = MAX_FILE_BYTES) -> bytes:
         try:
             info = os.fstat(fd)
             if info.st_size > limit:
-                raise _too_large(source, limit)
+                raise _too_large(source, limit, what)
             # Sized by fstat (no oversized buffer per file), one byte more to see a file that grew.
             chunks, size, want = [], 0, info.st_size + 1
             while size <= limit:
@@ -155,8 +158,33 @@ def read(source: Source, limit: int = MAX_FILE_BYTES) -> bytes:
         finally:
             os.close(fd)
     if len(data) > limit:
-        raise _too_large(source, limit)
+        raise _too_large(source, limit, what)
     return data
+
+
+# The files that set up a run (its configuration, a baseline) are read whole and parsed by Python's
+# parsers: bounded far below an input (a baseline of 250,000 findings takes 60 MiB), and nested no
+# deeper than those parsers recurse.
+SETTINGS_FILE_BYTES = 64 * 2**20
+_Parsed = TypeVar("_Parsed")
+
+
+def read_settings(path: str) -> bytes:
+    """The bytes of a file that sets up the run, read as an input is (a regular file when it is
+    opened, never blocking: a FIFO or /dev/zero is refused) and at most SETTINGS_FILE_BYTES;
+    InputError, one line naming the file, otherwise. The one way the configuration and baselines
+    are read."""
+    return read(Source(path, path, True), SETTINGS_FILE_BYTES, "limit of a file that sets up the run")
+
+
+def parse_settings(path: str, parse: Callable[[], _Parsed]) -> _Parsed:
+    """``parse()`` of a settings file's text: nesting deeper than the parser recurses (json's and
+    tomllib's parsers recurse per level, libyaml stops at 1,000) is an InputError naming the file,
+    never a RecursionError. A file that sets up a run is nested a few levels."""
+    try:
+        return parse()
+    except RecursionError:
+        raise InputError(f"{path}: nested too deeply to read") from None
 
 
 def read_ranges(path: str, ranges: list[tuple[int, int]]) -> Iterator[bytes]:

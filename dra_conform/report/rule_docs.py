@@ -85,8 +85,11 @@ in a YAML manifest, also with a comment:
 def write_pages(
     catalog_rules: list[Rule], directory: str, releases: Mapping[str, list[str]] | None = None
 ) -> list[str]:
-    """One page per rule plus an index; returns the files written. ``releases``: each rule's release lines."""
+    """One page per rule plus an index; returns the files written (model.written: whole, never through
+    a link or into a FIFO). ``releases``: each rule's release lines."""
     import os
+
+    from ..model.written import write_under
 
     os.makedirs(directory, exist_ok=True)
     written = []
@@ -103,12 +106,6 @@ def write_pages(
     for rule in sorted(catalog_rules, key=lambda r: r.id):
         by = {"yes": "`check`", "live": "`live`", "no": "not checkable"}[rule.checkable]
         index.append(f"| [{rule.id}]({rule.id}.md) | {rule.severity.label} | {by} | {rule.title} |")
-        path = os.path.join(directory, f"{rule.id}.md")
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(render_rule(rule, (releases or {}).get(rule.id)))
-        written.append(path)
-    path = os.path.join(directory, "README.md")
-    with open(path, "w", encoding="utf-8") as f:
-        f.write("\n".join(index) + "\n")
-    written.append(path)
+        written.append(write_under(directory, f"{rule.id}.md", render_rule(rule, (releases or {}).get(rule.id))))
+    written.append(write_under(directory, "README.md", "\n".join(index) + "\n"))
     return written

@@ -135,7 +135,7 @@ def check(
     PATH may be a file, a directory or '-' (standard input).
     """
     from ..engine.check import check_paths
-    from ..engine.policy import excluded
+    from ..engine.policy import Exclusions
     from ..model.results import Options
     from ..rules import load
     from ..semantics import gates
@@ -174,7 +174,7 @@ def check(
         report = check_paths(
             list(paths),
             options,
-            skip=lambda path: excluded(config, path, exclude),
+            skip=Exclusions(config, exclude),
             catalog=catalog,
             context=list(context),
         )

@@ -18,7 +18,7 @@ from ..model.findings import Finding
 from ..model.results import FileResult, Report, json_document, relative_uri
 from ..semantics.releases import joined
 from .config import Config, Suppression
-from .globs import matches
+from .globs import Globs
 from .matrix import narrowed
 
 ANNOTATION = "dra-conform.io/ignore"
@@ -32,13 +32,20 @@ def relative_to(base: str, path: str) -> str:
         return path
 
 
-def excluded(config: Config, path: str, cli_patterns: tuple[str, ...] = ()) -> bool:
-    """Whether a file is left out on purpose: by the configuration's ``exclude`` (globs relative to
-    the configuration file's directory) or by ``check --exclude`` (relative to the working directory)."""
-    patterns = config.values["exclude"]
-    if patterns and any(matches(p, relative_to(config.base_dir, path)) for p in patterns):
-        return True
-    return bool(cli_patterns) and any(matches(p, relative_to(os.getcwd(), path)) for p in cli_patterns)
+class Exclusions:
+    """Which files are left out on purpose: the configuration's ``exclude`` (globs relative to the
+    configuration file's directory) and ``check --exclude`` (relative to the working directory), each
+    list compiled once (engine.globs) for every file of the run, pre-commit's file lists included."""
+
+    def __init__(self, config: Config, cli_patterns: tuple[str, ...] = ()) -> None:
+        self._lists = [
+            (base, Globs(patterns))
+            for base, patterns in ((config.base_dir, config.values["exclude"]), (os.getcwd(), cli_patterns))
+            if patterns
+        ]
+
+    def __call__(self, path: str) -> bool:
+        return any(globs.any(relative_to(base, path)) for base, globs in self._lists)
 
 
 class Outcome(NamedTuple):
@@ -79,6 +86,7 @@ def directives(data: bytes) -> list[Directive]:
 def apply(report: Report, config: Config, inline: bool) -> Outcome:
     notices: list[str] = []
     used: Counter[int] = Counter()
+    ignores = Ignores(config)
     for result in report.files:
         kept = []
         inline_rules = _inline(result, config, notices) if inline else {}
@@ -96,9 +104,9 @@ def apply(report: Report, config: Config, inline: bool) -> Outcome:
             if covering is not None:
                 comments_used.add(covering)
                 continue
-            match = next((s for s in config.suppressions if _matches(s, f, config)), None)
+            match = ignores.first(f)
             if match is not None:
-                used[match.index] += 1
+                used[match] += 1
                 continue
             kept.append(f if severity is f.severity else _with_severity(f, severity))
         result.findings = kept
@@ -119,12 +127,69 @@ def _with_severity(f: Finding, severity) -> Finding:  # type: ignore[no-untyped-
     return f._replace(severity=severity)
 
 
-def _matches(s: Suppression, f: Finding, config: Config) -> bool:
-    if s.rule != f.rule_id:
-        return False
-    if s.paths and not any(matches(p, relative_to(config.base_dir, f.file)) for p in s.paths):
-        return False
-    return not s.field or matches(s.field, f.field_path)
+class Ignores:
+    """The configuration's ``ignore`` entries, for finding the first that covers a finding: per rule,
+    the ``paths`` globs of its entries compiled together (engine.globs) and matched once per file,
+    and their ``field`` globs compiled together and matched once per field path. So thousands of
+    entries cost a pass over each file's name and each finding's field path, not one per entry."""
+
+    def __init__(self, config: Config) -> None:
+        self._base = config.base_dir
+        by_rule: dict[str, list[Suppression]] = {}
+        for s in config.suppressions:
+            by_rule.setdefault(s.rule, []).append(s)
+        self._rules = {rule: _RuleIgnores(entries) for rule, entries in by_rule.items()}
+
+    def first(self, f: Finding) -> int | None:
+        """The index of the first entry that covers ``f``, or None."""
+        ignores = self._rules.get(f.rule_id)
+        return None if ignores is None else ignores.first(relative_to(self._base, f.file), f.field_path)
+
+
+_FIELDS_REMEMBERED = 1024  # field paths whose matching entries are kept, per rule: they repeat across files
+
+
+class _RuleIgnores:
+    """The entries of one rule. An entry covers a finding when each condition it gives holds: one of
+    its ``paths`` matches the file, its ``field`` matches the field path. The first entry that covers
+    a finding is the least of four: one matched by both, one matched by its paths that gives no
+    field, one matched by its field that gives no paths, and the first that gives neither; the
+    middle two are found once per file and once per field path."""
+
+    def __init__(self, entries: list[Suppression]) -> None:
+        path_globs, field_globs = [], []
+        self._path_owner: list[int] = []  # glob -> the index of its entry
+        self._field_owner: list[int] = []
+        for s in entries:
+            for pattern in s.paths:
+                path_globs.append(pattern)
+                self._path_owner.append(s.index)
+            if s.field:
+                field_globs.append(s.field)
+                self._field_owner.append(s.index)
+        self._paths, self._fields = Globs(path_globs), Globs(field_globs)
+        self._no_paths = frozenset(s.index for s in entries if not s.paths)
+        self._no_field = frozenset(s.index for s in entries if not s.field)
+        self._neither = min(self._no_paths & self._no_field, default=None)
+        self._by_file: dict[str, tuple[frozenset[int], int | None]] = {}
+        self._by_field: dict[str, tuple[frozenset[int], int | None]] = {}
+
+    def first(self, file: str, field_path: str) -> int | None:
+        by_paths = self._by_file.get(file)
+        if by_paths is None:
+            hits = frozenset(self._path_owner[i] for i in self._paths.matching(file))
+            by_paths = self._by_file[file] = (hits, min(hits & self._no_field, default=None))
+        by_field = self._by_field.get(field_path)
+        if by_field is None:
+            hits = frozenset(self._field_owner[i] for i in self._fields.matching(field_path))
+            by_field = (hits, min(hits & self._no_paths, default=None))
+            if len(self._by_field) < _FIELDS_REMEMBERED:
+                self._by_field[field_path] = by_field
+        found = [i for i in (by_paths[1], by_field[1], self._neither) if i is not None]
+        both = by_paths[0] & by_field[0]
+        if both:
+            found.append(min(both))
+        return min(found, default=None)
 
 
 def _comments(result: FileResult, config: Config, notices: list[str]) -> list[Directive]:

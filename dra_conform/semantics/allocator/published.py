@@ -112,7 +112,8 @@ class Published:
         self._selections: dict[str, Selection] = {}
         self._values: dict[tuple[str, ...], list[tuple[Any, set[int]]]] = {}
         self._misspelt: dict[str, list[str]] = {}
-        self._published: dict[str, dict[str, set[str]]] | None = None  # attributes/capacity -> domain -> names
+        # attributes/capacity -> domain -> names, frozen once read: spelling.closest indexes a frozenset once
+        self._published: dict[str, dict[str, frozenset[str]]] | None = None
 
     def view(self, i: int) -> cel.Device | None:
         """The device as CEL's `device`; None when it cannot be converted or its attributes are unknown."""
@@ -161,12 +162,19 @@ class Published:
         if not paths or not self.members:
             return []
         if self._published is None:
-            self._published = {"attributes": defaultdict(set), "capacity": defaultdict(set)}
+            published: dict[str, defaultdict[str, set[str]]] = {
+                "attributes": defaultdict(set),
+                "capacity": defaultdict(set),
+            }
             for view in filter(None, map(self.view, self.members)):
                 for domain, names in view.attributes.items():
-                    self._published["attributes"][domain].update(names)
+                    published["attributes"][domain].update(names)
                 for domain, names in view.capacity.items():
-                    self._published["capacity"][domain].update(names)
+                    published["capacity"][domain].update(names)
+            self._published = {
+                kind: {domain: frozenset(names) for domain, names in by_domain.items()}
+                for kind, by_domain in published.items()
+            }
         hints = []
         for path in paths:
             if len(path) < 2 or path[0] not in self._published:

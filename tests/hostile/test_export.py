@@ -16,7 +16,7 @@ import pytest
 
 from .runner import assert_sane, run
 
-BLOCKED = 15.0  # wall seconds: an open that blocks uses no CPU; these runs write a few files
+BLOCKED = 30.0  # wall seconds: an open that blocks uses no CPU; these runs write a few files
 SCHEMA = "resource.k8s.io/v1/resourceclaim.json"
 PAGE = "DRA-CL-001.md"
 COMMANDS = {"schemas export": (["schemas", "export"], SCHEMA), "rules --write-docs": (["rules", "--write-docs"], PAGE)}

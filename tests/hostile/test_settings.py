@@ -17,7 +17,7 @@ from . import generate as g
 from .runner import assert_sane, run
 
 SLICE_WITH_FINDING = g.yaml_slice("[{name: Bad_Name}]")  # DRA-RS-010: not a DNS label
-BLOCKED = 15.0  # wall seconds: an open that blocks uses no CPU, and this run reads one small file
+BLOCKED = 30.0  # wall seconds: an open that blocks uses no CPU, and this run reads one small file
 
 
 def repo(tmp_path: Path) -> Path:

@@ -17,8 +17,9 @@ from typing import Any
 
 from dra_conform.semantics.cel import compiler
 from dra_conform.semantics.cel import types as t
-from dra_conform.semantics.cel.interp import Budget, EvalError, TypeValue, Unsupported, program, type_name
+from dra_conform.semantics.cel.interpreter import Budget, program
 from dra_conform.semantics.cel.syntax import ParseError, UInt, parse
+from dra_conform.semantics.cel.values.core import EvalError, TypeValue, Unsupported, type_name
 
 from . import textproto
 

@@ -13,7 +13,7 @@ import pytest
 
 from dra_conform.semantics.cel import compiler
 from dra_conform.semantics.cel import types as t
-from dra_conform.semantics.cel.interp import Budget, program
+from dra_conform.semantics.cel.interpreter import Budget, program
 
 from .conformance import CEL_GO_SKIPS, FORMAT_V4_CASES, HOMOGENEOUS_CASES, Case, cases, not_applicable, run
 

@@ -18,7 +18,9 @@ import re
 import pytest
 
 from dra_conform.semantics.cel import Quantity, Semver, compiler
-from dra_conform.semantics.cel.interp import FUNCTIONS, Budget, EvalError, Optional, Unsupported, program, type_name
+from dra_conform.semantics.cel.env import FUNCTIONS
+from dra_conform.semantics.cel.interpreter import Budget, program
+from dra_conform.semantics.cel.values.core import EvalError, Optional, Unsupported, type_name
 
 # (name, expression, expected value | None, runtime error pattern | None, compile error pattern | None)
 QUANTITY = [

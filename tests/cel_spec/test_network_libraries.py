@@ -1,4 +1,4 @@
-"""The Kubernetes IP, CIDR and URL CEL libraries (dra_conform.semantics.cel.netlib) against upstream.
+"""The Kubernetes IP, CIDR and URL CEL libraries (dra_conform.semantics.cel.values.netlib and library/ip.py, cidr.py, urls.py) against upstream.
 
 Sources, case names kept:
 - Go's parsing: golang/go src/net/netip/netip_test.go TestParseAddr (its valid and invalid addresses;
@@ -22,9 +22,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dra_conform.semantics.cel import Device, compile, compiler, evaluate, netlib
+from dra_conform.semantics.cel import Device, compile, compiler, evaluate
 from dra_conform.semantics.cel import cost as cost_model
-from dra_conform.semantics.cel.interp import Budget, EvalError, program
+from dra_conform.semantics.cel.interpreter import Budget, program
+from dra_conform.semantics.cel.values import netlib
+from dra_conform.semantics.cel.values.core import EvalError
 
 
 def estimate_and_runtime(expression: str) -> tuple[tuple[float, float], int]:

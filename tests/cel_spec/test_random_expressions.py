@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dra_conform.semantics.cel import Device, Options, compile, evaluate
-from dra_conform.semantics.cel.interp import Budget, EvalError, Unsupported, program
+from dra_conform.semantics.cel.interpreter import Budget, program
+from dra_conform.semantics.cel.values.core import EvalError, Unsupported
 
 DEVICE = Device(
     "gpu.example.com",

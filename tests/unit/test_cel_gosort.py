@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dra_conform.semantics.cel import gosort
+from dra_conform.semantics.cel.ext import gosort
 
 
 def go_order(keys: list[int]) -> list[int]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from dra_conform.semantics.cel import Device, compile, evaluate
-from dra_conform.semantics.cel.k8s_format import is_date, is_date_time
+from dra_conform.semantics.cel.library.format import is_date, is_date_time
 
 
 def outcome(expression: str):

@@ -10,7 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dra_conform.semantics.cel import compiler
-from dra_conform.semantics.cel.interp import Budget, EvalError, program
+from dra_conform.semantics.cel.interpreter import Budget, program
+from dra_conform.semantics.cel.values.core import EvalError
 
 
 def run(expression: str) -> object:

@@ -1,4 +1,4 @@
-"""CEL numbers as cel-go has them (dra_conform.semantics.cel.numbers).
+"""CEL numbers as cel-go has them (dra_conform.semantics.cel.values.numbers).
 
 Sources: cel-go common/types/compare.go, int.go, uint.go, double.go (Compare, Equal, ConvertToType),
 overflow.go (doubleToInt64Checked), string.go (ConvertToType: strconv.ParseInt(s, 10, 64),
@@ -16,8 +16,8 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from dra_conform.semantics.cel import Device, compile, evaluate
-from dra_conform.semantics.cel.numbers import compare, format_double, parse_float, parse_int, parse_uint
 from dra_conform.semantics.cel.syntax import UInt
+from dra_conform.semantics.cel.values.numbers import compare, format_double, parse_float, parse_int, parse_uint
 
 
 def run(expression: str):

@@ -1,5 +1,5 @@
 """The runtime cost of an evaluation as cel-go's tracker counts it, and the memory bound
-(dra_conform.semantics.cel.runtime_cost, interp's tracked programs, DeviceIndex's run budget).
+(dra_conform.semantics.cel.runtime_cost, the interpreter's tracked programs, DeviceIndex's run budget).
 
 Sources: cel-go interpreter/runtimecost.go (costCall, the limit check after each step), ext/lists.go
 (trackListSelfCompare, trackListOutputSize), ext/sets.go (trackSetsCost), Kubernetes
@@ -13,7 +13,8 @@ import importlib
 import pytest
 
 from dra_conform.semantics.cel import Device, DeviceIndex, Options, compile, evaluate
-from dra_conform.semantics.cel.runtime_cost import CANCELLED, MEMORY_BOUND, price
+from dra_conform.semantics.cel.env import price
+from dra_conform.semantics.cel.runtime_cost import CANCELLED, MEMORY_BOUND
 
 DEVICE = Device("d", {"d": {"s": "a" * 64}}, {})
 DEFAULT = Options()
@@ -92,7 +93,7 @@ def test_map_results_are_values_not_shared_accumulators():
 
 
 def test_a_runs_evaluations_are_bounded_by_the_selector_budget(monkeypatch):
-    monkeypatch.setattr(importlib.import_module("dra_conform.semantics.cel.evaluate"), "SELECTOR_BUDGET", 50)
+    monkeypatch.setattr(importlib.import_module("dra_conform.semantics.cel.matching"), "SELECTOR_BUDGET", 50)
     devices = [Device("d", {"d": {"s": str(i)}}, {}) for i in range(40)]
     result = compile('device.attributes["d"].s.size() > 0')
     groups = DeviceIndex(devices).matches(result)

@@ -1,4 +1,4 @@
-"""CEL timestamps and durations as cel-go evaluates them (dra_conform.semantics.cel.timeval).
+"""CEL timestamps and durations as cel-go evaluates them (dra_conform.semantics.cel.values.timeval).
 
 Sources: cel-go common/types/timestamp.go and duration.go (accessors, string forms, ranges, overflow
 texts), cel/validator.go (ValidateDurationLiterals, ValidateTimestampLiterals), Go's time package
@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from dra_conform.semantics.cel import Device, compile, evaluate
-from dra_conform.semantics.cel.timeval import Duration, parse_duration, parse_timestamp
+from dra_conform.semantics.cel.values.timeval import Duration, parse_duration, parse_timestamp
 
 
 def run(expression: str):

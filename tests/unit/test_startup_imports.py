@@ -83,3 +83,70 @@ def test_a_sarif_report_imports_its_writer(tmp_path):
     )
     assert code == 0 and out.stat().st_size > 0
     assert "dra_conform.report.sarif" in modules - before
+
+
+# What compiles or evaluates a CEL selector: a run that meets no selector loads none of it (the package's
+# face, dra_conform.semantics.cel, is lazy; a DeviceIndex of the run's devices needs no compiler).
+NOT_WITHOUT_SELECTORS = {
+    "dra_conform.semantics.cel.syntax",
+    "dra_conform.semantics.cel.checker",
+    "dra_conform.semantics.cel.compiler",
+    "dra_conform.semantics.cel.cost",
+    "dra_conform.semantics.cel.env",
+    "dra_conform.semantics.cel.interpreter",
+    "dra_conform.semantics.cel.stdlib",
+    "dra_conform.semantics.cel.ext",
+    "dra_conform.semantics.cel.library",
+}
+_CLAIM = """\
+apiVersion: resource.k8s.io/v1
+kind: DeviceClass
+metadata: {name: gpu}
+spec: {%s}
+---
+apiVersion: resource.k8s.io/v1
+kind: ResourceClaim
+metadata: {name: claim, namespace: default}
+spec:
+  devices:
+    requests:
+    - name: gpu
+      exactly: {deviceClassName: gpu}
+---
+apiVersion: resource.k8s.io/v1
+kind: ResourceSlice
+metadata: {name: node-1-gpu}
+spec:
+  driver: gpu.example.com
+  nodeName: node-1
+  pool: {name: node-1, generation: 1, resourceSliceCount: 1}
+  devices:
+  - name: gpu-0
+    attributes:
+      model: {string: A100}
+"""
+_SELECTOR = 'selectors: [{cel: {expression: \'device.attributes["gpu.example.com"].model == "A100"\'}}]'
+
+
+def _loaded(modules: set[str], names: set[str]) -> set[str]:
+    return {m for m in modules if m in names or any(m.startswith(n + ".") for n in names)}
+
+
+def test_a_run_without_selectors_loads_no_cel_compiler_or_evaluator(tmp_path):
+    """`check` of the health example (slices and pods) and of a claim judged against slices, no selector in
+    either: none of the CEL machinery is imported."""
+    claim = tmp_path / "claim.yaml"
+    claim.write_text(_CLAIM % "")
+    for target in (PROJECT / "examples/health", claim):
+        code, modules, before = imported(tmp_path, "check", str(target))
+        assert code in (0, 1)
+        assert _loaded(modules - before, NOT_WITHOUT_SELECTORS) == set(), target
+
+
+def test_a_run_with_a_selector_loads_the_compiler_and_the_evaluator(tmp_path):
+    """The same probe, the class with a selector: the assertion above is not vacuous."""
+    claim = tmp_path / "claim.yaml"
+    claim.write_text(_CLAIM % _SELECTOR)
+    code, modules, before = imported(tmp_path, "check", str(claim))
+    assert code == 0
+    assert {"dra_conform.semantics.cel.compiler", "dra_conform.semantics.cel.interpreter"} <= modules - before

@@ -1,6 +1,6 @@
 """The type checker of the DRA CEL environment, with cel-go's messages and positions.
 
-It types every node (`Node.ctype`), resolves calls against decls.OVERLOADS, and reports what
+It types every node (`Node.ctype`), resolves calls against env.OVERLOADS (the libraries' declarations), and reports what
 cel-go's checker reports: undeclared references, undefined fields, no matching overload,
 heterogeneous literals, comprehension ranges. A call of a function the apiserver declares but
 dra-conform does not model raises NotChecked instead (the caller turns it into a note).
@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .decls import OVERLOADS, TYPE_IDENTS, Overload
+from .decls import Overload
+from .env import OVERLOADS, TYPE_IDENTS
 from .syntax import SORT_BY_KEYS, Node
 from .types import (
     ANY,
@@ -65,7 +66,7 @@ class Checker:
         self, shape: DeviceShape, variables: dict[str, T] | None = None, absent: frozenset[str] = frozenset()
     ) -> None:
         self.fields = shape.fields()
-        self.absent = absent  # functions the release's environment does not declare (decls.absent)
+        self.absent = absent  # functions the release's environment does not declare (env.absent)
         self.errors: list[tuple[int, str]] = []
         self.hints: list[tuple[int, str]] = []  # "did you mean" for a misspelt name, beside its error
         # declared variables beside `device` (the conformance suite's type environments)

@@ -6,38 +6,17 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from ..releases import NEWEST
 from . import cost as cost_model
-from . import formatting, regex
-from .checker import Checker, DeviceShape, NotChecked
-from .decls import absent
+from . import regex
+from .checker import Checker, NotChecked
+from .env import FUNCTIONS, absent
+from .ext import formatting
+from .options import DEFAULT, Options
 from .syntax import Node, ParseError, parse
-from .types import ANY, BOOL, DYN, T, substitute
+from .types import BOOL, DYN, T, substitute
+from .values.core import EvalError
 
 MAX_LENGTH = 10 * 1024  # resource.CELSelectorExpressionMaxLength (bytes)
-MAX_COST = 1_000_000  # resource.CELSelectorExpressionMaxCost
-
-
-@dataclass(frozen=True, slots=True)
-class Options:
-    """What selects the environment: the feature gates compile.go reads, and stored vs new expressions.
-
-    `stored=True` is the apiserver's StoredExpressions environment (an update that keeps the expression):
-    every field and type declared by any version is available there, whatever the gates.
-    """
-
-    consumable_capacity: bool = False  # DRAConsumableCapacity: device.allowMultipleAllocations
-    list_type_attributes: bool = False  # DRAListTypeAttributes: attribute values are dyn (lists allowed)
-    stored: bool = False
-    release: str = NEWEST  # whose libraries a new expression may call (releases.CEL_LIBRARIES)
-    cost_limit: int = MAX_COST
-
-    def shape(self) -> DeviceShape:
-        if self.stored:
-            return DeviceShape(attribute=DYN, allow_multiple_allocations=True)
-        return DeviceShape(
-            attribute=DYN if self.list_type_attributes else ANY, allow_multiple_allocations=self.consumable_capacity
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +98,7 @@ class Checked:
     subst: dict[str, T] | None = None
 
 
-def check(expression: str, options: Options = Options(), variables: dict[str, T] | None = None) -> Checked:
+def check(expression: str, options: Options = DEFAULT, variables: dict[str, T] | None = None) -> Checked:
     """Parse and type-check `expression` in the DRA environment, with `variables` declared beside `device`."""
     try:
         ast = parse(expression)
@@ -140,7 +119,7 @@ def check(expression: str, options: Options = Options(), variables: dict[str, T]
 
 
 @functools.cache
-def compile(expression: str, options: Options = Options()) -> CompileResult:  # noqa: A001 - upstream's name
+def compile(expression: str, options: Options = DEFAULT) -> CompileResult:  # noqa: A001 - upstream's name
     """Compile one selector expression; pure, so cached on (expression, options)."""
     if len(expression.encode("utf-8", "surrogatepass")) > MAX_LENGTH:
         return CompileResult(expression, options, Problem("TooLong", f"may not be more than {MAX_LENGTH} bytes"))
@@ -198,8 +177,6 @@ _VALIDATED = ("matches", "find", "findAll", "duration", "timestamp", "format")
 
 def _converts(function: str, value: object) -> bool:
     """Whether duration(value) / timestamp(value) of a literal evaluates (cel-go's evalCall validator)."""
-    from .interp import FUNCTIONS, EvalError
-
     try:
         FUNCTIONS[function](value)
     except EvalError:

@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .values.core import UInt
+
 MAX_DEPTH = 250  # cel-go's default parser recursion limit
 RESERVED = frozenset(
     "as break const continue else for function if import let loop package namespace return var void while".split()
@@ -20,12 +22,6 @@ RESERVED = frozenset(
 
 
 _DIGITS = frozenset("0123456789")  # ASCII only: str.isdigit() takes "١" and "²" too
-
-
-class UInt(int):
-    """A CEL uint value (Python int subclass so arithmetic stays cheap)."""
-
-    __slots__ = ()
 
 
 @dataclass(slots=True)

@@ -21,8 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .netlib import go_quote
-from .values import key_value
+from ..values.netlib import go_quote
+from ..values.operations import key_value
 
 _DOUBLE = "double"
 _TIMESTAMP, _DURATION = "google.protobuf.Timestamp", "google.protobuf.Duration"

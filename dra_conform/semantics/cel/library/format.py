@@ -1,6 +1,6 @@
 """The Kubernetes format library (apiserver/pkg/cel/library/format.go, in the base environment since
 1.31): `format.named(name)`, `format.<name>()` and `<format>.validate(s)`, each validation giving the
-texts of the Go function the library calls.
+texts of the Go function the library calls (the value type, NamedFormat, is values.kubernetes').
 
 The apimachinery validations (DNS labels and subdomains, qualified names, label values) are
 semantics/validation.py's, the one place for them; `uri` is Go's url.ParseRequestURI (netlib's, the URL
@@ -10,21 +10,19 @@ which the library asks through `strfmt.Default.Validates`.
 
 from __future__ import annotations
 
+import functools
+import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import Any
 
-from .. import validation
-from . import netlib
-
-
-@dataclass(frozen=True, slots=True)
-class NamedFormat:
-    """A value of CEL type kubernetes.NamedFormat; two formats are equal when their names are
-    (apiserver/pkg/cel/format.go Equal)."""
-
-    name: str  # the library's key: "dns1123Label", "uuid", ...
-
+from ... import validation
+from .. import estimates
+from ..decls import Function, Library, member, overload
+from ..types import NAMED_FORMAT, STRING, list_of, optional_of
+from ..values import netlib
+from ..values.core import NONE, Optional, expect
+from ..values.kubernetes import NamedFormat
 
 # strfmt.UUIDPattern: `(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$`
 _UUID = re.compile(r"[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}\Z", re.ASCII | re.IGNORECASE)
@@ -97,4 +95,48 @@ def validate(f: NamedFormat, s: str) -> list[str]:
     return list(VALIDATORS[f.name](s))
 
 
-__all__ = ["NamedFormat", "VALIDATORS", "validate", "is_date", "is_date_time"]
+def _validate(f: Any, s: Any) -> Optional:
+    """<format>.validate(s): none when s is valid, else the list of the Go validation's messages."""
+    errors = validate(expect(NamedFormat, f), expect(str, s))
+    return Optional(errors) if errors else NONE
+
+
+def _validate_estimate(est: Any, n: Any, args: list[Any]) -> tuple[float, float] | None:
+    """library/cost.go: the string's traversal by a 128-byte regex."""
+    if len(args) != 2:
+        return None
+    s = est.size(args[1])[1]
+    return (1, 1 + (math.ceil(s * estimates.STRING_FACTOR) * 32 if s < estimates.UNKNOWN else estimates.UNKNOWN))
+
+
+def _equality_estimate(est: Any, n: Any, args: list[Any]) -> tuple[float, float] | None:
+    """library/cost.go: two formats compare their names, (1, 64) bytes by 0.1."""
+    return (1, 7) if args[0].ctype == NAMED_FORMAT else None
+
+
+LIBRARY = Library(
+    "Kubernetes format",
+    (
+        Function(
+            "format.named",
+            (overload("format-named", (STRING,), optional_of(NAMED_FORMAT)),),
+            impl=lambda name: Optional(NamedFormat(name)) if expect(str, name) in VALIDATORS else NONE,
+        ),
+        Function(
+            "validate",
+            (member("format-validate", (NAMED_FORMAT, STRING), optional_of(list_of(STRING))),),
+            impl=_validate,
+            estimate=_validate_estimate,
+        ),
+        *(
+            Function(
+                f"format.{name}",
+                (overload(f"format.{name}", (), NAMED_FORMAT),),
+                impl=functools.partial(NamedFormat, name),
+            )
+            for name in VALIDATORS
+        ),
+        Function("_==_", estimate=_equality_estimate),
+        Function("_!=_", estimate=_equality_estimate),
+    ),
+)

@@ -23,6 +23,7 @@ class TimeError(Exception):
 
 
 class Timestamp:
+    CEL_TYPE = "google.protobuf.Timestamp"
     __slots__ = ("ns",)
 
     def __init__(self, ns: int) -> None:
@@ -57,6 +58,7 @@ class Timestamp:
 
 
 class Duration:
+    CEL_TYPE = "google.protobuf.Duration"
     __slots__ = ("ns",)
 
     def __init__(self, ns: int) -> None:

@@ -1,7 +1,8 @@
-"""Kubernetes' IP, CIDR and URL CEL libraries: the values and the parsing rules of the Go code they call.
+"""The values of Kubernetes' IP, CIDR and URL CEL libraries and the parsing rules of the Go code they call
+(the functions are library/ip.py, cidr.py, urls.py).
 
-Upstream: apiserver/pkg/cel/library/ip.go, cidr.go, urls.go (the functions and their error texts) and
-apiserver/pkg/cel/ip.go, cidr.go, url.go (the types: equality, Size() for the runtime cost). The
+Upstream: apiserver/pkg/cel/ip.go, cidr.go, url.go (the types: equality, Size() for the runtime cost)
+and the parsers apiserver/pkg/cel/library/ip.go, cidr.go, urls.go call, with their error texts. The
 parsing is Go's, written out here because Python's `ipaddress` and `urllib` differ from it in edge
 cases (leading zeros, zones, embedded IPv4, ports, escapes):
 
@@ -20,9 +21,7 @@ Where a URL escape decodes to bytes that are not UTF-8 (`%ff`), the value is rea
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
 
 _V4_MAPPED = 0xFFFF << 32  # ::ffff:0:0/96
 
@@ -66,6 +65,7 @@ _GO_ESCAPES = {"\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", 
 class IP:
     """A netip.Addr without a zone: `value` is the address as an integer of 32 (IPv4) or 128 bits."""
 
+    CEL_TYPE = "net.IP"
     value: int
     v4: bool
 
@@ -137,6 +137,7 @@ class IP:
 class CIDR:
     """A netip.Prefix: an address (not masked) and a prefix length."""
 
+    CEL_TYPE = "net.CIDR"
     ip: IP
     prefix: int
 
@@ -169,8 +170,8 @@ class CIDR:
 
 def _addr_error(s: str, msg: str, at: str = "") -> NetError:
     """netip's parseAddrError."""
-    text = f"ParseAddr({go_quote(s)}): {msg}"
-    return NetError(f"{text} (at {go_quote(at)})" if at else text)
+    message = f"ParseAddr({go_quote(s)}): {msg}"
+    return NetError(f"{message} (at {go_quote(at)})" if at else message)
 
 
 def parse_addr(s: str) -> tuple[IP, str]:
@@ -432,7 +433,7 @@ def _escape(s: bytes, mode: int) -> bytes:
     return bytes(out)
 
 
-def _text(b: bytes) -> str:
+def text(b: bytes) -> str:
     """Bytes as a CEL string (Go keeps them as they are; a CEL value here is text)."""
     return b.decode("utf-8", "replace")
 
@@ -454,6 +455,7 @@ def _valid_optional_port(port: bytes) -> bool:
 class URL:
     """A url.URL, its fields as Go keeps them (bytes)."""
 
+    CEL_TYPE = "kubernetes.URL"
     scheme: bytes = b""
     opaque: bytes = b""
     user: tuple[bytes, bytes | None] | None = None  # username, password (None: no password)
@@ -517,13 +519,13 @@ class URL:
             buf += b"?" + self.raw_query
         if self.fragment:
             buf += b"#" + self.escaped_fragment()
-        return _text(bytes(buf))
+        return text(bytes(buf))
 
     def hostname(self) -> str:
-        return _text(_split_host_port(self.host)[0])
+        return text(_split_host_port(self.host)[0])
 
     def port(self) -> str:
-        return _text(_split_host_port(self.host)[1])
+        return text(_split_host_port(self.host)[1])
 
     def query(self) -> dict[str, list[str]]:
         """URL.Query(): url.ParseQuery of the raw query, its errors ignored (the pairs that decode)."""
@@ -539,7 +541,7 @@ class URL:
                 k, v = _unescape(key, _QUERY_COMPONENT), _unescape(value, _QUERY_COMPONENT)
             except NetError:
                 continue
-            out.setdefault(_text(k), []).append(_text(v))
+            out.setdefault(text(k), []).append(text(v))
         return out
 
     def __eq__(self, other: object) -> bool:
@@ -596,7 +598,7 @@ def _parse_host(host: bytes) -> bytes:
         else:
             unescaped = _unescape(name, _HOST)
         try:
-            ip, _ = parse_addr(_text(unescaped))
+            ip, _ = parse_addr(text(unescaped))
         except NetError as e:
             raise NetError(f"invalid host: {e}") from None
         if ip.v4:
@@ -614,8 +616,8 @@ def _parse_authority(authority: bytes) -> tuple[tuple[bytes, bytes | None] | Non
     if at < 0:
         return None, host
     userinfo = authority[:at]
-    text = userinfo.decode("utf-8", "replace")
-    if not all(ch.isascii() and (ch.isalnum() or ch in _USERINFO_OK) for ch in text):
+    chars = userinfo.decode("utf-8", "replace")
+    if not all(ch.isascii() and (ch.isalnum() or ch in _USERINFO_OK) for ch in chars):
         raise NetError("net/url: invalid userinfo")
     if b":" not in userinfo:
         return (_unescape(userinfo, _USER_PASSWORD), None), host
@@ -716,79 +718,3 @@ def is_url(s: str) -> bool:
     except NetError:
         return False
     return True
-
-
-# --- the CEL functions (receiver first), raising NetError with upstream's text -----------------------
-
-NO_SUCH_OVERLOAD = "no such overload"
-K = TypeVar("K")
-
-
-def _kind(kind: type[K], v: object) -> K:
-    """v when it is a `kind`, else cel-go's "no such overload" (only an unchecked expression passes others)."""
-    if not isinstance(v, kind):
-        raise NetError(NO_SUCH_OVERLOAD)
-    return v
-
-
-def _parses(parse: Callable[[str], object], s: object) -> bool:
-    """isIP / isCIDR: whether the string parses (a non-string is still "no such overload")."""
-    text = _kind(str, s)
-    try:
-        parse(text)
-    except NetError:
-        return False
-    return True
-
-
-def _ip(v: object) -> IP:
-    """ip(string) parses; <CIDR>.ip() is the prefix's address (not masked)."""
-    if isinstance(v, CIDR):
-        return v.ip
-    return ip_of(_kind(str, v))
-
-
-def _contains_ip(c: object, other: object) -> bool:
-    ip = other if isinstance(other, IP) else ip_of(_kind(str, other))
-    return _kind(CIDR, c).contains(ip)
-
-
-def _contains_cidr(c: object, other: object) -> bool:
-    inner = other if isinstance(other, CIDR) else cidr_of(_kind(str, other))
-    return _kind(CIDR, c).contains_cidr(inner)
-
-
-def _on_ip(method: Callable[[IP], object]) -> Callable[[object], object]:
-    return lambda v: method(_kind(IP, v))
-
-
-def _on_url(get: Callable[[URL], object]) -> Callable[[object], object]:
-    return lambda u: get(_kind(URL, u))
-
-
-FUNCTIONS: dict[str, Callable[..., object]] = {
-    "ip": _ip,
-    "isIP": lambda s: _parses(ip_of, s),
-    "ip.isCanonical": lambda s: is_canonical(_kind(str, s)),
-    "family": _on_ip(IP.family),
-    "isUnspecified": _on_ip(IP.is_unspecified),
-    "isLoopback": _on_ip(IP.is_loopback),
-    "isLinkLocalMulticast": _on_ip(IP.is_link_local_multicast),
-    "isLinkLocalUnicast": _on_ip(IP.is_link_local_unicast),
-    "isGlobalUnicast": _on_ip(IP.is_global_unicast),
-    "cidr": lambda s: cidr_of(_kind(str, s)),
-    "isCIDR": lambda s: _parses(cidr_of, s),
-    "containsIP": _contains_ip,
-    "containsCIDR": _contains_cidr,
-    "masked": lambda c: _kind(CIDR, c).masked(),
-    "prefixLength": lambda c: _kind(CIDR, c).prefix,
-    "url": lambda s: url_of(_kind(str, s)),
-    "isURL": lambda s: is_url(_kind(str, s)),
-    "getScheme": _on_url(lambda u: _text(u.scheme)),
-    "getHost": _on_url(lambda u: _text(u.host)),
-    "getHostname": _on_url(URL.hostname),
-    "getPort": _on_url(URL.port),
-    "getEscapedPath": _on_url(lambda u: _text(u.escaped_path())),
-    "getQuery": _on_url(URL.query),
-}
-TYPE_NAMES: dict[type, str] = {IP: "net.IP", CIDR: "net.CIDR", URL: "kubernetes.URL"}

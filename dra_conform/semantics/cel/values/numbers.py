@@ -12,7 +12,7 @@ import math
 import re
 from decimal import Decimal
 
-from .syntax import UInt
+from .core import UInt
 
 INT_MIN, INT_MAX, UINT_MAX = -(2**63), 2**63 - 1, 2**64 - 1
 _TWO_63 = 9.223372036854775808e18  # float64(math.MaxInt64) and float64(math.MinInt64) negated

@@ -1,19 +1,27 @@
 """evaluate(): does a device match a compiled selector, as CompilationResult.DeviceMatches says;
 match_devices(): the same for many devices, evaluating once per distinct value of what the
-expression reads (exact: an expression is a pure function of the device paths it reads)."""
+expression reads (exact: an expression is a pure function of the device paths it reads).
+
+A DeviceIndex of a run's devices costs no compiler: the compiler and the interpreter are imported
+when the first selector is evaluated (`_program`), so a run without selectors never loads them.
+"""
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .compiler import CompileResult, Options, compile
-from .interp import Budget, Device, DomainMap, EvalError, Fn, Unsupported, program
 from .runtime_cost import CostExceeded, MemoryExceeded
-from .syntax import Node
-from .values import Quantity, Semver, ValueError_
+from .values.core import EvalError, Unsupported, type_name
+from .values.kubernetes import Device, Quantity, Semver
+
+if TYPE_CHECKING:
+    from .compiler import CompileResult
+    from .interpreter import Budget, Fn
+    from .options import Options
+    from .syntax import Node
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +45,9 @@ class _Program:
 
 @functools.cache
 def _program(expression: str, options: Options) -> _Program:
+    from .compiler import compile  # the first selector evaluated: only now the compiler and the interpreter
+    from .interpreter import Budget, program
+
     result = compile(expression, options)
     budget = Budget(options.cost_limit, tracked=result.cost_bound is None)
     if not result.can_evaluate:
@@ -73,8 +84,6 @@ def _run(p: _Program, device: Device) -> Outcome:
     except (ArithmeticError, TypeError, ValueError, KeyError, IndexError) as e:  # a gap in the evaluator: say so
         return Outcome(None, not_checked=f"dra-conform could not evaluate this ({type(e).__name__}: {e})")
     if not isinstance(v, bool):
-        from .interp import type_name
-
         return Outcome(False, error=f"CEL result of type {type_name(v)} could not be converted to bool")
     return Outcome(v)
 
@@ -236,89 +245,4 @@ def _project(d: Device, path: tuple[str, ...]) -> Any:
     return _frozen(m)
 
 
-# --- devices from ResourceSlice objects ---------------------------------------------------------
-
-
-class BadDevice(Exception):
-    """A device whose published values cannot be converted (upstream fails the match with this text)."""
-
-
-def device_from_slice(device: dict[str, Any], driver: str, list_type_attributes: bool = False) -> Device:
-    """The `device` variable for one entry of ResourceSlice spec.devices (v1 shape, or v1beta1 `basic`).
-
-    Qualified names without a domain get the driver's (parseQualifiedName); values keep their kind
-    (int, bool, string, version -> Semver; the list forms when DRAListTypeAttributes is on).
-    Raises BadDevice with upstream's text for a value the scheduler could not convert either.
-    """
-    basic = device.get("basic")
-    body: dict[str, Any] = basic if isinstance(basic, dict) else device
-    attributes: dict[str, dict[str, Any]] = {}
-    for name, attr in _items(body.get("attributes")):
-        domain, ident = _split_name(name, driver)
-        attributes.setdefault(domain, {})[ident] = _attribute_value(name, attr, list_type_attributes)
-    capacity: dict[str, dict[str, Quantity]] = {}
-    for name, cap in _items(body.get("capacity")):
-        raw = cap.get("value") if isinstance(cap, dict) else cap
-        try:
-            q = Quantity.parse(str(raw).strip())  # the scheduler's value went through UnmarshalJSON, which trims
-        except ValueError_ as e:
-            raise BadDevice(f"capacity {name}: {e}") from None
-        domain, ident = _split_name(name, driver)
-        capacity.setdefault(domain, {})[ident] = q
-    multi = body.get("allowMultipleAllocations") is True
-    return Device(driver, attributes, capacity, multi)
-
-
-def _items(m: Any) -> Iterable[tuple[str, Any]]:
-    return ((str(k), v) for k, v in m.items()) if isinstance(m, dict) else ()
-
-
-def _split_name(name: str, driver: str) -> tuple[str, str]:
-    i = name.find("/")
-    return (driver, name) if i < 0 else (name[:i], name[i + 1 :])
-
-
-_SCALAR = (("int", int), ("bool", bool), ("string", str), ("version", str))
-_LISTS = ("ints", "bools", "strings", "versions")
-
-
-def _attribute_value(name: str, attr: Any, lists: bool) -> Any:
-    if not isinstance(attr, dict):
-        raise BadDevice(f"attribute {name}: unsupported attribute value")
-    for key, kind in _SCALAR:
-        if key in attr and attr[key] is not None:
-            v = attr[key]
-            if key == "version":
-                try:
-                    return Semver.parse(str(v))
-                except ValueError_ as e:
-                    raise BadDevice(f"attribute {name}: parse semantic version: {e}") from None
-            if kind is int and (isinstance(v, bool) or not isinstance(v, int)):
-                raise BadDevice(f"attribute {name}: unsupported attribute value")
-            if not isinstance(v, kind):
-                raise BadDevice(f"attribute {name}: unsupported attribute value")
-            return v
-    if lists:
-        for key in _LISTS:
-            if isinstance(attr.get(key), list):
-                vals = attr[key]
-                if key == "versions":
-                    try:
-                        return [Semver.parse(str(v)) for v in vals]
-                    except ValueError_ as e:
-                        raise BadDevice(f"attribute {name}: parse semantic version: {e}") from None
-                return list(vals)
-    raise BadDevice(f"attribute {name}: unsupported attribute value")
-
-
-__all__ = [
-    "BadDevice",
-    "Device",
-    "DeviceIndex",
-    "DomainMap",
-    "Outcome",
-    "device_from_slice",
-    "evaluate",
-    "match_devices",
-    "reads",
-]
+__all__ = ["DeviceIndex", "Outcome", "evaluate", "match_devices", "reads"]

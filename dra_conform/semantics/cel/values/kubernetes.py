@@ -1,11 +1,19 @@
-"""The Kubernetes CEL value types: Quantity (resource.Quantity) and Semver (blang/semver v4), with
-the parsing rules and error texts of the Go code the apiserver's CEL libraries call."""
+"""The Kubernetes CEL value types (apiserver/pkg/cel: quantity.go, semver.go, format.go, and the DRA
+`device` of dynamic-resource-allocation/cel/compile.go): Quantity (resource.Quantity) and Semver
+(blang/semver v4), with the parsing rules and error texts of the Go code the libraries call,
+NamedFormat, and Device with its conversion from a ResourceSlice's device (device_from_slice). The IP,
+CIDR and URL types are netlib's."""
 
 from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
+from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
+
+from .core import EvalError
 
 # apimachinery's resource.ParseQuantity
 _QUANTITY = re.compile(r"([+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+))([eEinumkKMGTP]*[-+]?[0-9]*)\Z")
@@ -27,6 +35,7 @@ class Quantity:
     error texts, a bounded exponent) for CEL's quantity(); that one reads decoded objects (UnmarshalJSON trims).
     """
 
+    CEL_TYPE = "kubernetes.Quantity"
     __slots__ = ("value",)
 
     def __init__(self, value: Fraction) -> None:
@@ -106,6 +115,7 @@ def _uint(s: str) -> int:
 class Semver:
     """A blang/semver v4 Version; equality and order ignore build metadata, as Version.Compare does."""
 
+    CEL_TYPE = "kubernetes.Semver"
     __slots__ = ("major", "minor", "patch", "pre", "build")
 
     def __init__(self, major: int, minor: int, patch: int, pre: tuple[int | str, ...], build: tuple[str, ...]) -> None:
@@ -226,28 +236,121 @@ class Semver:
         return f"Semver({self})"
 
 
-class MapKey:
-    """A map key other than a string, kept apart by its CEL type: cel-go's maps are Go maps keyed by
-    ref.Val, where types.Int(1), types.Uint(1), types.Double(1) and types.Bool(true) are four keys, while
-    Python's 1 == 1.0 == True would make them one. Strings, nearly every key, stay plain."""
+@dataclass(frozen=True, slots=True)
+class NamedFormat:
+    """A value of CEL type kubernetes.NamedFormat; two formats are equal when their names are
+    (apiserver/pkg/cel/format.go Equal)."""
 
-    __slots__ = ("kind", "value", "_hash")
-
-    def __init__(self, value: object, kind: str) -> None:
-        self.value = value
-        self.kind = kind
-        self._hash = hash((kind, value))
-
-    def __eq__(self, other: object) -> bool:  # NaN is no key of any map, as in Go
-        return type(other) is MapKey and self.kind == other.kind and self.value == other.value
-
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __repr__(self) -> str:
-        return f"MapKey({self.kind}, {self.value!r})"
+    CEL_TYPE = "kubernetes.NamedFormat"
+    name: str  # the library's key: "dns1123Label", "uuid", ...
 
 
-def key_value(key: object) -> object:
-    """The CEL value of a key of a map (a plain string, or a MapKey's value)."""
-    return key.value if type(key) is MapKey else key
+class DomainMap(dict):  # type: ignore[type-arg]
+    """device.attributes / device.capacity: an unknown domain reads as an empty map (compile.go's mapper)."""
+
+    __slots__ = ()
+
+
+EMPTY: dict[str, Any] = {}
+
+
+class Device:
+    """The `device` variable: driver, attributes[domain][name], capacity[domain][name] (Quantity)."""
+
+    CEL_TYPE = "kubernetes.DRADevice"
+    __slots__ = ("driver", "attributes", "capacity", "allow_multiple_allocations")
+
+    def __init__(
+        self,
+        driver: str,
+        attributes: dict[str, dict[str, Any]],
+        capacity: dict[str, dict[str, Quantity]],
+        allow_multiple_allocations: bool = False,
+    ) -> None:
+        self.driver = driver
+        self.attributes = DomainMap(attributes)
+        self.capacity = DomainMap(capacity)
+        self.allow_multiple_allocations = allow_multiple_allocations
+
+    def field(self, name: str) -> Any:
+        if name == "driver":
+            return self.driver
+        if name == "attributes":
+            return self.attributes
+        if name == "capacity":
+            return self.capacity
+        if name == "allowMultipleAllocations":
+            return self.allow_multiple_allocations
+        raise EvalError(f"no such key: {name}")
+
+
+class BadDevice(Exception):
+    """A device whose published values cannot be converted (upstream fails the match with this text)."""
+
+
+def device_from_slice(device: dict[str, Any], driver: str, list_type_attributes: bool = False) -> Device:
+    """The `device` variable for one entry of ResourceSlice spec.devices (v1 shape, or v1beta1 `basic`).
+
+    Qualified names without a domain get the driver's (parseQualifiedName); values keep their kind
+    (int, bool, string, version -> Semver; the list forms when DRAListTypeAttributes is on).
+    Raises BadDevice with upstream's text for a value the scheduler could not convert either.
+    """
+    basic = device.get("basic")
+    body: dict[str, Any] = basic if isinstance(basic, dict) else device
+    attributes: dict[str, dict[str, Any]] = {}
+    for name, attr in _items(body.get("attributes")):
+        domain, ident = _split_name(name, driver)
+        attributes.setdefault(domain, {})[ident] = _attribute_value(name, attr, list_type_attributes)
+    capacity: dict[str, dict[str, Quantity]] = {}
+    for name, cap in _items(body.get("capacity")):
+        raw = cap.get("value") if isinstance(cap, dict) else cap
+        try:
+            q = Quantity.parse(str(raw).strip())  # the scheduler's value went through UnmarshalJSON, which trims
+        except ValueError_ as e:
+            raise BadDevice(f"capacity {name}: {e}") from None
+        domain, ident = _split_name(name, driver)
+        capacity.setdefault(domain, {})[ident] = q
+    multi = body.get("allowMultipleAllocations") is True
+    return Device(driver, attributes, capacity, multi)
+
+
+def _items(m: Any) -> Iterable[tuple[str, Any]]:
+    return ((str(k), v) for k, v in m.items()) if isinstance(m, dict) else ()
+
+
+def _split_name(name: str, driver: str) -> tuple[str, str]:
+    i = name.find("/")
+    return (driver, name) if i < 0 else (name[:i], name[i + 1 :])
+
+
+_SCALAR = (("int", int), ("bool", bool), ("string", str), ("version", str))
+_LISTS = ("ints", "bools", "strings", "versions")
+
+
+def _attribute_value(name: str, attr: Any, lists: bool) -> Any:
+    if not isinstance(attr, dict):
+        raise BadDevice(f"attribute {name}: unsupported attribute value")
+    for key, kind in _SCALAR:
+        if key in attr and attr[key] is not None:
+            v = attr[key]
+            if key == "version":
+                try:
+                    return Semver.parse(str(v))
+                except ValueError_ as e:
+                    raise BadDevice(f"attribute {name}: parse semantic version: {e}") from None
+            if kind is int and (isinstance(v, bool) or not isinstance(v, int)):
+                raise BadDevice(f"attribute {name}: unsupported attribute value")
+            if not isinstance(v, kind):
+                raise BadDevice(f"attribute {name}: unsupported attribute value")
+            return v
+    if lists:
+        for key in _LISTS:
+            if isinstance(attr.get(key), list):
+                vals = attr[key]
+                if key == "versions":
+                    try:
+                        return [Semver.parse(str(v)) for v in vals]
+                    except ValueError_ as e:
+                        raise BadDevice(f"attribute {name}: parse semantic version: {e}") from None
+                return list(vals)
+    raise BadDevice(f"attribute {name}: unsupported attribute value")

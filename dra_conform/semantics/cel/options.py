@@ -1,0 +1,48 @@
+"""Options: what selects the DRA CEL environment of one compilation (the feature gates compile.go reads,
+stored against new expressions, the release whose libraries a new expression may call, the cost limit).
+Kept apart from the compiler so that a caller can hold its options without loading the compiler."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..releases import NEWEST
+
+if TYPE_CHECKING:
+    from .checker import DeviceShape
+
+MAX_COST = 1_000_000  # resource.CELSelectorExpressionMaxCost
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """What selects the environment: the feature gates compile.go reads, and stored vs new expressions.
+
+    `stored=True` is the apiserver's StoredExpressions environment (an update that keeps the expression):
+    every field and type declared by any version is available there, whatever the gates.
+    """
+
+    consumable_capacity: bool = False  # DRAConsumableCapacity: device.allowMultipleAllocations
+    list_type_attributes: bool = False  # DRAListTypeAttributes: attribute values are dyn (lists allowed)
+    stored: bool = False
+    release: str = NEWEST  # whose libraries a new expression may call (releases.CEL_LIBRARIES)
+    cost_limit: int = MAX_COST
+
+    def shape(self) -> DeviceShape:
+        """The declared type of `device` in this environment."""
+        return _shape(self.stored, self.list_type_attributes, self.consumable_capacity)
+
+
+@functools.cache
+def _shape(stored: bool, list_type_attributes: bool, consumable_capacity: bool) -> DeviceShape:
+    from .checker import DeviceShape  # compiling: the checker is loaded already
+    from .types import ANY, DYN
+
+    if stored:
+        return DeviceShape(attribute=DYN, allow_multiple_allocations=True)
+    return DeviceShape(attribute=DYN if list_type_attributes else ANY, allow_multiple_allocations=consumable_capacity)
+
+
+DEFAULT = Options()  # new expressions, gates off, the newest release

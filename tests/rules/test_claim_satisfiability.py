@@ -14,59 +14,31 @@ from dra_conform.engine.check import check_bundle, check_paths, check_source
 from dra_conform.model.results import Options
 from dra_conform.reading import sources as inputs
 from dra_conform.rules import load
+from tests.builders import GPU, claim, device, device_class, request, resource_slice, write_manifests
 from tests.helpers import PROJECT, by_rule, summary
 
-GPU = "gpu.example.com"
-CLASS = {
-    "apiVersion": "resource.k8s.io/v1",
-    "kind": "DeviceClass",
-    "metadata": {"name": GPU},
-    "spec": {"selectors": [{"cel": {"expression": f'device.driver == "{GPU}"'}}]},
-}
+CLASS = device_class()
 
 
 def slices(nodes=2, per_node=4, model="A100"):
     """A kubectl-style ResourceSliceList: many attributes a device, which the engine trims while reading."""
-    items = []
-    for n in range(nodes):
-        devices = [
-            {
-                "name": f"gpu-{i}",
-                "attributes": {"model": {"string": model}, "index": {"int": i}, "uuid": {"string": f"GPU-{n}-{i}"}},
-            }
-            for i in range(per_node)
-        ]
-        items.append(
-            {
-                "apiVersion": "resource.k8s.io/v1",
-                "kind": "ResourceSlice",
-                "metadata": {"name": f"node-{n}"},
-                "spec": {
-                    "driver": GPU,
-                    "nodeName": f"node-{n}",
-                    "devices": devices,
-                    "pool": {"name": f"node-{n}", "generation": 1, "resourceSliceCount": 1},
-                },
-            }
+    items = [
+        resource_slice(
+            f"node-{n}",
+            [
+                device(f"gpu-{i}", attributes={"model": model, "index": i, "uuid": f"GPU-{n}-{i}"})
+                for i in range(per_node)
+            ],
+            node=f"node-{n}",
         )
+        for n in range(nodes)
+    ]
     return {"apiVersion": "v1", "kind": "List", "items": items}
 
 
-def claim(name="c", count=1, expression=None, class_name=GPU):
-    exactly = {"deviceClassName": class_name, "count": count}
-    if expression:
-        exactly["selectors"] = [{"cel": {"expression": expression}}]
-    return {
-        "apiVersion": "resource.k8s.io/v1",
-        "kind": "ResourceClaim",
-        "metadata": {"name": name, "namespace": "default"},
-        "spec": {"devices": {"requests": [{"name": "gpu", "exactly": exactly}]}},
-    }
-
-
-def write(tmp_path, name, *objects, as_json=False):
+def write_json(tmp_path, name, obj):
     target = tmp_path / name
-    target.write_text(json.dumps(objects[0]) if as_json else yaml.safe_dump_all(objects, sort_keys=False))
+    target.write_text(json.dumps(obj))
     return target
 
 
@@ -75,13 +47,17 @@ MODEL = f'device.attributes["{GPU}"].model == "H100"'
 
 def test_trimmed_slices_are_read_again_from_json_and_yaml(tmp_path):
     for as_json in (True, False):
-        dump = write(tmp_path, f"slices.{'json' if as_json else 'yaml'}", slices(), as_json=as_json)
-        manifests = write(
+        dump = (
+            write_json(tmp_path, "slices.json", slices())
+            if as_json
+            else write_manifests(tmp_path, slices(), name="slices.yaml")
+        )
+        manifests = write_manifests(
             tmp_path,
-            "claims.yaml",
             CLASS,
-            claim("h100", expression=MODEL),
-            claim("a100", expression=f'device.attributes["{GPU}"].model == "A100"'),
+            claim(request(selector=MODEL), name="h100"),
+            claim(request(selector=f'device.attributes["{GPU}"].model == "A100"'), name="a100"),
+            name="claims.yaml",
         )
         findings = check_paths([str(dump), str(manifests)], Options()).findings
         (warning,) = by_rule(findings, "DRA-CL-040")
@@ -104,8 +80,8 @@ def test_trimmed_slices_are_read_again_from_json_and_yaml(tmp_path):
 
 
 def test_a_slice_file_changed_since_it_was_read_is_not_judged(tmp_path):
-    dump = write(tmp_path, "slices.json", slices(nodes=1), as_json=True)
-    manifests = write(tmp_path, "claims.yaml", CLASS, claim("h100", expression=MODEL))
+    dump = write_json(tmp_path, "slices.json", slices(nodes=1))
+    manifests = write_manifests(tmp_path, CLASS, claim(request(selector=MODEL), name="h100"), name="claims.yaml")
     options = Options()
     results = [check_source(inputs.Source(str(p), str(p), True), options) for p in (dump, manifests)]
     dump.write_text(json.dumps(slices(nodes=1, model="H100")).replace("node-0", "node-9"))
@@ -118,7 +94,9 @@ def test_a_slice_file_changed_since_it_was_read_is_not_judged(tmp_path):
 
 
 def test_standard_input_is_kept_whole(tmp_path):
-    text = yaml.safe_dump_all([*slices(nodes=1)["items"], CLASS, claim("h100", expression=MODEL)], sort_keys=False)
+    text = yaml.safe_dump_all(
+        [*slices(nodes=1)["items"], CLASS, claim(request(selector=MODEL), name="h100")], sort_keys=False
+    )
     out = subprocess.run(
         [sys.executable, "-m", "dra_conform", "check", "--format", "json", "-"],
         input=text.encode(),
@@ -131,8 +109,15 @@ def test_standard_input_is_kept_whole(tmp_path):
 
 
 def test_runtime_errors_of_a_class_are_reported_once_at_the_class(tmp_path):
-    guarded = {**CLASS, "spec": {"selectors": [{"cel": {"expression": f'device.attributes["{GPU}"].family == "x"'}}]}}
-    manifests = write(tmp_path, "all.yaml", *slices(nodes=1)["items"], guarded, claim("a"), claim("b", count=2))
+    guarded = device_class(selector=f'device.attributes["{GPU}"].family == "x"')
+    manifests = write_manifests(
+        tmp_path,
+        *slices(nodes=1)["items"],
+        guarded,
+        claim(request(), name="a"),
+        claim(request(count=2), name="b"),
+        name="all.yaml",
+    )
     findings = check_paths([str(manifests)], Options()).findings
     (error,) = by_rule(findings, "DRA-CL-043")
     assert error.field_path == "spec.selectors[0].cel.expression"
@@ -145,10 +130,14 @@ def test_runtime_errors_of_a_class_are_reported_once_at_the_class(tmp_path):
 
 def test_a_misspelt_attribute_gets_the_closest_published_name(tmp_path):
     # beyond upstream: no device of the run publishes `modle` (its slices publish `model`) nor gpu.exmaple.com
-    typo = claim("a", expression=f'device.attributes["{GPU}"].modle == "A100"')
-    wrong_domain = claim("b", expression='device.attributes["gpu.exmaple.com"].model == "A100"')
-    guarded = claim("c", expression=f'has(device.attributes["{GPU}"].modle) && device.attributes["{GPU}"].modle == "x"')
-    manifests = write(tmp_path, "all.yaml", *slices(nodes=1)["items"], CLASS, typo, wrong_domain, guarded)
+    typo = claim(request(selector=f'device.attributes["{GPU}"].modle == "A100"'), name="a")
+    wrong_domain = claim(request(selector='device.attributes["gpu.exmaple.com"].model == "A100"'), name="b")
+    guarded = claim(
+        request(selector=f'has(device.attributes["{GPU}"].modle) && device.attributes["{GPU}"].modle == "x"'), name="c"
+    )
+    manifests = write_manifests(
+        tmp_path, *slices(nodes=1)["items"], CLASS, typo, wrong_domain, guarded, name="all.yaml"
+    )
     findings = check_paths([str(manifests)], Options()).findings
     errors = sorted(f.message for f in by_rule(findings, "DRA-CL-043"))  # "no such key" on every device
     assert len(errors) == 2 and all("no such key" in m for m in errors)
@@ -161,20 +150,24 @@ def test_a_misspelt_attribute_gets_the_closest_published_name(tmp_path):
 
 
 def test_a_name_some_device_publishes_gets_no_hint(tmp_path):
-    manifests = write(tmp_path, "all.yaml", *slices(nodes=1)["items"], CLASS, claim("a", expression=MODEL))
+    manifests = write_manifests(
+        tmp_path, *slices(nodes=1)["items"], CLASS, claim(request(selector=MODEL), name="a"), name="all.yaml"
+    )
     assert all("did you mean" not in f.message for f in check_paths([str(manifests)], Options()).findings)
 
 
 def test_a_class_missing_from_the_run(tmp_path):
-    manifests = write(tmp_path, "all.yaml", CLASS, claim("typo", class_name="gpu.exmaple.com"))
+    manifests = write_manifests(
+        tmp_path, CLASS, claim(request(class_name="gpu.exmaple.com"), name="typo"), name="all.yaml"
+    )
     (warning,) = by_rule(check_paths([str(manifests)], Options()).findings, "DRA-CL-042")
     assert warning.field_path == "spec.devices.requests[0].exactly.deviceClassName"
     assert warning.message.startswith(f"DeviceClass 'gpu.exmaple.com' is not among the DeviceClasses given ({GPU})")
 
 
 def test_no_claims_no_slices_no_findings(tmp_path):
-    only_slices = write(tmp_path, "s.yaml", *slices(nodes=1)["items"], CLASS)
-    only_claims = write(tmp_path, "c.yaml", claim("a", expression=MODEL))
+    only_slices = write_manifests(tmp_path, *slices(nodes=1)["items"], CLASS, name="s.yaml")
+    only_claims = write_manifests(tmp_path, claim(request(selector=MODEL), name="a"), name="c.yaml")
     for target in (only_slices, only_claims):
         found = check_paths([str(target)], Options()).findings
         assert [f for f in found if f.rule_id.startswith("DRA-CL-04")] == []
@@ -182,9 +175,9 @@ def test_no_claims_no_slices_no_findings(tmp_path):
 
 def test_parallel_runs_say_the_same(tmp_path):
     for n in range(40):  # more than the 32 files a run keeps in one process
-        write(tmp_path, f"c{n:02d}.yaml", claim(f"c{n}", count=n % 6 + 1))
-    write(tmp_path, "slices.json", slices(), as_json=True)
-    write(tmp_path, "class.yaml", CLASS)
+        write_manifests(tmp_path, claim(request(count=n % 6 + 1), name=f"c{n}"), name=f"c{n:02d}.yaml")
+    write_json(tmp_path, "slices.json", slices())
+    write_manifests(tmp_path, CLASS, name="class.yaml")
     one = summary(check_paths([str(tmp_path)], Options(jobs=1)).findings)
     two = summary(check_paths([str(tmp_path)], Options(jobs=2)).findings)
     # counts 1..6 against 4 devices a node: the claims asking for 5 or 6 cannot be satisfied
@@ -196,14 +189,19 @@ def cli(*args, cwd):
 
 
 def test_explain_claim_prints_the_steps_and_exits_by_verdict(tmp_path):
-    dump = write(
+    dump = write_manifests(
         tmp_path,
-        "dump.yaml",
         {
             "apiVersion": "v1",
             "kind": "List",
-            "items": [*slices()["items"], CLASS, claim("h100", expression=MODEL), claim("two", count=2)],
+            "items": [
+                *slices()["items"],
+                CLASS,
+                claim(request(selector=MODEL), name="h100"),
+                claim(request(count=2), name="two"),
+            ],
         },
+        name="dump.yaml",
     )
     out = cli("explain-claim", "default/h100", str(dump), cwd=PROJECT)
     assert out.returncode == 1, out.stderr
@@ -256,7 +254,13 @@ def test_explain_claim_prints_the_steps_and_exits_by_verdict(tmp_path):
 
 
 def test_explain_claim_names_what_it_cannot_find(tmp_path):
-    dump = write(tmp_path, "dump.yaml", CLASS, claim("x"), {**claim("x"), "metadata": {"name": "x", "namespace": "b"}})
+    dump = write_manifests(
+        tmp_path,
+        CLASS,
+        claim(request(), name="x"),
+        {**claim(request(), name="x"), "metadata": {"name": "x", "namespace": "b"}},
+        name="dump.yaml",
+    )
     out = cli("explain-claim", "nope", str(dump), cwd=PROJECT)
     assert out.returncode == 2
     assert out.stderr.decode() == "dra-conform: no ResourceClaim or ResourceClaimTemplate nope in the files given\n"
@@ -274,8 +278,8 @@ def test_explain_claim_names_what_it_cannot_find(tmp_path):
 
 
 def test_explain_claim_escapes_control_characters(tmp_path):
-    hostile = claim("x", expression='device.attributes["gpu.example.com"].model == "\x1b[31mH100"')
-    dump = write(tmp_path, "dump.yaml", *slices(nodes=1)["items"], CLASS, hostile)
+    hostile = claim(request(selector='device.attributes["gpu.example.com"].model == "\x1b[31mH100"'), name="x")
+    dump = write_manifests(tmp_path, *slices(nodes=1)["items"], CLASS, hostile, name="dump.yaml")
     out = cli("explain-claim", "x", str(dump), cwd=PROJECT)
     assert b"\x1b" not in out.stdout and b"\\x1b[31mH100" in out.stdout
 
@@ -286,18 +290,17 @@ def test_explain_claim_escapes_control_characters(tmp_path):
 def test_a_count_over_the_claim_limit_is_an_error_whatever_the_inventory(tmp_path):
     """Allocate's "exceeds the claim limit" needs no device to be said: a claim asking for 500 devices is an
     error with no slice and no class in the files (it gave no finding at all before)."""
-    target = tmp_path / "claim.yaml"
-    many = claim(count=500)
+    many = claim(request(count=500))
     many["spec"]["devices"]["requests"].append(
         {
             "name": "nic",
             "firstAvailable": [
-                {"name": "big", "deviceClassName": GPU, "count": 8},
-                {"name": "small", "deviceClassName": GPU, "count": 2},
+                request("big", count=8, v1beta1=True),
+                request("small", count=2, v1beta1=True),
             ],
         }
     )
-    target.write_text(yaml.safe_dump(many, sort_keys=False))
+    target = write_manifests(tmp_path, many, name="claim.yaml")
     found = [f for f in check_paths([str(target)], Options()).findings if f.rule_id == "DRA-CL-040"]
     assert [(f.severity.name, f.field_path, f.message, f.location.line) for f in found] == [
         (
@@ -311,8 +314,7 @@ def test_a_count_over_the_claim_limit_is_an_error_whatever_the_inventory(tmp_pat
 
 
 def test_with_the_whole_inventory_no_slice_means_no_device(tmp_path):
-    target = tmp_path / "claim.yaml"
-    target.write_text(yaml.safe_dump_all([CLASS, claim()], sort_keys=False))
+    target = write_manifests(tmp_path, CLASS, claim(request()), name="claim.yaml")
     assert [f for f in check_paths([str(target)], Options()).findings if f.rule_id.startswith("DRA-CL-04")] == []
     found = check_paths([str(target)], Options(complete_inventory=True)).findings
     assert [(f.rule_id, f.severity.name, f.field_path, f.message) for f in found] == [
@@ -326,8 +328,7 @@ def test_with_the_whole_inventory_no_slice_means_no_device(tmp_path):
 
 
 def test_with_every_class_given_a_class_none_of_them_is_is_missing(tmp_path):
-    target = tmp_path / "claim.yaml"
-    target.write_text(yaml.safe_dump(claim(), sort_keys=False))
+    target = write_manifests(tmp_path, claim(request()), name="claim.yaml")
     found = check_paths([str(target)], Options(complete_inventory=True)).findings
     assert [(f.rule_id, f.severity.name, f.field_path, f.message) for f in found] == [
         (

@@ -2,45 +2,30 @@
 
 from __future__ import annotations
 
+import functools
+
 import yaml
 
 from dra_conform.engine.check import check_paths
 from dra_conform.model.results import Options
 from dra_conform.semantics.slices import quantity
+from tests.builders import consumes, counter_set, device, resource_slice, write_manifests
+
+# every slice here is one of the two of pool node-1 (its counters, its partitions) unless a test says otherwise
+slice_ = functools.partial(resource_slice, pool="node-1", slice_count=2)
 
 
-def slice_(name, generation=1, count=2, node="node-1", **spec):
-    doc = {
-        "apiVersion": "resource.k8s.io/v1",
-        "kind": "ResourceSlice",
-        "metadata": {"name": name},
-        "spec": {
-            "driver": "gpu.example.com",
-            "nodeName": node,
-            "pool": {"name": "node-1", "generation": generation, "resourceSliceCount": count},
-        },
-    }
-    doc["spec"].update(spec)
-    return doc
+def partition(name, counter_set="gpu-0", memory="10Gi", profile="1g.10gb"):
+    return device(name, attributes={"profile": profile}, consumesCounters=[consumes(counter_set, memory=memory)])
 
 
-def device(name, counter_set="gpu-0", memory="10Gi", profile="1g.10gb"):
-    return {
-        "name": name,
-        "attributes": {"profile": {"string": profile}},
-        "consumesCounters": [{"counterSet": counter_set, "counters": {"memory": {"value": memory}}}],
-    }
-
-
-COUNTERS = slice_("counters", sharedCounters=[{"name": "gpu-0", "counters": {"memory": {"value": "80Gi"}}}])
+COUNTERS = slice_("counters", sharedCounters=[counter_set("gpu-0", memory="80Gi")])
 
 
 def findings(tmp_path, *docs, jobs=1):
     paths = []
     for i, doc in enumerate(docs):  # one slice per file: the rules must see across files
-        path = tmp_path / f"slice-{i}.yaml"
-        path.write_text(yaml.safe_dump(doc, sort_keys=False))
-        paths.append(str(path))
+        paths.append(str(write_manifests(tmp_path, doc, name=f"slice-{i}.yaml")))
     report = check_paths(paths, Options(jobs=jobs))
     return [
         (f.rule_id, f.file.rsplit("/", 1)[1], f.field_path, f.message)
@@ -53,7 +38,7 @@ def test_complete_consistent_pool_is_clean(tmp_path):
     partitions = slice_(
         "parts",
         partitionTypeAttribute="gpu.example.com/profile",
-        devices=[device("a"), device("b", memory="10737418240")],
+        devices=[partition("a"), partition("b", memory="10737418240")],
     )  # 10Gi either way
     assert findings(tmp_path, COUNTERS, partitions) == []
 
@@ -61,7 +46,7 @@ def test_complete_consistent_pool_is_clean(tmp_path):
 def test_incomplete_pool_is_said_in_plain_words(tmp_path):
     found = findings(
         tmp_path,
-        slice_("parts", generation=3, devices=[device("a")]),
+        slice_("parts", generation=3, devices=[partition("a")]),
         slice_("old-counters", generation=2, sharedCounters=COUNTERS["spec"]["sharedCounters"]),
     )
     pool = f"gpu.example.com/node-1 (slices from {tmp_path}/slice-0.yaml, {tmp_path}/slice-1.yaml)"  # files it spans
@@ -84,7 +69,9 @@ def test_incomplete_pool_is_said_in_plain_words(tmp_path):
 
 def test_dangling_counter_and_cost_mismatch(tmp_path):
     partitions = slice_(
-        "parts", partitionTypeAttribute="gpu.example.com/profile", devices=[device("a"), device("b", memory="20Gi")]
+        "parts",
+        partitionTypeAttribute="gpu.example.com/profile",
+        devices=[partition("a"), partition("b", memory="20Gi")],
     )
     partitions["spec"]["devices"][0]["consumesCounters"][0]["counters"]["copy-engines"] = {"value": "1"}
     found = findings(tmp_path, COUNTERS, partitions)
@@ -94,14 +81,14 @@ def test_dangling_counter_and_cost_mismatch(tmp_path):
 
 
 def test_disagreeing_counts_and_several_nodes(tmp_path):
-    found = findings(tmp_path, slice_("a", count=2), slice_("b", count=3, node="node-2"))
+    found = findings(tmp_path, slice_("a"), slice_("b", slice_count=3, node="node-2"))
     messages = [m for r, _, _, m in found if r == "DRA-RS-026"]
     assert any("disagree on resourceSliceCount (2, 3)" in m for m in messages)
     assert any("published for several nodes (node-1, node-2)" in m for m in messages)
 
 
 def test_parallel_runs_see_the_whole_pool(tmp_path):
-    docs = (slice_("parts", generation=3, devices=[device("a")]), COUNTERS)
+    docs = (slice_("parts", generation=3, devices=[partition("a")]), COUNTERS)
     assert findings(tmp_path, *docs, jobs=2) == findings(tmp_path, *docs, jobs=1)
 
 
@@ -118,13 +105,19 @@ def test_parallel_runs_place_findings_across_objects_exactly_as_one_process(tmp_
 
     for i in range(3 * 32):  # several batches, so helpers take part
         docs = [
-            slice_(f"parts-{i}", generation=2, count=3, node=f"node-{i}", devices=[device("a", counter_set="gone")])
+            slice_(
+                f"parts-{i}",
+                [partition("a", counter_set="gone")],
+                node=f"node-{i}",
+                pool=f"pool-{i}",
+                generation=2,
+                slice_count=3,
+            )
         ]
-        docs[0]["spec"]["pool"]["name"] = f"pool-{i}"
         if i % 2:
             (tmp_path / f"dump-{i}.json").write_text(json.dumps({"kind": "List", "items": docs}, indent=2))
         else:
-            (tmp_path / f"slices-{i}.yaml").write_text(yaml.safe_dump_all(docs, sort_keys=False))
+            write_manifests(tmp_path, *docs, name=f"slices-{i}.yaml")
 
     def run(jobs):
         report = check_paths([str(tmp_path)], Options(jobs=jobs))
@@ -140,11 +133,9 @@ def test_parallel_runs_place_findings_across_objects_exactly_as_one_process(tmp_
 def test_findings_across_objects_in_a_multi_document_yaml_sit_on_their_lines(tmp_path):
     """YAML documents are composed one at a time and their node trees let go; a finding across
     objects is placed by reading the file again, on the line of the field it names."""
-    docs = [slice_("other", node="node-9"), slice_("parts", generation=3, devices=[device("a")])]
-    docs[0]["spec"]["pool"]["name"] = "pool-9"
-    text = yaml.safe_dump_all(docs, sort_keys=False)
-    path = tmp_path / "slices.yaml"
-    path.write_text(text)
+    docs = [slice_("other", node="node-9", pool="pool-9"), slice_("parts", generation=3, devices=[partition("a")])]
+    path = write_manifests(tmp_path, *docs, name="slices.yaml")
+    text = path.read_text()
     report = check_paths([str(path)], Options())
     [incomplete] = [f for f in report.findings if f.rule_id == "DRA-RS-026" and "node-1" in f.message]
     [counters] = [f for f in report.findings if f.rule_id == "DRA-RS-018"]
@@ -157,7 +148,8 @@ def test_findings_across_objects_in_a_multi_document_yaml_sit_on_their_lines(tmp
 def test_a_yaml_syntax_error_after_good_documents_leaves_the_whole_file_unchecked(tmp_path):
     path = tmp_path / "slices.yaml"
     path.write_text(
-        yaml.safe_dump(slice_("parts", generation=3, devices=[device("a")]), sort_keys=False) + "---\nkind: [unclosed\n"
+        yaml.safe_dump(slice_("parts", generation=3, devices=[partition("a")]), sort_keys=False)
+        + "---\nkind: [unclosed\n"
     )
     end = len(path.read_text().splitlines()) + 1  # the parser stops at the end of the stream, the flow unclosed
     for options in (Options(), Options(interpret_as="manifest")):
@@ -174,14 +166,10 @@ def example_tree(tmp_path):
     for example, node in (("mig", "node-a"), ("partitions", "node-b")):
         directory = tmp_path / "examples" / example
         directory.mkdir(parents=True)
-        counters = slice_(
-            "counters",
-            node=node,
-            sharedCounters=[{"name": f"{example}-set", "counters": {"memory": {"value": "80Gi"}}}],
-        )
-        devices = slice_("devices", node=node, devices=[device("a", counter_set=f"{example}-set")])
-        (directory / "counters.yaml").write_text(yaml.safe_dump(counters, sort_keys=False))
-        (directory / "devices.yaml").write_text(yaml.safe_dump(devices, sort_keys=False))
+        counters = slice_("counters", node=node, sharedCounters=[counter_set(f"{example}-set", memory="80Gi")])
+        devices = slice_("devices", node=node, devices=[partition("a", counter_set=f"{example}-set")])
+        write_manifests(directory, counters, name="counters.yaml")
+        write_manifests(directory, devices, name="devices.yaml")
     return tmp_path / "examples"
 
 
@@ -237,9 +225,7 @@ def levels(tmp_path, *docs):
     tmp_path.mkdir(exist_ok=True)
     paths = []
     for i, doc in enumerate(docs):
-        path = tmp_path / f"slice-{i}.yaml"
-        path.write_text(yaml.safe_dump(doc, sort_keys=False))
-        paths.append(str(path))
+        paths.append(str(write_manifests(tmp_path, doc, name=f"slice-{i}.yaml")))
     return [
         (f.field_path, f.severity.label) for f in check_paths(paths, Options()).findings if f.rule_id == "DRA-RS-018"
     ]
@@ -250,26 +236,26 @@ def test_a_reference_the_scheduler_rejects_is_an_error(tmp_path):
     complete pool does not publish, or a counter the set does not have, or when two slices publish one set
     name (structured/internal/experimental/pools_experimental.go buildPool: validateDeviceCounterConsumption,
     getAndValidateCounterSets): none of its devices can be allocated, so each is an error."""
-    typo = device("a")
+    typo = partition("a")
     typo["consumesCounters"][0]["counters"] = {"memroy": {"value": "10Gi"}}  # one letter off
     assert levels(tmp_path / "typo", COUNTERS, slice_("parts", devices=[typo])) == [
         ("spec.devices[0].consumesCounters[0].counters[memroy]", "error")
     ]
-    assert levels(tmp_path / "set", COUNTERS, slice_("parts", devices=[device("a", counter_set="gpu-1")])) == [
+    assert levels(tmp_path / "set", COUNTERS, slice_("parts", devices=[partition("a", counter_set="gpu-1")])) == [
         ("spec.devices[0].consumesCounters[0].counterSet", "error")
     ]
-    twice = slice_("more-counters", count=3, sharedCounters=COUNTERS["spec"]["sharedCounters"])
+    sets = COUNTERS["spec"]["sharedCounters"]
     assert levels(
         tmp_path / "twice",
-        dict(COUNTERS, spec=dict(COUNTERS["spec"], pool={"name": "node-1", "generation": 1, "resourceSliceCount": 3})),
-        twice,
-        slice_("parts", count=3, devices=[device("a")]),
+        slice_("counters", slice_count=3, sharedCounters=sets),
+        slice_("more-counters", slice_count=3, sharedCounters=sets),
+        slice_("parts", slice_count=3, devices=[partition("a")]),
     ) == [("spec.sharedCounters[0].name", "error")]
 
 
 def test_a_set_missing_from_a_pool_incomplete_in_the_run_is_a_warning(tmp_path):
     """Part of a pool (one file of two, a hook on changed files): the set may be in the slice not given, and the
     scheduler validates a pool only once it is complete, so the finding is likely, not certain."""
-    assert levels(tmp_path, slice_("parts", devices=[device("a")])) == [
+    assert levels(tmp_path, slice_("parts", devices=[partition("a")])) == [
         ("spec.devices[0].consumesCounters[0].counterSet", "warning")
     ]

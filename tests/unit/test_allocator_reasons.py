@@ -4,108 +4,59 @@ form explain-claim prints of it."""
 
 from __future__ import annotations
 
-import yaml
-
 from dra_conform.commands.explain_claim import explain, gather, render
 from dra_conform.semantics import gates
 from dra_conform.semantics.allocator import AllocatedState, Features, Inventory, Node
 from dra_conform.semantics.allocator.nodes import as_v1
 from dra_conform.semantics.allocator.reasons import reasons
+from tests.builders import (
+    GPU,
+    allocated,
+    claim,
+    consumes,
+    counter_set,
+    device,
+    device_class,
+    request,
+    resource_slice,
+    write_manifests,
+)
 
-GPU = "gpu.example.com"
-CLASS = {
-    "apiVersion": "resource.k8s.io/v1",
-    "kind": "DeviceClass",
-    "metadata": {"name": "gpu"},
-    "spec": {"selectors": [{"cel": {"expression": f'device.driver == "{GPU}"'}}]},
-}
+CLASS = device_class("gpu")
 SELECTOR = f'device.attributes["{GPU}"].model == "A100" && device.attributes["{GPU}"].numa == 0'
 
 
-def device(name, model="A100", numa=0, **more):
-    return {"name": name, "attributes": {"model": {"string": model}, "numa": {"int": numa}}, **more}
+def gpu(name, model="A100", numa=0, **more):
+    # the two attributes SELECTOR reads, each device failing on one of them where a test says so
+    return device(name, attributes={"model": model, "numa": numa}, **more)
 
 
-def node_slice(name, node, driver=GPU, pool=None, count=1, devices=(), **spec):
-    return {
-        "apiVersion": "resource.k8s.io/v1",
-        "kind": "ResourceSlice",
-        "metadata": {"name": name},
-        "spec": {
-            "driver": driver,
-            "nodeName": node,
-            "pool": {"name": pool or name, "generation": 1, "resourceSliceCount": count},
-            "devices": list(devices),
-            **spec,
-        },
-    }
-
-
+COSTS_10 = [consumes("mem", gb="10")]
 SLICES = [
-    node_slice(
+    resource_slice(
         "node-1",
-        "node-1",
-        devices=[
-            device("gpu-0"),  # usable
-            device("gpu-1", numa=1),  # the request's second clause
-            device("gpu-2", model="L4"),  # its first clause
-            device("gpu-3"),  # allocated to another claim
-            device("gpu-4", taints=[{"key": "maint", "effect": "NoSchedule"}]),
-            device("gpu-5", bindingConditions=["ready"], bindingFailureConditions=["failed"]),
+        [
+            gpu("gpu-0"),  # usable
+            gpu("gpu-1", numa=1),  # the request's second clause
+            gpu("gpu-2", model="L4"),  # its first clause
+            gpu("gpu-3"),  # allocated to another claim
+            gpu("gpu-4", taints=[{"key": "maint", "effect": "NoSchedule"}]),
+            gpu("gpu-5", bindingConditions=["ready"], bindingFailureConditions=["failed"]),
         ],
     ),
-    node_slice("nic", "node-1", driver="nic.example.com", devices=[device("nic-0")]),  # the class's selector
-    node_slice("node-2", "node-2", devices=[device("gpu-0")]),  # another node
-    node_slice("half", "node-1", pool="half", count=2, devices=[device("h-0")]),  # incomplete pool
-    node_slice(
-        "parts-counters",
-        "node-1",
-        pool="parts",
-        count=2,
-        sharedCounters=[{"name": "mem", "counters": {"gb": {"value": "10"}}}],
-    ),
-    node_slice(
+    resource_slice("nic", [gpu("nic-0")], driver="nic.example.com", pool="nic"),  # the class's selector
+    resource_slice("node-2", [gpu("gpu-0")], node="node-2"),  # another node
+    resource_slice("half", [gpu("h-0")], pool="half", slice_count=2),  # incomplete pool
+    resource_slice("parts-counters", pool="parts", slice_count=2, sharedCounters=[counter_set("mem", gb="10")]),
+    resource_slice(
         "parts",
-        "node-1",
+        [gpu("p-0", consumesCounters=COSTS_10), gpu("p-1", consumesCounters=COSTS_10)],
         pool="parts",
-        count=2,
-        devices=[
-            device("p-0", consumesCounters=[{"counterSet": "mem", "counters": {"gb": {"value": "10"}}}]),
-            device("p-1", consumesCounters=[{"counterSet": "mem", "counters": {"gb": {"value": "10"}}}]),
-        ],
+        slice_count=2,
     ),
 ]
-CLAIM = {
-    "apiVersion": "resource.k8s.io/v1",
-    "kind": "ResourceClaim",
-    "metadata": {"name": "c", "namespace": "default"},
-    "spec": {
-        "devices": {
-            "requests": [
-                {
-                    "name": "gpu",
-                    "exactly": {"deviceClassName": "gpu", "count": 8, "selectors": [{"cel": {"expression": SELECTOR}}]},
-                }
-            ]
-        }
-    },
-}
-OTHER = {
-    "apiVersion": "resource.k8s.io/v1",
-    "kind": "ResourceClaim",
-    "metadata": {"name": "other", "namespace": "default"},
-    "spec": {"devices": {"requests": [{"name": "gpu", "exactly": {"deviceClassName": "gpu", "count": 2}}]}},
-    "status": {
-        "allocation": {
-            "devices": {
-                "results": [
-                    {"request": "gpu", "driver": GPU, "pool": "node-1", "device": "gpu-3"},
-                    {"request": "gpu", "driver": GPU, "pool": "parts", "device": "p-0"},
-                ]
-            }
-        }
-    },
-}
+CLAIM = claim(request(class_name="gpu", count=8, selector=SELECTOR))
+OTHER = claim(request(class_name="gpu", count=2), name="other", status=allocated("gpu-3", ("parts", "p-0")))
 
 
 BINDING_OFF = Features(binding=False)
@@ -152,9 +103,8 @@ def test_with_the_gate_on_a_device_with_binding_conditions_can_be_used():
 def test_explain_claim_prints_the_reasons_grouped_and_bounded(tmp_path, monkeypatch):
     from dra_conform.commands import explain_claim
 
-    many = node_slice("big", "node-1", devices=[device(f"m-{i}", model=f"M{i % 12}") for i in range(40)])
-    target = tmp_path / "all.yaml"
-    target.write_text(yaml.safe_dump_all([CLASS, *SLICES, many, OTHER, CLAIM], sort_keys=False))
+    many = resource_slice("big", [gpu(f"m-{i}", model=f"M{i % 12}") for i in range(40)], pool="big")
+    target = write_manifests(tmp_path, CLASS, *SLICES, many, OTHER, CLAIM)
     monkeypatch.setattr(explain_claim, "REASONS_SHOWN", 5)
     gathered = gather("default/c", [str(target)], gates.parse(""), "1.37", ("node-1",))
     report = explain(gathered)

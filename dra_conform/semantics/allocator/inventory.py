@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 from typing import Any
 
 from .. import cel
@@ -77,7 +78,7 @@ class Device:
         """pool/device, or the device's name alone when the pool has the same name."""
         return f"{self.slice.pool}/{self.name}" if self.slice.pool != self.name else self.name
 
-    @property
+    @cached_property  # read per device and node by the filters' counting: its slice and body do not change
     def published_for(self) -> tuple[str, bool, dict[str, Any] | None]:
         """(nodeName, allNodes, nodeSelector) of the device: its own with perDeviceNodeSelection, else its slice's."""
         if self.slice.per_device:
@@ -88,7 +89,7 @@ class Device:
             )
         return self.slice.node_name, self.slice.all_nodes, self.slice.node_selector
 
-    @property
+    @cached_property
     def node(self) -> str:
         """The node a node-local device is for; "" otherwise."""
         return self.published_for[0]

@@ -7,60 +7,37 @@ from __future__ import annotations
 import copy
 
 import pytest
-import yaml
 
 from dra_conform.commands.explain_claim import explain, gather
 from dra_conform.engine.check import check_paths
 from dra_conform.model.results import Options
 from dra_conform.semantics import gates
+from tests import builders
+from tests.builders import GPU, device, device_class, request, resource_slice, write_manifests
 from tests.helpers import PROJECT
 
-GPU = "gpu.example.com"
-CLASS = {
-    "apiVersion": "resource.k8s.io/v1",
-    "kind": "DeviceClass",
-    "metadata": {"name": "gpu"},
-    "spec": {"selectors": [{"cel": {"expression": f'device.driver == "{GPU}"'}}]},
-}
+CLASS = device_class("gpu")
 
 
 def node_slice(node, devices=2, selector=None):
-    spec = {
-        "driver": GPU,
-        "pool": {"name": node, "generation": 1, "resourceSliceCount": 1},
-        "devices": [{"name": f"gpu-{i}", "attributes": {"numa": {"int": i}}} for i in range(devices)],
-    }
+    """``devices`` devices gpu-0... with numa = their index, on ``node`` or, with ``selector``, on the nodes
+    of that zone."""
+    published = [device(f"gpu-{i}", attributes={"numa": i}) for i in range(devices)]
     if selector is None:
-        spec["nodeName"] = node
-    else:
-        spec["nodeSelector"] = {
-            "nodeSelectorTerms": [{"matchExpressions": [{"key": "zone", "operator": "In", "values": [selector]}]}]
-        }
-    return {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {"name": node}, "spec": spec}
+        return resource_slice(node, published, node=node)
+    zone = {"nodeSelectorTerms": [{"matchExpressions": [{"key": "zone", "operator": "In", "values": [selector]}]}]}
+    return resource_slice(node, published, node=None, nodeSelector=zone)
 
 
-def claim(name="c", count=1, class_name="gpu", constraint=None, allocated=None):
-    obj = {
-        "apiVersion": "resource.k8s.io/v1",
-        "kind": "ResourceClaim",
-        "metadata": {"name": name, "namespace": "default"},
-        "spec": {
-            "devices": {"requests": [{"name": "gpu", "exactly": {"deviceClassName": class_name, "count": count}}]}
-        },
-    }
-    if constraint:
-        obj["spec"]["devices"]["constraints"] = [{"matchAttribute": constraint}]
-    if allocated:
-        obj["status"] = {
-            "allocation": {
-                "devices": {
-                    "results": [
-                        {"request": "gpu", "driver": GPU, "pool": pool, "device": device} for pool, device in allocated
-                    ]
-                }
-            }
-        }
-    return obj
+def claim(name="c", count=1, class_name="gpu", constraint=None, allocated=None, **fields):
+    # the class is not named after the driver, so a claim whose class is missing names no driver; count is
+    # always written; ``allocated`` is (pool, device) pairs
+    return builders.claim(
+        request(class_name=class_name, count=count, **fields),
+        name=name,
+        constraints=[{"matchAttribute": constraint}] if constraint else None,
+        status=builders.allocated(*allocated) if allocated else None,
+    )
 
 
 def node(name, **labels):
@@ -69,9 +46,8 @@ def node(name, **labels):
 
 def run(tmp_path, objects, name="c", nodes=(), gate_text="", complete=False, as_list=False):
     """(the claim's DRA-CL-04x findings from check as (rule, severity, message), explain-claim's report)."""
-    target = tmp_path / "all.yaml"
     docs = [{"apiVersion": "v1", "kind": "List", "items": objects}] if as_list else objects
-    target.write_text(yaml.safe_dump_all(docs, sort_keys=False))
+    target = write_manifests(tmp_path, *docs)
     parsed = gates.parse(gate_text)
     options = Options(feature_gates=parsed, nodes=tuple(nodes), complete_inventory=complete)
     findings = [f for f in check_paths([str(target)], options).findings if f.rule_id.startswith("DRA-CL-04")]
@@ -90,8 +66,7 @@ TAINT_RULE = {
     "metadata": {"name": "maintenance"},
     "spec": {"deviceSelector": {"driver": GPU, "pool": "node-1"}, "taint": {"key": "maint", "effect": "NoSchedule"}},
 }
-TOLERANT = claim()
-TOLERANT["spec"]["devices"]["requests"][0]["exactly"]["tolerations"] = [{"key": "maint", "operator": "Exists"}]
+TOLERANT = claim(tolerations=[{"key": "maint", "operator": "Exists"}])
 
 CASES = {
     # name: (objects, claim, options, expected explain verdict, check warns)
@@ -132,14 +107,7 @@ CASES = {
         [
             CLASS,
             node_slice("node-1"),
-            {
-                **claim(),
-                "spec": {
-                    "devices": {
-                        "requests": [{"name": "gpu", "firstAvailable": [{"name": "one", "deviceClassName": "gpu"}]}]
-                    }
-                },
-            },
+            builders.claim({"name": "gpu", "firstAvailable": [request("one", class_name="gpu", v1beta1=True)]}),
         ],
         {"gate_text": "DRAPrioritizedList=false"},
         "error",

@@ -13,45 +13,23 @@ from dra_conform.commands.explain_claim import explain, gather, render
 from dra_conform.engine.check import check_paths
 from dra_conform.model.results import Options
 from dra_conform.semantics import gates
+from tests import builders
+from tests.builders import GPU, allocated, device, device_class, request, resource_slice, template, write_manifests
 
-GPU = "gpu.example.com"
-CLASS = {
-    "apiVersion": "resource.k8s.io/v1",
-    "kind": "DeviceClass",
-    "metadata": {"name": "gpu"},
-    "spec": {"selectors": [{"cel": {"expression": f'device.driver == "{GPU}"'}}]},
-}
+CLASS = device_class("gpu")
 
 
 def node_slice(node, devices=2, count=1, name=None, attributes=None):
-    return {
-        "apiVersion": "resource.k8s.io/v1",
-        "kind": "ResourceSlice",
-        "metadata": {"name": name or node},
-        "spec": {
-            "driver": GPU,
-            "nodeName": node,
-            "pool": {"name": node, "generation": 1, "resourceSliceCount": count},
-            "devices": [
-                {"name": f"gpu-{i}", "attributes": (attributes or {}).get(i, {"numa": {"int": i}})}
-                for i in range(devices)
-            ],
-        },
-    }
+    """``devices`` devices gpu-0... with numa = their index, or device i's ``attributes[i]``."""
+    published = [device(f"gpu-{i}", attributes=(attributes or {}).get(i, {"numa": i})) for i in range(devices)]
+    return resource_slice(name or node, published, node=node, slice_count=count)
 
 
-def claim(count=1, class_name="gpu", selector=None, mode=None):
-    exactly = {"deviceClassName": class_name, "count": count}
-    if mode:
-        exactly = {"deviceClassName": class_name, "allocationMode": mode}
-    if selector:
-        exactly["selectors"] = [{"cel": {"expression": selector}}]
-    return {
-        "apiVersion": "resource.k8s.io/v1",
-        "kind": "ResourceClaim",
-        "metadata": {"name": "c", "namespace": "default"},
-        "spec": {"devices": {"requests": [{"name": "gpu", "exactly": exactly}]}},
-    }
+def claim(count=1, class_name="gpu", selector=None, mode=None, name="c", status=None):
+    # the class is not named after the driver, so a claim whose class is missing names no driver (the no-class
+    # rows); count is written unless allocationMode is
+    wanted = request(class_name=class_name, count=None if mode else count, selector=selector, mode=mode)
+    return builders.claim(wanted, name=name, status=status)
 
 
 TAINT_RULE = {
@@ -177,8 +155,7 @@ def check_verdict(found):
 
 
 def run(tmp_path, objects, nodes=(), complete=False):
-    target = tmp_path / "all.yaml"
-    target.write_text(yaml.safe_dump_all(objects, sort_keys=False))
+    target = write_manifests(tmp_path, *objects)
     options = Options(nodes=tuple(nodes), complete_inventory=complete)
     found = [
         (f.rule_id, f.severity.name.lower(), f.message)
@@ -250,25 +227,13 @@ def pod(*entries, status=None):
     return obj
 
 
-def named(obj, name):
-    return {**obj, "metadata": {**obj["metadata"], "name": name}}
-
-
-def template(count):
-    return {
-        "apiVersion": "resource.k8s.io/v1",
-        "kind": "ResourceClaimTemplate",
-        "metadata": {"name": "t", "namespace": "default"},
-        "spec": {"spec": claim(count=count)["spec"]},
-    }
-
-
+# template t of one request gpu for 1 or 2 devices
+T_OF_1, T_OF_2 = (template(request(class_name="gpu", count=n)) for n in (1, 2))
 POD = pod({"name": "first", "resourceClaimName": "a"}, {"name": "second", "resourceClaimTemplateName": "t"})
 
 
 def run_pod(tmp_path, objects, nodes=()):
-    target = tmp_path / "all.yaml"
-    target.write_text(yaml.safe_dump_all(objects, sort_keys=False))
+    target = write_manifests(tmp_path, *objects)
     found = [
         (f.rule_id, f.severity.name.lower(), f.message)
         for f in check_paths([str(target)], Options(nodes=tuple(nodes))).findings
@@ -281,7 +246,7 @@ def run_pod(tmp_path, objects, nodes=()):
 def test_a_pods_claims_that_fit_alone_but_not_together(tmp_path):
     """node-1 has 2 devices: claim a (1 device) and the claim made from template t (2 devices) each fit
     alone; the scheduler allocates both in one pass, and a's device is not available to t's claim."""
-    objects = [CLASS, node_slice("node-1"), named(claim(count=1), "a"), template(2), POD]
+    objects = [CLASS, node_slice("node-1"), claim(count=1, name="a"), T_OF_2, POD]
     found, report, text = run_pod(tmp_path, objects)
     assert [(rule, severity) for rule, severity, _ in found] == [("DRA-CL-040", "warning")]
     assert found[0][2].startswith("each of the pod's claims (first, second) can be allocated alone, but the scheduler")
@@ -299,7 +264,7 @@ def test_a_pods_claims_that_fit_alone_but_not_together(tmp_path):
 
 
 def test_a_pods_claims_that_fit_together_name_the_devices_per_claim(tmp_path):
-    objects = [CLASS, node_slice("node-1", devices=3), named(claim(count=1), "a"), template(2), POD]
+    objects = [CLASS, node_slice("node-1", devices=3), claim(count=1, name="a"), T_OF_2, POD]
     found, report, text = run_pod(tmp_path, objects)
     assert [(rule, severity) for rule, severity, _ in found] == [("DRA-CL-041", "note")]
     assert report["verdict"] == "satisfiable" and report["exit"] == 0
@@ -317,11 +282,8 @@ def test_a_pods_claims_that_fit_together_name_the_devices_per_claim(tmp_path):
 
 def test_a_pods_claim_allocated_already_holds_its_devices(tmp_path):
     """Claim a is allocated (gpu-0); only t's claim is allocated now, with gpu-0 in use."""
-    allocated = named(claim(count=1), "a")
-    allocated["status"] = {
-        "allocation": {"devices": {"results": [{"request": "gpu", "driver": GPU, "pool": "node-1", "device": "gpu-0"}]}}
-    }
-    found, report, text = run_pod(tmp_path, [CLASS, node_slice("node-1"), allocated, template(2), POD])
+    taken = claim(name="a", status=allocated("gpu-0"))
+    found, report, text = run_pod(tmp_path, [CLASS, node_slice("node-1"), taken, T_OF_2, POD])
     assert report["verdict"] == "unsatisfiable" and report["exit"] == 1
     assert [
         rule for rule, _, _ in found
@@ -331,7 +293,7 @@ def test_a_pods_claim_allocated_already_holds_its_devices(tmp_path):
 
 
 def test_a_pod_whose_claim_is_not_in_the_files_is_not_judged_together(tmp_path):
-    found, report, text = run_pod(tmp_path, [CLASS, node_slice("node-1"), template(1), POD])
+    found, report, text = run_pod(tmp_path, [CLASS, node_slice("node-1"), T_OF_1, POD])
     assert [(rule, severity) for rule, severity, _ in found] == [("DRA-CL-041", "note")]
     assert report["verdict"] == "not judged" and report["exit"] == 0
     assert report["headline"] == "not judged: first (ResourceClaim a) not in the files given"
@@ -340,7 +302,7 @@ def test_a_pod_whose_claim_is_not_in_the_files_is_not_judged_together(tmp_path):
 
 def test_a_workloads_pod_template_allocates_its_claims_together(tmp_path):
     """A Deployment's pods each get claims from both templates: 1 + 2 devices on a node of 2."""
-    one = {**template(1), "metadata": {"name": "one", "namespace": "default"}}
+    one = template(request(class_name="gpu", count=1), name="one")
     deployment = {
         "apiVersion": "apps/v1",
         "kind": "Deployment",
@@ -357,8 +319,7 @@ def test_a_workloads_pod_template_allocates_its_claims_together(tmp_path):
             }
         },
     }
-    target = tmp_path / "all.yaml"
-    target.write_text(yaml.safe_dump_all([CLASS, node_slice("node-1"), one, template(2), deployment], sort_keys=False))
+    target = write_manifests(tmp_path, CLASS, node_slice("node-1"), one, T_OF_2, deployment)
     found = [
         (f.rule_id, f.severity.name.lower(), f.field_path)
         for f in check_paths([str(target)], Options()).findings
@@ -375,9 +336,8 @@ def test_claims_with_the_same_spec_are_each_named_in_their_own_errors(tmp_path):
     """Equal specs share one search, but upstream's error names the claim: each claim gets its own."""
     objects = [CLASS, node_slice("node-1", attributes=NO_NUMA)]
     for name in ("c1", "c2"):
-        objects.append(named(claim(selector=NUMA), name))
-    target = tmp_path / "all.yaml"
-    target.write_text(yaml.safe_dump_all(objects, sort_keys=False))
+        objects.append(claim(selector=NUMA, name=name))
+    target = write_manifests(tmp_path, *objects)
     for name in ("c1", "c2"):
         report = explain(gather(name, [str(target)], gates.parse(""), "1.37"))
         assert report["verdict"] == "error"
@@ -387,8 +347,8 @@ def test_claims_with_the_same_spec_are_each_named_in_their_own_errors(tmp_path):
     messages = [f.message for f in check_paths([str(target)], Options()).findings if f.rule_id == "DRA-CL-043"]
     assert [m.split("`")[1].split(":")[0] for m in messages] == ["claim default/c1", "claim default/c2"]
     # a selector that does not compile: DRA-CL-040 quotes the scheduler's error, with each claim's name
-    objects = [CLASS, node_slice("node-1"), *(named(claim(selector="device.driver =="), n) for n in ("c1", "c2"))]
-    target.write_text(yaml.safe_dump_all(objects, sort_keys=False))
+    objects = [CLASS, node_slice("node-1"), *(claim(selector="device.driver ==", name=n) for n in ("c1", "c2"))]
+    write_manifests(tmp_path, *objects)
     found = [f for f in check_paths([str(target)], Options()).findings if f.rule_id == "DRA-CL-040"]
     assert [(f.identity, f.message.split(": selector #0")[0]) for f in found] == [
         ("ResourceClaim/c1", "the scheduler refuses the claim: not on node-1: claim default/c1"),
@@ -398,7 +358,7 @@ def test_claims_with_the_same_spec_are_each_named_in_their_own_errors(tmp_path):
 
 def test_a_pod_with_many_claims_is_explained_in_bounded_output(tmp_path):
     many = pod(*({"name": f"c{i}", "resourceClaimTemplateName": "t"} for i in range(40)))
-    found, report, text = run_pod(tmp_path, [CLASS, node_slice("node-1", devices=3), template(2), many])
+    found, report, text = run_pod(tmp_path, [CLASS, node_slice("node-1", devices=3), T_OF_2, many])
     assert [(rule, severity) for rule, severity, _ in found] == [("DRA-CL-040", "warning")]
     assert "(c0, c1, c2, c3, c4, c5, c6, c7, … (40 claims))" in found[0][2]
     assert report["claims_left_out"] == 40 - 16 and len(report["claims"]) == 16
@@ -414,16 +374,11 @@ def test_a_pod_with_many_claims_is_explained_in_bounded_output(tmp_path):
 def allocated_on(name, node, device="gpu-0"):
     """Claim ``name`` allocated on ``node`` (its status.allocation.nodeSelector names it, as upstream's
     allocator writes it for a node-local device)."""
-    obj = named(claim(count=1), name)
-    obj["status"] = {
-        "allocation": {
-            "devices": {"results": [{"request": "gpu", "driver": GPU, "pool": node, "device": device}]},
-            "nodeSelector": {
-                "nodeSelectorTerms": [{"matchFields": [{"key": "metadata.name", "operator": "In", "values": [node]}]}]
-            },
-        }
+    status = allocated(device, pool=node)
+    status["allocation"]["nodeSelector"] = {
+        "nodeSelectorTerms": [{"matchFields": [{"key": "metadata.name", "operator": "In", "values": [node]}]}]
     }
-    return obj
+    return claim(name=name, status=status)
 
 
 UNAVAILABLE = (
@@ -447,7 +402,7 @@ def test_a_pods_claim_allocated_already_rules_out_the_nodes_its_allocation_exclu
     """dynamicresources.go Filter: an allocated claim's status.allocation.nodeSelector must match the node
     ("resourceclaim not available on the node"); node-2 has free devices, but claim a is allocated on node-1."""
     the_pod = POD if to_allocate else pod({"name": "first", "resourceClaimName": "a"})
-    objects = [CLASS, node_slice("node-1"), node_slice("node-2"), allocated_on("a", "node-1"), template(1), the_pod]
+    objects = [CLASS, node_slice("node-1"), node_slice("node-2"), allocated_on("a", "node-1"), T_OF_1, the_pod]
     found, report, text = run_pod(tmp_path, objects, nodes)
     assert [(r, severity) for r, severity, _ in found] == [(rule, "warning" if rule == "DRA-CL-040" else "note")]
     assert report["verdict"] == verdict and report["exit"] == (1 if verdict == "unsatisfiable" else 0)
@@ -480,7 +435,7 @@ def test_a_pods_claim_allocated_by_label_is_matched_against_the_node_objects(tmp
         {"apiVersion": "v1", "kind": "Node", "metadata": {"name": n, "labels": {"rack": rack}}}
         for n, rack in (("node-1", "r2"), ("node-2", "r1"))
     ]
-    objects = [CLASS, node_slice("node-1"), node_slice("node-2"), *nodes, allocated, template(1), POD]
+    objects = [CLASS, node_slice("node-1"), node_slice("node-2"), *nodes, allocated, T_OF_1, POD]
     found, report, text = run_pod(tmp_path, objects)
     assert [(n["node"], n["verdict"]) for n in report["nodes"]] == [
         ("node-1", "unsatisfiable"),
@@ -528,7 +483,7 @@ def test_a_file_that_does_not_parse_is_left_out_by_both(tmp_path):
     """check reads a manifest that does not parse as unread whole (no object of it is judged); explain-claim
     had its own walk and kept the documents before the error: it judged the claim with a slice check never
     saw. Both read through engine.gather now."""
-    (tmp_path / "a-claim.yaml").write_text(yaml.safe_dump_all([CLASS, claim()], sort_keys=False))
+    write_manifests(tmp_path, CLASS, claim(), name="a-claim.yaml")
     broken = yaml.safe_dump(node_slice("node-1"), sort_keys=False) + "---\nkind: [unclosed\n"
     (tmp_path / "b-slices.yaml").write_text(broken)
     paths = [str(tmp_path / "a-claim.yaml"), str(tmp_path / "b-slices.yaml")]
@@ -545,8 +500,8 @@ def test_a_file_that_does_not_parse_is_left_out_by_both(tmp_path):
 def test_the_paths_in_any_order_give_the_same_objects(tmp_path):
     """The objects in the order a walk of their tree reads them, whatever order the paths are given in, as
     check orders them for its rules across objects."""
-    (tmp_path / "1-slices.yaml").write_text(yaml.safe_dump_all(SLICES, sort_keys=False))
-    (tmp_path / "2-claim.yaml").write_text(yaml.safe_dump_all([CLASS, claim(count=2)], sort_keys=False))
+    write_manifests(tmp_path, *SLICES, name="1-slices.yaml")
+    write_manifests(tmp_path, CLASS, claim(count=2), name="2-claim.yaml")
     forward = [str(tmp_path / "1-slices.yaml"), str(tmp_path / "2-claim.yaml")]
     first, second = (gather("c", paths, gates.parse(""), "1.37") for paths in (forward, forward[::-1]))
     assert [(i.display, i.index) for i in first.items] == [(i.display, i.index) for i in second.items]

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import json
 
+from tests.builders import request
+
 from .runner import check_everywhere
 
 WIDE = 20_000  # unknown fields at each of several levels of one claim
 
 
 def _claim() -> dict:
+    # built here, not by tests.builders.claim: the unknown keys sit at every level, before the known ones
     deep: object = "x"
     for _ in range(200):  # a value nested far below an unknown field: skipped, as Go skips it
         deep = {"a": [deep]}
@@ -24,10 +27,7 @@ def _claim() -> dict:
         "spec": {
             "devices": {
                 **unknown,
-                "requests": [
-                    {"name": f"r{i}", "exactly": {"deviceClassName": "gpu.example.com", f"typo{i}": 1}}
-                    for i in range(WIDE // 20)
-                ],
+                "requests": [request(f"r{i}", **{f"typo{i}": 1}) for i in range(WIDE // 20)],
             }
         },
         "status": {"allocation": {"devices": {"results": [{f"z{i}": 1} for i in range(WIDE)]}}},

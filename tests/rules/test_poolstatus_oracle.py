@@ -7,43 +7,35 @@ import pytest
 from dra_conform.model.findings import Severity
 from dra_conform.semantics.poolstatus import Inputs, compute
 from dra_conform.semantics.slices import quantity
+from tests import builders
+from tests.builders import GPU, allocated, consumes, counter_set, device, resource_slice, write_manifests
 
-DRIVER = "gpu.example.com"
+DRIVER = GPU
 
 
-def slice_(
-    name, devices=None, counters=None, generation=1, count=1, attribute="gpu.example.com/profile", pool="node-1"
-):
-    spec = {
-        "driver": DRIVER,
-        "nodeName": "node-1",
-        "pool": {"name": pool, "generation": generation, "resourceSliceCount": count},
-    }
-    if devices is not None:
-        spec["devices"] = devices
-        if attribute:
-            spec["partitionTypeAttribute"] = attribute
+def slice_(name, devices=None, counters=None, generation=1, count=1, attribute=f"{GPU}/profile", pool="node-1"):
+    # a slice on node-1 of the KEP's shape: the counter set gpu-0 of ``counters`` memory, or devices of the
+    # partition type ``attribute``
+    spec = {}
+    if devices is not None and attribute:
+        spec["partitionTypeAttribute"] = attribute
     if counters is not None:
-        spec["sharedCounters"] = [{"name": "gpu-0", "counters": {"memory": {"value": counters}}}]
-    return {"kind": "ResourceSlice", "metadata": {"name": name}, "spec": spec}
+        spec["sharedCounters"] = [counter_set("gpu-0", memory=counters)]
+    return resource_slice(name, devices, pool=pool, generation=generation, slice_count=count, **spec)
 
 
 def partition(name, profile, memory):
-    return {
-        "name": name,
-        "attributes": {"profile": {"string": profile}},
-        "consumesCounters": [{"counterSet": "gpu-0", "counters": {"memory": {"value": memory}}}],
-    }
+    return device(name, attributes={"profile": profile}, consumesCounters=[consumes("gpu-0", memory=memory)])
 
 
 def claim(*devices, consumed=None, admin=False):
-    results = [
-        {"request": "r", "driver": DRIVER, "pool": "node-1", "device": d, "adminAccess": admin or None} for d in devices
-    ]
-    if consumed:
-        for result in results:
-            result["consumedCapacity"] = {"bandwidth": consumed}
-    return {"kind": "ResourceClaim", "status": {"allocation": {"devices": {"results": results}}}}
+    """A claim with ``devices`` of pool node-1 allocated to its request r."""
+    capacity = {"consumedCapacity": {"bandwidth": consumed}} if consumed else {}
+    return builders.claim(status=allocated(*devices, request="r", adminAccess=admin or None, **capacity))
+
+
+def nic(name, bandwidth):
+    return device(name, capacity={"bandwidth": bandwidth}, allowMultipleAllocations=True)
 
 
 REQUEST = {"kind": "ResourcePoolStatusRequest", "spec": {"driver": DRIVER}}
@@ -112,10 +104,7 @@ def test_incomplete_pool():
 
 
 def test_shareable_three_nics():
-    nics = [
-        {"name": f"nic-{i}", "allowMultipleAllocations": True, "capacity": {"bandwidth": {"value": "10Gi"}}}
-        for i in range(3)
-    ]
+    nics = [nic(f"nic-{i}", "10Gi") for i in range(3)]
     slices = [slice_("nics", devices=nics, attribute=None)]
     claims = [claim("nic-0", consumed="4Gi"), claim("nic-0", consumed="3Gi"), claim("nic-1", consumed="2Gi")]
     shareable = compute(REQUEST, Inputs(slices, claims))["pools"][0]["shareableSummary"]
@@ -134,10 +123,7 @@ def test_shareable_sums_print_as_quantity_add_and_string_do():
     """Each sum takes the format of its first non-zero addend; String() is canonical in it."""
 
     def capacity(values, consumed):
-        nics = [
-            {"name": f"nic-{i}", "allowMultipleAllocations": True, "capacity": {"bandwidth": {"value": v}}}
-            for i, v in enumerate(values)
-        ]
+        nics = [nic(f"nic-{i}", v) for i, v in enumerate(values)]
         claims = [claim("nic-0", consumed=c) for c in consumed]
         (found,) = compute(REQUEST, Inputs([slice_("nics", devices=nics, attribute=None)], claims))["pools"][0][
             "shareableSummary"
@@ -164,10 +150,10 @@ def test_1_36_counts_every_allocation_result_and_writes_no_views():
     """DRA-PSR-048: one per result, AdminAccess included; unavailableDevices 0; no partition or shareable summary."""
     slices = [slice_("counters", counters="80Gi", count=2), slice_("parts", devices=PARTITIONS, count=2)]
     claims = [claim("half-0"), claim("half-0"), claim("full", admin=True)]
-    for version, allocated in (("1.37", 1), ("1.36", 3)):
+    for version, taken in (("1.37", 1), ("1.36", 3)):
         pool = compute(REQUEST, Inputs(slices, claims), version)["pools"][0]
-        assert pool["allocatedDevices"] == allocated
-        assert pool["availableDevices"] == 3 - allocated
+        assert pool["allocatedDevices"] == taken
+        assert pool["availableDevices"] == 3 - taken
         assert ("partitionSummary" in pool) == (version == "1.37")
 
 
@@ -177,10 +163,7 @@ def test_poolstatus_command_prints_the_status(tmp_path):
     from tests.helpers import cli
 
     docs = [slice_("counters", counters="80Gi", count=2), slice_("parts", devices=PARTITIONS, count=2), claim("half-0")]
-    for doc in docs:
-        doc["apiVersion"] = "resource.k8s.io/v1"
-    path = tmp_path / "dump.yaml"
-    path.write_text(yaml.safe_dump_all(docs))
+    path = write_manifests(tmp_path, *docs, name="dump.yaml")
     out = cli("poolstatus", "--driver", DRIVER, str(path))
     assert out.returncode == 0, out.stderr
     status = yaml.safe_load(out.stdout)["status"]
@@ -194,7 +177,6 @@ def test_poolstatus_command_prints_the_status(tmp_path):
 
 
 def test_check_compares_a_captured_status(tmp_path):
-    import yaml
 
     from dra_conform.engine.check import check_paths
     from dra_conform.model.results import Options
@@ -209,8 +191,7 @@ def test_check_compares_a_captured_status(tmp_path):
         "spec": {"driver": DRIVER},
         "status": captured,
     }
-    path = tmp_path / "all.yaml"
-    path.write_text(yaml.safe_dump_all([request, *slices]))
+    path = write_manifests(tmp_path, request, *slices)
     found = [
         (f.rule_id, f.field_path, f.message)
         for f in check_paths([str(path)], Options()).findings
@@ -225,12 +206,11 @@ def test_check_compares_a_captured_status(tmp_path):
 
 def _captured_findings(tmp_path, change, version="1.37"):
     """The DRA-PSR-041...064 findings on the oracle's own status for the slices, after ``change(status)``."""
-    import yaml
 
     from dra_conform.engine.check import check_paths
     from dra_conform.model.results import Options
 
-    nics = [{"name": "nic-0", "allowMultipleAllocations": True, "capacity": {"bandwidth": {"value": "10Gi"}}}]
+    nics = [nic("nic-0", "10Gi")]
     slices = [
         slice_("counters", counters="80Gi", count=3),
         slice_("parts", devices=PARTITIONS, count=3),
@@ -245,8 +225,7 @@ def _captured_findings(tmp_path, change, version="1.37"):
         "spec": {"driver": DRIVER},
         "status": status,
     }
-    path = tmp_path / "all.yaml"
-    path.write_text(yaml.safe_dump_all([request, *slices]))
+    path = write_manifests(tmp_path, request, *slices)
     return [
         f for f in check_paths([str(path)], Options(version)).findings if "DRA-PSR-041" <= f.rule_id <= "DRA-PSR-064"
     ]

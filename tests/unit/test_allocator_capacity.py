@@ -20,6 +20,7 @@ from dra_conform.semantics.allocator.capacity import (
 )
 from dra_conform.semantics.allocator.filters import Analysis, Classes
 from dra_conform.semantics.allocator.published import Published
+from tests.builders import claim, device, device_class, request, resource_slice
 
 MAX_INT64 = "9223372036854775807"
 TOO_BIG_FOR_MILLI = "9224372036854776E3"
@@ -158,40 +159,19 @@ def test_calculate_consumed_capacity(name):
 
 # --- the search and the filters agree -------------------------------------------------------------------
 
-GPU = "nic.example.com"
-CLASS = {"apiVersion": "resource.k8s.io/v1", "kind": "DeviceClass", "metadata": {"name": "nic"}, "spec": {}}
+NIC = "nic.example.com"
+CLASS = device_class("nic", selector=None)
 
 
 def shareable(value, **request_policy):
-    return {
-        "apiVersion": "resource.k8s.io/v1",
-        "kind": "ResourceSlice",
-        "metadata": {"name": "s"},
-        "spec": {
-            "driver": GPU,
-            "nodeName": "node-1",
-            "pool": {"name": "node-1", "generation": 1, "resourceSliceCount": 1},
-            "devices": [
-                {
-                    "name": "nic-0",
-                    "allowMultipleAllocations": True,
-                    "capacity": {"queues": {"value": value, "requestPolicy": request_policy}},
-                }
-            ],
-        },
-    }
+    """A slice of one device, nic-0, shared by its queues: ``value`` of them, under ``request_policy``."""
+    queues = {"queues": {"value": value, "requestPolicy": request_policy}}
+    return resource_slice("s", [device("nic-0", capacity=queues, allowMultipleAllocations=True)], driver=NIC)
 
 
-def claim(count, requests=None):
-    exactly: dict = {"deviceClassName": "nic", "count": count}
-    if requests is not None:
-        exactly["capacity"] = {"requests": requests}
-    return {
-        "apiVersion": "resource.k8s.io/v1",
-        "kind": "ResourceClaim",
-        "metadata": {"name": "c", "namespace": "default"},
-        "spec": {"devices": {"requests": [{"name": "nic", "exactly": dict(exactly, allocationMode="ExactCount")}]}},
-    }
+def queues(**fields):
+    """A request for one share of the nic class's device."""
+    return request("nic", class_name="nic", mode="ExactCount", count=1, **fields)
 
 
 def verdicts(slice_, claim_obj, fractional):
@@ -212,7 +192,8 @@ def test_fractional_ranges_the_search_and_the_filters_agree(fractional, expected
     """600m rounds up to 750m with the gate, and a device of 800m holds it; without the gate Value()
     arithmetic (min 1, step 1) makes it 1, which it does not. The search ignored the gate before: it said
     "unsatisfiable" where the filters said the device fits."""
-    assert verdicts(shareable("800m", **RANGE), claim(1, {"queues": "600m"}), fractional) == expected
+    wanted = claim(queues(capacity={"requests": {"queues": "600m"}}))
+    assert verdicts(shareable("800m", **RANGE), wanted, fractional) == expected
 
 
 def test_whole_number_ranges_are_milli_units_with_the_gate_too():
@@ -220,7 +201,7 @@ def test_whole_number_ranges_are_milli_units_with_the_gate_too():
     whole-number grid of min 1, step 1 cannot be allocated with the gate (4500m - 1 is no multiple of 1000m)
     and can without it (Value() rounds 4500m up to 5). The filters counted milli-units only when a bound had a
     fraction."""
-    device = shareable("4500m", validRange={"min": "1", "step": "1"})
-    assert verdicts(device, claim(1), True) == ("unsatisfiable", False)
-    assert verdicts(device, claim(1), False) == ("allocated", True)
+    nic = shareable("4500m", validRange={"min": "1", "step": "1"})
+    assert verdicts(nic, claim(queues()), True) == ("unsatisfiable", False)
+    assert verdicts(nic, claim(queues()), False) == ("allocated", True)
     assert Fraction(9, 2) == quantity("4500m")

@@ -11,9 +11,10 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from dra_conform.semantics.allocator import AllocatedState, Budget, Features, Inventory, Node, allocate, pruning
+from tests.builders import claim, consumes, counter_set, device, device_class, request, resource_slice
 
 DRIVER = "driver-a"
-CLASS = {"metadata": {"name": "c"}, "spec": {"selectors": [{"cel": {"expression": f'device.driver == "{DRIVER}"'}}]}}
+CLASS = device_class("c", selector=f'device.driver == "{DRIVER}"')
 # a runtime error ("no such key") on the devices without the attribute
 FAILING = f'device.attributes["{DRIVER}"].ok'
 
@@ -39,63 +40,50 @@ claim_st = st.tuples(
 )
 
 
+# the objects of a drawn inventory and its claims: generated from hypothesis' tuples above
 def _slices(devices: list[tuple], units: int) -> list[dict]:
+    """Two pools on node n, each of a slice of devices and a slice of the counter set ``set``."""
     out = []
     for pool in (0, 1):
         published = []
         for i, (numa, model, cost, tainted, ok, _, where) in enumerate(devices):
             if where != pool:
                 continue
-            attributes = {"numa": {"int": numa}, "model": {"string": f"m{model}"}}
-            if ok is not None:
-                attributes["ok"] = {"bool": ok}
-            device = {"name": f"d{i}", "attributes": attributes}
+            attributes = {"numa": numa, "model": f"m{model}"} | ({} if ok is None else {"ok": ok})
+            fields: dict = {}
             if cost:
-                device["consumesCounters"] = [{"counterSet": "set", "counters": {"units": {"value": str(cost)}}}]
+                fields["consumesCounters"] = [consumes("set", units=str(cost))]
             if tainted:
-                device["taints"] = [{"key": "bad", "effect": "NoSchedule"}]
-            published.append(device)
-        pool_spec = {"name": f"p{pool}", "generation": 1, "resourceSliceCount": 2}
-        counters = [{"name": "set", "counters": {"units": {"value": str(units)}}}]
-        for name, field, value in (("devices", "devices", published), ("counters", "sharedCounters", counters)):
-            spec = {"driver": DRIVER, "nodeName": "n", "pool": pool_spec, field: value}
-            out.append(
-                {
-                    "apiVersion": "resource.k8s.io/v1",
-                    "kind": "ResourceSlice",
-                    "metadata": {"name": f"{name}-{pool}"},
-                    "spec": spec,
-                }
-            )
+                fields["taints"] = [{"key": "bad", "effect": "NoSchedule"}]
+            published.append(device(f"d{i}", attributes=attributes, **fields))
+        place = {"node": "n", "pool": f"p{pool}", "driver": DRIVER, "slice_count": 2}
+        out.append(resource_slice(f"devices-{pool}", published, **place))
+        out.append(resource_slice(f"counters-{pool}", **place, sharedCounters=[counter_set("set", units=str(units))]))
     return out
 
 
-def _exactly(count: int, failing: bool, tolerates: bool) -> dict:
-    body: dict = {"deviceClassName": "c", "allocationMode": "ExactCount", "count": count}
-    if failing:
-        body["selectors"] = [{"cel": {"expression": FAILING}}]
-    if tolerates:
-        body["tolerations"] = [{"key": "bad", "operator": "Exists"}]
-    return body
+def _request(name: str, count: int, failing: bool, tolerates: bool, subrequest: bool = False) -> dict:
+    tolerations = {"tolerations": [{"key": "bad", "operator": "Exists"}]} if tolerates else {}
+    selector = FAILING if failing else None
+    return request(
+        name, class_name="c", count=count, selector=selector, mode="ExactCount", v1beta1=subrequest, **tolerations
+    )
 
 
 def _claim(index: int, requests: list[tuple], match: str | None, distinct: str | None) -> dict:
     out = []
     for k, (count, failing, tolerates, second) in enumerate(requests):
         if second is None:
-            out.append({"name": f"r{k}", "exactly": _exactly(count, failing, tolerates)})
+            out.append(_request(f"r{k}", count, failing, tolerates))
         else:
-            subs = [dict(_exactly(count, failing, tolerates), name="a"), dict(_exactly(second, False, True), name="b")]
+            subs = [_request("a", count, failing, tolerates, True), _request("b", second, False, True, True)]
             out.append({"name": f"r{k}", "firstAvailable": subs})
     constraints = []
     if match:
         constraints.append({"matchAttribute": f"{DRIVER}/{match}"})
     if distinct:
         constraints.append({"distinctAttribute": f"{DRIVER}/{distinct}"})
-    return {
-        "metadata": {"name": f"x{index}", "namespace": "default"},
-        "spec": {"devices": {"requests": out, "constraints": constraints}},
-    }
+    return claim(*out, name=f"x{index}", constraints=constraints)
 
 
 @settings(max_examples=400, deadline=None)

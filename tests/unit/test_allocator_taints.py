@@ -11,32 +11,11 @@ from dra_conform.semantics.allocator import AllocatedState, Features, Inventory,
 from dra_conform.semantics.allocator.filters import Analysis, Classes
 from dra_conform.semantics.allocator.published import Published
 from dra_conform.semantics.allocator.taints import Taint
+from tests.builders import GPU, claim, device, device_class, request, resource_slice
 
-GPU = "gpu.example.com"
-CLASS = {"apiVersion": "resource.k8s.io/v1", "kind": "DeviceClass", "metadata": {"name": "gpu"}, "spec": {}}
-SLICE = {
-    "apiVersion": "resource.k8s.io/v1",
-    "kind": "ResourceSlice",
-    "metadata": {"name": "s"},
-    "spec": {
-        "driver": GPU,
-        "nodeName": "node-1",
-        "pool": {"name": "node-1", "generation": 1, "resourceSliceCount": 1},
-        "devices": [{"name": "gpu-0"}],
-    },
-}
-CLAIM = {
-    "apiVersion": "resource.k8s.io/v1",
-    "kind": "ResourceClaim",
-    "metadata": {"name": "c", "namespace": "default"},
-    "spec": {
-        "devices": {
-            "requests": [
-                {"name": "gpu", "exactly": {"deviceClassName": "gpu", "allocationMode": "ExactCount", "count": 1}}
-            ]
-        }
-    },
-}
+CLASS = device_class("gpu", selector=None)
+SLICE = resource_slice("s", [device("gpu-0")])
+CLAIM = claim(request(class_name="gpu", mode="ExactCount", count=1))
 ABSENT = object()
 
 

@@ -3,6 +3,7 @@ served versions, the APIs a release does not have, and --kubernetes-version's ac
 
 from __future__ import annotations
 
+import functools
 import json
 
 import pytest
@@ -10,6 +11,7 @@ import yaml
 
 from dra_conform.model.results import DEFAULT_KUBERNETES_VERSION
 from dra_conform.semantics import api_versions, gates, releases
+from tests.builders import claim, consumes, counter_set, device, request, resource_slice
 from tests.helpers import cli
 
 DRIVER = "gpu.example.com"
@@ -95,31 +97,11 @@ def test_a_gate_the_release_predates_is_said_so():
     )
 
 
-def _slice(name, **spec):
-    return {
-        "apiVersion": "resource.k8s.io/v1",
-        "kind": "ResourceSlice",
-        "metadata": {"name": name},
-        "spec": {
-            "driver": DRIVER,
-            "nodeName": "node-1",
-            "pool": {"name": "node-1", "generation": 1, "resourceSliceCount": 2},
-            **spec,
-        },
-    }
-
-
-# A partitionable pool as upstream requires it: the counters in one slice, the devices in another.
-COUNTERS = _slice("node-1-counters", sharedCounters=[{"name": "gpu-0", "counters": {"memory": {"value": "80Gi"}}}])
-PARTS = _slice(
-    "node-1-gpus",
-    devices=[
-        {
-            "name": "gpu-0-half-0",
-            "consumesCounters": [{"counterSet": "gpu-0", "counters": {"memory": {"value": "40Gi"}}}],
-        }
-    ],
-)
+# A partitionable pool as upstream requires it: the counters in one slice, the devices in another; every slice
+# here is one of the two of pool node-1
+_slice = functools.partial(resource_slice, slice_count=2)
+COUNTERS = _slice("node-1-counters", sharedCounters=[counter_set("gpu-0", memory="80Gi")])
+PARTS = _slice("node-1-gpus", [device("gpu-0-half-0", consumesCounters=[consumes("gpu-0", memory="40Gi")])])
 PARTITIONABLE = [COUNTERS, PARTS]
 
 
@@ -169,24 +151,7 @@ def test_each_gated_device_field_is_dropped_on_1_35_only(tmp_path, field, value,
     assert (f"spec.devices[0].{field}", gate) in {(where, gate) for _, where, m in dropped if gate in m}
 
 
-CLAIM = {
-    "apiVersion": "resource.k8s.io/v1",
-    "kind": "ResourceClaim",
-    "metadata": {"name": "c", "namespace": "default"},
-    "spec": {
-        "devices": {
-            "requests": [
-                {
-                    "name": "gpu",
-                    "firstAvailable": [
-                        {"name": "big", "deviceClassName": DRIVER},
-                        {"name": "small", "deviceClassName": DRIVER},
-                    ],
-                }
-            ]
-        }
-    },
-}
+CLAIM = claim({"name": "gpu", "firstAvailable": [request("big", v1beta1=True), request("small", v1beta1=True)]})
 EXTENDED = {
     "apiVersion": "resource.k8s.io/v1",
     "kind": "DeviceClass",

@@ -24,6 +24,11 @@ pytestmark = pytest.mark.oracle
 @example(
     stream='{"kind": "Other", "metadata": {"name": "claim"}, "requests": "nope", "podClaimName": "pod-claim-name"}'
 )
+@example(
+    stream='{"apiVersion": "metadata.resource.k8s.io/v9", "kind": "DeviceMetadata", "metadata": {"name": "claim"}, '
+    '"requests": [{"name": 1}]}\n{"apiVersion": "metadata.resource.k8s.io/v1alpha1", "kind": "DeviceMetadata", '
+    '"metadata": {"name": "claim"}, "requests": [{"name": 1}]}\n'
+)
 @example(stream="null\n")
 @example(stream='{"apiVersion": "v1", "kind": "WatchEvent"}')
 @example(stream='{"apiVersion": "metadata.resource.k8s.io/v1alpha1", "kind": "WatchEvent"}')

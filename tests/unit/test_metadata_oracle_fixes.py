@@ -1,5 +1,5 @@
 """What DecodeMetadataFromStream returns, as the Go oracle (tests/oracle) showed it on 1.36.6 and 1.37.2,
-for the four cases where dra-conform's reader said otherwise (each failed before its fix)."""
+for the cases where dra-conform's reader said otherwise (each failed before its fix)."""
 
 from __future__ import annotations
 
@@ -46,4 +46,16 @@ def test_a_generic_kind_fails_conversion_named_as_each_release_names_it(release:
     assert (
         reader_error(release, stream)
         == f"convert {where}: converting (v1.WatchEvent) to (metadata.DeviceMetadata): unknown conversion"
+    )
+
+
+@pytest.mark.parametrize("release", ["1.36", "1.37"])
+def test_a_copy_after_an_unknown_version_is_decoded_for_itself(release: str) -> None:
+    # The reader skips the unknown v9 and decodes the v1alpha1 copy, whose name is a number: a type error.
+    # dra-conform reused the v9 twin's verdict, never checked, and said the stream decoded (oracle, 1.37.2).
+    body = '"kind": "DeviceMetadata", "metadata": {"name": "claim"}, "requests": [{"name": 1}]}'
+    stream = f'{{"apiVersion": "metadata.resource.k8s.io/v9", {body}\n{{"apiVersion": "metadata.resource.k8s.io/v1alpha1", {body}\n'
+    assert reader_error(release, stream) == (
+        "decode metadata.resource.k8s.io/v1alpha1: json: cannot unmarshal number into Go struct field "
+        "DeviceMetadataRequest.requests.name of type string"
     )

@@ -237,11 +237,12 @@ def decode(stream: JsonStream, profile: Profile) -> Decoded:
             twin: ObjectInfo | None = objects[v.repeats]
         else:
             twin = decoded.get(key) if key is not None else None
-        if twin is not None and twin.group == GROUP:
+        if twin is not None and twin.group == GROUP and twin.status in (Status.OK, Status.TYPE_ERROR):
             # Every version shares one schema: an object equal to an earlier one (apiVersion
-            # aside) decodes the same way, so reuse that verdict instead of checking again.
+            # aside) decodes the same way, so reuse that verdict instead of checking again; only a
+            # verdict on its fields, though (a twin of an unknown version was never checked).
             info = classify(v.index, v.value, data[v.start : v.end], profile, shape=False)
-            if info.status is Status.OK and twin.status in (Status.OK, Status.TYPE_ERROR):
+            if info.status is Status.OK:
                 info.status, info.error_path = twin.status, twin.error_path
                 info.type_errors, info.unknown_fields = twin.type_errors, twin.unknown_fields
                 if twin.type_errors:

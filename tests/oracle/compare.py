@@ -149,8 +149,10 @@ def allocate_request(release: str, case: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def python_case(request: dict[str, Any]) -> dict[str, Any]:
-    features: dict[str, bool] = {}
+def python_case(request: dict[str, Any], release: str = "1.37") -> dict[str, Any]:
+    from dra_conform.semantics.allocator.features import RESTART_RELEASES
+
+    features: dict[str, bool] = {"resume_after_device": release not in RESTART_RELEASES}  # as Features.of sets it
     for name, value in (request.get("features") or {}).items():
         key = _PYTHON_FEATURE[name]
         features[key] = features.get(key, True) and value  # 1.34's DeviceBinding and DeviceStatus: both
@@ -195,7 +197,7 @@ def allocate_differences(release: str, request: dict[str, Any], answer: dict[str
 
     from tests.upstream.test_allocator_table import _selector, run
 
-    kind, outcome = run(python_case(request))
+    kind, outcome = run(python_case(request, release))
     if kind == "not judged":
         return None
     if answer.get("error") is not None:

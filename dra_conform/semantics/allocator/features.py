@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from .. import cel
 from ..gates import Gates, enabled
 
+RESTART_RELEASES = ("1.34", "1.35")  # allocateOne has no startLocation yet (Features.resume_after_device)
 MAX_RESULTS = 32  # resourceapi.AllocationResultsMaxSize: no claim gets more devices
 
 
@@ -24,6 +25,9 @@ class Features:
     admin_access: bool = True
     list_attributes: bool = False
     fractional_range: bool = False  # DRAFractionalCapacityRange: requestPolicy ranges in milli-units
+    # 1.36 on (allocateOne's startLocation): a request's next device is sought after the one just taken,
+    # each combination tried once; up to 1.35 from the first device again, so every order of it is tried.
+    resume_after_device: bool = True
 
     @classmethod
     def of(cls, gates: Gates, version: str) -> Features:
@@ -41,6 +45,7 @@ class Features:
             admin_access=on("DRAAdminAccess"),
             list_attributes=on("DRAListTypeAttributes", False),
             fractional_range=on("DRAFractionalCapacityRange", False),
+            resume_after_device=version not in RESTART_RELEASES,
         )
 
     @property

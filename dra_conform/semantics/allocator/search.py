@@ -366,7 +366,10 @@ class _Allocator:
                 pass
             elif (undo := self._allocate_device(c, key, device, pool, must=False)) is not None:
                 try:
-                    done = self._one(c, r, s, d + 1, in_sub, (pool_index, slice_index, device_index + 1))
+                    after = (
+                        (pool_index, slice_index, device_index + 1) if self.features.resume_after_device else (0, 0, 0)
+                    )
+                    done = self._one(c, r, s, d + 1, in_sub, after)
                 except BaseException:
                     undo()
                     raise

@@ -1,9 +1,12 @@
 """pytest hooks for the live oracle tests (tests/conftest.py imports them, so they run on the xdist
 controller too).
 
-A test marked `oracle` needs the Go oracle of the release in its `release` parameter. Where that binary
-is not built, the test is deselected and one summary line says so; under DRA_CONFORM_REQUIRE_ORACLE=1
-(.ci/run, when Go is on PATH) it runs and a missing or broken oracle fails it.
+A test marked `oracle` needs the Go oracle of the release in its `release` parameter (`dra-oracle`, or the
+command the marker names: `@pytest.mark.oracle("dra-oracle-apiserver")`). Where that binary is not built, the
+test is deselected and one summary line says so; under DRA_CONFORM_REQUIRE_ORACLE=1 (.ci/run, when Go is on
+PATH) it runs and a missing or broken oracle fails it. The validation oracle is heavy to build, so CI builds it
+for some releases only: DRA_CONFORM_ORACLE_APISERVER="1.37 1.35" names them, and the others stay deselected
+there too (the goldens replay them).
 """
 
 from __future__ import annotations
@@ -32,8 +35,33 @@ def required() -> bool:
     return os.environ.get("DRA_CONFORM_REQUIRE_ORACLE") == "1"
 
 
-def missing() -> list[str]:
-    return [r for r in RELEASES if not binary(r).is_file()]
+APISERVER = "dra-oracle-apiserver"
+
+
+def missing(command: str = "dra-oracle") -> list[str]:
+    return [r for r in RELEASES if not binary(r, command).is_file()]
+
+
+# The releases whose validation disagreements are fully triaged (a 2,000-example run finds none known.yaml does
+# not list): asked by default when built. None yet: 1.37's list still misses classes at 2,000 examples, 1.34's
+# command builds but its differences are not listed (oracle/APISERVER.md). DRA_CONFORM_ORACLE_APISERVER=1.37 asks.
+TRIAGED: tuple[str, ...] = ()
+
+
+def apiserver_releases() -> tuple[str, ...]:
+    """The releases whose validation oracle this run asks: DRA_CONFORM_ORACLE_APISERVER's, else the triaged
+    ones built."""
+    named = os.environ.get("DRA_CONFORM_ORACLE_APISERVER")
+    if named is not None:
+        return tuple(named.split())
+    return tuple(r for r in TRIAGED if r not in missing(APISERVER))
+
+
+def _command(item: pytest.Item) -> str | None:
+    marker = item.get_closest_marker("oracle")
+    if marker is None:
+        return None
+    return str(marker.args[0]) if marker.args else "dra-oracle"
 
 
 def _release(item: pytest.Item) -> str | None:
@@ -47,14 +75,19 @@ def configure(config: pytest.Config) -> None:
 
 
 def modify_items(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if required():
-        return
-    absent = set(missing())
+    asked = apiserver_releases()
+    absent = {"dra-oracle": set(missing())}
     keep, drop = [], []
     for item in items:
-        needs = _release(item)
-        live = item.get_closest_marker("oracle") is not None
-        (drop if live and (needs in absent if needs else bool(absent)) else keep).append(item)
+        needs, command = _release(item), _command(item)
+        if command == APISERVER:
+            out = needs not in asked if needs else not asked
+        elif command is not None and not required():
+            gone = absent[command]
+            out = needs in gone if needs else bool(gone)
+        else:
+            out = False
+        (drop if out else keep).append(item)
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
@@ -66,4 +99,11 @@ def summary(terminalreporter: Any, config: pytest.Config) -> None:
         terminalreporter.write_line(
             f"oracle: live tests for {', '.join(absent)} deselected: build/oracle/<release>/dra-oracle not built "
             "(python tools/oracle/build.py builds it; DRA_CONFORM_REQUIRE_ORACLE=1 makes this a failure)"
+        )
+    unasked = [r for r in RELEASES if r not in apiserver_releases()]
+    if unasked:
+        terminalreporter.write_line(
+            f"oracle: live validation tests for {', '.join(unasked)} deselected: build/oracle/<release>/"
+            f"{APISERVER} not built or not named in DRA_CONFORM_ORACLE_APISERVER "
+            f"(python tools/oracle/build.py build --command {APISERVER} <release>)"
         )

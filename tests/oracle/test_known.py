@@ -36,6 +36,8 @@ def test_upstream_still_disagrees_live(oracle, release: str) -> None:
     """Asked afresh, upstream still gives an answer dra-conform disagrees with (a stale entry fails here after a
     bump). Not the recorded answer byte for byte: 1.34's allocator picks among equal devices in map order."""
     for family, entries in compare.KNOWN.items():
+        if family == "validate":
+            continue  # dra-oracle-apiserver's: test_validation_live.py
         for entry in entries or []:
             if entry["release"] == release:
                 request = compare.entry_request(family, entry)

@@ -43,7 +43,8 @@ def test_goldens_replay(release: str) -> None:
 @pytest.mark.oracle
 @pytest.mark.parametrize("release", RELEASES)
 def test_goldens_are_what_the_oracle_answers(oracle, release: str) -> None:
-    recorded = [g for g in goldens(release) if g[0] != "allocate" or release != "1.34"]  # 1.34: map-order picks
+    recorded = [g for g in goldens(release) if (g[0] != "allocate" or release != "1.34") and g[0] != "validate"]
+    # 1.34: map-order picks; validate goldens are re-asked of dra-oracle-apiserver (test_validation_live.py)
     for _, request, response in random.Random(0).sample(recorded, min(60, len(recorded))):
         answer = oracle.call(request["op"], **{k: v for k, v in request.items() if k != "op"})
         # dra-conform's judgement of the fresh answer is that of the recorded one (texts whose order Go's maps

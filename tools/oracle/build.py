@@ -3,6 +3,7 @@
     python tools/oracle/build.py                 # download the modules and build every release
     python tools/oracle/build.py download        # only fetch the modules (CI starts this before the lint)
     python tools/oracle/build.py build 1.37      # build one release (or several)
+    python tools/oracle/build.py build --command dra-oracle-apiserver 1.37   # the validation oracle
     python tools/oracle/build.py test            # go vet and go test of oracle/common (in the newest module)
     python tools/oracle/build.py env             # print the Go environment every build uses
 
@@ -10,6 +11,10 @@ Every Go command runs with the same environment: no toolchain download (GOTOOLCH
 proxy only (no direct fallback), the committed go.mod/go.sum as they are (-mod=readonly), no cgo, and the
 module and build caches under the git-ignored build/go/. Binaries go to build/oracle/<release>/. Each step
 prints one timing line ("== oracle: 1.37 dra-oracle built in 74 s").
+
+A command with its own go.mod (dra-oracle-apiserver, which requires k8s.io/kubernetes: oracle/APISERVER.md) is
+downloaded and built in its folder, so the release module, and the core binary, never depend on it.
+`download` fetches only the core modules unless --command names the apiserver one.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 ORACLE = ROOT / "oracle"
 BUILD = ROOT / "build"
 RELEASES: dict[str, dict[str, str]] = json.loads((ORACLE / "releases.json").read_text())["releases"]
-COMMANDS = ("dra-oracle",)  # oracle-api adds dra-oracle-apiserver through --command
+COMMANDS = ("dra-oracle",)  # the default; dra-oracle-apiserver through --command (its build is ten times heavier)
 
 
 def go_env() -> dict[str, str]:
@@ -61,23 +66,36 @@ def _go(args: list[str], cwd: Path, retries: int = 1) -> None:
     sys.exit(f"tools/oracle/build.py: `go {' '.join(args)}` failed in {cwd}")
 
 
-def download(releases: list[str]) -> None:
+def _where(release: str, command: str) -> tuple[Path, str] | None:
+    """The module folder a command builds in and its package there: its own folder when it has a go.mod, else
+    the release module (None: the release has no such command)."""
+    module = ORACLE / f"k8s-{release}"
+    folder = module / "cmd" / command
+    if not folder.is_dir():
+        return None
+    return (folder, ".") if (folder / "go.mod").is_file() else (module, f"./cmd/{command}")
+
+
+def download(releases: list[str], commands: tuple[str, ...] = COMMANDS) -> None:
     for release in releases:
-        start = time.monotonic()
-        _go(["mod", "download"], ORACLE / f"k8s-{release}", retries=3)
-        print(f"== oracle: {release} modules downloaded in {time.monotonic() - start:.0f} s", flush=True)
+        for module in dict.fromkeys(w[0] for c in commands if (w := _where(release, c))):
+            start = time.monotonic()
+            _go(["mod", "download"], module, retries=3)
+            print(
+                f"== oracle: {release} {module.name} modules downloaded in {time.monotonic() - start:.0f} s", flush=True
+            )
 
 
 def build(releases: list[str], commands: tuple[str, ...] = COMMANDS) -> None:
     for release in releases:
-        module = ORACLE / f"k8s-{release}"
         for command in commands:
-            if not (module / "cmd" / command).is_dir():
+            where = _where(release, command)
+            if where is None:
                 continue
             start = time.monotonic()
             out = binary(release, command)
             out.parent.mkdir(parents=True, exist_ok=True)
-            _go(["build", "-ldflags=-s -w", "-o", str(out), f"./cmd/{command}"], module, retries=2)
+            _go(["build", "-ldflags=-s -w", "-o", str(out), where[1]], where[0], retries=2)
             print(f"== oracle: {release} {command} built in {time.monotonic() - start:.0f} s", flush=True)
 
 
@@ -110,7 +128,7 @@ def main(argv: list[str]) -> None:
         test()
         return
     if verb in ("download", "all"):
-        download(releases)
+        download(releases, commands)
     if verb in ("build", "all"):
         build(releases, commands)
 

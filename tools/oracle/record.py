@@ -2,6 +2,10 @@
 
     python tools/oracle/build.py && python tools/oracle/record.py [release ...] [--random N]
 
+Where the release's validation oracle is built (build.py build --command dra-oracle-apiserver), it also asks it
+`validate` for every seed of tests/oracle/validation.py, N random mutated objects, the known.yaml validate
+entries and the counterexamples found, into golden/<release>/validate.jsonl.gz (without the prepared object).
+
 For each release it asks the oracle: upstream's allocator table (tests/upstream/allocator/TestAllocator.yaml),
 upstream's metadata-decoder table (tests/upstream/devicemetadata), the minimal request of every known.yaml entry,
 every counterexample the live properties met (build/oracle/found/<release>/*.jsonl) and N random requests of each
@@ -24,7 +28,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tests.oracle import compare  # noqa: E402
-from tests.oracle.client import Oracle, OracleError  # noqa: E402
+from tests.oracle.client import Oracle, OracleError, binary  # noqa: E402
+from tests.oracle.plugin import APISERVER  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "oracle" / "golden"
 RELEASES = ("1.34", "1.35", "1.36", "1.37")
@@ -60,20 +65,74 @@ def requests(release: str, n: int) -> list[dict[str, Any]]:
     return out + _random(release, n)
 
 
-def record(release: str, n: int) -> dict[str, int]:
-    oracle = Oracle(release)
-    hello = oracle.call("hello")
-    lines: dict[str, set[bytes]] = {}
-    for request in requests(release, n):
+def validate_requests(release: str, n: int) -> list[dict[str, Any]]:
+    from hypothesis.errors import NonInteractiveExampleWarning
+
+    from tests.oracle.validation import NAMESPACE_LABELS, seeds
+    from tests.oracle.validation import validate_requests as drawn
+
+    warnings.simplefilter("ignore", NonInteractiveExampleWarning)
+    out = []
+    for text in seeds(release):
+        seed = orjson.loads(text)
+        out.append({"op": "validate", "object": seed["object"], "namespaceLabels": NAMESPACE_LABELS})
+        if seed["gates"]:
+            out[-1]["gates"] = seed["gates"]
+    out += [e["request"] for e in compare.KNOWN.get("validate") or [] if e["release"] == release]
+    found = ROOT / "build" / "oracle" / "found" / release / "validate.jsonl"
+    if found.is_file():
+        out += [orjson.loads(line)["request"] for line in found.read_bytes().splitlines() if line]
+    return out + [drawn(release).example() for _ in range(n)]
+
+
+def ask(oracle: Oracle, requests: list[dict[str, Any]], lines: dict[str, set[bytes]]) -> None:
+    for request in requests:
         try:
             response = oracle.call(request["op"], **{k: v for k, v in request.items() if k != "op"})
         except OracleError as e:
             if e.kind in ("timeout", "unsupported", "bad-request"):
                 continue  # inconclusive, or a field this release's API lacks
             raise
+        if request["op"] == "validate":
+            response = {k: v for k, v in response.items() if k != "prepared"}
         line = orjson.dumps({"request": request, "response": response}, option=orjson.OPT_SORT_KEYS)
         lines.setdefault(request["op"], set()).add(line)
+
+
+def record(release: str, n: int) -> dict[str, int]:
+    oracle = Oracle(release)
+    hello = oracle.call("hello")
+    lines: dict[str, set[bytes]] = {}
+    ask(oracle, requests(release, n), lines)
     oracle.close()
+    if binary(release, APISERVER).is_file():
+        record_validate(release, n, lines)
+    return write(release, hello, lines)
+
+
+def record_validate(release: str, n: int, lines: dict[str, set[bytes]] | None = None) -> dict[str, int]:
+    """The validate goldens alone (--validate-only: the core goldens stay as they are)."""
+    apiserver = Oracle(release, APISERVER)
+    hello = apiserver.call("hello")
+    mine: dict[str, set[bytes]] = {}
+    ask(apiserver, validate_requests(release, n), mine)
+    apiserver.close()
+    if lines is not None:
+        lines.update(mine)
+        return {}
+    target = GOLDEN / release
+    with gzip.GzipFile(target / "validate.jsonl.gz", "wb", mtime=0) as f:
+        f.write(b"\n".join(sorted(mine["validate"])) + b"\n")
+    build = orjson.loads((target / "BUILD.json").read_bytes())
+    build["answers"]["validate"] = len(mine["validate"])
+    build["kubernetes"] = hello["modules"]["deps"]["k8s.io/kubernetes"]
+    (target / "BUILD.json").write_text(
+        orjson.dumps(build, option=orjson.OPT_SORT_KEYS | orjson.OPT_INDENT_2).decode() + "\n"
+    )
+    return {"validate": len(mine["validate"])}
+
+
+def write(release: str, hello: dict[str, Any], lines: dict[str, set[bytes]]) -> dict[str, int]:
     target = GOLDEN / release
     target.mkdir(parents=True, exist_ok=True)
     for op, found in lines.items():
@@ -103,8 +162,11 @@ def main(argv: list[str]) -> None:
         i = argv.index("--random")
         n = int(argv[i + 1])
         argv = argv[:i] + argv[i + 2 :]
+    validate_only = "--validate-only" in argv
+    argv = [a for a in argv if a != "--validate-only"]
     for release in argv or RELEASES:
-        print(f"== golden {release}: {record(release, n)}", flush=True)
+        counts = record_validate(release, n) if validate_only else record(release, n)
+        print(f"== golden {release}: {counts}", flush=True)
 
 
 if __name__ == "__main__":

@@ -86,7 +86,16 @@ _ATOMS: dict[str, list[str]] = {
     "url": ['url("https://example.com:8080/a/b?x=1#f")', 'url("http://[::1]/")', 'url("/path")'],
     "list": ["[]", "[1, 2, 3]", '["a", "b"]', "[1, 1, 2]", '[1, "a"]', "lists.range(3)", '"a,b".split(",")'],
     "map": ["{}", '{"a": 1}', '{"a": 1, "b": 2}', "{1: true}", "device.attributes", "device.capacity"],
-    "tz": ['"UTC"', '"America/New_York"', '"Asia/Kolkata"', '"+05:30"', '"-08:00"', '"Mars/Olympus"', '"local"', '""'],
+    "tz": ['"UTC"', '"America/New_York"', '"Asia/Kolkata"', '"+05:30"', '"-08:00"', '"Mars/Olympus"', '"local"', '""']
+    + ['"Local"', '"a..b"', '"/etc/localtime"', '"America"', '"UTC/foo"', '"Etc/GMT+5"', '"Australia/Sydney"'],
+    # strings for double(), int(), uint(): strconv's forms (underscores, hex, inf/nan spellings, range)
+    "numstr": ['"1_0"', '"1__0"', '"_1"', '"0x10"', '"0x1p-2"', '"0x1_0p0"', '"1e400"', '"1e-400"', '"1e1_0"']
+    + ['"Inf"', '"-infinity"', '"+Infinity"', '"nan"', '"NaN"', '"+nan"', '"infx"', '"+5"', '"-0"', '"0b1"', '"٣"']
+    + ['"18446744073709551615"', '"9223372036854775808"', '"-9223372036854775808"', '"1.5"', '""'],
+    # map keys of every kind: cel-go keys a Go map by ref.Val (bytes, which Go cannot hash, are left out here:
+    # a constant map of them panics the oracle's planner)
+    "mapkey": ["true", "false", "null", "1", "1u", "1.0", "2.5", '"a"', "[1]", "int", 'duration("1s")']
+    + ["dyn(null)", "device.driver", "[device.driver]", "size(device.attributes)"],
     "any": _ATTR,
 }
 _STRING_ARGS = ['"1Gi"', '"10Mo"', '"1.2.3"', '"1.2"', '"10.0.0.1"', '"::ffff:1.2.3.4"', '"10.0.0.0/33"', '"x"']
@@ -108,6 +117,21 @@ _RULES: list[tuple[str, str]] = [
     ("int", "{timestamp}.getHours({tz})"),
     ("int", "{timestamp}.getDayOfWeek()"),
     ("int", "{timestamp}.getMilliseconds({tz})"),
+    ("int", "{timestamp}.getMonth({tz})"),
+    ("int", "{timestamp}.getDayOfYear({tz})"),
+    ("int", "{timestamp}.getDate({tz})"),
+    ("int", "{timestamp}.getDayOfWeek({tz})"),
+    ("int", "{timestamp}.getMinutes({tz})"),
+    ("int", "int({numstr})"),
+    ("int", "int([{numstr}][size(device.attributes) * 0])"),  # the same conversion at run time, not folded
+    ("int", "{{true: 1, false: 2, true: {int}}}[true]"),
+    ("int", "{{{mapkey}: 1, {mapkey2}: 2}}[{mapkey3}]"),
+    ("int", "{{{mapkey}: 1, {mapkey2}: 2}}.size()"),
+    ("bool", "{{null: false}}[null]"),
+    ("bool", "{mapkey} in {{{mapkey2}: 1}}"),
+    ("uint", "uint({numstr})"),
+    ("double", "double({numstr})"),
+    ("double", "double([{numstr}][size(device.attributes) * 0])"),
     ("int", "{duration}.getMinutes()"),
     ("int", "{quantity}.asInteger()"),
     ("int", "{quantity}.compareTo({quantity2})"),
@@ -260,9 +284,20 @@ def _fill(template: str, child: Any) -> st.SearchStrategy[str]:
     return st.tuples(*parts).map(render) if parts else st.just(render(()))
 
 
+def _offsets() -> st.SearchStrategy[str]:
+    """`hh:mm` zones as cel-go reads them with strconv.Atoi: odd signs, huge and malformed numbers."""
+    signs = st.sampled_from(["", "+", "-", "+-", "--"])
+    hours = st.sampled_from(["0", "1", "05", "14", "23", "24", "25", "240", "99999999999", "9223372036854775807"])
+    hours = st.one_of(hours, st.sampled_from(["9223372036854775808", "153722867280912930", "1_0", "0x1", "", "x"]))
+    minutes = st.sampled_from(["00", "30", "+30", "-30", "59", "75", "", "x", "9223372036854775807"])
+    return st.tuples(signs, hours, minutes).map(lambda t: f'"{t[0]}{t[1]}:{t[2]}"')
+
+
 def expression_of(kind: str, depth: int) -> st.SearchStrategy[str]:
     atoms = st.sampled_from(_ATOMS.get(kind, ["null"]))
-    if kind in ("tz", "any") or depth <= 0 or kind not in _BY_TYPE:
+    if kind == "tz":
+        return st.one_of(atoms, _offsets())
+    if kind in ("any", "numstr", "mapkey") or depth <= 0 or kind not in _BY_TYPE:
         if kind == "string":
             atoms = st.one_of(atoms, st.sampled_from(_STRING_ARGS))
         return atoms

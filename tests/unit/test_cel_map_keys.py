@@ -52,9 +52,18 @@ def run(expression: str) -> object:
         ("{dyn(1): 'a'}.transformMap(k, v, v)[1u]", "a"),
         ("{true: 1, false: 2, true: 3}.size()", 2),  # a repeated key keeps its last value
         ("{'a': 1, ?'a': optional.none()}.size()", 0),  # an absent optional entry deletes the key
-        ("{null: 1}[null]", 1),
+        # an index of a type newQualifier refuses (interpreter/attributes.go); a constant one fails the program
+        ("{null: 1}[null]", "error: invalid qualifier type: types.Null"),
         ("{2.5: 1}[2.5]", 1),
-        ("{b'a': 1}.size()", "error: unsupported key type"),  # bytes are not hashable in Go
+        # bytes are a Go slice: hashing one panics, and cel-go's Eval recovers the panic (cel/program.go)
+        ("{b'a': 1}.size()", "error: internal error: runtime error: hash of unhashable type types.Bytes"),
+        # lists and maps are Go pointers: a key finds only the value it was made with (`in`, as an index of
+        # a list is refused by newQualifier)
+        ("{[1]: 'a', [1]: 'b'}.size()", 2),
+        ("[[1]].all(l, l in {l: 'a'})", True),
+        ("[[1]].all(l, [1] in {l: 'a'})", False),
+        ("[[1]].map(l, {l: 'a'}[l]) == ['a']", "error: invalid qualifier type: *types.baseList"),
+        ("{{}: 'a'}.size()", 1),
     ],
 )
 def test_map_keys_as_cel_go(expression, value):

@@ -7,7 +7,7 @@ import functools
 from dataclasses import dataclass
 
 from . import cost as cost_model
-from . import regex
+from . import planner, regex
 from .checker import Checker, NotChecked
 from .env import FUNCTIONS, absent
 from .ext import formatting
@@ -129,7 +129,8 @@ def compile(expression: str, options: Options = DEFAULT) -> CompileResult:  # no
     ast, out, subst = checked.ast, checked.output, checked.subst
     assert ast is not None and out is not None and subst is not None
     try:
-        literal_errors, instantiation = _literal_checks(ast, subst)
+        literal_errors = _literal_checks(ast, subst)
+        instantiation = planner.instantiation_error(ast) if not literal_errors else None
     except regex.Unavailable as e:
         return CompileResult(expression, options, not_checked=str(e))
     if literal_errors:  # cel.ValidateRegexLiterals(), one of env.Compile's AST validators
@@ -142,7 +143,7 @@ def compile(expression: str, options: Options = DEFAULT) -> CompileResult:  # no
             Problem("Invalid", f"must evaluate to bool or the unknown type, not {_type_name(out)}"),
             output_type=str(out),
         )
-    if instantiation is not None:  # env.Program: the regex optimizations compile constant patterns
+    if instantiation is not None:  # env.Program: constants folded, constant patterns compiled (planner.py)
         return CompileResult(expression, options, Problem("Internal", f"program instantiation failed: {instantiation}"))
     low, high = cost_model.estimate(ast, subst, options.shape())
     if low > options.cost_limit:
@@ -184,19 +185,15 @@ def _converts(function: str, value: object) -> bool:
     return True
 
 
-def _literal_checks(ast: Node, subst: dict[str, T]) -> tuple[list[tuple[int, str]], str | None]:
+def _literal_checks(ast: Node, subst: dict[str, T]) -> list[tuple[int, str]]:
     """Upstream's checks of literal arguments (duration and timestamp literals are evaluated: "invalid
     duration argument"), and of constant patterns, in Go's regexp syntax:
     - cel.ValidateRegexLiterals: the first argument of a `matches` call (the pattern of `s.matches(p)`; the
       text of the global form `matches(s, p)`, as cel-go's validator reads argument 0) when a string literal:
       "invalid matches argument" at the literal, a compile error;
-    - the program's regex optimizations (cel-go's MatchesRegexOptimization, the Kubernetes regex library's
-      find/findAll): the pattern argument when a literal, compiled when the program is built; Go's error
-      fails the instantiation (an internal error for the apiserver's validation);
     - the strings extension's format validator: a literal template with a list literal of arguments,
       each clause against its argument's static type (formatting.check_literal)."""
     invalid: list[tuple[int, str]] = []
-    instantiation: str | None = None
     stack = [ast]
     while stack:
         n = stack.pop()
@@ -218,11 +215,7 @@ def _literal_checks(ast: Node, subst: dict[str, T]) -> tuple[list[tuple[int, str
         if n.value == "matches" and n.args and _string_literal(n.args[0]):
             if regex.go_error(n.args[0].value) is not None:
                 invalid.append((n.args[0].pos, "invalid matches argument"))
-
-        full = ([n.target] if n.target is not None else []) + list(n.args)
-        if instantiation is None and len(full) > 1 and _string_literal(full[1]):
-            instantiation = regex.go_error(full[1].value)
-    return invalid, instantiation
+    return invalid
 
 
 def _format_problem(n: Node, subst: dict[str, T]) -> tuple[int, str] | None:

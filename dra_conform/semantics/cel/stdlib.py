@@ -410,17 +410,18 @@ def to_timestamp(v: Any) -> Timestamp:
     return t
 
 
-_TIMESTAMP_PARTS: dict[str, Callable[[Any, int], int]] = {
-    "getFullYear": lambda d, n: d.year,
-    "getMonth": lambda d, n: d.month - 1,
-    "getDate": lambda d, n: d.day,
-    "getDayOfMonth": lambda d, n: d.day - 1,
-    "getDayOfWeek": lambda d, n: (d.weekday() + 1) % 7,
-    "getDayOfYear": lambda d, n: d.timetuple().tm_yday - 1,
-    "getHours": lambda d, n: d.hour,
-    "getMinutes": lambda d, n: d.minute,
-    "getSeconds": lambda d, n: d.second,
-    "getMilliseconds": lambda d, n: n // 1_000_000,
+# common/stdlib/standard.go's timestampGet*: t.Year(), t.Month()-1, t.Day(), t.Day()-1, t.Weekday(), ...
+_TIMESTAMP_PARTS: dict[str, Callable[[timeval.Civil, int], int]] = {
+    "getFullYear": lambda c, n: c.year,
+    "getMonth": lambda c, n: c.month - 1,
+    "getDate": lambda c, n: c.day,
+    "getDayOfMonth": lambda c, n: c.day - 1,
+    "getDayOfWeek": lambda c, n: c.weekday,
+    "getDayOfYear": lambda c, n: c.yday - 1,
+    "getHours": lambda c, n: c.hour,
+    "getMinutes": lambda c, n: c.minute,
+    "getSeconds": lambda c, n: c.second,
+    "getMilliseconds": lambda c, n: n // 1_000_000,
 }
 _DURATION_PARTS = {"getHours": 3600 * timeval.NANOS, "getMinutes": 60 * timeval.NANOS, "getSeconds": timeval.NANOS}
 _DURATION_PARTS["getMilliseconds"] = 1_000_000
@@ -434,10 +435,10 @@ def _time_part(name: str) -> Callable[..., int]:
             return q if v.ns >= 0 else -q
         need(isinstance(v, Timestamp))
         try:
-            zone = timeval.zone(expect(str, tz[0])) if tz else timeval.dt.timezone.utc
+            zone = timeval.zone(expect(str, tz[0])) if tz else timeval.UTC
         except timeval.TimeError as e:
             raise EvalError(str(e)) from None
-        return _TIMESTAMP_PARTS[name](v.datetime(zone), v.ns % timeval.NANOS)
+        return _TIMESTAMP_PARTS[name](v.civil(zone), v.ns % timeval.NANOS)
 
     return get
 

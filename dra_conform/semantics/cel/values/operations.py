@@ -10,7 +10,7 @@ import math
 from typing import Any
 
 from . import numbers, timeval
-from .core import NONE, Err, EvalError, Optional, UInt, is_number, show, type_name
+from .core import NONE, Err, EvalError, Optional, UInt, Unsupported, is_number, show, type_name
 from .kubernetes import EMPTY, Device, DomainMap, Quantity, Semver
 from .netlib import CIDR, IP, URL
 from .numbers import INT_MAX, INT_MIN, UINT_MAX
@@ -200,15 +200,63 @@ class MapKey:
         return f"MapKey({self.kind}, {self.value!r})"
 
 
+class IdentityKey:
+    """A list or map as a key: cel-go's list and map values are Go pointers, hashed as such, so a key
+    finds only the very value it was made with (another list of the same elements is another key)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: object) -> None:
+        self.value = value
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is IdentityKey and other.value is self.value
+
+    def __hash__(self) -> int:
+        return id(self.value)
+
+
 def key_value(key: object) -> object:
-    """The CEL value of a key of a map (a plain string, or a MapKey's value)."""
-    return key.value if type(key) is MapKey else key
+    """The CEL value of a key of a map (a plain string, or a MapKey's or IdentityKey's value)."""
+    return key.value if type(key) is MapKey or type(key) is IdentityKey else key
 
 
-# the kinds a map key can have (cel-go hashes any key; bytes, lists and maps are not hashable in Go)
+# How cel-go's Go map hashes a key: by value (the primitives; netip's comparable addresses and prefixes;
+# type values, singletons in Go), by identity (pointers: lists, maps, quantities, URLs, optionals), or not
+# at all (a slice inside: bytes, semver): the Go map panics, and cel-go's Eval recovers it as an error.
 _KEY_KINDS = frozenset(
     ("string", "int", "uint", "bool", "double", "null_type", "google.protobuf.Timestamp", "google.protobuf.Duration")
+    + ("net.IP", "net.CIDR", "type")
 )
+_IDENTITY_KINDS = frozenset(("list", "map", "kubernetes.Quantity", "kubernetes.URL", "optional_type"))
+_UNHASHABLE = {"bytes": "types.Bytes", "kubernetes.Semver": "cel.Semver"}
+UNHASHABLE_BYTES = "internal error: runtime error: hash of unhashable type types.Bytes"
+
+# Go's %T of the index values newQualifier refuses (interpreter/attributes.go takes string, int, uint, bool
+# and double): a constant index fails the program (planner.py), one computed at run time the evaluation
+_NOT_QUALIFIERS = {
+    "null_type": "types.Null",
+    "bytes": "types.Bytes",
+    "google.protobuf.Timestamp": "types.Timestamp",
+    "google.protobuf.Duration": "types.Duration",
+    "list": "*types.baseList",
+    "map": "*types.baseMap",
+    "type": "*types.Type",
+    "optional_type": "*types.Optional",
+    "net.IP": "cel.IP",
+    "net.CIDR": "cel.CIDR",
+    "kubernetes.Semver": "cel.Semver",
+    "kubernetes.Quantity": "cel.Quantity",
+    "kubernetes.URL": "cel.URL",
+}
+
+
+def qualifier_error(k: Any) -> str | None:
+    """newQualifier's error for an index value it does not take, None for one it takes."""
+    if type(k) is str:
+        return None
+    go_type = _NOT_QUALIFIERS.get(type_name(k))
+    return None if go_type is None else f"invalid qualifier type: {go_type}"
 
 
 def map_key(key: Any) -> Any:
@@ -216,9 +264,13 @@ def map_key(key: Any) -> Any:
     if type(key) is str:
         return key
     kind = type_name(key)
-    if kind not in _KEY_KINDS:
-        raise EvalError("unsupported key type")
-    return MapKey(key, kind)
+    if kind in _KEY_KINDS:
+        return MapKey(key, kind)
+    if kind in _IDENTITY_KINDS:
+        return IdentityKey(key)
+    if kind in _UNHASHABLE:
+        raise EvalError(f"internal error: runtime error: hash of unhashable type {_UNHASHABLE[kind]}")
+    raise Unsupported(f"a map key of type {kind} is not evaluated")
 
 
 def map_items(m: dict[Any, Any]) -> Any:
@@ -233,7 +285,7 @@ def map_find(m: dict[Any, Any], key: Any) -> Any:
         return m.get(key, MISSING)
     kind = type_name(key)
     if kind not in _KEY_KINDS:
-        return MISSING
+        return m.get(IdentityKey(key), MISSING) if kind in _IDENTITY_KINDS else MISSING
     found = m.get(MapKey(key, kind), MISSING)
     if found is not MISSING:
         return found
@@ -267,6 +319,9 @@ def index(c: Any, k: Any) -> Any:
     """`c[k]`: a list's element, a map's value; indexing an optional is optional (cel-go's optional_*_index)."""
     if isinstance(c, Optional):
         return opt_index(c, k)
+    refused = qualifier_error(k)
+    if refused is not None:
+        raise EvalError(refused)
     if isinstance(c, (list, tuple)):
         if not is_number(k) or isinstance(k, float) and k != int(k):
             raise EvalError("no such overload")

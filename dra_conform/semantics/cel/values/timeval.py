@@ -1,16 +1,28 @@
 """CEL timestamps and durations as cel-go has them (common/types/timestamp.go, duration.go): a
 timestamp is a UTC instant from 0001-01-01 to 9999-12-31 with nanoseconds, read with Go's
 time.Parse(time.RFC3339, s); a duration is Go's time.Duration (int64 nanoseconds), read with
-time.ParseDuration. Time zones for the accessors are IANA names (Python's zoneinfo, the system's
-tz database) or `[+-]hh:mm` offsets, as cel-go's timeZone reads them.
+time.ParseDuration.
+
+The accessors' time zones are read as cel-go's stdlib inTimeZone reads them (common/stdlib/standard.go,
+the same in v0.26.0 and v0.29.2): a name without ':' is Go's time.LoadLocation, one with ':' is two
+strconv.Atoi numbers, hours and minutes, made a time.FixedZone of any size. The calendar fields are Go's
+own arithmetic (time.go absSec, days().split(), clock), in int64/uint64 as Go wraps them, so an offset of
+24 h or more, or a local year of 0 or 10000, has Go's answer where Python's datetime has none.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import errno
+import io
+import os
 import re
+import stat
 from functools import lru_cache
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from typing import NamedTuple
+from zoneinfo import ZoneInfo
+
+from .core import Unsupported
 
 NANOS = 1_000_000_000
 MIN_UNIX, MAX_UNIX = -62135596800, 253402300799  # cel-go minUnixTime, maxUnixTime
@@ -40,9 +52,10 @@ class Timestamp:
     def __repr__(self) -> str:
         return f"Timestamp({self.format()})"
 
-    def datetime(self, zone: dt.tzinfo = dt.UTC) -> dt.datetime:
-        seconds, _ = divmod(self.ns, NANOS)
-        return (_EPOCH + dt.timedelta(seconds=seconds)).astimezone(zone)
+    def civil(self, zone: Zone) -> Civil:
+        """The wall-clock fields in `zone`, as Go's t.In(loc) gives them."""
+        unix = self.unix()
+        return civil(unix, zone.offset_at(unix))
 
     def unix(self) -> int:
         return self.ns // NANOS  # Go's Unix(): floored
@@ -154,16 +167,200 @@ def parse_duration(s: str) -> Duration | None:
     return Duration(total)
 
 
+# --- time zones: cel-go's inTimeZone ------------------------------------------------------------------
+
+_M64 = 2**64 - 1
+
+
+def _int64(v: int) -> int:
+    """v as Go's int64 arithmetic leaves it (two's complement wrap)."""
+    v &= _M64
+    return v - 2**64 if v >= 2**63 else v
+
+
+class Zone(NamedTuple):
+    """A time.Location as the accessors use it: a fixed offset (seconds east of UTC), or a tz database
+    zone whose offset depends on the instant."""
+
+    offset: int = 0
+    tz: ZoneInfo | None = None
+
+    def offset_at(self, unix: int) -> int:
+        if self.tz is None:
+            return self.offset
+        # zoneinfo turns the instant into wall time: keep it inside datetime's years (no zone has a
+        # transition within two days of 0001-01-01 or 9999-12-31, so the offset there is the same)
+        unix = min(max(unix, MIN_UNIX + 2 * 86400), MAX_UNIX - 2 * 86400)
+        utc = dt.datetime(1970, 1, 1) + dt.timedelta(seconds=unix)
+        delta = self.tz.fromutc(utc.replace(tzinfo=self.tz)).utcoffset()
+        return int(delta.total_seconds()) if delta is not None else 0
+
+
+UTC = Zone()
+
+
+def _atoi(s: str) -> int:
+    """strconv.Atoi on 64 bits: an optional sign, then ASCII digits (no underscores, base 10 only); Go's
+    ParseUint stops at the first byte that is not a digit (invalid syntax) or that overflows uint64."""
+    digits = s[1:] if s[:1] in ("+", "-") else s
+    if not digits:
+        raise TimeError(_num_error(s, "invalid syntax"))
+    n = 0
+    for c in digits:
+        if not "0" <= c <= "9":
+            raise TimeError(_num_error(s, "invalid syntax"))
+        n = n * 10 + ord(c) - 48
+        if n > _M64:
+            raise TimeError(_num_error(s, "value out of range"))
+    if n > (2**63 if s[0] == "-" else INT64_MAX):
+        raise TimeError(_num_error(s, "value out of range"))
+    return -n if s[0] == "-" else n
+
+
+def _num_error(s: str, why: str) -> str:
+    from .netlib import go_quote
+
+    return f"strconv.Atoi: parsing {go_quote(s)}: {why}"
+
+
+def _fixed_seconds(offset_minutes: int) -> int:
+    """int((time.Duration(offset) * time.Minute).Seconds()): the product wraps in int64, Seconds()
+    adds the remainder as a float64 fraction, int() truncates it."""
+    d = _int64(offset_minutes * 60 * NANOS)
+    sec = abs(d) // NANOS * (1 if d >= 0 else -1)  # Go's / and % truncate toward zero
+    nsec = d - sec * NANOS
+    return int(float(sec) + float(nsec) / 1e9)
+
+
 @lru_cache(maxsize=256)
-def zone(name: str) -> dt.tzinfo:
-    """cel-go's timeZone: a `[+-]hh:mm` offset (the sign may be left out) or an IANA name."""
-    if ":" in name:
-        sign = -1 if name.startswith("-") else 1
-        hh, _, mm = name.lstrip("+-").partition(":")
-        if not (hh.isascii() and hh.isdigit() and mm.isascii() and mm.isdigit()):
-            raise TimeError(f"unknown time zone {name}")
-        return dt.timezone(sign * dt.timedelta(hours=int(hh), minutes=int(mm)))
+def zone(name: str) -> Zone:
+    """The time zone `name` names, as cel-go's inTimeZone reads it; TimeError with Go's text."""
+    ind = name.find(":")
+    if ind == -1:
+        return load_location(name)
+    hr, mn = _atoi(name[:ind]), _atoi(name[ind + 1 :])
+    # offset := hr*60 - min for "-hh:mm", hr*60 + min otherwise, in int: "+1:+30" is 90 minutes
+    offset = _int64(hr * 60 - mn if name[0] == "-" else hr * 60 + mn)
+    return Zone(_fixed_seconds(offset))
+
+
+# Go's platformZoneSources (time/zoneinfo_unix.go), read in this order
+_ZONE_SOURCES = ("/usr/share/zoneinfo/", "/usr/share/lib/zoneinfo/", "/usr/lib/locale/TZ/", "/etc/zoneinfo")
+_MAX_ZONE_FILE = 10 << 20  # time's maxFileSize
+# the texts of Go's syscall.Errno for the errors opening or reading a zone file can meet
+_ERRNO_TEXT = {
+    errno.ENOTDIR: "not a directory",
+    errno.EISDIR: "is a directory",
+    errno.ENAMETOOLONG: "file name too long",
+    errno.ELOOP: "too many levels of symbolic links",
+    errno.EACCES: "permission denied",
+    errno.EINVAL: "invalid argument",
+}
+
+
+class _Missing(Exception):
+    """ENOENT: Go tries the next source."""
+
+
+def load_location(name: str) -> Zone:
+    """time.LoadLocation(name) as the kube-scheduler runs it (ZONEINFO unset, no embedded tzdata)."""
+    if name in ("", "UTC"):
+        return UTC
+    if name == "Local":
+        # the process's local zone: the Kubernetes images are distroless, with no /etc/localtime and TZ
+        # unset, so Go's initLocal falls back to UTC
+        return UTC
+    if ".." in name or name[0] in "/\\":
+        raise TimeError("time: invalid location name")
+    first: str | None = None
+    for source in _ZONE_SOURCES:
+        try:
+            data = _read_zone_file(source + "/" + name if not source.endswith("/") else source + name)
+        except _Missing:
+            continue
+        except TimeError as e:
+            first = first or str(e)
+            continue
+        try:
+            return Zone(tz=ZoneInfo.from_file(io.BytesIO(data), key=name))
+        except ValueError:
+            first = first or "malformed time zone information"
+    if first is not None:
+        raise TimeError(first)
+    if not any(os.path.isdir(source) for source in _ZONE_SOURCES):
+        raise Unsupported(f"time zone {name!r} not judged: this machine has no tz database to read it from")
+    raise TimeError(f"unknown time zone {name}")
+
+
+def _read_zone_file(path: str) -> bytes:
+    """Go's readFile of a zone file: ENOENT goes on to the next source, any other error is Go's answer.
+    Opened without blocking; anything but a file or a directory is not read (Go would read it)."""
+    if "\x00" in path:
+        raise TimeError(_ERRNO_TEXT[errno.EINVAL])
     try:
-        return ZoneInfo(name) if name not in ("UTC", "") else dt.UTC
-    except (ZoneInfoNotFoundError, ValueError):
-        raise TimeError(f"unknown time zone {name}") from None
+        fd = os.open(path.encode("utf-8", "surrogatepass"), os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+    except OSError as e:
+        if e.errno == errno.ENOENT:
+            raise _Missing from None
+        raise TimeError(_ERRNO_TEXT.get(e.errno or 0, (e.strerror or "").lower())) from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise TimeError(_ERRNO_TEXT[errno.EISDIR])
+        if not stat.S_ISREG(mode):
+            raise Unsupported(f"time zone file {path} not judged: not a regular file")
+        data = os.read(fd, _MAX_ZONE_FILE + 1)
+    finally:
+        os.close(fd)
+    if len(data) > _MAX_ZONE_FILE:
+        raise TimeError(f"file size exceeds maximum of {_MAX_ZONE_FILE}: {path}")  # approximately Go's
+    return data
+
+
+# --- calendar fields: Go's time.go arithmetic -------------------------------------------------------
+_ABSOLUTE_YEARS = 292277022400
+_MARCH_THRU_DECEMBER = 306
+_ABSOLUTE_TO_INTERNAL = -(_ABSOLUTE_YEARS * 3652425 // 10000 + _MARCH_THRU_DECEMBER) * 86400
+_UNIX_TO_INTERNAL = (1969 * 365 + 1969 // 4 - 1969 // 100 + 1969 // 400) * 86400
+_UNIX_TO_ABSOLUTE = _UNIX_TO_INTERNAL - _ABSOLUTE_TO_INTERNAL
+
+
+class Civil(NamedTuple):
+    year: int
+    month: int  # 1-12
+    day: int  # 1-31
+    yday: int  # 1-366
+    weekday: int  # 0 = Sunday
+    hour: int
+    minute: int
+    second: int
+
+
+def civil(unix: int, offset: int) -> Civil:
+    """The wall-clock fields of the instant `unix` (seconds) at `offset` seconds east of UTC, as Go's
+    Time.Year, Month, Day, YearDay, Weekday, Hour, Minute and Second compute them (absSec and its splits,
+    in uint64: an offset of any size gives Go's number, however odd)."""
+    sec = _int64(unix + offset)
+    abs_sec = (sec + _UNIX_TO_ABSOLUTE) & _M64
+    days = abs_sec // 86400
+    d = (4 * days + 3) & _M64
+    century = d // 146097
+    cd = (d % 146097) | 3
+    product = 2939745 * cd  # bits.Mul32
+    cyear, ayday = product >> 32, (product & 0xFFFFFFFF) // 2939745 // 4
+    m = (2141 * ayday + 197913) & 0xFFFFFFFF
+    amonth, mday = m >> 16, 1 + (m & 0xFFFF) // 2141
+    jan_feb = 1 if ayday >= _MARCH_THRU_DECEMBER else 0
+    year = _int64(_int64((century * 100 - _ABSOLUTE_YEARS) & _M64) + cyear + jan_feb)
+    leap = 1 if cyear % 4 == 0 and (cyear != 0 or century % 4 == 0) else 0
+    yday = ayday + 31 + 28 + 1 + (leap & ~jan_feb) - 365 * jan_feb
+    return Civil(
+        year=year,
+        month=amonth - jan_feb * 12,
+        day=mday,
+        yday=yday,
+        weekday=(days + 3) % 7,  # absolute day 0, March 1 of year -292277022400, is a Wednesday
+        hour=abs_sec % 86400 // 3600,
+        minute=abs_sec % 3600 // 60,
+        second=abs_sec % 60,
+    )

@@ -21,7 +21,7 @@ def object_metadata(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if namespaced is None or not ctx.api_version.startswith("resource.k8s.io/"):
         return
     metadata = as_dict(obj.get("metadata"))
-    for path, message in v.object_meta(metadata, namespaced):
+    for path, message in v.object_meta(metadata, namespaced, owners_indexed=ctx.limits.owner_references_indexed):
         yield Hit(message, path=path)
     if not namespaced and as_str(metadata.get("namespace")):
         yield Hit(

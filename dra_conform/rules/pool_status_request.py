@@ -57,7 +57,9 @@ def cluster_scoped(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 @implements("DRA-PSR-003", **RPSR)
 def object_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, message in v.object_meta(as_dict(obj.get("metadata"))):
+    for path, message in v.object_meta(
+        as_dict(obj.get("metadata")), owners_indexed=ctx.limits.owner_references_indexed
+    ):
         yield Hit(message, path=path)
 
 

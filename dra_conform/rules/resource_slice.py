@@ -51,7 +51,9 @@ def _uses_list_attributes(device: dict[str, Any]) -> bool:
 
 @implements("DRA-RS-001", **SLICE)
 def slice_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    for path, message in v.object_meta(as_dict(obj.get("metadata"))):
+    for path, message in v.object_meta(
+        as_dict(obj.get("metadata")), owners_indexed=ctx.limits.owner_references_indexed
+    ):
         yield Hit(message, path=path)
 
 

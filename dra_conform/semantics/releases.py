@@ -390,6 +390,9 @@ class Validation(NamedTuple):
     # (`{"name":"r","exactly":{...}}`), where validation.go's validateSet (1.35, 1.36) shows the name
     # (dra-oracle-apiserver 1.36.3 and 1.37.2).
     duplicate_request_whole: bool = False
+    # apimachinery 0.37's validateOwnerReference: an empty field Required at ownerReferences[i].<field>; before
+    # (0.34 to 0.36), Invalid at ownerReferences.<field>, no index (dra-oracle-apiserver 1.37.2 and 1.34.4).
+    owner_references_indexed: bool = False
 
 
 _VALIDATION_1_34 = Validation(
@@ -434,7 +437,7 @@ VALIDATION: dict[str, Validation] = {
     "1.34": _VALIDATION_1_34,
     "1.35": _VALIDATION_1_35,
     "1.36": _VALIDATION_1_36,
-    "1.37": _VALIDATION_1_36._replace(duplicate_request_whole=True),
+    "1.37": _VALIDATION_1_36._replace(duplicate_request_whole=True, owner_references_indexed=True),
 }
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from functools import lru_cache
-from typing import Callable
+from typing import Any, Callable
 
 from ..reading.jsonstream import json_size, shown
 
@@ -421,9 +421,12 @@ def annotation_map(value: object, path: tuple) -> Problems:
     return out
 
 
-def object_meta(metadata: object, namespaced: bool = False, path: tuple = ("metadata",)) -> Problems:
-    """Name, generateName, namespace (of a namespaced kind), labels and annotations of an object of a
-    DNS-subdomain-named kind, in ValidateObjectMetaAccessor's order."""
+def object_meta(
+    metadata: object, namespaced: bool = False, path: tuple = ("metadata",), owners_indexed: bool = True
+) -> Problems:
+    """Name, generateName, namespace (of a namespaced kind), labels, annotations and owner references of an
+    object of a DNS-subdomain-named kind, in ValidateObjectMetaAccessor's order (``owners_indexed``: the
+    release's owner-reference errors, Validation.owner_references_indexed)."""
     meta = metadata if isinstance(metadata, dict) else {}
     out: Problems = []
     generate = meta.get("generateName")
@@ -439,6 +442,61 @@ def object_meta(metadata: object, namespaced: bool = False, path: tuple = ("meta
         out.extend((path + ("namespace",), invalid(namespace, m)) for m in dns1123_label(namespace))
     out.extend(label_map(meta.get("labels"), path + ("labels",)))
     out.extend(annotation_map(meta.get("annotations"), path + ("annotations",)))
+    out.extend(owner_references(meta.get("ownerReferences"), path + ("ownerReferences",), owners_indexed))
+    return out
+
+
+_OWNER_FIELDS = ("apiVersion", "kind", "name", "uid")
+
+
+def _go_json(value: object) -> str:
+    """encoding/json's text of a value decoded from JSON: compact, non-ASCII as is, <, > and & escaped."""
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def _owner(ref: dict[str, Any]) -> dict[str, Any]:
+    """An OwnerReference as Go re-encodes it: the four strings always, the two pointers when set."""
+    out: dict[str, Any] = {key: ref.get(key) if isinstance(ref.get(key), str) else "" for key in _OWNER_FIELDS}
+    out.update((key, ref[key]) for key in ("controller", "blockOwnerDeletion") if isinstance(ref.get(key), bool))
+    return out
+
+
+def owner_references(value: object, path: tuple, indexed: bool) -> Problems:
+    """ValidateOwnerReferences. apimachinery 0.37 reports each reference's empty field at its index as Required
+    (an unparsable apiVersion as Invalid "must be <group>/<version> or <version>"); before, every reference's
+    errors are Invalid at ownerReferences itself ("version must not be empty" for an empty or unparsable
+    version). One reference at most may be the controller; a v1 Event may not be an owner."""
+    refs = [_owner(r if isinstance(r, dict) else {}) for r in value] if isinstance(value, list) else []
+    out: Problems = []
+    first_controller = ""
+    for i, ref in enumerate(refs):
+        where = path + (i,) if indexed else path
+        api = ref["apiVersion"]
+        parts = api.split("/") if api else ["", ""]
+        version = "" if len(parts) > 2 else parts[-1]
+        if indexed and not api:
+            out.append((where + ("apiVersion",), required() + ": must not be empty"))
+        elif not version:
+            detail = "must be <group>/<version> or <version>" if indexed else "version must not be empty"
+            out.append((where + ("apiVersion",), invalid(api, detail)))
+        for key in ("kind", "name", "uid"):
+            if not ref[key]:
+                empty = required() + ": must not be empty" if indexed else invalid("", "must not be empty")
+                out.append((where + (key,), empty))
+        group = parts[0] if len(parts) == 2 else ""
+        if version == "v1" and not group and ref["kind"] == "Event":
+            out.append((where, f"Invalid value: {_go_json(ref)}: /v1, Kind=Event is disallowed from being an owner"))
+        if ref.get("controller"):
+            current = ref["kind"] + "/" + ref["name"]
+            if first_controller:
+                detail = (
+                    'Only one reference can have Controller set to true. Found "true" in references for '
+                    f"{first_controller} and {current}"
+                )
+                out.append((path, f"Invalid value: {_go_json(refs)}: {detail}"))
+            else:
+                first_controller = current
     return out
 
 

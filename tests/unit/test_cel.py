@@ -117,6 +117,16 @@ def test_error_position_on_a_later_line_and_snippet():
     assert p.detail.endswith('\n |   device.attributes["a"].x.foo(1)\n | ..............................^')
 
 
+def test_an_empty_expression_is_reported_at_column_0_without_a_snippet():
+    # as cel-go reports it (the 1.34 and 1.37 oracles): ANTLR's EOF of an empty input is at column -1, and
+    # common.Source.Snippet has no line for an empty source
+    p = compile("").problem
+    assert p is not None and p.kind == "Invalid"
+    assert p.detail.startswith("compilation failed: ERROR: <input>:1:0: Syntax error: mismatched input '<EOF>' ")
+    assert "\n" not in p.detail
+    assert compile(" ").problem.detail.startswith("compilation failed: ERROR: <input>:1:2: ")
+
+
 @pytest.mark.parametrize(
     ("expression", "type_name"), [("1", "int"), ('"a"', "string"), ("dyn(true)", "dyn"), ("[true]", "list(bool)")]
 )

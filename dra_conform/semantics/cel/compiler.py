@@ -71,6 +71,9 @@ def _display(src: str, errors: list[tuple[int, str]]) -> str:
     out = []
     for pos, msg in sorted(set(errors), key=lambda e: e[0]):
         line, col = _location(src, pos)
+        if not src:  # the EOF of an empty input is at ANTLR's column -1, and Source.Snippet has no line
+            out.append(f"ERROR: <input>:1:0: {msg}")
+            continue
         snippet = lines[line - 1].replace("\t", " ")
         ind = "".join("\uff0e" if len(ch.encode()) > 1 else "." for ch in snippet[: col - 1])
         ind += "\uff3e" if col - 1 < len(snippet) and len(snippet[col - 1].encode()) > 1 else "^"

@@ -283,8 +283,15 @@ def test_reserved_words_are_still_not_identifiers(expression, message, column):
         ('device.attributes["nope.example.com"].?model.hasValue()', False),  # unknown domain: {} as upstream
         ('device.attributes["gpu.example.com"].?model.optMap(m, m + "!").value() == "A100!"', True),
         ('device.attributes["gpu.example.com"].?uuid.or(optional.of("x")).value() == "x"', True),
-        ('[?device.attributes["gpu.example.com"].?uuid, ?optional.of(1)] == [1]', True),
-        ('{?"u": device.attributes["gpu.example.com"].?uuid, "m": 1} == {"m": 1}', True),
+        # elements of one type (cel.ValidateHomogeneousAggregateLiterals: an attribute is not an int)
+        (
+            '[?device.attributes["gpu.example.com"].?uuid, ?device.attributes["gpu.example.com"].?model] == ["A100"]',
+            True,
+        ),
+        (
+            '{?"u": device.attributes["gpu.example.com"].?uuid, "m": device.attributes["gpu.example.com"].model}.size() == 1',
+            True,
+        ),
         ("optional.ofNonZeroValue(0) == optional.none() && optional.ofNonZeroValue(1).value() == 1", True),
         ("type(optional.none()) == optional_type", True),
         ("type(7) == type(7u)", False),  # type values are values: false, not a type error

@@ -44,7 +44,7 @@ def test_transforms_evaluate_as_cel_go(expression):
     ("expression", "error"),
     [
         ("[1, 1].transformMapEntry(i, v, {v: i}).size() == 1", "insert failed: key 1 already exists"),
-        ("[0, dyn(0u)].transformMapEntry(i, v, {v: i}).size() == 1", "insert failed: key 0 already exists"),
+        ("[dyn(0), dyn(0u)].transformMapEntry(i, v, {v: i}).size() == 1", "insert failed: key 0 already exists"),
         ("['x', 'x'].transformMapEntry(i, v, {v: i}).size() == 1", "insert failed: key x already exists"),
         ("[true, true].transformMapEntry(i, v, {v: i}).size() == 1", "insert failed: key true already exists"),
         ("[2, 1, 0].transformList(i, v, v / i).size() == 3", "division by zero"),

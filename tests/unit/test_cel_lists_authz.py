@@ -98,3 +98,42 @@ def test_three_authorization_checks_are_too_complex_as_upstream():
 def test_cel_block_is_an_undeclared_reference_as_in_the_dra_environment():
     result = compile("cel.block([1], true)")
     assert result.problem is not None and "undeclared reference to 'cel'" in result.problem.detail
+
+
+@pytest.mark.parametrize(
+    ("expression", "type_name"),
+    [
+        # cel-go's resolveOverload commits each matching overload's substitutions: a free element type is
+        # bound by the first of the overloads templated over comparableTypes (int), as the oracle types it
+        ("[].sort()", "list(int)"),
+        ("[].max()", "int"),
+        ("[].sum()", "int"),
+        ("lists.range(0).sort()", "list(int)"),
+        ('["b"].sort()', "list(string)"),
+        ("dyn([]).sort()", "dyn"),  # a dyn list matches every overload: their results differ, dyn
+    ],
+)
+def test_a_free_type_parameter_is_bound_by_the_first_matching_overload(expression, type_name):
+    problem = compile(expression).problem
+    assert problem is not None
+    assert problem.detail == f"must evaluate to bool or the unknown type, not {type_name}"
+
+
+@pytest.mark.parametrize("function", ["sort", "max", "min", "isSorted"])
+def test_a_list_of_lists_has_no_comparable_overload(function):
+    problem = compile(f"[[1]].{function}() == []").problem
+    assert problem is not None
+    assert f"found no matching overload for '{function}' applied to 'list(list(int)).()'" in problem.detail
+
+
+@pytest.mark.parametrize(
+    "expression",
+    [
+        '[duration("1s")].filter(x, false).sum() == duration("0s")',
+        "[1u].filter(x, false).sum() == 0u",
+        "[1.5].filter(x, false).sum() == 0.0",
+    ],
+)
+def test_an_empty_sum_is_its_overloads_zero(expression):
+    out = outcome(expression)
+    assert (out.matched, out.error) == (True, None)

@@ -24,8 +24,8 @@ from .types import (
     STRING,
     T,
     assignable,
+    display,
     is_dyn,
-    join,
     list_of,
     map_of,
     most_general,
@@ -73,9 +73,6 @@ class Checker:
         self.scopes: list[dict[str, T]] = [dict(variables)] if variables else []
         self.fresh = 0
         self.subst: dict[str, T] = {}
-        # inside a call of `format`: its literals may mix types (cel-go's string format validator adds the
-        # function to HomogeneousAggregateLiteralExemptFunctions)
-        self.format_depth = 0
 
     def error(self, pos: int, msg: str) -> T:
         self.errors.append((pos, msg))
@@ -87,6 +84,10 @@ class Checker:
 
     def final(self, t: T) -> T:
         return substitute(t, self.subst, dyn_free=True)
+
+    def shown(self, t: T) -> str:
+        """`t` in an error message: its final type as cel-go's FormatCELType writes it."""
+        return display(self.final(t))
 
     def check(self, n: Node) -> T:
         t = getattr(self, "c_" + n.kind)(n)
@@ -130,7 +131,7 @@ class Checker:
         if t is None:
             names = ["device", *TYPE_IDENTS, *(v for scope in self.scopes for v in scope if not v.startswith("@"))]
             self.hint(n.pos, n.value.lstrip("."), names)
-            return self.error(n.pos, f"undeclared reference to '{n.value.lstrip('.')}' (in container '')")
+            return self.error(n.pos, f"undeclared reference to '{n.value}' (in container '')")  # '.x' as written
         return t
 
     def c_select(self, n: Node) -> T:
@@ -155,7 +156,7 @@ class Checker:
         elif is_dyn(op) or op.is_param:
             ft = DYN
         else:
-            return self.error(n.pos, f"type '{self.final(op)}' does not support field selection")
+            return self.error(n.pos, f"type '{self.shown(op)}' does not support field selection")
         return optional_of(ft) if optional or was_optional else ft
 
     def c_list(self, n: Node) -> T:
@@ -171,22 +172,21 @@ class Checker:
         """[?x] and {?k: x}: x must be optional (or dyn); the aggregate holds what it wraps."""
         inner, is_optional = unwrap_optional(substitute(t, self.subst))
         if not is_optional and not is_dyn(inner) and inner != ERROR:
-            self.error(at.pos, f"expected type '{optional_of(self.final(inner))}' but found '{self.final(inner)}'")
+            self.error(
+                at.pos, f"expected type '{display(optional_of(self.final(inner)))}' but found '{self.shown(inner)}'"
+            )
         return inner
 
     def homogeneous(self, have: T | None, t: T, at: Node) -> T:
+        """cel-go's joinTypes: the most general of the two, or dyn (mixed literals are the homogeneous
+        aggregate literal validator's, after checking: literal_type_errors)."""
         if have is None:
             return t
-        if t == ERROR or have == ERROR:
-            return have
         trial = dict(self.subst)
-        if assignable(have, t, trial):  # joinTypes: the most general of the two
+        if assignable(have, t, trial):
             self.subst = trial
             return most_general(substitute(have, trial), substitute(t, trial))
-        if self.format_depth:
-            return DYN  # cel-go's joinTypes without the homogeneity check
-        self.error(at.pos, f"expected type '{self.final(have)}' but found '{self.final(t)}'")
-        return have
+        return DYN
 
     def c_map(self, n: Node) -> T:
         kt: T | None = None
@@ -213,12 +213,12 @@ class Checker:
             v1, v2 = (INT, r.params[0]) if n.iter_var2 else (r.params[0], None)
         elif r.name == "map":
             v1, v2 = r.params[0], (r.params[1] if n.iter_var2 else None)
-        elif is_dyn(r) or r.is_param:
+        elif r in (DYN, ERROR) or r.is_param:  # not any: checkComprehension ranges over dyn, error, params
             v1, v2 = DYN, (DYN if n.iter_var2 else None)
         else:
             self.error(
                 n.target.pos,  # type: ignore[union-attr]
-                f"expression of type '{self.final(r)}' cannot be range of a comprehension "
+                f"expression of type '{self.shown(r)}' cannot be range of a comprehension "
                 "(must be list, map, or dynamic)",
             )
             v1 = v2 = DYN
@@ -234,7 +234,7 @@ class Checker:
         st = self.check(step)
         trial = dict(self.subst)
         if not assignable(accu, st, trial):
-            self.error(step.pos, f"expected type '{self.final(accu)}' but found '{self.final(st)}'")
+            self.error(step.pos, f"expected type '{self.shown(accu)}' but found '{self.shown(st)}'")
         else:
             self.subst = trial
         self.scopes.pop()
@@ -259,35 +259,37 @@ class Checker:
             declared = q is not None and f"{q}.{fn}" in OVERLOADS and f"{q}.{fn}" not in self.absent
             if q is not None and declared and self.lookup(q.split(".")[0]) is None:
                 fn, target = f"{q}.{fn}", None
-        exempt = fn == "format"
-        self.format_depth += exempt
         args = [self.check(a) for a in n.args]
         if target is not None:
             args.insert(0, self.check(target))
-        self.format_depth -= exempt
         if fn not in OVERLOADS:
             return self.error(n.pos, f"undeclared reference to '{fn}' (in container '')")
         # a declared function called in the other style (receiver vs global) matches no overload (resolveOverload)
         cands = [o for o in OVERLOADS[fn] if o.member == (target is not None)]
-        if any(a == ERROR for a in args):
-            return ERROR
-        matched: list[tuple[Overload, T, dict[str, T]]] = []
+        # cel-go's resolveOverload: every overload that matches commits its substitutions (isAssignableList),
+        # so a free type parameter is bound by the first (`[].sort()` is list(int), sort's first overload);
+        # the first match's result is the call's type, dyn when a later match's differs
+        matched: list[str] = []
+        result_type: T | None = None
         for o in cands:
             params, result = self.instantiate(o)
             if len(params) != len(args):
                 continue
             trial = dict(self.subst)
             if all(assignable(p, a, trial) for p, a in zip(params, args)):
-                matched.append((o, substitute(result, trial), trial))
-        if not matched:
-            sig = ", ".join(str(self.final(a)) for a in (args[1:] if target is not None else args))
-            shown = f"{self.final(args[0])}.({sig})" if target is not None else f"({sig})"
+                self.subst = trial
+                matched.append(o.id)
+                found = substitute(result, trial)
+                if result_type is None:
+                    result_type = found
+                elif result_type != DYN and found != result_type:
+                    result_type = DYN
+        if result_type is None:
+            sig = ", ".join(self.shown(a) for a in (args[1:] if target is not None else args))
+            shown = f"{self.shown(args[0])}.({sig})" if target is not None else f"({sig})"
             return self.error(n.pos, f"found no matching overload for '{fn}' applied to '{shown}'")
-        n.overloads = tuple(o.id for o, _, _ in matched)
-        if len(matched) == 1:
-            self.subst = matched[0][2]
-            return matched[0][1]
-        return join([self.final(r) for _, r, _ in matched])
+        n.overloads = tuple(matched)
+        return result_type
 
     def undeclared_call(self, n: Node) -> T:
         """A call of a function the environment lacks: its target and arguments are checked, then the name is
@@ -310,6 +312,48 @@ class Checker:
             return t
 
         return tuple(fresh(p) for p in o.params), fresh(o.result)
+
+
+def literal_type_errors(ast: Node, subst: dict[str, T]) -> list[tuple[int, str]]:
+    """cel.ValidateHomogeneousAggregateLiterals (an AST validator of the Kubernetes environment, run on a
+    checked AST): a list literal's first element of another type than the first element's, each map entry's
+    key and value of another type than the first entry's, the exact types compared (dyn is not int); the
+    literals inside a `format` call are exempt (the strings extension's exempt function)."""
+    errors: list[tuple[int, str]] = []
+    stack = [(ast, False)]
+    while stack:
+        n, exempt = stack.pop()
+        exempt = exempt or (n.kind == "call" and n.value == "format")
+        stack.extend((c, exempt) for c in ([n.target] if n.target is not None else []) + list(n.args))
+        if exempt or n.kind not in ("list", "map") or not n.args:
+            continue
+        if n.kind == "list":
+            first = _element_type(n, 0, subst)
+            for i in range(1, len(n.args)):
+                t = _element_type(n, i, subst)
+                if t != first:
+                    errors.append((n.args[i].pos, f"expected type '{display(first)}' but found '{display(t)}'"))
+                    break
+            continue
+        keys = [substitute(n.args[i].ctype or DYN, subst, dyn_free=True) for i in range(0, len(n.args), 2)]
+        values = [_element_type(n, i, subst) for i in range(len(keys))]
+        for i in range(1, len(keys)):
+            for have, t, at in ((keys[0], keys[i], n.args[2 * i]), (values[0], values[i], n.args[2 * i + 1])):
+                if t != have:
+                    errors.append((at.pos, f"expected type '{display(have)}' but found '{display(t)}'"))
+    return errors
+
+
+def _element_type(n: Node, i: int, subst: dict[str, T]) -> T:
+    """The type of a list's element i (a map's value i), of what it wraps when optional (`?x`)."""
+    at = n.args[i] if n.kind == "list" else n.args[2 * i + 1]
+    t = substitute(at.ctype or DYN, subst, dyn_free=True)
+    if i in n.optional:
+        if t.name != "optional_type" or not t.params:
+            # the validator takes the type's first parameter: a dyn has none, and Go panics (index out of range)
+            raise NotChecked("an optional element of type dyn in a literal: upstream's literal validator panics")
+        t = t.params[0]
+    return t
 
 
 def _qualified(n: Node) -> str | None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from . import cost as cost_model
 from . import planner, regex
-from .checker import Checker, NotChecked
+from .checker import Checker, NotChecked, literal_type_errors
 from .env import FUNCTIONS, absent
 from .ext import formatting
 from .options import DEFAULT, Options
@@ -132,11 +132,12 @@ def compile(expression: str, options: Options = DEFAULT) -> CompileResult:  # no
     ast, out, subst = checked.ast, checked.output, checked.subst
     assert ast is not None and out is not None and subst is not None
     try:
-        literal_errors = _literal_checks(ast, subst)
+        # env.Compile's AST validators: the literal checks, and cel.ValidateHomogeneousAggregateLiterals
+        literal_errors = _literal_checks(ast, subst) + literal_type_errors(ast, subst)
         instantiation = planner.instantiation_error(ast) if not literal_errors else None
-    except regex.Unavailable as e:
+    except (regex.Unavailable, NotChecked) as e:
         return CompileResult(expression, options, not_checked=str(e))
-    if literal_errors:  # cel.ValidateRegexLiterals(), one of env.Compile's AST validators
+    if literal_errors:
         return _invalid(expression, options, literal_errors)
     attribute = options.shape().attribute
     if out != BOOL and out != attribute:
@@ -253,4 +254,7 @@ def _int(x: float) -> int:
 
 
 def _type_name(t: T) -> str:
-    return str(t)
+    """cel-go's Type.String(), the output type's name in "must evaluate to bool": any is google.protobuf.Any."""
+    if not t.params:
+        return _STATIC_NAMES.get(t.name, t.name)
+    return f"{t.name}({', '.join(_type_name(p) for p in t.params)})"

@@ -19,6 +19,7 @@ from typing import Any
 
 from . import runtime_cost
 from .env import FUNCTIONS, GROWING, OVERLOADS, PRICES
+from .library.lists import SUM_ZEROS
 from .stdlib import add
 from .syntax import ACCU, Node
 from .values.core import Err, EvalError, MutableList, MutableMap, Optional, TypeValue, Unsupported
@@ -141,7 +142,8 @@ def _build(n: Node, budget: Budget) -> Fn:
     if k == "comp":
         return _comprehension(n, budget)
     if k == "call":
-        return _call(n, budget)
+        zero = SUM_ZEROS.get(n.overloads[0]) if n.value == "sum" and len(n.overloads) == 1 else None
+        return _call(n, budget) if zero is None else _summed(_call(n, budget), zero)
     raise Unsupported(f"{k} is not evaluated")
 
 
@@ -208,6 +210,17 @@ def _logic(n: Node, budget: Budget, is_and: bool) -> Fn:
         return not stop
 
     return run
+
+
+def _summed(f: Fn, zero: Any) -> Fn:
+    """sum() of the overload that has `zero`: the int 0 of an empty list is that zero (no other sum of
+    that overload's static type is an int)."""
+
+    def summed(s: Scope) -> Any:
+        v = f(s)
+        return zero if type(v) is int else v
+
+    return summed
 
 
 def _call(n: Node, budget: Budget) -> Fn:

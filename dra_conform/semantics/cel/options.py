@@ -32,17 +32,23 @@ class Options:
 
     def shape(self) -> DeviceShape:
         """The declared type of `device` in this environment."""
-        return _shape(self.stored, self.list_type_attributes, self.consumable_capacity)
+        # stored expressions take every declaration of `device`, the last winning: from 1.37 that is one with
+        # list-type (dyn) attributes; before, compile.go had one attribute type, any unless the gate is on
+        dyn_attributes = self.list_type_attributes or (self.stored and _release(self.release) >= (1, 37))
+        return _shape(self.stored, dyn_attributes, self.consumable_capacity)
+
+
+def _release(release: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in release.split("."))
 
 
 @functools.cache
-def _shape(stored: bool, list_type_attributes: bool, consumable_capacity: bool) -> DeviceShape:
+def _shape(stored: bool, dyn_attributes: bool, consumable_capacity: bool) -> DeviceShape:
     from .checker import DeviceShape  # compiling: the checker is loaded already
     from .types import ANY, DYN
 
-    if stored:
-        return DeviceShape(attribute=DYN, allow_multiple_allocations=True)
-    return DeviceShape(attribute=DYN if list_type_attributes else ANY, allow_multiple_allocations=consumable_capacity)
+    attribute = DYN if dyn_attributes else ANY
+    return DeviceShape(attribute=attribute, allow_multiple_allocations=stored or consumable_capacity)
 
 
 DEFAULT = Options()  # new expressions, gates off, the newest release

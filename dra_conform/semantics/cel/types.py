@@ -77,23 +77,14 @@ def assignable(want: T, got: T, subst: dict[str, T]) -> bool:
             if not _occurs(want.name, got, subst):
                 subst[want.name] = got
             return True
-        if assignable(bound, got, subst):
-            return True
-        # widen a param first bound to dyn-like/specific (cel-go picks the most general of the two)
-        if assignable(got, bound, subst):
-            subst[want.name] = got
-            return True
-        return False
+        return _agrees(want.name, bound, got, subst)
     if got.is_param:
         bound = subst.get(got.name)
         if bound is None:
             subst[got.name] = want
             return True
-        return assignable(want, bound, subst)
-    if is_dyn(want) or is_dyn(got):
-        # a parameterised declared type still binds its params against dyn
-        for p in want.params:
-            assignable(p, DYN, subst)
+        return _agrees(got.name, bound, want, subst)
+    if is_dyn(want) or is_dyn(got):  # isDynOrError: a wildcard, binding nothing (`dyn([]) + [1]` is list(int))
         return True
     if want.name == "null_type" or got.name == "null_type":
         other = got if want.name == "null_type" else want
@@ -114,6 +105,19 @@ def assignable(want: T, got: T, subst: dict[str, T]) -> bool:
     return all(assignable(w, g, subst) for w, g in zip(want.params, got.params))
 
 
+def _agrees(name: str, bound: T, t: T, subst: dict[str, T]) -> bool:
+    """cel-go's isValidTypeSubstitution of a bound type parameter: `t` agrees with what it is bound to when
+    assignable, and the parameter becomes the more general of the two (`[1] + [dyn(2)]` is list(dyn))."""
+    if t == bound:
+        return True
+    if not assignable(bound, t, subst):
+        return False
+    widened = most_general(t, bound)
+    if not _occurs(name, widened, subst):
+        subst[name] = widened
+    return True
+
+
 def _occurs(name: str, t: T, subst: dict[str, T]) -> bool:
     if t.is_param:
         if t.name == name:
@@ -125,9 +129,9 @@ def _occurs(name: str, t: T, subst: dict[str, T]) -> bool:
 
 def less_specific(a: T, b: T) -> bool:
     """cel-go's isEqualOrLessSpecific: `a` is as general as `b`, or more (dyn and type params most)."""
-    if is_dyn(a) or a.is_param:
+    if a in (DYN, ANY) or a.is_param:  # isDyn: not the error type
         return True
-    if is_dyn(b) or b.is_param:
+    if b in (DYN, ANY) or b.is_param:
         return False
     if a.name != b.name or len(a.params) != len(b.params):
         return False
@@ -141,7 +145,18 @@ def most_general(a: T, b: T) -> T:
     return a if less_specific(a, b) else b
 
 
-def join(types: list[T]) -> T:
-    """The result type of a call several overloads matched: one type, or dyn."""
-    first = types[0]
-    return first if all(t == first for t in types) else DYN
+# cel-go's FormatCELType (checker/format.go) spells these kinds so in the checker's messages
+_DISPLAY = {
+    "google.protobuf.Duration": "duration",
+    "google.protobuf.Timestamp": "timestamp",
+    "null_type": "null",
+    "*error*": "!error!",
+}
+
+
+def display(t: T) -> str:
+    """A type as cel-go's checker errors write it (FormatCELType): `duration`, `null`, `list(timestamp)`;
+    str(t) is its declared name (the selector's "must evaluate to bool" message)."""
+    if t.is_param or not t.params:
+        return t.name if t.is_param else _DISPLAY.get(t.name, t.name)
+    return f"{t.name}({', '.join(display(p) for p in t.params)})"

@@ -110,6 +110,14 @@ def _first_last(i: int) -> Any:
     return get
 
 
+def _sort_estimate(est: Any, n: Any, args: list[Any]) -> tuple[float, float] | None:
+    """estimateListSort: 2n^2 over the list (+0.1 for strings and bytes), the call and the new list."""
+    if len(args) != 1:
+        return None
+    s = est.size(args[0])[1]
+    return (1, 1 + (math.ceil(2.1 * s * s) + 10 if s < estimates.UNKNOWN else estimates.UNKNOWN))
+
+
 def _sort_by_estimate(est: Any, n: Any, args: list[Any]) -> tuple[float, float] | None:
     """estimateListSortBy: 2n^2 over the keys (+0.1 for strings), the call and the list."""
     if len(args) != 2:
@@ -178,10 +186,12 @@ LIBRARY = Library(
         ),
         Function(
             "sort",
-            (member("list_sort", (list_of(A),), list_of(A)),),
+            # one overload per comparable type, in comparableTypes' order: the checker binds a list of a free
+            # element type (`[]`) to the first, list(int)
+            tuple(member(f"list_{n}_sort", (list_of(t),), list_of(t)) for n, t in _KEY_TYPES),
             impl=lambda v: sort_by_keys(v, v),  # ext/lists.go sortList
             price=self_compare,
-            estimate=estimates.product,
+            estimate=_sort_estimate,
             since=2,
         ),
         # sortBy is a macro, expanded whatever the release: its expansion's call stands for it

@@ -9,14 +9,24 @@ from typing import Any
 from .. import estimates
 from .. import runtime_cost as rc
 from ..decls import Function, Library, member
-from ..types import BOOL, INT, A, list_of
-from ..values.core import EvalError, as_list
+from ..types import BOOL, BYTES, DOUBLE, DURATION, INT, STRING, TIMESTAMP, UINT, A, T, list_of
+from ..values.core import EvalError, UInt, as_list
 from ..values.operations import arith, compare, equal
+from ..values.timeval import Duration
 
 
 def _is_sorted(v: Any) -> bool:
     items = as_list(v)
     return all(compare(items[i], items[i + 1]) <= 0 for i in range(len(items) - 1))
+
+
+# each sum overload is bound its own zero (lists.go zeroValuesOfSummableTypes): the checker's one overload
+# decides an empty list's sum (the interpreter applies it); of a dyn list cel-go's dispatch tries int first
+SUM_ZEROS: dict[str, Any] = {
+    "list_uint_sum_uint": UInt(0),
+    "list_double_sum_double": 0.0,
+    "list_duration_sum_duration": Duration(0),
+}
 
 
 def _sum(v: Any) -> Any:
@@ -52,10 +62,17 @@ def _index_of(last: bool) -> Any:
     return index_of
 
 
+# lists.go's summableTypes and comparableTypes, in their order: a function has one overload per type, and the
+# checker binds a list of a free element type (`[]`) to the first, int
+_SUMMABLE: tuple[tuple[str, T], ...] = (("int", INT), ("uint", UINT), ("double", DOUBLE), ("duration", DURATION))
+_COMPARABLE: tuple[tuple[str, T], ...] = (*_SUMMABLE[:3], ("bool", BOOL), ("duration", DURATION))
+_COMPARABLE += (("timestamp", TIMESTAMP), ("string", STRING), ("bytes", BYTES))
+
+
 def _reduction(name: str, impl: Any) -> Function:
-    return Function(
-        name, (member(f"list_{name}", (list_of(A),), A),), impl=impl, price=rc.first_traversal, estimate=estimates.sized
-    )
+    types = _SUMMABLE if name == "sum" else _COMPARABLE
+    overloads = tuple(member(f"list_{n}_{name}_{n}", (list_of(t),), t) for n, t in types)
+    return Function(name, overloads, impl=impl, price=rc.first_traversal, estimate=estimates.sized)
 
 
 LIBRARY = Library(
@@ -63,7 +80,7 @@ LIBRARY = Library(
     (
         Function(
             "isSorted",
-            (member("list_is_sorted", (list_of(A),), BOOL),),
+            tuple(member(f"list_{n}_is_sorted_bool", (list_of(t),), BOOL) for n, t in _COMPARABLE),
             impl=_is_sorted,
             price=rc.first_traversal,
             estimate=estimates.sized,

@@ -1,0 +1,132 @@
+"""The checker's verdicts as cel-go's gives them (checker/checker.go, types.go, errors.go, format.go) with the
+Kubernetes environment's AST validators (cel/validator.go): each expected detail is the Go oracle's answer
+(cel.eval, 1.37; the same on 1.34 where the expression exists there)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dra_conform.semantics.cel import Options, compile
+
+
+def detail(expression: str, options: Options | None = None) -> str | None:
+    problem = compile(expression, options or Options()).problem
+    return None if problem is None else problem.detail
+
+
+def errors(expression: str) -> list[str]:
+    """The error lines of a compilation failure, without the snippets."""
+    text = detail(expression)
+    assert text is not None and text.startswith("compilation failed: ")
+    return [line for line in text.removeprefix("compilation failed: ").split("\n") if line.startswith("ERROR: ")]
+
+
+@pytest.mark.parametrize(
+    ("expression", "expected"),
+    [
+        # cel.ValidateHomogeneousAggregateLiterals: exact types after checking, dyn is not int
+        ("[1, dyn(2)].size() == 2", ["ERROR: <input>:1:8: expected type 'int' but found 'dyn'"]),
+        ("{true: 1, dyn(null): 2}.size() == 2", ["ERROR: <input>:1:14: expected type 'bool' but found 'dyn'"]),
+        # a list reports its first odd element; a map each entry's key and value against the first entry's
+        ('[1, "a", 2.0].size() == 3', ["ERROR: <input>:1:5: expected type 'int' but found 'string'"]),
+        (
+            '{1: 1, 2: "a", "b": 3}.size() == 3',
+            [
+                "ERROR: <input>:1:11: expected type 'int' but found 'string'",
+                "ERROR: <input>:1:16: expected type 'int' but found 'string'",
+            ],
+        ),
+        # the validator runs on a checked AST only: the checker's own error alone
+        (
+            '[1, "a"].size() == 2 && undefined_x',
+            ["ERROR: <input>:1:25: undeclared reference to 'undefined_x' (in container '')"],
+        ),
+        # FormatCELType's spellings
+        ('[1, duration("1s")].size() == 2', ["ERROR: <input>:1:13: expected type 'int' but found 'duration'"]),
+        ("[null, 1].size() == 2", ["ERROR: <input>:1:8: expected type 'null' but found 'int'"]),
+        (
+            'duration("1s") + 1 == 2',
+            ["ERROR: <input>:1:16: found no matching overload for '_+_' applied to '(duration, int)'"],
+        ),
+        (
+            "type(null) + 1 == 1",
+            ["ERROR: <input>:1:12: found no matching overload for '_+_' applied to '(type(null), int)'"],
+        ),
+        (
+            '[duration("0").getMinutes(), device.attributes["d.io"].s]',
+            ["ERROR: <input>:1:55: expected type 'int' but found 'any'"],
+        ),
+        # an undeclared name keeps its leading dot
+        (".x == 1", ["ERROR: <input>:1:2: undeclared reference to '.x' (in container '')"]),
+        # the checker goes on past an error: the error type is a wildcard, binding nothing
+        (
+            'undefined(1) + 1 + "a"',
+            [
+                "ERROR: <input>:1:10: undeclared reference to 'undefined' (in container '')",
+                "ERROR: <input>:1:18: found no matching overload for '_+_' applied to '(int, string)'",
+            ],
+        ),
+        (
+            "sts.contains([].sort(), [].sort())",
+            [
+                "ERROR: <input>:1:1: undeclared reference to 'sts' (in container '')",
+                "ERROR: <input>:1:13: found no matching overload for 'contains' applied to '!error!.(list(int), list(int))'",
+            ],
+        ),
+        (
+            "{tue: 1, 2.5: 2}[true]",
+            [
+                "ERROR: <input>:1:2: undeclared reference to 'tue' (in container '')",
+                "ERROR: <input>:1:17: found no matching overload for '_[_]' applied to '(map(double, int), bool)'",
+            ],
+        ),
+        # any is no comprehension range (dyn, the error type and type parameters are)
+        (
+            'device.attributes["d.io"].i.filter(x, x != 1).size() > 0',
+            [
+                "ERROR: <input>:1:26: expression of type 'any' cannot be range of a comprehension "
+                "(must be list, map, or dynamic)"
+            ],
+        ),
+    ],
+)
+def test_errors_are_cel_gos(expression, expected):
+    assert errors(expression) == expected
+
+
+def test_literals_inside_format_are_exempt():
+    assert detail('"%s".format([[1, "a"]]) == ""') is None
+
+
+@pytest.mark.parametrize(
+    ("expression", "type_name"),
+    [
+        ("dyn([]) + [1]", "list(int)"),  # dyn matches list(A) without binding A: the next argument does
+        ("[1] + [dyn(2)]", "list(dyn)"),  # A bound to int agrees with dyn and becomes the more general
+        ('device.attributes["d.io"]', "map(string, google.protobuf.Any)"),  # Type.String(), not FormatCELType
+        ('{1: [device.attributes["d.io"].s]}', "map(int, list(google.protobuf.Any))"),
+    ],
+)
+def test_types_are_inferred_as_cel_go_does(expression, type_name):
+    assert detail(expression) == f"must evaluate to bool or the unknown type, not {type_name}"
+
+
+@pytest.mark.parametrize(
+    ("release", "lists", "type_name"),
+    [
+        ("1.34", False, "map(string, google.protobuf.Any)"),
+        ("1.36", False, "map(string, google.protobuf.Any)"),  # compile.go's one attribute type, whatever the env
+        ("1.36", True, "map(string, dyn)"),
+        ("1.37", False, "map(string, dyn)"),  # stored: the last declaration of device, with list attributes
+    ],
+)
+def test_a_stored_expressions_attribute_type_is_its_releases(release, lists, type_name):
+    options = Options(stored=True, release=release, list_type_attributes=lists)
+    assert detail('device.attributes["d.io"]', options) == f"must evaluate to bool or the unknown type, not {type_name}"
+
+
+def test_an_optional_element_of_type_dyn_is_not_judged():
+    # the homogeneous literal validator takes the first type parameter of the element's type: Go panics
+    result = compile("[?dyn(optional.of(1)), 2].size() == 2")
+    assert result.problem is None
+    assert result.not_checked is not None and "panics" in result.not_checked

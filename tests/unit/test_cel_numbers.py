@@ -290,3 +290,18 @@ def test_number_literals_are_ascii_and_bounded(expression, message):
 
 def test_number_literal_with_leading_zeros_is_read():
     assert run("0" * 5000 + "1 == 1").matched is True
+
+
+@pytest.mark.parametrize(
+    ("expression", "cost"),
+    [
+        # the oracle's estimates: a conversion of a string costs one unit, whatever the string's size
+        ("int(device.driver) == 1", 4),
+        ("double(device.driver) == 1.0", 4),
+        ('int(["inf"][size(device.attributes)]) == 1', 16),
+    ],
+)
+def test_a_string_conversion_is_estimated_at_one_unit(expression, cost):
+    result = compile(expression)
+    assert result.not_checked is None
+    assert (result.max_cost, result.cost_bound) == (cost, cost)

@@ -336,22 +336,11 @@ def _conversions(suffix: str, sources: tuple[T, ...], result: T) -> tuple[Overlo
     return tuple(overload(f"{src}_to_{suffix}", (src,), result) for src in sources)
 
 
+# int(), uint() and double() cost one unit whatever the string (checker/cost.go sizes only string <-> bytes)
 _CONVERSIONS = (
-    Function(
-        "int",
-        _conversions("int64", (INT, UINT, DOUBLE, STRING, TIMESTAMP), INT),
-        impl=_to_int,
-        estimate=estimates.sized,
-    ),
-    Function(
-        "uint", _conversions("uint64", (INT, UINT, DOUBLE, STRING), UINT), impl=_to_uint, estimate=estimates.sized
-    ),
-    Function(
-        "double",
-        _conversions("double", (INT, UINT, DOUBLE, STRING), DOUBLE),
-        impl=_to_double,
-        estimate=estimates.sized,
-    ),
+    Function("int", _conversions("int64", (INT, UINT, DOUBLE, STRING, TIMESTAMP), INT), impl=_to_int),
+    Function("uint", _conversions("uint64", (INT, UINT, DOUBLE, STRING), UINT), impl=_to_uint),
+    Function("double", _conversions("double", (INT, UINT, DOUBLE, STRING), DOUBLE), impl=_to_double),
     Function(
         "string",
         _conversions("string", (INT, UINT, DOUBLE, STRING, BYTES, BOOL, TIMESTAMP, DURATION), STRING),

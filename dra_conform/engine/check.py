@@ -24,7 +24,7 @@ from ..rules import load
 from ..semantics.metadata.decode import ObjectInfo
 from ..semantics.metadata.file import MetadataFile, ObjectContext
 from ..semantics.metadata.versions import GROUP, PROFILES
-from ..semantics.releases import joined, missing
+from ..semantics.releases import joined, missing, validation
 from .matrix import merge
 
 # A JSON object whose apiVersion is a metadata version (key case as Go's sniffing allows); compiled
@@ -331,8 +331,10 @@ def _object_hits(
     did not read the release (the context notes it: semantics.context.ManifestContext) has found
     what it finds on every release, and is not run again; the others are run for each release."""
     if len(releases) == 1:
+        once = validation(releases[0]).errors_once
         for rule, check in applicable[0]:
-            yield rule, (), list(check.func(obj.value, context))
+            hits = list(check.func(obj.value, context))
+            yield rule, (), _once(hits) if once else hits
         return
     everywhere = set.intersection(*({check for _, check in rules} for rules in applicable))
     done: set[Any] = set()  # the checks whose hits hold on every release
@@ -346,9 +348,19 @@ def _object_hits(
             hits = list(check.func(obj.value, context))
             if check in everywhere and not context.release_read:
                 done.add(check)
-                yield rule, (), hits
+                once = _once(hits)
+                if len(once) == len(hits):
+                    yield rule, (), hits
+                else:  # a repeated hit: once on the releases that report an error once, as often elsewhere
+                    yield rule, tuple(r for r in releases if validation(r).errors_once), once
+                    yield rule, tuple(r for r in releases if not validation(r).errors_once), hits
             else:
-                yield rule, (release,), hits
+                yield rule, (release,), _once(hits) if validation(release).errors_once else hits
+
+
+def _once(hits: list[Hit]) -> list[Hit]:
+    """The hits without repeats of an earlier one (Validation.errors_once)."""
+    return list(dict.fromkeys(hits)) if len(hits) > 1 else hits
 
 
 def _repeated_findings(display: str, obj: Any, index: int, read: bool, checks: list[Any]) -> Iterator[Finding]:

@@ -100,10 +100,19 @@ def request_kind(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 @implements("DRA-CL-005", **CLAIMS)
 def device_class_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     claim = ctx.device_claim
+    # an exact request's class name is validation.go's (corevalidation.ValidateDNS1123Subdomain); a subrequest's
+    # is declarative on 1.37 (content's words), hand-written before it (1.34, dra-oracle-apiserver)
+    declared = ctx.limits.subrequest_class_declarative
     for exact in claim.exact_requests() if claim else ():
         name = as_str(exact.fields.get("deviceClassName"))
-        for message in v.required_then(name, lambda n: [v.invalid(n, d) for d in v.dns1123_subdomain(n)]):
+        subrequest = "firstAvailable" in exact.path
+        check = _declared_subdomain if declared and subrequest else v.hand_written_subdomain
+        for message in v.required_then(name, check):
             yield Hit(message, path=exact.path + ("deviceClassName",))
+
+
+def _declared_subdomain(name: str) -> list[str]:
+    return [v.invalid(name, d) for d in v.dns1123_subdomain(name)]
 
 
 @implements("DRA-CL-006", **CLAIMS)
@@ -202,8 +211,8 @@ def request_refs(items: Any, claim: DeviceClaim, path: Path, size_stops_items: b
             yield Hit(v.invalid(ref, REQUEST_REF), path=where)
         else:
             for segment in segments:
-                for detail in v.dns1123_label(segment):
-                    yield Hit(v.invalid(segment, detail), path=where)
+                for message in v.request_or_device_name(segment):
+                    yield Hit(message, path=where)
             if not claim.has_request(ref):
                 yield Hit(v.invalid(ref, REQUEST_REF), path=where)
     for k, ref in enumerate(refs):
@@ -260,14 +269,16 @@ def constraints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             yield Hit(v.required(), path=where + ("matchAttribute",))
 
 
-def config_hits(entry: dict[str, Any], path: Path) -> Iterator[Hit]:
-    """validateDeviceConfiguration: an opaque configuration with a driver and JSON object parameters."""
+def config_hits(entry: dict[str, Any], path: Path, declared_driver: bool) -> Iterator[Hit]:
+    """validateDeviceConfiguration: an opaque configuration with a driver and JSON object parameters
+    (``declared_driver``: Validation.opaque_driver_declarative)."""
     opaque = entry.get("opaque")
     if not isinstance(opaque, dict):
         yield Hit(v.required(), path=path + ("opaque",))
         return
     driver = as_str(opaque.get("driver"))
-    for message in driver_name(driver) if driver else [v.required()]:
+    check = declared_driver_name if declared_driver else driver_name
+    for message in check(driver) if driver else [v.required()]:
         yield Hit(message, path=path + ("opaque", "driver"))
     for message in v.raw_extension(opaque.get("parameters"), PARAMETERS_MAX_LENGTH):
         yield Hit(message, path=path + ("opaque", "parameters"))
@@ -294,7 +305,20 @@ def config(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         entry = as_dict(item)
         if claim is not None:  # a class's config names no requests
             yield from request_refs(entry.get("requests"), claim, path + (i, "requests"), stops)
-        yield from config_hits(entry, path + (i,))
+        yield from config_hits(entry, path + (i,), ctx.limits.opaque_driver_declarative)
+
+
+def declared_driver_name(driver: str) -> list[str]:
+    """1.37's declarative opaque driver (+k8s:maxLength=63, format=k8s-long-name-caseless), which supersedes
+    ValidateCSIDriverName's errors it matches: over 63 characters is Too long in characters (over 63 bytes
+    alone stays the hand-written bytes), and a name that is no subdomain in any case is reported in the
+    caseless format's words."""
+    if len(driver) > 63:
+        errors = [v.too_long_chars(63)]
+    else:
+        errors = [v.too_long_bytes(63)] if len(driver.encode()) > 63 else []
+    errors += [v.invalid(driver, d) for d in v.dns1123_subdomain(driver, caseless=True)]
+    return errors
 
 
 DEVICE_TAINTS = "DRADeviceTaints"

@@ -73,9 +73,10 @@ def unique_entries(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 
 def driver_name(driver: str) -> list[str]:
-    """The hand-written driver-name rule: at most 63 bytes, a DNS subdomain once lower-cased."""
+    """The hand-written driver-name rule (ValidateCSIDriverName): at most 63 bytes, a DNS subdomain once
+    lower-cased."""
     errors = [v.too_long_bytes(63)] if len(driver.encode()) > 63 else []
-    errors += [v.invalid(driver, d) for d in v.dns1123_subdomain(driver.lower())]
+    errors += [v.invalid(driver, v.in_characters(d)) for d in v.dns1123_subdomain(driver.lower())]
     return errors
 
 

@@ -458,6 +458,8 @@ def consumes_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit
         entries = as_list(device.get("consumesCounters"))
         if most is not None and len(entries) > most:
             yield Hit(v.too_many(len(entries), most), path=path + ("consumesCounters",))
+            if limits.size_stops_items:  # 1.35 on: Too many alone (1.34 has no such limit)
+                continue
         device_max = limits.device_counters_total_max
         if device_max is not None and _total(entries) > device_max:
             detail = f"the total number of counters must not exceed {device_max}"

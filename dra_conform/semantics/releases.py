@@ -393,6 +393,16 @@ class Validation(NamedTuple):
     # apimachinery 0.37's validateOwnerReference: an empty field Required at ownerReferences[i].<field>; before
     # (0.34 to 0.36), Invalid at ownerReferences.<field>, no index (dra-oracle-apiserver 1.37.2 and 1.34.4).
     owner_references_indexed: bool = False
+    # Validated declaratively on 1.37 (their errors in content's words, dra-oracle-apiserver 1.37.2), by
+    # validation.go on 1.34 (1.34.4); 1.35 and 1.36 are taken as 1.34 (no validation oracle built for them):
+    # a subrequest's deviceClassName ("must be no more than 253 bytes", not characters) and a config's opaque
+    # driver (Too long in characters, the caseless subdomain message).
+    subrequest_class_declarative: bool = False
+    # 1.37 passes validation.go's errors through ErrorList.Filter (declarative validation's
+    # FilterCoveredHandwrittenErrors), whose ToAggregate drops an error equal to one before it: an error
+    # repeated (three controllers of one name, two equal pool name parts) is reported once; 1.34 repeats it.
+    errors_once: bool = False
+    opaque_driver_declarative: bool = False
 
 
 _VALIDATION_1_34 = Validation(
@@ -437,7 +447,13 @@ VALIDATION: dict[str, Validation] = {
     "1.34": _VALIDATION_1_34,
     "1.35": _VALIDATION_1_35,
     "1.36": _VALIDATION_1_36,
-    "1.37": _VALIDATION_1_36._replace(duplicate_request_whole=True, owner_references_indexed=True),
+    "1.37": _VALIDATION_1_36._replace(
+        duplicate_request_whole=True,
+        owner_references_indexed=True,
+        subrequest_class_declarative=True,
+        opaque_driver_declarative=True,
+        errors_once=True,
+    ),
 }
 
 

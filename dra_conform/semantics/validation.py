@@ -162,15 +162,25 @@ def short_name(value: str) -> list[str]:
     return [invalid(value, d) for d in dns1123_label(value)]
 
 
+def in_characters(detail: str) -> str:
+    """util/validation's wording of a length (MaxLenError: "characters"), where content's (the declarative
+    formats', which dns1123_label and dns1123_subdomain follow) says bytes; both count bytes."""
+    return detail.replace(" bytes", " characters", 1) if detail[:15] == "must be no more" else detail
+
+
 @lru_cache(maxsize=8192)  # names repeat across devices and files
 def request_or_device_name(value: str) -> list[str]:
     """corevalidation.ValidateDNS1123Label (validation.go's hand-written request, subrequest and device
-    names): util/validation.IsDNS1123Label, whose length is worded in characters where content's (the
-    declarative short_name's) says bytes. One Invalid per detail."""
-    return [
-        invalid(value, d.replace(" bytes", " characters", 1) if d[:15] == "must be no more" else d)
-        for d in dns1123_label(value)
-    ]
+    names, and each segment of a config's or constraint's request reference): util/validation.IsDNS1123Label.
+    One Invalid per detail."""
+    return [invalid(value, in_characters(d)) for d in dns1123_label(value)]
+
+
+@lru_cache(maxsize=8192)  # names repeat across devices and files
+def hand_written_subdomain(value: str) -> list[str]:
+    """corevalidation.ValidateDNS1123Subdomain (an exact request's deviceClassName, each part of a slice's
+    pool name): util/validation.IsDNS1123Subdomain. One Invalid per detail."""
+    return [invalid(value, in_characters(d)) for d in dns1123_subdomain(value)]
 
 
 @lru_cache(maxsize=8192)  # names repeat across devices and files
@@ -184,14 +194,14 @@ def resource_pool_name(value: str, segments: bool = True) -> list[str]:
 
     ``segments`` names each segment as the declarative format does ("segment 1: ..."); the
     hand-written validatePoolName (ResourceSlice spec.pool.name) reports each part's
-    subdomain errors without it.
+    subdomain errors without it, in its words (hand_written_subdomain).
     """
     errs = []
     if len(value.encode()) > 253:
         errs.append(too_long_bytes(253))
     for i, part in enumerate(value.split("/")):
         if not segments:
-            errs.extend(invalid(part, d) for d in dns1123_subdomain(part))
+            errs.extend(hand_written_subdomain(part))
         elif not part:
             errs.append(invalid(value, f"segment {i}: must not be empty"))
         else:

@@ -76,3 +76,92 @@ def test_owner_references_are_validated_without_an_index_before_1_37(release: st
 def test_valid_owner_references_give_no_error() -> None:
     owner = {"apiVersion": "apps/v1", "kind": "Deployment", "name": "d", "uid": "u", "controller": True}
     assert errors("1.37", device_class("1.37", ownerReferences=[owner, {**owner, "controller": False}])) == []
+
+
+def test_a_repeated_second_controller_error_is_reported_once_on_1_37_only() -> None:
+    """Three controllers of one name: 1.37's ErrorList.Filter (ToAggregate) keeps one of the two equal errors."""
+    owner = {"apiVersion": "v1", "kind": "Node", "name": "a", "uid": "u", "controller": True}
+    for release, count in (("1.37", 1), ("1.34", 2)):
+        found = errors(release, device_class(release, ownerReferences=[owner] * 3))
+        assert [m for _, m in found].count(found[0][1]) == len(found) == count, release
+
+
+def claim(release: str, driver: str) -> dict[str, Any]:
+    long = "a" * 254
+    return {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceClaim",
+        "metadata": {"name": "c", "namespace": "default"},
+        "spec": {
+            "devices": {
+                "requests": [
+                    {"name": "r", "exactly": {"deviceClassName": long}},
+                    {"name": "s", "firstAvailable": [{"name": "x", "deviceClassName": long}]},
+                ],
+                "config": [{"requests": ["r", "b" * 64], "opaque": {"driver": driver, "parameters": {}}}],
+            }
+        },
+    }
+
+
+def _length_texts(found: list[tuple[str, str]]) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for path, message in found:
+        if "more than" in message:
+            out.setdefault(path, []).append(message.rsplit(": ", 1)[-1] if "Invalid" in message else message)
+    return out
+
+
+_CLASS = "spec.devices.requests[0].exactly.deviceClassName"
+_SUBCLASS = "spec.devices.requests[1].firstAvailable[0].deviceClassName"
+_REF = "spec.devices.config[0].requests[1]"
+_DRIVER = "spec.devices.config[0].opaque.driver"
+
+
+def test_lengths_are_worded_as_the_validator_that_reports_them_on_1_37() -> None:
+    """validation.go's util/validation says characters (an exact request's class, a config's request reference);
+    1.37's declarative formats say bytes (a subrequest's class), its opaque driver's maxLength characters."""
+    assert _length_texts(errors("1.37", claim("1.37", "d" * 64 + ".io"))) == {
+        _CLASS: ["must be no more than 253 characters"],
+        _SUBCLASS: ["must be no more than 253 bytes"],
+        _REF: ["must be no more than 63 characters"],
+        _DRIVER: ["Too long: may not be more than 63 characters"],
+    }
+    # 63 characters but more bytes: the hand-written byte count alone
+    assert _length_texts(errors("1.37", claim("1.37", "\u00e9" * 40))).get(_DRIVER) == [
+        "Too long: may not be more than 63 bytes"
+    ]
+
+
+def test_lengths_are_worded_in_characters_by_1_34_validation_go() -> None:
+    assert _length_texts(errors("1.34", claim("1.34", "d" * 64 + ".io"))) == {
+        _CLASS: ["must be no more than 253 characters"],
+        _SUBCLASS: ["must be no more than 253 characters"],
+        _REF: ["must be no more than 63 characters"],
+        _DRIVER: ["Too long: may not be more than 63 bytes"],
+    }
+
+
+@pytest.mark.parametrize(
+    ("release", "detail"),
+    [
+        ("1.37", "an RFC 1123 subdomain must consist of alphanumeric characters"),  # format=k8s-long-name-caseless
+        ("1.34", "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters"),  # ToLower
+    ],
+)
+def test_a_bad_opaque_driver_is_worded_as_the_release_validates_it(release: str, detail: str) -> None:
+    found = [m for p, m in errors(release, claim(release, "Bad_")) if p == _DRIVER]
+    assert len(found) == 1 and found[0].startswith(f'Invalid value: "Bad_": {detail}')
+
+
+def test_a_pool_name_part_is_worded_in_characters_and_a_repeated_error_is_once_on_1_37() -> None:
+    """validatePoolName: each part's corevalidation.ValidateDNS1123Subdomain; two equal parts give equal errors,
+    which 1.37's ErrorList.Filter (ToAggregate) reports once and 1.34 twice."""
+    part = "a" * 254
+    for release, count in (("1.37", 1), ("1.34", 2)):
+        version = "resource.k8s.io/v1beta1" if release == "1.34" else "resource.k8s.io/v1"
+        pool = {"name": f"{part}/{part}", "resourceSliceCount": 1}
+        obj = {"apiVersion": version, "kind": "ResourceSlice", "metadata": {"name": "s"}}
+        obj["spec"] = {"driver": "d.io", "pool": pool, "allNodes": True}
+        found = [m for p, m in errors(release, obj) if p == "spec.pool.name" and m.startswith("Invalid")]
+        assert found == [f'Invalid value: "{part}": must be no more than 253 characters'] * count, release

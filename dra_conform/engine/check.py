@@ -348,11 +348,11 @@ def _object_hits(
             hits = list(check.func(obj.value, context))
             if check in everywhere and not context.release_read:
                 done.add(check)
-                once = _once(hits)
-                if len(once) == len(hits):
+                single = _once(hits)
+                if len(single) == len(hits):
                     yield rule, (), hits
                 else:  # a repeated hit: once on the releases that report an error once, as often elsewhere
-                    yield rule, tuple(r for r in releases if validation(r).errors_once), once
+                    yield rule, tuple(r for r in releases if validation(r).errors_once), single
                     yield rule, tuple(r for r in releases if not validation(r).errors_once), hits
             else:
                 yield rule, (release,), _once(hits) if validation(release).errors_once else hits

@@ -165,3 +165,14 @@ def test_a_pool_name_part_is_worded_in_characters_and_a_repeated_error_is_once_o
         obj["spec"] = {"driver": "d.io", "pool": pool, "allNodes": True}
         found = [m for p, m in errors(release, obj) if p == "spec.pool.name" and m.startswith("Invalid")]
         assert found == [f'Invalid value: "{part}": must be no more than 253 characters'] * count, release
+
+
+def test_a_matrix_run_reports_a_repeated_error_once_on_1_37_and_twice_on_1_34() -> None:
+    part = "a" * 254
+    obj = {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {"name": "s"}}
+    obj["spec"] = {"driver": "d.io", "pool": {"name": f"{part}/{part}", "resourceSliceCount": 1}, "allNodes": True}
+    result = FileResult("object.json", "manifest")
+    options = Options(kubernetes_version="1.37", releases=("1.34", "1.37"))
+    check_manifest(result, json.dumps(obj).encode() + b"\n", options, load())
+    found = [f for f in result.findings if f.field_path == "spec.pool.name" and f.message.startswith("Invalid")]
+    assert sorted(f.releases for f in found) == [("1.34",), ("1.34",), ("1.37",)]

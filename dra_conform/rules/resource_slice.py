@@ -102,8 +102,8 @@ def _selection(fields: dict[str, Any], names: tuple[str, ...], path: Path) -> It
         if not node:
             yield Hit(v.invalid("", "must be either unset or set to a non-empty string"), path=path + ("nodeName",))
         else:
-            for detail in v.dns1123_subdomain(node):
-                yield Hit(v.invalid(node, detail), path=path + ("nodeName",))
+            for message in v.hand_written_subdomain(node):  # corevalidation.ValidateNodeName
+                yield Hit(message, path=path + ("nodeName",))
     for flag in ("allNodes", "perDeviceNodeSelection"):
         if flag in names and fields.get(flag) is False:
             yield Hit(v.invalid(False, "must be either unset or set to true"), path=path + (flag,))
@@ -112,8 +112,9 @@ def _selection(fields: dict[str, Any], names: tuple[str, ...], path: Path) -> It
         yield from (Hit(message, path=where) for where, message in node_selector(selector, path + ("nodeSelector",)))
         terms = as_list(selector.get("nodeSelectorTerms"))
         if len(terms) != 1:  # keeps merging selectors across slices simple
+            shown = v.go_internal_terms(selector.get("nodeSelectorTerms"))
             yield Hit(
-                v.invalid(len(terms), "must have exactly one node selector term"),
+                f"Invalid value: {shown}: must have exactly one node selector term",
                 path=path + ("nodeSelector", "nodeSelectorTerms"),
             )
 
@@ -375,8 +376,11 @@ def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, device in ctx.slice_devices:
         items = as_list(device.get("taints"))
         too_many = len(items) > most
-        if too_many and ctx.limits.size_stops_items:  # 1.35 on: Too many alone
+        if too_many and ctx.limits.size_stops_items:  # 1.35 on: Too many alone, but for a declared effect
             yield Hit(v.too_many(len(items), most), path=path + ("taints",))
+            if ctx.limits.taint_effect_declarative:
+                for i, taint in enumerate(items):
+                    yield from _effect(as_dict(taint).get("effect"), path + ("taints", i, "effect"), effects)
             continue
         for i, taint in enumerate(items):
             taint = as_dict(taint)
@@ -388,13 +392,16 @@ def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             if isinstance(value, str) and value:
                 for detail in v.label_value(value):
                     yield Hit(v.invalid(value, detail), path=where + ("value",))
-            effect = taint.get("effect")
-            if not effect:
-                yield Hit(v.required(), path=where + ("effect",))
-            elif effect not in effects:
-                yield Hit(v.unsupported(effect, effects), path=where + ("effect",))
+            yield from _effect(taint.get("effect"), where + ("effect",), effects)
         if too_many:  # 1.34: after the entries
             yield Hit(v.too_many(len(items), most), path=path + ("taints",))
+
+
+def _effect(effect: Any, path: Path, effects: list[str]) -> Iterator[Hit]:
+    if not effect:
+        yield Hit(v.required(), path=path)
+    elif effect not in effects:
+        yield Hit(v.unsupported(effect, effects), path=path)
 
 
 def _counters(counters: Any, where: Path, most: int | None, at_key: bool) -> Iterator[Hit]:
@@ -432,6 +439,8 @@ def shared_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     sets = as_list(_spec(obj).get("sharedCounters"))
     if limits.counter_sets_max is not None and len(sets) > limits.counter_sets_max:
         yield Hit(v.too_many(len(sets), limits.counter_sets_max), path=("spec", "sharedCounters"))
+        if limits.size_stops_items:  # 1.35 on: Too many alone (1.34 has no such limit)
+            return
     total_max = limits.shared_counters_total_max  # 1.34: the counters of all sets together
     if total_max is not None and _total(sets) > total_max:
         detail = f"the total number of shared counters must not exceed {total_max}"

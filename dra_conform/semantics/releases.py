@@ -402,6 +402,9 @@ class Validation(NamedTuple):
     # FilterCoveredHandwrittenErrors), whose ToAggregate drops an error equal to one before it: an error
     # repeated (three controllers of one name, two equal pool name parts) is reported once; 1.34 repeats it.
     errors_once: bool = False
+    # 1.37 checks a device taint's effect declaratively (+k8s:required, +k8s:enum), on every taint, also past
+    # the list's limit where validation.go stops at Too many (dra-oracle-apiserver 1.37.2)
+    taint_effect_declarative: bool = False
     opaque_driver_declarative: bool = False
 
 
@@ -453,6 +456,7 @@ VALIDATION: dict[str, Validation] = {
         subrequest_class_declarative=True,
         opaque_driver_declarative=True,
         errors_once=True,
+        taint_effect_declarative=True,
     ),
 }
 

@@ -465,6 +465,32 @@ def _go_json(value: object) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
+def go_internal_terms(terms: object) -> str:
+    """encoding/json's text of core.NodeSelectorTerms as validation.go holds them (the internal types, which have
+    no json tags: Go's field names; a list absent or null is null, an empty one [])."""
+
+    def listed(value: object, item: Callable[[Any], Any]) -> Any:
+        return [item(x) for x in value] if isinstance(value, list) else None
+
+    def requirement(r: Any) -> dict[str, Any]:
+        r = r if isinstance(r, dict) else {}
+        key, operator = r.get("key"), r.get("operator")
+        return {
+            "Key": key if isinstance(key, str) else "",
+            "Operator": operator if isinstance(operator, str) else "",
+            "Values": listed(r.get("values"), lambda x: x),
+        }
+
+    def term(t: Any) -> dict[str, Any]:
+        t = t if isinstance(t, dict) else {}
+        return {
+            "MatchExpressions": listed(t.get("matchExpressions"), requirement),
+            "MatchFields": listed(t.get("matchFields"), requirement),
+        }
+
+    return _go_json(listed(terms, term))
+
+
 def _owner(ref: dict[str, Any]) -> dict[str, Any]:
     """An OwnerReference as Go re-encodes it: the four strings always, the two pointers when set."""
     out: dict[str, Any] = {key: ref.get(key) if isinstance(ref.get(key), str) else "" for key in _OWNER_FIELDS}

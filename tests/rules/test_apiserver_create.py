@@ -176,3 +176,50 @@ def test_a_matrix_run_reports_a_repeated_error_once_on_1_37_and_twice_on_1_34() 
     check_manifest(result, json.dumps(obj).encode() + b"\n", options, load())
     found = [f for f in result.findings if f.field_path == "spec.pool.name" and f.message.startswith("Invalid")]
     assert sorted(f.releases for f in found) == [("1.34",), ("1.34",), ("1.37",)]
+
+
+def slice_(**spec: Any) -> dict[str, Any]:
+    base = {"driver": "d.io", "pool": {"name": "p", "resourceSliceCount": 1}}
+    return {
+        "apiVersion": "resource.k8s.io/v1",
+        "kind": "ResourceSlice",
+        "metadata": {"name": "s"},
+        "spec": {**base, **spec},
+    }
+
+
+def test_past_the_taint_limit_1_37_still_judges_each_effect() -> None:
+    """validateSlice stops at Too many; 1.37's declarative +k8s:required/+k8s:enum on the effect do not."""
+    taints = [{"key": "example.com/t", "effect": "NoExecute"}] * 17
+    taints = [*taints[:2], {"key": "bad key!", "effect": ""}, {"key": "a.io/b", "effect": "Bad"}, *taints[4:]]
+    obj = slice_(nodeName="n", devices=[{"name": "d", "taints": taints}])
+    where = "spec.devices[0].taints"
+    effects = '"NoExecute", "NoSchedule", "None"'
+    assert sorted(errors("1.37", obj)) == [
+        (where, "Too many: 17: must have at most 16 items"),
+        (f"{where}[2].effect", "Required value"),
+        (f"{where}[3].effect", f'Unsupported value: "Bad": supported values: {effects}'),
+    ]
+    assert errors("1.36", obj) == [(where, "Too many: 17: must have at most 16 items")]
+
+
+def test_past_the_counter_set_limit_only_too_many() -> None:
+    sets = [{"name": "BAD", "counters": {"c": {"value": "1"}}}] * 9
+    assert errors("1.37", slice_(nodeName="n", sharedCounters=sets)) == [
+        ("spec.sharedCounters", "Too many: 9: must have at most 8 items")
+    ]
+
+
+@pytest.mark.parametrize("release", ["1.34", "1.37"])
+def test_more_than_one_node_selector_term_shows_the_terms_as_validation_go_holds_them(release: str) -> None:
+    """The internal core.NodeSelectorTerm has no json tags: encoding/json writes Go's field names, nil as null."""
+    terms = [{"matchFields": [{}]}, {"matchExpressions": [{"key": "a", "operator": "In", "values": ["x"]}]}]
+    shown = (
+        '[{"MatchExpressions":null,"MatchFields":[{"Key":"","Operator":"","Values":null}]},'
+        '{"MatchExpressions":[{"Key":"a","Operator":"In","Values":["x"]}],"MatchFields":null}]'
+    )
+    found = dict(errors(release, slice_(nodeSelector={"nodeSelectorTerms": terms}, devices=[])))
+    assert (
+        found["spec.nodeSelector.nodeSelectorTerms"]
+        == f"Invalid value: {shown}: must have exactly one node selector term"
+    )

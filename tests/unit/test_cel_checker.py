@@ -130,3 +130,20 @@ def test_an_optional_element_of_type_dyn_is_not_judged():
     result = compile("[?dyn(optional.of(1)), 2].size() == 2")
     assert result.problem is None
     assert result.not_checked is not None and "panics" in result.not_checked
+
+
+@pytest.mark.parametrize(
+    ("release", "stored", "lists", "declared"),
+    [
+        ("1.36", True, False, True),  # stored expressions ignore FeatureEnabled: includes is declared
+        ("1.36", False, True, True),
+        ("1.36", False, False, False),
+        ("1.35", True, False, False),  # compile.go declares it from 1.36
+    ],
+)
+def test_includes_is_declared_where_compile_go_declares_it(release, stored, lists, declared):
+    result = compile("[1].includes(1)", Options(stored=stored, release=release, list_type_attributes=lists))
+    if declared:  # upstream's includesFunc is not modelled: said, not guessed
+        assert result.problem is None and result.not_checked is not None
+    else:
+        assert result.problem is not None and "undeclared reference to 'includes'" in result.problem.detail

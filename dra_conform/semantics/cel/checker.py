@@ -46,6 +46,7 @@ class DeviceShape:
 
     attribute: T  # any (1.31) or dyn (DRAListTypeAttributes)
     allow_multiple_allocations: bool  # DRAConsumableCapacity
+    includes: bool = False  # compile.go's <dyn>.includes(<dyn>) (DRAListTypeAttributes, stored expressions)
 
     def fields(self) -> dict[str, T]:
         out = {
@@ -58,14 +59,12 @@ class DeviceShape:
         return out
 
 
-_LIST_ATTRIBUTES = map_of(STRING, map_of(STRING, DYN))  # device.attributes where list values are allowed
-
-
 class Checker:
     def __init__(
         self, shape: DeviceShape, variables: dict[str, T] | None = None, absent: frozenset[str] = frozenset()
     ) -> None:
         self.fields = shape.fields()
+        self.includes = shape.includes
         self.absent = absent  # functions the release's environment does not declare (env.absent)
         self.errors: list[tuple[int, str]] = []
         self.hints: list[tuple[int, str]] = []  # "did you mean" for a misspelt name, beside its error
@@ -246,7 +245,7 @@ class Checker:
         fn = n.value
         if fn in self.absent:  # not declared in this release: cel-go's checker sees a plain call it cannot resolve
             return self.undeclared_call(n)
-        if fn == "includes" and n.target is not None and self.fields["attributes"] == _LIST_ATTRIBUTES:
+        if fn == "includes" and n.target is not None and self.includes:
             # compile.go declares <dyn>.includes(<dyn>) with DRAListTypeAttributes (and in stored expressions)
             raise NotChecked("'includes' (DRAListTypeAttributes, compile.go's includesFunc) is not modeled")
         target = n.target

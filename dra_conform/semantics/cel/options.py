@@ -35,7 +35,9 @@ class Options:
         # stored expressions take every declaration of `device`, the last winning: from 1.37 that is one with
         # list-type (dyn) attributes; before, compile.go had one attribute type, any unless the gate is on
         dyn_attributes = self.list_type_attributes or (self.stored and _release(self.release) >= (1, 37))
-        return _shape(self.stored, dyn_attributes, self.consumable_capacity)
+        # compile.go declares includes from 1.36 with the gate, and in stored expressions (FeatureEnabled ignored)
+        includes = self.list_type_attributes or (self.stored and _release(self.release) >= (1, 36))
+        return _shape(self.stored, dyn_attributes, self.consumable_capacity, includes)
 
 
 def _release(release: str) -> tuple[int, ...]:
@@ -43,12 +45,12 @@ def _release(release: str) -> tuple[int, ...]:
 
 
 @functools.cache
-def _shape(stored: bool, dyn_attributes: bool, consumable_capacity: bool) -> DeviceShape:
+def _shape(stored: bool, dyn_attributes: bool, consumable_capacity: bool, includes: bool) -> DeviceShape:
     from .checker import DeviceShape  # compiling: the checker is loaded already
     from .types import ANY, DYN
 
     attribute = DYN if dyn_attributes else ANY
-    return DeviceShape(attribute=attribute, allow_multiple_allocations=stored or consumable_capacity)
+    return DeviceShape(attribute, allow_multiple_allocations=stored or consumable_capacity, includes=includes)
 
 
 DEFAULT = Options()  # new expressions, gates off, the newest release

@@ -226,7 +226,10 @@ def test_evaluation_against_a_published_device(gpu, expression, matched):
         ('device.attributes["nope.example.com"].model == "A100"', "no such key: model"),  # unknown domain -> {}
         ('device.attributes["gpu.example.com"].uuid == "x"', "no such key: uuid"),
         ('device.attributes["gpu.example.com"].model > 1', "no such overload"),
-        ('device.attributes["gpu.example.com"].model', "CEL result of type string could not be converted to bool"),
+        (
+            'device.attributes["gpu.example.com"].model',
+            "CEL result of type string could not be converted to bool: unsupported native conversion from string to 'bool'",
+        ),
         ("1 / 0 == 1", "division by zero"),
         ("9223372036854775807 + 1 > 0", "integer overflow"),
         ('quantity("200K").isInteger()', "unable to parse quantity's suffix"),
@@ -551,3 +554,35 @@ def test_a_function_called_in_the_other_style_matches_no_overload(expression, de
     # only a name with no declaration at all is an undeclared reference
     result = compile(expression)
     assert result.problem is not None and detail in result.problem.detail
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        # DeviceMatches goes on with ConvertToNative's reason (the oracle's texts, 1.36 with DRAListTypeAttributes)
+        ("1", "CEL result of type int could not be converted to bool: unsupported type conversion from 'int' to bool"),
+        (
+            '"a"',
+            "CEL result of type string could not be converted to bool: unsupported native conversion from string to 'bool'",
+        ),
+        ("[1]", "CEL result of type list could not be converted to bool: type conversion error from list to 'bool'"),
+        (
+            'duration("1s")',
+            "CEL result of type google.protobuf.Duration could not be converted to bool: "
+            "type conversion error from 'Duration' to 'bool'",
+        ),
+        (
+            "optional.of(1.5)",
+            "CEL result of type optional_type could not be converted to bool: "
+            "type conversion error from Double to 'bool'",
+        ),
+        (
+            "optional.none()",
+            "CEL result of type optional_type could not be converted to bool: optional.none() dereference",
+        ),
+    ],
+)
+def test_a_result_that_is_not_a_bool_gets_upstreams_reason(value, message):
+    result = compile(f"dyn({value})", Options(list_type_attributes=True, release="1.36"))
+    out = evaluate(result, Device("d.io", {}, {}))
+    assert (out.matched, out.error) == (False, message)

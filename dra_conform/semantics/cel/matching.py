@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .runtime_cost import CostExceeded, MemoryExceeded
-from .values.core import EvalError, Unsupported, type_name
+from .values.core import EvalError, Optional, Unsupported, type_name
 from .values.kubernetes import Device, Quantity, Semver
 
 if TYPE_CHECKING:
@@ -84,8 +84,41 @@ def _run(p: _Program, device: Device) -> Outcome:
     except (ArithmeticError, TypeError, ValueError, KeyError, IndexError) as e:  # a gap in the evaluator: say so
         return Outcome(None, not_checked=f"dra-conform could not evaluate this ({type(e).__name__}: {e})")
     if not isinstance(v, bool):
-        return Outcome(False, error=f"CEL result of type {type_name(v)} could not be converted to bool")
+        reason = _not_bool(v)
+        suffix = f": {reason}" if reason is not None else ""
+        return Outcome(False, error=f"CEL result of type {type_name(v)} could not be converted to bool{suffix}")
     return Outcome(v)
+
+
+# why ConvertToNative(reflect.TypeOf(true)) refuses a result (common/types/*.go, the Kubernetes library types):
+# DeviceMatches' error goes on with it
+_NOT_BOOL = {
+    "int": "unsupported type conversion from 'int' to bool",
+    "uint": "unsupported type conversion from 'uint' to bool",
+    "double": "type conversion error from Double to 'bool'",
+    "string": "unsupported native conversion from string to 'bool'",
+    "bytes": "type conversion error from Bytes to 'bool'",
+    "null_type": "type conversion error from 'null_type' to 'bool'",
+    "list": "type conversion error from list to 'bool'",
+    "map": "type conversion error from map to 'bool'",
+    "type": "type conversion not supported for 'type'",
+}
+for _name, _go in (
+    ("google.protobuf.Duration", "Duration"),
+    ("google.protobuf.Timestamp", "Timestamp"),
+    ("kubernetes.Quantity", "Quantity"),
+    ("kubernetes.Semver", "Semver"),
+    ("kubernetes.URL", "URL"),
+    ("net.IP", "IP"),
+    ("net.CIDR", "CIDR"),
+):
+    _NOT_BOOL[_name] = f"type conversion error from '{_go}' to 'bool'"
+
+
+def _not_bool(v: Any) -> str | None:
+    if isinstance(v, Optional):  # the optional converts what it holds
+        return _not_bool(v.value) if v.has_value() else "optional.none() dereference"
+    return _NOT_BOOL.get(type_name(v))
 
 
 def match_devices(compiled: CompileResult, devices: Sequence[Device] | DeviceIndex) -> list[Outcome]:

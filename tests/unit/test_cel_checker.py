@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from dra_conform.semantics.cel import Options, compile
+from dra_conform.semantics.cel import Device, Options, compile, evaluate
 
 
 def detail(expression: str, options: Options | None = None) -> str | None:
@@ -147,3 +147,19 @@ def test_includes_is_declared_where_compile_go_declares_it(release, stored, list
         assert result.problem is None and result.not_checked is not None
     else:
         assert result.problem is not None and "undeclared reference to 'includes'" in result.problem.detail
+
+
+@pytest.mark.parametrize(
+    ("expression", "matched"),
+    [
+        # compile.go's domain maps answer every domain with an empty map: has() is true for any (the oracle's
+        # answer), `in` looks at the domains the device has
+        ("has(device.attributes.x)", True),
+        ("has(device.capacity.x)", True),
+        ('"x.io" in device.attributes', False),
+        ('has(device.attributes["d.io"].model)', False),
+    ],
+)
+def test_has_on_a_domain_map_is_always_true(expression, matched):
+    out = evaluate(compile(expression), Device("d.io", {}, {}))
+    assert (out.matched, out.error) == (matched, None)

@@ -23,7 +23,20 @@ from .library.lists import SUM_ZEROS
 from .stdlib import add
 from .syntax import ACCU, Node
 from .values.core import Err, EvalError, MutableList, MutableMap, Optional, TypeValue, Unsupported
-from .values.operations import arith, compare, contained, equal, index, key_value, logical_not, map_key, negate, select
+from .values.operations import (
+    arith,
+    compare,
+    contained,
+    equal,
+    equal_or,
+    index,
+    key_value,
+    logical_not,
+    map_key,
+    negate,
+    select,
+    set_member,
+)
 
 Scope = dict[str, Any]
 Fn = Callable[[Scope], Any]
@@ -212,6 +225,12 @@ def _logic(n: Node, budget: Budget, is_and: bool) -> Fn:
     return run
 
 
+def _constant_set(n: Node) -> frozenset[tuple[str, Any]] | None:
+    from .planner import constant_set  # the planner evaluates constants with this module
+
+    return constant_set(n)
+
+
 def _summed(f: Fn, zero: Any) -> Fn:
     """sum() of the overload that has `zero`: the int 0 of an empty list is that zero (no other sum of
     that overload's static type is an int)."""
@@ -256,6 +275,11 @@ def _call(n: Node, budget: Budget) -> Fn:
         fn, target = _qualified_fn(n), None  # type: ignore[assignment]
     if fn in ("or", "orValue") and target is not None and len(n.args) == 1:
         return _or(program(target, budget), program(n.args[0], budget), fn == "orValue")
+    if fn == "@in" and n.overloads == ("in_list",):
+        members = _constant_set(n.args[1])
+        if members is not None:  # cel-go's set membership: no call, no cost
+            x = program(n.args[0], budget)
+            return (lambda s: False) if not members else (lambda s: set_member(x(s), members))
     args = ([program(target, budget)] if target is not None else []) + [program(a, budget) for a in n.args]
     if budget.tracked:
         return _priced_call(fn, args, budget)
@@ -275,7 +299,7 @@ def _call(n: Node, budget: Budget) -> Fn:
         x, y = args
         if fn == "_==_":
             return lambda s: equal(x(s), y(s))
-        return lambda s: not equal(x(s), y(s))
+        return lambda s: not equal_or(x(s), y(s), False)  # evalNe: an error of Equal is not equal
     if fn in ("_<_", "_<=_", "_>_", "_>=_"):
         x, y = args
         test = {"_<_": lambda c: c < 0, "_<=_": lambda c: c <= 0, "_>_": lambda c: c > 0, "_>=_": lambda c: c >= 0}[fn]

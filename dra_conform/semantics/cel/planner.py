@@ -18,12 +18,14 @@ interpreter, so a folded value is the one the evaluation computes.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from . import regex
 from .interpreter import _DOTTED_TYPES, Budget, _dotted, _qualified_fn, program
 from .syntax import Node
-from .values.core import Err, EvalError
+from .values.core import Err, EvalError, UInt, type_name
+from .values.numbers import INT_MAX, INT_MIN
 from .values.operations import UNHASHABLE_BYTES, qualifier_error
 
 # overloads.IsTypeConversionFunction
@@ -56,6 +58,39 @@ def instantiation_error(ast: Node) -> str | None:
     except _Failed as e:
         return str(e)
     return None
+
+
+_PRIMITIVE = frozenset(("bool", "int", "uint", "double", "string"))  # types.IsPrimitiveType, bytes aside
+
+
+def constant_set(n: Node) -> frozenset[tuple[str, Any]] | None:
+    """maybeOptimizeSetMembership: the value set `x in <n>` looks x up in when `n` plans to a constant list of
+    primitives (an int is there as itself, its double and its uint; a double as its lossless int and uint; a
+    uint as its double and int), None when `n` is no such constant (the list's own `in` is evaluated)."""
+    try:
+        plan = _plan(n)
+    except _Failed:
+        return None
+    if not plan.const or not isinstance(plan.value, list):
+        return None
+    members: set[tuple[str, Any]] = set()
+    for v in plan.value:
+        kind = type_name(v)
+        if kind not in _PRIMITIVE:
+            return None
+        members.add((kind, v))
+        if kind in ("int", "uint"):
+            members.add(("double", float(v)))
+            if kind == "int" and v >= 0:
+                members.add(("uint", UInt(v)))
+            if kind == "uint" and v <= INT_MAX:
+                members.add(("int", int(v)))
+        elif kind == "double" and math.isfinite(v) and v == int(v):  # lossless: doubleToInt64Checked's range
+            if INT_MIN < v < 2.0**63:
+                members.add(("int", int(v)))
+            if 0 <= v < 2.0**64:
+                members.add(("uint", UInt(int(v))))
+    return frozenset(members)
 
 
 def _evaluate(n: Node) -> _Plan:

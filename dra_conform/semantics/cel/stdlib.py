@@ -44,6 +44,7 @@ from .values.operations import (
     compare,
     contained,
     equal,
+    equal_or,
     index,
     logical_not,
     negate,
@@ -121,7 +122,7 @@ _OPERATORS = (
     Function(
         "_!=_",
         (overload("not_equals", (A, A), BOOL),),
-        impl=lambda x, y: not equal(x, y),
+        impl=lambda x, y: not equal_or(x, y, False),  # evalNe: Equal(...) != True, an error is not equal
         price=rc.smaller_string,
         estimate=estimates.smaller,
     ),

@@ -18,7 +18,8 @@ from .timeval import Duration, Timestamp
 
 _PLAIN = frozenset({str, int, float, bool})
 _ORDERED = frozenset({str, int, bytes, bool, float})
-_NETWORK = (IP, CIDR, URL)
+# the Kubernetes library types whose Equal answers another kind with MaybeNoSuchOverloadErr (null aside)
+_STRICT_EQUAL = (IP, CIDR, URL, Semver, Quantity)
 MISSING = object()
 
 
@@ -28,8 +29,8 @@ def equal(a: Any, b: Any) -> bool:
         return a == b  # NaN != NaN holds in Python too
     if is_number(a) and is_number(b):
         return numbers.equal(a, b)
-    if isinstance(a, _NETWORK) and b is not None and type(b) is not type(a):
-        raise EvalError("no such overload")  # apiserver/pkg/cel ip.go, cidr.go, url.go Equal: another kind is an error
+    if isinstance(a, _STRICT_EQUAL) and b is not None and type(b) is not type(a):
+        raise EvalError("no such overload")  # apiserver/pkg/cel ip.go, cidr.go, url.go, semver.go, quantity.go
     ta, tb = type_name(a), type_name(b)
     if ta != tb:
         return False
@@ -257,6 +258,15 @@ def qualifier_error(k: Any) -> str | None:
         return None
     go_type = _NOT_QUALIFIERS.get(type_name(k))
     return None if go_type is None else f"invalid qualifier type: {go_type}"
+
+
+def set_member(v: Any, members: frozenset[tuple[str, Any]]) -> bool:
+    """`v in <constant list>` as cel-go's evalSetMembership looks v up in a Go map: a value Go cannot hash
+    panics (recovered as an error), another kind is never found."""
+    kind = type_name(v)
+    if kind in _UNHASHABLE:
+        raise EvalError(f"internal error: runtime error: hash of unhashable type {_UNHASHABLE[kind]}")
+    return kind in ("bool", "int", "uint", "double", "string") and (kind, v) in members
 
 
 def map_key(key: Any) -> Any:

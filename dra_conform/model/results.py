@@ -136,10 +136,22 @@ def format_path(path: Path) -> str:
     """Upstream's field path notation: requests[0].devices[0].attributes[model]."""
     out = ""
     parent: Any = None
-    for part in path:
-        out = format_step(out, parent, part)
+    for i, part in enumerate(path):
+        if parent == "capacity" and _request_capacity(path, i - 1):  # a struct: capacity.requests[memory]
+            out = f"{out}.{part}"
+        elif parent == "requests" and i > 1 and path[i - 2] == "capacity" and _request_capacity(path, i - 2):
+            out = f"{out}[{part}]"
+        else:
+            out = format_step(out, parent, part)
         parent = part
     return out
+
+
+def _request_capacity(path: Path, i: int) -> bool:
+    """Whether path[i], a `capacity`, is a claim request's CapacityRequirements (under `exactly`, a subrequest
+    or a v1beta1 request), not a slice device's map of capacities."""
+    before = path[i - 1] if i > 0 else None
+    return before == "exactly" or (isinstance(before, int) and i > 1 and path[i - 2] in ("firstAvailable", "requests"))
 
 
 def format_step(text: str, parent: Any, part: Any) -> str:

@@ -106,7 +106,7 @@ def check(value):
                                                                 unknown.append(() + (key1,) + (key54,) + (key56,) + (i84,) + (key97,))
                                     elif key56 == 'requests':
                                         if type(item57) is list:
-                                            def together_227(values):
+                                            def together_229(values):
                                                 kinds104 = set(map(type, values))
                                                 if not kinds104 <= _DICTS: return False
                                                 maps105 = list(filter(None, values)) if _NONE in kinds104 else values
@@ -126,563 +126,613 @@ def check(value):
                                                         maps117 = list(filter(None, field115)) if _NONE in kinds116 else field115
                                                         keys118 = set().union(*maps117)
                                                         if not keys118 <= {'requests'}: return False
+                                                        if 'requests' in keys118:
+                                                            field119 = list(map(_get, maps117, repeat('requests')))
+                                                            kinds120 = set(map(type, field119))
+                                                            if not kinds120 <= _DICTS: return False
+                                                            maps121 = list(filter(None, field119)) if _NONE in kinds120 else field119
+                                                            members122 = list(chain.from_iterable(map(dict.values, maps121)))
+                                                            kinds123 = set(map(type, members122))
+                                                            if not kinds123 <= _STRINGS: return False
+                                                            if not all(map(_quantity_match, set(members122) - {None})): return False
                                                     if 'derivedAttributes' in keys110:
-                                                        field125 = list(map(_get, maps109, repeat('derivedAttributes')))
-                                                        kinds126 = set(map(type, field125))
-                                                        if not kinds126 <= _LISTS: return False
-                                                        items127 = list(chain.from_iterable(filter(None, field125)))
-                                                        kinds128 = set(map(type, items127))
-                                                        if not kinds128 <= _DICTS: return False
-                                                        maps129 = list(filter(None, items127)) if _NONE in kinds128 else items127
-                                                        keys130 = set().union(*maps129)
-                                                        if not keys130 <= {'expression', 'name'}: return False
+                                                        field126 = list(map(_get, maps109, repeat('derivedAttributes')))
+                                                        kinds127 = set(map(type, field126))
+                                                        if not kinds127 <= _LISTS: return False
+                                                        items128 = list(chain.from_iterable(filter(None, field126)))
+                                                        kinds129 = set(map(type, items128))
+                                                        if not kinds129 <= _DICTS: return False
+                                                        maps130 = list(filter(None, items128)) if _NONE in kinds129 else items128
+                                                        keys131 = set().union(*maps130)
+                                                        if not keys131 <= {'expression', 'name'}: return False
                                                     if 'selectors' in keys110:
-                                                        field137 = list(map(_get, maps109, repeat('selectors')))
-                                                        kinds138 = set(map(type, field137))
-                                                        if not kinds138 <= _LISTS: return False
-                                                        items139 = list(chain.from_iterable(filter(None, field137)))
-                                                        kinds140 = set(map(type, items139))
-                                                        if not kinds140 <= _DICTS: return False
-                                                        maps141 = list(filter(None, items139)) if _NONE in kinds140 else items139
-                                                        keys142 = set().union(*maps141)
-                                                        if not keys142 <= {'cel'}: return False
-                                                        if 'cel' in keys142:
-                                                            field143 = list(map(_get, maps141, repeat('cel')))
-                                                            kinds144 = set(map(type, field143))
-                                                            if not kinds144 <= _DICTS: return False
-                                                            maps145 = list(filter(None, field143)) if _NONE in kinds144 else field143
-                                                            keys146 = set().union(*maps145)
-                                                            if not keys146 <= {'expression'}: return False
+                                                        field138 = list(map(_get, maps109, repeat('selectors')))
+                                                        kinds139 = set(map(type, field138))
+                                                        if not kinds139 <= _LISTS: return False
+                                                        items140 = list(chain.from_iterable(filter(None, field138)))
+                                                        kinds141 = set(map(type, items140))
+                                                        if not kinds141 <= _DICTS: return False
+                                                        maps142 = list(filter(None, items140)) if _NONE in kinds141 else items140
+                                                        keys143 = set().union(*maps142)
+                                                        if not keys143 <= {'cel'}: return False
+                                                        if 'cel' in keys143:
+                                                            field144 = list(map(_get, maps142, repeat('cel')))
+                                                            kinds145 = set(map(type, field144))
+                                                            if not kinds145 <= _DICTS: return False
+                                                            maps146 = list(filter(None, field144)) if _NONE in kinds145 else field144
+                                                            keys147 = set().union(*maps146)
+                                                            if not keys147 <= {'expression'}: return False
                                                     if 'tolerations' in keys110:
-                                                        field149 = list(map(_get, maps109, repeat('tolerations')))
-                                                        kinds150 = set(map(type, field149))
-                                                        if not kinds150 <= _LISTS: return False
-                                                        items151 = list(chain.from_iterable(filter(None, field149)))
-                                                        kinds152 = set(map(type, items151))
-                                                        if not kinds152 <= _DICTS: return False
-                                                        maps153 = list(filter(None, items151)) if _NONE in kinds152 else items151
-                                                        keys154 = set().union(*maps153)
-                                                        if not keys154 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                        field150 = list(map(_get, maps109, repeat('tolerations')))
+                                                        kinds151 = set(map(type, field150))
+                                                        if not kinds151 <= _LISTS: return False
+                                                        items152 = list(chain.from_iterable(filter(None, field150)))
+                                                        kinds153 = set(map(type, items152))
+                                                        if not kinds153 <= _DICTS: return False
+                                                        maps154 = list(filter(None, items152)) if _NONE in kinds153 else items152
+                                                        keys155 = set().union(*maps154)
+                                                        if not keys155 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                 if 'firstAvailable' in keys106:
-                                                    field165 = list(map(_get, maps105, repeat('firstAvailable')))
-                                                    kinds166 = set(map(type, field165))
-                                                    if not kinds166 <= _LISTS: return False
-                                                    items167 = list(chain.from_iterable(filter(None, field165)))
-                                                    kinds168 = set(map(type, items167))
-                                                    if not kinds168 <= _DICTS: return False
-                                                    maps169 = list(filter(None, items167)) if _NONE in kinds168 else items167
-                                                    keys170 = set().union(*maps169)
-                                                    if not keys170 <= {'allocationMode', 'capacity', 'count', 'deviceClassName', 'name', 'selectors', 'tolerations'}: return False
-                                                    if 'capacity' in keys170:
-                                                        field173 = list(map(_get, maps169, repeat('capacity')))
-                                                        kinds174 = set(map(type, field173))
-                                                        if not kinds174 <= _DICTS: return False
-                                                        maps175 = list(filter(None, field173)) if _NONE in kinds174 else field173
-                                                        keys176 = set().union(*maps175)
-                                                        if not keys176 <= {'requests'}: return False
-                                                    if 'derivedAttributes' in keys170:
-                                                        field183 = list(map(_get, maps169, repeat('derivedAttributes')))
-                                                        kinds184 = set(map(type, field183))
-                                                        if not kinds184 <= _LISTS: return False
-                                                        items185 = list(chain.from_iterable(filter(None, field183)))
-                                                        kinds186 = set(map(type, items185))
-                                                        if not kinds186 <= _DICTS: return False
-                                                        maps187 = list(filter(None, items185)) if _NONE in kinds186 else items185
-                                                        keys188 = set().union(*maps187)
-                                                        if not keys188 <= {'expression', 'name'}: return False
-                                                    if 'selectors' in keys170:
-                                                        field197 = list(map(_get, maps169, repeat('selectors')))
-                                                        kinds198 = set(map(type, field197))
-                                                        if not kinds198 <= _LISTS: return False
-                                                        items199 = list(chain.from_iterable(filter(None, field197)))
-                                                        kinds200 = set(map(type, items199))
-                                                        if not kinds200 <= _DICTS: return False
-                                                        maps201 = list(filter(None, items199)) if _NONE in kinds200 else items199
-                                                        keys202 = set().union(*maps201)
-                                                        if not keys202 <= {'cel'}: return False
-                                                        if 'cel' in keys202:
-                                                            field203 = list(map(_get, maps201, repeat('cel')))
-                                                            kinds204 = set(map(type, field203))
-                                                            if not kinds204 <= _DICTS: return False
-                                                            maps205 = list(filter(None, field203)) if _NONE in kinds204 else field203
-                                                            keys206 = set().union(*maps205)
-                                                            if not keys206 <= {'expression'}: return False
-                                                    if 'tolerations' in keys170:
-                                                        field209 = list(map(_get, maps169, repeat('tolerations')))
-                                                        kinds210 = set(map(type, field209))
-                                                        if not kinds210 <= _LISTS: return False
-                                                        items211 = list(chain.from_iterable(filter(None, field209)))
-                                                        kinds212 = set(map(type, items211))
-                                                        if not kinds212 <= _DICTS: return False
-                                                        maps213 = list(filter(None, items211)) if _NONE in kinds212 else items211
-                                                        keys214 = set().union(*maps213)
-                                                        if not keys214 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                    field166 = list(map(_get, maps105, repeat('firstAvailable')))
+                                                    kinds167 = set(map(type, field166))
+                                                    if not kinds167 <= _LISTS: return False
+                                                    items168 = list(chain.from_iterable(filter(None, field166)))
+                                                    kinds169 = set(map(type, items168))
+                                                    if not kinds169 <= _DICTS: return False
+                                                    maps170 = list(filter(None, items168)) if _NONE in kinds169 else items168
+                                                    keys171 = set().union(*maps170)
+                                                    if not keys171 <= {'allocationMode', 'capacity', 'count', 'deviceClassName', 'name', 'selectors', 'tolerations'}: return False
+                                                    if 'capacity' in keys171:
+                                                        field174 = list(map(_get, maps170, repeat('capacity')))
+                                                        kinds175 = set(map(type, field174))
+                                                        if not kinds175 <= _DICTS: return False
+                                                        maps176 = list(filter(None, field174)) if _NONE in kinds175 else field174
+                                                        keys177 = set().union(*maps176)
+                                                        if not keys177 <= {'requests'}: return False
+                                                        if 'requests' in keys177:
+                                                            field178 = list(map(_get, maps176, repeat('requests')))
+                                                            kinds179 = set(map(type, field178))
+                                                            if not kinds179 <= _DICTS: return False
+                                                            maps180 = list(filter(None, field178)) if _NONE in kinds179 else field178
+                                                            members181 = list(chain.from_iterable(map(dict.values, maps180)))
+                                                            kinds182 = set(map(type, members181))
+                                                            if not kinds182 <= _STRINGS: return False
+                                                            if not all(map(_quantity_match, set(members181) - {None})): return False
+                                                    if 'derivedAttributes' in keys171:
+                                                        field185 = list(map(_get, maps170, repeat('derivedAttributes')))
+                                                        kinds186 = set(map(type, field185))
+                                                        if not kinds186 <= _LISTS: return False
+                                                        items187 = list(chain.from_iterable(filter(None, field185)))
+                                                        kinds188 = set(map(type, items187))
+                                                        if not kinds188 <= _DICTS: return False
+                                                        maps189 = list(filter(None, items187)) if _NONE in kinds188 else items187
+                                                        keys190 = set().union(*maps189)
+                                                        if not keys190 <= {'expression', 'name'}: return False
+                                                    if 'selectors' in keys171:
+                                                        field199 = list(map(_get, maps170, repeat('selectors')))
+                                                        kinds200 = set(map(type, field199))
+                                                        if not kinds200 <= _LISTS: return False
+                                                        items201 = list(chain.from_iterable(filter(None, field199)))
+                                                        kinds202 = set(map(type, items201))
+                                                        if not kinds202 <= _DICTS: return False
+                                                        maps203 = list(filter(None, items201)) if _NONE in kinds202 else items201
+                                                        keys204 = set().union(*maps203)
+                                                        if not keys204 <= {'cel'}: return False
+                                                        if 'cel' in keys204:
+                                                            field205 = list(map(_get, maps203, repeat('cel')))
+                                                            kinds206 = set(map(type, field205))
+                                                            if not kinds206 <= _DICTS: return False
+                                                            maps207 = list(filter(None, field205)) if _NONE in kinds206 else field205
+                                                            keys208 = set().union(*maps207)
+                                                            if not keys208 <= {'expression'}: return False
+                                                    if 'tolerations' in keys171:
+                                                        field211 = list(map(_get, maps170, repeat('tolerations')))
+                                                        kinds212 = set(map(type, field211))
+                                                        if not kinds212 <= _LISTS: return False
+                                                        items213 = list(chain.from_iterable(filter(None, field211)))
+                                                        kinds214 = set(map(type, items213))
+                                                        if not kinds214 <= _DICTS: return False
+                                                        maps215 = list(filter(None, items213)) if _NONE in kinds214 else items213
+                                                        keys216 = set().union(*maps215)
+                                                        if not keys216 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                 return True
-                                            if len(item57) < 8 or not together_227(item57):
+                                            if len(item57) < 8 or not together_229(item57):
                                                 for i103, item102 in enumerate(item57):
                                                     if type(item102) is dict:
-                                                        for key228, item229 in item102.items():
-                                                            if key228 == 'exactly':
-                                                                if type(item229) is dict:
-                                                                    for key230, item231 in item229.items():
-                                                                        if key230 == 'capacity':
-                                                                            if type(item231) is dict:
-                                                                                for key232, item233 in item231.items():
-                                                                                    if key232 in {'requests'}:
-                                                                                        pass
+                                                        for key230, item231 in item102.items():
+                                                            if key230 == 'exactly':
+                                                                if type(item231) is dict:
+                                                                    for key232, item233 in item231.items():
+                                                                        if key232 == 'capacity':
+                                                                            if type(item233) is dict:
+                                                                                for key234, item235 in item233.items():
+                                                                                    if key234 == 'requests':
+                                                                                        if type(item235) is dict:
+                                                                                            for key236, item237 in item235.items():
+                                                                                                if True:
+                                                                                                    if item237 is not None and not (type(item237) is str and _quantity_ok(item237) or type(item237) is int or isinstance(item237, float)):
+                                                                                                        errors.append((() + (key1,) + (key54,) + (key56,) + (i103,) + (key230,) + (key232,) + (key234,) + (key236,), QUANTITY_FORMAT))
                                                                                     else:
-                                                                                        unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key228,) + (key230,) + (key232,))
-                                                                        elif key230 == 'derivedAttributes':
-                                                                            conditional.append((() + (key1,) + (key54,) + (key56,) + (i103,) + (key228,) + (key230,), ('1.37',)))
-                                                                            if type(item231) is list:
-                                                                                def together_245(values):
-                                                                                    kinds238 = set(map(type, values))
-                                                                                    if not kinds238 <= _DICTS: return False
-                                                                                    maps239 = list(filter(None, values)) if _NONE in kinds238 else values
-                                                                                    keys240 = set().union(*maps239)
-                                                                                    if not keys240 <= {'expression', 'name'}: return False
+                                                                                        unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key230,) + (key232,) + (key234,))
+                                                                        elif key232 == 'derivedAttributes':
+                                                                            conditional.append((() + (key1,) + (key54,) + (key56,) + (i103,) + (key230,) + (key232,), ('1.37',)))
+                                                                            if type(item233) is list:
+                                                                                def together_247(values):
+                                                                                    kinds240 = set(map(type, values))
+                                                                                    if not kinds240 <= _DICTS: return False
+                                                                                    maps241 = list(filter(None, values)) if _NONE in kinds240 else values
+                                                                                    keys242 = set().union(*maps241)
+                                                                                    if not keys242 <= {'expression', 'name'}: return False
                                                                                     return True
-                                                                                if len(item231) < 8 or not together_245(item231):
-                                                                                    for i237, item236 in enumerate(item231):
-                                                                                        if type(item236) is dict:
-                                                                                            for key246, item247 in item236.items():
-                                                                                                if key246 in {'expression', 'name'}:
+                                                                                if len(item233) < 8 or not together_247(item233):
+                                                                                    for i239, item238 in enumerate(item233):
+                                                                                        if type(item238) is dict:
+                                                                                            for key248, item249 in item238.items():
+                                                                                                if key248 in {'expression', 'name'}:
                                                                                                     pass
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key228,) + (key230,) + (i237,) + (key246,))
-                                                                        elif key230 == 'selectors':
-                                                                            if type(item231) is list:
-                                                                                def together_259(values):
-                                                                                    kinds250 = set(map(type, values))
-                                                                                    if not kinds250 <= _DICTS: return False
-                                                                                    maps251 = list(filter(None, values)) if _NONE in kinds250 else values
-                                                                                    keys252 = set().union(*maps251)
-                                                                                    if not keys252 <= {'cel'}: return False
-                                                                                    if 'cel' in keys252:
-                                                                                        field253 = list(map(_get, maps251, repeat('cel')))
-                                                                                        kinds254 = set(map(type, field253))
-                                                                                        if not kinds254 <= _DICTS: return False
-                                                                                        maps255 = list(filter(None, field253)) if _NONE in kinds254 else field253
-                                                                                        keys256 = set().union(*maps255)
-                                                                                        if not keys256 <= {'expression'}: return False
+                                                                                                    unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key230,) + (key232,) + (i239,) + (key248,))
+                                                                        elif key232 == 'selectors':
+                                                                            if type(item233) is list:
+                                                                                def together_261(values):
+                                                                                    kinds252 = set(map(type, values))
+                                                                                    if not kinds252 <= _DICTS: return False
+                                                                                    maps253 = list(filter(None, values)) if _NONE in kinds252 else values
+                                                                                    keys254 = set().union(*maps253)
+                                                                                    if not keys254 <= {'cel'}: return False
+                                                                                    if 'cel' in keys254:
+                                                                                        field255 = list(map(_get, maps253, repeat('cel')))
+                                                                                        kinds256 = set(map(type, field255))
+                                                                                        if not kinds256 <= _DICTS: return False
+                                                                                        maps257 = list(filter(None, field255)) if _NONE in kinds256 else field255
+                                                                                        keys258 = set().union(*maps257)
+                                                                                        if not keys258 <= {'expression'}: return False
                                                                                     return True
-                                                                                if len(item231) < 8 or not together_259(item231):
-                                                                                    for i249, item248 in enumerate(item231):
-                                                                                        if type(item248) is dict:
-                                                                                            for key260, item261 in item248.items():
-                                                                                                if key260 == 'cel':
-                                                                                                    if type(item261) is dict:
-                                                                                                        for key262, item263 in item261.items():
-                                                                                                            if key262 in {'expression'}:
+                                                                                if len(item233) < 8 or not together_261(item233):
+                                                                                    for i251, item250 in enumerate(item233):
+                                                                                        if type(item250) is dict:
+                                                                                            for key262, item263 in item250.items():
+                                                                                                if key262 == 'cel':
+                                                                                                    if type(item263) is dict:
+                                                                                                        for key264, item265 in item263.items():
+                                                                                                            if key264 in {'expression'}:
                                                                                                                 pass
                                                                                                             else:
-                                                                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key228,) + (key230,) + (i249,) + (key260,) + (key262,))
+                                                                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key230,) + (key232,) + (i251,) + (key262,) + (key264,))
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key228,) + (key230,) + (i249,) + (key260,))
-                                                                        elif key230 == 'tolerations':
-                                                                            if type(item231) is list:
-                                                                                def together_279(values):
-                                                                                    kinds266 = set(map(type, values))
-                                                                                    if not kinds266 <= _DICTS: return False
-                                                                                    maps267 = list(filter(None, values)) if _NONE in kinds266 else values
-                                                                                    keys268 = set().union(*maps267)
-                                                                                    if not keys268 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                                                    unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key230,) + (key232,) + (i251,) + (key262,))
+                                                                        elif key232 == 'tolerations':
+                                                                            if type(item233) is list:
+                                                                                def together_281(values):
+                                                                                    kinds268 = set(map(type, values))
+                                                                                    if not kinds268 <= _DICTS: return False
+                                                                                    maps269 = list(filter(None, values)) if _NONE in kinds268 else values
+                                                                                    keys270 = set().union(*maps269)
+                                                                                    if not keys270 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                                                     return True
-                                                                                if len(item231) < 8 or not together_279(item231):
-                                                                                    for i265, item264 in enumerate(item231):
-                                                                                        if type(item264) is dict:
-                                                                                            for key280, item281 in item264.items():
-                                                                                                if key280 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
+                                                                                if len(item233) < 8 or not together_281(item233):
+                                                                                    for i267, item266 in enumerate(item233):
+                                                                                        if type(item266) is dict:
+                                                                                            for key282, item283 in item266.items():
+                                                                                                if key282 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
                                                                                                     pass
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key228,) + (key230,) + (i265,) + (key280,))
-                                                                        elif key230 in {'adminAccess', 'allocationMode', 'count', 'deviceClassName'}:
+                                                                                                    unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key230,) + (key232,) + (i267,) + (key282,))
+                                                                        elif key232 in {'adminAccess', 'allocationMode', 'count', 'deviceClassName'}:
                                                                             pass
                                                                         else:
-                                                                            unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key228,) + (key230,))
-                                                            elif key228 == 'firstAvailable':
-                                                                if type(item229) is list:
-                                                                    def together_341(values):
-                                                                        kinds284 = set(map(type, values))
-                                                                        if not kinds284 <= _DICTS: return False
-                                                                        maps285 = list(filter(None, values)) if _NONE in kinds284 else values
-                                                                        keys286 = set().union(*maps285)
-                                                                        if not keys286 <= {'allocationMode', 'capacity', 'count', 'deviceClassName', 'name', 'selectors', 'tolerations'}: return False
-                                                                        if 'capacity' in keys286:
-                                                                            field289 = list(map(_get, maps285, repeat('capacity')))
-                                                                            kinds290 = set(map(type, field289))
-                                                                            if not kinds290 <= _DICTS: return False
-                                                                            maps291 = list(filter(None, field289)) if _NONE in kinds290 else field289
-                                                                            keys292 = set().union(*maps291)
-                                                                            if not keys292 <= {'requests'}: return False
-                                                                        if 'derivedAttributes' in keys286:
-                                                                            field299 = list(map(_get, maps285, repeat('derivedAttributes')))
-                                                                            kinds300 = set(map(type, field299))
-                                                                            if not kinds300 <= _LISTS: return False
-                                                                            items301 = list(chain.from_iterable(filter(None, field299)))
-                                                                            kinds302 = set(map(type, items301))
-                                                                            if not kinds302 <= _DICTS: return False
-                                                                            maps303 = list(filter(None, items301)) if _NONE in kinds302 else items301
-                                                                            keys304 = set().union(*maps303)
-                                                                            if not keys304 <= {'expression', 'name'}: return False
-                                                                        if 'selectors' in keys286:
-                                                                            field313 = list(map(_get, maps285, repeat('selectors')))
-                                                                            kinds314 = set(map(type, field313))
-                                                                            if not kinds314 <= _LISTS: return False
-                                                                            items315 = list(chain.from_iterable(filter(None, field313)))
-                                                                            kinds316 = set(map(type, items315))
-                                                                            if not kinds316 <= _DICTS: return False
-                                                                            maps317 = list(filter(None, items315)) if _NONE in kinds316 else items315
-                                                                            keys318 = set().union(*maps317)
-                                                                            if not keys318 <= {'cel'}: return False
-                                                                            if 'cel' in keys318:
-                                                                                field319 = list(map(_get, maps317, repeat('cel')))
-                                                                                kinds320 = set(map(type, field319))
-                                                                                if not kinds320 <= _DICTS: return False
-                                                                                maps321 = list(filter(None, field319)) if _NONE in kinds320 else field319
-                                                                                keys322 = set().union(*maps321)
-                                                                                if not keys322 <= {'expression'}: return False
-                                                                        if 'tolerations' in keys286:
-                                                                            field325 = list(map(_get, maps285, repeat('tolerations')))
-                                                                            kinds326 = set(map(type, field325))
-                                                                            if not kinds326 <= _LISTS: return False
-                                                                            items327 = list(chain.from_iterable(filter(None, field325)))
-                                                                            kinds328 = set(map(type, items327))
-                                                                            if not kinds328 <= _DICTS: return False
-                                                                            maps329 = list(filter(None, items327)) if _NONE in kinds328 else items327
-                                                                            keys330 = set().union(*maps329)
-                                                                            if not keys330 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                            unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key230,) + (key232,))
+                                                            elif key230 == 'firstAvailable':
+                                                                if type(item231) is list:
+                                                                    def together_344(values):
+                                                                        kinds286 = set(map(type, values))
+                                                                        if not kinds286 <= _DICTS: return False
+                                                                        maps287 = list(filter(None, values)) if _NONE in kinds286 else values
+                                                                        keys288 = set().union(*maps287)
+                                                                        if not keys288 <= {'allocationMode', 'capacity', 'count', 'deviceClassName', 'name', 'selectors', 'tolerations'}: return False
+                                                                        if 'capacity' in keys288:
+                                                                            field291 = list(map(_get, maps287, repeat('capacity')))
+                                                                            kinds292 = set(map(type, field291))
+                                                                            if not kinds292 <= _DICTS: return False
+                                                                            maps293 = list(filter(None, field291)) if _NONE in kinds292 else field291
+                                                                            keys294 = set().union(*maps293)
+                                                                            if not keys294 <= {'requests'}: return False
+                                                                            if 'requests' in keys294:
+                                                                                field295 = list(map(_get, maps293, repeat('requests')))
+                                                                                kinds296 = set(map(type, field295))
+                                                                                if not kinds296 <= _DICTS: return False
+                                                                                maps297 = list(filter(None, field295)) if _NONE in kinds296 else field295
+                                                                                members298 = list(chain.from_iterable(map(dict.values, maps297)))
+                                                                                kinds299 = set(map(type, members298))
+                                                                                if not kinds299 <= _STRINGS: return False
+                                                                                if not all(map(_quantity_match, set(members298) - {None})): return False
+                                                                        if 'derivedAttributes' in keys288:
+                                                                            field302 = list(map(_get, maps287, repeat('derivedAttributes')))
+                                                                            kinds303 = set(map(type, field302))
+                                                                            if not kinds303 <= _LISTS: return False
+                                                                            items304 = list(chain.from_iterable(filter(None, field302)))
+                                                                            kinds305 = set(map(type, items304))
+                                                                            if not kinds305 <= _DICTS: return False
+                                                                            maps306 = list(filter(None, items304)) if _NONE in kinds305 else items304
+                                                                            keys307 = set().union(*maps306)
+                                                                            if not keys307 <= {'expression', 'name'}: return False
+                                                                        if 'selectors' in keys288:
+                                                                            field316 = list(map(_get, maps287, repeat('selectors')))
+                                                                            kinds317 = set(map(type, field316))
+                                                                            if not kinds317 <= _LISTS: return False
+                                                                            items318 = list(chain.from_iterable(filter(None, field316)))
+                                                                            kinds319 = set(map(type, items318))
+                                                                            if not kinds319 <= _DICTS: return False
+                                                                            maps320 = list(filter(None, items318)) if _NONE in kinds319 else items318
+                                                                            keys321 = set().union(*maps320)
+                                                                            if not keys321 <= {'cel'}: return False
+                                                                            if 'cel' in keys321:
+                                                                                field322 = list(map(_get, maps320, repeat('cel')))
+                                                                                kinds323 = set(map(type, field322))
+                                                                                if not kinds323 <= _DICTS: return False
+                                                                                maps324 = list(filter(None, field322)) if _NONE in kinds323 else field322
+                                                                                keys325 = set().union(*maps324)
+                                                                                if not keys325 <= {'expression'}: return False
+                                                                        if 'tolerations' in keys288:
+                                                                            field328 = list(map(_get, maps287, repeat('tolerations')))
+                                                                            kinds329 = set(map(type, field328))
+                                                                            if not kinds329 <= _LISTS: return False
+                                                                            items330 = list(chain.from_iterable(filter(None, field328)))
+                                                                            kinds331 = set(map(type, items330))
+                                                                            if not kinds331 <= _DICTS: return False
+                                                                            maps332 = list(filter(None, items330)) if _NONE in kinds331 else items330
+                                                                            keys333 = set().union(*maps332)
+                                                                            if not keys333 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                                         return True
-                                                                    if len(item229) < 8 or not together_341(item229):
-                                                                        for i283, item282 in enumerate(item229):
-                                                                            if type(item282) is dict:
-                                                                                for key342, item343 in item282.items():
-                                                                                    if key342 == 'capacity':
-                                                                                        if type(item343) is dict:
-                                                                                            for key344, item345 in item343.items():
-                                                                                                if key344 in {'requests'}:
-                                                                                                    pass
-                                                                                                else:
-                                                                                                    unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key228,) + (i283,) + (key342,) + (key344,))
-                                                                                    elif key342 == 'derivedAttributes':
-                                                                                        conditional.append((() + (key1,) + (key54,) + (key56,) + (i103,) + (key228,) + (i283,) + (key342,), ('1.37',)))
-                                                                                        if type(item343) is list:
-                                                                                            def together_357(values):
-                                                                                                kinds350 = set(map(type, values))
-                                                                                                if not kinds350 <= _DICTS: return False
-                                                                                                maps351 = list(filter(None, values)) if _NONE in kinds350 else values
-                                                                                                keys352 = set().union(*maps351)
-                                                                                                if not keys352 <= {'expression', 'name'}: return False
-                                                                                                return True
-                                                                                            if len(item343) < 8 or not together_357(item343):
-                                                                                                for i349, item348 in enumerate(item343):
+                                                                    if len(item231) < 8 or not together_344(item231):
+                                                                        for i285, item284 in enumerate(item231):
+                                                                            if type(item284) is dict:
+                                                                                for key345, item346 in item284.items():
+                                                                                    if key345 == 'capacity':
+                                                                                        if type(item346) is dict:
+                                                                                            for key347, item348 in item346.items():
+                                                                                                if key347 == 'requests':
                                                                                                     if type(item348) is dict:
-                                                                                                        for key358, item359 in item348.items():
-                                                                                                            if key358 in {'expression', 'name'}:
+                                                                                                        for key349, item350 in item348.items():
+                                                                                                            if True:
+                                                                                                                if item350 is not None and not (type(item350) is str and _quantity_ok(item350) or type(item350) is int or isinstance(item350, float)):
+                                                                                                                    errors.append((() + (key1,) + (key54,) + (key56,) + (i103,) + (key230,) + (i285,) + (key345,) + (key347,) + (key349,), QUANTITY_FORMAT))
+                                                                                                else:
+                                                                                                    unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key230,) + (i285,) + (key345,) + (key347,))
+                                                                                    elif key345 == 'derivedAttributes':
+                                                                                        conditional.append((() + (key1,) + (key54,) + (key56,) + (i103,) + (key230,) + (i285,) + (key345,), ('1.37',)))
+                                                                                        if type(item346) is list:
+                                                                                            def together_360(values):
+                                                                                                kinds353 = set(map(type, values))
+                                                                                                if not kinds353 <= _DICTS: return False
+                                                                                                maps354 = list(filter(None, values)) if _NONE in kinds353 else values
+                                                                                                keys355 = set().union(*maps354)
+                                                                                                if not keys355 <= {'expression', 'name'}: return False
+                                                                                                return True
+                                                                                            if len(item346) < 8 or not together_360(item346):
+                                                                                                for i352, item351 in enumerate(item346):
+                                                                                                    if type(item351) is dict:
+                                                                                                        for key361, item362 in item351.items():
+                                                                                                            if key361 in {'expression', 'name'}:
                                                                                                                 pass
                                                                                                             else:
-                                                                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key228,) + (i283,) + (key342,) + (i349,) + (key358,))
-                                                                                    elif key342 == 'selectors':
-                                                                                        if type(item343) is list:
-                                                                                            def together_371(values):
-                                                                                                kinds362 = set(map(type, values))
-                                                                                                if not kinds362 <= _DICTS: return False
-                                                                                                maps363 = list(filter(None, values)) if _NONE in kinds362 else values
-                                                                                                keys364 = set().union(*maps363)
-                                                                                                if not keys364 <= {'cel'}: return False
-                                                                                                if 'cel' in keys364:
-                                                                                                    field365 = list(map(_get, maps363, repeat('cel')))
-                                                                                                    kinds366 = set(map(type, field365))
-                                                                                                    if not kinds366 <= _DICTS: return False
-                                                                                                    maps367 = list(filter(None, field365)) if _NONE in kinds366 else field365
-                                                                                                    keys368 = set().union(*maps367)
-                                                                                                    if not keys368 <= {'expression'}: return False
+                                                                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key230,) + (i285,) + (key345,) + (i352,) + (key361,))
+                                                                                    elif key345 == 'selectors':
+                                                                                        if type(item346) is list:
+                                                                                            def together_374(values):
+                                                                                                kinds365 = set(map(type, values))
+                                                                                                if not kinds365 <= _DICTS: return False
+                                                                                                maps366 = list(filter(None, values)) if _NONE in kinds365 else values
+                                                                                                keys367 = set().union(*maps366)
+                                                                                                if not keys367 <= {'cel'}: return False
+                                                                                                if 'cel' in keys367:
+                                                                                                    field368 = list(map(_get, maps366, repeat('cel')))
+                                                                                                    kinds369 = set(map(type, field368))
+                                                                                                    if not kinds369 <= _DICTS: return False
+                                                                                                    maps370 = list(filter(None, field368)) if _NONE in kinds369 else field368
+                                                                                                    keys371 = set().union(*maps370)
+                                                                                                    if not keys371 <= {'expression'}: return False
                                                                                                 return True
-                                                                                            if len(item343) < 8 or not together_371(item343):
-                                                                                                for i361, item360 in enumerate(item343):
-                                                                                                    if type(item360) is dict:
-                                                                                                        for key372, item373 in item360.items():
-                                                                                                            if key372 == 'cel':
-                                                                                                                if type(item373) is dict:
-                                                                                                                    for key374, item375 in item373.items():
-                                                                                                                        if key374 in {'expression'}:
+                                                                                            if len(item346) < 8 or not together_374(item346):
+                                                                                                for i364, item363 in enumerate(item346):
+                                                                                                    if type(item363) is dict:
+                                                                                                        for key375, item376 in item363.items():
+                                                                                                            if key375 == 'cel':
+                                                                                                                if type(item376) is dict:
+                                                                                                                    for key377, item378 in item376.items():
+                                                                                                                        if key377 in {'expression'}:
                                                                                                                             pass
                                                                                                                         else:
-                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key228,) + (i283,) + (key342,) + (i361,) + (key372,) + (key374,))
+                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key230,) + (i285,) + (key345,) + (i364,) + (key375,) + (key377,))
                                                                                                             else:
-                                                                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key228,) + (i283,) + (key342,) + (i361,) + (key372,))
-                                                                                    elif key342 == 'tolerations':
-                                                                                        if type(item343) is list:
-                                                                                            def together_391(values):
-                                                                                                kinds378 = set(map(type, values))
-                                                                                                if not kinds378 <= _DICTS: return False
-                                                                                                maps379 = list(filter(None, values)) if _NONE in kinds378 else values
-                                                                                                keys380 = set().union(*maps379)
-                                                                                                if not keys380 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key230,) + (i285,) + (key345,) + (i364,) + (key375,))
+                                                                                    elif key345 == 'tolerations':
+                                                                                        if type(item346) is list:
+                                                                                            def together_394(values):
+                                                                                                kinds381 = set(map(type, values))
+                                                                                                if not kinds381 <= _DICTS: return False
+                                                                                                maps382 = list(filter(None, values)) if _NONE in kinds381 else values
+                                                                                                keys383 = set().union(*maps382)
+                                                                                                if not keys383 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                                                                 return True
-                                                                                            if len(item343) < 8 or not together_391(item343):
-                                                                                                for i377, item376 in enumerate(item343):
-                                                                                                    if type(item376) is dict:
-                                                                                                        for key392, item393 in item376.items():
-                                                                                                            if key392 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
+                                                                                            if len(item346) < 8 or not together_394(item346):
+                                                                                                for i380, item379 in enumerate(item346):
+                                                                                                    if type(item379) is dict:
+                                                                                                        for key395, item396 in item379.items():
+                                                                                                            if key395 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
                                                                                                                 pass
                                                                                                             else:
-                                                                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key228,) + (i283,) + (key342,) + (i377,) + (key392,))
-                                                                                    elif key342 in {'allocationMode', 'count', 'deviceClassName', 'name'}:
+                                                                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key230,) + (i285,) + (key345,) + (i380,) + (key395,))
+                                                                                    elif key345 in {'allocationMode', 'count', 'deviceClassName', 'name'}:
                                                                                         pass
                                                                                     else:
-                                                                                        unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key228,) + (i283,) + (key342,))
-                                                            elif key228 in {'name'}:
+                                                                                        unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key230,) + (i285,) + (key345,))
+                                                            elif key230 in {'name'}:
                                                                 pass
                                                             else:
-                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key228,))
+                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key230,))
                                     else:
                                         unknown.append(() + (key1,) + (key54,) + (key56,))
                         else:
                             unknown.append(() + (key1,) + (key54,))
             elif key1 == 'status':
                 if type(item2) is dict:
-                    for key394, item395 in item2.items():
-                        if key394 == 'allocation':
-                            if type(item395) is dict:
-                                for key396, item397 in item395.items():
-                                    if key396 == 'devices':
-                                        if type(item397) is dict:
-                                            for key398, item399 in item397.items():
-                                                if key398 == 'config':
-                                                    if type(item399) is list:
-                                                        def together_419(values):
-                                                            kinds402 = set(map(type, values))
-                                                            if not kinds402 <= _DICTS: return False
-                                                            maps403 = list(filter(None, values)) if _NONE in kinds402 else values
-                                                            keys404 = set().union(*maps403)
-                                                            if not keys404 <= {'opaque', 'requests', 'source'}: return False
-                                                            if 'opaque' in keys404:
-                                                                field405 = list(map(_get, maps403, repeat('opaque')))
-                                                                kinds406 = set(map(type, field405))
-                                                                if not kinds406 <= _DICTS: return False
-                                                                maps407 = list(filter(None, field405)) if _NONE in kinds406 else field405
-                                                                keys408 = set().union(*maps407)
-                                                                if not keys408 <= {'driver', 'parameters'}: return False
+                    for key397, item398 in item2.items():
+                        if key397 == 'allocation':
+                            if type(item398) is dict:
+                                for key399, item400 in item398.items():
+                                    if key399 == 'devices':
+                                        if type(item400) is dict:
+                                            for key401, item402 in item400.items():
+                                                if key401 == 'config':
+                                                    if type(item402) is list:
+                                                        def together_422(values):
+                                                            kinds405 = set(map(type, values))
+                                                            if not kinds405 <= _DICTS: return False
+                                                            maps406 = list(filter(None, values)) if _NONE in kinds405 else values
+                                                            keys407 = set().union(*maps406)
+                                                            if not keys407 <= {'opaque', 'requests', 'source'}: return False
+                                                            if 'opaque' in keys407:
+                                                                field408 = list(map(_get, maps406, repeat('opaque')))
+                                                                kinds409 = set(map(type, field408))
+                                                                if not kinds409 <= _DICTS: return False
+                                                                maps410 = list(filter(None, field408)) if _NONE in kinds409 else field408
+                                                                keys411 = set().union(*maps410)
+                                                                if not keys411 <= {'driver', 'parameters'}: return False
                                                             return True
-                                                        if len(item399) < 8 or not together_419(item399):
-                                                            for i401, item400 in enumerate(item399):
-                                                                if type(item400) is dict:
-                                                                    for key420, item421 in item400.items():
-                                                                        if key420 == 'opaque':
-                                                                            if type(item421) is dict:
-                                                                                for key422, item423 in item421.items():
-                                                                                    if key422 in {'driver', 'parameters'}:
+                                                        if len(item402) < 8 or not together_422(item402):
+                                                            for i404, item403 in enumerate(item402):
+                                                                if type(item403) is dict:
+                                                                    for key423, item424 in item403.items():
+                                                                        if key423 == 'opaque':
+                                                                            if type(item424) is dict:
+                                                                                for key425, item426 in item424.items():
+                                                                                    if key425 in {'driver', 'parameters'}:
                                                                                         pass
                                                                                     else:
-                                                                                        unknown.append(() + (key1,) + (key394,) + (key396,) + (key398,) + (i401,) + (key420,) + (key422,))
-                                                                        elif key420 in {'requests', 'source'}:
+                                                                                        unknown.append(() + (key1,) + (key397,) + (key399,) + (key401,) + (i404,) + (key423,) + (key425,))
+                                                                        elif key423 in {'requests', 'source'}:
                                                                             pass
                                                                         else:
-                                                                            unknown.append(() + (key1,) + (key394,) + (key396,) + (key398,) + (i401,) + (key420,))
-                                                elif key398 == 'results':
-                                                    if type(item399) is list:
-                                                        def together_476(values):
-                                                            kinds429 = set(map(type, values))
-                                                            if not kinds429 <= _DICTS: return False
-                                                            maps430 = list(filter(None, values)) if _NONE in kinds429 else values
-                                                            keys431 = set().union(*maps430)
-                                                            if not keys431 <= {'adminAccess', 'bindingConditions', 'bindingFailureConditions', 'consumedCapacity', 'device', 'driver', 'pool', 'request', 'shareID', 'tolerations'}: return False
-                                                            if 'tolerations' in keys431:
-                                                                field460 = list(map(_get, maps430, repeat('tolerations')))
-                                                                kinds461 = set(map(type, field460))
-                                                                if not kinds461 <= _LISTS: return False
-                                                                items462 = list(chain.from_iterable(filter(None, field460)))
-                                                                kinds463 = set(map(type, items462))
-                                                                if not kinds463 <= _DICTS: return False
-                                                                maps464 = list(filter(None, items462)) if _NONE in kinds463 else items462
-                                                                keys465 = set().union(*maps464)
-                                                                if not keys465 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                            unknown.append(() + (key1,) + (key397,) + (key399,) + (key401,) + (i404,) + (key423,))
+                                                elif key401 == 'results':
+                                                    if type(item402) is list:
+                                                        def together_480(values):
+                                                            kinds432 = set(map(type, values))
+                                                            if not kinds432 <= _DICTS: return False
+                                                            maps433 = list(filter(None, values)) if _NONE in kinds432 else values
+                                                            keys434 = set().union(*maps433)
+                                                            if not keys434 <= {'adminAccess', 'bindingConditions', 'bindingFailureConditions', 'consumedCapacity', 'device', 'driver', 'pool', 'request', 'shareID', 'tolerations'}: return False
+                                                            if 'consumedCapacity' in keys434:
+                                                                field445 = list(map(_get, maps433, repeat('consumedCapacity')))
+                                                                kinds446 = set(map(type, field445))
+                                                                if not kinds446 <= _DICTS: return False
+                                                                maps447 = list(filter(None, field445)) if _NONE in kinds446 else field445
+                                                                members448 = list(chain.from_iterable(map(dict.values, maps447)))
+                                                                kinds449 = set(map(type, members448))
+                                                                if not kinds449 <= _STRINGS: return False
+                                                                if not all(map(_quantity_match, set(members448) - {None})): return False
+                                                            if 'tolerations' in keys434:
+                                                                field464 = list(map(_get, maps433, repeat('tolerations')))
+                                                                kinds465 = set(map(type, field464))
+                                                                if not kinds465 <= _LISTS: return False
+                                                                items466 = list(chain.from_iterable(filter(None, field464)))
+                                                                kinds467 = set(map(type, items466))
+                                                                if not kinds467 <= _DICTS: return False
+                                                                maps468 = list(filter(None, items466)) if _NONE in kinds467 else items466
+                                                                keys469 = set().union(*maps468)
+                                                                if not keys469 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                             return True
-                                                        if len(item399) < 8 or not together_476(item399):
-                                                            for i428, item427 in enumerate(item399):
-                                                                if type(item427) is dict:
-                                                                    for key477, item478 in item427.items():
-                                                                        if key477 == 'skipNodeOperations':
-                                                                            conditional.append((() + (key1,) + (key394,) + (key396,) + (key398,) + (i428,) + (key477,), ('1.37',)))
-                                                                        elif key477 == 'tolerations':
-                                                                            if type(item478) is list:
-                                                                                def together_505(values):
-                                                                                    kinds492 = set(map(type, values))
-                                                                                    if not kinds492 <= _DICTS: return False
-                                                                                    maps493 = list(filter(None, values)) if _NONE in kinds492 else values
-                                                                                    keys494 = set().union(*maps493)
-                                                                                    if not keys494 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                        if len(item402) < 8 or not together_480(item402):
+                                                            for i431, item430 in enumerate(item402):
+                                                                if type(item430) is dict:
+                                                                    for key481, item482 in item430.items():
+                                                                        if key481 == 'consumedCapacity':
+                                                                            if type(item482) is dict:
+                                                                                for key489, item490 in item482.items():
+                                                                                    if True:
+                                                                                        if item490 is not None and not (type(item490) is str and _quantity_ok(item490) or type(item490) is int or isinstance(item490, float)):
+                                                                                            errors.append((() + (key1,) + (key397,) + (key399,) + (key401,) + (i431,) + (key481,) + (key489,), QUANTITY_FORMAT))
+                                                                        elif key481 == 'skipNodeOperations':
+                                                                            conditional.append((() + (key1,) + (key397,) + (key399,) + (key401,) + (i431,) + (key481,), ('1.37',)))
+                                                                        elif key481 == 'tolerations':
+                                                                            if type(item482) is list:
+                                                                                def together_509(values):
+                                                                                    kinds496 = set(map(type, values))
+                                                                                    if not kinds496 <= _DICTS: return False
+                                                                                    maps497 = list(filter(None, values)) if _NONE in kinds496 else values
+                                                                                    keys498 = set().union(*maps497)
+                                                                                    if not keys498 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                                                     return True
-                                                                                if len(item478) < 8 or not together_505(item478):
-                                                                                    for i491, item490 in enumerate(item478):
-                                                                                        if type(item490) is dict:
-                                                                                            for key506, item507 in item490.items():
-                                                                                                if key506 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
+                                                                                if len(item482) < 8 or not together_509(item482):
+                                                                                    for i495, item494 in enumerate(item482):
+                                                                                        if type(item494) is dict:
+                                                                                            for key510, item511 in item494.items():
+                                                                                                if key510 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
                                                                                                     pass
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key394,) + (key396,) + (key398,) + (i428,) + (key477,) + (i491,) + (key506,))
-                                                                        elif key477 in {'adminAccess', 'bindingConditions', 'bindingFailureConditions', 'consumedCapacity', 'device', 'driver', 'pool', 'request', 'shareID'}:
+                                                                                                    unknown.append(() + (key1,) + (key397,) + (key399,) + (key401,) + (i431,) + (key481,) + (i495,) + (key510,))
+                                                                        elif key481 in {'adminAccess', 'bindingConditions', 'bindingFailureConditions', 'device', 'driver', 'pool', 'request', 'shareID'}:
                                                                             pass
                                                                         else:
-                                                                            unknown.append(() + (key1,) + (key394,) + (key396,) + (key398,) + (i428,) + (key477,))
+                                                                            unknown.append(() + (key1,) + (key397,) + (key399,) + (key401,) + (i431,) + (key481,))
                                                 else:
-                                                    unknown.append(() + (key1,) + (key394,) + (key396,) + (key398,))
-                                    elif key396 == 'nodeSelector':
-                                        if type(item397) is dict:
-                                            for key508, item509 in item397.items():
-                                                if key508 == 'nodeSelectorTerms':
-                                                    if type(item509) is list:
-                                                        def together_543(values):
-                                                            kinds512 = set(map(type, values))
-                                                            if not kinds512 <= _DICTS: return False
-                                                            maps513 = list(filter(None, values)) if _NONE in kinds512 else values
-                                                            keys514 = set().union(*maps513)
-                                                            if not keys514 <= {'matchExpressions', 'matchFields'}: return False
-                                                            if 'matchExpressions' in keys514:
-                                                                field515 = list(map(_get, maps513, repeat('matchExpressions')))
-                                                                kinds516 = set(map(type, field515))
-                                                                if not kinds516 <= _LISTS: return False
-                                                                items517 = list(chain.from_iterable(filter(None, field515)))
-                                                                kinds518 = set(map(type, items517))
-                                                                if not kinds518 <= _DICTS: return False
-                                                                maps519 = list(filter(None, items517)) if _NONE in kinds518 else items517
-                                                                keys520 = set().union(*maps519)
-                                                                if not keys520 <= {'key', 'operator', 'values'}: return False
-                                                            if 'matchFields' in keys514:
-                                                                field529 = list(map(_get, maps513, repeat('matchFields')))
-                                                                kinds530 = set(map(type, field529))
-                                                                if not kinds530 <= _LISTS: return False
-                                                                items531 = list(chain.from_iterable(filter(None, field529)))
-                                                                kinds532 = set(map(type, items531))
-                                                                if not kinds532 <= _DICTS: return False
-                                                                maps533 = list(filter(None, items531)) if _NONE in kinds532 else items531
-                                                                keys534 = set().union(*maps533)
-                                                                if not keys534 <= {'key', 'operator', 'values'}: return False
+                                                    unknown.append(() + (key1,) + (key397,) + (key399,) + (key401,))
+                                    elif key399 == 'nodeSelector':
+                                        if type(item400) is dict:
+                                            for key512, item513 in item400.items():
+                                                if key512 == 'nodeSelectorTerms':
+                                                    if type(item513) is list:
+                                                        def together_547(values):
+                                                            kinds516 = set(map(type, values))
+                                                            if not kinds516 <= _DICTS: return False
+                                                            maps517 = list(filter(None, values)) if _NONE in kinds516 else values
+                                                            keys518 = set().union(*maps517)
+                                                            if not keys518 <= {'matchExpressions', 'matchFields'}: return False
+                                                            if 'matchExpressions' in keys518:
+                                                                field519 = list(map(_get, maps517, repeat('matchExpressions')))
+                                                                kinds520 = set(map(type, field519))
+                                                                if not kinds520 <= _LISTS: return False
+                                                                items521 = list(chain.from_iterable(filter(None, field519)))
+                                                                kinds522 = set(map(type, items521))
+                                                                if not kinds522 <= _DICTS: return False
+                                                                maps523 = list(filter(None, items521)) if _NONE in kinds522 else items521
+                                                                keys524 = set().union(*maps523)
+                                                                if not keys524 <= {'key', 'operator', 'values'}: return False
+                                                            if 'matchFields' in keys518:
+                                                                field533 = list(map(_get, maps517, repeat('matchFields')))
+                                                                kinds534 = set(map(type, field533))
+                                                                if not kinds534 <= _LISTS: return False
+                                                                items535 = list(chain.from_iterable(filter(None, field533)))
+                                                                kinds536 = set(map(type, items535))
+                                                                if not kinds536 <= _DICTS: return False
+                                                                maps537 = list(filter(None, items535)) if _NONE in kinds536 else items535
+                                                                keys538 = set().union(*maps537)
+                                                                if not keys538 <= {'key', 'operator', 'values'}: return False
                                                             return True
-                                                        if len(item509) < 8 or not together_543(item509):
-                                                            for i511, item510 in enumerate(item509):
-                                                                if type(item510) is dict:
-                                                                    for key544, item545 in item510.items():
-                                                                        if key544 == 'matchExpressions':
-                                                                            if type(item545) is list:
-                                                                                def together_559(values):
-                                                                                    kinds548 = set(map(type, values))
-                                                                                    if not kinds548 <= _DICTS: return False
-                                                                                    maps549 = list(filter(None, values)) if _NONE in kinds548 else values
-                                                                                    keys550 = set().union(*maps549)
-                                                                                    if not keys550 <= {'key', 'operator', 'values'}: return False
+                                                        if len(item513) < 8 or not together_547(item513):
+                                                            for i515, item514 in enumerate(item513):
+                                                                if type(item514) is dict:
+                                                                    for key548, item549 in item514.items():
+                                                                        if key548 == 'matchExpressions':
+                                                                            if type(item549) is list:
+                                                                                def together_563(values):
+                                                                                    kinds552 = set(map(type, values))
+                                                                                    if not kinds552 <= _DICTS: return False
+                                                                                    maps553 = list(filter(None, values)) if _NONE in kinds552 else values
+                                                                                    keys554 = set().union(*maps553)
+                                                                                    if not keys554 <= {'key', 'operator', 'values'}: return False
                                                                                     return True
-                                                                                if len(item545) < 8 or not together_559(item545):
-                                                                                    for i547, item546 in enumerate(item545):
-                                                                                        if type(item546) is dict:
-                                                                                            for key560, item561 in item546.items():
-                                                                                                if key560 in {'key', 'operator', 'values'}:
+                                                                                if len(item549) < 8 or not together_563(item549):
+                                                                                    for i551, item550 in enumerate(item549):
+                                                                                        if type(item550) is dict:
+                                                                                            for key564, item565 in item550.items():
+                                                                                                if key564 in {'key', 'operator', 'values'}:
                                                                                                     pass
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key394,) + (key396,) + (key508,) + (i511,) + (key544,) + (i547,) + (key560,))
-                                                                        elif key544 == 'matchFields':
-                                                                            if type(item545) is list:
-                                                                                def together_578(values):
-                                                                                    kinds567 = set(map(type, values))
-                                                                                    if not kinds567 <= _DICTS: return False
-                                                                                    maps568 = list(filter(None, values)) if _NONE in kinds567 else values
-                                                                                    keys569 = set().union(*maps568)
-                                                                                    if not keys569 <= {'key', 'operator', 'values'}: return False
+                                                                                                    unknown.append(() + (key1,) + (key397,) + (key399,) + (key512,) + (i515,) + (key548,) + (i551,) + (key564,))
+                                                                        elif key548 == 'matchFields':
+                                                                            if type(item549) is list:
+                                                                                def together_582(values):
+                                                                                    kinds571 = set(map(type, values))
+                                                                                    if not kinds571 <= _DICTS: return False
+                                                                                    maps572 = list(filter(None, values)) if _NONE in kinds571 else values
+                                                                                    keys573 = set().union(*maps572)
+                                                                                    if not keys573 <= {'key', 'operator', 'values'}: return False
                                                                                     return True
-                                                                                if len(item545) < 8 or not together_578(item545):
-                                                                                    for i566, item565 in enumerate(item545):
-                                                                                        if type(item565) is dict:
-                                                                                            for key579, item580 in item565.items():
-                                                                                                if key579 in {'key', 'operator', 'values'}:
+                                                                                if len(item549) < 8 or not together_582(item549):
+                                                                                    for i570, item569 in enumerate(item549):
+                                                                                        if type(item569) is dict:
+                                                                                            for key583, item584 in item569.items():
+                                                                                                if key583 in {'key', 'operator', 'values'}:
                                                                                                     pass
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key394,) + (key396,) + (key508,) + (i511,) + (key544,) + (i566,) + (key579,))
+                                                                                                    unknown.append(() + (key1,) + (key397,) + (key399,) + (key512,) + (i515,) + (key548,) + (i570,) + (key583,))
                                                                         else:
-                                                                            unknown.append(() + (key1,) + (key394,) + (key396,) + (key508,) + (i511,) + (key544,))
+                                                                            unknown.append(() + (key1,) + (key397,) + (key399,) + (key512,) + (i515,) + (key548,))
                                                 else:
-                                                    unknown.append(() + (key1,) + (key394,) + (key396,) + (key508,))
-                                    elif key396 in {'allocationTimestamp'}:
+                                                    unknown.append(() + (key1,) + (key397,) + (key399,) + (key512,))
+                                    elif key399 in {'allocationTimestamp'}:
                                         pass
                                     else:
-                                        unknown.append(() + (key1,) + (key394,) + (key396,))
-                        elif key394 == 'devices':
-                            if type(item395) is list:
-                                def together_629(values):
-                                    kinds586 = set(map(type, values))
-                                    if not kinds586 <= _DICTS: return False
-                                    maps587 = list(filter(None, values)) if _NONE in kinds586 else values
-                                    keys588 = set().union(*maps587)
-                                    if not keys588 <= {'conditions', 'data', 'device', 'driver', 'networkData', 'pool', 'shareID'}: return False
-                                    if 'conditions' in keys588:
-                                        field589 = list(map(_get, maps587, repeat('conditions')))
-                                        kinds590 = set(map(type, field589))
-                                        if not kinds590 <= _LISTS: return False
-                                        items591 = list(chain.from_iterable(filter(None, field589)))
-                                        kinds592 = set(map(type, items591))
-                                        if not kinds592 <= _DICTS: return False
-                                        maps593 = list(filter(None, items591)) if _NONE in kinds592 else items591
-                                        keys594 = set().union(*maps593)
-                                        if not keys594 <= {'lastTransitionTime', 'message', 'observedGeneration', 'reason', 'status', 'type'}: return False
-                                    if 'networkData' in keys588:
-                                        field613 = list(map(_get, maps587, repeat('networkData')))
-                                        kinds614 = set(map(type, field613))
-                                        if not kinds614 <= _DICTS: return False
-                                        maps615 = list(filter(None, field613)) if _NONE in kinds614 else field613
-                                        keys616 = set().union(*maps615)
-                                        if not keys616 <= {'hardwareAddress', 'interfaceName', 'ips'}: return False
+                                        unknown.append(() + (key1,) + (key397,) + (key399,))
+                        elif key397 == 'devices':
+                            if type(item398) is list:
+                                def together_633(values):
+                                    kinds590 = set(map(type, values))
+                                    if not kinds590 <= _DICTS: return False
+                                    maps591 = list(filter(None, values)) if _NONE in kinds590 else values
+                                    keys592 = set().union(*maps591)
+                                    if not keys592 <= {'conditions', 'data', 'device', 'driver', 'networkData', 'pool', 'shareID'}: return False
+                                    if 'conditions' in keys592:
+                                        field593 = list(map(_get, maps591, repeat('conditions')))
+                                        kinds594 = set(map(type, field593))
+                                        if not kinds594 <= _LISTS: return False
+                                        items595 = list(chain.from_iterable(filter(None, field593)))
+                                        kinds596 = set(map(type, items595))
+                                        if not kinds596 <= _DICTS: return False
+                                        maps597 = list(filter(None, items595)) if _NONE in kinds596 else items595
+                                        keys598 = set().union(*maps597)
+                                        if not keys598 <= {'lastTransitionTime', 'message', 'observedGeneration', 'reason', 'status', 'type'}: return False
+                                    if 'networkData' in keys592:
+                                        field617 = list(map(_get, maps591, repeat('networkData')))
+                                        kinds618 = set(map(type, field617))
+                                        if not kinds618 <= _DICTS: return False
+                                        maps619 = list(filter(None, field617)) if _NONE in kinds618 else field617
+                                        keys620 = set().union(*maps619)
+                                        if not keys620 <= {'hardwareAddress', 'interfaceName', 'ips'}: return False
                                     return True
-                                if len(item395) < 8 or not together_629(item395):
-                                    for i585, item584 in enumerate(item395):
-                                        if type(item584) is dict:
-                                            for key630, item631 in item584.items():
-                                                if key630 == 'conditions':
-                                                    if type(item631) is list:
-                                                        def together_649(values):
-                                                            kinds634 = set(map(type, values))
-                                                            if not kinds634 <= _DICTS: return False
-                                                            maps635 = list(filter(None, values)) if _NONE in kinds634 else values
-                                                            keys636 = set().union(*maps635)
-                                                            if not keys636 <= {'lastTransitionTime', 'message', 'observedGeneration', 'reason', 'status', 'type'}: return False
+                                if len(item398) < 8 or not together_633(item398):
+                                    for i589, item588 in enumerate(item398):
+                                        if type(item588) is dict:
+                                            for key634, item635 in item588.items():
+                                                if key634 == 'conditions':
+                                                    if type(item635) is list:
+                                                        def together_653(values):
+                                                            kinds638 = set(map(type, values))
+                                                            if not kinds638 <= _DICTS: return False
+                                                            maps639 = list(filter(None, values)) if _NONE in kinds638 else values
+                                                            keys640 = set().union(*maps639)
+                                                            if not keys640 <= {'lastTransitionTime', 'message', 'observedGeneration', 'reason', 'status', 'type'}: return False
                                                             return True
-                                                        if len(item631) < 8 or not together_649(item631):
-                                                            for i633, item632 in enumerate(item631):
-                                                                if type(item632) is dict:
-                                                                    for key650, item651 in item632.items():
-                                                                        if key650 in {'lastTransitionTime', 'message', 'observedGeneration', 'reason', 'status', 'type'}:
+                                                        if len(item635) < 8 or not together_653(item635):
+                                                            for i637, item636 in enumerate(item635):
+                                                                if type(item636) is dict:
+                                                                    for key654, item655 in item636.items():
+                                                                        if key654 in {'lastTransitionTime', 'message', 'observedGeneration', 'reason', 'status', 'type'}:
                                                                             pass
                                                                         else:
-                                                                            unknown.append(() + (key1,) + (key394,) + (i585,) + (key630,) + (i633,) + (key650,))
-                                                elif key630 == 'networkData':
-                                                    if type(item631) is dict:
-                                                        for key652, item653 in item631.items():
-                                                            if key652 in {'hardwareAddress', 'interfaceName', 'ips'}:
+                                                                            unknown.append(() + (key1,) + (key397,) + (i589,) + (key634,) + (i637,) + (key654,))
+                                                elif key634 == 'networkData':
+                                                    if type(item635) is dict:
+                                                        for key656, item657 in item635.items():
+                                                            if key656 in {'hardwareAddress', 'interfaceName', 'ips'}:
                                                                 pass
                                                             else:
-                                                                unknown.append(() + (key1,) + (key394,) + (i585,) + (key630,) + (key652,))
-                                                elif key630 in {'data', 'device', 'driver', 'pool', 'shareID'}:
+                                                                unknown.append(() + (key1,) + (key397,) + (i589,) + (key634,) + (key656,))
+                                                elif key634 in {'data', 'device', 'driver', 'pool', 'shareID'}:
                                                     pass
                                                 else:
-                                                    unknown.append(() + (key1,) + (key394,) + (i585,) + (key630,))
-                        elif key394 == 'reservedFor':
-                            if type(item395) is list:
-                                def together_670(values):
-                                    kinds659 = set(map(type, values))
-                                    if not kinds659 <= _DICTS: return False
-                                    maps660 = list(filter(None, values)) if _NONE in kinds659 else values
-                                    keys661 = set().union(*maps660)
-                                    if not keys661 <= {'apiGroup', 'name', 'resource', 'uid'}: return False
+                                                    unknown.append(() + (key1,) + (key397,) + (i589,) + (key634,))
+                        elif key397 == 'reservedFor':
+                            if type(item398) is list:
+                                def together_674(values):
+                                    kinds663 = set(map(type, values))
+                                    if not kinds663 <= _DICTS: return False
+                                    maps664 = list(filter(None, values)) if _NONE in kinds663 else values
+                                    keys665 = set().union(*maps664)
+                                    if not keys665 <= {'apiGroup', 'name', 'resource', 'uid'}: return False
                                     return True
-                                if len(item395) < 8 or not together_670(item395):
-                                    for i658, item657 in enumerate(item395):
-                                        if type(item657) is dict:
-                                            for key671, item672 in item657.items():
-                                                if key671 in {'apiGroup', 'name', 'resource', 'uid'}:
+                                if len(item398) < 8 or not together_674(item398):
+                                    for i662, item661 in enumerate(item398):
+                                        if type(item661) is dict:
+                                            for key675, item676 in item661.items():
+                                                if key675 in {'apiGroup', 'name', 'resource', 'uid'}:
                                                     pass
                                                 else:
-                                                    unknown.append(() + (key1,) + (key394,) + (i658,) + (key671,))
+                                                    unknown.append(() + (key1,) + (key397,) + (i662,) + (key675,))
                         else:
-                            unknown.append(() + (key1,) + (key394,))
+                            unknown.append(() + (key1,) + (key397,))
             elif key1 in {'apiVersion', 'kind'}:
                 pass
             else:

@@ -106,7 +106,7 @@ def check(value):
                                                                 unknown.append(() + (key1,) + (key54,) + (key56,) + (i84,) + (key97,))
                                     elif key56 == 'requests':
                                         if type(item57) is list:
-                                            def together_223(values):
+                                            def together_225(values):
                                                 kinds104 = set(map(type, values))
                                                 if not kinds104 <= _DICTS: return False
                                                 maps105 = list(filter(None, values)) if _NONE in kinds104 else values
@@ -119,556 +119,606 @@ def check(value):
                                                     maps113 = list(filter(None, field111)) if _NONE in kinds112 else field111
                                                     keys114 = set().union(*maps113)
                                                     if not keys114 <= {'requests'}: return False
+                                                    if 'requests' in keys114:
+                                                        field115 = list(map(_get, maps113, repeat('requests')))
+                                                        kinds116 = set(map(type, field115))
+                                                        if not kinds116 <= _DICTS: return False
+                                                        maps117 = list(filter(None, field115)) if _NONE in kinds116 else field115
+                                                        members118 = list(chain.from_iterable(map(dict.values, maps117)))
+                                                        kinds119 = set(map(type, members118))
+                                                        if not kinds119 <= _STRINGS: return False
+                                                        if not all(map(_quantity_match, set(members118) - {None})): return False
                                                 if 'derivedAttributes' in keys106:
-                                                    field121 = list(map(_get, maps105, repeat('derivedAttributes')))
-                                                    kinds122 = set(map(type, field121))
-                                                    if not kinds122 <= _LISTS: return False
-                                                    items123 = list(chain.from_iterable(filter(None, field121)))
-                                                    kinds124 = set(map(type, items123))
-                                                    if not kinds124 <= _DICTS: return False
-                                                    maps125 = list(filter(None, items123)) if _NONE in kinds124 else items123
-                                                    keys126 = set().union(*maps125)
-                                                    if not keys126 <= {'expression', 'name'}: return False
+                                                    field122 = list(map(_get, maps105, repeat('derivedAttributes')))
+                                                    kinds123 = set(map(type, field122))
+                                                    if not kinds123 <= _LISTS: return False
+                                                    items124 = list(chain.from_iterable(filter(None, field122)))
+                                                    kinds125 = set(map(type, items124))
+                                                    if not kinds125 <= _DICTS: return False
+                                                    maps126 = list(filter(None, items124)) if _NONE in kinds125 else items124
+                                                    keys127 = set().union(*maps126)
+                                                    if not keys127 <= {'expression', 'name'}: return False
                                                 if 'firstAvailable' in keys106:
-                                                    field133 = list(map(_get, maps105, repeat('firstAvailable')))
-                                                    kinds134 = set(map(type, field133))
-                                                    if not kinds134 <= _LISTS: return False
-                                                    items135 = list(chain.from_iterable(filter(None, field133)))
-                                                    kinds136 = set(map(type, items135))
-                                                    if not kinds136 <= _DICTS: return False
-                                                    maps137 = list(filter(None, items135)) if _NONE in kinds136 else items135
-                                                    keys138 = set().union(*maps137)
-                                                    if not keys138 <= {'allocationMode', 'capacity', 'count', 'deviceClassName', 'name', 'selectors', 'tolerations'}: return False
-                                                    if 'capacity' in keys138:
-                                                        field141 = list(map(_get, maps137, repeat('capacity')))
-                                                        kinds142 = set(map(type, field141))
-                                                        if not kinds142 <= _DICTS: return False
-                                                        maps143 = list(filter(None, field141)) if _NONE in kinds142 else field141
-                                                        keys144 = set().union(*maps143)
-                                                        if not keys144 <= {'requests'}: return False
-                                                    if 'derivedAttributes' in keys138:
-                                                        field151 = list(map(_get, maps137, repeat('derivedAttributes')))
-                                                        kinds152 = set(map(type, field151))
-                                                        if not kinds152 <= _LISTS: return False
-                                                        items153 = list(chain.from_iterable(filter(None, field151)))
-                                                        kinds154 = set(map(type, items153))
-                                                        if not kinds154 <= _DICTS: return False
-                                                        maps155 = list(filter(None, items153)) if _NONE in kinds154 else items153
-                                                        keys156 = set().union(*maps155)
-                                                        if not keys156 <= {'expression', 'name'}: return False
-                                                    if 'selectors' in keys138:
-                                                        field165 = list(map(_get, maps137, repeat('selectors')))
-                                                        kinds166 = set(map(type, field165))
-                                                        if not kinds166 <= _LISTS: return False
-                                                        items167 = list(chain.from_iterable(filter(None, field165)))
-                                                        kinds168 = set(map(type, items167))
-                                                        if not kinds168 <= _DICTS: return False
-                                                        maps169 = list(filter(None, items167)) if _NONE in kinds168 else items167
-                                                        keys170 = set().union(*maps169)
-                                                        if not keys170 <= {'cel'}: return False
-                                                        if 'cel' in keys170:
-                                                            field171 = list(map(_get, maps169, repeat('cel')))
-                                                            kinds172 = set(map(type, field171))
-                                                            if not kinds172 <= _DICTS: return False
-                                                            maps173 = list(filter(None, field171)) if _NONE in kinds172 else field171
-                                                            keys174 = set().union(*maps173)
-                                                            if not keys174 <= {'expression'}: return False
-                                                    if 'tolerations' in keys138:
-                                                        field177 = list(map(_get, maps137, repeat('tolerations')))
-                                                        kinds178 = set(map(type, field177))
-                                                        if not kinds178 <= _LISTS: return False
-                                                        items179 = list(chain.from_iterable(filter(None, field177)))
-                                                        kinds180 = set(map(type, items179))
-                                                        if not kinds180 <= _DICTS: return False
-                                                        maps181 = list(filter(None, items179)) if _NONE in kinds180 else items179
-                                                        keys182 = set().union(*maps181)
-                                                        if not keys182 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                    field134 = list(map(_get, maps105, repeat('firstAvailable')))
+                                                    kinds135 = set(map(type, field134))
+                                                    if not kinds135 <= _LISTS: return False
+                                                    items136 = list(chain.from_iterable(filter(None, field134)))
+                                                    kinds137 = set(map(type, items136))
+                                                    if not kinds137 <= _DICTS: return False
+                                                    maps138 = list(filter(None, items136)) if _NONE in kinds137 else items136
+                                                    keys139 = set().union(*maps138)
+                                                    if not keys139 <= {'allocationMode', 'capacity', 'count', 'deviceClassName', 'name', 'selectors', 'tolerations'}: return False
+                                                    if 'capacity' in keys139:
+                                                        field142 = list(map(_get, maps138, repeat('capacity')))
+                                                        kinds143 = set(map(type, field142))
+                                                        if not kinds143 <= _DICTS: return False
+                                                        maps144 = list(filter(None, field142)) if _NONE in kinds143 else field142
+                                                        keys145 = set().union(*maps144)
+                                                        if not keys145 <= {'requests'}: return False
+                                                        if 'requests' in keys145:
+                                                            field146 = list(map(_get, maps144, repeat('requests')))
+                                                            kinds147 = set(map(type, field146))
+                                                            if not kinds147 <= _DICTS: return False
+                                                            maps148 = list(filter(None, field146)) if _NONE in kinds147 else field146
+                                                            members149 = list(chain.from_iterable(map(dict.values, maps148)))
+                                                            kinds150 = set(map(type, members149))
+                                                            if not kinds150 <= _STRINGS: return False
+                                                            if not all(map(_quantity_match, set(members149) - {None})): return False
+                                                    if 'derivedAttributes' in keys139:
+                                                        field153 = list(map(_get, maps138, repeat('derivedAttributes')))
+                                                        kinds154 = set(map(type, field153))
+                                                        if not kinds154 <= _LISTS: return False
+                                                        items155 = list(chain.from_iterable(filter(None, field153)))
+                                                        kinds156 = set(map(type, items155))
+                                                        if not kinds156 <= _DICTS: return False
+                                                        maps157 = list(filter(None, items155)) if _NONE in kinds156 else items155
+                                                        keys158 = set().union(*maps157)
+                                                        if not keys158 <= {'expression', 'name'}: return False
+                                                    if 'selectors' in keys139:
+                                                        field167 = list(map(_get, maps138, repeat('selectors')))
+                                                        kinds168 = set(map(type, field167))
+                                                        if not kinds168 <= _LISTS: return False
+                                                        items169 = list(chain.from_iterable(filter(None, field167)))
+                                                        kinds170 = set(map(type, items169))
+                                                        if not kinds170 <= _DICTS: return False
+                                                        maps171 = list(filter(None, items169)) if _NONE in kinds170 else items169
+                                                        keys172 = set().union(*maps171)
+                                                        if not keys172 <= {'cel'}: return False
+                                                        if 'cel' in keys172:
+                                                            field173 = list(map(_get, maps171, repeat('cel')))
+                                                            kinds174 = set(map(type, field173))
+                                                            if not kinds174 <= _DICTS: return False
+                                                            maps175 = list(filter(None, field173)) if _NONE in kinds174 else field173
+                                                            keys176 = set().union(*maps175)
+                                                            if not keys176 <= {'expression'}: return False
+                                                    if 'tolerations' in keys139:
+                                                        field179 = list(map(_get, maps138, repeat('tolerations')))
+                                                        kinds180 = set(map(type, field179))
+                                                        if not kinds180 <= _LISTS: return False
+                                                        items181 = list(chain.from_iterable(filter(None, field179)))
+                                                        kinds182 = set(map(type, items181))
+                                                        if not kinds182 <= _DICTS: return False
+                                                        maps183 = list(filter(None, items181)) if _NONE in kinds182 else items181
+                                                        keys184 = set().union(*maps183)
+                                                        if not keys184 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                 if 'selectors' in keys106:
-                                                    field195 = list(map(_get, maps105, repeat('selectors')))
-                                                    kinds196 = set(map(type, field195))
-                                                    if not kinds196 <= _LISTS: return False
-                                                    items197 = list(chain.from_iterable(filter(None, field195)))
-                                                    kinds198 = set(map(type, items197))
-                                                    if not kinds198 <= _DICTS: return False
-                                                    maps199 = list(filter(None, items197)) if _NONE in kinds198 else items197
-                                                    keys200 = set().union(*maps199)
-                                                    if not keys200 <= {'cel'}: return False
-                                                    if 'cel' in keys200:
-                                                        field201 = list(map(_get, maps199, repeat('cel')))
-                                                        kinds202 = set(map(type, field201))
-                                                        if not kinds202 <= _DICTS: return False
-                                                        maps203 = list(filter(None, field201)) if _NONE in kinds202 else field201
-                                                        keys204 = set().union(*maps203)
-                                                        if not keys204 <= {'expression'}: return False
+                                                    field197 = list(map(_get, maps105, repeat('selectors')))
+                                                    kinds198 = set(map(type, field197))
+                                                    if not kinds198 <= _LISTS: return False
+                                                    items199 = list(chain.from_iterable(filter(None, field197)))
+                                                    kinds200 = set(map(type, items199))
+                                                    if not kinds200 <= _DICTS: return False
+                                                    maps201 = list(filter(None, items199)) if _NONE in kinds200 else items199
+                                                    keys202 = set().union(*maps201)
+                                                    if not keys202 <= {'cel'}: return False
+                                                    if 'cel' in keys202:
+                                                        field203 = list(map(_get, maps201, repeat('cel')))
+                                                        kinds204 = set(map(type, field203))
+                                                        if not kinds204 <= _DICTS: return False
+                                                        maps205 = list(filter(None, field203)) if _NONE in kinds204 else field203
+                                                        keys206 = set().union(*maps205)
+                                                        if not keys206 <= {'expression'}: return False
                                                 if 'tolerations' in keys106:
-                                                    field207 = list(map(_get, maps105, repeat('tolerations')))
-                                                    kinds208 = set(map(type, field207))
-                                                    if not kinds208 <= _LISTS: return False
-                                                    items209 = list(chain.from_iterable(filter(None, field207)))
-                                                    kinds210 = set(map(type, items209))
-                                                    if not kinds210 <= _DICTS: return False
-                                                    maps211 = list(filter(None, items209)) if _NONE in kinds210 else items209
-                                                    keys212 = set().union(*maps211)
-                                                    if not keys212 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                    field209 = list(map(_get, maps105, repeat('tolerations')))
+                                                    kinds210 = set(map(type, field209))
+                                                    if not kinds210 <= _LISTS: return False
+                                                    items211 = list(chain.from_iterable(filter(None, field209)))
+                                                    kinds212 = set(map(type, items211))
+                                                    if not kinds212 <= _DICTS: return False
+                                                    maps213 = list(filter(None, items211)) if _NONE in kinds212 else items211
+                                                    keys214 = set().union(*maps213)
+                                                    if not keys214 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                 return True
-                                            if len(item57) < 8 or not together_223(item57):
+                                            if len(item57) < 8 or not together_225(item57):
                                                 for i103, item102 in enumerate(item57):
                                                     if type(item102) is dict:
-                                                        for key224, item225 in item102.items():
-                                                            if key224 == 'capacity':
-                                                                if type(item225) is dict:
-                                                                    for key226, item227 in item225.items():
-                                                                        if key226 in {'requests'}:
-                                                                            pass
+                                                        for key226, item227 in item102.items():
+                                                            if key226 == 'capacity':
+                                                                if type(item227) is dict:
+                                                                    for key228, item229 in item227.items():
+                                                                        if key228 == 'requests':
+                                                                            if type(item229) is dict:
+                                                                                for key230, item231 in item229.items():
+                                                                                    if True:
+                                                                                        if item231 is not None and not (type(item231) is str and _quantity_ok(item231) or type(item231) is int or isinstance(item231, float)):
+                                                                                            errors.append((() + (key1,) + (key54,) + (key56,) + (i103,) + (key226,) + (key228,) + (key230,), QUANTITY_FORMAT))
                                                                         else:
-                                                                            unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key224,) + (key226,))
-                                                            elif key224 == 'derivedAttributes':
-                                                                conditional.append((() + (key1,) + (key54,) + (key56,) + (i103,) + (key224,), ('1.37',)))
-                                                                if type(item225) is list:
-                                                                    def together_239(values):
-                                                                        kinds232 = set(map(type, values))
-                                                                        if not kinds232 <= _DICTS: return False
-                                                                        maps233 = list(filter(None, values)) if _NONE in kinds232 else values
-                                                                        keys234 = set().union(*maps233)
-                                                                        if not keys234 <= {'expression', 'name'}: return False
+                                                                            unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key226,) + (key228,))
+                                                            elif key226 == 'derivedAttributes':
+                                                                conditional.append((() + (key1,) + (key54,) + (key56,) + (i103,) + (key226,), ('1.37',)))
+                                                                if type(item227) is list:
+                                                                    def together_241(values):
+                                                                        kinds234 = set(map(type, values))
+                                                                        if not kinds234 <= _DICTS: return False
+                                                                        maps235 = list(filter(None, values)) if _NONE in kinds234 else values
+                                                                        keys236 = set().union(*maps235)
+                                                                        if not keys236 <= {'expression', 'name'}: return False
                                                                         return True
-                                                                    if len(item225) < 8 or not together_239(item225):
-                                                                        for i231, item230 in enumerate(item225):
-                                                                            if type(item230) is dict:
-                                                                                for key240, item241 in item230.items():
-                                                                                    if key240 in {'expression', 'name'}:
+                                                                    if len(item227) < 8 or not together_241(item227):
+                                                                        for i233, item232 in enumerate(item227):
+                                                                            if type(item232) is dict:
+                                                                                for key242, item243 in item232.items():
+                                                                                    if key242 in {'expression', 'name'}:
                                                                                         pass
                                                                                     else:
-                                                                                        unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key224,) + (i231,) + (key240,))
-                                                            elif key224 == 'firstAvailable':
-                                                                if type(item225) is list:
-                                                                    def together_301(values):
-                                                                        kinds244 = set(map(type, values))
-                                                                        if not kinds244 <= _DICTS: return False
-                                                                        maps245 = list(filter(None, values)) if _NONE in kinds244 else values
-                                                                        keys246 = set().union(*maps245)
-                                                                        if not keys246 <= {'allocationMode', 'capacity', 'count', 'deviceClassName', 'name', 'selectors', 'tolerations'}: return False
-                                                                        if 'capacity' in keys246:
-                                                                            field249 = list(map(_get, maps245, repeat('capacity')))
-                                                                            kinds250 = set(map(type, field249))
-                                                                            if not kinds250 <= _DICTS: return False
-                                                                            maps251 = list(filter(None, field249)) if _NONE in kinds250 else field249
-                                                                            keys252 = set().union(*maps251)
-                                                                            if not keys252 <= {'requests'}: return False
-                                                                        if 'derivedAttributes' in keys246:
-                                                                            field259 = list(map(_get, maps245, repeat('derivedAttributes')))
-                                                                            kinds260 = set(map(type, field259))
-                                                                            if not kinds260 <= _LISTS: return False
-                                                                            items261 = list(chain.from_iterable(filter(None, field259)))
-                                                                            kinds262 = set(map(type, items261))
-                                                                            if not kinds262 <= _DICTS: return False
-                                                                            maps263 = list(filter(None, items261)) if _NONE in kinds262 else items261
-                                                                            keys264 = set().union(*maps263)
-                                                                            if not keys264 <= {'expression', 'name'}: return False
-                                                                        if 'selectors' in keys246:
-                                                                            field273 = list(map(_get, maps245, repeat('selectors')))
-                                                                            kinds274 = set(map(type, field273))
-                                                                            if not kinds274 <= _LISTS: return False
-                                                                            items275 = list(chain.from_iterable(filter(None, field273)))
-                                                                            kinds276 = set(map(type, items275))
-                                                                            if not kinds276 <= _DICTS: return False
-                                                                            maps277 = list(filter(None, items275)) if _NONE in kinds276 else items275
-                                                                            keys278 = set().union(*maps277)
-                                                                            if not keys278 <= {'cel'}: return False
-                                                                            if 'cel' in keys278:
-                                                                                field279 = list(map(_get, maps277, repeat('cel')))
-                                                                                kinds280 = set(map(type, field279))
-                                                                                if not kinds280 <= _DICTS: return False
-                                                                                maps281 = list(filter(None, field279)) if _NONE in kinds280 else field279
-                                                                                keys282 = set().union(*maps281)
-                                                                                if not keys282 <= {'expression'}: return False
-                                                                        if 'tolerations' in keys246:
-                                                                            field285 = list(map(_get, maps245, repeat('tolerations')))
-                                                                            kinds286 = set(map(type, field285))
-                                                                            if not kinds286 <= _LISTS: return False
-                                                                            items287 = list(chain.from_iterable(filter(None, field285)))
-                                                                            kinds288 = set(map(type, items287))
-                                                                            if not kinds288 <= _DICTS: return False
-                                                                            maps289 = list(filter(None, items287)) if _NONE in kinds288 else items287
-                                                                            keys290 = set().union(*maps289)
-                                                                            if not keys290 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                                        unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key226,) + (i233,) + (key242,))
+                                                            elif key226 == 'firstAvailable':
+                                                                if type(item227) is list:
+                                                                    def together_304(values):
+                                                                        kinds246 = set(map(type, values))
+                                                                        if not kinds246 <= _DICTS: return False
+                                                                        maps247 = list(filter(None, values)) if _NONE in kinds246 else values
+                                                                        keys248 = set().union(*maps247)
+                                                                        if not keys248 <= {'allocationMode', 'capacity', 'count', 'deviceClassName', 'name', 'selectors', 'tolerations'}: return False
+                                                                        if 'capacity' in keys248:
+                                                                            field251 = list(map(_get, maps247, repeat('capacity')))
+                                                                            kinds252 = set(map(type, field251))
+                                                                            if not kinds252 <= _DICTS: return False
+                                                                            maps253 = list(filter(None, field251)) if _NONE in kinds252 else field251
+                                                                            keys254 = set().union(*maps253)
+                                                                            if not keys254 <= {'requests'}: return False
+                                                                            if 'requests' in keys254:
+                                                                                field255 = list(map(_get, maps253, repeat('requests')))
+                                                                                kinds256 = set(map(type, field255))
+                                                                                if not kinds256 <= _DICTS: return False
+                                                                                maps257 = list(filter(None, field255)) if _NONE in kinds256 else field255
+                                                                                members258 = list(chain.from_iterable(map(dict.values, maps257)))
+                                                                                kinds259 = set(map(type, members258))
+                                                                                if not kinds259 <= _STRINGS: return False
+                                                                                if not all(map(_quantity_match, set(members258) - {None})): return False
+                                                                        if 'derivedAttributes' in keys248:
+                                                                            field262 = list(map(_get, maps247, repeat('derivedAttributes')))
+                                                                            kinds263 = set(map(type, field262))
+                                                                            if not kinds263 <= _LISTS: return False
+                                                                            items264 = list(chain.from_iterable(filter(None, field262)))
+                                                                            kinds265 = set(map(type, items264))
+                                                                            if not kinds265 <= _DICTS: return False
+                                                                            maps266 = list(filter(None, items264)) if _NONE in kinds265 else items264
+                                                                            keys267 = set().union(*maps266)
+                                                                            if not keys267 <= {'expression', 'name'}: return False
+                                                                        if 'selectors' in keys248:
+                                                                            field276 = list(map(_get, maps247, repeat('selectors')))
+                                                                            kinds277 = set(map(type, field276))
+                                                                            if not kinds277 <= _LISTS: return False
+                                                                            items278 = list(chain.from_iterable(filter(None, field276)))
+                                                                            kinds279 = set(map(type, items278))
+                                                                            if not kinds279 <= _DICTS: return False
+                                                                            maps280 = list(filter(None, items278)) if _NONE in kinds279 else items278
+                                                                            keys281 = set().union(*maps280)
+                                                                            if not keys281 <= {'cel'}: return False
+                                                                            if 'cel' in keys281:
+                                                                                field282 = list(map(_get, maps280, repeat('cel')))
+                                                                                kinds283 = set(map(type, field282))
+                                                                                if not kinds283 <= _DICTS: return False
+                                                                                maps284 = list(filter(None, field282)) if _NONE in kinds283 else field282
+                                                                                keys285 = set().union(*maps284)
+                                                                                if not keys285 <= {'expression'}: return False
+                                                                        if 'tolerations' in keys248:
+                                                                            field288 = list(map(_get, maps247, repeat('tolerations')))
+                                                                            kinds289 = set(map(type, field288))
+                                                                            if not kinds289 <= _LISTS: return False
+                                                                            items290 = list(chain.from_iterable(filter(None, field288)))
+                                                                            kinds291 = set(map(type, items290))
+                                                                            if not kinds291 <= _DICTS: return False
+                                                                            maps292 = list(filter(None, items290)) if _NONE in kinds291 else items290
+                                                                            keys293 = set().union(*maps292)
+                                                                            if not keys293 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                                         return True
-                                                                    if len(item225) < 8 or not together_301(item225):
-                                                                        for i243, item242 in enumerate(item225):
-                                                                            if type(item242) is dict:
-                                                                                for key302, item303 in item242.items():
-                                                                                    if key302 == 'capacity':
-                                                                                        if type(item303) is dict:
-                                                                                            for key304, item305 in item303.items():
-                                                                                                if key304 in {'requests'}:
-                                                                                                    pass
-                                                                                                else:
-                                                                                                    unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key224,) + (i243,) + (key302,) + (key304,))
-                                                                                    elif key302 == 'derivedAttributes':
-                                                                                        conditional.append((() + (key1,) + (key54,) + (key56,) + (i103,) + (key224,) + (i243,) + (key302,), ('1.37',)))
-                                                                                        if type(item303) is list:
-                                                                                            def together_317(values):
-                                                                                                kinds310 = set(map(type, values))
-                                                                                                if not kinds310 <= _DICTS: return False
-                                                                                                maps311 = list(filter(None, values)) if _NONE in kinds310 else values
-                                                                                                keys312 = set().union(*maps311)
-                                                                                                if not keys312 <= {'expression', 'name'}: return False
-                                                                                                return True
-                                                                                            if len(item303) < 8 or not together_317(item303):
-                                                                                                for i309, item308 in enumerate(item303):
+                                                                    if len(item227) < 8 or not together_304(item227):
+                                                                        for i245, item244 in enumerate(item227):
+                                                                            if type(item244) is dict:
+                                                                                for key305, item306 in item244.items():
+                                                                                    if key305 == 'capacity':
+                                                                                        if type(item306) is dict:
+                                                                                            for key307, item308 in item306.items():
+                                                                                                if key307 == 'requests':
                                                                                                     if type(item308) is dict:
-                                                                                                        for key318, item319 in item308.items():
-                                                                                                            if key318 in {'expression', 'name'}:
+                                                                                                        for key309, item310 in item308.items():
+                                                                                                            if True:
+                                                                                                                if item310 is not None and not (type(item310) is str and _quantity_ok(item310) or type(item310) is int or isinstance(item310, float)):
+                                                                                                                    errors.append((() + (key1,) + (key54,) + (key56,) + (i103,) + (key226,) + (i245,) + (key305,) + (key307,) + (key309,), QUANTITY_FORMAT))
+                                                                                                else:
+                                                                                                    unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key226,) + (i245,) + (key305,) + (key307,))
+                                                                                    elif key305 == 'derivedAttributes':
+                                                                                        conditional.append((() + (key1,) + (key54,) + (key56,) + (i103,) + (key226,) + (i245,) + (key305,), ('1.37',)))
+                                                                                        if type(item306) is list:
+                                                                                            def together_320(values):
+                                                                                                kinds313 = set(map(type, values))
+                                                                                                if not kinds313 <= _DICTS: return False
+                                                                                                maps314 = list(filter(None, values)) if _NONE in kinds313 else values
+                                                                                                keys315 = set().union(*maps314)
+                                                                                                if not keys315 <= {'expression', 'name'}: return False
+                                                                                                return True
+                                                                                            if len(item306) < 8 or not together_320(item306):
+                                                                                                for i312, item311 in enumerate(item306):
+                                                                                                    if type(item311) is dict:
+                                                                                                        for key321, item322 in item311.items():
+                                                                                                            if key321 in {'expression', 'name'}:
                                                                                                                 pass
                                                                                                             else:
-                                                                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key224,) + (i243,) + (key302,) + (i309,) + (key318,))
-                                                                                    elif key302 == 'selectors':
-                                                                                        if type(item303) is list:
-                                                                                            def together_331(values):
-                                                                                                kinds322 = set(map(type, values))
-                                                                                                if not kinds322 <= _DICTS: return False
-                                                                                                maps323 = list(filter(None, values)) if _NONE in kinds322 else values
-                                                                                                keys324 = set().union(*maps323)
-                                                                                                if not keys324 <= {'cel'}: return False
-                                                                                                if 'cel' in keys324:
-                                                                                                    field325 = list(map(_get, maps323, repeat('cel')))
-                                                                                                    kinds326 = set(map(type, field325))
-                                                                                                    if not kinds326 <= _DICTS: return False
-                                                                                                    maps327 = list(filter(None, field325)) if _NONE in kinds326 else field325
-                                                                                                    keys328 = set().union(*maps327)
-                                                                                                    if not keys328 <= {'expression'}: return False
+                                                                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key226,) + (i245,) + (key305,) + (i312,) + (key321,))
+                                                                                    elif key305 == 'selectors':
+                                                                                        if type(item306) is list:
+                                                                                            def together_334(values):
+                                                                                                kinds325 = set(map(type, values))
+                                                                                                if not kinds325 <= _DICTS: return False
+                                                                                                maps326 = list(filter(None, values)) if _NONE in kinds325 else values
+                                                                                                keys327 = set().union(*maps326)
+                                                                                                if not keys327 <= {'cel'}: return False
+                                                                                                if 'cel' in keys327:
+                                                                                                    field328 = list(map(_get, maps326, repeat('cel')))
+                                                                                                    kinds329 = set(map(type, field328))
+                                                                                                    if not kinds329 <= _DICTS: return False
+                                                                                                    maps330 = list(filter(None, field328)) if _NONE in kinds329 else field328
+                                                                                                    keys331 = set().union(*maps330)
+                                                                                                    if not keys331 <= {'expression'}: return False
                                                                                                 return True
-                                                                                            if len(item303) < 8 or not together_331(item303):
-                                                                                                for i321, item320 in enumerate(item303):
-                                                                                                    if type(item320) is dict:
-                                                                                                        for key332, item333 in item320.items():
-                                                                                                            if key332 == 'cel':
-                                                                                                                if type(item333) is dict:
-                                                                                                                    for key334, item335 in item333.items():
-                                                                                                                        if key334 in {'expression'}:
+                                                                                            if len(item306) < 8 or not together_334(item306):
+                                                                                                for i324, item323 in enumerate(item306):
+                                                                                                    if type(item323) is dict:
+                                                                                                        for key335, item336 in item323.items():
+                                                                                                            if key335 == 'cel':
+                                                                                                                if type(item336) is dict:
+                                                                                                                    for key337, item338 in item336.items():
+                                                                                                                        if key337 in {'expression'}:
                                                                                                                             pass
                                                                                                                         else:
-                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key224,) + (i243,) + (key302,) + (i321,) + (key332,) + (key334,))
+                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key226,) + (i245,) + (key305,) + (i324,) + (key335,) + (key337,))
                                                                                                             else:
-                                                                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key224,) + (i243,) + (key302,) + (i321,) + (key332,))
-                                                                                    elif key302 == 'tolerations':
-                                                                                        if type(item303) is list:
-                                                                                            def together_351(values):
-                                                                                                kinds338 = set(map(type, values))
-                                                                                                if not kinds338 <= _DICTS: return False
-                                                                                                maps339 = list(filter(None, values)) if _NONE in kinds338 else values
-                                                                                                keys340 = set().union(*maps339)
-                                                                                                if not keys340 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key226,) + (i245,) + (key305,) + (i324,) + (key335,))
+                                                                                    elif key305 == 'tolerations':
+                                                                                        if type(item306) is list:
+                                                                                            def together_354(values):
+                                                                                                kinds341 = set(map(type, values))
+                                                                                                if not kinds341 <= _DICTS: return False
+                                                                                                maps342 = list(filter(None, values)) if _NONE in kinds341 else values
+                                                                                                keys343 = set().union(*maps342)
+                                                                                                if not keys343 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                                                                 return True
-                                                                                            if len(item303) < 8 or not together_351(item303):
-                                                                                                for i337, item336 in enumerate(item303):
-                                                                                                    if type(item336) is dict:
-                                                                                                        for key352, item353 in item336.items():
-                                                                                                            if key352 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
+                                                                                            if len(item306) < 8 or not together_354(item306):
+                                                                                                for i340, item339 in enumerate(item306):
+                                                                                                    if type(item339) is dict:
+                                                                                                        for key355, item356 in item339.items():
+                                                                                                            if key355 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
                                                                                                                 pass
                                                                                                             else:
-                                                                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key224,) + (i243,) + (key302,) + (i337,) + (key352,))
-                                                                                    elif key302 in {'allocationMode', 'count', 'deviceClassName', 'name'}:
+                                                                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key226,) + (i245,) + (key305,) + (i340,) + (key355,))
+                                                                                    elif key305 in {'allocationMode', 'count', 'deviceClassName', 'name'}:
                                                                                         pass
                                                                                     else:
-                                                                                        unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key224,) + (i243,) + (key302,))
-                                                            elif key224 == 'selectors':
-                                                                if type(item225) is list:
-                                                                    def together_365(values):
-                                                                        kinds356 = set(map(type, values))
-                                                                        if not kinds356 <= _DICTS: return False
-                                                                        maps357 = list(filter(None, values)) if _NONE in kinds356 else values
-                                                                        keys358 = set().union(*maps357)
-                                                                        if not keys358 <= {'cel'}: return False
-                                                                        if 'cel' in keys358:
-                                                                            field359 = list(map(_get, maps357, repeat('cel')))
-                                                                            kinds360 = set(map(type, field359))
-                                                                            if not kinds360 <= _DICTS: return False
-                                                                            maps361 = list(filter(None, field359)) if _NONE in kinds360 else field359
-                                                                            keys362 = set().union(*maps361)
-                                                                            if not keys362 <= {'expression'}: return False
+                                                                                        unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key226,) + (i245,) + (key305,))
+                                                            elif key226 == 'selectors':
+                                                                if type(item227) is list:
+                                                                    def together_368(values):
+                                                                        kinds359 = set(map(type, values))
+                                                                        if not kinds359 <= _DICTS: return False
+                                                                        maps360 = list(filter(None, values)) if _NONE in kinds359 else values
+                                                                        keys361 = set().union(*maps360)
+                                                                        if not keys361 <= {'cel'}: return False
+                                                                        if 'cel' in keys361:
+                                                                            field362 = list(map(_get, maps360, repeat('cel')))
+                                                                            kinds363 = set(map(type, field362))
+                                                                            if not kinds363 <= _DICTS: return False
+                                                                            maps364 = list(filter(None, field362)) if _NONE in kinds363 else field362
+                                                                            keys365 = set().union(*maps364)
+                                                                            if not keys365 <= {'expression'}: return False
                                                                         return True
-                                                                    if len(item225) < 8 or not together_365(item225):
-                                                                        for i355, item354 in enumerate(item225):
-                                                                            if type(item354) is dict:
-                                                                                for key366, item367 in item354.items():
-                                                                                    if key366 == 'cel':
-                                                                                        if type(item367) is dict:
-                                                                                            for key368, item369 in item367.items():
-                                                                                                if key368 in {'expression'}:
+                                                                    if len(item227) < 8 or not together_368(item227):
+                                                                        for i358, item357 in enumerate(item227):
+                                                                            if type(item357) is dict:
+                                                                                for key369, item370 in item357.items():
+                                                                                    if key369 == 'cel':
+                                                                                        if type(item370) is dict:
+                                                                                            for key371, item372 in item370.items():
+                                                                                                if key371 in {'expression'}:
                                                                                                     pass
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key224,) + (i355,) + (key366,) + (key368,))
+                                                                                                    unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key226,) + (i358,) + (key369,) + (key371,))
                                                                                     else:
-                                                                                        unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key224,) + (i355,) + (key366,))
-                                                            elif key224 == 'tolerations':
-                                                                if type(item225) is list:
-                                                                    def together_385(values):
-                                                                        kinds372 = set(map(type, values))
-                                                                        if not kinds372 <= _DICTS: return False
-                                                                        maps373 = list(filter(None, values)) if _NONE in kinds372 else values
-                                                                        keys374 = set().union(*maps373)
-                                                                        if not keys374 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                                        unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key226,) + (i358,) + (key369,))
+                                                            elif key226 == 'tolerations':
+                                                                if type(item227) is list:
+                                                                    def together_388(values):
+                                                                        kinds375 = set(map(type, values))
+                                                                        if not kinds375 <= _DICTS: return False
+                                                                        maps376 = list(filter(None, values)) if _NONE in kinds375 else values
+                                                                        keys377 = set().union(*maps376)
+                                                                        if not keys377 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                                         return True
-                                                                    if len(item225) < 8 or not together_385(item225):
-                                                                        for i371, item370 in enumerate(item225):
-                                                                            if type(item370) is dict:
-                                                                                for key386, item387 in item370.items():
-                                                                                    if key386 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
+                                                                    if len(item227) < 8 or not together_388(item227):
+                                                                        for i374, item373 in enumerate(item227):
+                                                                            if type(item373) is dict:
+                                                                                for key389, item390 in item373.items():
+                                                                                    if key389 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
                                                                                         pass
                                                                                     else:
-                                                                                        unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key224,) + (i371,) + (key386,))
-                                                            elif key224 in {'adminAccess', 'allocationMode', 'count', 'deviceClassName', 'name'}:
+                                                                                        unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key226,) + (i374,) + (key389,))
+                                                            elif key226 in {'adminAccess', 'allocationMode', 'count', 'deviceClassName', 'name'}:
                                                                 pass
                                                             else:
-                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key224,))
+                                                                unknown.append(() + (key1,) + (key54,) + (key56,) + (i103,) + (key226,))
                                     else:
                                         unknown.append(() + (key1,) + (key54,) + (key56,))
                         else:
                             unknown.append(() + (key1,) + (key54,))
             elif key1 == 'status':
                 if type(item2) is dict:
-                    for key388, item389 in item2.items():
-                        if key388 == 'allocation':
-                            if type(item389) is dict:
-                                for key390, item391 in item389.items():
-                                    if key390 == 'devices':
-                                        if type(item391) is dict:
-                                            for key392, item393 in item391.items():
-                                                if key392 == 'config':
-                                                    if type(item393) is list:
-                                                        def together_413(values):
-                                                            kinds396 = set(map(type, values))
-                                                            if not kinds396 <= _DICTS: return False
-                                                            maps397 = list(filter(None, values)) if _NONE in kinds396 else values
-                                                            keys398 = set().union(*maps397)
-                                                            if not keys398 <= {'opaque', 'requests', 'source'}: return False
-                                                            if 'opaque' in keys398:
-                                                                field399 = list(map(_get, maps397, repeat('opaque')))
-                                                                kinds400 = set(map(type, field399))
-                                                                if not kinds400 <= _DICTS: return False
-                                                                maps401 = list(filter(None, field399)) if _NONE in kinds400 else field399
-                                                                keys402 = set().union(*maps401)
-                                                                if not keys402 <= {'driver', 'parameters'}: return False
+                    for key391, item392 in item2.items():
+                        if key391 == 'allocation':
+                            if type(item392) is dict:
+                                for key393, item394 in item392.items():
+                                    if key393 == 'devices':
+                                        if type(item394) is dict:
+                                            for key395, item396 in item394.items():
+                                                if key395 == 'config':
+                                                    if type(item396) is list:
+                                                        def together_416(values):
+                                                            kinds399 = set(map(type, values))
+                                                            if not kinds399 <= _DICTS: return False
+                                                            maps400 = list(filter(None, values)) if _NONE in kinds399 else values
+                                                            keys401 = set().union(*maps400)
+                                                            if not keys401 <= {'opaque', 'requests', 'source'}: return False
+                                                            if 'opaque' in keys401:
+                                                                field402 = list(map(_get, maps400, repeat('opaque')))
+                                                                kinds403 = set(map(type, field402))
+                                                                if not kinds403 <= _DICTS: return False
+                                                                maps404 = list(filter(None, field402)) if _NONE in kinds403 else field402
+                                                                keys405 = set().union(*maps404)
+                                                                if not keys405 <= {'driver', 'parameters'}: return False
                                                             return True
-                                                        if len(item393) < 8 or not together_413(item393):
-                                                            for i395, item394 in enumerate(item393):
-                                                                if type(item394) is dict:
-                                                                    for key414, item415 in item394.items():
-                                                                        if key414 == 'opaque':
-                                                                            if type(item415) is dict:
-                                                                                for key416, item417 in item415.items():
-                                                                                    if key416 in {'driver', 'parameters'}:
+                                                        if len(item396) < 8 or not together_416(item396):
+                                                            for i398, item397 in enumerate(item396):
+                                                                if type(item397) is dict:
+                                                                    for key417, item418 in item397.items():
+                                                                        if key417 == 'opaque':
+                                                                            if type(item418) is dict:
+                                                                                for key419, item420 in item418.items():
+                                                                                    if key419 in {'driver', 'parameters'}:
                                                                                         pass
                                                                                     else:
-                                                                                        unknown.append(() + (key1,) + (key388,) + (key390,) + (key392,) + (i395,) + (key414,) + (key416,))
-                                                                        elif key414 in {'requests', 'source'}:
+                                                                                        unknown.append(() + (key1,) + (key391,) + (key393,) + (key395,) + (i398,) + (key417,) + (key419,))
+                                                                        elif key417 in {'requests', 'source'}:
                                                                             pass
                                                                         else:
-                                                                            unknown.append(() + (key1,) + (key388,) + (key390,) + (key392,) + (i395,) + (key414,))
-                                                elif key392 == 'results':
-                                                    if type(item393) is list:
-                                                        def together_470(values):
-                                                            kinds423 = set(map(type, values))
-                                                            if not kinds423 <= _DICTS: return False
-                                                            maps424 = list(filter(None, values)) if _NONE in kinds423 else values
-                                                            keys425 = set().union(*maps424)
-                                                            if not keys425 <= {'adminAccess', 'bindingConditions', 'bindingFailureConditions', 'consumedCapacity', 'device', 'driver', 'pool', 'request', 'shareID', 'tolerations'}: return False
-                                                            if 'tolerations' in keys425:
-                                                                field454 = list(map(_get, maps424, repeat('tolerations')))
-                                                                kinds455 = set(map(type, field454))
-                                                                if not kinds455 <= _LISTS: return False
-                                                                items456 = list(chain.from_iterable(filter(None, field454)))
-                                                                kinds457 = set(map(type, items456))
-                                                                if not kinds457 <= _DICTS: return False
-                                                                maps458 = list(filter(None, items456)) if _NONE in kinds457 else items456
-                                                                keys459 = set().union(*maps458)
-                                                                if not keys459 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                            unknown.append(() + (key1,) + (key391,) + (key393,) + (key395,) + (i398,) + (key417,))
+                                                elif key395 == 'results':
+                                                    if type(item396) is list:
+                                                        def together_474(values):
+                                                            kinds426 = set(map(type, values))
+                                                            if not kinds426 <= _DICTS: return False
+                                                            maps427 = list(filter(None, values)) if _NONE in kinds426 else values
+                                                            keys428 = set().union(*maps427)
+                                                            if not keys428 <= {'adminAccess', 'bindingConditions', 'bindingFailureConditions', 'consumedCapacity', 'device', 'driver', 'pool', 'request', 'shareID', 'tolerations'}: return False
+                                                            if 'consumedCapacity' in keys428:
+                                                                field439 = list(map(_get, maps427, repeat('consumedCapacity')))
+                                                                kinds440 = set(map(type, field439))
+                                                                if not kinds440 <= _DICTS: return False
+                                                                maps441 = list(filter(None, field439)) if _NONE in kinds440 else field439
+                                                                members442 = list(chain.from_iterable(map(dict.values, maps441)))
+                                                                kinds443 = set(map(type, members442))
+                                                                if not kinds443 <= _STRINGS: return False
+                                                                if not all(map(_quantity_match, set(members442) - {None})): return False
+                                                            if 'tolerations' in keys428:
+                                                                field458 = list(map(_get, maps427, repeat('tolerations')))
+                                                                kinds459 = set(map(type, field458))
+                                                                if not kinds459 <= _LISTS: return False
+                                                                items460 = list(chain.from_iterable(filter(None, field458)))
+                                                                kinds461 = set(map(type, items460))
+                                                                if not kinds461 <= _DICTS: return False
+                                                                maps462 = list(filter(None, items460)) if _NONE in kinds461 else items460
+                                                                keys463 = set().union(*maps462)
+                                                                if not keys463 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                             return True
-                                                        if len(item393) < 8 or not together_470(item393):
-                                                            for i422, item421 in enumerate(item393):
-                                                                if type(item421) is dict:
-                                                                    for key471, item472 in item421.items():
-                                                                        if key471 == 'skipNodeOperations':
-                                                                            conditional.append((() + (key1,) + (key388,) + (key390,) + (key392,) + (i422,) + (key471,), ('1.37',)))
-                                                                        elif key471 == 'tolerations':
-                                                                            if type(item472) is list:
-                                                                                def together_499(values):
-                                                                                    kinds486 = set(map(type, values))
-                                                                                    if not kinds486 <= _DICTS: return False
-                                                                                    maps487 = list(filter(None, values)) if _NONE in kinds486 else values
-                                                                                    keys488 = set().union(*maps487)
-                                                                                    if not keys488 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                        if len(item396) < 8 or not together_474(item396):
+                                                            for i425, item424 in enumerate(item396):
+                                                                if type(item424) is dict:
+                                                                    for key475, item476 in item424.items():
+                                                                        if key475 == 'consumedCapacity':
+                                                                            if type(item476) is dict:
+                                                                                for key483, item484 in item476.items():
+                                                                                    if True:
+                                                                                        if item484 is not None and not (type(item484) is str and _quantity_ok(item484) or type(item484) is int or isinstance(item484, float)):
+                                                                                            errors.append((() + (key1,) + (key391,) + (key393,) + (key395,) + (i425,) + (key475,) + (key483,), QUANTITY_FORMAT))
+                                                                        elif key475 == 'skipNodeOperations':
+                                                                            conditional.append((() + (key1,) + (key391,) + (key393,) + (key395,) + (i425,) + (key475,), ('1.37',)))
+                                                                        elif key475 == 'tolerations':
+                                                                            if type(item476) is list:
+                                                                                def together_503(values):
+                                                                                    kinds490 = set(map(type, values))
+                                                                                    if not kinds490 <= _DICTS: return False
+                                                                                    maps491 = list(filter(None, values)) if _NONE in kinds490 else values
+                                                                                    keys492 = set().union(*maps491)
+                                                                                    if not keys492 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                                                     return True
-                                                                                if len(item472) < 8 or not together_499(item472):
-                                                                                    for i485, item484 in enumerate(item472):
-                                                                                        if type(item484) is dict:
-                                                                                            for key500, item501 in item484.items():
-                                                                                                if key500 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
+                                                                                if len(item476) < 8 or not together_503(item476):
+                                                                                    for i489, item488 in enumerate(item476):
+                                                                                        if type(item488) is dict:
+                                                                                            for key504, item505 in item488.items():
+                                                                                                if key504 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
                                                                                                     pass
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key388,) + (key390,) + (key392,) + (i422,) + (key471,) + (i485,) + (key500,))
-                                                                        elif key471 in {'adminAccess', 'bindingConditions', 'bindingFailureConditions', 'consumedCapacity', 'device', 'driver', 'pool', 'request', 'shareID'}:
+                                                                                                    unknown.append(() + (key1,) + (key391,) + (key393,) + (key395,) + (i425,) + (key475,) + (i489,) + (key504,))
+                                                                        elif key475 in {'adminAccess', 'bindingConditions', 'bindingFailureConditions', 'device', 'driver', 'pool', 'request', 'shareID'}:
                                                                             pass
                                                                         else:
-                                                                            unknown.append(() + (key1,) + (key388,) + (key390,) + (key392,) + (i422,) + (key471,))
+                                                                            unknown.append(() + (key1,) + (key391,) + (key393,) + (key395,) + (i425,) + (key475,))
                                                 else:
-                                                    unknown.append(() + (key1,) + (key388,) + (key390,) + (key392,))
-                                    elif key390 == 'nodeSelector':
-                                        if type(item391) is dict:
-                                            for key502, item503 in item391.items():
-                                                if key502 == 'nodeSelectorTerms':
-                                                    if type(item503) is list:
-                                                        def together_537(values):
-                                                            kinds506 = set(map(type, values))
-                                                            if not kinds506 <= _DICTS: return False
-                                                            maps507 = list(filter(None, values)) if _NONE in kinds506 else values
-                                                            keys508 = set().union(*maps507)
-                                                            if not keys508 <= {'matchExpressions', 'matchFields'}: return False
-                                                            if 'matchExpressions' in keys508:
-                                                                field509 = list(map(_get, maps507, repeat('matchExpressions')))
-                                                                kinds510 = set(map(type, field509))
-                                                                if not kinds510 <= _LISTS: return False
-                                                                items511 = list(chain.from_iterable(filter(None, field509)))
-                                                                kinds512 = set(map(type, items511))
-                                                                if not kinds512 <= _DICTS: return False
-                                                                maps513 = list(filter(None, items511)) if _NONE in kinds512 else items511
-                                                                keys514 = set().union(*maps513)
-                                                                if not keys514 <= {'key', 'operator', 'values'}: return False
-                                                            if 'matchFields' in keys508:
-                                                                field523 = list(map(_get, maps507, repeat('matchFields')))
-                                                                kinds524 = set(map(type, field523))
-                                                                if not kinds524 <= _LISTS: return False
-                                                                items525 = list(chain.from_iterable(filter(None, field523)))
-                                                                kinds526 = set(map(type, items525))
-                                                                if not kinds526 <= _DICTS: return False
-                                                                maps527 = list(filter(None, items525)) if _NONE in kinds526 else items525
-                                                                keys528 = set().union(*maps527)
-                                                                if not keys528 <= {'key', 'operator', 'values'}: return False
+                                                    unknown.append(() + (key1,) + (key391,) + (key393,) + (key395,))
+                                    elif key393 == 'nodeSelector':
+                                        if type(item394) is dict:
+                                            for key506, item507 in item394.items():
+                                                if key506 == 'nodeSelectorTerms':
+                                                    if type(item507) is list:
+                                                        def together_541(values):
+                                                            kinds510 = set(map(type, values))
+                                                            if not kinds510 <= _DICTS: return False
+                                                            maps511 = list(filter(None, values)) if _NONE in kinds510 else values
+                                                            keys512 = set().union(*maps511)
+                                                            if not keys512 <= {'matchExpressions', 'matchFields'}: return False
+                                                            if 'matchExpressions' in keys512:
+                                                                field513 = list(map(_get, maps511, repeat('matchExpressions')))
+                                                                kinds514 = set(map(type, field513))
+                                                                if not kinds514 <= _LISTS: return False
+                                                                items515 = list(chain.from_iterable(filter(None, field513)))
+                                                                kinds516 = set(map(type, items515))
+                                                                if not kinds516 <= _DICTS: return False
+                                                                maps517 = list(filter(None, items515)) if _NONE in kinds516 else items515
+                                                                keys518 = set().union(*maps517)
+                                                                if not keys518 <= {'key', 'operator', 'values'}: return False
+                                                            if 'matchFields' in keys512:
+                                                                field527 = list(map(_get, maps511, repeat('matchFields')))
+                                                                kinds528 = set(map(type, field527))
+                                                                if not kinds528 <= _LISTS: return False
+                                                                items529 = list(chain.from_iterable(filter(None, field527)))
+                                                                kinds530 = set(map(type, items529))
+                                                                if not kinds530 <= _DICTS: return False
+                                                                maps531 = list(filter(None, items529)) if _NONE in kinds530 else items529
+                                                                keys532 = set().union(*maps531)
+                                                                if not keys532 <= {'key', 'operator', 'values'}: return False
                                                             return True
-                                                        if len(item503) < 8 or not together_537(item503):
-                                                            for i505, item504 in enumerate(item503):
-                                                                if type(item504) is dict:
-                                                                    for key538, item539 in item504.items():
-                                                                        if key538 == 'matchExpressions':
-                                                                            if type(item539) is list:
-                                                                                def together_553(values):
-                                                                                    kinds542 = set(map(type, values))
-                                                                                    if not kinds542 <= _DICTS: return False
-                                                                                    maps543 = list(filter(None, values)) if _NONE in kinds542 else values
-                                                                                    keys544 = set().union(*maps543)
-                                                                                    if not keys544 <= {'key', 'operator', 'values'}: return False
+                                                        if len(item507) < 8 or not together_541(item507):
+                                                            for i509, item508 in enumerate(item507):
+                                                                if type(item508) is dict:
+                                                                    for key542, item543 in item508.items():
+                                                                        if key542 == 'matchExpressions':
+                                                                            if type(item543) is list:
+                                                                                def together_557(values):
+                                                                                    kinds546 = set(map(type, values))
+                                                                                    if not kinds546 <= _DICTS: return False
+                                                                                    maps547 = list(filter(None, values)) if _NONE in kinds546 else values
+                                                                                    keys548 = set().union(*maps547)
+                                                                                    if not keys548 <= {'key', 'operator', 'values'}: return False
                                                                                     return True
-                                                                                if len(item539) < 8 or not together_553(item539):
-                                                                                    for i541, item540 in enumerate(item539):
-                                                                                        if type(item540) is dict:
-                                                                                            for key554, item555 in item540.items():
-                                                                                                if key554 in {'key', 'operator', 'values'}:
+                                                                                if len(item543) < 8 or not together_557(item543):
+                                                                                    for i545, item544 in enumerate(item543):
+                                                                                        if type(item544) is dict:
+                                                                                            for key558, item559 in item544.items():
+                                                                                                if key558 in {'key', 'operator', 'values'}:
                                                                                                     pass
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key388,) + (key390,) + (key502,) + (i505,) + (key538,) + (i541,) + (key554,))
-                                                                        elif key538 == 'matchFields':
-                                                                            if type(item539) is list:
-                                                                                def together_572(values):
-                                                                                    kinds561 = set(map(type, values))
-                                                                                    if not kinds561 <= _DICTS: return False
-                                                                                    maps562 = list(filter(None, values)) if _NONE in kinds561 else values
-                                                                                    keys563 = set().union(*maps562)
-                                                                                    if not keys563 <= {'key', 'operator', 'values'}: return False
+                                                                                                    unknown.append(() + (key1,) + (key391,) + (key393,) + (key506,) + (i509,) + (key542,) + (i545,) + (key558,))
+                                                                        elif key542 == 'matchFields':
+                                                                            if type(item543) is list:
+                                                                                def together_576(values):
+                                                                                    kinds565 = set(map(type, values))
+                                                                                    if not kinds565 <= _DICTS: return False
+                                                                                    maps566 = list(filter(None, values)) if _NONE in kinds565 else values
+                                                                                    keys567 = set().union(*maps566)
+                                                                                    if not keys567 <= {'key', 'operator', 'values'}: return False
                                                                                     return True
-                                                                                if len(item539) < 8 or not together_572(item539):
-                                                                                    for i560, item559 in enumerate(item539):
-                                                                                        if type(item559) is dict:
-                                                                                            for key573, item574 in item559.items():
-                                                                                                if key573 in {'key', 'operator', 'values'}:
+                                                                                if len(item543) < 8 or not together_576(item543):
+                                                                                    for i564, item563 in enumerate(item543):
+                                                                                        if type(item563) is dict:
+                                                                                            for key577, item578 in item563.items():
+                                                                                                if key577 in {'key', 'operator', 'values'}:
                                                                                                     pass
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key388,) + (key390,) + (key502,) + (i505,) + (key538,) + (i560,) + (key573,))
+                                                                                                    unknown.append(() + (key1,) + (key391,) + (key393,) + (key506,) + (i509,) + (key542,) + (i564,) + (key577,))
                                                                         else:
-                                                                            unknown.append(() + (key1,) + (key388,) + (key390,) + (key502,) + (i505,) + (key538,))
+                                                                            unknown.append(() + (key1,) + (key391,) + (key393,) + (key506,) + (i509,) + (key542,))
                                                 else:
-                                                    unknown.append(() + (key1,) + (key388,) + (key390,) + (key502,))
-                                    elif key390 in {'allocationTimestamp'}:
+                                                    unknown.append(() + (key1,) + (key391,) + (key393,) + (key506,))
+                                    elif key393 in {'allocationTimestamp'}:
                                         pass
                                     else:
-                                        unknown.append(() + (key1,) + (key388,) + (key390,))
-                        elif key388 == 'devices':
-                            if type(item389) is list:
-                                def together_623(values):
-                                    kinds580 = set(map(type, values))
-                                    if not kinds580 <= _DICTS: return False
-                                    maps581 = list(filter(None, values)) if _NONE in kinds580 else values
-                                    keys582 = set().union(*maps581)
-                                    if not keys582 <= {'conditions', 'data', 'device', 'driver', 'networkData', 'pool', 'shareID'}: return False
-                                    if 'conditions' in keys582:
-                                        field583 = list(map(_get, maps581, repeat('conditions')))
-                                        kinds584 = set(map(type, field583))
-                                        if not kinds584 <= _LISTS: return False
-                                        items585 = list(chain.from_iterable(filter(None, field583)))
-                                        kinds586 = set(map(type, items585))
-                                        if not kinds586 <= _DICTS: return False
-                                        maps587 = list(filter(None, items585)) if _NONE in kinds586 else items585
-                                        keys588 = set().union(*maps587)
-                                        if not keys588 <= {'lastTransitionTime', 'message', 'observedGeneration', 'reason', 'status', 'type'}: return False
-                                    if 'networkData' in keys582:
-                                        field607 = list(map(_get, maps581, repeat('networkData')))
-                                        kinds608 = set(map(type, field607))
-                                        if not kinds608 <= _DICTS: return False
-                                        maps609 = list(filter(None, field607)) if _NONE in kinds608 else field607
-                                        keys610 = set().union(*maps609)
-                                        if not keys610 <= {'hardwareAddress', 'interfaceName', 'ips'}: return False
+                                        unknown.append(() + (key1,) + (key391,) + (key393,))
+                        elif key391 == 'devices':
+                            if type(item392) is list:
+                                def together_627(values):
+                                    kinds584 = set(map(type, values))
+                                    if not kinds584 <= _DICTS: return False
+                                    maps585 = list(filter(None, values)) if _NONE in kinds584 else values
+                                    keys586 = set().union(*maps585)
+                                    if not keys586 <= {'conditions', 'data', 'device', 'driver', 'networkData', 'pool', 'shareID'}: return False
+                                    if 'conditions' in keys586:
+                                        field587 = list(map(_get, maps585, repeat('conditions')))
+                                        kinds588 = set(map(type, field587))
+                                        if not kinds588 <= _LISTS: return False
+                                        items589 = list(chain.from_iterable(filter(None, field587)))
+                                        kinds590 = set(map(type, items589))
+                                        if not kinds590 <= _DICTS: return False
+                                        maps591 = list(filter(None, items589)) if _NONE in kinds590 else items589
+                                        keys592 = set().union(*maps591)
+                                        if not keys592 <= {'lastTransitionTime', 'message', 'observedGeneration', 'reason', 'status', 'type'}: return False
+                                    if 'networkData' in keys586:
+                                        field611 = list(map(_get, maps585, repeat('networkData')))
+                                        kinds612 = set(map(type, field611))
+                                        if not kinds612 <= _DICTS: return False
+                                        maps613 = list(filter(None, field611)) if _NONE in kinds612 else field611
+                                        keys614 = set().union(*maps613)
+                                        if not keys614 <= {'hardwareAddress', 'interfaceName', 'ips'}: return False
                                     return True
-                                if len(item389) < 8 or not together_623(item389):
-                                    for i579, item578 in enumerate(item389):
-                                        if type(item578) is dict:
-                                            for key624, item625 in item578.items():
-                                                if key624 == 'conditions':
-                                                    if type(item625) is list:
-                                                        def together_643(values):
-                                                            kinds628 = set(map(type, values))
-                                                            if not kinds628 <= _DICTS: return False
-                                                            maps629 = list(filter(None, values)) if _NONE in kinds628 else values
-                                                            keys630 = set().union(*maps629)
-                                                            if not keys630 <= {'lastTransitionTime', 'message', 'observedGeneration', 'reason', 'status', 'type'}: return False
+                                if len(item392) < 8 or not together_627(item392):
+                                    for i583, item582 in enumerate(item392):
+                                        if type(item582) is dict:
+                                            for key628, item629 in item582.items():
+                                                if key628 == 'conditions':
+                                                    if type(item629) is list:
+                                                        def together_647(values):
+                                                            kinds632 = set(map(type, values))
+                                                            if not kinds632 <= _DICTS: return False
+                                                            maps633 = list(filter(None, values)) if _NONE in kinds632 else values
+                                                            keys634 = set().union(*maps633)
+                                                            if not keys634 <= {'lastTransitionTime', 'message', 'observedGeneration', 'reason', 'status', 'type'}: return False
                                                             return True
-                                                        if len(item625) < 8 or not together_643(item625):
-                                                            for i627, item626 in enumerate(item625):
-                                                                if type(item626) is dict:
-                                                                    for key644, item645 in item626.items():
-                                                                        if key644 in {'lastTransitionTime', 'message', 'observedGeneration', 'reason', 'status', 'type'}:
+                                                        if len(item629) < 8 or not together_647(item629):
+                                                            for i631, item630 in enumerate(item629):
+                                                                if type(item630) is dict:
+                                                                    for key648, item649 in item630.items():
+                                                                        if key648 in {'lastTransitionTime', 'message', 'observedGeneration', 'reason', 'status', 'type'}:
                                                                             pass
                                                                         else:
-                                                                            unknown.append(() + (key1,) + (key388,) + (i579,) + (key624,) + (i627,) + (key644,))
-                                                elif key624 == 'networkData':
-                                                    if type(item625) is dict:
-                                                        for key646, item647 in item625.items():
-                                                            if key646 in {'hardwareAddress', 'interfaceName', 'ips'}:
+                                                                            unknown.append(() + (key1,) + (key391,) + (i583,) + (key628,) + (i631,) + (key648,))
+                                                elif key628 == 'networkData':
+                                                    if type(item629) is dict:
+                                                        for key650, item651 in item629.items():
+                                                            if key650 in {'hardwareAddress', 'interfaceName', 'ips'}:
                                                                 pass
                                                             else:
-                                                                unknown.append(() + (key1,) + (key388,) + (i579,) + (key624,) + (key646,))
-                                                elif key624 in {'data', 'device', 'driver', 'pool', 'shareID'}:
+                                                                unknown.append(() + (key1,) + (key391,) + (i583,) + (key628,) + (key650,))
+                                                elif key628 in {'data', 'device', 'driver', 'pool', 'shareID'}:
                                                     pass
                                                 else:
-                                                    unknown.append(() + (key1,) + (key388,) + (i579,) + (key624,))
-                        elif key388 == 'reservedFor':
-                            if type(item389) is list:
-                                def together_664(values):
-                                    kinds653 = set(map(type, values))
-                                    if not kinds653 <= _DICTS: return False
-                                    maps654 = list(filter(None, values)) if _NONE in kinds653 else values
-                                    keys655 = set().union(*maps654)
-                                    if not keys655 <= {'apiGroup', 'name', 'resource', 'uid'}: return False
+                                                    unknown.append(() + (key1,) + (key391,) + (i583,) + (key628,))
+                        elif key391 == 'reservedFor':
+                            if type(item392) is list:
+                                def together_668(values):
+                                    kinds657 = set(map(type, values))
+                                    if not kinds657 <= _DICTS: return False
+                                    maps658 = list(filter(None, values)) if _NONE in kinds657 else values
+                                    keys659 = set().union(*maps658)
+                                    if not keys659 <= {'apiGroup', 'name', 'resource', 'uid'}: return False
                                     return True
-                                if len(item389) < 8 or not together_664(item389):
-                                    for i652, item651 in enumerate(item389):
-                                        if type(item651) is dict:
-                                            for key665, item666 in item651.items():
-                                                if key665 in {'apiGroup', 'name', 'resource', 'uid'}:
+                                if len(item392) < 8 or not together_668(item392):
+                                    for i656, item655 in enumerate(item392):
+                                        if type(item655) is dict:
+                                            for key669, item670 in item655.items():
+                                                if key669 in {'apiGroup', 'name', 'resource', 'uid'}:
                                                     pass
                                                 else:
-                                                    unknown.append(() + (key1,) + (key388,) + (i652,) + (key665,))
+                                                    unknown.append(() + (key1,) + (key391,) + (i656,) + (key669,))
                         else:
-                            unknown.append(() + (key1,) + (key388,))
+                            unknown.append(() + (key1,) + (key391,))
             elif key1 in {'apiVersion', 'kind'}:
                 pass
             else:

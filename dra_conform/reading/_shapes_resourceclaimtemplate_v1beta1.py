@@ -150,7 +150,7 @@ def check(value):
                                                                             unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i137,) + (key150,))
                                                 elif key109 == 'requests':
                                                     if type(item110) is list:
-                                                        def together_276(values):
+                                                        def together_278(values):
                                                             kinds157 = set(map(type, values))
                                                             if not kinds157 <= _DICTS: return False
                                                             maps158 = list(filter(None, values)) if _NONE in kinds157 else values
@@ -163,309 +163,344 @@ def check(value):
                                                                 maps166 = list(filter(None, field164)) if _NONE in kinds165 else field164
                                                                 keys167 = set().union(*maps166)
                                                                 if not keys167 <= {'requests'}: return False
+                                                                if 'requests' in keys167:
+                                                                    field168 = list(map(_get, maps166, repeat('requests')))
+                                                                    kinds169 = set(map(type, field168))
+                                                                    if not kinds169 <= _DICTS: return False
+                                                                    maps170 = list(filter(None, field168)) if _NONE in kinds169 else field168
+                                                                    members171 = list(chain.from_iterable(map(dict.values, maps170)))
+                                                                    kinds172 = set(map(type, members171))
+                                                                    if not kinds172 <= _STRINGS: return False
+                                                                    if not all(map(_quantity_match, set(members171) - {None})): return False
                                                             if 'derivedAttributes' in keys159:
-                                                                field174 = list(map(_get, maps158, repeat('derivedAttributes')))
-                                                                kinds175 = set(map(type, field174))
-                                                                if not kinds175 <= _LISTS: return False
-                                                                items176 = list(chain.from_iterable(filter(None, field174)))
-                                                                kinds177 = set(map(type, items176))
-                                                                if not kinds177 <= _DICTS: return False
-                                                                maps178 = list(filter(None, items176)) if _NONE in kinds177 else items176
-                                                                keys179 = set().union(*maps178)
-                                                                if not keys179 <= {'expression', 'name'}: return False
+                                                                field175 = list(map(_get, maps158, repeat('derivedAttributes')))
+                                                                kinds176 = set(map(type, field175))
+                                                                if not kinds176 <= _LISTS: return False
+                                                                items177 = list(chain.from_iterable(filter(None, field175)))
+                                                                kinds178 = set(map(type, items177))
+                                                                if not kinds178 <= _DICTS: return False
+                                                                maps179 = list(filter(None, items177)) if _NONE in kinds178 else items177
+                                                                keys180 = set().union(*maps179)
+                                                                if not keys180 <= {'expression', 'name'}: return False
                                                             if 'firstAvailable' in keys159:
-                                                                field186 = list(map(_get, maps158, repeat('firstAvailable')))
-                                                                kinds187 = set(map(type, field186))
-                                                                if not kinds187 <= _LISTS: return False
-                                                                items188 = list(chain.from_iterable(filter(None, field186)))
-                                                                kinds189 = set(map(type, items188))
-                                                                if not kinds189 <= _DICTS: return False
-                                                                maps190 = list(filter(None, items188)) if _NONE in kinds189 else items188
-                                                                keys191 = set().union(*maps190)
-                                                                if not keys191 <= {'allocationMode', 'capacity', 'count', 'deviceClassName', 'name', 'selectors', 'tolerations'}: return False
-                                                                if 'capacity' in keys191:
-                                                                    field194 = list(map(_get, maps190, repeat('capacity')))
-                                                                    kinds195 = set(map(type, field194))
-                                                                    if not kinds195 <= _DICTS: return False
-                                                                    maps196 = list(filter(None, field194)) if _NONE in kinds195 else field194
-                                                                    keys197 = set().union(*maps196)
-                                                                    if not keys197 <= {'requests'}: return False
-                                                                if 'derivedAttributes' in keys191:
-                                                                    field204 = list(map(_get, maps190, repeat('derivedAttributes')))
-                                                                    kinds205 = set(map(type, field204))
-                                                                    if not kinds205 <= _LISTS: return False
-                                                                    items206 = list(chain.from_iterable(filter(None, field204)))
-                                                                    kinds207 = set(map(type, items206))
-                                                                    if not kinds207 <= _DICTS: return False
-                                                                    maps208 = list(filter(None, items206)) if _NONE in kinds207 else items206
-                                                                    keys209 = set().union(*maps208)
-                                                                    if not keys209 <= {'expression', 'name'}: return False
-                                                                if 'selectors' in keys191:
-                                                                    field218 = list(map(_get, maps190, repeat('selectors')))
-                                                                    kinds219 = set(map(type, field218))
-                                                                    if not kinds219 <= _LISTS: return False
-                                                                    items220 = list(chain.from_iterable(filter(None, field218)))
-                                                                    kinds221 = set(map(type, items220))
-                                                                    if not kinds221 <= _DICTS: return False
-                                                                    maps222 = list(filter(None, items220)) if _NONE in kinds221 else items220
-                                                                    keys223 = set().union(*maps222)
-                                                                    if not keys223 <= {'cel'}: return False
-                                                                    if 'cel' in keys223:
-                                                                        field224 = list(map(_get, maps222, repeat('cel')))
-                                                                        kinds225 = set(map(type, field224))
-                                                                        if not kinds225 <= _DICTS: return False
-                                                                        maps226 = list(filter(None, field224)) if _NONE in kinds225 else field224
-                                                                        keys227 = set().union(*maps226)
-                                                                        if not keys227 <= {'expression'}: return False
-                                                                if 'tolerations' in keys191:
-                                                                    field230 = list(map(_get, maps190, repeat('tolerations')))
-                                                                    kinds231 = set(map(type, field230))
-                                                                    if not kinds231 <= _LISTS: return False
-                                                                    items232 = list(chain.from_iterable(filter(None, field230)))
-                                                                    kinds233 = set(map(type, items232))
-                                                                    if not kinds233 <= _DICTS: return False
-                                                                    maps234 = list(filter(None, items232)) if _NONE in kinds233 else items232
-                                                                    keys235 = set().union(*maps234)
-                                                                    if not keys235 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                field187 = list(map(_get, maps158, repeat('firstAvailable')))
+                                                                kinds188 = set(map(type, field187))
+                                                                if not kinds188 <= _LISTS: return False
+                                                                items189 = list(chain.from_iterable(filter(None, field187)))
+                                                                kinds190 = set(map(type, items189))
+                                                                if not kinds190 <= _DICTS: return False
+                                                                maps191 = list(filter(None, items189)) if _NONE in kinds190 else items189
+                                                                keys192 = set().union(*maps191)
+                                                                if not keys192 <= {'allocationMode', 'capacity', 'count', 'deviceClassName', 'name', 'selectors', 'tolerations'}: return False
+                                                                if 'capacity' in keys192:
+                                                                    field195 = list(map(_get, maps191, repeat('capacity')))
+                                                                    kinds196 = set(map(type, field195))
+                                                                    if not kinds196 <= _DICTS: return False
+                                                                    maps197 = list(filter(None, field195)) if _NONE in kinds196 else field195
+                                                                    keys198 = set().union(*maps197)
+                                                                    if not keys198 <= {'requests'}: return False
+                                                                    if 'requests' in keys198:
+                                                                        field199 = list(map(_get, maps197, repeat('requests')))
+                                                                        kinds200 = set(map(type, field199))
+                                                                        if not kinds200 <= _DICTS: return False
+                                                                        maps201 = list(filter(None, field199)) if _NONE in kinds200 else field199
+                                                                        members202 = list(chain.from_iterable(map(dict.values, maps201)))
+                                                                        kinds203 = set(map(type, members202))
+                                                                        if not kinds203 <= _STRINGS: return False
+                                                                        if not all(map(_quantity_match, set(members202) - {None})): return False
+                                                                if 'derivedAttributes' in keys192:
+                                                                    field206 = list(map(_get, maps191, repeat('derivedAttributes')))
+                                                                    kinds207 = set(map(type, field206))
+                                                                    if not kinds207 <= _LISTS: return False
+                                                                    items208 = list(chain.from_iterable(filter(None, field206)))
+                                                                    kinds209 = set(map(type, items208))
+                                                                    if not kinds209 <= _DICTS: return False
+                                                                    maps210 = list(filter(None, items208)) if _NONE in kinds209 else items208
+                                                                    keys211 = set().union(*maps210)
+                                                                    if not keys211 <= {'expression', 'name'}: return False
+                                                                if 'selectors' in keys192:
+                                                                    field220 = list(map(_get, maps191, repeat('selectors')))
+                                                                    kinds221 = set(map(type, field220))
+                                                                    if not kinds221 <= _LISTS: return False
+                                                                    items222 = list(chain.from_iterable(filter(None, field220)))
+                                                                    kinds223 = set(map(type, items222))
+                                                                    if not kinds223 <= _DICTS: return False
+                                                                    maps224 = list(filter(None, items222)) if _NONE in kinds223 else items222
+                                                                    keys225 = set().union(*maps224)
+                                                                    if not keys225 <= {'cel'}: return False
+                                                                    if 'cel' in keys225:
+                                                                        field226 = list(map(_get, maps224, repeat('cel')))
+                                                                        kinds227 = set(map(type, field226))
+                                                                        if not kinds227 <= _DICTS: return False
+                                                                        maps228 = list(filter(None, field226)) if _NONE in kinds227 else field226
+                                                                        keys229 = set().union(*maps228)
+                                                                        if not keys229 <= {'expression'}: return False
+                                                                if 'tolerations' in keys192:
+                                                                    field232 = list(map(_get, maps191, repeat('tolerations')))
+                                                                    kinds233 = set(map(type, field232))
+                                                                    if not kinds233 <= _LISTS: return False
+                                                                    items234 = list(chain.from_iterable(filter(None, field232)))
+                                                                    kinds235 = set(map(type, items234))
+                                                                    if not kinds235 <= _DICTS: return False
+                                                                    maps236 = list(filter(None, items234)) if _NONE in kinds235 else items234
+                                                                    keys237 = set().union(*maps236)
+                                                                    if not keys237 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                             if 'selectors' in keys159:
-                                                                field248 = list(map(_get, maps158, repeat('selectors')))
-                                                                kinds249 = set(map(type, field248))
-                                                                if not kinds249 <= _LISTS: return False
-                                                                items250 = list(chain.from_iterable(filter(None, field248)))
-                                                                kinds251 = set(map(type, items250))
-                                                                if not kinds251 <= _DICTS: return False
-                                                                maps252 = list(filter(None, items250)) if _NONE in kinds251 else items250
-                                                                keys253 = set().union(*maps252)
-                                                                if not keys253 <= {'cel'}: return False
-                                                                if 'cel' in keys253:
-                                                                    field254 = list(map(_get, maps252, repeat('cel')))
-                                                                    kinds255 = set(map(type, field254))
-                                                                    if not kinds255 <= _DICTS: return False
-                                                                    maps256 = list(filter(None, field254)) if _NONE in kinds255 else field254
-                                                                    keys257 = set().union(*maps256)
-                                                                    if not keys257 <= {'expression'}: return False
+                                                                field250 = list(map(_get, maps158, repeat('selectors')))
+                                                                kinds251 = set(map(type, field250))
+                                                                if not kinds251 <= _LISTS: return False
+                                                                items252 = list(chain.from_iterable(filter(None, field250)))
+                                                                kinds253 = set(map(type, items252))
+                                                                if not kinds253 <= _DICTS: return False
+                                                                maps254 = list(filter(None, items252)) if _NONE in kinds253 else items252
+                                                                keys255 = set().union(*maps254)
+                                                                if not keys255 <= {'cel'}: return False
+                                                                if 'cel' in keys255:
+                                                                    field256 = list(map(_get, maps254, repeat('cel')))
+                                                                    kinds257 = set(map(type, field256))
+                                                                    if not kinds257 <= _DICTS: return False
+                                                                    maps258 = list(filter(None, field256)) if _NONE in kinds257 else field256
+                                                                    keys259 = set().union(*maps258)
+                                                                    if not keys259 <= {'expression'}: return False
                                                             if 'tolerations' in keys159:
-                                                                field260 = list(map(_get, maps158, repeat('tolerations')))
-                                                                kinds261 = set(map(type, field260))
-                                                                if not kinds261 <= _LISTS: return False
-                                                                items262 = list(chain.from_iterable(filter(None, field260)))
-                                                                kinds263 = set(map(type, items262))
-                                                                if not kinds263 <= _DICTS: return False
-                                                                maps264 = list(filter(None, items262)) if _NONE in kinds263 else items262
-                                                                keys265 = set().union(*maps264)
-                                                                if not keys265 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                field262 = list(map(_get, maps158, repeat('tolerations')))
+                                                                kinds263 = set(map(type, field262))
+                                                                if not kinds263 <= _LISTS: return False
+                                                                items264 = list(chain.from_iterable(filter(None, field262)))
+                                                                kinds265 = set(map(type, items264))
+                                                                if not kinds265 <= _DICTS: return False
+                                                                maps266 = list(filter(None, items264)) if _NONE in kinds265 else items264
+                                                                keys267 = set().union(*maps266)
+                                                                if not keys267 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                             return True
-                                                        if len(item110) < 8 or not together_276(item110):
+                                                        if len(item110) < 8 or not together_278(item110):
                                                             for i156, item155 in enumerate(item110):
                                                                 if type(item155) is dict:
-                                                                    for key277, item278 in item155.items():
-                                                                        if key277 == 'capacity':
-                                                                            if type(item278) is dict:
-                                                                                for key279, item280 in item278.items():
-                                                                                    if key279 in {'requests'}:
-                                                                                        pass
+                                                                    for key279, item280 in item155.items():
+                                                                        if key279 == 'capacity':
+                                                                            if type(item280) is dict:
+                                                                                for key281, item282 in item280.items():
+                                                                                    if key281 == 'requests':
+                                                                                        if type(item282) is dict:
+                                                                                            for key283, item284 in item282.items():
+                                                                                                if True:
+                                                                                                    if item284 is not None and not (type(item284) is str and _quantity_ok(item284) or type(item284) is int or isinstance(item284, float)):
+                                                                                                        errors.append((() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key279,) + (key281,) + (key283,), QUANTITY_FORMAT))
                                                                                     else:
-                                                                                        unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key277,) + (key279,))
-                                                                        elif key277 == 'derivedAttributes':
-                                                                            conditional.append((() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key277,), ('1.37',)))
-                                                                            if type(item278) is list:
-                                                                                def together_292(values):
-                                                                                    kinds285 = set(map(type, values))
-                                                                                    if not kinds285 <= _DICTS: return False
-                                                                                    maps286 = list(filter(None, values)) if _NONE in kinds285 else values
-                                                                                    keys287 = set().union(*maps286)
-                                                                                    if not keys287 <= {'expression', 'name'}: return False
+                                                                                        unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key279,) + (key281,))
+                                                                        elif key279 == 'derivedAttributes':
+                                                                            conditional.append((() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key279,), ('1.37',)))
+                                                                            if type(item280) is list:
+                                                                                def together_294(values):
+                                                                                    kinds287 = set(map(type, values))
+                                                                                    if not kinds287 <= _DICTS: return False
+                                                                                    maps288 = list(filter(None, values)) if _NONE in kinds287 else values
+                                                                                    keys289 = set().union(*maps288)
+                                                                                    if not keys289 <= {'expression', 'name'}: return False
                                                                                     return True
-                                                                                if len(item278) < 8 or not together_292(item278):
-                                                                                    for i284, item283 in enumerate(item278):
-                                                                                        if type(item283) is dict:
-                                                                                            for key293, item294 in item283.items():
-                                                                                                if key293 in {'expression', 'name'}:
+                                                                                if len(item280) < 8 or not together_294(item280):
+                                                                                    for i286, item285 in enumerate(item280):
+                                                                                        if type(item285) is dict:
+                                                                                            for key295, item296 in item285.items():
+                                                                                                if key295 in {'expression', 'name'}:
                                                                                                     pass
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key277,) + (i284,) + (key293,))
-                                                                        elif key277 == 'firstAvailable':
-                                                                            if type(item278) is list:
-                                                                                def together_354(values):
-                                                                                    kinds297 = set(map(type, values))
-                                                                                    if not kinds297 <= _DICTS: return False
-                                                                                    maps298 = list(filter(None, values)) if _NONE in kinds297 else values
-                                                                                    keys299 = set().union(*maps298)
-                                                                                    if not keys299 <= {'allocationMode', 'capacity', 'count', 'deviceClassName', 'name', 'selectors', 'tolerations'}: return False
-                                                                                    if 'capacity' in keys299:
-                                                                                        field302 = list(map(_get, maps298, repeat('capacity')))
-                                                                                        kinds303 = set(map(type, field302))
-                                                                                        if not kinds303 <= _DICTS: return False
-                                                                                        maps304 = list(filter(None, field302)) if _NONE in kinds303 else field302
-                                                                                        keys305 = set().union(*maps304)
-                                                                                        if not keys305 <= {'requests'}: return False
-                                                                                    if 'derivedAttributes' in keys299:
-                                                                                        field312 = list(map(_get, maps298, repeat('derivedAttributes')))
-                                                                                        kinds313 = set(map(type, field312))
-                                                                                        if not kinds313 <= _LISTS: return False
-                                                                                        items314 = list(chain.from_iterable(filter(None, field312)))
-                                                                                        kinds315 = set(map(type, items314))
-                                                                                        if not kinds315 <= _DICTS: return False
-                                                                                        maps316 = list(filter(None, items314)) if _NONE in kinds315 else items314
-                                                                                        keys317 = set().union(*maps316)
-                                                                                        if not keys317 <= {'expression', 'name'}: return False
-                                                                                    if 'selectors' in keys299:
-                                                                                        field326 = list(map(_get, maps298, repeat('selectors')))
-                                                                                        kinds327 = set(map(type, field326))
-                                                                                        if not kinds327 <= _LISTS: return False
-                                                                                        items328 = list(chain.from_iterable(filter(None, field326)))
-                                                                                        kinds329 = set(map(type, items328))
-                                                                                        if not kinds329 <= _DICTS: return False
-                                                                                        maps330 = list(filter(None, items328)) if _NONE in kinds329 else items328
-                                                                                        keys331 = set().union(*maps330)
-                                                                                        if not keys331 <= {'cel'}: return False
-                                                                                        if 'cel' in keys331:
-                                                                                            field332 = list(map(_get, maps330, repeat('cel')))
-                                                                                            kinds333 = set(map(type, field332))
-                                                                                            if not kinds333 <= _DICTS: return False
-                                                                                            maps334 = list(filter(None, field332)) if _NONE in kinds333 else field332
-                                                                                            keys335 = set().union(*maps334)
-                                                                                            if not keys335 <= {'expression'}: return False
-                                                                                    if 'tolerations' in keys299:
-                                                                                        field338 = list(map(_get, maps298, repeat('tolerations')))
-                                                                                        kinds339 = set(map(type, field338))
-                                                                                        if not kinds339 <= _LISTS: return False
-                                                                                        items340 = list(chain.from_iterable(filter(None, field338)))
-                                                                                        kinds341 = set(map(type, items340))
-                                                                                        if not kinds341 <= _DICTS: return False
-                                                                                        maps342 = list(filter(None, items340)) if _NONE in kinds341 else items340
-                                                                                        keys343 = set().union(*maps342)
-                                                                                        if not keys343 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                                                    unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key279,) + (i286,) + (key295,))
+                                                                        elif key279 == 'firstAvailable':
+                                                                            if type(item280) is list:
+                                                                                def together_357(values):
+                                                                                    kinds299 = set(map(type, values))
+                                                                                    if not kinds299 <= _DICTS: return False
+                                                                                    maps300 = list(filter(None, values)) if _NONE in kinds299 else values
+                                                                                    keys301 = set().union(*maps300)
+                                                                                    if not keys301 <= {'allocationMode', 'capacity', 'count', 'deviceClassName', 'name', 'selectors', 'tolerations'}: return False
+                                                                                    if 'capacity' in keys301:
+                                                                                        field304 = list(map(_get, maps300, repeat('capacity')))
+                                                                                        kinds305 = set(map(type, field304))
+                                                                                        if not kinds305 <= _DICTS: return False
+                                                                                        maps306 = list(filter(None, field304)) if _NONE in kinds305 else field304
+                                                                                        keys307 = set().union(*maps306)
+                                                                                        if not keys307 <= {'requests'}: return False
+                                                                                        if 'requests' in keys307:
+                                                                                            field308 = list(map(_get, maps306, repeat('requests')))
+                                                                                            kinds309 = set(map(type, field308))
+                                                                                            if not kinds309 <= _DICTS: return False
+                                                                                            maps310 = list(filter(None, field308)) if _NONE in kinds309 else field308
+                                                                                            members311 = list(chain.from_iterable(map(dict.values, maps310)))
+                                                                                            kinds312 = set(map(type, members311))
+                                                                                            if not kinds312 <= _STRINGS: return False
+                                                                                            if not all(map(_quantity_match, set(members311) - {None})): return False
+                                                                                    if 'derivedAttributes' in keys301:
+                                                                                        field315 = list(map(_get, maps300, repeat('derivedAttributes')))
+                                                                                        kinds316 = set(map(type, field315))
+                                                                                        if not kinds316 <= _LISTS: return False
+                                                                                        items317 = list(chain.from_iterable(filter(None, field315)))
+                                                                                        kinds318 = set(map(type, items317))
+                                                                                        if not kinds318 <= _DICTS: return False
+                                                                                        maps319 = list(filter(None, items317)) if _NONE in kinds318 else items317
+                                                                                        keys320 = set().union(*maps319)
+                                                                                        if not keys320 <= {'expression', 'name'}: return False
+                                                                                    if 'selectors' in keys301:
+                                                                                        field329 = list(map(_get, maps300, repeat('selectors')))
+                                                                                        kinds330 = set(map(type, field329))
+                                                                                        if not kinds330 <= _LISTS: return False
+                                                                                        items331 = list(chain.from_iterable(filter(None, field329)))
+                                                                                        kinds332 = set(map(type, items331))
+                                                                                        if not kinds332 <= _DICTS: return False
+                                                                                        maps333 = list(filter(None, items331)) if _NONE in kinds332 else items331
+                                                                                        keys334 = set().union(*maps333)
+                                                                                        if not keys334 <= {'cel'}: return False
+                                                                                        if 'cel' in keys334:
+                                                                                            field335 = list(map(_get, maps333, repeat('cel')))
+                                                                                            kinds336 = set(map(type, field335))
+                                                                                            if not kinds336 <= _DICTS: return False
+                                                                                            maps337 = list(filter(None, field335)) if _NONE in kinds336 else field335
+                                                                                            keys338 = set().union(*maps337)
+                                                                                            if not keys338 <= {'expression'}: return False
+                                                                                    if 'tolerations' in keys301:
+                                                                                        field341 = list(map(_get, maps300, repeat('tolerations')))
+                                                                                        kinds342 = set(map(type, field341))
+                                                                                        if not kinds342 <= _LISTS: return False
+                                                                                        items343 = list(chain.from_iterable(filter(None, field341)))
+                                                                                        kinds344 = set(map(type, items343))
+                                                                                        if not kinds344 <= _DICTS: return False
+                                                                                        maps345 = list(filter(None, items343)) if _NONE in kinds344 else items343
+                                                                                        keys346 = set().union(*maps345)
+                                                                                        if not keys346 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                                                     return True
-                                                                                if len(item278) < 8 or not together_354(item278):
-                                                                                    for i296, item295 in enumerate(item278):
-                                                                                        if type(item295) is dict:
-                                                                                            for key355, item356 in item295.items():
-                                                                                                if key355 == 'capacity':
-                                                                                                    if type(item356) is dict:
-                                                                                                        for key357, item358 in item356.items():
-                                                                                                            if key357 in {'requests'}:
-                                                                                                                pass
-                                                                                                            else:
-                                                                                                                unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key277,) + (i296,) + (key355,) + (key357,))
-                                                                                                elif key355 == 'derivedAttributes':
-                                                                                                    conditional.append((() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key277,) + (i296,) + (key355,), ('1.37',)))
-                                                                                                    if type(item356) is list:
-                                                                                                        def together_370(values):
-                                                                                                            kinds363 = set(map(type, values))
-                                                                                                            if not kinds363 <= _DICTS: return False
-                                                                                                            maps364 = list(filter(None, values)) if _NONE in kinds363 else values
-                                                                                                            keys365 = set().union(*maps364)
-                                                                                                            if not keys365 <= {'expression', 'name'}: return False
-                                                                                                            return True
-                                                                                                        if len(item356) < 8 or not together_370(item356):
-                                                                                                            for i362, item361 in enumerate(item356):
+                                                                                if len(item280) < 8 or not together_357(item280):
+                                                                                    for i298, item297 in enumerate(item280):
+                                                                                        if type(item297) is dict:
+                                                                                            for key358, item359 in item297.items():
+                                                                                                if key358 == 'capacity':
+                                                                                                    if type(item359) is dict:
+                                                                                                        for key360, item361 in item359.items():
+                                                                                                            if key360 == 'requests':
                                                                                                                 if type(item361) is dict:
-                                                                                                                    for key371, item372 in item361.items():
-                                                                                                                        if key371 in {'expression', 'name'}:
+                                                                                                                    for key362, item363 in item361.items():
+                                                                                                                        if True:
+                                                                                                                            if item363 is not None and not (type(item363) is str and _quantity_ok(item363) or type(item363) is int or isinstance(item363, float)):
+                                                                                                                                errors.append((() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key279,) + (i298,) + (key358,) + (key360,) + (key362,), QUANTITY_FORMAT))
+                                                                                                            else:
+                                                                                                                unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key279,) + (i298,) + (key358,) + (key360,))
+                                                                                                elif key358 == 'derivedAttributes':
+                                                                                                    conditional.append((() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key279,) + (i298,) + (key358,), ('1.37',)))
+                                                                                                    if type(item359) is list:
+                                                                                                        def together_373(values):
+                                                                                                            kinds366 = set(map(type, values))
+                                                                                                            if not kinds366 <= _DICTS: return False
+                                                                                                            maps367 = list(filter(None, values)) if _NONE in kinds366 else values
+                                                                                                            keys368 = set().union(*maps367)
+                                                                                                            if not keys368 <= {'expression', 'name'}: return False
+                                                                                                            return True
+                                                                                                        if len(item359) < 8 or not together_373(item359):
+                                                                                                            for i365, item364 in enumerate(item359):
+                                                                                                                if type(item364) is dict:
+                                                                                                                    for key374, item375 in item364.items():
+                                                                                                                        if key374 in {'expression', 'name'}:
                                                                                                                             pass
                                                                                                                         else:
-                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key277,) + (i296,) + (key355,) + (i362,) + (key371,))
-                                                                                                elif key355 == 'selectors':
-                                                                                                    if type(item356) is list:
-                                                                                                        def together_384(values):
-                                                                                                            kinds375 = set(map(type, values))
-                                                                                                            if not kinds375 <= _DICTS: return False
-                                                                                                            maps376 = list(filter(None, values)) if _NONE in kinds375 else values
-                                                                                                            keys377 = set().union(*maps376)
-                                                                                                            if not keys377 <= {'cel'}: return False
-                                                                                                            if 'cel' in keys377:
-                                                                                                                field378 = list(map(_get, maps376, repeat('cel')))
-                                                                                                                kinds379 = set(map(type, field378))
-                                                                                                                if not kinds379 <= _DICTS: return False
-                                                                                                                maps380 = list(filter(None, field378)) if _NONE in kinds379 else field378
-                                                                                                                keys381 = set().union(*maps380)
-                                                                                                                if not keys381 <= {'expression'}: return False
+                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key279,) + (i298,) + (key358,) + (i365,) + (key374,))
+                                                                                                elif key358 == 'selectors':
+                                                                                                    if type(item359) is list:
+                                                                                                        def together_387(values):
+                                                                                                            kinds378 = set(map(type, values))
+                                                                                                            if not kinds378 <= _DICTS: return False
+                                                                                                            maps379 = list(filter(None, values)) if _NONE in kinds378 else values
+                                                                                                            keys380 = set().union(*maps379)
+                                                                                                            if not keys380 <= {'cel'}: return False
+                                                                                                            if 'cel' in keys380:
+                                                                                                                field381 = list(map(_get, maps379, repeat('cel')))
+                                                                                                                kinds382 = set(map(type, field381))
+                                                                                                                if not kinds382 <= _DICTS: return False
+                                                                                                                maps383 = list(filter(None, field381)) if _NONE in kinds382 else field381
+                                                                                                                keys384 = set().union(*maps383)
+                                                                                                                if not keys384 <= {'expression'}: return False
                                                                                                             return True
-                                                                                                        if len(item356) < 8 or not together_384(item356):
-                                                                                                            for i374, item373 in enumerate(item356):
-                                                                                                                if type(item373) is dict:
-                                                                                                                    for key385, item386 in item373.items():
-                                                                                                                        if key385 == 'cel':
-                                                                                                                            if type(item386) is dict:
-                                                                                                                                for key387, item388 in item386.items():
-                                                                                                                                    if key387 in {'expression'}:
+                                                                                                        if len(item359) < 8 or not together_387(item359):
+                                                                                                            for i377, item376 in enumerate(item359):
+                                                                                                                if type(item376) is dict:
+                                                                                                                    for key388, item389 in item376.items():
+                                                                                                                        if key388 == 'cel':
+                                                                                                                            if type(item389) is dict:
+                                                                                                                                for key390, item391 in item389.items():
+                                                                                                                                    if key390 in {'expression'}:
                                                                                                                                         pass
                                                                                                                                     else:
-                                                                                                                                        unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key277,) + (i296,) + (key355,) + (i374,) + (key385,) + (key387,))
+                                                                                                                                        unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key279,) + (i298,) + (key358,) + (i377,) + (key388,) + (key390,))
                                                                                                                         else:
-                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key277,) + (i296,) + (key355,) + (i374,) + (key385,))
-                                                                                                elif key355 == 'tolerations':
-                                                                                                    if type(item356) is list:
-                                                                                                        def together_404(values):
-                                                                                                            kinds391 = set(map(type, values))
-                                                                                                            if not kinds391 <= _DICTS: return False
-                                                                                                            maps392 = list(filter(None, values)) if _NONE in kinds391 else values
-                                                                                                            keys393 = set().union(*maps392)
-                                                                                                            if not keys393 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key279,) + (i298,) + (key358,) + (i377,) + (key388,))
+                                                                                                elif key358 == 'tolerations':
+                                                                                                    if type(item359) is list:
+                                                                                                        def together_407(values):
+                                                                                                            kinds394 = set(map(type, values))
+                                                                                                            if not kinds394 <= _DICTS: return False
+                                                                                                            maps395 = list(filter(None, values)) if _NONE in kinds394 else values
+                                                                                                            keys396 = set().union(*maps395)
+                                                                                                            if not keys396 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                                                                             return True
-                                                                                                        if len(item356) < 8 or not together_404(item356):
-                                                                                                            for i390, item389 in enumerate(item356):
-                                                                                                                if type(item389) is dict:
-                                                                                                                    for key405, item406 in item389.items():
-                                                                                                                        if key405 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
+                                                                                                        if len(item359) < 8 or not together_407(item359):
+                                                                                                            for i393, item392 in enumerate(item359):
+                                                                                                                if type(item392) is dict:
+                                                                                                                    for key408, item409 in item392.items():
+                                                                                                                        if key408 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
                                                                                                                             pass
                                                                                                                         else:
-                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key277,) + (i296,) + (key355,) + (i390,) + (key405,))
-                                                                                                elif key355 in {'allocationMode', 'count', 'deviceClassName', 'name'}:
+                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key279,) + (i298,) + (key358,) + (i393,) + (key408,))
+                                                                                                elif key358 in {'allocationMode', 'count', 'deviceClassName', 'name'}:
                                                                                                     pass
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key277,) + (i296,) + (key355,))
-                                                                        elif key277 == 'selectors':
-                                                                            if type(item278) is list:
-                                                                                def together_418(values):
-                                                                                    kinds409 = set(map(type, values))
-                                                                                    if not kinds409 <= _DICTS: return False
-                                                                                    maps410 = list(filter(None, values)) if _NONE in kinds409 else values
-                                                                                    keys411 = set().union(*maps410)
-                                                                                    if not keys411 <= {'cel'}: return False
-                                                                                    if 'cel' in keys411:
-                                                                                        field412 = list(map(_get, maps410, repeat('cel')))
-                                                                                        kinds413 = set(map(type, field412))
-                                                                                        if not kinds413 <= _DICTS: return False
-                                                                                        maps414 = list(filter(None, field412)) if _NONE in kinds413 else field412
-                                                                                        keys415 = set().union(*maps414)
-                                                                                        if not keys415 <= {'expression'}: return False
+                                                                                                    unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key279,) + (i298,) + (key358,))
+                                                                        elif key279 == 'selectors':
+                                                                            if type(item280) is list:
+                                                                                def together_421(values):
+                                                                                    kinds412 = set(map(type, values))
+                                                                                    if not kinds412 <= _DICTS: return False
+                                                                                    maps413 = list(filter(None, values)) if _NONE in kinds412 else values
+                                                                                    keys414 = set().union(*maps413)
+                                                                                    if not keys414 <= {'cel'}: return False
+                                                                                    if 'cel' in keys414:
+                                                                                        field415 = list(map(_get, maps413, repeat('cel')))
+                                                                                        kinds416 = set(map(type, field415))
+                                                                                        if not kinds416 <= _DICTS: return False
+                                                                                        maps417 = list(filter(None, field415)) if _NONE in kinds416 else field415
+                                                                                        keys418 = set().union(*maps417)
+                                                                                        if not keys418 <= {'expression'}: return False
                                                                                     return True
-                                                                                if len(item278) < 8 or not together_418(item278):
-                                                                                    for i408, item407 in enumerate(item278):
-                                                                                        if type(item407) is dict:
-                                                                                            for key419, item420 in item407.items():
-                                                                                                if key419 == 'cel':
-                                                                                                    if type(item420) is dict:
-                                                                                                        for key421, item422 in item420.items():
-                                                                                                            if key421 in {'expression'}:
+                                                                                if len(item280) < 8 or not together_421(item280):
+                                                                                    for i411, item410 in enumerate(item280):
+                                                                                        if type(item410) is dict:
+                                                                                            for key422, item423 in item410.items():
+                                                                                                if key422 == 'cel':
+                                                                                                    if type(item423) is dict:
+                                                                                                        for key424, item425 in item423.items():
+                                                                                                            if key424 in {'expression'}:
                                                                                                                 pass
                                                                                                             else:
-                                                                                                                unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key277,) + (i408,) + (key419,) + (key421,))
+                                                                                                                unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key279,) + (i411,) + (key422,) + (key424,))
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key277,) + (i408,) + (key419,))
-                                                                        elif key277 == 'tolerations':
-                                                                            if type(item278) is list:
-                                                                                def together_438(values):
-                                                                                    kinds425 = set(map(type, values))
-                                                                                    if not kinds425 <= _DICTS: return False
-                                                                                    maps426 = list(filter(None, values)) if _NONE in kinds425 else values
-                                                                                    keys427 = set().union(*maps426)
-                                                                                    if not keys427 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                                                    unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key279,) + (i411,) + (key422,))
+                                                                        elif key279 == 'tolerations':
+                                                                            if type(item280) is list:
+                                                                                def together_441(values):
+                                                                                    kinds428 = set(map(type, values))
+                                                                                    if not kinds428 <= _DICTS: return False
+                                                                                    maps429 = list(filter(None, values)) if _NONE in kinds428 else values
+                                                                                    keys430 = set().union(*maps429)
+                                                                                    if not keys430 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                                                     return True
-                                                                                if len(item278) < 8 or not together_438(item278):
-                                                                                    for i424, item423 in enumerate(item278):
-                                                                                        if type(item423) is dict:
-                                                                                            for key439, item440 in item423.items():
-                                                                                                if key439 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
+                                                                                if len(item280) < 8 or not together_441(item280):
+                                                                                    for i427, item426 in enumerate(item280):
+                                                                                        if type(item426) is dict:
+                                                                                            for key442, item443 in item426.items():
+                                                                                                if key442 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
                                                                                                     pass
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key277,) + (i424,) + (key439,))
-                                                                        elif key277 in {'adminAccess', 'allocationMode', 'count', 'deviceClassName', 'name'}:
+                                                                                                    unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key279,) + (i427,) + (key442,))
+                                                                        elif key279 in {'adminAccess', 'allocationMode', 'count', 'deviceClassName', 'name'}:
                                                                             pass
                                                                         else:
-                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key277,))
+                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key279,))
                                                 else:
                                                     unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,))
                                     else:

@@ -150,7 +150,7 @@ def check(value):
                                                                             unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i137,) + (key150,))
                                                 elif key109 == 'requests':
                                                     if type(item110) is list:
-                                                        def together_280(values):
+                                                        def together_282(values):
                                                             kinds157 = set(map(type, values))
                                                             if not kinds157 <= _DICTS: return False
                                                             maps158 = list(filter(None, values)) if _NONE in kinds157 else values
@@ -170,316 +170,351 @@ def check(value):
                                                                     maps170 = list(filter(None, field168)) if _NONE in kinds169 else field168
                                                                     keys171 = set().union(*maps170)
                                                                     if not keys171 <= {'requests'}: return False
+                                                                    if 'requests' in keys171:
+                                                                        field172 = list(map(_get, maps170, repeat('requests')))
+                                                                        kinds173 = set(map(type, field172))
+                                                                        if not kinds173 <= _DICTS: return False
+                                                                        maps174 = list(filter(None, field172)) if _NONE in kinds173 else field172
+                                                                        members175 = list(chain.from_iterable(map(dict.values, maps174)))
+                                                                        kinds176 = set(map(type, members175))
+                                                                        if not kinds176 <= _STRINGS: return False
+                                                                        if not all(map(_quantity_match, set(members175) - {None})): return False
                                                                 if 'derivedAttributes' in keys163:
-                                                                    field178 = list(map(_get, maps162, repeat('derivedAttributes')))
-                                                                    kinds179 = set(map(type, field178))
-                                                                    if not kinds179 <= _LISTS: return False
-                                                                    items180 = list(chain.from_iterable(filter(None, field178)))
-                                                                    kinds181 = set(map(type, items180))
-                                                                    if not kinds181 <= _DICTS: return False
-                                                                    maps182 = list(filter(None, items180)) if _NONE in kinds181 else items180
-                                                                    keys183 = set().union(*maps182)
-                                                                    if not keys183 <= {'expression', 'name'}: return False
+                                                                    field179 = list(map(_get, maps162, repeat('derivedAttributes')))
+                                                                    kinds180 = set(map(type, field179))
+                                                                    if not kinds180 <= _LISTS: return False
+                                                                    items181 = list(chain.from_iterable(filter(None, field179)))
+                                                                    kinds182 = set(map(type, items181))
+                                                                    if not kinds182 <= _DICTS: return False
+                                                                    maps183 = list(filter(None, items181)) if _NONE in kinds182 else items181
+                                                                    keys184 = set().union(*maps183)
+                                                                    if not keys184 <= {'expression', 'name'}: return False
                                                                 if 'selectors' in keys163:
-                                                                    field190 = list(map(_get, maps162, repeat('selectors')))
-                                                                    kinds191 = set(map(type, field190))
-                                                                    if not kinds191 <= _LISTS: return False
-                                                                    items192 = list(chain.from_iterable(filter(None, field190)))
-                                                                    kinds193 = set(map(type, items192))
-                                                                    if not kinds193 <= _DICTS: return False
-                                                                    maps194 = list(filter(None, items192)) if _NONE in kinds193 else items192
-                                                                    keys195 = set().union(*maps194)
-                                                                    if not keys195 <= {'cel'}: return False
-                                                                    if 'cel' in keys195:
-                                                                        field196 = list(map(_get, maps194, repeat('cel')))
-                                                                        kinds197 = set(map(type, field196))
-                                                                        if not kinds197 <= _DICTS: return False
-                                                                        maps198 = list(filter(None, field196)) if _NONE in kinds197 else field196
-                                                                        keys199 = set().union(*maps198)
-                                                                        if not keys199 <= {'expression'}: return False
+                                                                    field191 = list(map(_get, maps162, repeat('selectors')))
+                                                                    kinds192 = set(map(type, field191))
+                                                                    if not kinds192 <= _LISTS: return False
+                                                                    items193 = list(chain.from_iterable(filter(None, field191)))
+                                                                    kinds194 = set(map(type, items193))
+                                                                    if not kinds194 <= _DICTS: return False
+                                                                    maps195 = list(filter(None, items193)) if _NONE in kinds194 else items193
+                                                                    keys196 = set().union(*maps195)
+                                                                    if not keys196 <= {'cel'}: return False
+                                                                    if 'cel' in keys196:
+                                                                        field197 = list(map(_get, maps195, repeat('cel')))
+                                                                        kinds198 = set(map(type, field197))
+                                                                        if not kinds198 <= _DICTS: return False
+                                                                        maps199 = list(filter(None, field197)) if _NONE in kinds198 else field197
+                                                                        keys200 = set().union(*maps199)
+                                                                        if not keys200 <= {'expression'}: return False
                                                                 if 'tolerations' in keys163:
-                                                                    field202 = list(map(_get, maps162, repeat('tolerations')))
-                                                                    kinds203 = set(map(type, field202))
-                                                                    if not kinds203 <= _LISTS: return False
-                                                                    items204 = list(chain.from_iterable(filter(None, field202)))
-                                                                    kinds205 = set(map(type, items204))
-                                                                    if not kinds205 <= _DICTS: return False
-                                                                    maps206 = list(filter(None, items204)) if _NONE in kinds205 else items204
-                                                                    keys207 = set().union(*maps206)
-                                                                    if not keys207 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                    field203 = list(map(_get, maps162, repeat('tolerations')))
+                                                                    kinds204 = set(map(type, field203))
+                                                                    if not kinds204 <= _LISTS: return False
+                                                                    items205 = list(chain.from_iterable(filter(None, field203)))
+                                                                    kinds206 = set(map(type, items205))
+                                                                    if not kinds206 <= _DICTS: return False
+                                                                    maps207 = list(filter(None, items205)) if _NONE in kinds206 else items205
+                                                                    keys208 = set().union(*maps207)
+                                                                    if not keys208 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                             if 'firstAvailable' in keys159:
-                                                                field218 = list(map(_get, maps158, repeat('firstAvailable')))
-                                                                kinds219 = set(map(type, field218))
-                                                                if not kinds219 <= _LISTS: return False
-                                                                items220 = list(chain.from_iterable(filter(None, field218)))
-                                                                kinds221 = set(map(type, items220))
-                                                                if not kinds221 <= _DICTS: return False
-                                                                maps222 = list(filter(None, items220)) if _NONE in kinds221 else items220
-                                                                keys223 = set().union(*maps222)
-                                                                if not keys223 <= {'allocationMode', 'capacity', 'count', 'deviceClassName', 'name', 'selectors', 'tolerations'}: return False
-                                                                if 'capacity' in keys223:
-                                                                    field226 = list(map(_get, maps222, repeat('capacity')))
-                                                                    kinds227 = set(map(type, field226))
-                                                                    if not kinds227 <= _DICTS: return False
-                                                                    maps228 = list(filter(None, field226)) if _NONE in kinds227 else field226
-                                                                    keys229 = set().union(*maps228)
-                                                                    if not keys229 <= {'requests'}: return False
-                                                                if 'derivedAttributes' in keys223:
-                                                                    field236 = list(map(_get, maps222, repeat('derivedAttributes')))
-                                                                    kinds237 = set(map(type, field236))
-                                                                    if not kinds237 <= _LISTS: return False
-                                                                    items238 = list(chain.from_iterable(filter(None, field236)))
-                                                                    kinds239 = set(map(type, items238))
-                                                                    if not kinds239 <= _DICTS: return False
-                                                                    maps240 = list(filter(None, items238)) if _NONE in kinds239 else items238
-                                                                    keys241 = set().union(*maps240)
-                                                                    if not keys241 <= {'expression', 'name'}: return False
-                                                                if 'selectors' in keys223:
-                                                                    field250 = list(map(_get, maps222, repeat('selectors')))
-                                                                    kinds251 = set(map(type, field250))
-                                                                    if not kinds251 <= _LISTS: return False
-                                                                    items252 = list(chain.from_iterable(filter(None, field250)))
-                                                                    kinds253 = set(map(type, items252))
-                                                                    if not kinds253 <= _DICTS: return False
-                                                                    maps254 = list(filter(None, items252)) if _NONE in kinds253 else items252
-                                                                    keys255 = set().union(*maps254)
-                                                                    if not keys255 <= {'cel'}: return False
-                                                                    if 'cel' in keys255:
-                                                                        field256 = list(map(_get, maps254, repeat('cel')))
-                                                                        kinds257 = set(map(type, field256))
-                                                                        if not kinds257 <= _DICTS: return False
-                                                                        maps258 = list(filter(None, field256)) if _NONE in kinds257 else field256
-                                                                        keys259 = set().union(*maps258)
-                                                                        if not keys259 <= {'expression'}: return False
-                                                                if 'tolerations' in keys223:
-                                                                    field262 = list(map(_get, maps222, repeat('tolerations')))
-                                                                    kinds263 = set(map(type, field262))
-                                                                    if not kinds263 <= _LISTS: return False
-                                                                    items264 = list(chain.from_iterable(filter(None, field262)))
-                                                                    kinds265 = set(map(type, items264))
-                                                                    if not kinds265 <= _DICTS: return False
-                                                                    maps266 = list(filter(None, items264)) if _NONE in kinds265 else items264
-                                                                    keys267 = set().union(*maps266)
-                                                                    if not keys267 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                field219 = list(map(_get, maps158, repeat('firstAvailable')))
+                                                                kinds220 = set(map(type, field219))
+                                                                if not kinds220 <= _LISTS: return False
+                                                                items221 = list(chain.from_iterable(filter(None, field219)))
+                                                                kinds222 = set(map(type, items221))
+                                                                if not kinds222 <= _DICTS: return False
+                                                                maps223 = list(filter(None, items221)) if _NONE in kinds222 else items221
+                                                                keys224 = set().union(*maps223)
+                                                                if not keys224 <= {'allocationMode', 'capacity', 'count', 'deviceClassName', 'name', 'selectors', 'tolerations'}: return False
+                                                                if 'capacity' in keys224:
+                                                                    field227 = list(map(_get, maps223, repeat('capacity')))
+                                                                    kinds228 = set(map(type, field227))
+                                                                    if not kinds228 <= _DICTS: return False
+                                                                    maps229 = list(filter(None, field227)) if _NONE in kinds228 else field227
+                                                                    keys230 = set().union(*maps229)
+                                                                    if not keys230 <= {'requests'}: return False
+                                                                    if 'requests' in keys230:
+                                                                        field231 = list(map(_get, maps229, repeat('requests')))
+                                                                        kinds232 = set(map(type, field231))
+                                                                        if not kinds232 <= _DICTS: return False
+                                                                        maps233 = list(filter(None, field231)) if _NONE in kinds232 else field231
+                                                                        members234 = list(chain.from_iterable(map(dict.values, maps233)))
+                                                                        kinds235 = set(map(type, members234))
+                                                                        if not kinds235 <= _STRINGS: return False
+                                                                        if not all(map(_quantity_match, set(members234) - {None})): return False
+                                                                if 'derivedAttributes' in keys224:
+                                                                    field238 = list(map(_get, maps223, repeat('derivedAttributes')))
+                                                                    kinds239 = set(map(type, field238))
+                                                                    if not kinds239 <= _LISTS: return False
+                                                                    items240 = list(chain.from_iterable(filter(None, field238)))
+                                                                    kinds241 = set(map(type, items240))
+                                                                    if not kinds241 <= _DICTS: return False
+                                                                    maps242 = list(filter(None, items240)) if _NONE in kinds241 else items240
+                                                                    keys243 = set().union(*maps242)
+                                                                    if not keys243 <= {'expression', 'name'}: return False
+                                                                if 'selectors' in keys224:
+                                                                    field252 = list(map(_get, maps223, repeat('selectors')))
+                                                                    kinds253 = set(map(type, field252))
+                                                                    if not kinds253 <= _LISTS: return False
+                                                                    items254 = list(chain.from_iterable(filter(None, field252)))
+                                                                    kinds255 = set(map(type, items254))
+                                                                    if not kinds255 <= _DICTS: return False
+                                                                    maps256 = list(filter(None, items254)) if _NONE in kinds255 else items254
+                                                                    keys257 = set().union(*maps256)
+                                                                    if not keys257 <= {'cel'}: return False
+                                                                    if 'cel' in keys257:
+                                                                        field258 = list(map(_get, maps256, repeat('cel')))
+                                                                        kinds259 = set(map(type, field258))
+                                                                        if not kinds259 <= _DICTS: return False
+                                                                        maps260 = list(filter(None, field258)) if _NONE in kinds259 else field258
+                                                                        keys261 = set().union(*maps260)
+                                                                        if not keys261 <= {'expression'}: return False
+                                                                if 'tolerations' in keys224:
+                                                                    field264 = list(map(_get, maps223, repeat('tolerations')))
+                                                                    kinds265 = set(map(type, field264))
+                                                                    if not kinds265 <= _LISTS: return False
+                                                                    items266 = list(chain.from_iterable(filter(None, field264)))
+                                                                    kinds267 = set(map(type, items266))
+                                                                    if not kinds267 <= _DICTS: return False
+                                                                    maps268 = list(filter(None, items266)) if _NONE in kinds267 else items266
+                                                                    keys269 = set().union(*maps268)
+                                                                    if not keys269 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                             return True
-                                                        if len(item110) < 8 or not together_280(item110):
+                                                        if len(item110) < 8 or not together_282(item110):
                                                             for i156, item155 in enumerate(item110):
                                                                 if type(item155) is dict:
-                                                                    for key281, item282 in item155.items():
-                                                                        if key281 == 'exactly':
-                                                                            if type(item282) is dict:
-                                                                                for key283, item284 in item282.items():
-                                                                                    if key283 == 'capacity':
-                                                                                        if type(item284) is dict:
-                                                                                            for key285, item286 in item284.items():
-                                                                                                if key285 in {'requests'}:
-                                                                                                    pass
+                                                                    for key283, item284 in item155.items():
+                                                                        if key283 == 'exactly':
+                                                                            if type(item284) is dict:
+                                                                                for key285, item286 in item284.items():
+                                                                                    if key285 == 'capacity':
+                                                                                        if type(item286) is dict:
+                                                                                            for key287, item288 in item286.items():
+                                                                                                if key287 == 'requests':
+                                                                                                    if type(item288) is dict:
+                                                                                                        for key289, item290 in item288.items():
+                                                                                                            if True:
+                                                                                                                if item290 is not None and not (type(item290) is str and _quantity_ok(item290) or type(item290) is int or isinstance(item290, float)):
+                                                                                                                    errors.append((() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key283,) + (key285,) + (key287,) + (key289,), QUANTITY_FORMAT))
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key281,) + (key283,) + (key285,))
-                                                                                    elif key283 == 'derivedAttributes':
-                                                                                        conditional.append((() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key281,) + (key283,), ('1.37',)))
-                                                                                        if type(item284) is list:
-                                                                                            def together_298(values):
-                                                                                                kinds291 = set(map(type, values))
-                                                                                                if not kinds291 <= _DICTS: return False
-                                                                                                maps292 = list(filter(None, values)) if _NONE in kinds291 else values
-                                                                                                keys293 = set().union(*maps292)
-                                                                                                if not keys293 <= {'expression', 'name'}: return False
+                                                                                                    unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key283,) + (key285,) + (key287,))
+                                                                                    elif key285 == 'derivedAttributes':
+                                                                                        conditional.append((() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key283,) + (key285,), ('1.37',)))
+                                                                                        if type(item286) is list:
+                                                                                            def together_300(values):
+                                                                                                kinds293 = set(map(type, values))
+                                                                                                if not kinds293 <= _DICTS: return False
+                                                                                                maps294 = list(filter(None, values)) if _NONE in kinds293 else values
+                                                                                                keys295 = set().union(*maps294)
+                                                                                                if not keys295 <= {'expression', 'name'}: return False
                                                                                                 return True
-                                                                                            if len(item284) < 8 or not together_298(item284):
-                                                                                                for i290, item289 in enumerate(item284):
-                                                                                                    if type(item289) is dict:
-                                                                                                        for key299, item300 in item289.items():
-                                                                                                            if key299 in {'expression', 'name'}:
+                                                                                            if len(item286) < 8 or not together_300(item286):
+                                                                                                for i292, item291 in enumerate(item286):
+                                                                                                    if type(item291) is dict:
+                                                                                                        for key301, item302 in item291.items():
+                                                                                                            if key301 in {'expression', 'name'}:
                                                                                                                 pass
                                                                                                             else:
-                                                                                                                unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key281,) + (key283,) + (i290,) + (key299,))
-                                                                                    elif key283 == 'selectors':
-                                                                                        if type(item284) is list:
-                                                                                            def together_312(values):
-                                                                                                kinds303 = set(map(type, values))
-                                                                                                if not kinds303 <= _DICTS: return False
-                                                                                                maps304 = list(filter(None, values)) if _NONE in kinds303 else values
-                                                                                                keys305 = set().union(*maps304)
-                                                                                                if not keys305 <= {'cel'}: return False
-                                                                                                if 'cel' in keys305:
-                                                                                                    field306 = list(map(_get, maps304, repeat('cel')))
-                                                                                                    kinds307 = set(map(type, field306))
-                                                                                                    if not kinds307 <= _DICTS: return False
-                                                                                                    maps308 = list(filter(None, field306)) if _NONE in kinds307 else field306
-                                                                                                    keys309 = set().union(*maps308)
-                                                                                                    if not keys309 <= {'expression'}: return False
+                                                                                                                unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key283,) + (key285,) + (i292,) + (key301,))
+                                                                                    elif key285 == 'selectors':
+                                                                                        if type(item286) is list:
+                                                                                            def together_314(values):
+                                                                                                kinds305 = set(map(type, values))
+                                                                                                if not kinds305 <= _DICTS: return False
+                                                                                                maps306 = list(filter(None, values)) if _NONE in kinds305 else values
+                                                                                                keys307 = set().union(*maps306)
+                                                                                                if not keys307 <= {'cel'}: return False
+                                                                                                if 'cel' in keys307:
+                                                                                                    field308 = list(map(_get, maps306, repeat('cel')))
+                                                                                                    kinds309 = set(map(type, field308))
+                                                                                                    if not kinds309 <= _DICTS: return False
+                                                                                                    maps310 = list(filter(None, field308)) if _NONE in kinds309 else field308
+                                                                                                    keys311 = set().union(*maps310)
+                                                                                                    if not keys311 <= {'expression'}: return False
                                                                                                 return True
-                                                                                            if len(item284) < 8 or not together_312(item284):
-                                                                                                for i302, item301 in enumerate(item284):
-                                                                                                    if type(item301) is dict:
-                                                                                                        for key313, item314 in item301.items():
-                                                                                                            if key313 == 'cel':
-                                                                                                                if type(item314) is dict:
-                                                                                                                    for key315, item316 in item314.items():
-                                                                                                                        if key315 in {'expression'}:
+                                                                                            if len(item286) < 8 or not together_314(item286):
+                                                                                                for i304, item303 in enumerate(item286):
+                                                                                                    if type(item303) is dict:
+                                                                                                        for key315, item316 in item303.items():
+                                                                                                            if key315 == 'cel':
+                                                                                                                if type(item316) is dict:
+                                                                                                                    for key317, item318 in item316.items():
+                                                                                                                        if key317 in {'expression'}:
                                                                                                                             pass
                                                                                                                         else:
-                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key281,) + (key283,) + (i302,) + (key313,) + (key315,))
+                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key283,) + (key285,) + (i304,) + (key315,) + (key317,))
                                                                                                             else:
-                                                                                                                unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key281,) + (key283,) + (i302,) + (key313,))
-                                                                                    elif key283 == 'tolerations':
-                                                                                        if type(item284) is list:
-                                                                                            def together_332(values):
-                                                                                                kinds319 = set(map(type, values))
-                                                                                                if not kinds319 <= _DICTS: return False
-                                                                                                maps320 = list(filter(None, values)) if _NONE in kinds319 else values
-                                                                                                keys321 = set().union(*maps320)
-                                                                                                if not keys321 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                                                                unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key283,) + (key285,) + (i304,) + (key315,))
+                                                                                    elif key285 == 'tolerations':
+                                                                                        if type(item286) is list:
+                                                                                            def together_334(values):
+                                                                                                kinds321 = set(map(type, values))
+                                                                                                if not kinds321 <= _DICTS: return False
+                                                                                                maps322 = list(filter(None, values)) if _NONE in kinds321 else values
+                                                                                                keys323 = set().union(*maps322)
+                                                                                                if not keys323 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                                                                 return True
-                                                                                            if len(item284) < 8 or not together_332(item284):
-                                                                                                for i318, item317 in enumerate(item284):
-                                                                                                    if type(item317) is dict:
-                                                                                                        for key333, item334 in item317.items():
-                                                                                                            if key333 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
+                                                                                            if len(item286) < 8 or not together_334(item286):
+                                                                                                for i320, item319 in enumerate(item286):
+                                                                                                    if type(item319) is dict:
+                                                                                                        for key335, item336 in item319.items():
+                                                                                                            if key335 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
                                                                                                                 pass
                                                                                                             else:
-                                                                                                                unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key281,) + (key283,) + (i318,) + (key333,))
-                                                                                    elif key283 in {'adminAccess', 'allocationMode', 'count', 'deviceClassName'}:
+                                                                                                                unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key283,) + (key285,) + (i320,) + (key335,))
+                                                                                    elif key285 in {'adminAccess', 'allocationMode', 'count', 'deviceClassName'}:
                                                                                         pass
                                                                                     else:
-                                                                                        unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key281,) + (key283,))
-                                                                        elif key281 == 'firstAvailable':
-                                                                            if type(item282) is list:
-                                                                                def together_394(values):
-                                                                                    kinds337 = set(map(type, values))
-                                                                                    if not kinds337 <= _DICTS: return False
-                                                                                    maps338 = list(filter(None, values)) if _NONE in kinds337 else values
-                                                                                    keys339 = set().union(*maps338)
-                                                                                    if not keys339 <= {'allocationMode', 'capacity', 'count', 'deviceClassName', 'name', 'selectors', 'tolerations'}: return False
-                                                                                    if 'capacity' in keys339:
-                                                                                        field342 = list(map(_get, maps338, repeat('capacity')))
-                                                                                        kinds343 = set(map(type, field342))
-                                                                                        if not kinds343 <= _DICTS: return False
-                                                                                        maps344 = list(filter(None, field342)) if _NONE in kinds343 else field342
-                                                                                        keys345 = set().union(*maps344)
-                                                                                        if not keys345 <= {'requests'}: return False
-                                                                                    if 'derivedAttributes' in keys339:
-                                                                                        field352 = list(map(_get, maps338, repeat('derivedAttributes')))
-                                                                                        kinds353 = set(map(type, field352))
-                                                                                        if not kinds353 <= _LISTS: return False
-                                                                                        items354 = list(chain.from_iterable(filter(None, field352)))
-                                                                                        kinds355 = set(map(type, items354))
-                                                                                        if not kinds355 <= _DICTS: return False
-                                                                                        maps356 = list(filter(None, items354)) if _NONE in kinds355 else items354
-                                                                                        keys357 = set().union(*maps356)
-                                                                                        if not keys357 <= {'expression', 'name'}: return False
-                                                                                    if 'selectors' in keys339:
-                                                                                        field366 = list(map(_get, maps338, repeat('selectors')))
-                                                                                        kinds367 = set(map(type, field366))
-                                                                                        if not kinds367 <= _LISTS: return False
-                                                                                        items368 = list(chain.from_iterable(filter(None, field366)))
-                                                                                        kinds369 = set(map(type, items368))
-                                                                                        if not kinds369 <= _DICTS: return False
-                                                                                        maps370 = list(filter(None, items368)) if _NONE in kinds369 else items368
-                                                                                        keys371 = set().union(*maps370)
-                                                                                        if not keys371 <= {'cel'}: return False
-                                                                                        if 'cel' in keys371:
-                                                                                            field372 = list(map(_get, maps370, repeat('cel')))
-                                                                                            kinds373 = set(map(type, field372))
-                                                                                            if not kinds373 <= _DICTS: return False
-                                                                                            maps374 = list(filter(None, field372)) if _NONE in kinds373 else field372
-                                                                                            keys375 = set().union(*maps374)
-                                                                                            if not keys375 <= {'expression'}: return False
-                                                                                    if 'tolerations' in keys339:
-                                                                                        field378 = list(map(_get, maps338, repeat('tolerations')))
-                                                                                        kinds379 = set(map(type, field378))
-                                                                                        if not kinds379 <= _LISTS: return False
-                                                                                        items380 = list(chain.from_iterable(filter(None, field378)))
-                                                                                        kinds381 = set(map(type, items380))
-                                                                                        if not kinds381 <= _DICTS: return False
-                                                                                        maps382 = list(filter(None, items380)) if _NONE in kinds381 else items380
-                                                                                        keys383 = set().union(*maps382)
-                                                                                        if not keys383 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                                        unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key283,) + (key285,))
+                                                                        elif key283 == 'firstAvailable':
+                                                                            if type(item284) is list:
+                                                                                def together_397(values):
+                                                                                    kinds339 = set(map(type, values))
+                                                                                    if not kinds339 <= _DICTS: return False
+                                                                                    maps340 = list(filter(None, values)) if _NONE in kinds339 else values
+                                                                                    keys341 = set().union(*maps340)
+                                                                                    if not keys341 <= {'allocationMode', 'capacity', 'count', 'deviceClassName', 'name', 'selectors', 'tolerations'}: return False
+                                                                                    if 'capacity' in keys341:
+                                                                                        field344 = list(map(_get, maps340, repeat('capacity')))
+                                                                                        kinds345 = set(map(type, field344))
+                                                                                        if not kinds345 <= _DICTS: return False
+                                                                                        maps346 = list(filter(None, field344)) if _NONE in kinds345 else field344
+                                                                                        keys347 = set().union(*maps346)
+                                                                                        if not keys347 <= {'requests'}: return False
+                                                                                        if 'requests' in keys347:
+                                                                                            field348 = list(map(_get, maps346, repeat('requests')))
+                                                                                            kinds349 = set(map(type, field348))
+                                                                                            if not kinds349 <= _DICTS: return False
+                                                                                            maps350 = list(filter(None, field348)) if _NONE in kinds349 else field348
+                                                                                            members351 = list(chain.from_iterable(map(dict.values, maps350)))
+                                                                                            kinds352 = set(map(type, members351))
+                                                                                            if not kinds352 <= _STRINGS: return False
+                                                                                            if not all(map(_quantity_match, set(members351) - {None})): return False
+                                                                                    if 'derivedAttributes' in keys341:
+                                                                                        field355 = list(map(_get, maps340, repeat('derivedAttributes')))
+                                                                                        kinds356 = set(map(type, field355))
+                                                                                        if not kinds356 <= _LISTS: return False
+                                                                                        items357 = list(chain.from_iterable(filter(None, field355)))
+                                                                                        kinds358 = set(map(type, items357))
+                                                                                        if not kinds358 <= _DICTS: return False
+                                                                                        maps359 = list(filter(None, items357)) if _NONE in kinds358 else items357
+                                                                                        keys360 = set().union(*maps359)
+                                                                                        if not keys360 <= {'expression', 'name'}: return False
+                                                                                    if 'selectors' in keys341:
+                                                                                        field369 = list(map(_get, maps340, repeat('selectors')))
+                                                                                        kinds370 = set(map(type, field369))
+                                                                                        if not kinds370 <= _LISTS: return False
+                                                                                        items371 = list(chain.from_iterable(filter(None, field369)))
+                                                                                        kinds372 = set(map(type, items371))
+                                                                                        if not kinds372 <= _DICTS: return False
+                                                                                        maps373 = list(filter(None, items371)) if _NONE in kinds372 else items371
+                                                                                        keys374 = set().union(*maps373)
+                                                                                        if not keys374 <= {'cel'}: return False
+                                                                                        if 'cel' in keys374:
+                                                                                            field375 = list(map(_get, maps373, repeat('cel')))
+                                                                                            kinds376 = set(map(type, field375))
+                                                                                            if not kinds376 <= _DICTS: return False
+                                                                                            maps377 = list(filter(None, field375)) if _NONE in kinds376 else field375
+                                                                                            keys378 = set().union(*maps377)
+                                                                                            if not keys378 <= {'expression'}: return False
+                                                                                    if 'tolerations' in keys341:
+                                                                                        field381 = list(map(_get, maps340, repeat('tolerations')))
+                                                                                        kinds382 = set(map(type, field381))
+                                                                                        if not kinds382 <= _LISTS: return False
+                                                                                        items383 = list(chain.from_iterable(filter(None, field381)))
+                                                                                        kinds384 = set(map(type, items383))
+                                                                                        if not kinds384 <= _DICTS: return False
+                                                                                        maps385 = list(filter(None, items383)) if _NONE in kinds384 else items383
+                                                                                        keys386 = set().union(*maps385)
+                                                                                        if not keys386 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                                                     return True
-                                                                                if len(item282) < 8 or not together_394(item282):
-                                                                                    for i336, item335 in enumerate(item282):
-                                                                                        if type(item335) is dict:
-                                                                                            for key395, item396 in item335.items():
-                                                                                                if key395 == 'capacity':
-                                                                                                    if type(item396) is dict:
-                                                                                                        for key397, item398 in item396.items():
-                                                                                                            if key397 in {'requests'}:
-                                                                                                                pass
-                                                                                                            else:
-                                                                                                                unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key281,) + (i336,) + (key395,) + (key397,))
-                                                                                                elif key395 == 'derivedAttributes':
-                                                                                                    conditional.append((() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key281,) + (i336,) + (key395,), ('1.37',)))
-                                                                                                    if type(item396) is list:
-                                                                                                        def together_410(values):
-                                                                                                            kinds403 = set(map(type, values))
-                                                                                                            if not kinds403 <= _DICTS: return False
-                                                                                                            maps404 = list(filter(None, values)) if _NONE in kinds403 else values
-                                                                                                            keys405 = set().union(*maps404)
-                                                                                                            if not keys405 <= {'expression', 'name'}: return False
-                                                                                                            return True
-                                                                                                        if len(item396) < 8 or not together_410(item396):
-                                                                                                            for i402, item401 in enumerate(item396):
+                                                                                if len(item284) < 8 or not together_397(item284):
+                                                                                    for i338, item337 in enumerate(item284):
+                                                                                        if type(item337) is dict:
+                                                                                            for key398, item399 in item337.items():
+                                                                                                if key398 == 'capacity':
+                                                                                                    if type(item399) is dict:
+                                                                                                        for key400, item401 in item399.items():
+                                                                                                            if key400 == 'requests':
                                                                                                                 if type(item401) is dict:
-                                                                                                                    for key411, item412 in item401.items():
-                                                                                                                        if key411 in {'expression', 'name'}:
+                                                                                                                    for key402, item403 in item401.items():
+                                                                                                                        if True:
+                                                                                                                            if item403 is not None and not (type(item403) is str and _quantity_ok(item403) or type(item403) is int or isinstance(item403, float)):
+                                                                                                                                errors.append((() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key283,) + (i338,) + (key398,) + (key400,) + (key402,), QUANTITY_FORMAT))
+                                                                                                            else:
+                                                                                                                unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key283,) + (i338,) + (key398,) + (key400,))
+                                                                                                elif key398 == 'derivedAttributes':
+                                                                                                    conditional.append((() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key283,) + (i338,) + (key398,), ('1.37',)))
+                                                                                                    if type(item399) is list:
+                                                                                                        def together_413(values):
+                                                                                                            kinds406 = set(map(type, values))
+                                                                                                            if not kinds406 <= _DICTS: return False
+                                                                                                            maps407 = list(filter(None, values)) if _NONE in kinds406 else values
+                                                                                                            keys408 = set().union(*maps407)
+                                                                                                            if not keys408 <= {'expression', 'name'}: return False
+                                                                                                            return True
+                                                                                                        if len(item399) < 8 or not together_413(item399):
+                                                                                                            for i405, item404 in enumerate(item399):
+                                                                                                                if type(item404) is dict:
+                                                                                                                    for key414, item415 in item404.items():
+                                                                                                                        if key414 in {'expression', 'name'}:
                                                                                                                             pass
                                                                                                                         else:
-                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key281,) + (i336,) + (key395,) + (i402,) + (key411,))
-                                                                                                elif key395 == 'selectors':
-                                                                                                    if type(item396) is list:
-                                                                                                        def together_424(values):
-                                                                                                            kinds415 = set(map(type, values))
-                                                                                                            if not kinds415 <= _DICTS: return False
-                                                                                                            maps416 = list(filter(None, values)) if _NONE in kinds415 else values
-                                                                                                            keys417 = set().union(*maps416)
-                                                                                                            if not keys417 <= {'cel'}: return False
-                                                                                                            if 'cel' in keys417:
-                                                                                                                field418 = list(map(_get, maps416, repeat('cel')))
-                                                                                                                kinds419 = set(map(type, field418))
-                                                                                                                if not kinds419 <= _DICTS: return False
-                                                                                                                maps420 = list(filter(None, field418)) if _NONE in kinds419 else field418
-                                                                                                                keys421 = set().union(*maps420)
-                                                                                                                if not keys421 <= {'expression'}: return False
+                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key283,) + (i338,) + (key398,) + (i405,) + (key414,))
+                                                                                                elif key398 == 'selectors':
+                                                                                                    if type(item399) is list:
+                                                                                                        def together_427(values):
+                                                                                                            kinds418 = set(map(type, values))
+                                                                                                            if not kinds418 <= _DICTS: return False
+                                                                                                            maps419 = list(filter(None, values)) if _NONE in kinds418 else values
+                                                                                                            keys420 = set().union(*maps419)
+                                                                                                            if not keys420 <= {'cel'}: return False
+                                                                                                            if 'cel' in keys420:
+                                                                                                                field421 = list(map(_get, maps419, repeat('cel')))
+                                                                                                                kinds422 = set(map(type, field421))
+                                                                                                                if not kinds422 <= _DICTS: return False
+                                                                                                                maps423 = list(filter(None, field421)) if _NONE in kinds422 else field421
+                                                                                                                keys424 = set().union(*maps423)
+                                                                                                                if not keys424 <= {'expression'}: return False
                                                                                                             return True
-                                                                                                        if len(item396) < 8 or not together_424(item396):
-                                                                                                            for i414, item413 in enumerate(item396):
-                                                                                                                if type(item413) is dict:
-                                                                                                                    for key425, item426 in item413.items():
-                                                                                                                        if key425 == 'cel':
-                                                                                                                            if type(item426) is dict:
-                                                                                                                                for key427, item428 in item426.items():
-                                                                                                                                    if key427 in {'expression'}:
+                                                                                                        if len(item399) < 8 or not together_427(item399):
+                                                                                                            for i417, item416 in enumerate(item399):
+                                                                                                                if type(item416) is dict:
+                                                                                                                    for key428, item429 in item416.items():
+                                                                                                                        if key428 == 'cel':
+                                                                                                                            if type(item429) is dict:
+                                                                                                                                for key430, item431 in item429.items():
+                                                                                                                                    if key430 in {'expression'}:
                                                                                                                                         pass
                                                                                                                                     else:
-                                                                                                                                        unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key281,) + (i336,) + (key395,) + (i414,) + (key425,) + (key427,))
+                                                                                                                                        unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key283,) + (i338,) + (key398,) + (i417,) + (key428,) + (key430,))
                                                                                                                         else:
-                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key281,) + (i336,) + (key395,) + (i414,) + (key425,))
-                                                                                                elif key395 == 'tolerations':
-                                                                                                    if type(item396) is list:
-                                                                                                        def together_444(values):
-                                                                                                            kinds431 = set(map(type, values))
-                                                                                                            if not kinds431 <= _DICTS: return False
-                                                                                                            maps432 = list(filter(None, values)) if _NONE in kinds431 else values
-                                                                                                            keys433 = set().union(*maps432)
-                                                                                                            if not keys433 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
+                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key283,) + (i338,) + (key398,) + (i417,) + (key428,))
+                                                                                                elif key398 == 'tolerations':
+                                                                                                    if type(item399) is list:
+                                                                                                        def together_447(values):
+                                                                                                            kinds434 = set(map(type, values))
+                                                                                                            if not kinds434 <= _DICTS: return False
+                                                                                                            maps435 = list(filter(None, values)) if _NONE in kinds434 else values
+                                                                                                            keys436 = set().union(*maps435)
+                                                                                                            if not keys436 <= {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}: return False
                                                                                                             return True
-                                                                                                        if len(item396) < 8 or not together_444(item396):
-                                                                                                            for i430, item429 in enumerate(item396):
-                                                                                                                if type(item429) is dict:
-                                                                                                                    for key445, item446 in item429.items():
-                                                                                                                        if key445 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
+                                                                                                        if len(item399) < 8 or not together_447(item399):
+                                                                                                            for i433, item432 in enumerate(item399):
+                                                                                                                if type(item432) is dict:
+                                                                                                                    for key448, item449 in item432.items():
+                                                                                                                        if key448 in {'effect', 'key', 'operator', 'tolerationSeconds', 'value'}:
                                                                                                                             pass
                                                                                                                         else:
-                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key281,) + (i336,) + (key395,) + (i430,) + (key445,))
-                                                                                                elif key395 in {'allocationMode', 'count', 'deviceClassName', 'name'}:
+                                                                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key283,) + (i338,) + (key398,) + (i433,) + (key448,))
+                                                                                                elif key398 in {'allocationMode', 'count', 'deviceClassName', 'name'}:
                                                                                                     pass
                                                                                                 else:
-                                                                                                    unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key281,) + (i336,) + (key395,))
-                                                                        elif key281 in {'name'}:
+                                                                                                    unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key283,) + (i338,) + (key398,))
+                                                                        elif key283 in {'name'}:
                                                                             pass
                                                                         else:
-                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key281,))
+                                                                            unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,) + (i156,) + (key283,))
                                                 else:
                                                     unknown.append(() + (key1,) + (key54,) + (key107,) + (key109,))
                                     else:

@@ -81,7 +81,7 @@ def check(value):
                                                     unknown.append(() + (key1,) + (key56,) + (i59,) + (key76,))
                         elif key56 == 'pools':
                             if type(item57) is list:
-                                def together_136(values):
+                                def together_139(values):
                                     kinds80 = set(map(type, values))
                                     if not kinds80 <= _DICTS: return False
                                     maps81 = list(filter(None, values)) if _NONE in kinds80 else values
@@ -114,58 +114,97 @@ def check(value):
                                             maps119 = list(filter(None, items117)) if _NONE in kinds118 else items117
                                             keys120 = set().union(*maps119)
                                             if not keys120 <= {'available', 'consumed', 'name', 'total'}: return False
+                                            if 'available' in keys120:
+                                                field121 = list(map(_get, maps119, repeat('available')))
+                                                kinds122 = set(map(type, field121))
+                                                if not kinds122 <= _STRINGS: return False
+                                                if not all(map(_quantity_match, set(field121) - {None})): return False
+                                            if 'consumed' in keys120:
+                                                field123 = list(map(_get, maps119, repeat('consumed')))
+                                                kinds124 = set(map(type, field123))
+                                                if not kinds124 <= _STRINGS: return False
+                                                if not all(map(_quantity_match, set(field123) - {None})): return False
+                                            if 'total' in keys120:
+                                                field127 = list(map(_get, maps119, repeat('total')))
+                                                kinds128 = set(map(type, field127))
+                                                if not kinds128 <= _STRINGS: return False
+                                                if not all(map(_quantity_match, set(field127) - {None})): return False
                                     return True
-                                if len(item57) < 8 or not together_136(item57):
+                                if len(item57) < 8 or not together_139(item57):
                                     for i79, item78 in enumerate(item57):
                                         if type(item78) is dict:
-                                            for key137, item138 in item78.items():
-                                                if key137 == 'partitionSummary':
-                                                    conditional.append((() + (key1,) + (key56,) + (i79,) + (key137,), ('1.37',)))
-                                                    if type(item138) is list:
-                                                        def together_152(values):
-                                                            kinds141 = set(map(type, values))
-                                                            if not kinds141 <= _DICTS: return False
-                                                            maps142 = list(filter(None, values)) if _NONE in kinds141 else values
-                                                            keys143 = set().union(*maps142)
-                                                            if not keys143 <= {'allocatable', 'attribute', 'total', 'type'}: return False
+                                            for key140, item141 in item78.items():
+                                                if key140 == 'partitionSummary':
+                                                    conditional.append((() + (key1,) + (key56,) + (i79,) + (key140,), ('1.37',)))
+                                                    if type(item141) is list:
+                                                        def together_155(values):
+                                                            kinds144 = set(map(type, values))
+                                                            if not kinds144 <= _DICTS: return False
+                                                            maps145 = list(filter(None, values)) if _NONE in kinds144 else values
+                                                            keys146 = set().union(*maps145)
+                                                            if not keys146 <= {'allocatable', 'attribute', 'total', 'type'}: return False
                                                             return True
-                                                        if len(item138) < 8 or not together_152(item138):
-                                                            for i140, item139 in enumerate(item138):
-                                                                if type(item139) is dict:
-                                                                    for key153, item154 in item139.items():
-                                                                        if key153 in {'allocatable', 'attribute', 'total', 'type'}:
+                                                        if len(item141) < 8 or not together_155(item141):
+                                                            for i143, item142 in enumerate(item141):
+                                                                if type(item142) is dict:
+                                                                    for key156, item157 in item142.items():
+                                                                        if key156 in {'allocatable', 'attribute', 'total', 'type'}:
                                                                             pass
                                                                         else:
-                                                                            unknown.append(() + (key1,) + (key56,) + (i79,) + (key137,) + (i140,) + (key153,))
-                                                elif key137 == 'shareableSummary':
-                                                    conditional.append((() + (key1,) + (key56,) + (i79,) + (key137,), ('1.37',)))
-                                                    if type(item138) is dict:
-                                                        for key155, item156 in item138.items():
-                                                            if key155 == 'capacity':
-                                                                if type(item156) is list:
-                                                                    def together_167(values):
-                                                                        kinds159 = set(map(type, values))
-                                                                        if not kinds159 <= _DICTS: return False
-                                                                        maps160 = list(filter(None, values)) if _NONE in kinds159 else values
-                                                                        keys161 = set().union(*maps160)
-                                                                        if not keys161 <= {'available', 'consumed', 'name', 'total'}: return False
+                                                                            unknown.append(() + (key1,) + (key56,) + (i79,) + (key140,) + (i143,) + (key156,))
+                                                elif key140 == 'shareableSummary':
+                                                    conditional.append((() + (key1,) + (key56,) + (i79,) + (key140,), ('1.37',)))
+                                                    if type(item141) is dict:
+                                                        for key158, item159 in item141.items():
+                                                            if key158 == 'capacity':
+                                                                if type(item159) is list:
+                                                                    def together_173(values):
+                                                                        kinds162 = set(map(type, values))
+                                                                        if not kinds162 <= _DICTS: return False
+                                                                        maps163 = list(filter(None, values)) if _NONE in kinds162 else values
+                                                                        keys164 = set().union(*maps163)
+                                                                        if not keys164 <= {'available', 'consumed', 'name', 'total'}: return False
+                                                                        if 'available' in keys164:
+                                                                            field165 = list(map(_get, maps163, repeat('available')))
+                                                                            kinds166 = set(map(type, field165))
+                                                                            if not kinds166 <= _STRINGS: return False
+                                                                            if not all(map(_quantity_match, set(field165) - {None})): return False
+                                                                        if 'consumed' in keys164:
+                                                                            field167 = list(map(_get, maps163, repeat('consumed')))
+                                                                            kinds168 = set(map(type, field167))
+                                                                            if not kinds168 <= _STRINGS: return False
+                                                                            if not all(map(_quantity_match, set(field167) - {None})): return False
+                                                                        if 'total' in keys164:
+                                                                            field171 = list(map(_get, maps163, repeat('total')))
+                                                                            kinds172 = set(map(type, field171))
+                                                                            if not kinds172 <= _STRINGS: return False
+                                                                            if not all(map(_quantity_match, set(field171) - {None})): return False
                                                                         return True
-                                                                    if len(item156) < 8 or not together_167(item156):
-                                                                        for i158, item157 in enumerate(item156):
-                                                                            if type(item157) is dict:
-                                                                                for key168, item169 in item157.items():
-                                                                                    if key168 in {'available', 'consumed', 'name', 'total'}:
+                                                                    if len(item159) < 8 or not together_173(item159):
+                                                                        for i161, item160 in enumerate(item159):
+                                                                            if type(item160) is dict:
+                                                                                for key174, item175 in item160.items():
+                                                                                    if key174 == 'available':
+                                                                                        if item175 is not None and not (type(item175) is str and _quantity_ok(item175) or type(item175) is int or isinstance(item175, float)):
+                                                                                            errors.append((() + (key1,) + (key56,) + (i79,) + (key140,) + (key158,) + (i161,) + (key174,), QUANTITY_FORMAT))
+                                                                                    elif key174 == 'consumed':
+                                                                                        if item175 is not None and not (type(item175) is str and _quantity_ok(item175) or type(item175) is int or isinstance(item175, float)):
+                                                                                            errors.append((() + (key1,) + (key56,) + (i79,) + (key140,) + (key158,) + (i161,) + (key174,), QUANTITY_FORMAT))
+                                                                                    elif key174 == 'total':
+                                                                                        if item175 is not None and not (type(item175) is str and _quantity_ok(item175) or type(item175) is int or isinstance(item175, float)):
+                                                                                            errors.append((() + (key1,) + (key56,) + (i79,) + (key140,) + (key158,) + (i161,) + (key174,), QUANTITY_FORMAT))
+                                                                                    elif key174 in {'name'}:
                                                                                         pass
                                                                                     else:
-                                                                                        unknown.append(() + (key1,) + (key56,) + (i79,) + (key137,) + (key155,) + (i158,) + (key168,))
-                                                            elif key155 in {'fullyAvailableDevices', 'partiallyAvailableDevices'}:
+                                                                                        unknown.append(() + (key1,) + (key56,) + (i79,) + (key140,) + (key158,) + (i161,) + (key174,))
+                                                            elif key158 in {'fullyAvailableDevices', 'partiallyAvailableDevices'}:
                                                                 pass
                                                             else:
-                                                                unknown.append(() + (key1,) + (key56,) + (i79,) + (key137,) + (key155,))
-                                                elif key137 in {'allocatedDevices', 'availableDevices', 'driver', 'generation', 'nodeName', 'poolName', 'resourceSliceCount', 'totalDevices', 'unavailableDevices', 'validationError'}:
+                                                                unknown.append(() + (key1,) + (key56,) + (i79,) + (key140,) + (key158,))
+                                                elif key140 in {'allocatedDevices', 'availableDevices', 'driver', 'generation', 'nodeName', 'poolName', 'resourceSliceCount', 'totalDevices', 'unavailableDevices', 'validationError'}:
                                                     pass
                                                 else:
-                                                    unknown.append(() + (key1,) + (key56,) + (i79,) + (key137,))
+                                                    unknown.append(() + (key1,) + (key56,) + (i79,) + (key140,))
                         elif key56 in {'poolCount'}:
                             pass
                         else:

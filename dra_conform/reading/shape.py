@@ -87,6 +87,8 @@ def _valid_time(text: str) -> bool:
     return 1 <= month <= 12 and 1 <= day <= 31 and hour < 24 and minute < 60 and second < 60
 
 
+QUANTITY_DEF = "io.k8s.apimachinery.pkg.api.resource.Quantity"
+QUANTITY_NODE = {"type": ["string", "number", "null"], "format": "quantity"}
 # resource.ParseQuantity's ErrFormatWrong, which Quantity.UnmarshalJSON returns as it is.
 QUANTITY_FORMAT = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
 
@@ -360,7 +362,9 @@ class _Generator:
         ref = node.get("$ref")
         if ref is None:
             return node
-        target = dict(self.defs[ref.rsplit("/", 1)[1]])
+        name = ref.rsplit("/", 1)[1]
+        # kubernetes-validate's Quantity is a oneOf (string or number): a quantity as ours are (format: quantity)
+        target = dict(QUANTITY_NODE if name == QUANTITY_DEF else self.defs[name])
         target.update({k: v for k, v in node.items() if k != "$ref"})
         return target
 
@@ -407,6 +411,13 @@ class _Generator:
                     self.emit(ind + 3, "pass")
                 else:  # nothing to look for in the items
                     del self.lines[start - 1 :]
+        elif node.get("format") == "quantity":  # resource.Quantity decodes itself: a string or a number
+            self.emit(
+                ind,
+                f"if {var} is not None and not (type({var}) is str and _quantity_ok({var})"
+                f" or type({var}) is int or isinstance({var}, float)):",
+            )
+            self.emit(ind + 1, f"errors.append(({path}, QUANTITY_FORMAT))")
         elif not self.types:
             return
         elif "integer" in allowed:
@@ -420,13 +431,6 @@ class _Generator:
         elif "boolean" in allowed:
             self.emit(ind, f"if {var} is not None and type({var}) is not bool:")
             self.emit(ind + 1, fail + f"go_kind({var}))))")
-        elif node.get("format") == "quantity":  # resource.Quantity decodes itself: a string or a number
-            self.emit(
-                ind,
-                f"if {var} is not None and not (type({var}) is str and _quantity_ok({var})"
-                f" or type({var}) is int or isinstance({var}, float)):",
-            )
-            self.emit(ind + 1, f"errors.append(({path}, QUANTITY_FORMAT))")
         else:
             self.emit(ind, f"if {var} is not None:")
             self.emit(ind + 1, f"if type({var}) is not str:")
@@ -589,6 +593,10 @@ class _Generator:
             if lines:
                 put(f"{below} = list(chain.from_iterable(filter(None, {var})))")
                 out.extend(lines)
+        elif not self.types and node.get("format") == "quantity":  # the one value an untyped schema checks
+            put(f"{kinds} = set(map(type, {var}))")
+            put(f"if not {kinds} <= _STRINGS: return False")
+            put(f"if not all(map(_quantity_match, set({var}) - {{None}})): return False")
         elif not self.types:
             return
         elif "integer" in allowed:

@@ -393,7 +393,11 @@ _DEVICES = {"ResourceClaim": ("spec", "devices"), "ResourceClaimTemplate": ("spe
 
 @implements("DRA-CL-016", **WITH_CLASS)
 def object_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    """Every unknown field of a claim, template or class, at every level (metadata, spec, status)."""
+    """Every unknown field of a claim, template or class, at every level (metadata, spec, status), and what
+    does not decode (a quantity that is not one: `capacity.requests`), as strict decoding reports them."""
+    decoded = ctx.decoded
+    for path, message in decoded.errors if decoded is not None else ():
+        yield Hit(message, path)
     yield from unknown_fields(ctx, _request_hint)
 
 

@@ -49,6 +49,15 @@ GATED = {
 }
 
 
+# Files `kubectl get -o yaml` printed and the publisher trimmed: the owner reference lost its uid, which the
+# apiserver requires on create (ValidateOwnerReferences; dra-oracle-apiserver 1.37.2 says so too).
+TRIMMED_OWNER = ("DRA-RS-001", "metadata.ownerReferences[0].uid", "Required value: must not be empty")
+TRIMMED = {
+    "dranet/examples/aws_eks_examples/gpu-efa/resourceslice-dranet.yaml": [TRIMMED_OWNER],
+    "dranet/examples/aws_eks_examples/gpu-efa/resourceslice-gpu.yaml": [TRIMMED_OWNER],
+}
+
+
 @pytest.mark.parametrize("path", FILES, ids=[p.relative_to(DRIVERS).as_posix() for p in FILES])
 def test_real_driver_file_has_no_error(path):
     gates = GATED.get(path.relative_to(DRIVERS).as_posix(), "")
@@ -58,4 +67,5 @@ def test_real_driver_file_has_no_error(path):
     result = check_source(inputs.Source(str(path), str(path), True), Options(feature_gates=parse(gates)))
     assert result.error is None and result.kind != "skipped"
     assert result.kinds or result.kind == "metadata"  # something was read that a rule reads
-    assert [(f.rule_id, f.field_path, f.message) for f in result.findings if f.severity is Severity.ERROR] == []
+    errors = [(f.rule_id, f.field_path, f.message) for f in result.findings if f.severity is Severity.ERROR]
+    assert errors == TRIMMED.get(path.relative_to(DRIVERS).as_posix(), [])

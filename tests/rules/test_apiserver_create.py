@@ -223,3 +223,16 @@ def test_more_than_one_node_selector_term_shows_the_terms_as_validation_go_holds
         found["spec.nodeSelector.nodeSelectorTerms"]
         == f"Invalid value: {shown}: must have exactly one node selector term"
     )
+
+
+def test_a_request_capacity_that_is_no_quantity_does_not_decode() -> None:
+    """Quantity.UnmarshalJSON refuses the object (the apiserver answers BadRequest); at the request's key, in
+    upstream's path notation (capacity is a struct there, requests a map)."""
+    obj = claim("1.37", "d.io")
+    obj["spec"]["devices"]["requests"][0]["exactly"]["capacity"] = {"requests": {"a": "-a", "b": "", "c": "1Gi"}}
+    obj["spec"]["devices"]["requests"][1]["firstAvailable"][0]["deviceClassName"] = "x"
+    obj["spec"]["devices"]["requests"][0]["exactly"]["deviceClassName"] = "x"
+    obj["spec"]["devices"]["config"] = []
+    bad = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
+    where = "spec.devices.requests[0].exactly.capacity.requests"
+    assert sorted(errors("1.37", obj)) == [(f"{where}[a]", bad), (f"{where}[b]", bad)]

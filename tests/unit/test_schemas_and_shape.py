@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dra_conform.model import shipped as schema_files
-from dra_conform.reading.shape import compile_schema, parse_float, release_fields
+from dra_conform.reading.shape import QUANTITY_DEF, compile_schema, parse_float, release_fields
 
 FILES = [f for f in schema_files.schema_files() if f.startswith("metadata.")]
 
@@ -319,6 +319,8 @@ def _containers(value):
 
 def _full(schema: dict, node: dict, depth: int = 0):
     """A document with every field the schema names, two items in each array and map."""
+    if node.get("$ref", "").endswith("/" + QUANTITY_DEF):  # kubernetes-validate's quantity: a oneOf
+        return "1Gi"
     node = {**schema.get("$defs", {}).get(node["$ref"].rsplit("/", 1)[1], {}), **node} if "$ref" in node else node
     types = node.get("type")
     allowed = set(types) if isinstance(types, list) else {types}

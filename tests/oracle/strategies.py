@@ -364,32 +364,53 @@ _CLASS_SELECTORS = [
 ]
 
 
+_CAPACITY_POLICIES = [
+    None,
+    {"default": "1Gi", "validValues": ["1Gi", "2Gi"]},
+    {"default": "512Mi", "validRange": {"min": "512Mi", "step": "512Mi"}},
+    {"default": "1Gi", "validRange": {"min": "1Gi", "max": "2Gi"}},
+]
+
+
+def _device(draw: st.DrawFn, i: int, features: dict[str, bool], counters: bool, lists: bool) -> dict[str, Any]:
+    dev: dict[str, Any] = {
+        "name": f"dev-{i}",
+        "attributes": {"model": {"string": draw(st.sampled_from("ab"))}, "idx": {"int": i}},
+        "capacity": {"mem": {"value": draw(st.sampled_from(["1Gi", "2Gi", "4Gi"]))}},
+    }
+    if lists and draw(st.booleans()):
+        dev["attributes"]["ids"] = {"ints": draw(st.lists(st.integers(0, 3), min_size=1, max_size=3, unique=True))}
+    if features["consumable"] and draw(st.booleans()):
+        dev["allowMultipleAllocations"] = True
+        policy = draw(st.sampled_from(_CAPACITY_POLICIES))
+        if policy is not None:
+            dev["capacity"]["mem"]["requestPolicy"] = policy
+    if counters:
+        dev["consumesCounters"] = [
+            {"counterSet": "set-0", "counters": {"c": {"value": draw(st.sampled_from(["1", "2", "3"]))}}}
+        ]
+    if features["taints"] and draw(st.integers(0, 3)) == 0:
+        dev["taints"] = [{"key": "t", "value": "v", "effect": draw(st.sampled_from(["NoSchedule", "NoExecute"]))}]
+    if features["binding"] and draw(st.integers(0, 4)) == 0:
+        dev["bindingConditions"] = ["ready"]
+        dev["bindingFailureConditions"] = ["failed"]
+    return dev
+
+
 @st.composite
 def inventories(draw: st.DrawFn, release: str) -> dict[str, Any]:
-    """A small allocate request in tests/upstream/allocator/TestAllocator.yaml's shape (Python feature names)."""
-    features = {
-        name: draw(st.booleans()) for name in ("prioritized_list", "partitionable", "taints", "binding", "admin_access")
-    }
-    features["consumable"] = False
+    """A small allocate request in tests/upstream/allocator/TestAllocator.yaml's shape (Python feature names):
+    one pool on the node (counters, node selection, taints, binding conditions, consumable capacity with its
+    request policies, list-type attributes from 1.36) and sometimes a second, possibly incomplete or stale;
+    claims with exactly/firstAvailable requests, capacity requests, matchAttribute or distinctAttribute."""
+    names = ["prioritized_list", "partitionable", "taints", "binding", "admin_access", "consumable"]
+    features = {name: draw(st.booleans()) for name in names}
+    lists = release >= "1.36" and draw(st.booleans())
+    if lists:
+        features["list_attributes"] = True
     n_devices = draw(st.integers(1, 4))
     counters = features["partitionable"] and draw(st.booleans())
-    devices_: list[dict[str, Any]] = []
-    for i in range(n_devices):
-        dev: dict[str, Any] = {
-            "name": f"dev-{i}",
-            "attributes": {"model": {"string": draw(st.sampled_from("ab"))}, "idx": {"int": i}},
-            "capacity": {"mem": {"value": draw(st.sampled_from(["1Gi", "2Gi", "4Gi"]))}},
-        }
-        if counters:
-            dev["consumesCounters"] = [
-                {"counterSet": "set-0", "counters": {"c": {"value": draw(st.sampled_from(["1", "2", "3"]))}}}
-            ]
-        if features["taints"] and draw(st.integers(0, 3)) == 0:
-            dev["taints"] = [{"key": "t", "value": "v", "effect": draw(st.sampled_from(["NoSchedule", "NoExecute"]))}]
-        if features["binding"] and draw(st.integers(0, 4)) == 0:
-            dev["bindingConditions"] = ["ready"]
-            dev["bindingFailureConditions"] = ["failed"]
-        devices_.append(dev)
+    devices_ = [_device(draw, i, features, counters, lists) for i in range(n_devices)]
     where = draw(st.sampled_from(["nodeName", "nodeName", "allNodes", "nodeSelector", "otherNode"]))
     spec: dict[str, Any] = {
         "driver": "d.io",
@@ -414,12 +435,32 @@ def inventories(draw: st.DrawFn, release: str) -> dict[str, Any]:
         }
     if counters:
         spec["sharedCounters"] = [{"name": "set-0", "counters": {"c": {"value": draw(st.sampled_from(["2", "4"]))}}}]
-    slice_ = {
-        "apiVersion": "resource.k8s.io/v1",
-        "kind": "ResourceSlice",
-        "metadata": {"name": "slice-0"},
-        "spec": spec,
-    }
+    slices = [
+        {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice", "metadata": {"name": "slice-0"}, "spec": spec}
+    ]
+    # a second pool on the node: complete, incomplete (two slices announced, one given) or two generations
+    second = draw(st.sampled_from([None, None, "complete", "incomplete", "stale"]))
+    if second is not None:
+        extra = [_device(draw, n_devices + i, {**features, "consumable": False}, False, lists) for i in range(2)]
+        pool = {"name": "pool-1", "generation": 2, "resourceSliceCount": 2 if second == "incomplete" else 1}
+        slices.append(
+            {
+                "apiVersion": "resource.k8s.io/v1",
+                "kind": "ResourceSlice",
+                "metadata": {"name": "slice-1"},
+                "spec": {"driver": "d.io", "pool": pool, "devices": extra[:1], "nodeName": "node-1"},
+            }
+        )
+        if second == "stale":  # the older generation's slice: the allocator uses the newest only
+            old = {"name": "pool-1", "generation": 1, "resourceSliceCount": 1}
+            slices.append(
+                {
+                    "apiVersion": "resource.k8s.io/v1",
+                    "kind": "ResourceSlice",
+                    "metadata": {"name": "slice-2"},
+                    "spec": {"driver": "d.io", "pool": old, "devices": extra[1:], "nodeName": "node-1"},
+                }
+            )
     classes = [
         {
             "apiVersion": "resource.k8s.io/v1",
@@ -444,8 +485,11 @@ def inventories(draw: st.DrawFn, release: str) -> dict[str, Any]:
             ]
         if features["admin_access"] and not sub and draw(st.integers(0, 4)) == 0:
             body["adminAccess"] = True  # a subrequest has no adminAccess
+        if features["consumable"] and draw(st.booleans()):
+            body["capacity"] = {"requests": {"mem": draw(st.sampled_from(["256Mi", "512Mi", "1Gi", "3Gi"]))}}
         return body
 
+    constraint_attributes = ["d.io/model", "d.io/idx"] + (["d.io/ids"] if lists else [])
     claims = []
     for c in range(draw(st.integers(1, 2))):
         requests = []
@@ -456,8 +500,9 @@ def inventories(draw: st.DrawFn, release: str) -> dict[str, Any]:
             else:
                 requests.append({"name": f"req-{r}", "exactly": exact()})
         devices_spec: dict[str, Any] = {"requests": requests}
-        if len(requests) > 1 and draw(st.booleans()):
-            devices_spec["constraints"] = [{"matchAttribute": "d.io/model"}]
+        if draw(st.integers(0, 2)) == 0:
+            kind = draw(st.sampled_from(["matchAttribute", "distinctAttribute"]))
+            devices_spec["constraints"] = [{kind: draw(st.sampled_from(constraint_attributes))}]
         claims.append(
             {
                 "apiVersion": "resource.k8s.io/v1",
@@ -467,14 +512,20 @@ def inventories(draw: st.DrawFn, release: str) -> dict[str, Any]:
             }
         )
     allocated = [["d.io", "pool-0", d["name"]] for d in devices_ if draw(st.integers(0, 4)) == 0]
+    shared = [d for d in devices_ if d.get("allowMultipleAllocations") and draw(st.integers(0, 2)) == 0]
     node = {"metadata": {"name": "node-1", "labels": {"region": "r1"}}}
     return {
         "features": features,
         "node": node,
         "classes": classes,
-        "slices": [slice_],
+        "slices": slices,
         "claims": claims,
-        "allocated": allocated,
+        "allocated": [a for a in allocated if not any(a[2] == d["name"] for d in shared)],
+        "allocated_shared": [["d.io", "pool-0", d["name"], "share-1"] for d in shared],
+        "allocated_capacity": [
+            {"device": ["d.io", "pool-0", d["name"]], "capacity": {"mem": draw(st.sampled_from(["512Mi", "1Gi"]))}}
+            for d in shared
+        ],
     }
 
 

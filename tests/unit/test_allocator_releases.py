@@ -7,6 +7,8 @@ import json
 import pytest
 
 from dra_conform.semantics.allocator import Features
+from dra_conform.semantics.allocator.features import RELEASE_BEHAVIOURS
+from tests.builders import GPU, claim, consumes, counter_set, device, device_class, request, resource_slice
 from tests.upstream.test_allocator_table import run
 
 DEVICE = {"attributes": {"model": {"string": "a"}}, "bindingConditions": ["ready"], "bindingFailureConditions": ["f"]}
@@ -69,3 +71,186 @@ def test_up_to_1_35_a_requests_next_device_is_sought_from_the_first_again(releas
     kind, outcome = run(_case(resume))
     assert (kind, outcome.steps) == ("allocated", steps)
     assert [(r.request, r.device) for r in outcome.results[0]] == [("req-0", "dev-0"), ("req-1/s1", "dev-1")]
+
+
+def _table_case(features: dict, slices: list, claims: list, **state: list) -> dict:
+    return {
+        "features": features,
+        "node": {"metadata": {"name": "node-1", "labels": {"region": "r1"}}},
+        "classes": [device_class()],
+        "slices": slices,
+        "claims": claims,
+        "allocated": state.get("allocated", []),
+        "allocated_shared": state.get("allocated_shared", []),
+        "allocated_capacity": state.get("allocated_capacity", []),
+    }
+
+
+def _release(release: str, **gates: bool) -> dict:
+    """The Features a release's allocator has with ``gates``, in the table's shape (test_allocator_table.run)."""
+    of = Features.of((), release)
+    out = {name: getattr(of, name) for name in RELEASE_BEHAVIOURS}
+    return out | gates
+
+
+def _all_on_a_full_device(release: str) -> dict:
+    # upstream's consumable-capacity-multi-allocatable-device-allocation-mode-all-in-use-insufficient: device-1's
+    # only unit of capacity is allocated already, device-2's is free; "All" asks for one unit of each
+    devices = [device(f"device-{i}", capacity={"capacity-0": "1"}, allowMultipleAllocations=True) for i in (1, 2)]
+    req = request("req-0", mode="All", capacity={"requests": {"capacity-0": "1"}})
+    full = [{"device": [GPU, "node-1", "device-1"], "capacity": {"capacity-0": "1"}}]
+    return _table_case(
+        _release(release, consumable=True), [resource_slice("slice-1", devices)], [claim(req)], allocated_capacity=full
+    )
+
+
+@pytest.mark.parametrize(
+    ("release", "kind"),
+    [("1.34", "unsatisfiable"), ("1.35", "allocated"), ("1.36", "allocated"), ("1.37", "unsatisfiable")],
+)
+def test_from_1_37_all_keeps_a_device_whose_capacity_is_used_up_and_fails(release: str, kind: str) -> None:
+    # 1.37.2's allocator counts into "all" every device whose capacity could fit the request at all (its
+    # static capacity) and then fails to allocate the full one; 1.35 and 1.36 leave the full device out of
+    # "all". (1.34 leaves it out too, then checks device-2's capacity on device-1, the slice's device at the
+    # request's index 0: Features.capacity_at_request_index.) Each verdict is the oracle's, 1.34.13 to 1.37.2.
+    got, outcome = run(_all_on_a_full_device(release))
+    assert got == kind
+    if kind == "allocated":
+        assert [r.device for r in outcome.results[0]] == ["device-2"]
+
+
+def _counters_beside_devices(count: int) -> dict:
+    # 1.34's partitionable slice: its counter set and the devices consuming it in one slice
+    devices = [device(f"dev-{i}", consumesCounters=[consumes("set-0", c="1")]) for i in range(2)]
+    counters = resource_slice("slice-0", devices, sharedCounters=[counter_set("set-0", c="1")])
+    return _table_case(
+        _release("1.34", partitionable=True), [counters], [claim(request("gpu", count=count, mode="ExactCount"))]
+    )
+
+
+@pytest.mark.parametrize(("count", "kind"), [(1, "allocated"), (2, "unsatisfiable")])
+def test_1_34_counts_counters_in_the_devices_own_slice(count: int, kind: str) -> None:
+    # pools_experimental.go/checkAvailableCounters at 1.34.13: sharedCounters sit beside the devices, keyed by
+    # the slice's name; the one counter serves one device. (Read as 1.35's pool, the slice would be only a
+    # counter slice, its devices never allocatable: the oracle found dra-conform allocating nothing here.)
+    assert run(_counters_beside_devices(count))[0] == kind
+
+
+@pytest.mark.parametrize(
+    ("release", "kind"), [("1.34", "allocated"), ("1.35", "unsatisfiable"), ("1.37", "unsatisfiable")]
+)
+def test_1_34_allocates_an_exact_count_from_an_incomplete_pool(release: str, kind: str) -> None:
+    # 1.34's allocateOne passes over invalid pools only; from 1.35 an incomplete pool has no devices to offer
+    half = resource_slice("slice-0", [device("dev-0")], slice_count=2)
+    assert run(_table_case(_release(release), [half], [claim(request("gpu", count=1, mode="ExactCount"))]))[0] == kind
+
+
+def test_pools_of_two_drivers_with_one_name_keep_their_own_counters() -> None:
+    # availableCounters is keyed by pool ID (driver and pool name): a pool of another driver with the same
+    # name has counters of its own
+    mine = resource_slice("a", [device("dev-0", consumesCounters=[consumes("set-0", c="1")])], pool="p")
+    mine_counters = resource_slice("a-counters", None, pool="p", sharedCounters=[counter_set("set-0", c="1")])
+    other = resource_slice(
+        "b", [device("dev-0", consumesCounters=[consumes("set-0", c="1")])], pool="p", driver="other.example.com"
+    )
+    other_counters = resource_slice(
+        "b-counters", None, pool="p", driver="other.example.com", sharedCounters=[counter_set("set-0", c="1")]
+    )
+    for s in (mine_counters, other_counters):
+        s["spec"]["nodeName"] = "node-1"
+        s["spec"]["pool"]["resourceSliceCount"] = 2
+    for s in (mine, other):
+        s["spec"]["pool"]["resourceSliceCount"] = 2
+    klass = {"apiVersion": "resource.k8s.io/v1", "kind": "DeviceClass", "metadata": {"name": "any"}, "spec": {}}
+    case = _table_case(
+        _release("1.37", partitionable=True),
+        [mine, mine_counters, other, other_counters],
+        [claim(request("gpu", class_name="any", count=2, mode="ExactCount"))],
+    )
+    case["classes"] = [klass]
+    kind, outcome = run(case)
+    assert kind == "allocated"
+    assert sorted(r.driver for r in outcome.results[0]) == ["gpu.example.com", "other.example.com"]
+
+
+def _tainted_first(tainted: bool) -> dict:
+    # 1.34: three devices of one counter set (2 counters, 1 taken by the allocated dev-2); dev-0 may be tainted
+    taints = [{"key": "t", "effect": "NoSchedule"}] if tainted else []
+    devices = [
+        device("dev-0", consumesCounters=[consumes("set-0", c="1")], taints=taints),
+        device("dev-1", consumesCounters=[consumes("set-0", c="1")]),
+        device("dev-2", consumesCounters=[consumes("set-0", c="1")]),
+    ]
+    counters = resource_slice("slice-0", devices, sharedCounters=[counter_set("set-0", c="2")])
+    return _table_case(
+        _release("1.34", partitionable=True, taints=True),
+        [counters],
+        [claim(request("gpu", count=1, mode="ExactCount"))],
+        allocated=[[GPU, "node-1", "dev-2"]],
+    )
+
+
+@pytest.mark.parametrize(("tainted", "kind"), [(True, "unsatisfiable"), (False, "allocated")])
+def test_1_34_keeps_the_counters_a_refused_device_took(tainted: bool, kind: str) -> None:
+    # 1.34's allocateDevice takes dev-0's counter, then refuses it for its taint without giving it back
+    # (allocator_experimental.go at 1.34.13): dev-1 finds none left. 1.35 counts only what its results consume.
+    assert run(_tainted_first(tainted))[0] == kind
+
+
+def _distinct_over_three(release: str) -> dict:
+    # one request of two devices, then another: the idx values 0, 1 and 0 again
+    devices = [device(f"dev-{i}", attributes={"idx": i % 2}) for i in range(3)]
+    two = request("a", count=2, mode="ExactCount")
+    one = request("b", count=1, mode="ExactCount", selector='device.attributes["gpu.example.com"].idx == 0')
+    return _table_case(
+        _release(release, binding=True),
+        [resource_slice("slice-0", devices)],
+        [claim(two, one, constraints=[{"distinctAttribute": "gpu.example.com/idx"}])],
+    )
+
+
+@pytest.mark.parametrize(("release", "kind"), [("1.36", "allocated"), ("1.37", "unsatisfiable")])
+def test_from_1_37_distinct_attribute_compares_with_every_device(release: str, kind: str) -> None:
+    # a takes dev-0 (idx 0) and dev-1 (idx 1); up to 1.36 the constraint remembers a's last value only (1), so
+    # b's dev-2 (idx 0) passes; 1.37.2's constraint keeps every device's value (constraint.go) and refuses it
+    assert run(_distinct_over_three(release))[0] == kind
+
+
+def test_1_34_fails_at_an_invalid_pool_in_its_walk() -> None:
+    # 1.34 errors out where its walk meets an invalid pool (from 1.35 the pool is passed over)
+    twice = resource_slice("slice-0", [device("dev-0"), device("dev-0")], pool="pool-a")
+    other = resource_slice("slice-1", [device("dev-1")], pool="pool-b")
+    for release, want in (("1.34", "error"), ("1.35", "allocated")):
+        kind, outcome = run(
+            _table_case(_release(release), [twice, other], [claim(request("gpu", count=1, mode="ExactCount"))])
+        )
+        assert kind == want
+        if release == "1.34":
+            assert outcome.error == "pool pool-a is invalid: duplicate device name dev-0"
+
+
+def _shared_then_all(release: str) -> dict:
+    # req-0 takes dev-0 whole (shareable, 1Gi); req-1 wants all of the class's devices, dev-0 again first
+    shared = device("dev-0", attributes={"model": "a"}, capacity={"mem": "1Gi"}, allowMultipleAllocations=True)
+    pool_a = resource_slice("slice-0", [shared, device("dev-1", attributes={"model": "a"})], pool="pool-0")
+    pool_b = resource_slice("slice-1", [device("dev-2", attributes={"model": "b"})], pool="pool-1")
+    requests = [request("req-0", count=1, mode="ExactCount"), request("req-1", mode="All")]
+    return _table_case(
+        _release(release, consumable=True),
+        [pool_a, pool_b],
+        [claim(*requests, constraints=[{"matchAttribute": "gpu.example.com/model"}])],
+        allocated=[[GPU, "pool-0", "dev-1"]],
+    )
+
+
+@pytest.mark.parametrize(("release", "kind"), [("1.35", "unsatisfiable"), ("1.36", "error"), ("1.37", "error")])
+def test_from_1_36_a_device_refused_for_capacity_leaves_no_constraint_behind(release: str, kind: str) -> None:
+    # req-1 adds dev-0 to the constraint, then finds its capacity taken. Up to 1.35 the constraint keeps it, so
+    # after req-0 moves on to dev-2 (model b) nothing fits; 1.36's rollbackDevice removes it, and req-1 then
+    # fails to add dev-0 beside dev-2: "All" makes that an error
+    got, outcome = run(_shared_then_all(release))
+    assert got == kind
+    if kind == "error":
+        assert outcome.error.endswith(
+            "cannot add device gpu.example.com/pool-0/dev-0 because a claim constraint would not be satisfied"
+        )

@@ -113,12 +113,17 @@ class MatchAttribute(Constraint):
 
 
 class DistinctAttribute(Constraint):
-    """No two devices share the attribute's value. As upstream, what is remembered is the value of
-    the last device added per request name."""
+    """No two devices share the attribute's value. Up to 1.36, as upstream, what is remembered is the value of
+    the last device added per request name; from 1.37 (``every``) the value of every device added."""
 
-    def __init__(self, requests: list[str], attribute: str, lists: bool) -> None:
+    def __init__(self, requests: list[str], attribute: str, lists: bool, by_value: bool = True, every: bool = True):
         super().__init__(requests, attribute, lists)
-        self.values: dict[str, dict[str, Any]] = {}
+        self.values: dict[str, dict[str, Any]] = {}  # up to 1.36: per request name
+        self.stack: list[dict[str, Any]] = []  # 1.37 on: every device's, removed last first
+        # 1.34's matchesAttribute compares the values' pointers (attribute.StringValue == attr.StringValue),
+        # so only the same device's attribute is a duplicate there (constraint.go at 1.34.13; fixed in 1.35)
+        self.by_value = by_value
+        self.every = every
 
     def add(self, request: str, subrequest: str, attributes: dict[str, Any], driver: str) -> bool:
         if not self.applies(request, subrequest):
@@ -126,27 +131,39 @@ class DistinctAttribute(Constraint):
         attribute = lookup_attribute(attributes, driver, self.attribute)
         if attribute is None:
             return False
-        if self.count and not self._distinct(attribute):
+        # up to 1.36 the first device is taken unseen; 1.37 compares it too (a list of no known type fails)
+        if (self.count or self.every) and not self._distinct(attribute):
             return False
-        self.values[request] = attribute
+        if self.every:
+            self.stack.append(attribute)
+        else:
+            self.values[request] = attribute
         self.count += 1
         return True
+
+    def _remembered(self) -> Any:
+        return self.stack if self.every else self.values.values()
 
     def _distinct(self, attribute: dict[str, Any]) -> bool:
         if self.lists:
             new = as_set(attribute)
             if new is None:
                 return False
-            return not any((old := as_set(a)) is not None and _intersects(new, old) for a in self.values.values())
+            return not any((old := as_set(a)) is not None and _intersects(new, old) for a in self._remembered())
         value = _scalar(attribute)
         if value is None:
             return False
-        return all(_scalar(a) != value for a in self.values.values())
+        if not self.by_value:
+            return all(a is not attribute for a in self._remembered())
+        return all(_scalar(a) != value for a in self._remembered())
 
     def remove(self, request: str, subrequest: str) -> None:
         if self.applies(request, subrequest):
-            self.values.pop(request, None)
+            if self.every:
+                self.stack.pop()
+            else:
+                self.values.pop(request, None)
             self.count -= 1
 
     def cost(self) -> int:
-        return 1 + len(self.values)
+        return 1 + len(self.stack) + len(self.values)

@@ -8,7 +8,19 @@ from dataclasses import dataclass
 from .. import cel
 from ..gates import Gates, enabled
 
-RESTART_RELEASES = ("1.34", "1.35")  # allocateOne has no startLocation yet (Features.resume_after_device)
+RESTART_RELEASES = ("1.34", "1.35")  # before allocateOne's startLocation and its subrequest fixes (1.36)
+# the Features that follow the release rather than a gate (Features.of sets them from the version)
+RELEASE_BEHAVIOURS = (
+    "resume_after_device",
+    "subrequest_index_kept",
+    "runtime_error_names_device",
+    "capacity_at_request_index",
+    "distinct_by_value",
+    "counters_per_slice",
+    "all_by_static_capacity",
+    "distinct_remembers_every_device",
+    "refused_device_rolled_back",
+)
 MAX_RESULTS = 32  # resourceapi.AllocationResultsMaxSize: no claim gets more devices
 
 
@@ -28,6 +40,25 @@ class Features:
     # 1.36 on (allocateOne's startLocation): a request's next device is sought after the one just taken,
     # each combination tried once; up to 1.35 from the first device again, so every order of it is tried.
     resume_after_device: bool = True
+    # 1.36 on: an "All" subrequest keeps its index in the search and in the matches remembered (search.py)
+    subrequest_index_kept: bool = True
+    # 1.37 on: a selector's runtime error names the device ("selector #0 on device d/p/x: CEL runtime error")
+    runtime_error_names_device: bool = True
+    # 1.34 only: allocateDevice checks capacity on the slice's device at the request's device index (search.py)
+    capacity_at_request_index: bool = False
+    # 1.34 only: distinctAttribute compares the values' pointers, not the values (constraints.py)
+    distinct_by_value: bool = True
+    # 1.34's pools and counters (pools.py, search.py): counters are a slice's own sharedCounters, beside its
+    # devices, less what devices allocated whole consume; a device refused after taking them keeps them, as
+    # does a shared device taken back; a pool the node does not see every slice of is incomplete, and its
+    # devices still serve an exact count
+    counters_per_slice: bool = False
+    # 1.37 on: "All" counts the devices whose capacity could ever fit, not what is left of it now (search.py)
+    all_by_static_capacity: bool = True
+    # 1.37 on: distinctAttribute compares with every device added, not the last one per request (constraints.py)
+    distinct_remembers_every_device: bool = True
+    # 1.36 on: a device refused for its capacity has its constraints and allocating mark undone (search.py)
+    refused_device_rolled_back: bool = True
 
     @classmethod
     def of(cls, gates: Gates, version: str) -> Features:
@@ -46,7 +77,22 @@ class Features:
             list_attributes=on("DRAListTypeAttributes", False),
             fractional_range=on("DRAFractionalCapacityRange", False),
             resume_after_device=version not in RESTART_RELEASES,
+            subrequest_index_kept=version not in RESTART_RELEASES,
+            runtime_error_names_device=version not in (*RESTART_RELEASES, "1.36"),
+            capacity_at_request_index=version == "1.34",
+            distinct_by_value=version != "1.34",
+            counters_per_slice=version == "1.34",
+            all_by_static_capacity=version not in (*RESTART_RELEASES, "1.36"),
+            distinct_remembers_every_device=version not in (*RESTART_RELEASES, "1.36"),
+            refused_device_rolled_back=version not in RESTART_RELEASES,
         )
+
+    @property
+    def distinct_supported(self) -> bool:
+        """structured.NewAllocator takes the first variant that supports every feature on: with none beyond
+        admin access, prioritized lists, partitionable devices and taints, the one it takes (stable from 1.36,
+        incubating before) has no distinctAttribute constraint, which then fails as "empty constraint"."""
+        return self.binding or self.consumable or self.fractional_range or self.list_attributes
 
     @property
     def cel_options(self) -> cel.Options:

@@ -332,7 +332,10 @@ def judge(
             if usable is not None and _short(usable):
                 # A request with fewer usable devices on the node than it needs, in every alternative: no
                 # allocation exists there, which the search would find out by trying every subset.
-                outcome = Outcome("unsatisfiable", pools=pools_for(inventory, node, features.partitionable))
+                outcome = Outcome(
+                    "unsatisfiable",
+                    pools=pools_for(inventory, node, features.partitionable, features.counters_per_slice),
+                )
             else:
                 outcome = allocate(inventory, node, claims_v1, classes, allocated, features, budget)
         if assumed and every and outcome.kind == "unsatisfiable":

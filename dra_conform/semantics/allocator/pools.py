@@ -91,22 +91,29 @@ class Pool:
     generation: int = 0  # newest_pools: its newest generation, the slices seen of it and the count expected
     seen: int = 0
     expected: int = 0
+    walked_incomplete: bool = False  # 1.34: an incomplete pool's devices still serve an exact count
 
     @property
     def id(self) -> str:
         return f"{self.driver}/{self.name}"
 
+    @property
+    def skipped(self) -> bool:
+        """allocateOne passes over the pool's devices."""
+        return self.invalid or (self.incomplete and not self.walked_incomplete)
 
-def gather_pools(inventory: Inventory, node: Node | None, partitionable: bool) -> list[Pool]:
+
+def gather_pools(inventory: Inventory, node: Node | None, partitionable: bool, per_slice: bool = False) -> list[Pool]:
     """GatherPools: the pools with devices for the node, sorted by driver and pool name, those with
-    binding conditions last. Raises Failed where upstream's node selection fails."""
+    binding conditions last. Raises Failed where upstream's node selection fails. ``per_slice``: 1.34's,
+    whose counters live in each slice (_build_1_34)."""
     node_name = node.name if node is not None else ""
     for_node = inventory.on_node.get(node_name, []) + inventory.shared
     pools: dict[tuple[str, str], list[Slice]] = {}
     for s in for_node:
         if s.rejected:
             continue  # the apiserver refuses it (DRA-RS rules say why): no cluster holds it
-        if not partitionable and (s.per_device is not None or s.counter_sets):
+        if not partitionable and (s.per_device is not None or (s.counter_sets and not per_slice)):
             continue
         if s.node_name or s.all_nodes or s.node_selector is not None:
             try:
@@ -142,7 +149,9 @@ def gather_pools(inventory: Inventory, node: Node | None, partitionable: bool) -
     result, with_binding = [], []
     for (driver, name), members in pools.items():
         expected = members[0].count
-        if len(members) == expected:
+        if per_slice:
+            pool = _build_1_34(driver, name, members, incomplete=len(members) != expected)
+        elif len(members) == expected:
             pool = _build(driver, name, members, partitionable, None)
         else:
             generation = members[0].generation
@@ -161,6 +170,20 @@ def gather_pools(inventory: Inventory, node: Node | None, partitionable: bool) -
     result.sort(key=lambda p: (p.driver, p.name))
     with_binding.sort(key=lambda p: (p.driver, p.name))
     return result + with_binding
+
+
+def _build_1_34(driver: str, name: str, members: list[Slice], incomplete: bool) -> Pool:
+    """1.34's pool (pools_experimental.go at 1.34.13): the slices the node sees, incomplete unless they are
+    all of it (no look at the slices not targeting it), invalid only for a duplicate device name. Counters
+    are each slice's own (search.py checks a device against its slice's sharedCounters)."""
+    members = sorted(members, key=lambda s: s.name)
+    names: set[str] = set()
+    for s in members:
+        for d in s.devices:
+            if d.name in names:
+                return Pool(driver, name, invalid=True, reason=f"duplicate device name {d.name}")
+            names.add(d.name)
+    return Pool(driver, name, incomplete=incomplete, slices=members, walked_incomplete=True)
 
 
 def _build(driver: str, name: str, members: list[Slice], partitionable: bool, everything: list[Slice] | None) -> Pool:
@@ -208,7 +231,7 @@ def _build(driver: str, name: str, members: list[Slice], partitionable: bool, ev
     return Pool(driver, name, slices=device_slices, not_targeting=not_targeting, counter_sets=counter_sets)
 
 
-def pools_for(inventory: Inventory, node: Node | None, partitionable: bool) -> list[Pool]:
+def pools_for(inventory: Inventory, node: Node | None, partitionable: bool, per_slice: bool = False) -> list[Pool]:
     """gather_pools, once per node for all the claims judged on the inventory (pools are read, never
     changed). Raises Failed where upstream's node selection fails."""
     key = (
@@ -216,11 +239,12 @@ def pools_for(inventory: Inventory, node: Node | None, partitionable: bool) -> l
         None if node is None or node.labels is None else tuple(sorted(node.labels.items())),
         node is not None and node.labels is None,
         partitionable,
+        per_slice,
     )
     got = inventory.pools.get(key)
     if got is None:
         try:
-            got = gather_pools(inventory, node, partitionable)
+            got = gather_pools(inventory, node, partitionable, per_slice)
         except Failed as exc:
             got = exc
         inventory.pools[key] = got

@@ -60,6 +60,8 @@ class Shortcuts:
     def of(cls, search: Search) -> Shortcuts | None:
         if any(r.mode == "All" for r in search.requests.values()):
             return None
+        if search.features.counters_per_slice and any(p.invalid for p in search.pools):
+            return None  # 1.34's walk fails where it meets an invalid pool: the pools are walked in order
         return cls(search)
 
     def shape(self, device: Device) -> Any:
@@ -129,7 +131,7 @@ class Shortcuts:
         loud: list[Position] = []
         class_answers, answers = request.class_answers, request.answers
         for pool_index, pool in enumerate(self.search.pools):
-            if pool.incomplete or pool.invalid:
+            if pool.skipped:
                 continue
             for slice_index, s in enumerate(pool.slices):
                 for device_index, device in enumerate(s.devices):

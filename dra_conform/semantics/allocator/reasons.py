@@ -189,7 +189,7 @@ def usable_counts(
             found = 0
             class_answers, answers = request.class_answers, request.answers
             for pool in search.pools:
-                if pool.incomplete or pool.invalid:
+                if pool.skipped:
                     continue
                 for s in pool.slices:
                     for device in s.devices:

@@ -17,7 +17,7 @@ from .budget import Budget, OverBudget
 from .capacity import consumed_capacity, fits_capacity, requested_capacity
 from .constraints import Constraint, DistinctAttribute, MatchAttribute
 from .features import MAX_RESULTS, Features
-from .inventory import Device, DeviceID, Failed, Inventory, Node
+from .inventory import Device, DeviceID, Failed, Inventory, Node, Slice
 from .pools import Pool, node_matches, pools_for
 from .taints import Toleration, read_tolerations, untolerated
 
@@ -144,6 +144,7 @@ class _Allocator:
         self.matches: dict[tuple[Any, ...], bool] = {}  # isSelectable, and taints, per device and request
         self.allocating: dict[DeviceID, set[int]] = {}
         self.allocating_capacity: dict[DeviceID, dict[str, Fraction]] = {}
+        # by pool (by slice on 1.34, Features.counters_per_slice): counter set -> counter -> amount
         self.consumed_counters: dict[str, dict[str, dict[str, Fraction]]] = {}
         self.available_counters: dict[str, dict[str, dict[str, Fraction]]] = {}
         self.results: list[list[tuple[Result, Device]]] = [[] for _ in claims]
@@ -198,7 +199,10 @@ class _Allocator:
                     for device in s.devices:
                         if not self._selectable(key, request, device):
                             continue
-                        if self.features.consumable and not self._capacity_ok(request, device):
+                        # 1.37 on, what is left of the capacity is checked as each is allocated, so "All"
+                        # fails on a device that is full now; before, such a device is left out of "all"
+                        static = self.features.all_by_static_capacity
+                        if self.features.consumable and not self._capacity_ok(request, device, static):
                             continue
                         request.all_devices.append((device, pool))
             request.count = len(request.all_devices)
@@ -225,7 +229,7 @@ class _Allocator:
     def _prepare(self) -> None:
         """What Allocate does before its search: the pools for the node, every request validated, the
         claim limit, the constraints. Raises Failed with upstream's error."""
-        self.pools = pools_for(self.inventory, self.node, self.features.partitionable)
+        self.pools = pools_for(self.inventory, self.node, self.features.partitionable, self.features.counters_per_slice)
         for claim_index, claim in enumerate(self.claims):
             spec = as_dict(as_dict(claim.get("spec")).get("devices"))
             minimum = 0
@@ -255,7 +259,10 @@ class _Allocator:
                     for sub_index, sub in enumerate(subs):
                         key = (claim_index, request_index, sub_index)
                         request = _Request(as_str(sub.get("name")), name, sub)
-                        self._validate(claim_index, request, key)
+                        # up to 1.35 the key is moved on after validateDeviceRequest: an "All" subrequest's
+                        # matches are remembered under the previous subrequest's key
+                        seen_as = key if self.features.subrequest_index_kept else key[:2] + (max(sub_index - 1, 0),)
+                        self._validate(claim_index, request, seen_as)
                         self.requests[key] = request
                         least = min(least, request.count)
                     self.subrequests[(claim_index, request_index)] = True
@@ -278,15 +285,24 @@ class _Allocator:
                     constraints.append(
                         MatchAttribute(requests, as_str(raw.get("matchAttribute")), self.features.list_attributes)
                     )
-                elif raw.get("distinctAttribute") is not None:
+                elif raw.get("distinctAttribute") is not None and self.features.distinct_supported:
                     constraints.append(
-                        DistinctAttribute(requests, as_str(raw.get("distinctAttribute")), self.features.list_attributes)
+                        DistinctAttribute(
+                            requests,
+                            as_str(raw.get("distinctAttribute")),
+                            self.features.list_attributes,
+                            by_value=self.features.distinct_by_value,
+                            every=self.features.distinct_remembers_every_device,
+                        )
                     )
                 else:
                     raise Failed(
                         f"claim {_kobj(claim)}, constraint #{i}: empty constraint (unsupported constraint type?)"
                     )
             self.constraints.append(constraints)
+        # Allocate makes deviceMatchesRequest anew before its search: what the requests' validation matched
+        # (under 1.35's shifted subrequest keys too) is asked again there, with the search's own keys
+        self.matches.clear()
 
     def _n_requests(self, claim_index: int) -> int:
         spec = as_dict(as_dict(self.claims[claim_index].get("spec")).get("devices"))
@@ -337,11 +353,12 @@ class _Allocator:
         if every:
             assert request.all_devices is not None
             device, pool = request.all_devices[d]
-            undo = self._allocate_device(c, key, device, pool, must=True)
+            undo = self._allocate_device(c, key, device, pool, d, must=True)
             if undo is None:
                 return False
             try:
-                done = self._one(c, r, s, d + 1, in_sub, (0, 0, 0))
+                # up to 1.35 the next device of an "All" request is asked of subrequest 0 (subRequestIndex lost)
+                done = self._one(c, r, s if self.features.subrequest_index_kept else 0, d + 1, in_sub, (0, 0, 0))
             except BaseException:
                 undo()
                 raise
@@ -364,7 +381,7 @@ class _Allocator:
                 pass
             elif self.features.consumable and not self._capacity_ok(request, device):
                 pass
-            elif (undo := self._allocate_device(c, key, device, pool, must=False)) is not None:
+            elif (undo := self._allocate_device(c, key, device, pool, d, must=False)) is not None:
                 try:
                     after = (
                         (pool_index, slice_index, device_index + 1) if self.features.resume_after_device else (0, 0, 0)
@@ -387,7 +404,11 @@ class _Allocator:
         class_answers, answers = request.class_answers, request.answers
         for pool_index in range(start[0], len(self.pools)):
             pool = self.pools[pool_index]
-            if pool.incomplete or pool.invalid:
+            if pool.invalid and self.features.counters_per_slice:
+                # 1.34: "It's okay when pools of one driver are invalid if we allocate from some other pool,
+                # but it's not safe to allocate from an invalid pool": the walk fails where it meets one
+                raise Failed(f"pool {pool.name} is invalid: {pool.reason}")
+            if pool.skipped:
                 continue
             slice_start = start[1] if pool_index == start[0] else 0
             for slice_index in range(slice_start, len(pool.slices)):
@@ -406,11 +427,13 @@ class _Allocator:
     def _in_use(self, device: DeviceID) -> bool:
         return device in self.allocated.devices or bool(self.allocating.get(device))
 
-    def _capacity_ok(self, request: _Request, device: Device) -> bool:
+    def _capacity_ok(self, request: _Request, device: Device, static: bool = False) -> bool:
+        """CmpRequestOverCapacity: one more allocation fits beside what is allocated and being allocated,
+        or (``static``) would fit the device's capacity alone."""
         if not device.capacity:
             return request.capacities is None or not request.capacities  # nothing to compare, or undefined
-        current = self.allocated.capacity.get(device.id)
-        allocating = self.allocating_capacity.get(device.id)
+        current = None if static else self.allocated.capacity.get(device.id)
+        allocating = None if static else self.allocating_capacity.get(device.id)
         if request.capacities is None and not current and not allocating:
             if device.fits_by_default is None:  # the same answer for every request without capacity.requests
                 fits = fits_capacity({}, None, device.capacity, {}, self.features.fractional_range)
@@ -421,6 +444,21 @@ class _Allocator:
             current or {}, request.capacities, device.capacity, allocating or {}, self.features.fractional_range
         )
         return fits is True
+
+    def _capacity_checked(self, device: Device, d: int) -> Device:
+        """The device allocateDevice compares capacity on: the device itself, except on 1.34, whose
+        allocateDevice passes the request's device index (r.deviceIndex) as the index in the device's slice
+        (allocator_experimental.go at 1.34.13; fixed in 1.35): the slice's d-th device, and past the slice's
+        devices an index out of range, which panics the scheduler."""
+        if not self.features.capacity_at_request_index:
+            return device
+        devices = device.slice.devices
+        if d >= len(devices):
+            raise Failed(
+                f"1.34's allocator panics here: runtime error: index out of range [{d}] with length {len(devices)} "
+                "(CmpRequestOverCapacity, a bug fixed in 1.35)"
+            )
+        return devices[d]
 
     def _tainted(self, key: tuple[int, int, int], request: _Request, device: Device) -> bool:
         memo = (device.index, key, "taints")
@@ -461,12 +499,13 @@ class _Allocator:
         if what == "compile":
             raise Failed(f"{owner}: selector #{i}: CEL compile error: {text}")
         if what == "runtime":
-            raise Failed(f"{owner}: selector #{i} on device {_id(device.id)}: CEL runtime error: {text}")
+            on = f" on device {_id(device.id)}" if self.features.runtime_error_names_device else ""
+            raise Failed(f"{owner}: selector #{i}{on}: CEL runtime error: {text}")
         raise _NotEvaluated(f"{owner}: selector #{i} on device {_id(device.id)}: {text}")
 
     # allocateDevice
     def _allocate_device(
-        self, c: int, key: tuple[int, int, int], device: Device, pool: Pool, must: bool
+        self, c: int, key: tuple[int, int, int], device: Device, pool: Pool, d: int, must: bool
     ) -> Callable[[], None] | None:
         request = self.requests[key]
         claim = self.claims[c]
@@ -477,18 +516,20 @@ class _Allocator:
             return None
         if not self.features.partitionable and device.consumes:
             return None
-        skip_counters = multiple and (device.id in self.allocated.capacity or device.id in self.allocating_capacity)
+        # a shared device already in use has its counters taken already (1.35 on; 1.34 takes them again)
+        in_use = device.id in self.allocated.capacity or device.id in self.allocating_capacity
+        skip_counters = multiple and in_use and not self.features.counters_per_slice
         counted = False
         if not skip_counters and device.consumes:
             if not self._take_counters(device, pool):
                 return None
             counted = True
         base, sub = (request.parent, request.name) if request.parent else (request.name, "")
-        # Upstream counts what the devices in its results consume (checkAvailableCounters), so a device
-        # refused from here on consumes nothing: the counters taken for this attempt go back.
+        # From 1.35 upstream counts what the devices in its results consume (checkAvailableCounters), so a device
+        # refused from here on consumes nothing: the counters taken for this attempt go back (1.34 keeps them).
 
         def refuse() -> None:
-            if counted:
+            if counted and not self.features.counters_per_slice:  # 1.34 keeps them taken
                 self._give_counters(device, pool)
 
         if self.features.taints and device.taints and self._tainted(key, request, device):
@@ -513,8 +554,15 @@ class _Allocator:
             holders.add(c)
         consumed: dict[str, Fraction] = {}
         if self.features.consumable:
-            if not self._capacity_ok(request, device):
-                refuse()  # upstream returns here without undoing the constraints and the allocating mark
+            if not self._capacity_ok(request, self._capacity_checked(device, d)):
+                # up to 1.35 upstream returns here without undoing the constraints and the allocating mark;
+                # 1.36's rollbackDevice undoes them
+                if self.features.refused_device_rolled_back:
+                    if not multiple:
+                        holders.discard(c)
+                    for constraint in reversed(constraints):
+                        constraint.remove(base, sub)
+                refuse()
                 return None
             if multiple:
                 requests = request.capacities
@@ -553,33 +601,46 @@ class _Allocator:
                         have[name] -= amount
                     if all(v == 0 for v in have.values()):
                         del self.allocating_capacity[device.id]
-            if counted:
+            if counted and not (multiple and self.features.counters_per_slice):  # 1.34 keeps a shared one's
                 self._give_counters(device, pool)
             del self.results[c][before:]
 
         return undo
 
-    def _available(self, pool: Pool) -> dict[str, dict[str, Fraction]]:
-        got = self.available_counters.get(pool.name)
+    def _counter_scope(self, device: Device, pool: Pool) -> str:
+        """Where the device's counters are kept: its pool (by pool ID), on 1.34 its slice (by slice name)."""
+        return f"slice {device.slice.name}" if self.features.counters_per_slice else f"pool {pool.id}"
+
+    def _available(self, device: Device, pool: Pool) -> dict[str, dict[str, Fraction]]:
+        scope = self._counter_scope(device, pool)
+        got = self.available_counters.get(scope)
+        per_slice = self.features.counters_per_slice
         if got is None:
-            got = {name: dict(counters) for name, counters in pool.counter_sets.items()}
-            for group in (pool.slices, pool.not_targeting):
+            if per_slice:
+                got = {name: dict(counters) for name, counters in device.slice.counter_sets}
+                groups: tuple[list[Slice], ...] = ([device.slice],)
+            else:
+                got = {name: dict(counters) for name, counters in pool.counter_sets.items()}
+                groups = (pool.slices, pool.not_targeting)
+            # what allocated devices consume (1.34 counts only those allocated whole: AllocatedDevices)
+            allocated = self.allocated.devices.__contains__ if per_slice else self.allocated.is_allocated
+            for group in groups:
                 for s in group:
                     for d in s.devices:
-                        if not self.allocated.is_allocated(d.id):
+                        if not allocated(d.id):
                             continue
                         for set_name, amounts in d.consumes:
                             have = got.get(set_name, {})
                             for counter, amount in amounts.items():
                                 if counter in have:
                                     have[counter] -= amount
-            self.available_counters[pool.name] = got
+            self.available_counters[scope] = got
         return got
 
     def _take_counters(self, device: Device, pool: Pool) -> bool:
         """checkAvailableCounters."""
-        available = self._available(pool)
-        consumed = self.consumed_counters.setdefault(pool.name, {})
+        available = self._available(device, pool)
+        consumed = self.consumed_counters.setdefault(self._counter_scope(device, pool), {})
         for set_name, amounts in device.consumes:
             have = consumed.setdefault(set_name, {})
             for counter, amount in amounts.items():
@@ -594,7 +655,7 @@ class _Allocator:
         return True
 
     def _give_counters(self, device: Device, pool: Pool) -> None:
-        consumed = self.consumed_counters.get(pool.name, {})
+        consumed = self.consumed_counters.get(self._counter_scope(device, pool), {})
         for set_name, amounts in device.consumes:
             have = consumed.setdefault(set_name, {})
             for counter, amount in amounts.items():
@@ -752,11 +813,11 @@ def runtime_errors(
         reached: set[int] = set()
         for node in nodes:
             try:
-                pools = pools_for(inventory, node, features.partitionable)
+                pools = pools_for(inventory, node, features.partitionable, features.counters_per_slice)
             except Failed:
                 continue
             for pool in pools:
-                if pool.incomplete or pool.invalid:
+                if pool.skipped:
                     continue
                 for s in pool.slices:
                     for device in s.devices:

@@ -160,10 +160,9 @@ def judged(items: list[BundleItem], options: Options) -> Judged | None:
     """The verdicts of every claim and template of the run, or None when there is nothing to judge:
     computed once for this module's rules, in the run's memo (a process-wide cache kept every object
     of the run, and its file's bytes, alive to the end)."""
-    # The release reaches the verdicts only through the allocator's Features: releases with the same
-    # features share one computation in a matrix run (1.34 and 1.35; 1.36 and 1.37 when no
-    # DeviceTaintRule is given, the one thing Features.taint_rules decides) and whose apiservers store
-    # the objects alike.
+    # The release reaches the verdicts only through the allocator's Features and the stored views: runs
+    # whose features and views agree share one computation. (Releases 1.34 to 1.37 each have allocator
+    # behaviours of their own, features.RELEASE_BEHAVIOURS, so a matrix run computes each release's.)
     if not any(i.obj.kind in CLAIMS for i in items):
         return None
     from ..semantics.allocator import Features

@@ -6,7 +6,9 @@ allocateOne, isSelectable, selectorsMatch, allocateDevice, checkAvailableCounter
 pools_experimental.go (NodeMatches, GatherPools, buildPool, checkSlicesInPool), constraint.go
 (matchAttribute, distinctAttribute) and consumable_capacity.go (CmpRequestOverCapacity). The
 experimental variant is the one with every feature; the stable and incubating ones give the same
-results for the features they support (upstream runs one test table against all three).
+results for the features they support (upstream runs one test table against all three). Where a
+release's allocator decides otherwise (the Go oracle, tests/oracle, asks 1.34.13 to 1.37.2), Features
+carries the release's behaviour (features.RELEASE_BEHAVIOURS).
 
 The search is upstream's, step for step: claims in order, requests in order, subrequests in order,
 pools sorted by driver and pool name (those with binding conditions last), slices by name, devices as
@@ -23,7 +25,7 @@ pruning.py passes over, in long searches, devices that cannot change the answer.
 The modules follow upstream's files: features.py (internal/types.go's Features), inventory.py (the
 slices and devices the scheduler lists, with the taints of taints.py patched in), allocatedstate.py,
 pools.py (pools_experimental.go), capacity.py (consumable_capacity.go), constraints.py (constraint.go),
-search.py (allocator_experimental.go). Beyond upstream, for the messages: nodes.py judges a claim (or
+counters.py (checkAvailableCounters), search.py (the rest of allocator_experimental.go). Beyond upstream, for the messages: nodes.py judges a claim (or
 the claims of a pod, together) node by node; reasons.py says, for one claim on one node, each device's
 first reason not to be used, in the order allocateOne looks at it; filters.py says, for each request
 alone over every node, how many devices each of its filters lets through (DRA-CL-040...043's counts and

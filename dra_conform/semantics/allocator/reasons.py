@@ -161,9 +161,10 @@ def _why(
     if not features.partitionable and device.consumes:
         return "it consumes shared counters, and DRAPartitionableDevices is off"
     if device.consumes:
-        if not search._take_counters(device, pool):
+        fits, _ = search.counters.take(device, pool)
+        if not fits:
             return "its shared counters are used up (by the devices allocated to other claims)"
-        search._give_counters(device, pool)
+        search.counters.give(device, pool)
     taint = untolerated(device.taints, request.tolerations) if features.taints else None
     if taint is not None:
         text = f"{taint.key}{'=' + taint.value if taint.value else ''}:{taint.effect}"

@@ -16,8 +16,9 @@ from .allocatedstate import AllocatedState
 from .budget import Budget, OverBudget
 from .capacity import consumed_capacity, fits_capacity, requested_capacity
 from .constraints import Constraint, DistinctAttribute, MatchAttribute
+from .counters import Counters
 from .features import MAX_RESULTS, Features
-from .inventory import Device, DeviceID, Failed, Inventory, Node, Slice
+from .inventory import Device, DeviceID, Failed, Inventory, Node
 from .pools import Pool, node_matches, pools_for
 from .taints import Toleration, read_tolerations, untolerated
 
@@ -144,9 +145,7 @@ class _Allocator:
         self.matches: dict[tuple[Any, ...], bool] = {}  # isSelectable, and taints, per device and request
         self.allocating: dict[DeviceID, set[int]] = {}
         self.allocating_capacity: dict[DeviceID, dict[str, Fraction]] = {}
-        # by pool (by slice on 1.34, Features.counters_per_slice): counter set -> counter -> amount
-        self.consumed_counters: dict[str, dict[str, dict[str, Fraction]]] = {}
-        self.available_counters: dict[str, dict[str, dict[str, Fraction]]] = {}
+        self.counters = Counters(self.allocated, features.counters_per_slice)
         self.results: list[list[tuple[Result, Device]]] = [[] for _ in claims]
 
     # validateDeviceRequest
@@ -521,7 +520,9 @@ class _Allocator:
         skip_counters = multiple and in_use and not self.features.counters_per_slice
         counted = False
         if not skip_counters and device.consumes:
-            if not self._take_counters(device, pool):
+            fits, compared = self.counters.take(device, pool)
+            self.left -= compared  # every counter of the pool compared costs a try
+            if not fits:
                 return None
             counted = True
         base, sub = (request.parent, request.name) if request.parent else (request.name, "")
@@ -530,7 +531,7 @@ class _Allocator:
 
         def refuse() -> None:
             if counted and not self.features.counters_per_slice:  # 1.34 keeps them taken
-                self._give_counters(device, pool)
+                self.counters.give(device, pool)
 
         if self.features.taints and device.taints and self._tainted(key, request, device):
             refuse()
@@ -602,64 +603,10 @@ class _Allocator:
                     if all(v == 0 for v in have.values()):
                         del self.allocating_capacity[device.id]
             if counted and not (multiple and self.features.counters_per_slice):  # 1.34 keeps a shared one's
-                self._give_counters(device, pool)
+                self.counters.give(device, pool)
             del self.results[c][before:]
 
         return undo
-
-    def _counter_scope(self, device: Device, pool: Pool) -> str:
-        """Where the device's counters are kept: its pool (by pool ID), on 1.34 its slice (by slice name)."""
-        return f"slice {device.slice.name}" if self.features.counters_per_slice else f"pool {pool.id}"
-
-    def _available(self, device: Device, pool: Pool) -> dict[str, dict[str, Fraction]]:
-        scope = self._counter_scope(device, pool)
-        got = self.available_counters.get(scope)
-        per_slice = self.features.counters_per_slice
-        if got is None:
-            if per_slice:
-                got = {name: dict(counters) for name, counters in device.slice.counter_sets}
-                groups: tuple[list[Slice], ...] = ([device.slice],)
-            else:
-                got = {name: dict(counters) for name, counters in pool.counter_sets.items()}
-                groups = (pool.slices, pool.not_targeting)
-            # what allocated devices consume (1.34 counts only those allocated whole: AllocatedDevices)
-            allocated = self.allocated.devices.__contains__ if per_slice else self.allocated.is_allocated
-            for group in groups:
-                for s in group:
-                    for d in s.devices:
-                        if not allocated(d.id):
-                            continue
-                        for set_name, amounts in d.consumes:
-                            have = got.get(set_name, {})
-                            for counter, amount in amounts.items():
-                                if counter in have:
-                                    have[counter] -= amount
-            self.available_counters[scope] = got
-        return got
-
-    def _take_counters(self, device: Device, pool: Pool) -> bool:
-        """checkAvailableCounters."""
-        available = self._available(device, pool)
-        consumed = self.consumed_counters.setdefault(self._counter_scope(device, pool), {})
-        for set_name, amounts in device.consumes:
-            have = consumed.setdefault(set_name, {})
-            for counter, amount in amounts.items():
-                have[counter] = have.get(counter, Fraction(0)) + amount
-        self.left -= sum(map(len, available.values()))  # every counter of the pool compared costs a try
-        for set_name, counters in available.items():
-            used = consumed.get(set_name, {})
-            for counter, value in counters.items():
-                if value < used.get(counter, Fraction(0)):
-                    self._give_counters(device, pool)
-                    return False
-        return True
-
-    def _give_counters(self, device: Device, pool: Pool) -> None:
-        consumed = self.consumed_counters.get(self._counter_scope(device, pool), {})
-        for set_name, amounts in device.consumes:
-            have = consumed.setdefault(set_name, {})
-            for counter, amount in amounts.items():
-                have[counter] = have.get(counter, Fraction(0)) - amount
 
     def _node_selector(self, results: list[tuple[Result, Device]]) -> dict[str, Any] | None:
         """createNodeSelector."""

@@ -48,16 +48,16 @@ class Features:
     capacity_at_request_index: bool = False
     # 1.34 only: distinctAttribute compares the values' pointers, not the values (constraints.py)
     distinct_by_value: bool = True
-    # 1.34's pools and counters (pools.py, search.py): counters are a slice's own sharedCounters, beside its
-    # devices, less what devices allocated whole consume; a device refused after taking them keeps them, as
-    # does a shared device taken back; a pool the node does not see every slice of is incomplete, and its
-    # devices still serve an exact count
+    # 1.34's pools and counters (pools.py, counters.py): counters are a slice's own sharedCounters, beside its
+    # devices, less what devices allocated whole consume; a pool the node does not see every slice of is
+    # incomplete, and its devices still serve an exact count; an invalid pool fails the walk where it is met
     counters_per_slice: bool = False
     # 1.37 on: "All" counts the devices whose capacity could ever fit, not what is left of it now (search.py)
     all_by_static_capacity: bool = True
     # 1.37 on: distinctAttribute compares with every device added, not the last one per request (constraints.py)
     distinct_remembers_every_device: bool = True
-    # 1.36 on: a device refused for its capacity has its constraints and allocating mark undone (search.py)
+    # 1.36 on (rollbackDevice): a device refused gives back the counters it took, and, refused for its
+    # capacity, its constraints and allocating mark; a shared device taken back gives back its counters too
     refused_device_rolled_back: bool = True
 
     @classmethod

@@ -526,11 +526,11 @@ class _Allocator:
                 return None
             counted = True
         base, sub = (request.parent, request.name) if request.parent else (request.name, "")
-        # From 1.35 upstream counts what the devices in its results consume (checkAvailableCounters), so a device
-        # refused from here on consumes nothing: the counters taken for this attempt go back (1.34 keeps them).
+        # A device refused from here on gives back the counters it took (1.36's rollbackDevice); up to 1.35
+        # they stay taken until the search ends.
 
         def refuse() -> None:
-            if counted and not self.features.counters_per_slice:  # 1.34 keeps them taken
+            if counted and self.features.refused_device_rolled_back:
                 self.counters.give(device, pool)
 
         if self.features.taints and device.taints and self._tainted(key, request, device):
@@ -602,7 +602,8 @@ class _Allocator:
                         have[name] -= amount
                     if all(v == 0 for v in have.values()):
                         del self.allocating_capacity[device.id]
-            if counted and not (multiple and self.features.counters_per_slice):  # 1.34 keeps a shared one's
+            # up to 1.35 a shared device taken back keeps its counters (only exclusive ones are deallocated)
+            if counted and not (multiple and not self.features.refused_device_rolled_back):
                 self.counters.give(device, pool)
             del self.results[c][before:]
 

@@ -339,7 +339,7 @@ def attribute_values(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
             ) or _plain_scalar(attribute):
                 continue
             attribute = as_dict(attribute)
-            where = path + ("attributes", key)
+            where = path + ("attributes", v.truncated_key(key, MAX_QUALIFIED_NAME))  # validateMap's keyPath
             chosen = [m for m in MEMBERS if attribute.get(m) is not None]
             if not chosen:  # Required on 1.34 (releases.Validation.empty_name_required)
                 none = f"{v.required()}: {ONE_VALUE}" if ctx.limits.empty_name_required else v.invalid("", ONE_VALUE)

@@ -265,7 +265,7 @@ def consumable_capacity(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
             capacity = as_dict(capacity)
             if capacity.get("requestPolicy") is None:
                 continue
-            where = path + ("capacity", name, "requestPolicy")
+            where = path + ("capacity", v.truncated_key(name, 63 + 1 + 32), "requestPolicy")  # validateMap's keyPath
             if not shareable:
                 yield Hit("Forbidden: allowMultipleAllocations must be true", path=where)
             else:

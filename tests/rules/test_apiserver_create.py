@@ -236,3 +236,13 @@ def test_a_request_capacity_that_is_no_quantity_does_not_decode() -> None:
     bad = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
     where = "spec.devices.requests[0].exactly.capacity.requests"
     assert sorted(errors("1.37", obj)) == [(f"{where}[a]", bad), (f"{where}[b]", bad)]
+
+
+def test_an_attribute_under_a_key_past_its_limit_is_judged_at_the_key_validate_map_cuts() -> None:
+    """validateMap validates each item at fldPath.Key(truncateIfTooLong(key, 96)): its errors name the cut key."""
+    key = "x" * 64 + "/" + "y" * 33
+    obj = slice_(nodeName="n", devices=[{"name": "d", "attributes": {key: {}}}])
+    cut = "x" * 47 + "..." + "x" * 12 + "/" + "y" * 33  # 47 bytes, "...", the last 46 (truncateIfTooLong)
+    assert (f"spec.devices[0].attributes[{cut}]", 'Invalid value: "": exactly one value must be specified') in errors(
+        "1.37", obj
+    )

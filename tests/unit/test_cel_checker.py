@@ -41,6 +41,19 @@ def errors(expression: str) -> list[str]:
             '[1, "a"].size() == 2 && undefined_x',
             ["ERROR: <input>:1:25: undeclared reference to 'undefined_x' (in container '')"],
         ),
+        # the parser goes on past an out-of-range literal: each is reported, then a syntax error after them
+        (
+            "(--9223372036854775808 + --9223372036854775808) * 2",
+            ["ERROR: <input>:1:4: invalid int literal", "ERROR: <input>:1:28: invalid int literal"],
+        ),
+        ("18446744073709551616u == 1u", ["ERROR: <input>:1:1: invalid uint literal"]),
+        (
+            "99999999999999999999 + 1 == (",
+            [
+                "ERROR: <input>:1:1: invalid int literal",
+                "ERROR: <input>:1:30: Syntax error: mismatched input '<EOF>' expecting an expression",
+            ],
+        ),
         # FormatCELType's spellings
         ('[1, duration("1s")].size() == 2', ["ERROR: <input>:1:13: expected type 'int' but found 'duration'"]),
         ("[null, 1].size() == 2", ["ERROR: <input>:1:8: expected type 'null' but found 'int'"]),

@@ -41,3 +41,41 @@ UNHASHABLE = "internal error: runtime error: hash of unhashable type"
 def test_equality_and_membership_are_cel_gos(expression, matched, error):
     out = evaluate(compile(expression), DEVICE)
     assert (out.matched, out.error) == (matched, error)
+
+
+@pytest.mark.parametrize(
+    ("expression", "cost"),
+    [
+        # the 1.37 oracle's estimates: == and != by 0.1 of the smaller operand's size (cel-go's sizeOrUnknown),
+        # one unit for == of two quantities (the Kubernetes estimator); optional.of is a function, not a field
+        ("null == null", 1),
+        ("dyn(1) == dyn(1)", 3),
+        ("optional.of(1) == optional.of(1)", 3),
+        ('device.capacity["d.io"].c == device.capacity["d.io"].c', 9),
+        ('url("a") != url("a")', 3),
+        ("optional.of(1).hasValue()", 2),
+        ("sets.contains([1], [1])", 22),
+        ("sets.equivalent([1], [1])", 23),
+        ("sets.intersects([1, 2], [1, 2, 3])", 27),
+    ],
+)
+def test_equality_is_estimated_as_cel_go_does(expression, cost):
+    result = compile(expression)
+    assert result.problem is None and (result.max_cost, result.cost_bound) == (cost, cost)
+
+
+@pytest.mark.parametrize(
+    "expression",
+    [
+        # no size cel-go knows (a quantity, a type value, an optional string): the estimate saturates
+        'quantity("1") != quantity("1")',
+        'device.capacity["d.io"].c != quantity("1")',
+        'semver("1.0.0") != semver("1.0.0")',
+        "type(1) == int",
+        'optional.of("a") == optional.of("a")',
+        'quantity("1") == dyn(quantity("1"))',
+    ],
+)
+def test_equality_of_values_without_a_size_is_too_complex(expression):
+    problem = compile(expression).problem
+    assert problem is not None and (problem.kind, problem.detail) == ("Forbidden", "too complex, exceeds cost limit")

@@ -25,6 +25,10 @@ UNHASHABLE = "internal error: runtime error: hash of unhashable type"
         ('dyn(semver("1.0.0")) == dyn(null)', False, None),
         ('3 == device.attributes["d.io"].q', False, None),  # an int's Equal says false
         ('dyn(semver("1.0.0")) != dyn("a")', True, None),
+        # add() and sub() return a *Quantity: Quantity.Equal's other.(Quantity) does not take it
+        ('quantity("1") == quantity("1").add(0)', False, "no such overload"),
+        ('quantity("1").add(0) == quantity("1")', True, None),
+        ('[quantity("1")] == [quantity("1").sub(0)]', True, None),  # a list's Equal goes on past the error
         ('dyn(ip("1.2.3.4")) != dyn(1)', True, None),
         # set membership over a constant list
         ('device.attributes["d.io"].q in [1, 2]', False, f"{UNHASHABLE} cel.Semver"),

@@ -83,3 +83,9 @@ def test_equality_is_estimated_as_cel_go_does(expression, cost):
 def test_equality_of_values_without_a_size_is_too_complex(expression):
     problem = compile(expression).problem
     assert problem is not None and (problem.kind, problem.detail) == ("Forbidden", "too complex, exceeds cost limit")
+
+
+def test_an_empty_list_by_an_unknown_size_is_no_nan():
+    # SizeEstimate.Multiply of 0 and an unknown size is 0 (Python's inf * 0 is NaN: a traceback before)
+    result = compile("sets.contains([], lists.range(size(device.attributes)))")
+    assert result.problem is None and result.max_cost == 15

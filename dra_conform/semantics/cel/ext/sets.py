@@ -31,6 +31,11 @@ def _price(args: list[Any]) -> int:
     return 1 + size(args[0]) * size(args[1])  # trackSetsCost(1)
 
 
+def _product(a: float, b: float) -> float:
+    """SizeEstimate.Multiply: an empty list's zero even by an unknown size (inf * 0 is NaN in Python)."""
+    return 0 if a == 0 or b == 0 else a * b
+
+
 def _estimate(factor: int) -> Any:
     """estimateSetsCost: the product of the two lists' sizes by the factor (2 for equivalent), and the call."""
 
@@ -38,7 +43,7 @@ def _estimate(factor: int) -> Any:
         if len(args) != 2:
             return None
         (low_a, high_a), (low_b, high_b) = est.size(args[0]), est.size(args[1])
-        return (1 + low_a * low_b * factor, 1 + high_a * high_b * factor)
+        return (1 + _product(low_a, low_b) * factor, 1 + _product(high_a, high_b) * factor)
 
     return estimate
 

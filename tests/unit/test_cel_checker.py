@@ -69,6 +69,13 @@ def errors(expression: str) -> list[str]:
             '[duration("0").getMinutes(), device.attributes["d.io"].s]',
             ["ERROR: <input>:1:55: expected type 'int' but found 'any'"],
         ),
+        # a field of a Kubernetes struct type is looked up and not found; IPs are opaque
+        ('url("a").x', ["ERROR: <input>:1:9: unexpected failed resolution of 'kubernetes.URL'"]),
+        (
+            'optional.of(quantity("1")).x',
+            ["ERROR: <input>:1:27: unexpected failed resolution of 'kubernetes.Quantity'"],
+        ),
+        ('ip("1.2.3.4").x', ["ERROR: <input>:1:14: type 'net.IP' does not support field selection"]),
         # an undeclared name keeps its leading dot
         (".x == 1", ["ERROR: <input>:1:2: undeclared reference to '.x' (in container '')"]),
         # the checker goes on past an error: the error type is a wildcard, binding nothing

@@ -61,6 +61,10 @@ def test_equality_and_membership_are_cel_gos(expression, matched, error):
         ("sets.contains([1], [1])", 22),
         ("sets.equivalent([1], [1])", 23),
         ("sets.intersects([1, 2], [1, 2, 3])", 27),
+        # the Kubernetes lists' traversal estimate, in place of the call's unit
+        ("[1, 2].isSorted()", 12),
+        ('"abc".indexOf("a") == 0', 2),
+        ("[[1]].indexOf([1]) == 0", 32),
     ],
 )
 def test_equality_is_estimated_as_cel_go_does(expression, cost):
@@ -78,6 +82,9 @@ def test_equality_is_estimated_as_cel_go_does(expression, cost):
         "type(1) == int",
         'optional.of("a") == optional.of("a")',
         'quantity("1") == dyn(quantity("1"))',
+        # a list of strings: the per-element size of its strings is not known
+        '["a", "b"].isSorted()',
+        '["a"].max() == "a"',
     ],
 )
 def test_equality_of_values_without_a_size_is_too_complex(expression):

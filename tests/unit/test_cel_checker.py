@@ -46,6 +46,9 @@ def errors(expression: str) -> list[str]:
             "(--9223372036854775808 + --9223372036854775808) * 2",
             ["ERROR: <input>:1:4: invalid int literal", "ERROR: <input>:1:28: invalid int literal"],
         ),
+        # one minus is the literal's sign; a run of two or more is all operators, the literal unsigned
+        ("---9223372036854775808 == 1", ["ERROR: <input>:1:4: invalid int literal"]),
+        ("----9223372036854775808 == 1", ["ERROR: <input>:1:5: invalid int literal"]),
         ("18446744073709551616u == 1u", ["ERROR: <input>:1:1: invalid uint literal"]),
         (
             "99999999999999999999 + 1 == (",
@@ -183,3 +186,18 @@ def test_includes_is_declared_where_compile_go_declares_it(release, stored, list
 def test_has_on_a_domain_map_is_always_true(expression, matched):
     out = evaluate(compile(expression), Device("d.io", {}, {}))
     assert (out.matched, out.error) == (matched, None)
+
+
+@pytest.mark.parametrize(
+    ("expression", "cost"),
+    [
+        # VisitNegate / VisitLogicalNot: an odd run is one call, an even one none (the oracle's estimates)
+        ("---1 == -1", 2),
+        ("--1 == 1", 1),
+        ("-9223372036854775808 == 1", 1),
+        ("!!!true", 1),
+    ],
+)
+def test_a_run_of_unary_operators_is_one_call_or_none(expression, cost):
+    result = compile(expression)
+    assert result.problem is None and result.max_cost == cost

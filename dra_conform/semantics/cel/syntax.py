@@ -390,15 +390,15 @@ class _Parser:
             ops = []
             while self.peek().kind == t.kind:
                 ops.append(self.take())
-            if t.kind == "-" and self.peek().kind in ("int", "double") and len(ops) % 2 == 1 and _adjacent_member(self):
-                # cel-go folds a negative numeric literal: -9223372036854775808 is an int
+            if t.kind == "-" and self.peek().kind in ("int", "double") and len(ops) == 1 and _adjacent_member(self):
+                # one minus is the literal's sign (the grammar's `sign=MINUS? NUM_INT`): -9223372036854775808 is
+                # an int; after two or more, '-'+ takes them all and the literal is unsigned
                 lit = self.take()
-                node = self.member_tail(self.literal(lit, negate=True, pos=ops[-1].pos))
-                ops.pop()
-            else:
-                node = self.member()
-            for op in reversed(ops):
-                node = Node("call", op.pos, "!_" if op.kind == "!" else "-_", args=[node])
+                return self.member_tail(self.literal(lit, negate=True, pos=ops[0].pos))
+            node = self.member()
+            # VisitNegate / VisitLogicalNot: an even run is the operand itself, an odd one a single call
+            if len(ops) % 2 == 1:
+                node = Node("call", ops[0].pos, "!_" if t.kind == "!" else "-_", args=[node])
             return node
         return self.member()
 

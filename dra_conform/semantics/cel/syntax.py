@@ -40,6 +40,8 @@ class Node:
     optional: tuple[int, ...] = ()  # list elements / map entries written with '?' (optional syntax)
     ctype: Any = None  # the type the checker gave this node (types.T)
     overloads: tuple[str, ...] = ()  # the overload ids the checker matched (a call)
+    # `x in <constant list of primitives>`: the value set cel-go's planner builds (planner.py), None otherwise
+    members: frozenset[tuple[str, Any]] | None = None
 
 
 ACCU = "@result"

@@ -1,7 +1,7 @@
 """Translate upstream's allocator test table into tests/upstream/allocator/TestAllocator.yaml.
 
 Reads tests/upstream/allocator/allocator_testing.go (a copy of
-structured/internal/allocatortesting/allocator_testing.go, commit in SOURCES.md) and evaluates the
+structured/internal/allocatortesting/allocator_testing.go, version in SOURCES.md) and evaluates the
 `testcases` map of TestAllocator with a small interpreter for the Go it uses: composite literals,
 calls of the file's helpers (re-written below in Python, each a few lines, the Go one named beside
 it), and the short func literals some cases build their objects with. Each case becomes data:
@@ -27,7 +27,9 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "tests/upstream/allocator/allocator_testing.go"
 TARGET = ROOT / "tests/upstream/allocator/TestAllocator.yaml"
-COMMIT = "3d036712930cdac0b0d46c4c21316a78147c551f"  # kubernetes/dynamic-resource-allocation
+# the module release the copy is from (k8s.io/dynamic-resource-allocation, its go.sum hash)
+VERSION = "v0.37.2"
+MODULE_HASH = "h1:HpaB0hW3oBDNVhpDYnceTanFeaRcDRmduTpdbf4kjAs="
 
 # --- tokens -------------------------------------------------------------------------------------------
 
@@ -143,6 +145,10 @@ CONSTS: dict[str, Any] = {
     "two": Q("2"),
     "three": Q("3"),
     "four": Q("4"),
+    "pointOne": Q("100m"),
+    "pointTwo": Q("200m"),
+    "pointTwoFive": Q("250m"),
+    "pointThree": Q("300m"),
 }
 for _n in range(5):
     CONSTS[f"pool{_n}"] = f"pool-{_n}"
@@ -246,7 +252,8 @@ def h_device_claim_config(requests: list[str], config: Any) -> Struct:
 def h_device(name: str, capacity: Any, attributes: Any) -> Struct:
     d = Struct(name=name, attributes=attributes)
     if isinstance(capacity, dict):
-        d["capacity"] = {k: {"value": v} for k, v in capacity.items()}
+        # a map of quantities, or of DeviceCapacity literals (value and requestPolicy)
+        d["capacity"] = {k: v if isinstance(v, dict) else {"value": v} for k, v in capacity.items()}
     elif capacity == "fromCounters":
         d["_fromCounters"] = True
     return d
@@ -442,6 +449,21 @@ def m_with_range(d: Struct, capacity: dict[str, Any]) -> Struct:
     return d
 
 
+def m_with_fractional_range(d: Struct, capacity: dict[str, Any]) -> Struct:
+    d = copy.deepcopy(d)
+    caps = d.setdefault("capacity", None) or {}
+    for name, q in capacity.items():
+        caps[name] = {
+            "value": q,
+            "requestPolicy": {
+                "default": Q("200m"),
+                "validRange": {"min": Q("200m"), "step": Q("100m"), "max": Q("1")},
+            },
+        }
+    d["capacity"] = caps
+    return d
+
+
 def m_with_valid_values(d: Struct, default: Any, capacity: dict[str, Any], additional: Any) -> Struct:
     d = copy.deepcopy(d)
     caps = d.get("capacity") or {}
@@ -528,6 +550,7 @@ METHODS: dict[str, Any] = {
     "withBindsToNode": lambda d, b: _set("bindsToNode", b)(d),
     "withAllowMultipleAllocations": _set("allowMultipleAllocations", True),
     "withCapacityRequestPolicyRange": m_with_range,
+    "withFractionalCapacityRequestPolicyRange": m_with_fractional_range,
     "withCapacityRequestPolicyValidValues": m_with_valid_values,
     "withCapacityRequest": m_capacity_request,
     "withSelectors": m_with_selectors,
@@ -944,6 +967,7 @@ PACKAGES = {
     "slices",
     "apitypes",
     "runtime",
+    "math",
 }
 
 
@@ -989,6 +1013,8 @@ def package_call(package: str, member: str, args: list[Any]) -> Any:
         return {"error": args[0]}
     if package == "gomega" and member == "ContainSubstring":
         return args[0]
+    if package == "gomega" and member == "And":  # every substring: a list of them
+        return [s for a in args for s in (a if isinstance(a, list) else [a])]
     if package == "sets" and member == "New":
         return list(args)
     if package == "slices" and member == "Concat":
@@ -1005,6 +1031,8 @@ def package_value(package: str, member: str) -> Any:
         return ENUMS[member]
     if member == "AllocationResultsMaxSize":
         return 32
+    if package == "math" and member in ("MaxInt", "MaxInt64"):
+        return 2**63 - 1
     raise NameError(f"{package}.{member}")
 
 
@@ -1029,6 +1057,7 @@ FEATURES = {
     "ConsumableCapacity": "consumable",
     "DeviceBindingAndStatus": "binding",
     "DeviceTaints": "taints",
+    "FractionalCapacityRange": "fractional_range",
     "ListTypeAttributes": "list_attributes",
     "PartitionableDevices": "partitionable",
     "PrioritizedList": "prioritized_list",
@@ -1117,9 +1146,10 @@ def main() -> int:
     text = SOURCE.read_text()
     table = {
         "source": {
-            "repo": "kubernetes/dynamic-resource-allocation",
+            "module": "k8s.io/dynamic-resource-allocation",
             "path": "structured/internal/allocatortesting/allocator_testing.go",
-            "commit": COMMIT,
+            "version": VERSION,
+            "hash": MODULE_HASH,
         },
         "test": "TestAllocator",
         "cases": [case_data(name, tc) for name, tc in cases(text)],

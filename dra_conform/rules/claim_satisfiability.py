@@ -435,12 +435,16 @@ def claim_limit(claim: dict[str, Any]) -> str | None:
     for request in spec.requests if spec is not None else ():
         options = [request.exact] if request.exact is not None else list(request.subrequests)
         counts = [o.count if o.mode == "ExactCount" and type(o.count) is int else 0 for o in options]
-        total += min(counts, default=0)
-    if total <= MAX_RESULTS:
-        return None
-    metadata = as_dict(claim.get("metadata"))
-    label = "/".join(x for x in (as_str(metadata.get("namespace")), as_str(metadata.get("name"))) if x)
-    return f"claim {label}: number of requested devices {total} exceeds the claim limit of {MAX_RESULTS}"
+        least = min(counts, default=0)
+        if least > MAX_RESULTS - total:  # upstream compares each request with what is left of the limit
+            metadata = as_dict(claim.get("metadata"))
+            label = "/".join(x for x in (as_str(metadata.get("namespace")), as_str(metadata.get("name"))) if x)
+            return (
+                f"claim {label}, request {request.name}: adding {least} devices exceeds the claim limit of "
+                f"{MAX_RESULTS}, with {total} already accounted for"
+            )
+        total += least
+    return None
 
 
 def _over_limit(items: list[BundleItem], options: Options) -> dict[int, str]:

@@ -306,8 +306,8 @@ def test_a_count_over_the_claim_limit_is_an_error_whatever_the_inventory(tmp_pat
         (
             "ERROR",
             "spec.devices",
-            "the scheduler refuses the claim: claim default/c: number of requested devices 502 exceeds the claim "
-            "limit of 32 (whatever devices are published)",
+            "the scheduler refuses the claim: claim default/c, request gpu: adding 500 devices exceeds the claim "
+            "limit of 32, with 0 already accounted for (whatever devices are published)",
             7,  # spec.devices
         )
     ]

@@ -12,6 +12,7 @@ import pytest
 
 from dra_conform.semantics.allocator import AllocatedState, Features, Inventory, Node, allocate
 from dra_conform.semantics.allocator.capacity import (
+    CapacityError,
     CapacityPolicy,
     _use_milli,
     consumed_capacity,
@@ -152,9 +153,25 @@ CONSUMED = {
 
 @pytest.mark.parametrize("name", CONSUMED)
 def test_calculate_consumed_capacity(name):
+    """expected None: upstream's errCapacityRequestNotRepresentable (1.37), CapacityError here."""
     requested, cap, fractional, expected = CONSUMED[name]
-    got = consumed_capacity(quantity(requested) if requested is not None else None, cap, fractional)
-    assert got == (quantity(expected) if expected is not None else None)
+    wanted = quantity(requested) if requested is not None else None
+    if expected is None:
+        with pytest.raises(CapacityError, match="^capacity request cannot be represented in the device's range"):
+            consumed_capacity(wanted, cap, fractional)
+    else:
+        assert consumed_capacity(wanted, cap, fractional) == quantity(expected)
+
+
+@pytest.mark.parametrize(
+    ("requested", "step", "expected"),
+    [("18446744073709551619", "3", 3), (MAX_INT64, "2", -(2**63)), ("18446744073709551616", "4", 0)],
+)
+def test_up_to_1_36_the_range_arithmetic_wraps_as_int64(requested, step, expected):
+    """1.36's roundUpRange: Value() keeps the low 64 bits past int64, min + step*n wraps (the oracle allocates
+    with what it wraps to: tests/unit/test_allocator_releases.py)."""
+    cap = policy("4", default="0", minimum="0", step=step)
+    assert consumed_capacity(quantity(requested), cap, guarded=False) == expected
 
 
 # --- the search and the filters agree -------------------------------------------------------------------

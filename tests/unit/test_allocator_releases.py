@@ -9,7 +9,7 @@ import pytest
 from dra_conform.semantics.allocator import Features
 from dra_conform.semantics.allocator.features import RELEASE_BEHAVIOURS
 from tests.builders import GPU, claim, consumes, counter_set, device, device_class, request, resource_slice
-from tests.upstream.test_allocator_table import run
+from tests.upstream.test_allocator_table import TABLE, run
 
 DEVICE = {"attributes": {"model": {"string": "a"}}, "bindingConditions": ["ready"], "bindingFailureConditions": ["f"]}
 
@@ -264,3 +264,82 @@ def test_from_1_36_a_device_refused_for_capacity_leaves_no_constraint_behind(rel
         assert outcome.error.endswith(
             "cannot add device gpu.example.com/pool-0/dev-0 because a claim constraint would not be satisfied"
         )
+
+
+def _upstream(name: str, release: str) -> dict:
+    """Upstream's TestAllocator case ``name`` (v0.37.2's table) as the release's allocator runs it."""
+    (case,) = [c for c in TABLE["cases"] if c["name"] == name]
+    return dict(case, features=_release(release, **case["features"]))
+
+
+@pytest.mark.parametrize(
+    ("name", "consumed", "error"),
+    [
+        (
+            "consumable-capacity-range-policy-request-above-int64-rejected",
+            0,  # Value() of 2^64 wraps to 0
+            "claim claim-0, request req-0: checking capacity for device driver-a/pool-1/device-1: capacity "
+            '"capacity-0": capacity request cannot be represented in the device\'s range arithmetic: request '
+            "18446744073709551616 exceeds MaxInt64",
+        ),
+        (
+            "consumable-capacity-range-policy-rounded-value-overflow-rejected",
+            -(2**63),  # MaxInt64 rounded up to the next step of 2 wraps
+            "claim claim-0, request req-0: checking capacity for device driver-a/pool-1/device-1: capacity "
+            '"capacity-0": capacity request cannot be represented in the device\'s range arithmetic: rounding '
+            "request 9223372036854775807 up to the next step passes MaxInt64",
+        ),
+        (
+            "consumable-capacity-range-policy-allocation-mode-all-overflow-aborts",
+            0,
+            'claim claim-0, request req-0: checking capacity for device device-1: capacity "capacity-0": '
+            "capacity request cannot be represented in the device's range arithmetic: request 18446744073709551616 "
+            "exceeds MaxInt64",  # the "All" pre-scan names the device by its name alone
+        ),
+        (
+            "consumable-capacity-negative-request-aborts",
+            -5,
+            "claim claim-0, request req-0: checking capacity for device driver-a/pool-1/device-1: capacity "
+            '"capacity-0": capacity value is negative',
+        ),
+    ],
+)
+def test_from_1_37_a_capacity_request_out_of_int64_aborts(name: str, consumed: int, error: str) -> None:
+    # 1.37.2's CmpRequestOverCapacity aborts (errCapacityRequestNotRepresentable, errNegativeCapacity); up to
+    # 1.36 Value()'s int64 wraps and the device is allocated with what it wraps to (the oracle, 1.34.13-1.36.6)
+    for release in ("1.34", "1.35", "1.36"):
+        kind, outcome = run(_upstream(name, release))
+        assert kind == "allocated", release
+        assert [r.consumed for r in outcome.results[0]] == [(("capacity-0", consumed),)], release
+    kind, outcome = run(_upstream(name, "1.37"))
+    assert (kind, outcome.error) == ("error", error)
+
+
+def test_1_35_keys_the_counters_by_the_pool_name_alone() -> None:
+    # checkAvailableCounters at 1.35.10 keys availableCounters and consumedCounters by pool.PoolID.Pool: driver
+    # b's pool-1 is compared with driver a's cached counters (c: 1, taken), so device-2 is refused
+    name = "partitionable-devices-counter-cache-scoped-by-pool-ID"
+    assert [run(_upstream(name, release))[0] for release in ("1.35", "1.36")] == ["unsatisfiable", "allocated"]
+    # and the other way round: device-2's own counter set (d: 1 < 2) is never compared at 1.35
+    name = "partitionable-devices-counter-cache-not-crossed-between-driver-schemas"
+    assert [run(_upstream(name, release))[0] for release in ("1.35", "1.36")] == ["allocated", "unsatisfiable"]
+
+
+@pytest.mark.parametrize(
+    ("release", "kind"),
+    [("1.35", "allocated"), ("1.36", "unsatisfiable"), ("1.37", "allocated")],
+)
+def test_a_shared_device_with_a_share_allocated_and_its_counters(release: str, kind: str) -> None:
+    # device-1 (shareable) has a share allocated (a shareID, no consumed capacity) and consumes the pool's only
+    # counter. Up to 1.35 only devices allocated whole consume counters, so it is free again; 1.36 counts the
+    # share's counters and refuses another share; 1.37's deviceCapacityInUse sees the share and skips the
+    # counter check, as for any further share
+    assert run(_upstream("partitionable-consumable-capacity-shared-device-counter-not-recharged", release))[0] == kind
+
+
+@pytest.mark.parametrize(("release", "kind"), [("1.36", "unsatisfiable"), ("1.37", "allocated")])
+def test_from_1_37_match_attribute_gives_back_the_intersection_on_backtracking(release: str, kind: str) -> None:
+    # device-1 [v1 v2] then device-2 [v1] narrow the intersection to {v1}; device-2 is taken back, but up to
+    # 1.36 the intersection stays {v1}, so device-3 and device-4 [v2] never fit; 1.37's intersectionStack pops
+    name = "list-attributes-match-constraint-backtrack-needs-intersection-restore"
+    assert run(_upstream(name, release))[0] == kind

@@ -1,6 +1,9 @@
 """Record the Go oracle's answers as goldens, so any machine (Go or not) replays them (tests/oracle/test_replay.py).
 
-    python tools/oracle/build.py && python tools/oracle/record.py [release ...] [--random N]
+    python tools/oracle/build.py && python tools/oracle/record.py [release ...] [--random N] [--only OP]
+
+--only OP (allocate, cel.eval, metadata.decode) records that op's goldens alone, asking again what they hold
+besides: the others stay as they are (after a change of upstream's allocator table, `--only allocate`).
 
 Where the release's validation oracle is built (build.py build --command dra-oracle-apiserver), it also asks it
 `validate` for every seed of tests/oracle/validation.py, N random mutated objects, the known.yaml validate
@@ -88,7 +91,7 @@ def validate_requests(release: str, n: int) -> list[dict[str, Any]]:
 def ask(oracle: Oracle, requests: list[dict[str, Any]], lines: dict[str, set[bytes]]) -> None:
     for request in requests:
         try:
-            response = oracle.call(request["op"], **{k: v for k, v in request.items() if k != "op"})
+            response = _answer(oracle, request)
         except OracleError as e:
             if e.kind in ("timeout", "unsupported", "bad-request"):
                 continue  # inconclusive, or a field this release's API lacks
@@ -99,15 +102,32 @@ def ask(oracle: Oracle, requests: list[dict[str, Any]], lines: dict[str, set[byt
         lines.setdefault(request["op"], set()).add(line)
 
 
-def record(release: str, n: int) -> dict[str, int]:
+def _answer(oracle: Oracle, request: dict[str, Any]) -> Any:
+    """The oracle's answer. Where Go's map order decides the pools' (MAP_ORDER_POOLS), one of up to twelve
+    answers that dra-conform agrees with, if upstream gives one (as test_allocator_live.differences accepts)."""
+    fields = {k: v for k, v in request.items() if k != "op"}
+    response = oracle.call(request["op"], **fields)
+    if request["op"] == "allocate" and oracle.release in compare.MAP_ORDER_POOLS:
+        for _ in range(11):
+            if not compare.allocate_differences(oracle.release, request, response):
+                break
+            response = oracle.call(request["op"], **fields)
+    return response
+
+
+def record(release: str, n: int, only: str | None = None) -> dict[str, int]:
     oracle = Oracle(release)
     hello = oracle.call("hello")
     lines: dict[str, set[bytes]] = {}
-    ask(oracle, requests(release, n), lines)
+    asked = [r for r in requests(release, n) if only in (None, r["op"])]
+    if only is not None and (GOLDEN / release / f"{only}.jsonl.gz").is_file():
+        recorded = gzip.decompress((GOLDEN / release / f"{only}.jsonl.gz").read_bytes()).splitlines()
+        asked += [orjson.loads(line)["request"] for line in recorded if line]
+    ask(oracle, asked, lines)
     oracle.close()
-    if binary(release, APISERVER).is_file():
+    if only is None and binary(release, APISERVER).is_file():
         record_validate(release, n, lines)
-    return write(release, hello, lines)
+    return write(release, hello, lines, merge=only is not None)
 
 
 def record_validate(release: str, n: int, lines: dict[str, set[bytes]] | None = None) -> dict[str, int]:
@@ -132,7 +152,8 @@ def record_validate(release: str, n: int, lines: dict[str, set[bytes]] | None = 
     return {"validate": len(mine["validate"])}
 
 
-def write(release: str, hello: dict[str, Any], lines: dict[str, set[bytes]]) -> dict[str, int]:
+def write(release: str, hello: dict[str, Any], lines: dict[str, set[bytes]], merge: bool = False) -> dict[str, int]:
+    """The goldens of the ops in ``lines``; with ``merge`` the other ops' counts stay in BUILD.json."""
     target = GOLDEN / release
     target.mkdir(parents=True, exist_ok=True)
     for op, found in lines.items():
@@ -140,19 +161,18 @@ def write(release: str, hello: dict[str, Any], lines: dict[str, set[bytes]]) -> 
             f.write(b"\n".join(sorted(found)) + b"\n")
     deps = hello["modules"]["deps"]
     counts = {op: len(v) for op, v in sorted(lines.items())}
-    (target / "BUILD.json").write_text(
-        orjson.dumps(
-            {
-                "release": release,
-                "go": hello["modules"]["go"],
-                "dynamic-resource-allocation": deps["k8s.io/dynamic-resource-allocation"],
-                "cel-go": deps["github.com/google/cel-go"],
-                "answers": counts,
-            },
-            option=orjson.OPT_SORT_KEYS | orjson.OPT_INDENT_2,
-        ).decode()
-        + "\n"
+    build_file = target / "BUILD.json"
+    build = orjson.loads(build_file.read_bytes()) if merge and build_file.is_file() else {"answers": {}}
+    build.update(
+        {
+            "release": release,
+            "go": hello["modules"]["go"],
+            "dynamic-resource-allocation": deps["k8s.io/dynamic-resource-allocation"],
+            "cel-go": deps["github.com/google/cel-go"],
+            "answers": build["answers"] | counts if merge else counts,
+        }
     )
+    build_file.write_text(orjson.dumps(build, option=orjson.OPT_SORT_KEYS | orjson.OPT_INDENT_2).decode() + "\n")
     return counts
 
 
@@ -162,10 +182,15 @@ def main(argv: list[str]) -> None:
         i = argv.index("--random")
         n = int(argv[i + 1])
         argv = argv[:i] + argv[i + 2 :]
+    only = None
+    if "--only" in argv:
+        i = argv.index("--only")
+        only = argv[i + 1]
+        argv = argv[:i] + argv[i + 2 :]
     validate_only = "--validate-only" in argv
     argv = [a for a in argv if a != "--validate-only"]
     for release in argv or RELEASES:
-        counts = record_validate(release, n) if validate_only else record(release, n)
+        counts = record_validate(release, n) if validate_only else record(release, n, only)
         print(f"== golden {release}: {counts}", flush=True)
 
 

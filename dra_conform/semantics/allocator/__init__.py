@@ -1,7 +1,7 @@
 """The scheduler's allocator, offline: for the claims of a pod and one node, the allocation upstream makes.
 
-Upstream: kubernetes/dynamic-resource-allocation structured/internal/experimental (commit
-3d036712930cdac0b0d46c4c21316a78147c551f): allocator_experimental.go (Allocate, validateDeviceRequest,
+Upstream: k8s.io/dynamic-resource-allocation structured/internal/experimental (v0.37.2, whose
+TestAllocator table tests/upstream/allocator holds): allocator_experimental.go (Allocate, validateDeviceRequest,
 allocateOne, isSelectable, selectorsMatch, allocateDevice, checkAvailableCounters, createNodeSelector),
 pools_experimental.go (NodeMatches, GatherPools, buildPool, checkSlicesInPool), constraint.go
 (matchAttribute, distinctAttribute) and consumable_capacity.go (CmpRequestOverCapacity). The

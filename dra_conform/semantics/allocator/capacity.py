@@ -10,9 +10,35 @@ from fractions import Fraction
 from typing import Any
 
 from .. import cel
+from ..slices import DECIMAL_SI, quantity_format, quantity_string
 from ..values import as_dict, as_list
 
 _INT64 = 2**63
+
+
+class CapacityError(Exception):
+    """1.37's fatal capacity errors (errCapacityRequestNotRepresentable, errNegativeCapacity): the allocation
+    aborts with upstream's text instead of passing the device over."""
+
+
+class Requested(Fraction):
+    """A capacity request's value, which prints as Quantity.String() does in the format it was written in."""
+
+    __slots__ = ("format",)
+    format: str
+
+    def __new__(cls, value: Fraction, format: str = DECIMAL_SI) -> Requested:
+        self = super().__new__(cls, value)
+        self.format = format
+        return self
+
+    def __str__(self) -> str:
+        return quantity_string(Fraction(self), self.format)
+
+
+def _wrap(n: int) -> int:
+    """Go's int64 arithmetic: the low 64 bits, two's complement."""
+    return (n + _INT64) % (2 * _INT64) - _INT64
 
 
 def quantity(text: Any) -> Fraction | None:
@@ -30,7 +56,7 @@ def requested_capacity(capacity: Any) -> dict[str, Fraction] | None:
     (Go's decoder refuses it, so no stored claim has one; the claim rules report it)."""
     if not isinstance(capacity, dict) or not isinstance(capacity.get("requests"), dict):
         return None
-    return {str(k): quantity(v) or Fraction(0) for k, v in capacity["requests"].items()}
+    return {str(k): Requested(quantity(v) or Fraction(0), quantity_format(v)) for k, v in capacity["requests"].items()}
 
 
 @dataclass(frozen=True)
@@ -67,7 +93,7 @@ class CapacityPolicy:
 
 
 def _value(q: Fraction) -> int:
-    return math.ceil(q)  # Quantity.Value(): rounded up to an integer
+    return _wrap(math.ceil(q))  # Quantity.Value(): rounded up to an integer, past int64 its low 64 bits
 
 
 def _milli(q: Fraction) -> int | None:
@@ -101,9 +127,16 @@ def _units(q: Fraction, milli: bool) -> int | None:
     return _milli(q) if milli else _value(q)
 
 
-def consumed_capacity(requested: Fraction | None, cap: CapacityPolicy, fractional: bool = False) -> Fraction | None:
-    """calculateConsumedCapacity: what one allocation consumes. None when upstream's range arithmetic cannot
-    represent the request (errCapacityRequestNotRepresentable)."""
+def consumed_capacity(
+    requested: Fraction | None, cap: CapacityPolicy, fractional: bool = False, guarded: bool = True
+) -> Fraction:
+    """calculateConsumedCapacity: what one allocation consumes. ``guarded`` (1.37 on): a request, or the value
+    it rounds up to, that upstream's range arithmetic cannot represent raises CapacityError; before 1.37 the
+    arithmetic is Go's int64 one, wrapping past its range (a request of 2^64 consumes 0)."""
+    return Fraction(_consumed(requested, cap, fractional, guarded))  # a plain number, not the request's
+
+
+def _consumed(requested: Fraction | None, cap: CapacityPolicy, fractional: bool, guarded: bool) -> Fraction:
     if requested is None:  # fillEmptyRequest
         return cap.default if cap.has_policy and cap.default is not None else cap.value
     if not cap.has_policy:
@@ -114,21 +147,27 @@ def consumed_capacity(requested: Fraction | None, cap: CapacityPolicy, fractiona
         if cap.step is None:
             return requested
         milli = _use_milli(cap, fractional)
-        if not milli and requested >= _INT64:
-            return None  # Value() would wrap
+        unit = "the milli-value range" if milli else "MaxInt64"
+        if milli and _milli(requested) is None:
+            raise CapacityError(f"{_UNREPRESENTABLE}: request {requested} is not a representable milli value")
+        if guarded and not milli and requested > _INT64 - 1:  # CmpInt64(MaxInt64) > 0
+            raise CapacityError(f"{_UNREPRESENTABLE}: request {requested} exceeds MaxInt64")
         have, start, step = _units(requested, milli), _units(cap.minimum, milli), _units(cap.step, milli)
         if have is None or start is None or not step:
-            return None if have is None else requested
-        added = have - start
+            return requested  # not reached: useMilli checked min and step, Value() always gives one
+        added = _wrap(have - start)
         n = _quo(added, step)
         if added - n * step:
             n += 1
-        if (milli or start >= 0) and n > _quo(_INT64 - 1 - start, step):
-            return None  # the rounded value passes the int64 range
-        return Fraction(start + step * n, 1000 if milli else 1)
+        if (milli or (guarded and start >= 0)) and n > _quo(_INT64 - 1 - start, step):
+            raise CapacityError(f"{_UNREPRESENTABLE}: rounding request {requested} up to the next step passes {unit}")
+        return Fraction(_wrap(start + _wrap(step * n)), 1000 if milli else 1)
     if cap.valid_values is not None:  # roundUpValidValues
         return next((v for v in cap.valid_values if requested <= v), requested)
     return requested
+
+
+_UNREPRESENTABLE = "capacity request cannot be represented in the device's range arithmetic"
 
 
 def violates_policy(amount: Fraction, cap: CapacityPolicy, fractional: bool = False) -> bool:
@@ -146,7 +185,7 @@ def violates_policy(amount: Fraction, cap: CapacityPolicy, fractional: bool = Fa
             step = _units(cap.step, milli)
             if have is None:
                 return True
-            if step and start is not None and (have - start) % step:
+            if step and start is not None and _wrap(have - start) % step:
                 return True
         return False
     if cap.valid_values:
@@ -155,9 +194,13 @@ def violates_policy(amount: Fraction, cap: CapacityPolicy, fractional: bool = Fa
 
 
 def one_allocation(requested: Fraction | None, cap: CapacityPolicy, fractional: bool = False) -> Fraction | None:
-    """What one allocation consumes of ``cap``, None when its requestPolicy refuses it."""
-    amount = consumed_capacity(requested, cap, fractional)
-    if amount is None or violates_policy(amount, cap, fractional):
+    """What one allocation consumes of ``cap``, None when its requestPolicy refuses it or (1.37) upstream
+    aborts on it."""
+    try:
+        amount = consumed_capacity(requested, cap, fractional)
+    except CapacityError:
+        return None
+    if amount < 0 or violates_policy(amount, cap, fractional):
         return None
     return amount
 
@@ -168,16 +211,32 @@ def fits_capacity(
     capacity: dict[str, CapacityPolicy],
     allocating: dict[str, Fraction],
     fractional: bool = False,
+    guarded: bool = True,
 ) -> bool | None:
     """CmpRequestOverCapacity for one more allocation, with ``current`` allocated already and ``allocating``
-    taken by this search: None for a requested capacity the device does not have. A request upstream's
-    arithmetic cannot represent is passed over here (upstream aborts the allocation with its error)."""
+    taken by this search: None for a requested capacity the device does not have. ``guarded`` (1.37 on):
+    every capacity is resolved first, and one upstream cannot represent, or a negative one, raises
+    CapacityError with upstream's text (`capacity "name": ...`), whatever the others."""
     if requests is not None and any(name not in capacity for name in requests):
         return None
+    consumed = {}
     for name, cap in capacity.items():
-        amount = one_allocation(requests.get(name) if requests is not None else None, cap, fractional)
-        if amount is None:
+        try:
+            amount = consumed_capacity(requests.get(name) if requests is not None else None, cap, fractional, guarded)
+        except CapacityError as e:
+            raise CapacityError(f"capacity {_quote(name)}: {e}") from None
+        if guarded and amount < 0:
+            raise CapacityError(f"capacity {_quote(name)}: capacity value is negative")
+        consumed[name] = amount
+    for name, cap in capacity.items():
+        amount = consumed[name]
+        if violates_policy(amount, cap, fractional):
             return False
         if current.get(name, Fraction(0)) + amount + allocating.get(name, Fraction(0)) > cap.value:
             return False
     return True
+
+
+def _quote(name: str) -> str:
+    """Go's %q of a capacity name (a qualified name: printable ASCII)."""
+    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'

@@ -70,12 +70,16 @@ class Constraint:
 
 
 class MatchAttribute(Constraint):
-    """All devices share the attribute's value (with list attributes: a common element)."""
+    """All devices share the attribute's value (with list attributes: a common element). From 1.37
+    (``restored``) a device taken back gives back the intersection from before it (intersectionStack); up to
+    1.36 the intersection stays narrowed by it."""
 
-    def __init__(self, requests: list[str], attribute: str, lists: bool) -> None:
+    def __init__(self, requests: list[str], attribute: str, lists: bool, restored: bool = True) -> None:
         super().__init__(requests, attribute, lists)
         self.value: tuple[str, Any] | None = None
         self.intersection: tuple[str, frozenset[Any]] | None = None
+        self.restored = restored
+        self.earlier: list[tuple[str, frozenset[Any]] | None] = []  # 1.37: the intersection before each add
 
     def add(self, request: str, subrequest: str, attributes: dict[str, Any], driver: str) -> bool:
         if not self.applies(request, subrequest):
@@ -96,6 +100,8 @@ class MatchAttribute(Constraint):
             new = as_set(attribute)
             if new is None or self.intersection is None or not _intersects(self.intersection, new):
                 return False
+            if self.restored:
+                self.earlier.append(self.intersection)
             self.intersection = (new[0], self.intersection[1] & new[1])
         else:
             value = _scalar(attribute)
@@ -107,6 +113,8 @@ class MatchAttribute(Constraint):
     def remove(self, request: str, subrequest: str) -> None:
         if self.applies(request, subrequest):
             self.count -= 1
+            if self.lists and self.restored and self.count:
+                self.intersection = self.earlier.pop()
 
     def cost(self) -> int:
         return 1 + (len(self.intersection[1]) if self.lists and self.intersection else 0)

@@ -1,9 +1,11 @@
 """checkAvailableCounters and deallocateCountersForDevice: the counters a pool's devices share, less what the
 allocated devices consume, and what the devices this search allocates take of them.
 
-From 1.35 a pool's counter sets come from its slices of counters, keyed by pool ID, and every allocated device
-consumes (internal.IsDeviceAllocated). On 1.34 (``per_slice``) they are each slice's own ``sharedCounters``,
-beside its devices, keyed by slice name, and only devices allocated whole (AllocatedDevices) consume."""
+From 1.35 a pool's counter sets come from its slices of counters, keyed by pool ID, and from 1.36 every allocated
+device consumes (internal.IsDeviceAllocated); up to 1.35 (``whole_only``) only devices allocated whole
+(AllocatedDevices) do, not shared ones. On 1.34 (``per_slice``) they are each slice's own ``sharedCounters``,
+beside its devices, keyed by slice name. 1.35 (``by_pool_name``) keys them by the pool's name alone: two
+drivers' pools of one name share one cache, the first one's counters."""
 
 from __future__ import annotations
 
@@ -17,14 +19,20 @@ CounterSets = dict[str, dict[str, Fraction]]  # counter set -> counter -> amount
 
 
 class Counters:
-    def __init__(self, allocated: AllocatedState, per_slice: bool) -> None:
+    def __init__(
+        self, allocated: AllocatedState, per_slice: bool, by_pool_name: bool = False, whole_only: bool = False
+    ) -> None:
         self.allocated = allocated
         self.per_slice = per_slice
+        self.by_pool_name = by_pool_name
+        self.whole_only = whole_only or per_slice
         self.available: dict[str, CounterSets] = {}  # by scope, computed once
         self.consumed: dict[str, CounterSets] = {}  # by scope, what this search's devices take
 
     def _scope(self, device: Device, pool: Pool) -> str:
-        return f"slice {device.slice.name}" if self.per_slice else f"pool {pool.id}"
+        if self.per_slice:
+            return f"slice {device.slice.name}"
+        return f"pool name {pool.name}" if self.by_pool_name else f"pool {pool.id}"
 
     def _available(self, device: Device, pool: Pool) -> CounterSets:
         scope = self._scope(device, pool)
@@ -36,7 +44,7 @@ class Counters:
             else:
                 got = {name: dict(counters) for name, counters in pool.counter_sets.items()}
                 groups = (pool.slices, pool.not_targeting)
-            allocated = self.allocated.devices.__contains__ if self.per_slice else self.allocated.is_allocated
+            allocated = self.allocated.devices.__contains__ if self.whole_only else self.allocated.is_allocated
             for group in groups:
                 for s in group:
                     for d in s.devices:

@@ -8,7 +8,7 @@ from collections import defaultdict
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from .capacity import fits_capacity, one_allocation
+from .capacity import CapacityError, fits_capacity, one_allocation
 from .inventory import Device
 from .published import Published
 from .wording import listing
@@ -20,13 +20,13 @@ SEARCH_BUDGET = 20_000  # steps of the exact shared-counter search before it giv
 
 
 def fits(device: Device, want: Want, consumed: dict[str, Fraction], fractional: bool) -> bool:
-    """CmpRequestOverCapacity for one more allocation, with ``consumed`` taken by others already."""
-    return (
-        fits_capacity(
-            consumed, dict(want.capacity) if want.capacity is not None else None, device.capacity, {}, fractional
-        )
-        is True
-    )
+    """CmpRequestOverCapacity for one more allocation, with ``consumed`` taken by others already (a request
+    upstream aborts on does not fit: the search says its error)."""
+    try:
+        wanted = dict(want.capacity) if want.capacity is not None else None
+        return fits_capacity(consumed, wanted, device.capacity, {}, fractional) is True
+    except CapacityError:
+        return False
 
 
 def shares(published: Published, i: int, want: Want, consumed: dict[str, Fraction], need: int) -> int:

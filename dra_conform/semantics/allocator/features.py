@@ -20,6 +20,11 @@ RELEASE_BEHAVIOURS = (
     "all_by_static_capacity",
     "distinct_remembers_every_device",
     "refused_device_rolled_back",
+    "capacity_overflow_aborts",
+    "counters_by_pool_name",
+    "shares_consume_counters",
+    "shared_ids_in_use",
+    "match_intersection_restored",
 )
 MAX_RESULTS = 32  # resourceapi.AllocationResultsMaxSize: no claim gets more devices
 
@@ -59,6 +64,18 @@ class Features:
     # 1.36 on (rollbackDevice): a device refused gives back the counters it took, and, refused for its
     # capacity, its constraints and allocating mark; a shared device taken back gives back its counters too
     refused_device_rolled_back: bool = True
+    # 1.37 on: a capacity request the range arithmetic cannot represent, or a negative consumed capacity, aborts
+    # the allocation (capacity.py); before, Value()'s int64 wraps and the wrapped amount is what is consumed
+    capacity_overflow_aborts: bool = True
+    # 1.35 only: the counters' caches are keyed by the pool's name alone, not its driver too (counters.py)
+    counters_by_pool_name: bool = False
+    # 1.36 on: a device allocated in shares consumes its counters too, not only one allocated whole (counters.py)
+    shares_consume_counters: bool = True
+    # 1.37 on: a shareable device with a share allocated (shareID, no consumed capacity) has its counters taken
+    # already, so another share skips them (deviceCapacityInUse; search.py)
+    shared_ids_in_use: bool = True
+    # 1.37 on: matchAttribute over list attributes gives back the intersection a device taken back narrowed
+    match_intersection_restored: bool = True
 
     @classmethod
     def of(cls, gates: Gates, version: str) -> Features:
@@ -85,6 +102,11 @@ class Features:
             all_by_static_capacity=version not in (*RESTART_RELEASES, "1.36"),
             distinct_remembers_every_device=version not in (*RESTART_RELEASES, "1.36"),
             refused_device_rolled_back=version not in RESTART_RELEASES,
+            capacity_overflow_aborts=version not in (*RESTART_RELEASES, "1.36"),
+            counters_by_pool_name=version == "1.35",
+            shares_consume_counters=version not in RESTART_RELEASES,
+            shared_ids_in_use=version not in (*RESTART_RELEASES, "1.36"),
+            match_intersection_restored=version not in (*RESTART_RELEASES, "1.36"),
         )
 
     @property

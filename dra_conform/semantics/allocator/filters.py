@@ -388,7 +388,7 @@ def _refused(want: Want, features: Features) -> str:
     if not want.all and want.count > MAX_RESULTS:
         return (
             f"asks for {want.count} devices; the scheduler allocates at most {MAX_RESULTS} to one claim (its "
-            f"error: number of requested devices {want.count} exceeds the claim limit of {MAX_RESULTS})"
+            f"error: adding {want.count} devices exceeds the claim limit of {MAX_RESULTS})"
         )
     if want.capacity is not None and not features.consumable:
         return "has capacity requests, but the DRAConsumableCapacity feature is off: the scheduler refuses the claim"

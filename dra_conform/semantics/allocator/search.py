@@ -14,11 +14,12 @@ from ..values import as_dict, as_list, as_str
 from . import pruning
 from .allocatedstate import AllocatedState
 from .budget import Budget, OverBudget
-from .capacity import consumed_capacity, fits_capacity, requested_capacity
+from .capacity import CapacityError, consumed_capacity, fits_capacity, requested_capacity
 from .constraints import Constraint, DistinctAttribute, MatchAttribute
 from .counters import Counters
 from .features import MAX_RESULTS, Features
 from .inventory import Device, DeviceID, Failed, Inventory, Node
+from .nodeselector import node_selector
 from .pools import Pool, node_matches, pools_for
 from .taints import Toleration, read_tolerations, untolerated
 
@@ -145,7 +146,13 @@ class _Allocator:
         self.matches: dict[tuple[Any, ...], bool] = {}  # isSelectable, and taints, per device and request
         self.allocating: dict[DeviceID, set[int]] = {}
         self.allocating_capacity: dict[DeviceID, dict[str, Fraction]] = {}
-        self.counters = Counters(self.allocated, features.counters_per_slice)
+        self.shared_devices = {d for d, _ in allocated.shared}  # devices with a share allocated
+        self.counters = Counters(
+            self.allocated,
+            features.counters_per_slice,
+            features.counters_by_pool_name,
+            whole_only=not features.shares_consume_counters,
+        )
         self.results: list[list[tuple[Result, Device]]] = [[] for _ in claims]
 
     # validateDeviceRequest
@@ -201,7 +208,8 @@ class _Allocator:
                         # 1.37 on, what is left of the capacity is checked as each is allocated, so "All"
                         # fails on a device that is full now; before, such a device is left out of "all"
                         static = self.features.all_by_static_capacity
-                        if self.features.consumable and not self._capacity_ok(request, device, static):
+                        checking = (claim, "checking", device.name)
+                        if self.features.consumable and not self._capacity_ok(request, device, static, checking):
                             continue
                         request.all_devices.append((device, pool))
             request.count = len(request.all_devices)
@@ -221,7 +229,7 @@ class _Allocator:
         return Outcome(
             "allocated",
             [[r for r, _ in claim] for claim in self.results],
-            [self._node_selector(claim) for claim in self.results],
+            [node_selector(self.node, [device for _, device in claim]) for claim in self.results],
             pools=self.pools,
         )
 
@@ -265,24 +273,30 @@ class _Allocator:
                         self.requests[key] = request
                         least = min(least, request.count)
                     self.subrequests[(claim_index, request_index)] = True
-                    minimum += int(least)
                 else:
                     key = (claim_index, request_index, 0)
                     request = _Request(name, "", as_dict(exactly))
                     self._validate(claim_index, request, key)
                     self.requests[key] = request
-                    minimum += request.count
-            if minimum > MAX_RESULTS:
-                raise Failed(
-                    f"claim {_kobj(claim)}: number of requested devices {minimum} exceeds the claim limit of "
-                    f"{MAX_RESULTS}"
-                )
+                    least = request.count
+                # compared with what is left before adding, as upstream does (an int64 count cannot overflow)
+                if least > MAX_RESULTS - minimum:
+                    raise Failed(
+                        f"claim {_kobj(claim)}, request {name}: adding {int(least)} devices exceeds the claim limit "
+                        f"of {MAX_RESULTS}, with {minimum} already accounted for"
+                    )
+                minimum += int(least)
             constraints: list[Constraint] = []
             for i, raw in enumerate(map(as_dict, as_list(spec.get("constraints")))):
                 requests = [str(r) for r in as_list(raw.get("requests"))]
                 if raw.get("matchAttribute") is not None:
                     constraints.append(
-                        MatchAttribute(requests, as_str(raw.get("matchAttribute")), self.features.list_attributes)
+                        MatchAttribute(
+                            requests,
+                            as_str(raw.get("matchAttribute")),
+                            self.features.list_attributes,
+                            restored=self.features.match_intersection_restored,
+                        )
                     )
                 elif raw.get("distinctAttribute") is not None and self.features.distinct_supported:
                     constraints.append(
@@ -378,7 +392,9 @@ class _Allocator:
             # not selectable, over capacity, refused, or nothing found after it: the device failed here
             if not self._selectable(key, request, device):
                 pass
-            elif self.features.consumable and not self._capacity_ok(request, device):
+            elif self.features.consumable and not self._capacity_ok(
+                request, device, where=(self.claims[c], "checking", _id(device.id))
+            ):
                 pass
             elif (undo := self._allocate_device(c, key, device, pool, d, must=False)) is not None:
                 try:
@@ -426,22 +442,39 @@ class _Allocator:
     def _in_use(self, device: DeviceID) -> bool:
         return device in self.allocated.devices or bool(self.allocating.get(device))
 
-    def _capacity_ok(self, request: _Request, device: Device, static: bool = False) -> bool:
+    def _capacity_ok(
+        self, request: _Request, device: Device, static: bool = False, where: tuple[Any, str, str] | None = None
+    ) -> bool:
         """CmpRequestOverCapacity: one more allocation fits beside what is allocated and being allocated,
-        or (``static``) would fit the device's capacity alone."""
+        or (``static``) would fit the device's capacity alone. Its fatal errors (1.37) fail the allocation,
+        said as the caller ``where`` (claim, "checking" or "rechecking", the device as named) says them."""
         if not device.capacity:
             return request.capacities is None or not request.capacities  # nothing to compare, or undefined
         current = None if static else self.allocated.capacity.get(device.id)
         allocating = None if static else self.allocating_capacity.get(device.id)
-        if request.capacities is None and not current and not allocating:
-            if device.fits_by_default is None:  # the same answer for every request without capacity.requests
-                fits = fits_capacity({}, None, device.capacity, {}, self.features.fractional_range)
-                device.fits_by_default = fits is True
-            return device.fits_by_default
-        self.left -= len(device.capacity)  # each capacity compared costs a try (charged, the next try stops)
-        fits = fits_capacity(
-            current or {}, request.capacities, device.capacity, allocating or {}, self.features.fractional_range
-        )
+        features = self.features
+        try:
+            if request.capacities is None and not current and not allocating:
+                if device.fits_by_default is None:  # the same answer for every request without capacity.requests
+                    fits = fits_capacity(
+                        {}, None, device.capacity, {}, features.fractional_range, features.capacity_overflow_aborts
+                    )
+                    device.fits_by_default = fits is True
+                return device.fits_by_default
+            self.left -= len(device.capacity)  # each capacity compared costs a try (charged, the next try stops)
+            fits = fits_capacity(
+                current or {},
+                request.capacities,
+                device.capacity,
+                allocating or {},
+                features.fractional_range,
+                features.capacity_overflow_aborts,
+            )
+        except CapacityError as e:
+            claim, verb, name = where or (None, "checking", _id(device.id))
+            raise Failed(
+                f"claim {_kobj(claim or {})}, request {request.name}: {verb} capacity for device {name}: {e}"
+            ) from None
         return fits is True
 
     def _capacity_checked(self, device: Device, d: int) -> Device:
@@ -517,6 +550,8 @@ class _Allocator:
             return None
         # a shared device already in use has its counters taken already (1.35 on; 1.34 takes them again)
         in_use = device.id in self.allocated.capacity or device.id in self.allocating_capacity
+        if not in_use and multiple and self.features.shared_ids_in_use:
+            in_use = device.id in self.shared_devices
         skip_counters = multiple and in_use and not self.features.counters_per_slice
         counted = False
         if not skip_counters and device.consumes:
@@ -555,7 +590,8 @@ class _Allocator:
             holders.add(c)
         consumed: dict[str, Fraction] = {}
         if self.features.consumable:
-            if not self._capacity_ok(request, self._capacity_checked(device, d)):
+            checked = self._capacity_checked(device, d)
+            if not self._capacity_ok(request, checked, where=(claim, "rechecking", _id(device.id))):
                 # up to 1.35 upstream returns here without undoing the constraints and the allocating mark;
                 # 1.36's rollbackDevice undoes them
                 if self.features.refused_device_rolled_back:
@@ -569,9 +605,11 @@ class _Allocator:
                 requests = request.capacities
                 consumed = {
                     name: consumed_capacity(
-                        requests.get(name) if requests is not None else None, cap, self.features.fractional_range
+                        requests.get(name) if requests is not None else None,
+                        cap,
+                        self.features.fractional_range,
+                        self.features.capacity_overflow_aborts,
                     )
-                    or Fraction(0)
                     for name, cap in device.capacity.items()
                 }
                 have = self.allocating_capacity.setdefault(device.id, {})
@@ -609,55 +647,9 @@ class _Allocator:
 
         return undo
 
-    def _node_selector(self, results: list[tuple[Result, Device]]) -> dict[str, Any] | None:
-        """createNodeSelector."""
-        fields: list[dict[str, Any]] = []
-        expressions: list[dict[str, Any]] = []
-        for _, device in results:
-            s = device.slice
-            if s.per_device:
-                name, selector = as_str(device.body.get("nodeName")), device.body.get("nodeSelector")
-            else:
-                name, selector = s.node_name, s.node_selector
-            if name or device.binds_to_node:
-                node = self.node.name if self.node is not None else ""
-                return {
-                    "nodeSelectorTerms": [
-                        {"matchFields": [{"key": "metadata.name", "operator": "In", "values": [node]}]}
-                    ]
-                }
-            if isinstance(selector, dict):
-                terms = as_list(selector.get("nodeSelectorTerms"))
-                if len(terms) == 1:
-                    term = as_dict(terms[0])
-                    _add_new(as_list(term.get("matchFields")), fields)
-                    _add_new(as_list(term.get("matchExpressions")), expressions)
-                elif len(terms) > 1:
-                    raise Failed(f"unsupported ResourceSlice.NodeSelector with {len(terms)} terms")
-        if fields or expressions:
-            merged: dict[str, Any] = {}
-            if expressions:
-                merged["matchExpressions"] = expressions
-            if fields:
-                merged["matchFields"] = fields
-            return {"nodeSelectorTerms": [merged]}
-        return None
-
 
 class _NotEvaluated(Exception):
     """A selector dra-conform cannot evaluate on a device the search reached."""
-
-
-def _add_new(source: list[Any], target: list[dict[str, Any]]) -> None:
-    for requirement in map(as_dict, source):
-        values = set(map(str, as_list(requirement.get("values"))))
-        if not any(
-            t.get("key") == requirement.get("key")
-            and t.get("operator") == requirement.get("operator")
-            and set(map(str, as_list(t.get("values")))) == values
-            for t in target
-        ):
-            target.append(requirement)
 
 
 def _node_matches(node: Node | None, device: Device) -> bool:

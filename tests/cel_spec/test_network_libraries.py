@@ -22,7 +22,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dra_conform.semantics.cel import Device, compile, compiler, evaluate
+from dra_conform.semantics.cel import Device, Options, compile, compiler, evaluate
 from dra_conform.semantics.cel import cost as cost_model
 from dra_conform.semantics.cel.interpreter import Budget, program
 from dra_conform.semantics.cel.values import netlib
@@ -421,7 +421,8 @@ VALIDATION_RULES = [
 
 @pytest.mark.parametrize("rule", VALIDATION_RULES)
 def test_validation_rules_hold(rule):
-    result = compile(rule)
+    result = compile(rule, Options(cost_limit=2**64))  # upstream's tables have no cost limit: type(x) == t is
+    # past the DRA limit (the estimate knows no size of a type value)
     assert result.problem is None and result.not_checked is None, result
     assert evaluate(result, Device("d", {}, {})).matched is True
 

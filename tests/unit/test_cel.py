@@ -296,13 +296,26 @@ def test_reserved_words_are_still_not_identifiers(expression, message, column):
             True,
         ),
         ("optional.ofNonZeroValue(0) == optional.none() && optional.ofNonZeroValue(1).value() == 1", True),
+    ],
+)
+def test_optional_syntax_and_type_values_evaluate_as_cel_go(gpu, expression, matched):
+    out = run(expression, gpu)
+    assert (out.matched, out.error) == (matched, None)
+
+
+@pytest.mark.parametrize(
+    ("expression", "matched"),
+    [
         ("type(optional.none()) == optional_type", True),
         ("type(7) == type(7u)", False),  # type values are values: false, not a type error
         ("type(7) == int && type(type(7)) == type", True),
     ],
 )
-def test_optional_syntax_and_type_values_evaluate_as_cel_go(gpu, expression, matched):
-    out = run(expression, gpu)
+def test_type_values_compare_as_cel_go_past_the_dra_cost_limit(expression, matched):
+    # within the DRA limit a type comparison is "too complex" (the estimate knows no size of a type value)
+    problem = compile(expression).problem
+    assert problem is not None and (problem.kind, problem.detail) == ("Forbidden", "too complex, exceeds cost limit")
+    out = run(expression, options=Options(cost_limit=2**64))
     assert (out.matched, out.error) == (matched, None)
 
 

@@ -41,6 +41,22 @@ def errors(expression: str) -> list[str]:
             '[1, "a"].size() == 2 && undefined_x',
             ["ERROR: <input>:1:25: undeclared reference to 'undefined_x' (in container '')"],
         ),
+        # the parser goes on past an out-of-range literal: each is reported, then a syntax error after them
+        (
+            "(--9223372036854775808 + --9223372036854775808) * 2",
+            ["ERROR: <input>:1:4: invalid int literal", "ERROR: <input>:1:28: invalid int literal"],
+        ),
+        # one minus is the literal's sign; a run of two or more is all operators, the literal unsigned
+        ("---9223372036854775808 == 1", ["ERROR: <input>:1:4: invalid int literal"]),
+        ("----9223372036854775808 == 1", ["ERROR: <input>:1:5: invalid int literal"]),
+        ("18446744073709551616u == 1u", ["ERROR: <input>:1:1: invalid uint literal"]),
+        (
+            "99999999999999999999 + 1 == (",
+            [
+                "ERROR: <input>:1:1: invalid int literal",
+                "ERROR: <input>:1:30: Syntax error: mismatched input '<EOF>' expecting an expression",
+            ],
+        ),
         # FormatCELType's spellings
         ('[1, duration("1s")].size() == 2', ["ERROR: <input>:1:13: expected type 'int' but found 'duration'"]),
         ("[null, 1].size() == 2", ["ERROR: <input>:1:8: expected type 'null' but found 'int'"]),
@@ -56,6 +72,13 @@ def errors(expression: str) -> list[str]:
             '[duration("0").getMinutes(), device.attributes["d.io"].s]',
             ["ERROR: <input>:1:55: expected type 'int' but found 'any'"],
         ),
+        # a field of a Kubernetes struct type is looked up and not found; IPs are opaque
+        ('url("a").x', ["ERROR: <input>:1:9: unexpected failed resolution of 'kubernetes.URL'"]),
+        (
+            'optional.of(quantity("1")).x',
+            ["ERROR: <input>:1:27: unexpected failed resolution of 'kubernetes.Quantity'"],
+        ),
+        ('ip("1.2.3.4").x', ["ERROR: <input>:1:14: type 'net.IP' does not support field selection"]),
         # an undeclared name keeps its leading dot
         (".x == 1", ["ERROR: <input>:1:2: undeclared reference to '.x' (in container '')"]),
         # the checker goes on past an error: the error type is a wildcard, binding nothing
@@ -163,3 +186,18 @@ def test_includes_is_declared_where_compile_go_declares_it(release, stored, list
 def test_has_on_a_domain_map_is_always_true(expression, matched):
     out = evaluate(compile(expression), Device("d.io", {}, {}))
     assert (out.matched, out.error) == (matched, None)
+
+
+@pytest.mark.parametrize(
+    ("expression", "cost"),
+    [
+        # VisitNegate / VisitLogicalNot: an odd run is one call, an even one none (the oracle's estimates)
+        ("---1 == -1", 2),
+        ("--1 == 1", 1),
+        ("-9223372036854775808 == 1", 1),
+        ("!!!true", 1),
+    ],
+)
+def test_a_run_of_unary_operators_is_one_call_or_none(expression, cost):
+    result = compile(expression)
+    assert result.problem is None and result.max_cost == cost

@@ -59,6 +59,13 @@ class DeviceShape:
         return out
 
 
+# the Kubernetes library types cel-go sees as structs (apiserver/pkg/cel's NewObjectType): selecting a field
+# looks the struct up and fails (checker.go checkSelectField: "unexpected failed resolution")
+_UNRESOLVED_STRUCTS = frozenset(
+    ("kubernetes.URL", "kubernetes.Quantity", "kubernetes.Semver", "kubernetes.NamedFormat")
+)
+
+
 class Checker:
     def __init__(
         self, shape: DeviceShape, variables: dict[str, T] | None = None, absent: frozenset[str] = frozenset()
@@ -154,6 +161,8 @@ class Checker:
             ft = op.params[1]
         elif is_dyn(op) or op.is_param:
             ft = DYN
+        elif op.name in _UNRESOLVED_STRUCTS:  # declared as object types the type provider has no fields of
+            return self.error(n.pos, f"unexpected failed resolution of '{op.name}'")
         else:
             return self.error(n.pos, f"type '{self.shown(op)}' does not support field selection")
         return optional_of(ft) if optional or was_optional else ft

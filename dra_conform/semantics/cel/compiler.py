@@ -106,7 +106,7 @@ def check(expression: str, options: Options = DEFAULT, variables: dict[str, T] |
     try:
         ast = parse(expression)
     except ParseError as e:
-        return Checked(_invalid(expression, options, [(e.pos, e.message)]))
+        return Checked(_invalid(expression, options, e.errors))
     except RecursionError:
         return Checked(CompileResult(expression, options, not_checked="nested too deeply for dra-conform's parser"))
     checker = Checker(options.shape(), variables, frozenset() if options.stored else absent(options.release))

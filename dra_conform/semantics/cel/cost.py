@@ -15,7 +15,7 @@ estimate (`Function.estimate`, from its library: env.ESTIMATES), one unit for a 
 from __future__ import annotations
 
 from .checker import DeviceShape
-from .env import ESTIMATES, RESULT_SIZES
+from .env import ESTIMATES, OVERLOADS, RESULT_SIZES
 from .estimates import UNKNOWN
 from .syntax import Node
 from .types import T, substitute
@@ -33,6 +33,10 @@ class _Estimator:
         self.subst = subst
         self.sizes: list[dict[str, tuple[float, float]]] = []
         self.aliases: list[dict[str, Node]] = []  # cel.bind variables bound to device paths
+
+    def sized_by_call(self, n: Node) -> bool:
+        """A call whose result's size the estimator computes (cel-go's ResultSize: dyn, url, _+_)."""
+        return n.kind == "call" and n.value in RESULT_SIZES
 
     def size(self, n: Node) -> tuple[float, float]:
         """(low, high) bounds of the size (elements or characters) of a node's value."""
@@ -124,7 +128,8 @@ class _Estimator:
         fn = n.value
         namespaced = _namespaced(n)
         if namespaced is not None:  # ip.isCanonical(s): a global function with a dotted name, no receiver
-            return _plus(ESTIMATES[namespaced](self, n, n.args) or (1, 1), *(self.cost(a) for a in n.args))
+            own = ESTIMATES[namespaced](self, n, n.args) if namespaced in ESTIMATES else None
+            return _plus(own or (1, 1), *(self.cost(a) for a in n.args))
         parts = [self.cost(a) for a in n.args]
         if n.target is not None:
             parts.append(self.cost(n.target))
@@ -174,10 +179,10 @@ class _Estimator:
 
 
 def _namespaced(n: Node) -> str | None:
-    """`ip.isCanonical` when the call `ip.isCanonical(s)` is that global function with an estimate of
-    its own, else None."""
+    """`ip.isCanonical` when the call `ip.isCanonical(s)` is that global function (`optional.of` too: the
+    name is no value to price), else None."""
     t = n.target
-    if t is not None and t.kind == "ident" and f"{t.value}.{n.value}" in ESTIMATES:
+    if t is not None and t.kind == "ident" and f"{t.value}.{n.value}" in OVERLOADS:
         return f"{t.value}.{n.value}"
     return None
 

@@ -225,12 +225,6 @@ def _logic(n: Node, budget: Budget, is_and: bool) -> Fn:
     return run
 
 
-def _constant_set(n: Node) -> frozenset[tuple[str, Any]] | None:
-    from .planner import constant_set  # the planner evaluates constants with this module
-
-    return constant_set(n)
-
-
 def _summed(f: Fn, zero: Any) -> Fn:
     """sum() of the overload that has `zero`: the int 0 of an empty list is that zero (no other sum of
     that overload's static type is an int)."""
@@ -275,11 +269,10 @@ def _call(n: Node, budget: Budget) -> Fn:
         fn, target = _qualified_fn(n), None  # type: ignore[assignment]
     if fn in ("or", "orValue") and target is not None and len(n.args) == 1:
         return _or(program(target, budget), program(n.args[0], budget), fn == "orValue")
-    if fn == "@in" and n.overloads == ("in_list",):
-        members = _constant_set(n.args[1])
-        if members is not None:  # cel-go's set membership: no call, no cost
-            x = program(n.args[0], budget)
-            return (lambda s: False) if not members else (lambda s: set_member(x(s), members))
+    members = n.members  # set by the planner: cel-go's set membership, no call, no cost
+    if members is not None:
+        x = program(n.args[0], budget)
+        return (lambda s: False) if not members else (lambda s: set_member(x(s), members))
     args = ([program(target, budget)] if target is not None else []) + [program(a, budget) for a in n.args]
     if budget.tracked:
         return _priced_call(fn, args, budget)

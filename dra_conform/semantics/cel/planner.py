@@ -63,18 +63,12 @@ def instantiation_error(ast: Node) -> str | None:
 _PRIMITIVE = frozenset(("bool", "int", "uint", "double", "string"))  # types.IsPrimitiveType, bytes aside
 
 
-def constant_set(n: Node) -> frozenset[tuple[str, Any]] | None:
-    """maybeOptimizeSetMembership: the value set `x in <n>` looks x up in when `n` plans to a constant list of
-    primitives (an int is there as itself, its double and its uint; a double as its lossless int and uint; a
-    uint as its double and int), None when `n` is no such constant (the list's own `in` is evaluated)."""
-    try:
-        plan = _plan(n)
-    except _Failed:
-        return None
-    if not plan.const or not isinstance(plan.value, list):
-        return None
+def _value_set(values: list[Any]) -> frozenset[tuple[str, Any]] | None:
+    """maybeOptimizeSetMembership: the value set `x in <values>` looks x up in when the values are primitives
+    (an int is there as itself, its double and its uint; a double as its lossless int and uint; a uint as its
+    double and int), None when they are not (the list's own `in` is evaluated)."""
     members: set[tuple[str, Any]] = set()
-    for v in plan.value:
+    for v in values:
         kind = type_name(v)
         if kind not in _PRIMITIVE:
             return None
@@ -141,8 +135,10 @@ def _plan(n: Node) -> _Plan:
     if fn in ("_[_]", "_[?_]") and len(args) == 2 and args[1].const:
         _check_qualifier(args[1].value)
         return _NOT_CONST
-    if fn == "@in" and n.overloads == ("in_list",) and args[1].const and args[1].value == []:
-        return _Plan(True, False)
+    if fn == "@in" and n.overloads == ("in_list",) and args[1].const and isinstance(args[1].value, list):
+        n.members = _value_set(args[1].value)  # the interpreter looks x up there (maybeOptimizeSetMembership)
+        if not args[1].value:
+            return _Plan(True, False)
     if fn in _CONVERSIONS and target is None and len(args) == 1 and args[0].const:
         if isinstance(args[0].value, Err):
             raise _Failed(str(args[0].value.error))

@@ -117,14 +117,14 @@ _OPERATORS = (
     Function("_?_:_", (overload("conditional", (BOOL, A, A), A),)),
     Function("@not_strictly_false", (overload("not_strictly_false", (BOOL,), BOOL),)),
     Function(
-        "_==_", (overload("equals", (A, A), BOOL),), impl=equal, price=rc.smaller_string, estimate=estimates.smaller
+        "_==_", (overload("equals", (A, A), BOOL),), impl=equal, price=rc.smaller_string, estimate=estimates.equality
     ),
     Function(
         "_!=_",
         (overload("not_equals", (A, A), BOOL),),
         impl=lambda x, y: not equal_or(x, y, False),  # evalNe: Equal(...) != True, an error is not equal
         price=rc.smaller_string,
-        estimate=estimates.smaller,
+        estimate=estimates.equality,
     ),
     _comparison("_<_", "less", lambda c: c < 0),
     _comparison("_<=_", "less_equals", lambda c: c <= 0),

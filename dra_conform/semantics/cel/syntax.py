@@ -40,6 +40,8 @@ class Node:
     optional: tuple[int, ...] = ()  # list elements / map entries written with '?' (optional syntax)
     ctype: Any = None  # the type the checker gave this node (types.T)
     overloads: tuple[str, ...] = ()  # the overload ids the checker matched (a call)
+    # `x in <constant list of primitives>`: the value set cel-go's planner builds (planner.py), None otherwise
+    members: frozenset[tuple[str, Any]] | None = None
 
 
 ACCU = "@result"
@@ -48,10 +50,16 @@ SORT_BY_INPUT, SORT_BY_KEYS = "@__sortBy_input__", "@sortByAssociatedKeys"  # th
 
 
 class ParseError(Exception):
-    def __init__(self, pos: int, message: str) -> None:
+    def __init__(self, pos: int, message: str, earlier: tuple[tuple[int, str], ...] = ()) -> None:
         super().__init__(message)
         self.pos = pos
         self.message = message
+        self.earlier = earlier  # the literal errors found before it (the parser goes on past those)
+
+    @property
+    def errors(self) -> list[tuple[int, str]]:
+        """Every error the parse reported, as (offset, message)."""
+        return [*self.earlier, (self.pos, self.message)]
 
 
 _PUNCT = (
@@ -271,6 +279,8 @@ class _Parser:
         self.toks = _lex(src)
         self.i = 0
         self.depth = 0
+        # cel-go's parser reports an out-of-range literal and goes on (an error node in its place)
+        self.literal_errors: list[tuple[int, str]] = []
 
     # token helpers
     def peek(self, k: int = 0) -> Tok:
@@ -300,11 +310,28 @@ class _Parser:
 
     # grammar
     def parse(self) -> Node:
-        e = self.expr()
-        t = self.peek()
-        if t.kind != "eof":
-            raise ParseError(t.pos, f"Syntax error: extraneous input {_shown(t)} expecting <EOF>")
+        try:
+            e = self.expr()
+            t = self.peek()
+            if t.kind != "eof":
+                raise ParseError(t.pos, f"Syntax error: extraneous input {_shown(t)} expecting <EOF>")
+        except ParseError as error:
+            raise ParseError(error.pos, error.message, tuple(self.literal_errors)) from None
+        if self.literal_errors:
+            *earlier, (pos, message) = self.literal_errors
+            raise ParseError(pos, message, tuple(earlier))
         return e
+
+    def literal(self, t: Tok, negate: bool = False, pos: int | None = None) -> Node:
+        at = t.pos if pos is None else pos
+        if t.kind == "ident":
+            return Node("lit", at, {"true": True, "false": False, "null": None}[t.text])
+        v = -t.value if negate else t.value
+        if t.kind == "int" and not -(2**63) <= v < 2**63:
+            self.literal_errors.append((at, "invalid int literal"))
+        elif t.kind == "uint" and not 0 <= v < 2**64:
+            self.literal_errors.append((at, "invalid uint literal"))
+        return Node("lit", at, v)
 
     def expr(self) -> Node:
         self.enter(self.peek().pos)
@@ -365,15 +392,15 @@ class _Parser:
             ops = []
             while self.peek().kind == t.kind:
                 ops.append(self.take())
-            if t.kind == "-" and self.peek().kind in ("int", "double") and len(ops) % 2 == 1 and _adjacent_member(self):
-                # cel-go folds a negative numeric literal: -9223372036854775808 is an int
+            if t.kind == "-" and self.peek().kind in ("int", "double") and len(ops) == 1 and _adjacent_member(self):
+                # one minus is the literal's sign (the grammar's `sign=MINUS? NUM_INT`): -9223372036854775808 is
+                # an int; after two or more, '-'+ takes them all and the literal is unsigned
                 lit = self.take()
-                node = self.member_tail(_literal(lit, negate=True, pos=ops[-1].pos))
-                ops.pop()
-            else:
-                node = self.member()
-            for op in reversed(ops):
-                node = Node("call", op.pos, "!_" if op.kind == "!" else "-_", args=[node])
+                return self.member_tail(self.literal(lit, negate=True, pos=ops[0].pos))
+            node = self.member()
+            # VisitNegate / VisitLogicalNot: an even run is the operand itself, an odd one a single call
+            if len(ops) % 2 == 1:
+                node = Node("call", ops[0].pos, "!_" if t.kind == "!" else "-_", args=[node])
             return node
         return self.member()
 
@@ -464,7 +491,7 @@ class _Parser:
             return self.map_literal(t.pos)
         if k in ("int", "uint", "double", "string", "bytes") or (k == "ident" and t.value is None):
             self.take()
-            return _literal(t)
+            return self.literal(t)
         if k == "eof":
             raise ParseError(t.pos, "Syntax error: mismatched input '<EOF>' expecting an expression")
         raise ParseError(t.pos, f"Syntax error: extraneous input {_shown(t)} expecting an expression")
@@ -717,24 +744,11 @@ def _looks_like_struct(p: _Parser) -> bool:
     return a.kind == "}" or (a.kind == "ident" and b.kind == ":")
 
 
-def _literal(t: Tok, negate: bool = False, pos: int | None = None) -> Node:
-    at = t.pos if pos is None else pos
-    if t.kind == "ident":
-        return Node("lit", at, {"true": True, "false": False, "null": None}[t.text])
-    v = t.value
-    if negate:
-        v = -v
-    if t.kind == "int" and not -(2**63) <= v < 2**63:
-        raise ParseError(at, "invalid int literal")
-    if t.kind == "uint" and not 0 <= v < 2**64:
-        raise ParseError(at, "invalid uint literal")
-    return Node("lit", at, v)
-
-
 def _shown(t: Tok) -> str:
     return "'<EOF>'" if t.kind == "eof" else "'" + t.text + "'"
 
 
 def parse(src: str) -> Node:
-    """Parse `src`; raises ParseError (with the code-point offset) on the first syntax error."""
+    """Parse `src`; raises ParseError (with the code-point offset) on the first syntax error, carrying the
+    literal errors before it."""
     return _Parser(src).parse()

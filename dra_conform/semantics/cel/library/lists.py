@@ -9,7 +9,7 @@ from typing import Any
 from .. import estimates
 from .. import runtime_cost as rc
 from ..decls import Function, Library, member
-from ..types import BOOL, BYTES, DOUBLE, DURATION, INT, STRING, TIMESTAMP, UINT, A, T, list_of
+from ..types import BOOL, BYTES, DOUBLE, DURATION, INT, STRING, TIMESTAMP, UINT, A, T, list_of, substitute
 from ..values.core import EvalError, UInt, as_list
 from ..values.operations import arith, compare, equal
 from ..values.timeval import Duration
@@ -62,6 +62,23 @@ def _index_of(last: bool) -> Any:
     return index_of
 
 
+def _traversal(est: Any, n: Any, args: list[Any]) -> tuple[float, float] | None:
+    """library/cost.go's estimate of isSorted, sum, min, max, indexOf, lastIndexOf (in place of the call's
+    unit): a list's size by one per element, and by 0.1 of a string or bytes element's size, which it does not
+    know for a list's elements (the estimate saturates); a string's (or dyn's) size by 0.1."""
+    if not args:
+        return None
+    target = args[0]
+    t = substitute(target.ctype, est.subst, dyn_free=True) if target.ctype is not None else None
+    low, high = est.size(target)
+    if t is not None and t.name == "list" and t.params:
+        if t.params[0].name not in ("string", "bytes"):
+            return (low, high)
+        per = estimates.ceil(estimates.SATURATED * estimates.STRING_FACTOR) + 1
+        return (low * per if low else 0, high * per if high else 0)
+    return (estimates.ceil(low * estimates.STRING_FACTOR), estimates.ceil(high * estimates.STRING_FACTOR))
+
+
 # lists.go's summableTypes and comparableTypes, in their order: a function has one overload per type, and the
 # checker binds a list of a free element type (`[]`) to the first, int
 _SUMMABLE: tuple[tuple[str, T], ...] = (("int", INT), ("uint", UINT), ("double", DOUBLE), ("duration", DURATION))
@@ -72,7 +89,7 @@ _COMPARABLE += (("timestamp", TIMESTAMP), ("string", STRING), ("bytes", BYTES))
 def _reduction(name: str, impl: Any) -> Function:
     types = _SUMMABLE if name == "sum" else _COMPARABLE
     overloads = tuple(member(f"list_{n}_{name}_{n}", (list_of(t),), t) for n, t in types)
-    return Function(name, overloads, impl=impl, price=rc.first_traversal, estimate=estimates.sized)
+    return Function(name, overloads, impl=impl, price=rc.first_traversal, estimate=_traversal)
 
 
 LIBRARY = Library(
@@ -83,7 +100,7 @@ LIBRARY = Library(
             tuple(member(f"list_{n}_is_sorted_bool", (list_of(t),), BOOL) for n, t in _COMPARABLE),
             impl=_is_sorted,
             price=rc.first_traversal,
-            estimate=estimates.sized,
+            estimate=_traversal,
         ),
         _reduction("sum", _sum),
         _reduction("min", _extreme(-1)),
@@ -94,7 +111,7 @@ LIBRARY = Library(
             impl=_index_of(False),
             receiver=(list, tuple),
             price=rc.first_traversal,
-            estimate=estimates.sized,
+            estimate=_traversal,
         ),
         Function(
             "lastIndexOf",
@@ -102,7 +119,7 @@ LIBRARY = Library(
             impl=_index_of(True),
             receiver=(list, tuple),
             price=rc.first_traversal,
-            estimate=estimates.sized,
+            estimate=_traversal,
         ),
     ),
 )

@@ -11,7 +11,7 @@ from .. import runtime_cost as rc
 from ..decls import Function, Library, member, overload
 from ..types import BOOL, DOUBLE, INT, QUANTITY, STRING
 from ..values.core import EvalError, expect, need, succeeds
-from ..values.kubernetes import Quantity, ValueError_
+from ..values.kubernetes import Quantity, QuantityRef, ValueError_
 from ..values.operations import compare_opaque
 
 
@@ -33,9 +33,9 @@ def _plus(sign: int) -> Any:
     def add(a: Any, b: Any) -> Quantity:
         need(isinstance(a, Quantity))
         if isinstance(b, Quantity):
-            return Quantity(a.value + sign * b.value)
+            return QuantityRef(a.value + sign * b.value)
         need(isinstance(b, int) and not isinstance(b, bool))
-        return Quantity(a.value + sign * b)
+        return QuantityRef(a.value + sign * b)
 
     return add
 

@@ -63,6 +63,13 @@ class Quantity:
         return f"Quantity({self.value})"
 
 
+class QuantityRef(Quantity):
+    """The *Quantity that add() and sub() return (quantity() gives a Quantity value): another Go type, which
+    quantity.go's Equal, asserting other.(Quantity), does not take."""
+
+    __slots__ = ()
+
+
 @functools.lru_cache(maxsize=4096)  # published capacities repeat ("80Gi" on every device of a model)
 def _parse_quantity(text: str) -> Fraction:
     """The exact value of a quantity (ParseQuantity), or ValueError_ with upstream's text."""

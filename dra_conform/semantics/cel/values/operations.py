@@ -19,7 +19,7 @@ from .timeval import Duration, Timestamp
 _PLAIN = frozenset({str, int, float, bool})
 _ORDERED = frozenset({str, int, bytes, bool, float})
 # the Kubernetes library types whose Equal answers another kind with MaybeNoSuchOverloadErr (null aside)
-_STRICT_EQUAL = (IP, CIDR, URL, Semver, Quantity)
+_STRICT_EQUAL = (IP, CIDR, URL, Semver)
 MISSING = object()
 
 
@@ -29,6 +29,11 @@ def equal(a: Any, b: Any) -> bool:
         return a == b  # NaN != NaN holds in Python too
     if is_number(a) and is_number(b):
         return numbers.equal(a, b)
+    if isinstance(a, Quantity) and b is not None:
+        # quantity.go's Equal asserts other.(Quantity): add() and sub() give a *Quantity, which it does not take
+        if type(b) is not Quantity:
+            raise EvalError("no such overload")
+        return bool(a.value == b.value)
     if isinstance(a, _STRICT_EQUAL) and b is not None and type(b) is not type(a):
         raise EvalError("no such overload")  # apiserver/pkg/cel ip.go, cidr.go, url.go, semver.go, quantity.go
     ta, tb = type_name(a), type_name(b)

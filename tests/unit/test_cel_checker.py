@@ -79,6 +79,15 @@ def errors(expression: str) -> list[str]:
             ["ERROR: <input>:1:27: unexpected failed resolution of 'kubernetes.Quantity'"],
         ),
         ('ip("1.2.3.4").x', ["ERROR: <input>:1:14: type 'net.IP' does not support field selection"]),
+        # an undefined field after `.?` is an optional of the error type: the checker goes on with it
+        (
+            'device.?ttributes["d.io"].i.isGreaterThan(semver("1.0.0"))',
+            [
+                "ERROR: <input>:1:7: undefined field 'ttributes'",
+                "ERROR: <input>:1:42: found no matching overload for 'isGreaterThan' applied to "
+                "'optional_type(dyn).(kubernetes.Semver)'",
+            ],
+        ),
         # an undeclared name keeps its leading dot
         (".x == 1", ["ERROR: <input>:1:2: undeclared reference to '.x' (in container '')"]),
         # the checker goes on past an error: the error type is a wildcard, binding nothing

@@ -154,9 +154,9 @@ class Checker:
         op, was_optional = unwrap_optional(substitute(operand, self.subst))
         if op == DEVICE:
             ft = self.fields.get(name)
-            if ft is None:
+            if ft is None:  # the error type, optional after `.?` (cel-go goes on checking with it)
                 self.hint(n.pos, name, self.fields)
-                return self.error(n.pos, f"undefined field '{name}'")
+                ft = self.error(n.pos, f"undefined field '{name}'")
         elif op.name == "map":
             ft = op.params[1]
         elif is_dyn(op) or op.is_param:

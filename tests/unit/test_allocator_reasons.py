@@ -129,3 +129,26 @@ def test_explain_claim_prints_the_reasons_grouped_and_bounded(tmp_path, monkeypa
     text = render(gathered)[0]
     assert f"      … {left['devices']} more devices for {left['reasons']} other reasons" in text
     assert "    gpu: 2 usable alone (gpu.example.com/node-1/gpu-0, gpu.example.com/node-1/gpu-5)" in text
+
+
+def _unrepresentable():
+    """A shareable device whose capacity has a step, and a request past int64 (upstream's
+    consumable-capacity-range-policy-request-above-int64-rejected)."""
+    policy = {"default": "2", "validRange": {"min": "2", "step": "2", "max": "4"}}
+    shared = device("gpu-0", capacity={"mem": {"value": "4", "requestPolicy": policy}}, allowMultipleAllocations=True)
+    wanted = request(
+        class_name="gpu", count=1, mode="ExactCount", capacity={"requests": {"mem": "18446744073709551616"}}
+    )
+    return resource_slice("s", [shared]), as_v1(claim(wanted))
+
+
+def test_a_request_upstream_aborts_on_is_the_reason_and_the_error():
+    # 1.37 fails the claim where it compares the device's capacity; the reasons say so rather than crash
+    slice_, wanted = _unrepresentable()
+    (why,) = reasons(Inventory.of([slice_]), Node("node-1"), wanted, {"gpu": CLASS}, AllocatedState(), Features())
+    (refused,) = why.refused
+    assert refused.reason == (
+        "the scheduler fails the claim on it: claim default/c, request gpu: checking capacity for device "
+        f'{GPU}/node-1/gpu-0: capacity "mem": capacity request cannot be represented in the device\'s range '
+        "arithmetic: request 18446744073709551616 exceeds MaxInt64"
+    )

@@ -18,7 +18,7 @@ from .allocatedstate import AllocatedState
 from .features import Features
 from .inventory import Device, Failed, Inventory, Node
 from .pools import Pool, node_matches
-from .search import _Allocator, _kobj, _node_matches, _NotEvaluated, _Request
+from .search import _Allocator, _id, _kobj, _node_matches, _NotEvaluated, _Request
 from .taints import untolerated
 
 SHOWN = 3  # device names given for a reason before "…"
@@ -156,8 +156,13 @@ def _why(
             return why
     if device.slice.per_device and not _node_matches(search.node, device):
         return "its own node selection does not match the node"
-    if features.consumable and not search._capacity_ok(request, device):
-        return "its capacity cannot hold what capacity.requests asks for"
+    if features.consumable:
+        try:
+            fits = search._capacity_ok(request, device, where=(search.claims[key[0]], "checking", _id(device.id)))
+        except Failed as e:  # 1.37: a request upstream's capacity arithmetic cannot represent fails the claim
+            return f"the scheduler fails the claim on it: {e}"
+        if not fits:
+            return "its capacity cannot hold what capacity.requests asks for"
     if not features.partitionable and device.consumes:
         return "it consumes shared counters, and DRAPartitionableDevices is off"
     if device.consumes:

@@ -279,7 +279,9 @@ def allocate_differences(release: str, request: dict[str, Any], answer: dict[str
     got_sel = [repr(_selector(s)) for s in outcome.node_selectors]
     if want_sel != got_sel:
         problems.append(f"node selectors: ours {got_sel}, upstream {want_sel}")
-    if answer.get("implementation") == "experimental" and answer.get("steps") is not None:
+    # the steps follow the pools' order: not compared where Go's map gives that order (1.34, 1.35)
+    ordered = not (_map_ordered_pools(release, answer) and len(_pool_ids(request)) > 1)
+    if answer.get("implementation") == "experimental" and answer.get("steps") is not None and ordered:
         if answer["steps"] != outcome.steps:
             problems.append(f"allocateOne steps: ours {outcome.steps}, upstream {answer['steps']}")
     return problems

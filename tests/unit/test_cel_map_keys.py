@@ -85,3 +85,10 @@ def test_a_literal_has_one_entry_per_typed_key_and_each_finds_its_last_value(key
     assert run(f"{literal}.size()") == len(last)
     for text, typed in keys:
         assert run(f"{literal}[{text}]") == last[typed]
+
+
+@pytest.mark.parametrize("expression", ["dyn(0)[0] == 0", "dyn('a')['k'] == 0", "dyn(true)[1] == 0"])
+def test_indexing_a_scalar_is_a_missing_key_as_cel_go_qualifies_it(expression):
+    # the Go oracle, 1.34 to 1.37: device.attributes["d.io"].i[0] on an int attribute fails with
+    # "no such key: 0" (refQualify's default case, cel-go v0.26 and v0.29), not "no such overload"
+    assert str(run(expression)).startswith("error: no such key: ")

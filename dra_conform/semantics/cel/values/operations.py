@@ -351,7 +351,9 @@ def index(c: Any, k: Any) -> Any:
                 return EMPTY
             raise EvalError(f"no such key: {show(k)}")
         return v
-    raise EvalError("no such overload")
+    # cel-go plans c[k] as a qualifier on c: on a value that is neither a map nor a list, refQualify
+    # answers missingKey (interpreter/attributes.go, v0.26 and v0.29)
+    raise EvalError(f"no such key: {show(k)}")
 
 
 def opt_index(c: Any, k: Any) -> Optional:

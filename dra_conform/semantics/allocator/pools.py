@@ -172,17 +172,25 @@ def gather_pools(inventory: Inventory, node: Node | None, partitionable: bool, p
     return result + with_binding
 
 
+def _duplicate_device(slices: list[Slice]) -> str | None:
+    """poolIsInvalid: the first device name met twice in the pool's slices."""
+    names: set[str] = set()
+    for s in slices:
+        for d in s.devices:
+            if d.name in names:
+                return d.name
+            names.add(d.name)
+    return None
+
+
 def _build_1_34(driver: str, name: str, members: list[Slice], incomplete: bool) -> Pool:
     """1.34's pool (pools_experimental.go at 1.34.13): the slices the node sees, incomplete unless they are
     all of it (no look at the slices not targeting it), invalid only for a duplicate device name. Counters
-    are each slice's own (search.py checks a device against its slice's sharedCounters)."""
+    are each slice's own (counters.py checks a device against its slice's sharedCounters)."""
     members = sorted(members, key=lambda s: s.name)
-    names: set[str] = set()
-    for s in members:
-        for d in s.devices:
-            if d.name in names:
-                return Pool(driver, name, invalid=True, reason=f"duplicate device name {d.name}")
-            names.add(d.name)
+    twice = _duplicate_device(members)
+    if twice is not None:
+        return Pool(driver, name, invalid=True, reason=f"duplicate device name {twice}")
     return Pool(driver, name, incomplete=incomplete, slices=members, walked_incomplete=True)
 
 
@@ -200,12 +208,9 @@ def _build(driver: str, name: str, members: list[Slice], partitionable: bool, ev
             if s.name in seen:
                 continue
             (counter_slices if partitionable and s.counter_sets else not_targeting).append(s)
-    names: set[str] = set()
-    for s in device_slices:
-        for d in s.devices:
-            if d.name in names:
-                return Pool(driver, name, invalid=True, reason=f"duplicate device name {d.name}")
-            names.add(d.name)
+    twice = _duplicate_device(device_slices)
+    if twice is not None:
+        return Pool(driver, name, invalid=True, reason=f"duplicate device name {twice}")
     if not partitionable:
         return Pool(driver, name, slices=device_slices)
     counter_sets: dict[str, dict[str, Fraction]] = {}

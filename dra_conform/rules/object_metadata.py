@@ -13,6 +13,8 @@ from ..semantics.values import as_dict, as_str
 
 NAMESPACED = {"ResourceClaim": True, "ResourceClaimTemplate": True, "DeviceClass": False, "DeviceTaintRule": False}
 HAND_WRITTEN: dict[str, Any] = {"scope": "manifest", "kinds": tuple(NAMESPACED)}
+# the kinds whose PrepareForCreate leaves metadata.generation as written (the others set it to 1)
+KEEP_GENERATION = ("ResourceClaim", "ResourceClaimTemplate")
 
 
 @implements("DRA-CL-001", **HAND_WRITTEN)
@@ -21,7 +23,10 @@ def object_metadata(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if namespaced is None or not ctx.api_version.startswith("resource.k8s.io/"):
         return
     metadata = as_dict(obj.get("metadata"))
-    for path, message in v.object_meta(metadata, namespaced, owners_indexed=ctx.limits.owner_references_indexed):
+    owners = ctx.limits.owner_references_indexed
+    for path, message in v.object_meta(
+        metadata, namespaced, owners_indexed=owners, keeps_generation=ctx.kind in KEEP_GENERATION
+    ):
         yield Hit(message, path=path)
     if not namespaced and as_str(metadata.get("namespace")):
         yield Hit(

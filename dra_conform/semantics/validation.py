@@ -432,11 +432,17 @@ def annotation_map(value: object, path: tuple) -> Problems:
 
 
 def object_meta(
-    metadata: object, namespaced: bool = False, path: tuple = ("metadata",), owners_indexed: bool = True
+    metadata: object,
+    namespaced: bool = False,
+    path: tuple = ("metadata",),
+    owners_indexed: bool = True,
+    keeps_generation: bool = False,
 ) -> Problems:
-    """Name, generateName, namespace (of a namespaced kind), labels, annotations and owner references of an
-    object of a DNS-subdomain-named kind, in ValidateObjectMetaAccessor's order (``owners_indexed``: the
-    release's owner-reference errors, Validation.owner_references_indexed)."""
+    """Name, generateName, namespace (of a namespaced kind), generation, labels, annotations and owner
+    references of an object of a DNS-subdomain-named kind, in ValidateObjectMetaAccessor's order
+    (``owners_indexed``: the release's owner-reference errors, Validation.owner_references_indexed;
+    ``keeps_generation``: the kind's PrepareForCreate leaves metadata.generation as written, as claims' and
+    templates' strategies do, where the others set it to 1)."""
     meta = metadata if isinstance(metadata, dict) else {}
     out: Problems = []
     generate = meta.get("generateName")
@@ -450,6 +456,9 @@ def object_meta(
     namespace = meta.get("namespace")
     if namespaced and isinstance(namespace, str) and namespace:
         out.extend((path + ("namespace",), invalid(namespace, m)) for m in dns1123_label(namespace))
+    generation = meta.get("generation")
+    if keeps_generation and type(generation) is int and generation < 0:  # ValidateNonnegativeField
+        out.append((path + ("generation",), invalid(generation, "must be greater than or equal to 0")))
     out.extend(label_map(meta.get("labels"), path + ("labels",)))
     out.extend(annotation_map(meta.get("annotations"), path + ("annotations",)))
     out.extend(owner_references(meta.get("ownerReferences"), path + ("ownerReferences",), owners_indexed))

@@ -92,3 +92,20 @@ def test_indexing_a_scalar_is_a_missing_key_as_cel_go_qualifies_it(expression):
     # the Go oracle, 1.34 to 1.37: device.attributes["d.io"].i[0] on an int attribute fails with
     # "no such key: 0" (refQualify's default case, cel-go v0.26 and v0.29), not "no such overload"
     assert str(run(expression)).startswith("error: no such key: ")
+
+
+@pytest.mark.parametrize(
+    ("expression", "value"),
+    [
+        ('"d.io" in .device.attributes', False),
+        ("[1].map(device, .device.driver) == ['d.io']", True),  # the root's device, past the variable
+        ("[1].map(device, device) == [1]", True),
+    ],
+)
+def test_a_leading_dot_names_the_root_scopes_device(expression, value):
+    # cel-go resolves `.device` in the root scope (oracle 1.36/1.37 accept `"d.io" in.device.attributes`)
+    from dra_conform.semantics.cel.values.kubernetes import Device
+
+    checked = compiler.check(expression)
+    assert checked.result is None, checked.result
+    assert program(checked.ast, Budget(tracked=True))({"device": Device("d.io", {}, {})}) is value

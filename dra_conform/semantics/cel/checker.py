@@ -117,9 +117,12 @@ class Checker:
         return T("bytes")
 
     def lookup(self, name: str) -> T | None:
-        for scope in reversed(self.scopes):
-            if name in scope:
-                return scope[name]
+        if name.startswith("."):  # resolved in the root scope only, past comprehension variables
+            name = name[1:]
+        else:
+            for scope in reversed(self.scopes):
+                if name in scope:
+                    return scope[name]
         if name == "device":
             return DEVICE
         t = TYPE_IDENTS.get(name.lstrip("."))

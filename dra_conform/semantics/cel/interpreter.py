@@ -39,6 +39,7 @@ from .values.operations import (
 )
 
 Scope = dict[str, Any]
+ROOT_DEVICE = ".device"  # the activation's device where a comprehension variable named device hides it
 Fn = Callable[[Scope], Any]
 
 
@@ -81,6 +82,8 @@ def _build(n: Node, budget: Budget) -> Fn:
         name = n.value
         if name == "device":
             return lambda s: s["device"]
+        if name == ".device":  # the root scope's device, past a comprehension variable of that name
+            return lambda s: s.get(ROOT_DEVICE, s["device"])
         if name.lstrip(".") in (
             "bool",
             "int",
@@ -433,10 +436,13 @@ def _comprehension(n: Node, budget: Budget) -> Fn:
     is_bind = n.macro == "cel.bind"
     appends = n.macro in ("map", "filter", "transformList")  # the accumulator is only ever extended: in place
     inserts = n.macro in ("transformMap", "transformMapEntry")
+    shadows = "device" in (v1, v2, accu)  # `.device` still names the root's
 
     def run(s: Scope) -> Any:
         if is_bind:
             inner = dict(s)
+            if shadows:
+                inner.setdefault(ROOT_DEVICE, s.get("device"))
             inner[accu] = _soft(init)(s)
             return result(inner)
         r = rng(s)
@@ -447,6 +453,8 @@ def _comprehension(n: Node, budget: Budget) -> Fn:
         else:
             raise EvalError("no such overload")
         inner = dict(s)
+        if shadows:
+            inner.setdefault(ROOT_DEVICE, s.get("device"))
         start = init(s)
         inner[accu] = MutableList() if appends else MutableMap() if inserts else start
         for i, key in enumerate(r):

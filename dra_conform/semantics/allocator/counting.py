@@ -54,9 +54,9 @@ def shares(published: Published, i: int, want: Want, consumed: dict[str, Fractio
 def by_node(published: Published, members: list[int]) -> dict[str, list[int]]:
     """Devices per node: node-local ones under their node, the rest under "" (usable on every node)."""
     out: dict[str, list[int]] = defaultdict(list)
-    devices = published.devices  # a local: this loop runs per request over every member
+    node_of = published.node_of  # a local: this loop runs per request over every member
     for i in members:
-        out[devices[i].node].append(i)
+        out[node_of[i]].append(i)
     return out
 
 

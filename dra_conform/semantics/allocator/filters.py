@@ -340,7 +340,7 @@ def _judge(published: Published, classes: Classes, stage: ClassStage, want: Want
             if len(judged) == len(usable) or most_on_a_node(published, judged, need, {}, {}, want)[0] >= need
             else None
         )
-        nodes = {published.devices[i].node for i in usable} - {""}
+        nodes = {published.node_of[i] for i in usable} - {""}
         verdict.summary = verdict.head = head + (
             f", on {len(nodes)} nodes" if len(nodes) > 1 else f" on node {node}" if node else ""
         )
@@ -417,13 +417,19 @@ def _select(
     for index, expression in enumerate(selectors):
         selection = published.selection(expression)
         true, maybe = selection.true, selection.unknown
-        kept = [i for i in alive if i in true or i in maybe]
-        if len(kept) == len(alive):
-            unknown.update(i for i in alive if i in maybe)
-            continue
-        refused = [i for i in alive if i not in true and i not in maybe]
-        failed = [i for i in refused if i in selection.errors]
-        unknown.update(i for i in kept if i in maybe)
+        if maybe:
+            kept = [i for i in alive if i in true or i in maybe]
+            if len(kept) == len(alive):
+                unknown.update(i for i in alive if i in maybe)
+                continue
+            refused = [i for i in alive if i not in true and i not in maybe]
+            unknown.update(i for i in kept if i in maybe)
+        else:  # the common case, one test a device (this runs per request over every member)
+            kept = [i for i in alive if i in true]
+            if len(kept) == len(alive):
+                continue
+            refused = [i for i in alive if i not in true]
+        failed = [i for i in refused if i in selection.errors] if selection.errors else []
         reached = [i for i in failed if i not in published.unusable]
         if reached and report_errors:
             errors.append(

@@ -26,3 +26,45 @@ def test_a_panic_in_upstreams_validation_is_the_apiservers_refusal() -> None:
     assert answer["verdict"] == "refused" and answer["status"]["code"] == 500
     with pytest.raises(OracleError):
         answer_of(Panicking("dra-conform.test/oracle/apiserver.(*oracle).validate(...)"), {"op": "validate"})
+
+
+_SLICE = {
+    "apiVersion": "resource.k8s.io/v1",
+    "kind": "ResourceSlice",
+    "metadata": {"name": "s"},
+    "spec": {
+        "driver": "d.io",
+        "nodeName": "n",
+        "pool": {"name": "p", "resourceSliceCount": 1},
+        "devices": [{"name": "d", "attributes": {"a": {"strings": ["x"]}}, "bogus": 1}],
+    },
+}
+_UNKNOWN = 'unknown field "spec.devices[0].bogus"'
+
+
+def _answer(strict: list[str], errors: list[dict[str, str]]) -> dict[str, Any]:
+    return {"verdict": "invalid" if errors else "valid", "strictErrors": strict, "errors": errors}
+
+
+def test_with_unknown_fields_only_they_are_compared_as_kubectls_strict_validation_refuses() -> None:
+    """The oracle decodes as fieldValidation=Warn and validates what is left (on 1.34 a 1.36 list attribute is
+    dropped, its attribute then "exactly one value" Required); kubectl's default Strict refuses the object with
+    the unknown fields alone, as dra-conform does: its field errors are then not compared."""
+    from tests.oracle.validation import validate_differences
+
+    request = {"op": "validate", "object": _SLICE}
+    dropped = {"type": "Required value", "field": "spec.devices[0].attributes[a]", "message": "Required value: x"}
+    assert validate_differences("1.37", request, _answer([_UNKNOWN], [dropped])) == []
+    # an unknown field dra-conform misses, or names without upstream, is still a difference
+    assert validate_differences("1.37", request, _answer([_UNKNOWN, 'unknown field "spec.x"'], [])) == [
+        'unknown field only upstream: unknown field "spec.x"'
+    ]
+    assert validate_differences("1.37", request, _answer([], [])) == [f"unknown field only dra-conform: {_UNKNOWN}"]
+
+
+def test_past_the_decoders_hundred_strict_errors_dra_conform_may_name_more() -> None:
+    from tests.oracle.validation import STRICT_ERRORS_KEPT, validate_differences
+
+    many = {**_SLICE, "spec": {**_SLICE["spec"], **{f"x{i}": 1 for i in range(STRICT_ERRORS_KEPT + 5)}}}
+    kept = [f'unknown field "spec.x{i}"' for i in range(STRICT_ERRORS_KEPT)]
+    assert validate_differences("1.37", {"op": "validate", "object": many}, _answer(kept, [])) == []

@@ -13,6 +13,8 @@ What is compared (validate_differences):
   (tests/upstream/test_tables.upstream_error), message = field.Error.ErrorBody();
 - the strict decoder's unknown fields against dra-conform's unknown-field findings (each `unknown field "..."`);
   its duplicate-field complaints are left out (a YAML or JSON reader of the manifest decides those first);
+- an object with unknown fields: those alone, as kubectl's default fieldValidation=Strict refuses it with them
+  and no field error (_strict_refusal; the oracle decodes as Warn and validates what is left);
 - an object upstream cannot decode at all, or refuses otherwise (BadRequest): dra-conform must give some error.
 Served versions are not the oracle's (it has every version the scheme knows): the seeds use served ones only.
 """
@@ -192,6 +194,7 @@ _UNKNOWN = re.compile(r'unknown field "(?:[^"\\]|\\.)*"')
 # PrepareForCreate resets the status of these kinds: upstream's create never validates it; dra-conform judges a
 # status in a file as the status update that writes it would be judged (deliberate), so those are not compared.
 STATUS_RESET = frozenset({"ResourceClaim", "DeviceTaintRule", "ResourcePoolStatusRequest"})
+STRICT_ERRORS_KEPT = 100  # sigs.k8s.io/json kubernetes_patch.go saveStrictError: the first 100 are kept
 
 
 def validate_differences(release: str, request: dict[str, Any], answer: dict[str, Any]) -> list[str] | None:
@@ -205,6 +208,10 @@ def validate_differences(release: str, request: dict[str, Any], answer: dict[str
             return []  # both refuse the object; the decoder's wording is not compared
         why = answer.get("decodeError") or (answer.get("status") or {}).get("message")
         return [f"upstream refuses ({answer['verdict']}: {why!r}); dra-conform finds no error"]
+    ours_unknown = {m.group(0) for f in errors if (m := _UNKNOWN.match(f.message))}
+    theirs_unknown = {e for e in answer.get("strictErrors") or [] if e.startswith("unknown field")}
+    if theirs_unknown:
+        return _strict_refusal(ours_unknown, theirs_unknown, len(answer.get("strictErrors") or []))
     reset = request["object"].get("kind") in STATUS_RESET
     ours = Counter(
         (f.field_path, error_type(f.message), f.message)
@@ -214,8 +221,18 @@ def validate_differences(release: str, request: dict[str, Any], answer: dict[str
     theirs = Counter((e["field"], e["type"], e["message"]) for e in answer["errors"])
     problems = [f"only dra-conform: {p} {m!r}" for (p, _, m), n in (ours - theirs).items() for _ in range(n)]
     problems += [f"only upstream: {p} {m!r}" for (p, _, m), n in (theirs - ours).items() for _ in range(n)]
-    ours_unknown = {m.group(0) for f in errors if (m := _UNKNOWN.match(f.message))}
-    theirs_unknown = {e for e in answer.get("strictErrors") or [] if e.startswith("unknown field")}
-    problems += [f"unknown field only dra-conform: {u}" for u in sorted(ours_unknown - theirs_unknown)]
-    problems += [f"unknown field only upstream: {u}" for u in sorted(theirs_unknown - ours_unknown)]
+    problems += [f"unknown field only dra-conform: {u}" for u in sorted(ours_unknown)]
+    return problems
+
+
+def _strict_refusal(ours: set[str], theirs: set[str], strict_errors: int) -> list[str]:
+    """An object with unknown fields, as kubectl's default `--validate=strict` (fieldValidation=Strict) sends it:
+    the apiserver refuses it at decoding with the strict decoder's errors alone, no field error, and dra-conform
+    follows that. The oracle decodes as fieldValidation=Warn (the unknown fields dropped, then validated), so the
+    field errors it gives then are what Strict never shows (on 1.34 a 1.36 list attribute is dropped and its
+    attribute then has "exactly one value" missing): only the unknown fields are compared. The decoder keeps its
+    first STRICT_ERRORS_KEPT errors (sigs.k8s.io/json saveStrictError); past that dra-conform names more."""
+    problems = [f"unknown field only upstream: {u}" for u in sorted(theirs - ours)]
+    if strict_errors < STRICT_ERRORS_KEPT:
+        problems += [f"unknown field only dra-conform: {u}" for u in sorted(ours - theirs)]
     return problems

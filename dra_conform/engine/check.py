@@ -331,11 +331,12 @@ def _object_hits(
     did not read the release (the context notes it: semantics.context.ManifestContext) has found
     what it finds on every release, and is not run again; the others are run for each release."""
     if len(releases) == 1:
-        once = validation(releases[0]).errors_once
+        limits = validation(releases[0])
         for rule, check in applicable[0]:
-            hits = list(check.func(obj.value, context))
-            yield rule, (), _once(hits) if once else hits
+            hits = _worded(list(check.func(obj.value, context)), limits.max_len_in_characters)
+            yield rule, (), _once(hits) if limits.errors_once else hits
         return
+    characters = {r for r in releases if validation(r).max_len_in_characters}
     everywhere = set.intersection(*({check for _, check in rules} for rules in applicable))
     done: set[Any] = set()  # the checks whose hits hold on every release
     for i, (release, rules) in enumerate(zip(releases, applicable)):
@@ -346,7 +347,11 @@ def _object_hits(
                 continue
             context.release_read = False
             hits = list(check.func(obj.value, context))
-            if check in everywhere and not context.release_read:
+            worded = _worded(hits, release in characters)
+            # shared only when every release words the hits alike
+            alike = _worded(hits, True) is hits or len(characters) == len(releases)
+            if check in everywhere and not context.release_read and alike:
+                hits = worded
                 done.add(check)
                 single = _once(hits)
                 if len(single) == len(hits):
@@ -355,7 +360,19 @@ def _object_hits(
                     yield rule, tuple(r for r in releases if validation(r).errors_once), single
                     yield rule, tuple(r for r in releases if not validation(r).errors_once), hits
             else:
-                yield rule, (release,), _once(hits) if validation(release).errors_once else hits
+                yield rule, (release,), _once(worded) if validation(release).errors_once else worded
+
+
+_MAX_LEN_BYTES = re.compile(r"must be no more than (\d+) bytes")
+
+
+def _worded(hits: list[Hit], in_characters: bool) -> list[Hit]:
+    """The hits in the release's words: 1.34's apimachinery has one MaxLenError, "must be no more than N
+    characters" (of a length in bytes), where later releases' content checks say "bytes"
+    (Validation.max_len_in_characters); ``hits`` itself when no word changes."""
+    if not in_characters or not any("must be no more than" in h.message for h in hits):
+        return hits
+    return [h._replace(message=_MAX_LEN_BYTES.sub(r"must be no more than \1 characters", h.message)) for h in hits]
 
 
 def _once(hits: list[Hit]) -> list[Hit]:

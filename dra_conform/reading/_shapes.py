@@ -5,7 +5,7 @@ python tools/compile_shapes.py after changing a schema or reading/shape.py."""
 # ruff: noqa
 # mypy: ignore-errors
 
-GENERATOR = (1575364338, 28717)  # file_key of reading/shape.py, the generator
+GENERATOR = (4053737945, 28822)  # file_key of reading/shape.py, the generator
 # shipped schema -> (file_key of the schema file, the module of reading/ with its checker)
 CHECKERS = {
     'metadata.resource.k8s.io/v1alpha1/DeviceMetadata.json': ((1366576029, 13560), '_shapes_devicemetadata_v1alpha1'),

@@ -79,7 +79,8 @@ def _number_text(value: Any) -> str:
     return value.text if isinstance(value, GoNumber) else repr(value)
 
 
-def _valid_time(text: str) -> bool:
+def valid_time(text: str) -> bool:
+    """metav1.Time's decoding: RFC 3339 as Go's time.Parse reads it (else 'parsing time "..." as ...')."""
     m = re.match(_RFC3339, text)  # re's own cache: only objects with a timestamp pay the 1.3 ms compile
     if not m:
         return False
@@ -213,7 +214,7 @@ def _namespace() -> dict[str, Any]:
         "GoNumber": GoNumber,
         "go_kind": go_kind,
         "_number_text": _number_text,
-        "_valid_time": _valid_time,
+        "_valid_time": valid_time,
         "INT64_MIN": INT64_MIN,
         "INT64_MAX": INT64_MAX,
         "QUANTITY_FORMAT": QUANTITY_FORMAT,

@@ -52,10 +52,17 @@ def _request_ref(name: str, names: set[str], where: Path) -> Iterator[Hit]:
 
 
 def _result(
-    result: dict[str, Any], names: set[str], where: Path, effects: tuple[str, ...] = (), stops: bool = True
+    result: dict[str, Any],
+    names: set[str],
+    where: Path,
+    effects: tuple[str, ...] = (),
+    stops: bool = True,
+    empty_driver_checked: bool = False,
 ) -> Iterator[Hit]:
     yield from _request_ref(as_str(result.get("request")), names, where + ("request",))
-    for field, check in (("driver", driver_name), ("pool", v.resource_pool_name), ("device", v.short_name)):
+    for message in driver_name(as_str(result.get("driver")), empty_driver_checked):
+        yield Hit(message, path=where + ("driver",))
+    for field, check in (("pool", v.resource_pool_name), ("device", v.short_name)):
         for message in v.required_then(result.get(field), check):
             yield Hit(message, path=where + (field,))
     yield from binding_conditions(result, where, stops)
@@ -89,7 +96,9 @@ def _toleration(toleration: dict[str, Any], where: Path, effects: tuple[str, ...
         yield Hit(v.unsupported(effect, list(effects)), path=where + ("effect",))
 
 
-def _config(config: dict[str, Any], names: set[str], where: Path, stops: bool = True) -> Iterator[Hit]:
+def _config(
+    config: dict[str, Any], names: set[str], where: Path, stops: bool = True, empty_driver_checked: bool = False
+) -> Iterator[Hit]:
     source = as_str(config.get("source"))
     if not source:
         yield Hit(v.required(), path=where + ("source",))
@@ -112,9 +121,8 @@ def _config(config: dict[str, Any], names: set[str], where: Path, stops: bool = 
         yield Hit(v.required(), path=where + ("opaque",))
         return
     opaque = as_dict(opaque)
-    # An empty driver is Required alone: 1.37's validateOpaqueConfiguration stops there, as the DeviceClass
-    # table (tests/upstream/deviceclass) and every other driver field here do.
-    for message in v.required_then(opaque.get("driver"), driver_name):
+    # An empty driver is Required alone from 1.35 (ValidateCSIDriverName stops there; 1.34 checks on).
+    for message in driver_name(as_str(opaque.get("driver")), empty_driver_checked):
         yield Hit(message, path=where + ("opaque", "driver"))
     for message in v.raw_extension(opaque.get("parameters"), MAX_OPAQUE_PARAMETERS):
         yield Hit(message, path=where + ("opaque", "parameters"))
@@ -132,8 +140,9 @@ def allocation_results(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hi
         return
     names = request_names(obj)
     stops = ctx.limits.size_stops_items  # 1.35 on: Too many alone; 1.34 judges the entries too
-    result = partial(_result, effects=ctx.limits.taint_effects, stops=stops)
-    config = partial(_config, stops=stops)
+    checked = ctx.limits.empty_driver_checked
+    result = partial(_result, effects=ctx.limits.taint_effects, stops=stops, empty_driver_checked=checked)
+    config = partial(_config, stops=stops, empty_driver_checked=checked)
     for field, limit, check in (("results", MAX_RESULTS, result), ("config", MAX_CONFIG, config)):
         items = as_list(devices.get(field))
         if len(items) > limit:  # the size check short-circuits the item checks, as upstream's validateSlice

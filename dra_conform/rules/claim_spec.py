@@ -15,7 +15,15 @@ from ..model.catalogue import implements
 from ..model.findings import Hit, Path, Severity
 from ..semantics import strict
 from ..semantics import validation as v
-from ..semantics.claims import EXACT_FIELDS, MAX_REQUESTS, MAX_SUBREQUESTS, SHAPES, DeviceClaim, encoded_request
+from ..semantics.claims import (
+    EXACT_FIELDS,
+    MAX_REQUESTS,
+    MAX_SUBREQUESTS,
+    SHAPES,
+    DeviceClaim,
+    Exact,
+    encoded_request,
+)
 from ..semantics.context import ManifestContext
 from ..semantics.gates import dropped
 from ..semantics.releases import Validation
@@ -24,6 +32,7 @@ from ..semantics.values import as_dict, as_list, as_str
 from .claim_status import driver_name
 from .resource_slice import qualified_name
 
+PRIORITIZED_LIST = "DRAPrioritizedList"  # firstAvailable: dropped before validation with the gate off
 CLAIMS: dict[str, Any] = {"scope": "manifest", "kinds": ("ResourceClaim", "ResourceClaimTemplate")}
 WITH_CLASS: dict[str, Any] = {"scope": "manifest", "kinds": ("ResourceClaim", "ResourceClaimTemplate", "DeviceClass")}
 
@@ -44,23 +53,39 @@ def request_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     claim = ctx.device_claim
     if claim is None:
         return
-    if claim.too_many:  # validateSet stops at the size: nothing inside is validated
-        yield Hit(v.too_many(len(as_list(claim.fields.get("requests"))), MAX_REQUESTS), path=claim.path + ("requests",))
+    too_many = Hit(
+        v.too_many(len(as_list(claim.fields.get("requests"))), MAX_REQUESTS), path=claim.path + ("requests",)
+    )
+    if claim.too_many and not claim.requests:  # validateSet stops at the size (1.35 on): nothing inside is validated
+        yield too_many
         return
     at_key = ctx.limits.duplicate_at_key
     shown = _entry_shown(ctx)
     items = as_list(claim.fields.get("requests"))
     yield from _unique_names([(r.path, r.name) for r in claim.requests], at_key, shown and [shown(i) for i in items])
     for request in claim.requests:
-        if request.kind != "firstAvailable":
+        if not request.first_available or not ctx.keeps(PRIORITIZED_LIST):
             continue
-        if len(request.first_available) > MAX_SUBREQUESTS:
-            yield Hit(
-                v.too_many(len(request.first_available), MAX_SUBREQUESTS), path=request.path + ("firstAvailable",)
-            )
+        if request.exact is not None and not ctx.limits.both_branches_validated:  # "multiple fields" alone
+            continue
+        too_many_subs = len(request.first_available) > MAX_SUBREQUESTS
+        subs_hit = Hit(
+            v.too_many(len(request.first_available), MAX_SUBREQUESTS), path=request.path + ("firstAvailable",)
+        )
+        if too_many_subs and not request.subrequests:  # validateSet stops at the size (1.35 on)
+            yield subs_hit
             continue
         subs = [(s.path, as_str(s.fields.get("name"))) for s in request.subrequests]
         yield from _unique_names(subs, at_key, shown and [shown(sub, True) for sub in request.first_available])
+        if too_many_subs:  # 1.34: after the entries
+            yield subs_hit
+    if claim.too_many:  # 1.34: after the entries
+        yield too_many
+
+
+def _validated(claim: DeviceClaim, ctx: ManifestContext) -> Iterator[Exact]:
+    """The exact requests and subrequests the release validates further (DeviceClaim.exact_requests)."""
+    return claim.exact_requests(ctx.keeps(PRIORITIZED_LIST), ctx.limits.both_branches_validated)
 
 
 def _entry_shown(ctx: ManifestContext) -> Any:
@@ -90,7 +115,7 @@ def _unique_names(named: list[tuple[Path, str]], at_key: bool, shown: list[str] 
 def request_kind(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     claim = ctx.device_claim
     for request in claim.requests if claim else ():
-        used = (request.exact is not None) + bool(request.first_available)
+        used = (request.exact is not None) + (bool(request.first_available) and ctx.keeps(PRIORITIZED_LIST))
         if used == 0:
             yield Hit(f"{v.required()}: {ONE_OF}", path=request.path)
         elif used > 1:
@@ -103,7 +128,7 @@ def device_class_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit
     # an exact request's class name is validation.go's (corevalidation.ValidateDNS1123Subdomain); a subrequest's
     # is declarative on 1.37 (content's words), hand-written before it (1.34, dra-oracle-apiserver)
     declared = ctx.limits.subrequest_class_declarative
-    for exact in claim.exact_requests() if claim else ():
+    for exact in _validated(claim, ctx) if claim else ():
         name = as_str(exact.fields.get("deviceClassName"))
         subrequest = "firstAvailable" in exact.path
         check = _declared_subdomain if declared and subrequest else v.hand_written_subdomain
@@ -118,7 +143,7 @@ def _declared_subdomain(name: str) -> list[str]:
 @implements("DRA-CL-006", **CLAIMS)
 def allocation_mode(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     claim = ctx.device_claim
-    for exact in claim.exact_requests() if claim else ():
+    for exact in _validated(claim, ctx) if claim else ():
         count = exact.count
         if type(count) is not int:  # a count that is not an integer does not decode
             continue
@@ -190,7 +215,7 @@ def selectors(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             yield from selector_hits(as_dict(obj.get("spec")).get("selectors"), ("spec", "selectors"), ctx)
         return
     claim = ctx.device_claim
-    for exact in claim.exact_requests() if claim else ():
+    for exact in _validated(claim, ctx) if claim else ():
         yield from selector_hits(exact.fields.get("selectors"), exact.path + ("selectors",), ctx)
 
 
@@ -269,16 +294,19 @@ def constraints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             yield Hit(v.required(), path=where + ("matchAttribute",))
 
 
-def config_hits(entry: dict[str, Any], path: Path, declared_driver: bool) -> Iterator[Hit]:
-    """validateDeviceConfiguration: an opaque configuration with a driver and JSON object parameters
-    (``declared_driver``: Validation.opaque_driver_declarative)."""
+def config_hits(entry: dict[str, Any], path: Path, limits: Validation) -> Iterator[Hit]:
+    """validateDeviceConfiguration: an opaque configuration with a driver and JSON object parameters (the
+    driver's rule as the release has it: Validation.opaque_driver_declarative, empty_driver_checked)."""
     opaque = entry.get("opaque")
     if not isinstance(opaque, dict):
         yield Hit(v.required(), path=path + ("opaque",))
         return
     driver = as_str(opaque.get("driver"))
-    check = declared_driver_name if declared_driver else driver_name
-    for message in check(driver) if driver else [v.required()]:
+    if not driver:
+        messages = driver_name(driver, limits.empty_driver_checked)
+    else:
+        messages = declared_driver_name(driver) if limits.opaque_driver_declarative else driver_name(driver)
+    for message in messages:
         yield Hit(message, path=path + ("opaque", "driver"))
     for message in v.raw_extension(opaque.get("parameters"), PARAMETERS_MAX_LENGTH):
         yield Hit(message, path=path + ("opaque", "parameters"))
@@ -305,7 +333,7 @@ def config(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         entry = as_dict(item)
         if claim is not None:  # a class's config names no requests
             yield from request_refs(entry.get("requests"), claim, path + (i, "requests"), stops)
-        yield from config_hits(entry, path + (i,), ctx.limits.opaque_driver_declarative)
+        yield from config_hits(entry, path + (i,), ctx.limits)
 
 
 def declared_driver_name(driver: str) -> list[str]:
@@ -348,7 +376,7 @@ def tolerations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     claim = ctx.device_claim
     if claim is None or ctx.gate(DEVICE_TAINTS) is False:  # dropped before validation
         return
-    for exact in claim.exact_requests():
+    for exact in _validated(claim, ctx):
         for j, toleration in enumerate(as_list(exact.fields.get("tolerations"))):
             yield from toleration_hits(as_dict(toleration), exact.path + ("tolerations", j), ctx.limits.taint_effects)
 
@@ -374,7 +402,7 @@ def gated_fields(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for request in claim.requests:
         if request.first_available:
             yield from _gated(
-                {"firstAvailable": request.first_available}, request.path, "firstAvailable", "DRAPrioritizedList", ctx
+                {"firstAvailable": request.first_available}, request.path, "firstAvailable", PRIORITIZED_LIST, ctx
             )
         for exact in ([request.exact] if request.exact else []) + request.subrequests:
             for name, gate in REQUEST_GATES:

@@ -72,10 +72,14 @@ def unique_entries(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         seen.add(identity)
 
 
-def driver_name(driver: str) -> list[str]:
-    """The hand-written driver-name rule (ValidateCSIDriverName): at most 63 bytes, a DNS subdomain once
-    lower-cased."""
-    errors = [v.too_long_bytes(63)] if len(driver.encode()) > 63 else []
+def driver_name(driver: str, empty_checked: bool = False) -> list[str]:
+    """The hand-written driver-name rule (ValidateCSIDriverName): Required when empty, else at most 63 bytes and
+    a DNS subdomain once lower-cased. ``empty_checked`` (1.34: Validation.empty_driver_checked): an empty name
+    is checked on past Required, and "" is no subdomain either (1.35 returns at Required)."""
+    errors = [] if driver else [v.required()]
+    if not driver and not empty_checked:
+        return errors
+    errors += [v.too_long_bytes(63)] if len(driver.encode()) > 63 else []
     errors += [v.invalid(driver, v.in_characters(d)) for d in v.dns1123_subdomain(driver.lower())]
     return errors
 
@@ -83,7 +87,7 @@ def driver_name(driver: str) -> list[str]:
 @implements("DRA-RC-003", **CLAIM)
 def status_driver(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for path, entry in _devices(obj):
-        for message in v.required_then(entry.get("driver"), driver_name):
+        for message in driver_name(as_str(entry.get("driver")), ctx.limits.empty_driver_checked):
             yield Hit(message, path=path + ("driver",))
 
 

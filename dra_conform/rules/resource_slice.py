@@ -18,7 +18,7 @@ from ..semantics.gates import dropped
 from ..semantics.node_selector import node_selector
 from ..semantics.releases import Validation
 from ..semantics.slices import LIST_MEMBERS, LIST_SET, lookup, no_lists
-from ..semantics.stored import Stored
+from ..semantics.stored import DEVICE_FIELDS, SPEC_FIELDS, Stored  # the stored view's tables
 from ..semantics.values import as_dict, as_list, as_str
 from .claim_status import driver_name
 from .pool_status_request import fully_qualified_name
@@ -60,7 +60,7 @@ def slice_name(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 @implements("DRA-RS-002", **SLICE)
 def slice_driver(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     driver = as_str(_spec(obj).get("driver"))
-    for message in driver_name(driver) if driver else [v.required()]:
+    for message in driver_name(driver, ctx.limits.empty_driver_checked):
         yield Hit(message, path=("spec", "driver"))
 
 
@@ -121,7 +121,10 @@ def _selection(fields: dict[str, Any], names: tuple[str, ...], path: Path) -> It
 
 @implements("DRA-RS-006", **SLICE)
 def node_selection(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    yield from _selection(_spec(obj), SELECTION, ("spec",))
+    spec = _spec(obj)
+    if "perDeviceNodeSelection" in spec and not ctx.keeps(SPEC_FIELDS["perDeviceNodeSelection"]):
+        spec = {k: value for k, value in spec.items() if k != "perDeviceNodeSelection"}  # dropped before validation
+    yield from _selection(spec, SELECTION, ("spec",))
 
 
 PER_DEVICE = (
@@ -161,6 +164,8 @@ def _device_selection(device: dict[str, Any], path: Path) -> Iterator[Hit]:
 def per_device_node_selection(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     per_device = _spec(obj).get("perDeviceNodeSelection") is True
     if not per_device and not ctx.slice_facts.may_set(*SELECTION[:3]):
+        return
+    if not ctx.keeps(SPEC_FIELDS["perDeviceNodeSelection"]):  # it and the devices' selection dropped
         return
     for path, device in ctx.slice_devices:
         if per_device:
@@ -221,9 +226,9 @@ def device_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         where: Path = ("spec", "devices", i, "name")
         for message in v.request_or_device_name(name):  # validateDeviceName: "" is Invalid, not Required
             yield Hit(message, path=where)
-        if not name:
-            continue
-        if name in seen:  # validateSet: at the entry, at its name on 1.34
+        if (
+            name in seen
+        ):  # "" too: validateSet and 1.37's listMapKey take it as a key like any other  # validateSet: at the entry, at its name on 1.34
             yield Hit(v.duplicate(name), path=where if ctx.limits.duplicate_at_key else where[:-1])
         seen.add(name)
 
@@ -345,7 +350,10 @@ def attribute_values(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
                 none = f"{v.required()}: {ONE_VALUE}" if ctx.limits.empty_name_required else v.invalid("", ONE_VALUE)
                 yield Hit(none, path=where)
             elif len(chosen) > 1:
-                yield Hit(f"Invalid value: {_render(attribute)}: {ONE_VALUE}", path=where)
+                shown = (
+                    v.go_internal_attribute(attribute) if ctx.limits.attribute_value_internal else _render(attribute)
+                )
+                yield Hit(f"Invalid value: {shown}: {ONE_VALUE}", path=where)
             for member in LIST_MEMBERS:
                 if member in attribute and attribute[member] is not None and not as_list(attribute[member]):
                     yield Hit(v.invalid("[]", "must not be empty if specified"), path=where + (member,))
@@ -370,7 +378,7 @@ def _scalar_limits(string: Any, version: Any, where: Path) -> Iterator[Hit]:
 
 @implements("DRA-RS-015", **SLICE)
 def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    if not ctx.slice_facts.may_set("taints"):
+    if not ctx.slice_facts.may_set("taints") or not ctx.keeps(*DEVICE_FIELDS["taints"]):
         return
     most, effects = ctx.limits.device_taints_max, list(ctx.limits.taint_effects)
     for path, device in ctx.slice_devices:
@@ -419,9 +427,11 @@ def _counters(counters: Any, where: Path, most: int | None, at_key: bool) -> Ite
 def _counter_set(
     fields: dict[str, Any], name_field: str, seen: set[str], where: Path, most: int | None, limits: Validation
 ) -> Iterator[Hit]:
-    """A named set of counters: a slice's sharedCounters entry or a device's consumesCounters entry."""
+    """A named set of counters: a slice's sharedCounters entry or a device's consumesCounters entry (whose set
+    name 1.34 only requires: Validation.consumed_set_name_checked)."""
     name = as_str(fields.get(name_field))
-    for message in v.required_then(name, v.short_name):
+    checked = name_field == "name" or limits.consumed_set_name_checked
+    for message in v.required_then(name, v.short_name) if checked else [] if name else [v.required()]:
         yield Hit(message, path=where + (name_field,))
     if name and name in seen:  # validateSet: at the entry, at its key field on 1.34
         yield Hit(v.duplicate(name), path=where + (name_field,) if limits.duplicate_at_key else where)
@@ -435,6 +445,8 @@ def _total(entries: list[Any]) -> int:
 
 @implements("DRA-RS-016", **SLICE)
 def shared_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    if not ctx.keeps(SPEC_FIELDS["sharedCounters"]):
+        return
     limits = ctx.limits
     sets = as_list(_spec(obj).get("sharedCounters"))
     if limits.counter_sets_max is not None and len(sets) > limits.counter_sets_max:
@@ -454,14 +466,12 @@ def shared_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 
 @implements("DRA-RS-017", **SLICE)
 def consumes_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    if not ctx.slice_facts.may_set("consumesCounters"):
+    if not ctx.slice_facts.may_set("consumesCounters") or not ctx.keeps(*DEVICE_FIELDS["consumesCounters"]):
         return
     limits = ctx.limits
     most = limits.consumptions_per_device_max
-    # 1.34: a device's counters must be of this slice's sets (when the gate keeps the field: dropped, DRA-RS-032
-    # says so and nothing references anything), with totals per device and per slice
-    kept = ctx.gate("DRAPartitionableDevices") is not False
-    in_slice = _sets_in_slice(_spec(obj)) if not limits.counters_apart and kept else None
+    # 1.34: a device's counters must be of this slice's sets, with totals per device and per slice
+    in_slice = _sets_in_slice(_spec(obj)) if not limits.counters_apart else None
     total = 0
     for path, device in ctx.slice_devices:
         entries = as_list(device.get("consumesCounters"))

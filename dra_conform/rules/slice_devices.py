@@ -13,6 +13,7 @@ from ..reading.jsonstream import json_text
 from ..semantics import validation as v
 from ..semantics.context import ManifestContext
 from ..semantics.slices import quantity, quantity_format, quantity_string
+from ..semantics.stored import DEVICE_FIELDS  # the stored view's table
 from ..semantics.values import as_dict, as_list
 from .resource_slice import SLICE
 
@@ -66,6 +67,8 @@ def binding_conditions(fields: dict[str, Any], where: Path, size_stops_items: bo
 @implements("DRA-RS-028", **SLICE)
 def device_binding_conditions(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if not ctx.slice_facts.may_set("bindingConditions", "bindingFailureConditions"):
+        return
+    if not ctx.keeps(*DEVICE_FIELDS["bindingConditions"]):
         return
     for path, device in ctx.slice_devices:
         yield from binding_conditions(device, path, ctx.limits.size_stops_items)
@@ -228,7 +231,55 @@ def _valid_range(
         yield from _step_multiple(high, low, step, milli, where + ("step",))
 
 
-def _request_policy(capacity: dict[str, Any], fractional: bool, where: Path) -> Iterator[Hit]:
+def _valid_range_before_1_37(
+    default: _Quantity, capacity: _Quantity, bounds: dict[str, Any], where: Path
+) -> Iterator[Hit]:
+    """validateRequestPolicyRange of 1.34 to 1.36 (read on 1.34.4, 1.35.4, 1.36.3): the default's bound errors
+    at the bound, Value() for the step, none of 1.37's milli, step and int64 checks; a step whose Value() is 0
+    divides by zero: the apiserver's handler recovers the panic and answers 500 (dra-oracle-apiserver 1.34.4)."""
+    if bounds.get("min") is None:
+        yield Hit(v.required() + ": required when validRange is defined", path=where + ("min",))
+        return
+    given = [k for k in ("max", "step") if bounds.get(k) is not None]
+    parsed = _quantities(bounds["min"], *(bounds[k] for k in given))
+    if parsed is None:
+        return
+    low, named_bounds = parsed[0], dict(zip(given, parsed[1:]))
+    high, step = named_bounds.get("max"), named_bounds.get("step")
+    if low.number > capacity.number:
+        yield Hit(v.invalid(low.text, f"min is larger than capacity value: {capacity.text}"), path=where + ("min",))
+    if default.number < low.number:
+        yield Hit(v.invalid(default.text, f"default is less than min: {low.text}"), path=where + ("min",))
+    if high is not None:
+        if low.number > high.number:
+            yield Hit(v.invalid(low.text, f"min is larger than max: {high.text}"), path=where + ("max",))
+        if high.number > capacity.number:
+            yield Hit(
+                v.invalid(high.text, f"max is larger than capacity value: {capacity.text}"), path=where + ("max",)
+            )
+        if default.number > high.number:
+            yield Hit(v.invalid(default.text, f"default is more than max: {high.text}"), path=where + ("max",))
+    if step is None:
+        return
+    one_step = low.number + step.number
+    if one_step > capacity.number:
+        text = f"one step {quantity_string(one_step, low.format)} is larger than capacity value: {capacity.text}"
+        yield Hit(v.invalid(step.text, text), path=where + ("step",))
+    if step.value() == 0:
+        yield Hit(
+            "Internal error: validateRequestPolicyRangeStep divides by this step's value, 0: the apiserver's "
+            "validation panics and the request fails (500 Internal Server Error)",
+            path=where + ("step",),
+        )
+        return
+    yield from _step_multiple(default, low, step, False, where + ("step",))
+    if high is not None:
+        yield from _step_multiple(high, low, step, False, where + ("step",))
+
+
+def _request_policy(
+    capacity: dict[str, Any], fractional: bool, where: Path, strict_range: bool = True
+) -> Iterator[Hit]:
     policy = as_dict(capacity.get("requestPolicy"))
     values, bounds = as_list(policy.get("validValues")), policy.get("validRange")
     if values and bounds is not None:
@@ -244,20 +295,25 @@ def _request_policy(capacity: dict[str, Any], fractional: bool, where: Path) -> 
     if policy.get("default") is None:
         yield Hit(v.required() + f": required when {kind} is defined", path=where + ("default",))
         return
-    parsed = _quantities(policy["default"], capacity.get("value"))
+    value = capacity.get("value")
+    parsed = _quantities(policy["default"], "0" if value is None else value)  # unset: Go's zero Quantity
     if parsed is None:
         return
     default, maximum = parsed
     if values:
         yield from _valid_values(default, maximum, values, fractional, where + ("validValues",))
-    else:
+    elif strict_range:
         yield from _valid_range(default, maximum, as_dict(bounds), fractional, where + ("validRange",))
+    else:
+        yield from _valid_range_before_1_37(default, maximum, as_dict(bounds), where + ("validRange",))
 
 
 @implements("DRA-RS-029", **SLICE)
 def consumable_capacity(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     policies = ctx.slice_facts.capacity_fields
     if policies is not None and "requestPolicy" not in policies:
+        return
+    if not ctx.keeps(*DEVICE_FIELDS["allowMultipleAllocations"]):  # requestPolicy dropped with it
         return
     for path, device in ctx.slice_devices:
         shareable = device.get("allowMultipleAllocations") is True
@@ -269,7 +325,7 @@ def consumable_capacity(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
             if not shareable:
                 yield Hit("Forbidden: allowMultipleAllocations must be true", path=where)
             else:
-                yield from _request_policy(capacity, ctx.gate(FRACTIONAL) is True, where)
+                yield from _request_policy(capacity, ctx.gate(FRACTIONAL) is True, where, ctx.limits.range_checks_1_37)
 
 
 def _node_allocatable_name(name: str) -> bool:
@@ -319,7 +375,9 @@ def _overhead(overhead: dict[str, Any], where: Path) -> Iterator[Hit]:
 
 @implements("DRA-RS-033", **SLICE)
 def node_allocatable_resources(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
-    if not ctx.slice_facts.may_set("nodeAllocatableResources"):
+    if not ctx.slice_facts.may_set("nodeAllocatableResources") or not ctx.keeps(
+        *DEVICE_FIELDS["nodeAllocatableResources"]
+    ):
         return
     for path, device in ctx.slice_devices:
         resources = device.get("nodeAllocatableResources")

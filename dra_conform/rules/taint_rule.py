@@ -32,7 +32,7 @@ def device_selector(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     path: Path = ("spec", "deviceSelector")
     if isinstance(selector.get("driver"), str):
         driver = selector["driver"]
-        for message in driver_name(driver) if driver else [v.required()]:
+        for message in driver_name(driver, ctx.limits.empty_driver_checked):
             yield Hit(message, path=path + ("driver",))
     if isinstance(selector.get("pool"), str):
         pool = selector["pool"]

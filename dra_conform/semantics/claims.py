@@ -65,16 +65,23 @@ class Request:
 class DeviceClaim:
     path: Path  # spec.devices or spec.spec.devices
     fields: dict[str, Any]
-    requests: list[Request]  # empty when there are too many to be validated
+    requests: list[Request]  # empty when there are too many to be validated (unless read for 1.34)
     too_many: bool
     names: dict[str, frozenset[str] | None]  # request -> its subrequests (gatherRequestNames), from every request
+    cut: bool = False  # some requests or subrequests past a list's size were not read
 
-    def exact_requests(self) -> Iterator[Exact]:
-        """Every exact request and subrequest upstream validates further (the request is well-formed)."""
+    def exact_requests(self, subrequests: bool = True, both: bool = False) -> Iterator[Exact]:
+        """Every exact request and subrequest upstream validates further. A request that sets both `exactly`
+        and `firstAvailable` is "multiple fields are set" alone from 1.35; 1.34 validates both branches
+        (``both``: Validation.both_branches_validated). Without ``subrequests`` (DRAPrioritizedList off:
+        firstAvailable dropped before validation), the exact ones."""
         for request in self.requests:
-            if request.kind == "exactly" and request.exact is not None:
+            first = bool(request.first_available) and subrequests
+            if request.exact is not None and first and not both:
+                continue
+            if request.exact is not None:
                 yield request.exact
-            elif request.kind == "firstAvailable":
+            if first:
                 yield from request.subrequests
 
     def has_request(self, reference: str) -> bool:
@@ -106,12 +113,12 @@ def _set(value: Any) -> bool:
     return value is not None and value != "" and not (type(value) is int and value == 0)
 
 
-def _request(item: Any, path: Path, shape: str) -> Request:
+def _request(item: Any, path: Path, shape: str, every_entry: bool = False) -> Request:
     request = as_dict(item)
     first = as_list(request.get("firstAvailable"))
     subrequests = (
         []
-        if len(first) > MAX_SUBREQUESTS
+        if len(first) > MAX_SUBREQUESTS and not every_entry
         else [_exact(as_dict(sub), path + ("firstAvailable", j)) for j, sub in enumerate(first)]
     )
     exact = None
@@ -123,8 +130,10 @@ def _request(item: Any, path: Path, shape: str) -> Request:
     return Request(path, as_str(request.get("name")), exact, subrequests, first)
 
 
-def device_claim(obj: dict[str, Any], kind: str, api_version: str) -> DeviceClaim | None:
-    """The claim spec of a ResourceClaim or ResourceClaimTemplate of a version read here, else None."""
+def device_claim(obj: dict[str, Any], kind: str, api_version: str, every_entry: bool = False) -> DeviceClaim | None:
+    """The claim spec of a ResourceClaim or ResourceClaimTemplate of a version read here, else None. Past
+    MAX_REQUESTS its requests are not read, past MAX_SUBREQUESTS a request's subrequests, unless
+    ``every_entry`` (1.34 validates them all); ``cut`` says whether some were not."""
     shape = SHAPES.get(api_version)
     if shape is None or kind not in KINDS:
         return None
@@ -140,8 +149,13 @@ def device_claim(obj: dict[str, Any], kind: str, api_version: str) -> DeviceClai
         first = as_list(request.get("firstAvailable"))
         names[as_str(request.get("name"))] = frozenset(as_str(as_dict(s).get("name")) for s in first) if first else None
     too_many = len(items) > MAX_REQUESTS
-    requests = [] if too_many else [_request(item, path + ("requests", i), shape) for i, item in enumerate(items)]
-    return DeviceClaim(path, fields, requests, too_many, names)
+    requests = (
+        []
+        if too_many and not every_entry
+        else [_request(item, path + ("requests", i), shape, every_entry) for i, item in enumerate(items)]
+    )
+    cut = too_many or any(len(as_list(as_dict(item).get("firstAvailable"))) > MAX_SUBREQUESTS for item in items)
+    return DeviceClaim(path, fields, requests, too_many, names, cut and not every_entry)
 
 
 # The versioned request types' fields in their Go order (k8s.io/api resource/<version>/types.go), each

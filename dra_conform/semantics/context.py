@@ -16,7 +16,7 @@ from .values import as_dict
 
 # What a context computes once and shares with the contexts of the other releases of a matrix run
 # (``at``): facts of the object alone, none reading the release (tests/unit/test_context.py holds it).
-RELEASE_FREE = ("slice_devices", "slice_facts", "device_claim", "decoded")
+RELEASE_FREE = ("slice_devices", "slice_facts", "_claim_as_read", "decoded")
 
 
 class ManifestContext:
@@ -49,6 +49,12 @@ class ManifestContext:
         """The feature gate on the target apiserver: True, False, or None when neither given nor known."""
         return enabled(self.feature_gates, name, self.kubernetes_version)
 
+    def keeps(self, *needs: str) -> bool:
+        """Whether the apiserver keeps a field that needs these gates: with one of them off, its strategy drops
+        the field before validating (semantics/stored.py), so the field's own rules do not judge it (the gate
+        rules, DRA-RS-032 and DRA-CL-011, report the drop)."""
+        return all(self.gate(name) is not False for name in needs)
+
     @property
     def limits(self) -> Validation:
         """The validation constants and enums of the target release (releases.VALIDATION)."""
@@ -75,7 +81,15 @@ class ManifestContext:
 
     @cached_property
     def device_claim(self) -> DeviceClaim | None:
-        """A ResourceClaim's or ResourceClaimTemplate's requests after defaulting, read once for its rules."""
+        """A ResourceClaim's or ResourceClaimTemplate's requests after defaulting, read once for its rules;
+        past the list's size, only on a release that validates the entries of such a list (1.34)."""
+        claim = self._claim_as_read
+        if claim is not None and claim.cut and not self.limits.size_stops_items:
+            return device_claim(self.obj.value, self.kind, self.api_version, every_entry=True)
+        return claim
+
+    @cached_property
+    def _claim_as_read(self) -> DeviceClaim | None:
         return device_claim(self.obj.value, self.kind, self.api_version)
 
     @cached_property

@@ -406,6 +406,26 @@ class Validation(NamedTuple):
     # the list's limit where validation.go stops at Too many (dra-oracle-apiserver 1.37.2)
     taint_effect_declarative: bool = False
     opaque_driver_declarative: bool = False
+    # ValidateCSIDriverName (pkg/apis/core/validation) returns at Required from 1.35; 1.34.4 checks an empty
+    # driver on: Required, then Invalid "" (no DNS subdomain) (dra-oracle-apiserver 1.34.4; read on 1.35.4, 1.36.3)
+    empty_driver_checked: bool = False
+    # An attribute with two values: 1.34's validation.go shows the internal DeviceAttribute as encoding/json
+    # writes it (no json tags: {"IntValue":null,...,"StringValue":"x",...}); 1.37's declarative union shows the
+    # members set ({string: "x", version: "1.2.3"}); 1.35 and 1.36 are taken as 1.37 (not placed)
+    attribute_value_internal: bool = False
+    # validateRequestPolicyRange: 1.37 reads milli-values when a bound is fractional, checks the step (> 0) and
+    # int64 ranges, and reports a default out of range at `default`; 1.34 to 1.36 do none of it, report at
+    # `min` or `max`, and panic on a zero step (slice_devices._valid_range_before_1_37)
+    range_checks_1_37: bool = False
+    # apimachinery 0.34 has one MaxLenError, "must be no more than N characters" (a length in bytes); from 0.35
+    # the content package's checks (label keys and values, DNS names) say "bytes" (engine/check._worded)
+    max_len_in_characters: bool = False
+    # a device's consumesCounters[].counterSet: 1.34 requires it (and resolves it in the slice), 1.35 on also
+    # validates it as a counter name (validateDeviceCounterConsumption)
+    consumed_set_name_checked: bool = True
+    # a request with both `exactly` and `firstAvailable`: 1.34's validateDeviceRequest validates both branches
+    # before "multiple fields are set"; from 1.35 its switch stops there (read on 1.35.4, 1.36.3, 1.37.2)
+    both_branches_validated: bool = False
 
 
 _VALIDATION_1_34 = Validation(
@@ -425,6 +445,11 @@ _VALIDATION_1_34 = Validation(
     missing_domain="must include a domain",
     second_slash_rejected=False,
     size_stops_items=False,
+    empty_driver_checked=True,
+    attribute_value_internal=True,
+    max_len_in_characters=True,
+    consumed_set_name_checked=False,
+    both_branches_validated=True,
 )
 # 16 taints and the None effect; counters apart, 8 sets of 32, 2 consumptions of 32, 64 devices using them
 _VALIDATION_1_35 = Validation(
@@ -457,6 +482,7 @@ VALIDATION: dict[str, Validation] = {
         opaque_driver_declarative=True,
         errors_once=True,
         taint_effect_declarative=True,
+        range_checks_1_37=True,
     ),
 }
 

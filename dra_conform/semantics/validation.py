@@ -404,8 +404,20 @@ Problems = list[tuple[tuple, str]]  # (field path, message) pairs, in upstream's
 
 
 def name_is_dns_subdomain(name: str, prefix: bool = False) -> list[str]:
-    """apimachineryvalidation.NameIsDNSSubdomain: a generateName prefix may end in '-'."""
-    return dns1123_subdomain(mask_trailing_dash(name) if prefix else name)
+    """apimachineryvalidation.NameIsDNSSubdomain: a generateName prefix may end in '-'. It checks with
+    util/validation's IsDNS1123Subdomain, whose MaxLenError says "characters" (of a length in bytes) where the
+    content package's checks say "bytes" (dra-oracle-apiserver 1.34.4 and 1.37.2)."""
+    return _in_characters(dns1123_subdomain(mask_trailing_dash(name) if prefix else name))
+
+
+def name_is_dns_label(name: str) -> list[str]:
+    """apimachineryvalidation.NameIsDNSLabel (ValidateNamespaceName), in util/validation's words too."""
+    return _in_characters(dns1123_label(name))
+
+
+def _in_characters(errors: list[str]) -> list[str]:
+    """util/validation's MaxLenError: "must be no more than N characters"."""
+    return [e.replace(" bytes", " characters") if e.startswith("must be no more than ") else e for e in errors]
 
 
 def label_map(value: object, path: tuple) -> Problems:
@@ -455,7 +467,7 @@ def object_meta(
         out.append((path + ("name",), required() + ": name or generateName is required"))
     namespace = meta.get("namespace")
     if namespaced and isinstance(namespace, str) and namespace:
-        out.extend((path + ("namespace",), invalid(namespace, m)) for m in dns1123_label(namespace))
+        out.extend((path + ("namespace",), invalid(namespace, m)) for m in name_is_dns_label(namespace))
     generation = meta.get("generation")
     if keeps_generation and type(generation) is int and generation < 0:  # ValidateNonnegativeField
         out.append((path + ("generation",), invalid(generation, "must be greater than or equal to 0")))
@@ -472,6 +484,12 @@ def _go_json(value: object) -> str:
     """encoding/json's text of a value decoded from JSON: compact, non-ASCII as is, <, > and & escaped."""
     text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def go_internal_attribute(attribute: dict[str, object]) -> str:
+    """encoding/json's text of 1.34's internal DeviceAttribute (no json tags: Go's field names, unset null)."""
+    fields = ("IntValue", "int"), ("BoolValue", "bool"), ("StringValue", "string"), ("VersionValue", "version")
+    return _go_json({name: attribute.get(member) for name, member in fields})
 
 
 def go_internal_terms(terms: object) -> str:

@@ -54,7 +54,8 @@ def errors(expression: str) -> list[str]:
             "99999999999999999999 + 1 == (",
             [
                 "ERROR: <input>:1:1: invalid int literal",
-                "ERROR: <input>:1:30: Syntax error: mismatched input '<EOF>' expecting an expression",
+                "ERROR: <input>:1:30: Syntax error: mismatched input '<EOF>' expecting {'[', '{', '(', '.', '-', "
+                "'!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}",
             ],
         ),
         # FormatCELType's spellings

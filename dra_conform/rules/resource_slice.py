@@ -433,7 +433,9 @@ def _counter_set(
     checked = name_field == "name" or limits.consumed_set_name_checked
     for message in v.required_then(name, v.short_name) if checked else [] if name else [v.required()]:
         yield Hit(message, path=where + (name_field,))
-    if name and name in seen:  # validateSet: at the entry, at its key field on 1.34
+    # validateSet: at the entry, at its key field on 1.34, whose key "" is one like any other (1.37's declarative
+    # uniqueness shows an empty-named duplicate as the whole entry: known.yaml slice-duplicate-whole-entry)
+    if name in seen and (name or limits.duplicate_at_key):
         yield Hit(v.duplicate(name), path=where + (name_field,) if limits.duplicate_at_key else where)
     seen.add(name)
     yield from _counters(fields.get("counters"), where + ("counters",), most, limits.map_key_errors_at_key)

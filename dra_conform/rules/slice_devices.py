@@ -117,8 +117,10 @@ def _milli_exact(q: _Quantity) -> bool:
 
 
 def _valid_values(
-    default: _Quantity, capacity: _Quantity, values: list[Any], fractional: bool, where: Path
+    default: _Quantity, capacity: _Quantity, values: list[Any], fractional: bool, where: Path, stops: bool = True
 ) -> Iterator[Hit]:
+    """validateRequestPolicyValidValues; past the list's size 1.35 on says Too many alone, 1.34 (``stops``
+    False: Validation.size_stops_items) judges the options too."""
     options = _quantities(*values)
     if options is None:
         return
@@ -126,9 +128,10 @@ def _valid_values(
         if options[i].number > options[i + 1].number:
             yield Hit(v.invalid(options[i + 1].text, "values must be sorted in ascending order"), path=where + (i + 1,))
     found_default = False
-    if len(options) > MAX_VALID_VALUES:
+    too_many = len(options) > MAX_VALID_VALUES
+    if too_many:
         yield Hit(v.too_many(len(options), MAX_VALID_VALUES), path=where)
-    else:
+    if not too_many or not stops:
         # validateSet's key: quantityKeyAsDec (the exact value) with the fractional gate, else
         # quantityKeyInt (the value rounded up to an integer).
         seen: set[Any] = set()
@@ -278,7 +281,7 @@ def _valid_range_before_1_37(
 
 
 def _request_policy(
-    capacity: dict[str, Any], fractional: bool, where: Path, strict_range: bool = True
+    capacity: dict[str, Any], fractional: bool, where: Path, strict_range: bool = True, stops: bool = True
 ) -> Iterator[Hit]:
     policy = as_dict(capacity.get("requestPolicy"))
     values, bounds = as_list(policy.get("validValues")), policy.get("validRange")
@@ -301,7 +304,7 @@ def _request_policy(
         return
     default, maximum = parsed
     if values:
-        yield from _valid_values(default, maximum, values, fractional, where + ("validValues",))
+        yield from _valid_values(default, maximum, values, fractional, where + ("validValues",), stops)
     elif strict_range:
         yield from _valid_range(default, maximum, as_dict(bounds), fractional, where + ("validRange",))
     else:
@@ -325,7 +328,10 @@ def consumable_capacity(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
             if not shareable:
                 yield Hit("Forbidden: allowMultipleAllocations must be true", path=where)
             else:
-                yield from _request_policy(capacity, ctx.gate(FRACTIONAL) is True, where, ctx.limits.range_checks_1_37)
+                limits = ctx.limits
+                yield from _request_policy(
+                    capacity, ctx.gate(FRACTIONAL) is True, where, limits.range_checks_1_37, limits.size_stops_items
+                )
 
 
 def _node_allocatable_name(name: str) -> bool:

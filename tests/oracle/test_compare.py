@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from tests.oracle.client import OracleError
 from tests.oracle.compare import _iterates, _same_errors
 
 _EOF = "ERROR: <input>:1:4: Syntax error: mismatched input '<EOF>' expecting "
@@ -30,3 +33,37 @@ def test_a_macro_over_a_map_compares_the_presence_of_a_runtime_error_only() -> N
     assert _iterates('device.attributes["d.io"].all(k, k.size() > 1)')
     assert _iterates("[1, 2].map(x, x / 0)")
     assert not _iterates('device.attributes["d.io"].model == "a"')
+
+
+def _two_pools() -> dict[str, Any]:
+    slices = [{"spec": {"driver": "d.io", "pool": {"name": name}}} for name in ("pool-0", "pool-1")]
+    return {"op": "allocate", "slices": slices}
+
+
+class _Oracle:
+    """Panics on the first `panics` calls, then answers."""
+
+    def __init__(self, panics: int) -> None:
+        self.panics = panics
+
+    def call(self, op: str, **fields: Any) -> Any:
+        if self.panics:
+            self.panics -= 1
+            raise OracleError("panic", "runtime error: index out of range [1] with length 1")
+        return {"results": []}
+
+
+def test_a_1_34_panic_that_the_pools_map_order_decides_is_not_a_disagreement() -> None:
+    from tests.oracle.test_allocator_live import _order_decides_the_panic
+
+    panic = "runtime error: index out of range [1] with length 1\ngoroutine 1"
+    said = "runtime error: index out of range [2] with length 1"
+    # dra-conform says it panics at another index: the pools came in another order
+    assert _order_decides_the_panic(_Oracle(0), "1.34", _two_pools(), panic, said)
+    # dra-conform says nothing, and another order does not panic
+    assert _order_decides_the_panic(_Oracle(3), "1.34", _two_pools(), panic, None)
+    # ... but every order panics: a disagreement; so is one pool, or a release whose order is fixed
+    assert not _order_decides_the_panic(_Oracle(99), "1.34", _two_pools(), panic, None)
+    one_pool = {"op": "allocate", "slices": _two_pools()["slices"][:1]}
+    assert not _order_decides_the_panic(_Oracle(0), "1.34", one_pool, panic, said)
+    assert not _order_decides_the_panic(_Oracle(0), "1.37", _two_pools(), panic, said)

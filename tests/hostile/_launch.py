@@ -60,6 +60,30 @@ def kill_group(group: int) -> None:
         pass
 
 
+def group_alive(group: int) -> bool:
+    """Whether a process of the group still runs (a zombie does not: its parent, or init, reaps it)."""
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as f:
+                fields = f.read().rpartition(b")")[2].split()
+        except OSError:
+            continue
+        if len(fields) > 2 and int(fields[2]) == group and fields[0] != b"Z":
+            return True
+    return False
+
+
+def end_group(group: int) -> None:
+    """SIGKILL the group and wait until none of it runs: the signal is delivered when each process is next
+    scheduled, so on a loaded machine a helper may run a moment past the kill (bounded: a second)."""
+    kill_group(group)
+    deadline = time.monotonic() + 1.0
+    while group_alive(group) and time.monotonic() < deadline:
+        time.sleep(0.01)
+
+
 start = time.monotonic()
 pid = os.fork()
 if pid == 0:
@@ -83,7 +107,7 @@ while not ended.poll(POLL * 1000):
         break
 _, status, usage = os.wait4(pid, 0)
 wall = time.monotonic() - start
-kill_group(pid)
+end_group(pid)
 cpu = max(cpu, usage.ru_utime + usage.ru_stime)  # the command and the helpers it reaped
 if outcome == "exited" and os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGXCPU:
     outcome = "cpu"  # the per-process backstop fired first

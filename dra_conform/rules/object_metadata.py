@@ -25,8 +25,13 @@ def object_metadata(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         return
     metadata = as_dict(obj.get("metadata"))
     owners = ctx.limits.owner_references_indexed
+    declared = ctx.kind == "DeviceClass" and ctx.limits.class_name_declarative
     for path, message in v.object_meta(
-        metadata, namespaced, owners_indexed=owners, keeps_generation=ctx.kind in KEEP_GENERATION
+        metadata,
+        namespaced,
+        owners_indexed=owners,
+        keeps_generation=ctx.kind in KEEP_GENERATION,
+        name_declarative=declared,
     ):
         yield Hit(message, path=path)
     yield from _undecodable_times(metadata, ("metadata",))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from itertools import repeat
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from ..model.catalogue import implements
 from ..model.findings import Hit, Path
@@ -25,7 +25,6 @@ from .pool_status_request import fully_qualified_name
 
 SLICE: dict[str, Any] = {"scope": "manifest", "kinds": ("ResourceSlice",)}
 MEMBERS = ("int", "bool", "string", "version", "ints", "bools", "strings", "versions")
-SCALARS = frozenset(("int", "bool", "string", "version"))
 SELECTION = ("nodeName", "nodeSelector", "allNodes", "perDeviceNodeSelection")
 # validateMap's truncateKeyLen for attribute and capacity names: DeviceMaxDomainLength + 1 + DeviceMaxIDLength;
 # counter names use DNS1123LabelMaxLength (63)
@@ -40,6 +39,17 @@ def _q(names: tuple[str, ...] | list[str]) -> str:
 
 def _spec(obj: dict[str, Any]) -> dict[str, Any]:
     return as_dict(obj.get("spec"))
+
+
+LIST_TYPES = "DRAListTypeAttributes"
+
+
+def _without_lists(attribute: Any) -> Any:
+    """An attribute as stored with DRAListTypeAttributes off: its list values dropped (before 1.36 they are
+    unknown fields, DRA-RS-031's), which may leave it without a value."""
+    if not isinstance(attribute, dict) or not attribute.keys() & LIST_SET:
+        return attribute
+    return {m: value for m, value in attribute.items() if m not in LIST_SET}
 
 
 def _uses_list_attributes(device: dict[str, Any]) -> bool:
@@ -167,7 +177,7 @@ def per_device_node_selection(obj: dict[str, Any], ctx: ManifestContext) -> Iter
         return
     if not ctx.keeps(SPEC_FIELDS["perDeviceNodeSelection"]):  # it and the devices' selection dropped
         return
-    for path, device in ctx.slice_devices:
+    for path, device in devices_judged(ctx):
         if per_device:
             yield from _device_selection(device, path)
         elif any(device.get(n) is not None for n in SELECTION[:3]):
@@ -191,18 +201,40 @@ def counters_or_devices(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
         yield Hit(v.invalid("", "only one of `sharedCounters` or `devices` is allowed"), path=("spec",))
 
 
-@implements("DRA-RS-009", **SLICE)
-def device_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+def _device_limit(ctx: ManifestContext) -> int | None:
+    """The size past which the slice's devices are Too many, None within any limit. 1.35 on: 64 when a device
+    uses taints or counters the apiserver keeps, or list attributes; 128 otherwise (1.34: always)."""
     devices = ctx.slice_devices
     advanced = ctx.limits.advanced_devices_max  # None on 1.34: 128 whatever the devices use
     if len(devices) <= (advanced or 128):  # within either limit: no need to look at each device
-        return
+        return None
+    taints, counters = ctx.keeps(*DEVICE_FIELDS["taints"]), ctx.keeps(*DEVICE_FIELDS["consumesCounters"])
+    lists = ctx.keeps(LIST_TYPES)
     limited = advanced is not None and any(
-        as_list(d.get("taints")) or as_list(d.get("consumesCounters")) or _uses_list_attributes(d) for _, d in devices
+        (taints and as_list(d.get("taints")))
+        or (counters and as_list(d.get("consumesCounters")))
+        or (lists and _uses_list_attributes(d))
+        for _, d in devices
     )
     limit = advanced if limited and advanced is not None else 128
-    if len(devices) > limit:
-        yield Hit(v.too_many(len(devices), limit), path=("spec", "devices"))
+    return limit if len(devices) > limit else None
+
+
+def devices_judged(ctx: ManifestContext, declarative: bool = False) -> list[tuple[Path, dict[str, Any]]]:
+    """The devices judged one by one: past the list's size none from 1.35, where validateSlice says Too many
+    alone (1.34 judges them all); on 1.37 a ``declarative`` check still judges them (taints, consumesCounters:
+    Validation.devices_past_size_judged)."""
+    limits = ctx.limits
+    if limits.size_stops_items and _device_limit(ctx) is not None:
+        return ctx.slice_devices if declarative and limits.devices_past_size_judged else []
+    return ctx.slice_devices
+
+
+@implements("DRA-RS-009", **SLICE)
+def device_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
+    limit = _device_limit(ctx)
+    if limit is not None:
+        yield Hit(v.too_many(len(ctx.slice_devices), limit), path=("spec", "devices"))
 
 
 def _usual_names(listed: list[Any]) -> bool:
@@ -216,7 +248,7 @@ def _usual_names(listed: list[Any]) -> bool:
 @implements("DRA-RS-010", **SLICE)
 def device_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     listed = as_list(_spec(obj).get("devices"))
-    if _usual_names(listed):
+    if _usual_names(listed) or not devices_judged(ctx):
         return
     seen: set[str] = set()
     for i, device in enumerate(listed):  # the name sits beside v1beta1's `basic`
@@ -226,9 +258,8 @@ def device_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         where: Path = ("spec", "devices", i, "name")
         for message in v.request_or_device_name(name):  # validateDeviceName: "" is Invalid, not Required
             yield Hit(message, path=where)
-        if (
-            name in seen
-        ):  # "" too: validateSet and 1.37's listMapKey take it as a key like any other  # validateSet: at the entry, at its name on 1.34
+        # validateSet: at the entry, at its name on 1.34; "" is a key like any other (1.37's listMapKey too)
+        if name in seen:
             yield Hit(v.duplicate(name), path=where if ctx.limits.duplicate_at_key else where[:-1])
         seen.add(name)
 
@@ -237,35 +268,33 @@ def device_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
 def attribute_capacity_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if ctx.slice_facts.most_entries <= 32:
         return
-    for path, device in ctx.slice_devices:
+    for path, device in devices_judged(ctx):
         total = len(as_dict(device.get("attributes"))) + len(as_dict(device.get("capacity")))
         if total > 32:
             yield Hit(v.invalid(total, "the total number of attributes and capacities must not exceed 32"), path=path)
 
 
 def _value_count(attribute: Any) -> int:
-    """A scalar counts 1, a list its length (the hot loop of big dumps: one pass over the members)."""
+    """numEntriesDeviceAttribute: an attribute counts the items of its lists, or 1 when they hold none (a
+    scalar, or no value at all); a scalar beside a list is not counted (the hot loop of big dumps)."""
     count = 0
     for member, value in as_dict(attribute).items():
-        if value is None:
-            continue
-        if member in SCALARS:
-            count += 1
-        elif member in LIST_SET and isinstance(value, list):
+        if member in LIST_SET and isinstance(value, list):
             count += len(value)
-    return count
+    return count or 1
 
 
 @implements("DRA-RS-012", **SLICE)
 def attribute_value_count(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     facts = ctx.slice_facts
-    if facts.most_attributes <= 48 and facts.no_list_attributes:  # at most one value each
+    lists = facts.no_list_attributes or ctx.keeps(LIST_TYPES)
+    if facts.most_attributes <= 48 and (facts.no_list_attributes or not lists):  # at most one value each
         return
-    for path, device in ctx.slice_devices:
+    for path, device in devices_judged(ctx):
         attributes = as_dict(device.get("attributes"))
-        if len(attributes) <= 48 and no_lists(attributes):
+        if len(attributes) <= 48 and (not lists or no_lists(attributes)):
             continue  # at most one value each
-        total = sum(_value_count(a) for a in attributes.values())
+        total = sum(_value_count(a if lists else _without_lists(a)) for a in attributes.values())
         if total > 48:
             yield Hit(v.invalid(total, "the total number of attribute values must not exceed 48"), path=path)
 
@@ -307,7 +336,7 @@ def attribute_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         return
     limits = ctx.limits
     at_key = limits.map_key_errors_at_key  # on the map from 1.36, at the key before
-    for path, device in ctx.slice_devices:
+    for path, device in devices_judged(ctx):
         for field in ("attributes", "capacity"):
             for key in as_dict(device.get(field)):
                 for message in qualified_name(key, limits.empty_name_required, limits.second_slash_rejected):
@@ -335,8 +364,11 @@ def _plain_scalar(attribute: Any) -> bool:
 def attribute_values(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if ctx.slice_facts.plain:
         return
-    for path, device in ctx.slice_devices:
+    lists = ctx.slice_facts.no_list_attributes or ctx.keeps(LIST_TYPES)
+    for path, device in devices_judged(ctx):
         for key, attribute in as_dict(device.get("attributes")).items():
+            if not lists:
+                attribute = _without_lists(attribute)
             # _plain_scalar's string case inline: most attributes are short strings (no call for them)
             string = attribute.get("string") if type(attribute) is dict and len(attribute) == 1 else None
             if (
@@ -350,13 +382,16 @@ def attribute_values(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
                 none = f"{v.required()}: {ONE_VALUE}" if ctx.limits.empty_name_required else v.invalid("", ONE_VALUE)
                 yield Hit(none, path=where)
             elif len(chosen) > 1:
+                limits = ctx.limits
+                internal = limits.attribute_value_internal
                 shown = (
-                    v.go_internal_attribute(attribute) if ctx.limits.attribute_value_internal else _render(attribute)
+                    v.go_internal_attribute(attribute, limits.internal_list_values) if internal else _render(attribute)
                 )
                 yield Hit(f"Invalid value: {shown}: {ONE_VALUE}", path=where)
             for member in LIST_MEMBERS:
                 if member in attribute and attribute[member] is not None and not as_list(attribute[member]):
-                    yield Hit(v.invalid("[]", "must not be empty if specified"), path=where + (member,))
+                    # the bad value is the empty list, which ErrorBody prints as JSON: []
+                    yield Hit("Invalid value: []: must not be empty if specified", path=where + (member,))
             yield from _scalar_limits(attribute.get("string"), attribute.get("version"), where)
             for i, item in enumerate(as_list(attribute.get("strings"))):
                 yield from _scalar_limits(item, None, where + ("strings", i))
@@ -381,7 +416,7 @@ def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if not ctx.slice_facts.may_set("taints") or not ctx.keeps(*DEVICE_FIELDS["taints"]):
         return
     most, effects = ctx.limits.device_taints_max, list(ctx.limits.taint_effects)
-    for path, device in ctx.slice_devices:
+    for path, device in devices_judged(ctx, declarative=True):
         items = as_list(device.get("taints"))
         too_many = len(items) > most
         if too_many and ctx.limits.size_stops_items:  # 1.35 on: Too many alone, but for a declared effect
@@ -412,7 +447,9 @@ def _effect(effect: Any, path: Path, effects: list[str]) -> Iterator[Hit]:
         yield Hit(v.unsupported(effect, effects), path=path)
 
 
-def _counters(counters: Any, where: Path, most: int | None, at_key: bool) -> Iterator[Hit]:
+def _counters(
+    counters: Any, where: Path, most: int | None, at_key: bool, check: Callable[[str], list[str]] = v.short_name
+) -> Iterator[Hit]:
     counters = as_dict(counters)
     if not counters:
         yield Hit(v.required(), path=where)
@@ -420,7 +457,7 @@ def _counters(counters: Any, where: Path, most: int | None, at_key: bool) -> Ite
         yield Hit(v.too_many(len(counters), most), path=where)
         return
     for name in counters:
-        for message in v.short_name(name):  # on the map from 1.36, at the key before (map_key_errors_at_key)
+        for message in check(name):  # on the map from 1.36, at the key before (map_key_errors_at_key)
             yield Hit(message, path=where + (v.truncated_key(name, MAX_COUNTER_NAME),) if at_key else where, key=at_key)
 
 
@@ -431,14 +468,16 @@ def _counter_set(
     name 1.34 only requires: Validation.consumed_set_name_checked)."""
     name = as_str(fields.get(name_field))
     checked = name_field == "name" or limits.consumed_set_name_checked
-    for message in v.required_then(name, v.short_name) if checked else [] if name else [v.required()]:
+    # validateCounterName: corevalidation's DNS label ("characters") until 1.37 checks it declaratively ("bytes")
+    check = v.short_name if limits.counter_names_declarative else v.request_or_device_name
+    for message in v.required_then(name, check) if checked else [] if name else [v.required()]:
         yield Hit(message, path=where + (name_field,))
     # validateSet: at the entry, at its key field on 1.34, whose key "" is one like any other (1.37's declarative
     # uniqueness shows an empty-named duplicate as the whole entry: known.yaml slice-duplicate-whole-entry)
     if name in seen and (name or limits.duplicate_at_key):
         yield Hit(v.duplicate(name), path=where + (name_field,) if limits.duplicate_at_key else where)
     seen.add(name)
-    yield from _counters(fields.get("counters"), where + ("counters",), most, limits.map_key_errors_at_key)
+    yield from _counters(fields.get("counters"), where + ("counters",), most, limits.map_key_errors_at_key, check)
 
 
 def _total(entries: list[Any]) -> int:
@@ -475,7 +514,7 @@ def consumes_counters(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit
     # 1.34: a device's counters must be of this slice's sets, with totals per device and per slice
     in_slice = _sets_in_slice(_spec(obj)) if not limits.counters_apart else None
     total = 0
-    for path, device in ctx.slice_devices:
+    for path, device in devices_judged(ctx, declarative=True):
         entries = as_list(device.get("consumesCounters"))
         if most is not None and len(entries) > most:
             yield Hit(v.too_many(len(entries), most), path=path + ("consumesCounters",))

@@ -15,7 +15,7 @@ from ..semantics.context import ManifestContext
 from ..semantics.slices import quantity, quantity_format, quantity_string
 from ..semantics.stored import DEVICE_FIELDS  # the stored view's table
 from ..semantics.values import as_dict, as_list
-from .resource_slice import SLICE
+from .resource_slice import SLICE, devices_judged
 
 MAX_BINDING_CONDITIONS = 4  # BindingConditionsMaxSize, BindingFailureConditionsMaxSize
 MAX_VALID_VALUES = 10  # CapacityRequestPolicyDiscreteMaxOptions
@@ -70,7 +70,7 @@ def device_binding_conditions(obj: dict[str, Any], ctx: ManifestContext) -> Iter
         return
     if not ctx.keeps(*DEVICE_FIELDS["bindingConditions"]):
         return
-    for path, device in ctx.slice_devices:
+    for path, device in devices_judged(ctx):
         yield from binding_conditions(device, path, ctx.limits.size_stops_items)
 
 
@@ -318,7 +318,7 @@ def consumable_capacity(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[H
         return
     if not ctx.keeps(*DEVICE_FIELDS["allowMultipleAllocations"]):  # requestPolicy dropped with it
         return
-    for path, device in ctx.slice_devices:
+    for path, device in devices_judged(ctx):
         shareable = device.get("allowMultipleAllocations") is True
         for name, capacity in as_dict(device.get("capacity")).items():
             capacity = as_dict(capacity)
@@ -385,7 +385,7 @@ def node_allocatable_resources(obj: dict[str, Any], ctx: ManifestContext) -> Ite
         *DEVICE_FIELDS["nodeAllocatableResources"]
     ):
         return
-    for path, device in ctx.slice_devices:
+    for path, device in devices_judged(ctx):
         resources = device.get("nodeAllocatableResources")
         if not isinstance(resources, dict):
             continue

@@ -379,8 +379,8 @@ class Validation(NamedTuple):
     missing_domain: str  # validateFullyQualifiedName's detail for a name without a domain
     # validateQualifiedName rejects a name with two slashes ("must not contain more than one slash"): the 1.37
     # line does (its switch's default); 1.34 (4ca286819a96) and the 1.35 line (index 153543185) have no
-    # default and accept such a name whole; 1.36 is not placed (no 1.36 version of the file could be read) and
-    # keeps the 1.37 line's check.
+    # default and accept such a name whole; 1.36 keeps the 1.37 line's check (dra-oracle-apiserver 1.36.3 agrees
+    # at 4,000 examples).
     second_slash_rejected: bool
     # validateSlice/validateSet/validateMap stop at a list's size from 1.35 ("maxSize check short-circuits for
     # DOS protection": Too many alone); 1.34 validates the entries too and adds Too many after them.
@@ -394,7 +394,7 @@ class Validation(NamedTuple):
     # (0.34 to 0.36), Invalid at ownerReferences.<field>, no index (dra-oracle-apiserver 1.37.2 and 1.34.4).
     owner_references_indexed: bool = False
     # Validated declaratively on 1.37 (their errors in content's words, dra-oracle-apiserver 1.37.2), by
-    # validation.go on 1.34 (1.34.4); 1.35 and 1.36 are taken as 1.34 (no validation oracle built for them):
+    # validation.go on 1.34 to 1.36 (dra-oracle-apiserver 1.34.4, 1.35.4, 1.36.3):
     # a subrequest's deviceClassName ("must be no more than 253 bytes", not characters) and a config's opaque
     # driver (Too long in characters, the caseless subdomain message).
     subrequest_class_declarative: bool = False
@@ -411,7 +411,7 @@ class Validation(NamedTuple):
     empty_driver_checked: bool = False
     # An attribute with two values: 1.34's validation.go shows the internal DeviceAttribute as encoding/json
     # writes it (no json tags: {"IntValue":null,...,"StringValue":"x",...}); 1.37's declarative union shows the
-    # members set ({string: "x", version: "1.2.3"}); 1.35 and 1.36 are taken as 1.37 (not placed)
+    # members set ({string: "x", version: "1.2.3"}); 1.35's too (no list values yet: dra-oracle-apiserver 1.35.4)
     attribute_value_internal: bool = False
     # validateRequestPolicyRange: 1.37 reads milli-values when a bound is fractional, checks the step (> 0) and
     # int64 ranges, and reports a default out of range at `default`; 1.34 to 1.36 do none of it, report at
@@ -426,6 +426,17 @@ class Validation(NamedTuple):
     # a request with both `exactly` and `firstAvailable`: 1.34's validateDeviceRequest validates both branches
     # before "multiple fields are set"; from 1.35 its switch stops there (read on 1.35.4, 1.36.3, 1.37.2)
     both_branches_validated: bool = False
+    # a DeviceClass's metadata.name is checked declaratively from 1.35 (content's "bytes"); every other kind's by
+    # ValidateObjectMeta ("characters") (dra-oracle-apiserver 1.34.4 to 1.37.2)
+    class_name_declarative: bool = False
+    # 1.36's internal DeviceAttribute has the list values (IntValues, ..., shown null when unset or dropped)
+    internal_list_values: bool = False
+    # a slice's devices past the list's size: validation.go stops at Too many from 1.35, but 1.37's declarative
+    # validation still checks each device's taints and consumesCounters (resource_slice.devices_judged)
+    devices_past_size_judged: bool = False
+    # counter-set and counter names: corevalidation.ValidateDNS1123Label ("characters") until 1.37 checks them
+    # declaratively (content's "bytes") (dra-oracle-apiserver 1.35.4 to 1.37.2)
+    counter_names_declarative: bool = False
 
 
 _VALIDATION_1_34 = Validation(
@@ -469,8 +480,12 @@ _VALIDATION_1_35 = Validation(
     missing_domain="a fully qualified name must be a domain and a name separated by a slash",
     second_slash_rejected=False,
     size_stops_items=True,
+    attribute_value_internal=True,
+    class_name_declarative=True,
 )
-_VALIDATION_1_36 = _VALIDATION_1_35._replace(map_key_errors_at_key=False, second_slash_rejected=True)
+_VALIDATION_1_36 = _VALIDATION_1_35._replace(
+    map_key_errors_at_key=False, second_slash_rejected=True, internal_list_values=True
+)
 VALIDATION: dict[str, Validation] = {
     "1.34": _VALIDATION_1_34,
     "1.35": _VALIDATION_1_35,
@@ -483,6 +498,10 @@ VALIDATION: dict[str, Validation] = {
         errors_once=True,
         taint_effect_declarative=True,
         range_checks_1_37=True,
+        attribute_value_internal=False,  # the declarative union's words
+        internal_list_values=False,
+        devices_past_size_judged=True,
+        counter_names_declarative=True,
     ),
 }
 

@@ -449,20 +449,25 @@ def object_meta(
     path: tuple = ("metadata",),
     owners_indexed: bool = True,
     keeps_generation: bool = False,
+    name_declarative: bool = False,
 ) -> Problems:
     """Name, generateName, namespace (of a namespaced kind), generation, labels, annotations and owner
     references of an object of a DNS-subdomain-named kind, in ValidateObjectMetaAccessor's order
     (``owners_indexed``: the release's owner-reference errors, Validation.owner_references_indexed;
     ``keeps_generation``: the kind's PrepareForCreate leaves metadata.generation as written, as claims' and
-    templates' strategies do, where the others set it to 1)."""
+    templates' strategies do, where the others set it to 1; ``name_declarative``: the name is checked by
+    declarative validation, in the content package's words, "bytes": a DeviceClass's from 1.35)."""
     meta = metadata if isinstance(metadata, dict) else {}
     out: Problems = []
     generate = meta.get("generateName")
-    if isinstance(generate, str) and generate:
-        out.extend((path + ("generateName",), invalid(generate, m)) for m in name_is_dns_subdomain(generate, True))
     name = meta.get("name")
+    # with a declared name (a DeviceClass from 1.35), a generateName beside a name is not checked at all: the
+    # name is (dra-oracle-apiserver 1.35.4 to 1.37.2); without a name the generated one is, here its prefix
+    if isinstance(generate, str) and generate and not (name_declarative and isinstance(name, str) and name):
+        out.extend((path + ("generateName",), invalid(generate, m)) for m in name_is_dns_subdomain(generate, True))
     if isinstance(name, str) and name:
-        out.extend((path + ("name",), invalid(name, m)) for m in name_is_dns_subdomain(name))
+        named = dns1123_subdomain(name) if name_declarative else name_is_dns_subdomain(name)
+        out.extend((path + ("name",), invalid(name, m)) for m in named)
     elif not (isinstance(generate, str) and generate):  # a generated name is made before validation
         out.append((path + ("name",), required() + ": name or generateName is required"))
     namespace = meta.get("namespace")
@@ -486,9 +491,24 @@ def _go_json(value: object) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-def go_internal_attribute(attribute: dict[str, object]) -> str:
-    """encoding/json's text of 1.34's internal DeviceAttribute (no json tags: Go's field names, unset null)."""
-    fields = ("IntValue", "int"), ("BoolValue", "bool"), ("StringValue", "string"), ("VersionValue", "version")
+_INTERNAL_ATTRIBUTE = (
+    ("IntValue", "int"),
+    ("BoolValue", "bool"),
+    ("StringValue", "string"),
+    ("VersionValue", "version"),
+)
+_INTERNAL_LISTS = (
+    ("IntValues", "ints"),
+    ("BoolValues", "bools"),
+    ("StringValues", "strings"),
+    ("VersionValues", "versions"),
+)
+
+
+def go_internal_attribute(attribute: dict[str, object], lists: bool = False) -> str:
+    """encoding/json's text of the internal DeviceAttribute of 1.34 to 1.36 (no json tags: Go's field names, unset
+    null); ``lists``: 1.36's, which has the list values too."""
+    fields = _INTERNAL_ATTRIBUTE + (_INTERNAL_LISTS if lists else ())
     return _go_json({name: attribute.get(member) for name, member in fields})
 
 

@@ -139,5 +139,6 @@ def test_size(tmp_path, name):
     reports = run_class(tmp_path, {name: SIZES[name]()})
     assert checked(reports) == {name}
     rules = {f["ruleId"] for f in reports.json["findings"]}
-    expected = {"devs.yaml": "DRA-RS-010", "wide.yaml": "DRA-RS-011"}.get(name)
+    # 10,000 devices of one name: Too many alone, as upstream says from 1.35 (validateSlice stops at the size)
+    expected = {"devs.yaml": "DRA-RS-009", "wide.yaml": "DRA-RS-011"}.get(name)
     assert expected is None or expected in rules

@@ -383,10 +383,11 @@ def attribute_values(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]
                 yield Hit(none, path=where)
             elif len(chosen) > 1:
                 limits = ctx.limits
-                internal = limits.attribute_value_internal
-                shown = (
-                    v.go_internal_attribute(attribute, limits.internal_list_values) if internal else _render(attribute)
-                )
+                # 1.37's declarative union takes an empty list as unset: where it then sees one value or none,
+                # validation.go's error stands, with the internal DeviceAttribute; where it sees two, its own
+                # words replace it (known.yaml slice-attribute-union-declarative)
+                union = not limits.attribute_value_internal and sum(1 for m in chosen if attribute[m] != []) > 1
+                shown = _render(attribute) if union else v.go_internal_attribute(attribute, limits.internal_list_values)
                 yield Hit(f"Invalid value: {shown}: {ONE_VALUE}", path=where)
             for member in LIST_MEMBERS:
                 if member in attribute and attribute[member] is not None and not as_list(attribute[member]):
@@ -472,9 +473,9 @@ def _counter_set(
     check = v.short_name if limits.counter_names_declarative else v.request_or_device_name
     for message in v.required_then(name, check) if checked else [] if name else [v.required()]:
         yield Hit(message, path=where + (name_field,))
-    # validateSet: at the entry, at its key field on 1.34, whose key "" is one like any other (1.37's declarative
+    # validateSet: at the entry, at its key field on 1.34, its key "" one like any other (1.37's declarative
     # uniqueness shows an empty-named duplicate as the whole entry: known.yaml slice-duplicate-whole-entry)
-    if name in seen and (name or limits.duplicate_at_key):
+    if name in seen and (name or not limits.counter_names_declarative):
         yield Hit(v.duplicate(name), path=where + (name_field,) if limits.duplicate_at_key else where)
     seen.add(name)
     yield from _counters(fields.get("counters"), where + ("counters",), most, limits.map_key_errors_at_key, check)

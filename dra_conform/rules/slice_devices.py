@@ -172,9 +172,13 @@ def _int64_range(q: _Quantity, where: Path) -> Iterator[Hit]:
 
 
 def _valid_range(
-    default: _Quantity, capacity: _Quantity, bounds: dict[str, Any], fractional: bool, where: Path
+    default: _Quantity, capacity: _Quantity, bounds: dict[str, Any], fractional: bool, where: Path, strict: bool = True
 ) -> Iterator[Hit]:
-    """validateRequestPolicyRange, check by check and path by path."""
+    """validateRequestPolicyRange, check by check and path by path. ``strict`` (1.37: Validation.range_checks_1_37)
+    reports a default out of range at `default`, reads milli-values when a bound is fractional and checks the
+    step and int64 ranges; 1.34 to 1.36 (read on 1.34.4, 1.35.4, 1.36.3) report it at the bound, read Value()
+    and check none of it, and a step whose Value() is 0 divides by zero: the apiserver's handler recovers the
+    panic and answers 500 (dra-oracle-apiserver 1.34.4)."""
     if bounds.get("min") is None:
         yield Hit(v.required() + ": required when validRange is defined", path=where + ("min",))
         return
@@ -187,7 +191,10 @@ def _valid_range(
     if low.number > capacity.number:
         yield Hit(v.invalid(low.text, f"min is larger than capacity value: {capacity.text}"), path=where + ("min",))
     if default.number < low.number:
-        yield Hit(v.invalid(default.text, f"default is less than min: {low.text}"), path=where + ("default",))
+        yield Hit(
+            v.invalid(default.text, f"default is less than min: {low.text}"),
+            path=where + ("default" if strict else "min",),
+        )
     if high is not None:
         if low.number > high.number:
             yield Hit(v.invalid(low.text, f"min is larger than max: {high.text}"), path=where + ("max",))
@@ -196,7 +203,11 @@ def _valid_range(
                 v.invalid(high.text, f"max is larger than capacity value: {capacity.text}"), path=where + ("max",)
             )
         if default.number > high.number:
-            yield Hit(v.invalid(default.text, f"default is more than max: {high.text}"), path=where + ("default",))
+            at = "default" if strict else "max"
+            yield Hit(v.invalid(default.text, f"default is more than max: {high.text}"), path=where + (at,))
+    if not strict:
+        yield from _steps_before_1_37(default, low, high, step, capacity, where)
+        return
     named = [
         (q, name) for q, name in ((default, "default"), (low, "min"), (high, "max"), (step, "step")) if q is not None
     ]
@@ -234,34 +245,9 @@ def _valid_range(
         yield from _step_multiple(high, low, step, milli, where + ("step",))
 
 
-def _valid_range_before_1_37(
-    default: _Quantity, capacity: _Quantity, bounds: dict[str, Any], where: Path
+def _steps_before_1_37(
+    default: _Quantity, low: _Quantity, high: _Quantity | None, step: _Quantity | None, capacity: _Quantity, where: Path
 ) -> Iterator[Hit]:
-    """validateRequestPolicyRange of 1.34 to 1.36 (read on 1.34.4, 1.35.4, 1.36.3): the default's bound errors
-    at the bound, Value() for the step, none of 1.37's milli, step and int64 checks; a step whose Value() is 0
-    divides by zero: the apiserver's handler recovers the panic and answers 500 (dra-oracle-apiserver 1.34.4)."""
-    if bounds.get("min") is None:
-        yield Hit(v.required() + ": required when validRange is defined", path=where + ("min",))
-        return
-    given = [k for k in ("max", "step") if bounds.get(k) is not None]
-    parsed = _quantities(bounds["min"], *(bounds[k] for k in given))
-    if parsed is None:
-        return
-    low, named_bounds = parsed[0], dict(zip(given, parsed[1:]))
-    high, step = named_bounds.get("max"), named_bounds.get("step")
-    if low.number > capacity.number:
-        yield Hit(v.invalid(low.text, f"min is larger than capacity value: {capacity.text}"), path=where + ("min",))
-    if default.number < low.number:
-        yield Hit(v.invalid(default.text, f"default is less than min: {low.text}"), path=where + ("min",))
-    if high is not None:
-        if low.number > high.number:
-            yield Hit(v.invalid(low.text, f"min is larger than max: {high.text}"), path=where + ("max",))
-        if high.number > capacity.number:
-            yield Hit(
-                v.invalid(high.text, f"max is larger than capacity value: {capacity.text}"), path=where + ("max",)
-            )
-        if default.number > high.number:
-            yield Hit(v.invalid(default.text, f"default is more than max: {high.text}"), path=where + ("max",))
     if step is None:
         return
     one_step = low.number + step.number
@@ -305,10 +291,8 @@ def _request_policy(
     default, maximum = parsed
     if values:
         yield from _valid_values(default, maximum, values, fractional, where + ("validValues",), stops)
-    elif strict_range:
-        yield from _valid_range(default, maximum, as_dict(bounds), fractional, where + ("validRange",))
     else:
-        yield from _valid_range_before_1_37(default, maximum, as_dict(bounds), where + ("validRange",))
+        yield from _valid_range(default, maximum, as_dict(bounds), fractional, where + ("validRange",), strict_range)
 
 
 @implements("DRA-RS-029", **SLICE)

@@ -429,7 +429,7 @@ class Validation(NamedTuple):
     # a DeviceClass's metadata.name is checked declaratively from 1.35 (content's "bytes"); every other kind's by
     # ValidateObjectMeta ("characters") (dra-oracle-apiserver 1.34.4 to 1.37.2)
     class_name_declarative: bool = False
-    # 1.36's internal DeviceAttribute has the list values (IntValues, ..., shown null when unset or dropped)
+    # from 1.36 the internal DeviceAttribute has the list values (IntValues, ..., shown null when unset or dropped)
     internal_list_values: bool = False
     # a slice's devices past the list's size: validation.go stops at Too many from 1.35, but 1.37's declarative
     # validation still checks each device's taints and consumesCounters (resource_slice.devices_judged)
@@ -498,8 +498,7 @@ VALIDATION: dict[str, Validation] = {
         errors_once=True,
         taint_effect_declarative=True,
         range_checks_1_37=True,
-        attribute_value_internal=False,  # the declarative union's words
-        internal_list_values=False,
+        attribute_value_internal=False,  # the declarative union's words, where it sees two values
         devices_past_size_judged=True,
         counter_names_declarative=True,
     ),

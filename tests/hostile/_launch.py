@@ -18,6 +18,7 @@ import select
 import signal
 import sys
 import time
+from collections.abc import Iterator
 
 cap, cpu_bound, wall_bound, report, *command = sys.argv[1:]
 CPU_BOUND = float(cpu_bound)
@@ -34,10 +35,9 @@ def limit() -> None:
     os.setsid()  # its own process group: the bounds kill it and its -j helpers together
 
 
-def group_cpu(group: int) -> float:
-    """User+system seconds of every live process in ``group``, with the helpers each has reaped
-    (cutime, cstime): a helper counts while it runs, then in its parent's children's time."""
-    ticks = 0
+def _group_stats(group: int) -> Iterator[list[bytes]]:
+    """The /proc/<pid>/stat fields after the command's name of every process in ``group``: state ppid pgrp
+    session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime ... (proc(5), 3 on)."""
     for name in os.listdir("/proc"):
         if not name.isdigit():
             continue
@@ -46,11 +46,14 @@ def group_cpu(group: int) -> float:
                 fields = f.read().rpartition(b")")[2].split()
         except OSError:  # ended meanwhile
             continue
-        # After the command's name: state ppid pgrp session tty tpgid flags minflt cminflt majflt
-        # cmajflt utime stime cutime cstime (proc(5), fields 3 to 17).
         if len(fields) > 14 and int(fields[2]) == group:
-            ticks += sum(int(v) for v in fields[11:15])
-    return ticks / TICK
+            yield fields
+
+
+def group_cpu(group: int) -> float:
+    """User+system seconds of every live process in ``group``, with the helpers each has reaped
+    (cutime, cstime): a helper counts while it runs, then in its parent's children's time."""
+    return sum(sum(int(v) for v in fields[11:15]) for fields in _group_stats(group)) / TICK
 
 
 def kill_group(group: int) -> None:
@@ -62,17 +65,7 @@ def kill_group(group: int) -> None:
 
 def group_alive(group: int) -> bool:
     """Whether a process of the group still runs (a zombie does not: its parent, or init, reaps it)."""
-    for name in os.listdir("/proc"):
-        if not name.isdigit():
-            continue
-        try:
-            with open(f"/proc/{name}/stat", "rb") as f:
-                fields = f.read().rpartition(b")")[2].split()
-        except OSError:
-            continue
-        if len(fields) > 2 and int(fields[2]) == group and fields[0] != b"Z":
-            return True
-    return False
+    return any(fields[0] != b"Z" for fields in _group_stats(group))
 
 
 def end_group(group: int) -> None:

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from tests.builders import device, resource_slice
 from tests.oracle.client import OracleError
 from tests.oracle.test_validation_live import answer_of
 
@@ -28,17 +29,7 @@ def test_a_panic_in_upstreams_validation_is_the_apiservers_refusal() -> None:
         answer_of(Panicking("dra-conform.test/oracle/apiserver.(*oracle).validate(...)"), {"op": "validate"})
 
 
-_SLICE = {
-    "apiVersion": "resource.k8s.io/v1",
-    "kind": "ResourceSlice",
-    "metadata": {"name": "s"},
-    "spec": {
-        "driver": "d.io",
-        "nodeName": "n",
-        "pool": {"name": "p", "resourceSliceCount": 1},
-        "devices": [{"name": "d", "attributes": {"a": {"string": "x"}}, "bogus": 1}],
-    },
-}
+_SLICE = resource_slice("s", [device("d", {"a": "x"}, bogus=1)])
 _UNKNOWN = 'unknown field "spec.devices[0].bogus"'
 
 

@@ -246,6 +246,20 @@ CASES = [
         "metadata",
     ),
     (
+        "two consumed counter sets without a name are duplicates at the entry from 1.35",
+        ["1.35", "1.36"],
+        slice_([dev(consumesCounters=[{}, {}])]),
+        {"DRAPartitionableDevices": True},
+        "spec.devices",
+    ),
+    (
+        "an empty list beside a value: 1.37's union sees one value, validation.go's error stands",
+        ["1.36", "1.37"],
+        slice_([dev(attributes={"a": {"bools": [], "ints": [1]}})]),
+        {"DRAListTypeAttributes": True},
+        "spec.devices",
+    ),
+    (
         "two counter sets without a name are duplicates on 1.34",
         ["1.34"],
         slice_(sharedCounters=[{"counters": {"c": {"value": "1"}}}, {"counters": {"c": {"value": "1"}}}]),

@@ -3,7 +3,8 @@
     python tools/oracle/build.py                 # download the modules and build every release
     python tools/oracle/build.py download        # only fetch the modules (CI starts this before the lint)
     python tools/oracle/build.py build 1.37      # build one release (or several)
-    python tools/oracle/build.py build --command dra-oracle-apiserver 1.37   # the validation oracle
+    python tools/oracle/build.py build --command dra-oracle-apiserver 1.37   # the validation oracle of 1.37
+    python tools/oracle/build.py --command dra-oracle-apiserver              # ... of every release, downloaded first
     python tools/oracle/build.py test            # go vet and go test of oracle/common (in the newest module)
     python tools/oracle/build.py env             # print the Go environment every build uses
 

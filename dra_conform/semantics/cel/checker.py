@@ -8,6 +8,7 @@ dra-conform does not model raises NotChecked instead (the caller turns it into a
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .decls import Overload
@@ -128,12 +129,12 @@ class Checker:
         t = TYPE_IDENTS.get(name.lstrip("."))
         return type_of(t) if t is not None else None
 
-    def hint(self, pos: int, name: str, known: object) -> None:
-        import difflib  # only on the error path
+    def hint(self, pos: int, name: str, known: Iterable[str]) -> None:
+        from ..spelling import closest  # only on the error path: bounded however many names are known
 
-        close = difflib.get_close_matches(name, list(known), n=1, cutoff=0.7)  # type: ignore[call-overload]
+        close = closest(name, known, cutoff=0.7)
         if close:
-            self.hints.append((pos, f"did you mean '{close[0]}'?"))
+            self.hints.append((pos, f"did you mean '{close}'?"))
 
     def c_ident(self, n: Node) -> T:
         t = self.lookup(n.value)

@@ -55,7 +55,11 @@ def test_parse_duration_is_gos(text, ns):
     [
         ("2009-02-13T23:31:30Z", "2009-02-13T23:31:30Z"),
         ("2009-02-13T23:31:30.120Z", "2009-02-13T23:31:30.12Z"),
-        ("2009-02-14T01:31:30+02:00", "2009-02-13T23:31:30Z"),
+        # Go's time.Time keeps the offset it was written in: string() shows it (dra-oracle, every release)
+        ("2009-02-14T01:31:30+02:00", "2009-02-14T01:31:30+02:00"),
+        ("2009-02-14T01:31:30-00:30", "2009-02-14T01:31:30-00:30"),
+        ("2009-02-14T01:31:30+00:00", "2009-02-14T01:31:30Z"),
+        ("9999-12-31T23:59:59+01:00", "9999-12-31T23:59:59+01:00"),
         ("0001-01-01T00:00:00Z", "0001-01-01T00:00:00Z"),
         ("9999-12-31T23:59:59.999999999Z", "9999-12-31T23:59:59.999999999Z"),
         ("2009-02-13", None),
@@ -67,6 +71,25 @@ def test_parse_duration_is_gos(text, ns):
 def test_parse_timestamp_is_rfc3339(text, formatted):
     got = parse_timestamp(text)
     assert (got.format() if got is not None else None) == formatted
+
+
+def test_arithmetic_keeps_the_offset_and_equality_ignores_it():
+    """Time.Add keeps the location, and Go's RFC3339 writes a year past 9999 whole: an instant of
+    9999-12-31 shown at +02:00 is in year 10000 (each answer dra-oracle's, 1.34 and 1.37)."""
+    from dra_conform.semantics import cel
+
+    def text(expression):
+        outcome = cel.evaluate(cel.compile(f'({{"a": 1}})[{expression}] == 0'), None)
+        return outcome.error
+
+    assert text('string(timestamp("2024-02-29T23:59:59-00:30") + duration("1h"))') == (
+        "no such key: 2024-03-01T00:59:59-00:30"
+    )
+    assert text('string(timestamp("9999-12-31T23:30:00+02:00") + duration("2h"))') == (
+        "no such key: 10000-01-01T01:30:00+02:00"
+    )
+    same = cel.compile('timestamp("2024-02-29T23:59:59+05:30") == timestamp("2024-02-29T18:29:59Z")')
+    assert cel.evaluate(same, None).matched is True
 
 
 @pytest.mark.parametrize(

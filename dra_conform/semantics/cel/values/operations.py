@@ -152,12 +152,14 @@ def _time_arith(op: str, a: Any, b: Any) -> Any:
             if isinstance(a, Duration) and isinstance(b, Duration):
                 return Duration(a.ns + b.ns)
             if isinstance(a, Timestamp) and isinstance(b, Duration):
-                return Timestamp(a.ns + b.ns)
+                return Timestamp(a.ns + b.ns, a.offset)  # Time.Add keeps the location
             if isinstance(a, Duration) and isinstance(b, Timestamp):
-                return Timestamp(a.ns + b.ns)
+                return Timestamp(a.ns + b.ns, b.offset)
         if op == "-":
-            if isinstance(b, Duration) and isinstance(a, (Duration, Timestamp)):
-                return type(a)(a.ns - b.ns)
+            if isinstance(a, Timestamp) and isinstance(b, Duration):
+                return Timestamp(a.ns - b.ns, a.offset)
+            if isinstance(a, Duration) and isinstance(b, Duration):
+                return Duration(a.ns - b.ns)
             if isinstance(a, Timestamp) and isinstance(b, Timestamp):
                 return Duration(a.ns - b.ns)
     except timeval.TimeError as e:

@@ -35,13 +35,18 @@ class TimeError(Exception):
 
 
 class Timestamp:
-    CEL_TYPE = "google.protobuf.Timestamp"
-    __slots__ = ("ns",)
+    """An instant, and the offset (seconds east of UTC) of the location Go's time.Time keeps with it: the
+    one timestamp("...+05:30") was written in, kept by arithmetic, shown by string() and format; UTC (0)
+    for the others. Equality and order ignore it, as Time.Equal does."""
 
-    def __init__(self, ns: int) -> None:
+    CEL_TYPE = "google.protobuf.Timestamp"
+    __slots__ = ("ns", "offset")
+
+    def __init__(self, ns: int, offset: int = 0) -> None:
         if not MIN_UNIX * NANOS <= ns <= MAX_UNIX * NANOS + NANOS - 1:
             raise TimeError("timestamp overflow")
         self.ns = ns
+        self.offset = offset
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Timestamp) and other.ns == self.ns
@@ -61,13 +66,17 @@ class Timestamp:
         return self.ns // NANOS  # Go's Unix(): floored
 
     def format(self) -> str:
-        """time.RFC3339Nano in UTC: the fraction without trailing zeros."""
-        seconds, nanos = divmod(self.ns, NANOS)
-        d = _EPOCH + dt.timedelta(seconds=seconds)
+        """t.Format(time.RFC3339Nano) in the timestamp's own location: the fraction without trailing zeros,
+        "Z" for a zero offset, else ±hh:mm (a year past 9999 in a positive offset is written whole)."""
+        nanos = self.ns % NANOS
+        d = civil(self.unix(), self.offset)
         text = f"{d.year:04d}-{d.month:02d}-{d.day:02d}T{d.hour:02d}:{d.minute:02d}:{d.second:02d}"
         if nanos:
             text += "." + f"{nanos:09d}".rstrip("0")
-        return text + "Z"
+        if not self.offset:
+            return text + "Z"
+        minutes = abs(self.offset) // 60
+        return text + f"{'-' if self.offset < 0 else '+'}{minutes // 60:02d}:{minutes % 60:02d}"
 
 
 class Duration:
@@ -126,7 +135,7 @@ def parse_timestamp(s: str) -> Timestamp | None:
     seconds = int((moment - _EPOCH).total_seconds()) - offset
     if not MIN_UNIX <= seconds <= MAX_UNIX:
         raise TimeError("timestamp overflow")
-    return Timestamp(seconds * NANOS + int(fraction.ljust(9, "0") if fraction else 0))
+    return Timestamp(seconds * NANOS + int(fraction.ljust(9, "0") if fraction else 0), offset)
 
 
 _UNITS = {"ns": 1, "us": 1000, "µs": 1000, "μs": 1000, "ms": 10**6, "s": NANOS, "m": 60 * NANOS, "h": 3600 * NANOS}

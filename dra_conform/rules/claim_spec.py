@@ -219,9 +219,11 @@ def selectors(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
         yield from selector_hits(exact.fields.get("selectors"), exact.path + ("selectors",), ctx)
 
 
-def request_refs(items: Any, claim: DeviceClaim, path: Path, size_stops_items: bool) -> Iterator[Hit]:
+def request_refs(
+    items: Any, claim: DeviceClaim, path: Path, size_stops_items: bool, subrequests: bool = True
+) -> Iterator[Hit]:
     """The `requests` of a constraint or a config entry (validateSet of validateRequestNameRef); past the size,
-    Too many alone unless ``size_stops_items`` is off (1.34)."""
+    Too many alone unless ``size_stops_items`` is off (1.34); ``subrequests``: DeviceClaim.has_request's."""
     refs = as_list(items)
     if len(refs) > MAX_REQUESTS:
         yield Hit(v.too_many(len(refs), MAX_REQUESTS), path=path)
@@ -238,7 +240,7 @@ def request_refs(items: Any, claim: DeviceClaim, path: Path, size_stops_items: b
             for segment in segments:
                 for message in v.request_or_device_name(segment):
                     yield Hit(message, path=where)
-            if not claim.has_request(ref):
+            if not claim.has_request(ref, subrequests):
                 yield Hit(v.invalid(ref, REQUEST_REF), path=where)
     for k, ref in enumerate(refs):
         if as_str(ref) in seen:
@@ -274,7 +276,9 @@ def constraints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for i, item in enumerate(items):
         constraint = as_dict(item)
         where = path + (i,)
-        yield from request_refs(constraint.get("requests"), claim, where + ("requests",), stops)
+        yield from request_refs(
+            constraint.get("requests"), claim, where + ("requests",), stops, ctx.keeps(PRIORITIZED_LIST)
+        )
         match, distinct = constraint.get("matchAttribute"), constraint.get("distinctAttribute")
         if match is not None:
             yield from (
@@ -332,7 +336,9 @@ def config(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     for i, item in enumerate(items):
         entry = as_dict(item)
         if claim is not None:  # a class's config names no requests
-            yield from request_refs(entry.get("requests"), claim, path + (i, "requests"), stops)
+            yield from request_refs(
+                entry.get("requests"), claim, path + (i, "requests"), stops, ctx.keeps(PRIORITIZED_LIST)
+            )
         yield from config_hits(entry, path + (i,), ctx.limits)
 
 

@@ -84,13 +84,14 @@ class DeviceClaim:
             if first:
                 yield from request.subrequests
 
-    def has_request(self, reference: str) -> bool:
-        """requestNames.Has: `<request>`, or `<request>/<subrequest>` of a request with firstAvailable."""
+    def has_request(self, reference: str, subrequests: bool = True) -> bool:
+        """requestNames.Has: `<request>`, or `<request>/<subrequest>` of a request with firstAvailable (none
+        without ``subrequests``: DRAPrioritizedList off, firstAvailable dropped before validation)."""
         segments = reference.split("/")
         if len(segments) > 2 or segments[0] not in self.names:
             return False
-        subrequests = self.names[segments[0]]
-        return len(segments) == 1 or (subrequests is not None and segments[1] in subrequests)
+        named = self.names[segments[0]]
+        return len(segments) == 1 or (subrequests and named is not None and segments[1] in named)
 
 
 def _defaulted(fields: dict[str, Any], defaults: bool) -> tuple[Any, Any]:

@@ -260,6 +260,23 @@ CASES = [
         "spec.devices",
     ),
     (
+        "a subrequest reference once DRAPrioritizedList drops firstAvailable names no request",
+        ["1.34"],
+        claim(
+            [{"name": "r", "firstAvailable": [{"name": "x", "deviceClassName": "c"}]}],
+        )
+        | {
+            "spec": {
+                "devices": {
+                    "requests": [{"name": "r", "firstAvailable": [{"name": "x", "deviceClassName": "c"}]}],
+                    "constraints": [{"matchAttribute": "d.io/m", "requests": ["r/x"]}],
+                }
+            }
+        },
+        {"DRAPrioritizedList": False},
+        "spec.devices.constraints",
+    ),
+    (
         "two counter sets without a name are duplicates on 1.34",
         ["1.34"],
         slice_(sharedCounters=[{"counters": {"c": {"value": "1"}}}, {"counters": {"c": {"value": "1"}}}]),

@@ -188,6 +188,8 @@ def encoded_request(item: Any, shape: str, dropped: frozenset[str], subrequest: 
                 value = [fields(as_dict(s), _SUB_ORDER, True) for s in value]
             if key in _ALWAYS:
                 out[key] = "" if value is None else value
+            elif key == "capacity" and isinstance(value, dict):  # a pointer: set, even empty, it is written
+                out[key] = {k: v for k, v in value.items() if v not in (None, {}, [])}
             elif _set(value) and value != [] and value != {}:
                 out[key] = value
         return out

@@ -56,8 +56,8 @@ def _expression(requirement: dict[str, Any], where: Path) -> Iterator[tuple[Path
 
 
 def _field(requirement: dict[str, Any], where: Path) -> Iterator[tuple[Path, str]]:
-    if requirement.get("key") != "metadata.name":
-        yield where + ("key",), v.invalid(requirement.get("key") or "", "not a valid field selector key")
+    """ValidateNodeFieldSelectorRequirement: the operator, then the key, metadata.name alone, whose values are
+    node names (ValidateNodeName: NameIsDNSSubdomain)."""
     operator = requirement.get("operator")
     if operator in ("In", "NotIn"):
         if len(as_list(requirement.get("values"))) != 1:
@@ -70,6 +70,13 @@ def _field(requirement: dict[str, Any], where: Path) -> Iterator[tuple[Path, str
             where + ("operator",),
             v.invalid(operator if operator is not None else "", "not a valid selector operator"),
         )
+    if requirement.get("key") != "metadata.name":
+        yield where + ("key",), v.invalid(requirement.get("key") or "", "not a valid field selector key")
+        return
+    for i, value in enumerate(as_list(requirement.get("values"))):
+        if isinstance(value, str):
+            for message in v.name_is_dns_subdomain(value):
+                yield where + ("values", i), v.invalid(value, message)
 
 
 def node_selector(selector: dict[str, Any], where: Path) -> Iterator[tuple[Path, str]]:

@@ -277,6 +277,25 @@ CASES = [
         "spec.devices.constraints",
     ),
     (
+        "a node field selector's value is a node name",
+        ["1.34", "1.37"],
+        slice_(
+            nodeName=None,
+            nodeSelector={
+                "nodeSelectorTerms": [{"matchFields": [{"key": "metadata.name", "operator": "In", "values": [""]}]}]
+            },
+        ),
+        None,
+        "spec.nodeSelector",
+    ),
+    (
+        "a duplicate request shows an empty capacity as the pointer Go writes",
+        ["1.37"],
+        claim([{"name": "r", "exactly": {"deviceClassName": "c", "capacity": {}}}] * 2),
+        {"DRAConsumableCapacity": True},
+        "spec.devices.requests",
+    ),
+    (
         "two counter sets without a name are duplicates on 1.34",
         ["1.34"],
         slice_(sharedCounters=[{"counters": {"c": {"value": "1"}}}, {"counters": {"c": {"value": "1"}}}]),

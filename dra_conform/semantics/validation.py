@@ -424,8 +424,7 @@ def name_is_dns_label(name: str) -> list[str]:
 
 
 def _in_characters(errors: list[str]) -> list[str]:
-    """util/validation's MaxLenError: "must be no more than N characters"."""
-    return [e.replace(" bytes", " characters") if e.startswith("must be no more than ") else e for e in errors]
+    return [in_characters(e) for e in errors]
 
 
 def label_map(value: object, path: tuple) -> Problems:
@@ -475,7 +474,7 @@ def object_meta(
         # a path segment prefix, and without a name not checked at all (dra-oracle-apiserver 1.35.4 to 1.37.2)
         checked = path_segment_prefix(generate) if name_declarative else name_is_dns_subdomain(generate, True)
         out.extend((path + ("generateName",), invalid(generate, m)) for m in checked)
-    if has_name:
+    if isinstance(name, str) and name:
         named = dns1123_subdomain(name) if name_declarative else name_is_dns_subdomain(name)
         out.extend((path + ("name",), invalid(name, m)) for m in named)
     elif isinstance(generate, str) and generate:

@@ -53,10 +53,15 @@ def request_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     claim = ctx.device_claim
     if claim is None:
         return
-    too_many = Hit(
-        v.too_many(len(as_list(claim.fields.get("requests"))), MAX_REQUESTS), path=claim.path + ("requests",)
+    requests_path = claim.path + ("requests",)
+    too_many = (
+        Hit(v.too_many(len(as_list(claim.fields.get("requests"))), MAX_REQUESTS), path=requests_path)
+        if claim.too_many
+        else None
     )
-    if claim.too_many and not claim.requests:  # validateSet stops at the size (1.35 on): nothing inside is validated
+    if (
+        too_many is not None and not claim.requests
+    ):  # validateSet stops at the size (1.35 on): nothing inside is validated
         yield too_many
         return
     at_key = ctx.limits.duplicate_at_key
@@ -68,18 +73,20 @@ def request_names(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
             continue
         if request.exact is not None and not ctx.limits.both_branches_validated:  # "multiple fields" alone
             continue
-        too_many_subs = len(request.first_available) > MAX_SUBREQUESTS
-        subs_hit = Hit(
-            v.too_many(len(request.first_available), MAX_SUBREQUESTS), path=request.path + ("firstAvailable",)
+        count = len(request.first_available)
+        too_many_subs = (
+            Hit(v.too_many(count, MAX_SUBREQUESTS), path=request.path + ("firstAvailable",))
+            if count > MAX_SUBREQUESTS
+            else None
         )
-        if too_many_subs and not request.subrequests:  # validateSet stops at the size (1.35 on)
-            yield subs_hit
+        if too_many_subs is not None and not request.subrequests:  # validateSet stops at the size (1.35 on)
+            yield too_many_subs
             continue
         subs = [(s.path, as_str(s.fields.get("name"))) for s in request.subrequests]
         yield from _unique_names(subs, at_key, shown and [shown(sub, True) for sub in request.first_available])
-        if too_many_subs:  # 1.34: after the entries
-            yield subs_hit
-    if claim.too_many:  # 1.34: after the entries
+        if too_many_subs is not None:  # 1.34: after the entries
+            yield too_many_subs
+    if too_many is not None:  # 1.34: after the entries
         yield too_many
 
 
@@ -306,11 +313,8 @@ def config_hits(entry: dict[str, Any], path: Path, limits: Validation) -> Iterat
         yield Hit(v.required(), path=path + ("opaque",))
         return
     driver = as_str(opaque.get("driver"))
-    if not driver:
-        messages = driver_name(driver, limits.empty_driver_checked)
-    else:
-        messages = declared_driver_name(driver) if limits.opaque_driver_declarative else driver_name(driver)
-    for message in messages:
+    declared = driver and limits.opaque_driver_declarative  # an empty one is Required either way
+    for message in declared_driver_name(driver) if declared else driver_name(driver, limits.empty_driver_checked):
         yield Hit(message, path=path + ("opaque", "driver"))
     for message in v.raw_extension(opaque.get("parameters"), PARAMETERS_MAX_LENGTH):
         yield Hit(message, path=path + ("opaque", "parameters"))

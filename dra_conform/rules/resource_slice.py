@@ -471,7 +471,8 @@ def _counter_set(
     checked = name_field == "name" or limits.consumed_set_name_checked
     # validateCounterName: corevalidation's DNS label ("characters") until 1.37 checks it declaratively ("bytes")
     check = v.short_name if limits.counter_names_declarative else v.request_or_device_name
-    for message in v.required_then(name, check) if checked else [] if name else [v.required()]:
+    messages = v.required_then(name, check) if checked else ([] if name else [v.required()])
+    for message in messages:
         yield Hit(message, path=where + (name_field,))
     # validateSet: at the entry, at its key field on 1.34, its key "" one like any other (1.37's declarative
     # uniqueness shows an empty-named duplicate as the whole entry: known.yaml slice-duplicate-whole-entry)

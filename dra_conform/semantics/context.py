@@ -11,6 +11,7 @@ from .claims import DeviceClaim, device_claim
 from .gates import Gates, enabled
 from .releases import Validation, validation
 from .slices import SliceFacts, devices, slice_facts
+from .stored import gate_off
 from .strict import Decoded, decode, unknown_at
 from .values import as_dict
 
@@ -53,7 +54,7 @@ class ManifestContext:
         """Whether the apiserver keeps a field that needs these gates: with one of them off, its strategy drops
         the field before validating (semantics/stored.py), so the field's own rules do not judge it (the gate
         rules, DRA-RS-032 and DRA-CL-011, report the drop)."""
-        return all(self.gate(name) is not False for name in needs)
+        return gate_off(self.feature_gates, self.kubernetes_version, needs) is None
 
     @property
     def limits(self) -> Validation:

@@ -409,13 +409,13 @@ class Validation(NamedTuple):
     # ValidateCSIDriverName (pkg/apis/core/validation) returns at Required from 1.35; 1.34.4 checks an empty
     # driver on: Required, then Invalid "" (no DNS subdomain) (dra-oracle-apiserver 1.34.4; read on 1.35.4, 1.36.3)
     empty_driver_checked: bool = False
-    # An attribute with two values: 1.34's validation.go shows the internal DeviceAttribute as encoding/json
-    # writes it (no json tags: {"IntValue":null,...,"StringValue":"x",...}); 1.37's declarative union shows the
-    # members set ({string: "x", version: "1.2.3"}); 1.35's too (no list values yet: dra-oracle-apiserver 1.35.4)
+    # An attribute with two values: validation.go shows the internal DeviceAttribute as encoding/json writes it
+    # (no json tags: {"IntValue":null,...,"StringValue":"x",...}) on 1.34 to 1.36; on 1.37 the declarative union
+    # replaces it with its own words where it sees two values (an empty list is unset to it)
     attribute_value_internal: bool = False
     # validateRequestPolicyRange: 1.37 reads milli-values when a bound is fractional, checks the step (> 0) and
     # int64 ranges, and reports a default out of range at `default`; 1.34 to 1.36 do none of it, report at
-    # `min` or `max`, and panic on a zero step (slice_devices._valid_range_before_1_37)
+    # `min` or `max`, and panic on a zero step (slice_devices._valid_range, `strict`)
     range_checks_1_37: bool = False
     # apimachinery 0.34 has one MaxLenError, "must be no more than N characters" (a length in bytes); from 0.35
     # the content package's checks (label keys and values, DNS names) say "bytes" (engine/check._worded)

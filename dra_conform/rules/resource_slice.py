@@ -417,8 +417,13 @@ def taints(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     if not ctx.slice_facts.may_set("taints") or not ctx.keeps(*DEVICE_FIELDS["taints"]):
         return
     most, effects = ctx.limits.device_taints_max, list(ctx.limits.taint_effects)
+    past_size = not devices_judged(ctx)  # 1.37: validation.go stops at the devices' size, the declared effect not
     for path, device in devices_judged(ctx, declarative=True):
         items = as_list(device.get("taints"))
+        if past_size:
+            for i, taint in enumerate(items):
+                yield from _effect(as_dict(taint).get("effect"), path + ("taints", i, "effect"), effects)
+            continue
         too_many = len(items) > most
         if too_many and ctx.limits.size_stops_items:  # 1.35 on: Too many alone, but for a declared effect
             yield Hit(v.too_many(len(items), most), path=path + ("taints",))

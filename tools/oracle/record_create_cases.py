@@ -296,6 +296,16 @@ CASES = [
         "spec.devices.requests",
     ),
     (
+        "past the devices' size 1.37 checks a taint's declared effect, not its key",
+        ["1.35", "1.37"],
+        slice_(
+            [{"name": f"d{i}", "taints": [{"key": "k", "effect": "NoSchedule"}]} for i in range(64)]
+            + [{"name": "d64", "taints": [{"key": "-a"}]}]
+        ),
+        {"DRADeviceTaints": True},
+        "spec.devices",
+    ),
+    (
         "two counter sets without a name are duplicates on 1.34",
         ["1.34"],
         slice_(sharedCounters=[{"counters": {"c": {"value": "1"}}}, {"counters": {"c": {"value": "1"}}}]),

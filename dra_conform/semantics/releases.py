@@ -313,6 +313,16 @@ def cel_has(release: str, library: str, version: int = 0) -> bool:
     return have is not None and have >= version
 
 
+# cel-go's parser takes `backtick`-escaped field names when NewParser turns EnableIdentEscapeSyntax on, as the
+# cel-go 1.37 vendors does (v0.29.2); 1.34-1.36 vendor v0.26.0, where a new parser leaves it off (go.mod: READ).
+_CEL_ESCAPES_SINCE = (1, 37)
+
+
+def cel_escapes(release: str) -> bool:
+    """Whether ``release``'s CEL parser takes backtick-escaped field names (else "unsupported syntax: '`'")."""
+    return _v(release) >= _CEL_ESCAPES_SINCE
+
+
 def supported() -> str:
     """The releases a run can be checked against, as a usage error lists them."""
     return f"{', '.join(RELEASES)}, a range such as {RELEASES[0]}-{NEWEST}, or all"

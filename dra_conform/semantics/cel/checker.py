@@ -213,6 +213,10 @@ class Checker:
         return map_of(kt or self.new_var(), vt or self.new_var())
 
     def c_struct(self, n: Node) -> T:
+        # checkCreateStruct: a name no declaration resolves fails, its fields unchecked; a type's, a variable's
+        # or a protobuf message's construction is not modeled
+        if self.lookup(n.value) is None and not n.value.lstrip(".").startswith("google.protobuf."):
+            return self.error(n.pos, f"undeclared reference to '{n.value}' (in container '')")
         raise NotChecked(f"message construction '{n.value}{{...}}' is not modeled")
 
     def c_comp(self, n: Node) -> T:

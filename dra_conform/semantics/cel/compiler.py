@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from ..releases import cel_escapes
 from . import cost as cost_model
 from . import planner, regex
 from .checker import Checker, NotChecked, literal_type_errors
@@ -69,7 +70,7 @@ def _display(src: str, errors: list[tuple[int, str]]) -> str:
     """cel-go's Errors.ToDisplayString: sorted by position, one snippet with a caret each."""
     lines = src.split("\n")
     out = []
-    for pos, msg in sorted(set(errors), key=lambda e: e[0]):
+    for pos, msg in sorted(errors, key=lambda e: e[0]):  # stable: the order reported breaks ties
         line, col = _location(src, pos)
         if not src:  # the EOF of an empty input is at ANTLR's column -1, and Source.Snippet has no line
             out.append(f"ERROR: <input>:1:0: {msg}")
@@ -104,7 +105,7 @@ class Checked:
 def check(expression: str, options: Options = DEFAULT, variables: dict[str, T] | None = None) -> Checked:
     """Parse and type-check `expression` in the DRA environment, with `variables` declared beside `device`."""
     try:
-        ast = parse(expression)
+        ast = parse(expression, cel_escapes(options.release))
     except ParseError as e:
         return Checked(_invalid(expression, options, e.errors))
     except RecursionError:

@@ -61,12 +61,20 @@ class ParseError(Exception):
         super().__init__(message)
         self.pos = pos
         self.message = message
-        self.earlier = earlier  # the literal errors found before it (the parser goes on past those)
+        self.earlier = earlier  # the visitor's errors before it (the parser goes on past those)
 
     @property
     def errors(self) -> list[tuple[int, str]]:
         """Every error the parse reported, as (offset, message)."""
         return [*self.earlier, (self.pos, self.message)]
+
+
+class _Unclosed(ParseError):
+    """A syntax error where a call's ')' was due, carrying the arguments parsed before it."""
+
+    def __init__(self, pos: int, message: str, args: list[Node]) -> None:
+        super().__init__(pos, message)
+        self.parsed = args
 
 
 _PUNCT = (
@@ -139,10 +147,12 @@ def _lex(src: str) -> list[Tok]:
             tok, i = _string(src, i, raw=False, is_bytes=False, start=start)
             toks.append(tok)
             continue
-        if c == "`":
-            j = src.find("`", i + 1)
-            if j < 0:
-                raise ParseError(i, "Syntax error: token recognition error at: '`'")
+        if c == "`":  # ESC_IDENTIFIER: '`' (LETTER | DIGIT | '_' | '.' | '-' | '/' | ' ')+ '`'
+            j = i + 1
+            while j < n and src[j].isascii() and (src[j].isalnum() or src[j] in "_.-/ "):
+                j += 1
+            if j == i + 1 or j >= n or src[j] != "`":
+                raise ParseError(i, "Syntax error: token recognition error at: '" + src[i : j + 1] + "'")
             toks.append(Tok("ident", i, src[i + 1 : j], value="escaped"))
             i = j + 1
             continue
@@ -282,12 +292,14 @@ def _string(src: str, i: int, raw: bool, is_bytes: bool, start: int) -> tuple[To
 
 
 class _Parser:
-    def __init__(self, src: str) -> None:
+    def __init__(self, src: str, escapes: bool) -> None:
         self.toks = _lex(src)
+        self.escapes = escapes  # cel-go's EnableIdentEscapeSyntax: `backtick` field names
         self.i = 0
         self.depth = 0
-        # cel-go's parser reports an out-of-range literal and goes on (an error node in its place)
-        self.literal_errors: list[tuple[int, str]] = []
+        # errors cel-go's visitor reports as it goes on, an error node in their place: an out-of-range
+        # literal, a reserved name, a macro misused; the syntax errors (ANTLR's) stop our parse
+        self.visitor_errors: list[tuple[int, str]] = []
 
     # token helpers
     def peek(self, k: int = 0) -> Tok:
@@ -323,9 +335,9 @@ class _Parser:
             if t.kind != "eof":
                 raise ParseError(t.pos, f"Syntax error: extraneous input {_shown(t)} expecting <EOF>")
         except ParseError as error:
-            raise ParseError(error.pos, error.message, tuple(self.literal_errors)) from None
-        if self.literal_errors:
-            *earlier, (pos, message) = self.literal_errors
+            raise ParseError(error.pos, error.message, tuple(self.visitor_errors)) from None
+        if self.visitor_errors:
+            *earlier, (pos, message) = self.visitor_errors
             raise ParseError(pos, message, tuple(earlier))
         return e
 
@@ -335,9 +347,9 @@ class _Parser:
             return Node("lit", at, {"true": True, "false": False, "null": None}[t.text])
         v = -t.value if negate else t.value
         if t.kind == "int" and not -(2**63) <= v < 2**63:
-            self.literal_errors.append((at, "invalid int literal"))
+            self.visitor_errors.append((at, "invalid int literal"))
         elif t.kind == "uint" and not 0 <= v < 2**64:
-            self.literal_errors.append((at, "invalid uint literal"))
+            self.visitor_errors.append((at, "invalid uint literal"))
         return Node("lit", at, v)
 
     def expr(self) -> Node:
@@ -422,17 +434,19 @@ class _Parser:
                 opt = self.accept("?")  # a.?b: optional selection
                 name = self.peek()
                 # reserved words are field and method names (cel-go rejects them only as identifiers and
-                # global functions); true, false, null and in are tokens of their own, never names
-                if name.kind != "ident" or (name.value is None and name.text in _LITERAL_WORDS):
+                # global functions); true, false, null and in are tokens of their own, never names; an
+                # escaped name selects a field only (a method's name is an IDENTIFIER)
+                escaped = name.value == "escaped"
+                if not (escaped or _is_name(name)):
                     raise ParseError(name.pos, f"Syntax error: mismatched input {_shown(name)} expecting IDENTIFIER")
                 self.take()
+                if escaped and not self.escapes:
+                    self.visitor_errors.append((name.pos, "unsupported syntax: '`'"))
                 if opt:
                     e = Node("call", t.pos, "_?._", args=[e, Node("lit", name.pos, name.text)])
                     continue
-                if self.peek().kind == "(":
-                    op = self.take()
-                    args = self.expr_list(")")
-                    e = self.call_or_macro(op.pos, name.text, e, args)
+                if self.peek().kind == "(" and not escaped:
+                    e = self.call(self.take().pos, name.text, e)
                 else:
                     e = Node("select", t.pos, name.text, target=e)
             elif t.kind == "[":
@@ -444,9 +458,29 @@ class _Parser:
             else:
                 return e
 
-    def _check_reserved(self, t: Tok) -> None:
-        if t.value is None and t.text in RESERVED:
-            raise ParseError(t.pos, f"reserved identifier: {t.text}")
+    def _message_name(self, first: str) -> str | None:
+        """After a name: the grammar's CreateMessage, `first(.IDENT)*` then a struct literal's '{': the whole
+        name, its tokens consumed up to the '{'; else None, nothing consumed."""
+        j = 0
+        while self.peek(j).kind == "." and _is_name(self.peek(j + 1)):
+            j += 2
+        if self.peek(j).kind != "{":  # ANTLR predicts CreateMessage on the '{' alone
+            return None
+        parts = [first, *(self.peek(k + 1).text for k in range(0, j, 2))]
+        self.i += j
+        return ".".join(parts)
+
+    def _reserved(self, t: Tok, at: int) -> Node:
+        """VisitIdentOrGlobalCall on a reserved name: an error node at `at` (a leading dot's, if any), its
+        arguments parsed but never visited (no literal error of theirs reported)."""
+        self.visitor_errors.append((at, f"reserved identifier: {t.text}"))
+        if self.accept("("):
+            seen = len(self.visitor_errors)
+            try:
+                self.expr_list(")")
+            finally:
+                del self.visitor_errors[seen:]
+        return Node("lit", at, None)
 
     def expr_list(self, close: str) -> list[Node]:
         args: list[Node] = []
@@ -458,7 +492,8 @@ class _Parser:
                 return args
             t = self.peek()
             if t.kind != ",":
-                raise ParseError(t.pos, f"Syntax error: mismatched input {_shown(t)} expecting {{',', '{close}'}}")
+                message = f"Syntax error: mismatched input {_shown(t)} expecting {{',', '{close}'}}"
+                raise _Unclosed(t.pos, message, args) if close == ")" else ParseError(t.pos, message)
             self.take()
             if close == "]" and self.accept(close):  # trailing comma in a list literal
                 return args
@@ -466,24 +501,33 @@ class _Parser:
     def primary(self) -> Node:
         t = self.peek()
         k = t.kind
+        if t.value == "escaped":
+            raise ParseError(t.pos, f"Syntax error: mismatched input {_shown(t)} expecting {EXPRESSION_START}")
         if k == "ident" and not (t.text in ("true", "false", "null") and t.value is None):
             if t.value is None and t.text in ("in",):
                 raise ParseError(t.pos, f"Syntax error: mismatched input {_shown(t)} expecting {EXPRESSION_START}")
             self.take()
-            self._check_reserved(t)
+            message = self._message_name(t.text)
+            if message is not None:
+                return self.struct(message)
+            if t.value is None and t.text in RESERVED:
+                return self._reserved(t, t.pos)
             if self.peek().kind == "(":
-                op = self.take()
-                args = self.expr_list(")")
-                return self.call_or_macro(op.pos, t.text, None, args)
-            if self.peek().kind == "{" and _looks_like_struct(self):
-                return self.struct(t.text, t.pos)
+                return self.call(self.take().pos, t.text, None)
             return Node("ident", t.pos, t.text)
         if k == ".":
             self.take()
-            name = self.expect("ident")
+            name = self.peek()
+            if not _is_name(name):
+                raise ParseError(name.pos, f"Syntax error: mismatched input {_shown(name)} expecting IDENTIFIER")
+            self.take()
+            message = self._message_name("." + name.text)
+            if message is not None:
+                return self.struct(message)
+            if name.value is None and name.text in RESERVED:
+                return self._reserved(name, t.pos)
             if self.peek().kind == "(":
-                op = self.take()
-                return self.call_or_macro(op.pos, "." + name.text, None, self.expr_list(")"))
+                return self.call(self.take().pos, "." + name.text, None)
             return Node("ident", name.pos, "." + name.text)
         if k == "(":
             self.take()
@@ -540,21 +584,58 @@ class _Parser:
                 break
         return Node("map", pos, args=items, optional=tuple(optional))
 
-    def struct(self, name: str, pos: int) -> Node:
+    def struct(self, name: str) -> Node:
+        """CreateMessage's fields: `?`-optional ones, escaped names, a trailing comma (or, the grammar's
+        `','?`, a lone one)."""
         op = self.take()
         fields: list[Node] = []
-        while not self.accept("}"):
-            f = self.expect("ident")
-            self.expect(":")
-            fields.append(Node("lit", f.pos, f.text))
-            fields.append(self.expr())
-            if not self.accept(","):
-                self.expect("}")
-                break
-        return Node("struct", op.pos, name, args=fields)
+        optional: list[int] = []
+        first = self.peek().pos  # cel-go reports an escaped name at the field list's start
+        if self.peek().kind not in ("}", ","):
+            while True:
+                opt = self.accept("?")
+                f = self.peek()
+                if not (_is_name(f) or f.value == "escaped"):
+                    expecting = "{'}', ',', '?', IDENTIFIER, ESC_IDENTIFIER}"
+                    raise ParseError(f.pos, f"Syntax error: mismatched input {_shown(f)} expecting {expecting}")
+                self.take()
+                self.expect(":")
+                seen = len(self.visitor_errors)
+                value = self.expr()
+                if f.value == "escaped" and not self.escapes:  # the field skipped, its value never visited
+                    del self.visitor_errors[seen:]
+                    self.visitor_errors.append((first, "unsupported syntax: '`'"))
+                else:
+                    if opt:
+                        optional.append(len(fields) // 2)
+                    fields += (Node("lit", f.pos, f.text), value)
+                if self.peek().kind != "," or self.peek(1).kind == "}":
+                    break
+                self.take()
+        self.accept(",")
+        self.expect("}")
+        return Node("struct", op.pos, name, args=fields, optional=tuple(optional))
+
+    def call(self, pos: int, name: str, target: Node | None) -> Node:
+        """A call's arguments, then the call or macro. When a syntax error cuts the list short after an argument,
+        ANTLR still recovers the call's tree, so cel-go's visitor reports the macro's own errors: expand, then
+        raise."""
+        try:
+            args = self.expr_list(")")
+        except _Unclosed as cut:
+            self.call_or_macro(pos, name, target, cut.parsed)
+            raise
+        return self.call_or_macro(pos, name, target, args)
 
     # macros, expanded as cel-go's parser does
     def call_or_macro(self, pos: int, name: str, target: Node | None, args: list[Node]) -> Node:
+        try:
+            return self._expand(pos, name, target, args)
+        except ParseError as error:  # a macro misused: reported, and the parse goes on
+            self.visitor_errors.append((error.pos, error.message))
+            return Node("lit", pos, None)
+
+    def _expand(self, pos: int, name: str, target: Node | None, args: list[Node]) -> Node:
         n = len(args)
         if target is None and name == "has" and n == 1:
             a = args[0]
@@ -746,16 +827,19 @@ def _adjacent_member(p: _Parser) -> bool:
     return p.peek(1).kind not in (".", "[")
 
 
-def _looks_like_struct(p: _Parser) -> bool:
-    a, b = p.peek(1), p.peek(2)
-    return a.kind == "}" or (a.kind == "ident" and b.kind == ":")
+def _is_name(t: Tok) -> bool:
+    """An IDENTIFIER token: true, false, null and in are tokens of their own."""
+    return t.kind == "ident" and not (t.value is None and t.text in _LITERAL_WORDS)
 
 
 def _shown(t: Tok) -> str:
-    return "'<EOF>'" if t.kind == "eof" else "'" + t.text + "'"
+    if t.kind == "eof":
+        return "'<EOF>'"
+    return "'`" + t.text + "`'" if t.value == "escaped" else "'" + t.text + "'"
 
 
-def parse(src: str) -> Node:
+def parse(src: str, escapes: bool = True) -> Node:
     """Parse `src`; raises ParseError (with the code-point offset) on the first syntax error, carrying the
-    literal errors before it."""
-    return _Parser(src).parse()
+    visitor's errors before it, or on the visitor's last error. `escapes`: backtick-escaped field names are
+    taken (releases.cel_escapes)."""
+    return _Parser(src, escapes).parse()

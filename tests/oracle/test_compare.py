@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.oracle.client import OracleError
-from tests.oracle.compare import _iterates, _same_errors
+from tests.oracle.compare import _iterates, _same_errors, _stops_short
 
 _EOF = "ERROR: <input>:1:4: Syntax error: mismatched input '<EOF>' expecting "
 _TOKENS = (
@@ -27,6 +27,19 @@ def test_compilation_failures_agree_error_by_error_a_syntax_error_by_its_positio
     assert not _same_errors(
         "compilation failed: " + undeclared, "compilation failed: " + undeclared.replace("'x'", "'y'")
     )
+
+
+def test_a_parse_stopped_at_its_syntax_error_is_told_apart_only_when_upstream_agrees_so_far() -> None:
+    reserved = "ERROR: <input>:1:1: reserved identifier: as\n | as(1 +\n | ^\n"
+    syntax = _EOF.replace("1:4", "1:7") + _TOKENS + _SNIPPET
+    more = "\nERROR: <input>:1:9: Syntax error: extraneous input ')' expecting <EOF>\n | as(1 +)\n | ........^"
+    ours = "compilation failed: " + reserved + syntax
+    # upstream's errors begin with ours and go on after our last, a syntax error: ANTLR's recovery
+    assert _stops_short(ours, "compilation failed: " + reserved + syntax + more)
+    # not when the errors so far differ, when ours did not end at a syntax error, or when none follow
+    assert not _stops_short(ours, "compilation failed: " + reserved.replace("as", "if") + syntax + more)
+    assert not _stops_short("compilation failed: " + reserved.rstrip(), "compilation failed: " + reserved + syntax)
+    assert not _stops_short(ours, "compilation failed: " + reserved + syntax)
 
 
 def test_a_macro_over_a_map_compares_the_presence_of_a_runtime_error_only() -> None:

@@ -18,8 +18,8 @@ from typing import Any
 from dra_conform.semantics.cel import compiler
 from dra_conform.semantics.cel import types as t
 from dra_conform.semantics.cel.interpreter import Budget, program
-from dra_conform.semantics.cel.syntax import ParseError, UInt, parse
-from dra_conform.semantics.cel.values.core import EvalError, TypeValue, Unsupported, type_name
+from dra_conform.semantics.cel.syntax import ParseError, parse
+from dra_conform.semantics.cel.values.core import EvalError, TypeValue, UInt, Unsupported, type_name
 
 from . import textproto
 

@@ -61,10 +61,25 @@ def _same_errors(ours: str, theirs: str) -> bool:
 
 
 def _stops_short(ours: str, theirs: str) -> bool:
-    """Ours ends at a syntax error where upstream's agree so far and go on: ANTLR recovers from a syntax error
-    and reports what follows; our parser stops at the first (known.yaml's syntax-recovery gap)."""
+    """Ours stopped at a syntax error where upstream's go on: ANTLR recovers from a syntax error and reports what
+    follows, our parser stops at its first (known.yaml's syntax-recovery gap). Each of ours is one of upstream's,
+    in order, and every one of upstream's that ours lack comes after our first syntax error."""
     a, b = _errors(ours), _errors(theirs)
-    return bool(a) and bool(_SYNTAX.match(a[-1])) and len(a) < len(b) and all(map(_same_error, a, b))
+    first = next((_at(x) for x in a if _SYNTAX.match(x)), None)
+    if first is None or len(a) >= len(b):
+        return False
+    k, missing = 0, []
+    for y in b:
+        if k < len(a) and _same_error(a[k], y):
+            k += 1
+        else:
+            missing.append(y)
+    return k == len(a) and all(_at(y) > first for y in missing)
+
+
+def _at(error: str) -> tuple[int, int]:
+    line, column = re.match(r"ERROR: <input>:(\d+):(\d+): ", error).groups()  # type: ignore[union-attr]
+    return int(line), int(column)
 
 
 def cel_differences(release: str, request: dict[str, Any], answer: dict[str, Any]) -> list[str] | None:
@@ -87,7 +102,9 @@ def cel_differences(release: str, request: dict[str, Any], answer: dict[str, Any
                 return []
             if _stops_short(ours["detail"], theirs["detail"]):
                 more = len(_errors(theirs["detail"])) - len(_errors(ours["detail"]))
-                return [f"syntax recovery: upstream reports {more} more after our last error ({theirs['detail']!r})"]
+                return [
+                    f"syntax recovery: upstream reports {more} more past our first syntax error ({theirs['detail']!r})"
+                ]
             return [f"detail: ours {ours['detail']!r}, upstream {theirs['detail']!r}"]
         return []
     if result.not_checked is not None:

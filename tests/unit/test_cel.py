@@ -300,7 +300,12 @@ def _reported(detail: str) -> list[str]:
         ('device.`driver` == "d.io"', "1.36", ["1:8: unsupported syntax: '`'"]),
         ("`driver`", "1.37", ["1:1: Syntax error"]),
         ("device.`driver`(1)", "1.37", ["1:16: Syntax error"]),
-        ("device.`a!`", "1.37", ["1:8: Syntax error"]),
+        # ANTLR's lexer skips what it cannot take and goes on: two errors, then the parser's at the end
+        ("device.`a!`", "1.37", ["1:8: Syntax error", "1:11: Syntax error", "1:12: Syntax error"]),
+        ('""" < ""', "1.37", ["1:3: Syntax error", "1:8: Syntax error"]),  # the longest match: "" then " < "
+        ("[, 2, 3]", "1.36", ["1:4: Syntax error"]),  # `'[' listInit? ','? ']'`: a lone comma, then ']'
+        ("0xg", "1.36", ["1:2: Syntax error"]),  # the int 0, then the identifier xg
+        ('"\\uD800" + 1 +', "1.36", ["1:1: invalid unicode code point", "1:15: Syntax error"]),
         ("a.b{}", "1.37", ["1:4: undeclared reference to 'a.b' (in container '')"]),
         ("x{?z: 1}", "1.36", ["1:2: undeclared reference to 'x' (in container '')"]),
         ("x{,}", "1.36", ["1:2: undeclared reference to 'x' (in container '')"]),

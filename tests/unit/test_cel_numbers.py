@@ -16,7 +16,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from dra_conform.semantics.cel import Device, compile, evaluate
-from dra_conform.semantics.cel.syntax import UInt
+from dra_conform.semantics.cel.values.core import UInt
 from dra_conform.semantics.cel.values.numbers import compare, format_double, parse_float, parse_int, parse_uint
 
 

@@ -8,7 +8,9 @@ environment (docs/cel.md has the measurements), so parser, checker, cost bounds 
 
 The package is laid out as cel-go is:
 
-    syntax.py      the parser (parser/), with the macros          types.py    the checker's types
+    lexer.py       the tokens (parser/'s generated lexer)         ast.py      the AST (common/ast)
+    syntax.py      the parser (parser/)                           macros.py   its macros (parser/macro.go)
+    types.py       the checker's types
     checker.py     the type checker (checker/)                    cost.py     its cost estimate (checker/cost.go)
     compiler.py    compile(): parse, check, the selector's rules  env.py      the environment: its libraries
     options.py     Options: the gates, release and limit a compilation is for

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from .ast import SORT_BY_KEYS, Node
 from .decls import Overload
 from .env import OVERLOADS, TYPE_IDENTS
-from .syntax import SORT_BY_KEYS, Node
 from .types import (
     ANY,
     BOOL,

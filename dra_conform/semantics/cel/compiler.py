@@ -9,11 +9,12 @@ from dataclasses import dataclass
 from ..releases import cel_escapes
 from . import cost as cost_model
 from . import planner, regex
+from .ast import Node
 from .checker import Checker, NotChecked, literal_type_errors
 from .env import FUNCTIONS, absent
 from .ext import formatting
 from .options import DEFAULT, Options
-from .syntax import Node, ParseError, parse
+from .syntax import ParseError, parse
 from .types import BOOL, DYN, T, substitute
 from .values.core import EvalError
 

@@ -14,10 +14,10 @@ estimate (`Function.estimate`, from its library: env.ESTIMATES), one unit for a 
 
 from __future__ import annotations
 
+from .ast import Node
 from .checker import DeviceShape
 from .env import ESTIMATES, OVERLOADS, RESULT_SIZES
 from .estimates import UNKNOWN
-from .syntax import Node
 from .types import T, substitute
 
 MAX_ATTRIBUTES = 32  # ResourceSliceMaxAttributesAndCapacitiesPerDevice: the size of each attribute/capacity map

@@ -18,10 +18,10 @@ from collections.abc import Callable
 from typing import Any
 
 from . import runtime_cost
+from .ast import ACCU, Node
 from .env import FUNCTIONS, GROWING, OVERLOADS, PRICES
 from .library.lists import SUM_ZEROS
 from .stdlib import add
-from .syntax import ACCU, Node
 from .values.core import Err, EvalError, MutableList, MutableMap, Optional, TypeValue, Unsupported
 from .values.operations import (
     arith,

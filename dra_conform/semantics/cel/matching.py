@@ -18,10 +18,10 @@ from .values.core import EvalError, Optional, Unsupported, type_name
 from .values.kubernetes import Device, Quantity, Semver
 
 if TYPE_CHECKING:
+    from .ast import Node
     from .compiler import CompileResult
     from .interpreter import Budget, Fn
     from .options import Options
-    from .syntax import Node
 
 
 @dataclass(frozen=True, slots=True)

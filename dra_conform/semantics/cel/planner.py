@@ -22,8 +22,8 @@ import math
 from typing import Any
 
 from . import regex
+from .ast import Node
 from .interpreter import _DOTTED_TYPES, Budget, _dotted, _qualified_fn, program
-from .syntax import Node
 from .values.core import Err, EvalError, UInt, type_name
 from .values.numbers import INT_MAX, INT_MIN
 from .values.operations import UNHASHABLE_BYTES, qualifier_error

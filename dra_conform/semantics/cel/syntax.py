@@ -1,19 +1,19 @@
-"""CEL source -> AST, with the offsets cel-go reports (the parser of the DRA CEL environment).
+"""CEL tokens -> AST, with the offsets cel-go reports (the parser of the DRA CEL environment).
 
-A recursive-descent parser for the grammar of cel-spec's CEL.g4. Each node keeps the offset (in code
-points) that cel-go gives its expression id: the operator token for operators, '.' for a selection,
-'(' for a call, '[' for an index or list, '{' for a map, the first character for identifiers and
-literals. Macros (has, all, exists, exists_one, map, filter, cel.bind and the two-variable forms)
-are expanded into comprehensions as cel-go's parser does, so the checker, the cost model and the
-evaluator each handle one form.
+A recursive-descent parser for the grammar of cel-spec's CEL.g4 over lexer.py's tokens. Each node keeps the
+offset (in code points) that cel-go gives its expression id: the operator token for operators, '.' for a
+selection, '(' for a call, '[' for an index or list, '{' for a map, the first character for identifiers and
+literals. Calls that are macros are expanded by macros.py, so the checker, the cost model and the evaluator
+each handle one form.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from .ast import Node
+from .lexer import ParseError, Tok, lex
+from .macros import expand
 
-from .values.core import UInt
+__all__ = ["MAX_DEPTH", "RESERVED", "ParseError", "parse"]
 
 MAX_DEPTH = 250  # cel-go's default parser recursion limit
 RESERVED = frozenset(
@@ -21,52 +21,11 @@ RESERVED = frozenset(
 )
 
 
-_DIGITS = frozenset("0123456789")  # ASCII only: str.isdigit() takes "١" and "²" too
-
-
 # ANTLR's expected tokens where an operand begins (cel-go's parser_test.go): the text of a syntax error there. In
 # a list or map literal's first place ANTLR adds the closing tokens, ',' and '?': not modelled (known.yaml).
 EXPRESSION_START = (
     "{'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}"
 )
-
-
-@dataclass(slots=True)
-class Node:
-    kind: str  # lit ident select call list map struct comp
-    pos: int
-    value: Any = None  # lit value / ident name / select field / call function / struct type name
-    target: Node | None = None  # select operand / call receiver
-    args: list[Node] = field(default_factory=list)  # call args / list elements / map keys+values interleaved
-    test_only: bool = False  # select from has()
-    # comprehension parts (cel-go names)
-    iter_var: str = ""
-    iter_var2: str = ""
-    accu_var: str = ""
-    macro: str = ""  # the macro a comprehension came from, for messages and "not checked" notes
-    optional: tuple[int, ...] = ()  # list elements / map entries written with '?' (optional syntax)
-    ctype: Any = None  # the type the checker gave this node (types.T)
-    overloads: tuple[str, ...] = ()  # the overload ids the checker matched (a call)
-    # `x in <constant list of primitives>`: the value set cel-go's planner builds (planner.py), None otherwise
-    members: frozenset[tuple[str, Any]] | None = None
-
-
-ACCU = "@result"
-MAP_INSERT = "cel.@mapInsert"  # the two-variable comprehensions' map insertion (not nameable in source)
-SORT_BY_INPUT, SORT_BY_KEYS = "@__sortBy_input__", "@sortByAssociatedKeys"  # the lists extension's sortBy
-
-
-class ParseError(Exception):
-    def __init__(self, pos: int, message: str, earlier: tuple[tuple[int, str], ...] = ()) -> None:
-        super().__init__(message)
-        self.pos = pos
-        self.message = message
-        self.earlier = earlier  # the visitor's errors before it (the parser goes on past those)
-
-    @property
-    def errors(self) -> list[tuple[int, str]]:
-        """Every error the parse reported, as (offset, message)."""
-        return [*self.earlier, (self.pos, self.message)]
 
 
 class _Unclosed(ParseError):
@@ -77,223 +36,9 @@ class _Unclosed(ParseError):
         self.parsed = args
 
 
-_PUNCT = (
-    "==",
-    "!=",
-    "<=",
-    ">=",
-    "&&",
-    "||",
-    "<",
-    ">",
-    "+",
-    "-",
-    "*",
-    "/",
-    "%",
-    "!",
-    "?",
-    ":",
-    ".",
-    ",",
-    "(",
-    ")",
-    "[",
-    "]",
-    "{",
-    "}",
-    "=",
-)
-
-
-@dataclass(slots=True)
-class Tok:
-    kind: str  # punct text, 'int', 'uint', 'double', 'string', 'bytes', 'ident', 'eof'
-    pos: int
-    text: str
-    value: Any = None
-
-
-def _lex(src: str) -> list[Tok]:
-    toks: list[Tok] = []
-    i, n = 0, len(src)
-    while i < n:
-        c = src[i]
-        if c in " \t\n\r\f":
-            i += 1
-            continue
-        if src.startswith("//", i):
-            j = src.find("\n", i)
-            i = n if j < 0 else j + 1
-            continue
-        start = i
-        if c.isascii() and (c.isalpha() or c == "_"):
-            j = i + 1
-            while j < n and src[j].isascii() and (src[j].isalnum() or src[j] == "_"):
-                j += 1
-            word = src[i:j]
-            if j < n and word.lower() in ("r", "b", "rb", "br") and src[j] in "\"'":
-                tok, j = _string(src, j, raw="r" in word.lower(), is_bytes="b" in word.lower(), start=start)
-                toks.append(tok)
-            else:
-                toks.append(Tok("ident", start, word))
-            i = j
-            continue
-        if c in _DIGITS or (c == "." and i + 1 < n and src[i + 1] in _DIGITS):
-            tok, i = _number(src, i)
-            toks.append(tok)
-            continue
-        if c in "\"'":
-            tok, i = _string(src, i, raw=False, is_bytes=False, start=start)
-            toks.append(tok)
-            continue
-        if c == "`":  # ESC_IDENTIFIER: '`' (LETTER | DIGIT | '_' | '.' | '-' | '/' | ' ')+ '`'
-            j = i + 1
-            while j < n and src[j].isascii() and (src[j].isalnum() or src[j] in "_.-/ "):
-                j += 1
-            if j == i + 1 or j >= n or src[j] != "`":
-                raise ParseError(i, "Syntax error: token recognition error at: '" + src[i : j + 1] + "'")
-            toks.append(Tok("ident", i, src[i + 1 : j], value="escaped"))
-            i = j + 1
-            continue
-        for p in _PUNCT:
-            if src.startswith(p, i):
-                if p == "=":
-                    raise ParseError(i, "Syntax error: token recognition error at: '='")
-                toks.append(Tok(p, i, p))
-                i += len(p)
-                break
-        else:
-            raise ParseError(i, f"Syntax error: token recognition error at: '{c}'")
-    toks.append(Tok("eof", n, "<EOF>"))
-    return toks
-
-
-def _number(src: str, i: int) -> tuple[Tok, int]:
-    n = len(src)
-    start = i
-    if src.startswith(("0x", "0X"), i):
-        j = i + 2
-        while j < n and src[j] in "0123456789abcdefABCDEF":
-            j += 1
-        if j == i + 2:
-            raise ParseError(i, "Syntax error: token recognition error at: '" + src[i : j + 1] + "'")
-        digits = src[i:j]
-        if j < n and src[j] in "uU":
-            return Tok("uint", start, src[start : j + 1], UInt(int(digits, 16))), j + 1
-        return Tok("int", start, digits, int(digits, 16)), j
-    j = i
-    while j < n and src[j] in _DIGITS:
-        j += 1
-    is_float = False
-    if j < n and src[j] == "." and j + 1 < n and src[j + 1] in _DIGITS:
-        is_float = True
-        j += 1
-        while j < n and src[j] in _DIGITS:
-            j += 1
-    if j < n and src[j] in "eE":
-        k = j + 1
-        if k < n and src[k] in "+-":
-            k += 1
-        if k < n and src[k] in _DIGITS:
-            is_float = True
-            j = k
-            while j < n and src[j] in _DIGITS:
-                j += 1
-    text = src[start:j]
-    if is_float:
-        return Tok("double", start, text, float(text)), j
-    # past 20 digits a literal is out of range anyway; Python's int() refuses over 4300 of them
-    significant = text.lstrip("0") or "0"
-    value = int(significant) if len(significant) <= 20 else 2**64
-    if j < n and src[j] in "uU":
-        return Tok("uint", start, text + src[j], UInt(value)), j + 1
-    return Tok("int", start, text, value), j
-
-
-_ESC = {
-    "a": "\a",
-    "b": "\b",
-    "f": "\f",
-    "n": "\n",
-    "r": "\r",
-    "t": "\t",
-    "v": "\v",
-    "\\": "\\",
-    "'": "'",
-    '"': '"',
-    "`": "`",
-    "?": "?",
-}
-
-
-def _string(src: str, i: int, raw: bool, is_bytes: bool, start: int) -> tuple[Tok, int]:
-    q = src[i]
-    triple = src.startswith(q * 3, i)
-    delim = q * 3 if triple else q
-    j = i + len(delim)
-    n = len(src)
-    out: list[str] = []
-    raw_bytes = bytearray()
-
-    def emit(text: str) -> None:
-        if is_bytes:
-            raw_bytes.extend(text.encode("utf-8"))
-        else:
-            out.append(text)
-
-    while True:
-        if j >= n:
-            raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : start + 2] + "'")
-        if src.startswith(delim, j):
-            j += len(delim)
-            break
-        c = src[j]
-        if not triple and c in "\n\r":
-            raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : j + 1] + "'")
-        if c == "\\" and not raw:
-            if j + 1 >= n:
-                raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : j + 1] + "'")
-            e = src[j + 1]
-            if e in _ESC:
-                emit(_ESC[e])
-                j += 2
-            elif e in "xX" or e in "uU":
-                width = 2 if e in "xX" else (4 if e == "u" else 8)
-                hexd = src[j + 2 : j + 2 + width]
-                if len(hexd) != width or any(h not in "0123456789abcdefABCDEF" for h in hexd):
-                    raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : j + 2] + "'")
-                code = int(hexd, 16)
-                if is_bytes and e in "xX":
-                    raw_bytes.append(code)
-                else:
-                    if code > 0x10FFFF or 0xD800 <= code <= 0xDFFF:
-                        raise ParseError(start, "Syntax error: invalid unicode code point")
-                    emit(chr(code))
-                j += 2 + width
-            elif e in "0123":
-                octd = src[j + 1 : j + 4]
-                if len(octd) != 3 or any(o not in "01234567" for o in octd):
-                    raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : j + 2] + "'")
-                code = int(octd, 8)
-                if is_bytes:
-                    raw_bytes.append(code)
-                else:
-                    emit(chr(code))
-                j += 4
-            else:
-                raise ParseError(start, "Syntax error: token recognition error at: '" + src[start : j + 2] + "'")
-            continue
-        emit(c)
-        j += 1
-    if is_bytes:
-        return Tok("bytes", start, src[start:j], bytes(raw_bytes)), j
-    return Tok("string", start, src[start:j], "".join(out)), j
-
-
 class _Parser:
     def __init__(self, src: str, escapes: bool) -> None:
-        self.toks = _lex(src)
+        self.toks, self.lexer_errors = lex(src)
         self.escapes = escapes  # cel-go's EnableIdentEscapeSyntax: `backtick` field names
         self.i = 0
         self.depth = 0
@@ -335,9 +80,9 @@ class _Parser:
             if t.kind != "eof":
                 raise ParseError(t.pos, f"Syntax error: extraneous input {_shown(t)} expecting <EOF>")
         except ParseError as error:
-            raise ParseError(error.pos, error.message, tuple(self.visitor_errors)) from None
-        if self.visitor_errors:
-            *earlier, (pos, message) = self.visitor_errors
+            raise ParseError(error.pos, error.message, (*self.lexer_errors, *self.visitor_errors)) from None
+        if self.lexer_errors or self.visitor_errors:
+            *earlier, (pos, message) = (*self.lexer_errors, *self.visitor_errors)
             raise ParseError(pos, message, tuple(earlier))
         return e
 
@@ -550,7 +295,7 @@ class _Parser:
     def list_literal(self, pos: int) -> Node:
         items: list[Node] = []
         optional: list[int] = []
-        if self.accept("]"):
+        if self.accept("]") or (self.accept(",") and self.expect("]")):  # the grammar's `listInit? ','? ']'`
             return Node("list", pos)
         while True:
             if self.accept("?"):  # [?x]: an element only when the optional x has a value
@@ -569,7 +314,7 @@ class _Parser:
     def map_literal(self, pos: int) -> Node:
         items: list[Node] = []
         optional: list[int] = []
-        if self.accept("}"):
+        if self.accept("}") or (self.accept(",") and self.expect("}")):  # `mapInitializerList? ','? '}'`
             return Node("map", pos, args=items)
         while True:
             if self.accept("?"):  # {?k: v}: an entry only when the optional v has a value
@@ -630,196 +375,13 @@ class _Parser:
     # macros, expanded as cel-go's parser does
     def call_or_macro(self, pos: int, name: str, target: Node | None, args: list[Node]) -> Node:
         try:
-            return self._expand(pos, name, target, args)
+            return expand(pos, name, target, args)
         except ParseError as error:  # a macro misused: reported, and the parse goes on
             self.visitor_errors.append((error.pos, error.message))
             return Node("lit", pos, None)
 
-    def _expand(self, pos: int, name: str, target: Node | None, args: list[Node]) -> Node:
-        n = len(args)
-        if target is None and name == "has" and n == 1:
-            a = args[0]
-            if a.kind != "select":
-                raise ParseError(a.pos, "invalid argument to has() macro")
-            return Node("select", a.pos, a.value, target=a.target, test_only=True)
-        if target is not None:
-            if (
-                name in ("all", "exists", "exists_one", "existsOne")
-                and n in (2, 3)
-                and not (name == "exists_one" and n == 3)
-            ):
-                return self.quantifier(pos, name, target, args)
-            if name == "map" and n in (2, 3):
-                return self.map_macro(pos, target, args)
-            if name == "filter" and n == 2:
-                return self.map_macro(pos, target, args, filter_=True)
-            if name in ("transformList", "transformMap", "transformMapEntry") and n in (3, 4):
-                return self.transform(pos, name, target, args)
-            if name == "sortBy" and n == 2:
-                return self.sort_by(pos, target, args)
-            if name == "bind" and n == 3 and target.kind == "ident" and target.value == "cel":
-                v = _simple_name(args[0])
-                return Node(
-                    "comp",
-                    pos,
-                    target=Node("list", pos),
-                    iter_var="#unused",
-                    accu_var=v,
-                    args=[args[1], Node("lit", pos, False), Node("ident", pos, v), args[2]],
-                    macro="cel.bind",
-                )
-            if name in ("optMap", "optFlatMap") and n == 2:
-                return self.opt_map(pos, name, target, args)
-        return Node("call", pos, name, target=target, args=args)
-
-    def opt_map(self, pos: int, name: str, target: Node, args: list[Node]) -> Node:
-        """optMap/optFlatMap as cel-go expands them: target.hasValue() ? [optional.of](bind(v, target.value(),
-        f)) : optional.none()."""
-        if args[0].kind != "ident" or args[0].value.startswith("."):
-            raise ParseError(args[0].pos, f"{name}() variable name must be a simple identifier")
-        v = args[0].value
-        bound = Node(
-            "comp",
-            pos,
-            target=Node("list", pos),
-            iter_var="#unused",
-            accu_var=v,
-            args=[Node("call", pos, "value", target=target), Node("lit", pos, False), Node("ident", pos, v), args[1]],
-            macro="cel.bind",
-        )
-        some = Node("call", pos, "optional.of", args=[bound]) if name == "optMap" else bound
-        none = Node("call", pos, "optional.none")
-        return Node("call", pos, "_?_:_", args=[Node("call", pos, "hasValue", target=target), some, none])
-
-    def sort_by(self, pos: int, target: Node, args: list[Node]) -> Node:
-        """list.sortBy(e, key) as cel-go's lists extension (version 2) expands it: bind the list to
-        @__sortBy_input__, then @sortByAssociatedKeys(its map(e, key))."""
-        if target.kind not in ("list", "select", "ident", "comp", "call"):
-            raise ParseError(
-                target.pos, "sortBy can only be applied to a list, identifier, comprehension, call or select expression"
-            )
-        keys = self.map_macro(pos, Node("ident", pos, SORT_BY_INPUT), args)
-        call = Node("call", pos, SORT_BY_KEYS, target=Node("ident", pos, SORT_BY_INPUT), args=[keys])
-        return Node(
-            "comp",
-            pos,
-            target=Node("list", pos),
-            iter_var="#unused",
-            accu_var=SORT_BY_INPUT,
-            args=[target, Node("lit", pos, False), Node("ident", pos, SORT_BY_INPUT), call],
-            macro="cel.bind",
-        )
-
-    def quantifier(self, pos: int, name: str, target: Node, args: list[Node]) -> Node:
-        two = len(args) == 3
-        v1, v2 = _iter_vars(args[0], args[1]) if two else (_simple_name(args[0]), "")
-        body = args[-1]
-        acc = Node("ident", pos, ACCU)
-        if name == "all":
-            init = Node("lit", pos, True)
-            cond = Node("call", pos, "@not_strictly_false", args=[acc])
-            step = Node("call", pos, "_&&_", args=[Node("ident", pos, ACCU), body])
-            result = Node("ident", pos, ACCU)
-        elif name == "exists":
-            init = Node("lit", pos, False)
-            cond = Node("call", pos, "@not_strictly_false", args=[Node("call", pos, "!_", args=[acc])])
-            step = Node("call", pos, "_||_", args=[Node("ident", pos, ACCU), body])
-            result = Node("ident", pos, ACCU)
-        else:
-            init = Node("lit", pos, 0)
-            cond = Node("lit", pos, True)
-            step = Node(
-                "call",
-                pos,
-                "_?_:_",
-                args=[
-                    body,
-                    Node("call", pos, "_+_", args=[Node("ident", pos, ACCU), Node("lit", pos, 1)]),
-                    Node("ident", pos, ACCU),
-                ],
-            )
-            result = Node("call", pos, "_==_", args=[Node("ident", pos, ACCU), Node("lit", pos, 1)])
-        return Node(
-            "comp",
-            pos,
-            target=target,
-            iter_var=v1,
-            iter_var2=v2,
-            accu_var=ACCU,
-            args=[init, cond, step, result],
-            macro=name,
-        )
-
-    def map_macro(self, pos: int, target: Node, args: list[Node], filter_: bool = False) -> Node:
-        v = _simple_name(args[0])
-        pred: Node | None
-        if filter_:  # filter(x, p)
-            pred, value, macro = args[1], Node("ident", pos, v), "filter"
-        elif len(args) == 3:  # map(x, p, f)
-            pred, value, macro = args[1], args[2], "map"
-        else:  # map(x, f)
-            pred, value, macro = None, args[1], "map"
-        append = Node("call", pos, "_+_", args=[Node("ident", pos, ACCU), Node("list", pos, args=[value])])
-        step = append if pred is None else Node("call", pos, "_?_:_", args=[pred, append, Node("ident", pos, ACCU)])
-        return Node(
-            "comp",
-            pos,
-            target=target,
-            iter_var=v,
-            accu_var=ACCU,
-            args=[Node("list", pos), Node("lit", pos, True), step, Node("ident", pos, ACCU)],
-            macro=macro,
-        )
-
-    def transform(self, pos: int, name: str, target: Node, args: list[Node]) -> Node:
-        """transformList/transformMap/transformMapEntry(k, v, [filter,] f) as cel-go's ext/comprehensions.go
-        expands them: the step appends [f] to the list accumulator, or inserts k: f (transformMap) or the
-        entries of the map f (transformMapEntry) into the map accumulator with cel.@mapInsert."""
-        v1, v2 = _iter_vars(args[0], args[1])
-        pred = args[2] if len(args) == 4 else None
-        value = args[-1]
-        accu = Node("ident", pos, ACCU)
-        if name == "transformList":
-            step = Node("call", pos, "_+_", args=[accu, Node("list", pos, args=[value])])
-            init = Node("list", pos)
-        else:
-            inserted = [Node("ident", pos, v1), value] if name == "transformMap" else [value]
-            step = Node("call", pos, MAP_INSERT, args=[accu, *inserted])
-            init = Node("map", pos)
-        if pred is not None:
-            step = Node("call", pos, "_?_:_", args=[pred, step, Node("ident", pos, ACCU)])
-        return Node(
-            "comp",
-            pos,
-            target=target,
-            iter_var=v1,
-            iter_var2=v2,
-            accu_var=ACCU,
-            args=[init, Node("lit", pos, True), step, Node("ident", pos, ACCU)],
-            macro=name,
-        )
-
 
 _LITERAL_WORDS = ("true", "false", "null", "in")
-LEGACY_ACCU = "__result__"  # cel-go's parser.AccumulatorName: no iteration variable may take it either
-
-
-def _iter_vars(a: Node, b: Node) -> tuple[str, str]:
-    """The two variables of a two-variable macro, refused as cel-go's extractIterVars refuses them."""
-    v1, v2 = _simple_name(a), _simple_name(b)
-    if v1 == v2:
-        raise ParseError(b.pos, f"duplicate variable name: {v1}")
-    if v1 in (ACCU, LEGACY_ACCU):
-        raise ParseError(a.pos, "iteration variable overwrites accumulator variable")
-    if v2 in (ACCU, LEGACY_ACCU):
-        raise ParseError(b.pos, "iteration variable overwrites accumulator variable")
-    return v1, v2
-
-
-def _simple_name(n: Node) -> str:
-    if n.kind != "ident" or n.value.startswith("."):
-        raise ParseError(n.pos, "argument must be a simple name")
-    return n.value
 
 
 def _adjacent_member(p: _Parser) -> bool:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..ast import MAP_INSERT
 from ..decls import Function, Library, overload
-from ..syntax import MAP_INSERT
 from ..types import K, V, map_of
 from ..values.core import EvalError, MutableMap, expect, need, show
 from ..values.operations import MISSING, map_find, map_items, map_key

@@ -14,9 +14,9 @@ from typing import Any
 
 from .. import estimates
 from .. import runtime_cost as rc
+from ..ast import SORT_BY_KEYS
 from ..decls import Function, Library, member, overload
 from ..runtime_cost import Budget, output_list, self_compare, size
-from ..syntax import SORT_BY_KEYS
 from ..types import BOOL, BYTES, DOUBLE, DURATION, DYN, INT, STRING, TIMESTAMP, UINT, A, list_of, optional_of
 from ..values.core import NONE, EvalError, Optional, as_list, type_name
 from ..values.operations import compare, equal

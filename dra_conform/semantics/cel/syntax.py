@@ -80,7 +80,9 @@ class _Parser:
             if t.kind != "eof":
                 raise ParseError(t.pos, f"Syntax error: extraneous input {_shown(t)} expecting <EOF>")
         except ParseError as error:
-            raise ParseError(error.pos, error.message, (*self.lexer_errors, *self.visitor_errors)) from None
+            raise ParseError(
+                error.pos, error.message, (*self.lexer_errors, *self.visitor_errors, *error.earlier)
+            ) from None
         if self.lexer_errors or self.visitor_errors:
             *earlier, (pos, message) = (*self.lexer_errors, *self.visitor_errors)
             raise ParseError(pos, message, tuple(earlier))
@@ -161,6 +163,16 @@ class _Parser:
                 # an int; after two or more, '-'+ takes them all and the literal is unsigned
                 lit = self.take()
                 return self.member_tail(self.literal(lit, negate=True, pos=ops[0].pos))
+            after = self.peek()
+            if t.kind == "-" and not _starts_member(after):
+                # ANTLR's prediction of `'-'+ member` fails at the token: "no viable alternative", then
+                # (but before a '!', whose recovery differs) the mismatched token itself
+                seen = "".join(o.text for o in ops) + ("" if after.kind == "eof" else after.text)
+                viable = (after.pos, f"Syntax error: no viable alternative at input '{seen}'")
+                if after.kind == "!":
+                    raise ParseError(*viable)
+                mismatched = f"Syntax error: mismatched input {_shown(after)} expecting {EXPRESSION_START}"
+                raise ParseError(after.pos, mismatched, (viable,))
             node = self.member()
             # VisitNegate / VisitLogicalNot: an even run is the operand itself, an odd one a single call
             if len(ops) % 2 == 1:
@@ -387,6 +399,13 @@ _LITERAL_WORDS = ("true", "false", "null", "in")
 def _adjacent_member(p: _Parser) -> bool:
     # '-1.foo()' is -(1.foo()); only fold when no member access follows the literal
     return p.peek(1).kind not in (".", "[")
+
+
+def _starts_member(t: Tok) -> bool:
+    """The token can begin the grammar's `member` (a primary): a name, a literal, '.', '(', '[' or '{'."""
+    if t.kind == "ident":
+        return t.value != "escaped" and t.text != "in"
+    return t.kind in ("int", "uint", "double", "string", "bytes", ".", "(", "[", "{")
 
 
 def _is_name(t: Tok) -> bool:

@@ -305,6 +305,7 @@ def _reported(detail: str) -> list[str]:
         ('""" < ""', "1.37", ["1:3: Syntax error", "1:8: Syntax error"]),  # the longest match: "" then " < "
         ("[, 2, 3]", "1.36", ["1:4: Syntax error"]),  # `'[' listInit? ','? ']'`: a lone comma, then ']'
         ("0xg", "1.36", ["1:2: Syntax error"]),  # the int 0, then the identifier xg
+        ("a | b", "1.37", ["1:3: Syntax error", "1:5: Syntax error"]),  # '|' takes the space: only '||' starts so
         ('[].join(",") == -', "1.37", ["1:18: Syntax error", "1:18: Syntax error"]),  # no viable '-', then EOF
         ('"\\uD800" + 1 +', "1.36", ["1:1: invalid unicode code point", "1:15: Syntax error"]),
         ("a.b{}", "1.37", ["1:4: undeclared reference to 'a.b' (in container '')"]),

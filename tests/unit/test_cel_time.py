@@ -66,6 +66,18 @@ def test_parse_duration_is_gos(text, ns):
         ("2009-02-13 23:31:30Z", None),
         ("2009-02-30T00:00:00Z", None),
         ("2009-02-13T24:00:00Z", None),
+        # time.Parse's general parser, where its strict RFC3339 path gives up (dra-oracle 1.36, 1.37)
+        ("2023-01-01T0:00:00Z", "2023-01-01T00:00:00Z"),  # a one-digit hour
+        ("2023-01-01T00:00:00,5Z", "2023-01-01T00:00:00.5Z"),  # a comma before the fraction
+        ("2023-01-01T00:00:00+23:60", "2023-01-01T00:00:00+24:00"),  # offsets up to 24:60
+        ("2024-02-29T13:14:15.123456789123-07:30", "2024-02-29T13:14:15.123456789-07:30"),
+        ("2023-01-01T00:00:00+24:61", None),
+        ("2023-1-01T00:00:00Z", None),  # month, day, minute and second take two digits
+        ("2023-01-01T00:0:00Z", None),
+        ("2023-01-01T00:00:00.Z", None),
+        ("2023-01-01T00:00:00z", None),
+        ("2023-01-01T00:00:00+0100", None),
+        ("2023-13-01T00:00:00Z", None),
     ],
 )
 def test_parse_timestamp_is_rfc3339(text, formatted):

@@ -50,7 +50,6 @@ _PUNCT = (
     "]",
     "{",
     "}",
-    "=",
 )
 
 
@@ -119,13 +118,13 @@ def lex(src: str) -> tuple[list[Tok], list[tuple[int, str]]]:
             else:
                 i = fail(i, j)
             continue
+        if c in "=|&" and src[i + 1 : i + 2] != c:  # only '==', '||' and '&&' start so: the next character fails
+            i = fail(i, i + 1)
+            continue
         for p in _PUNCT:
             if src.startswith(p, i):
-                if p == "=":  # only '==' starts so: the character after fails
-                    i = fail(i, i + 1)
-                else:
-                    toks.append(Tok(p, i, p))
-                    i += len(p)
+                toks.append(Tok(p, i, p))
+                i += len(p)
                 break
         else:
             i = fail(i, i)

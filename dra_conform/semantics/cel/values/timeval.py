@@ -27,7 +27,6 @@ from .core import Unsupported
 NANOS = 1_000_000_000
 MIN_UNIX, MAX_UNIX = -62135596800, 253402300799  # cel-go minUnixTime, maxUnixTime
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
-_EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
 
 
 class TimeError(Exception):
@@ -108,34 +107,68 @@ class Duration:
         return text + "s"
 
 
-# time.Parse(time.RFC3339, s): the fraction is accepted after the seconds when parsing
-_RFC3339 = re.compile(
-    r"(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9})\d*)?(Z|[+-]\d{2}:\d{2})\Z", re.ASCII
-)
+_DIGIT = frozenset("0123456789")  # Go's isDigit: ASCII only
+
+
+def _getnum(s: str, i: int, fixed: bool) -> tuple[int, int] | None:
+    """time's getnum: one or two digits at s[i] (exactly two when fixed), and the index after them."""
+    if i >= len(s) or s[i] not in _DIGIT:
+        return None
+    if i + 1 >= len(s) or s[i + 1] not in _DIGIT:
+        return None if fixed else (int(s[i]), i + 1)
+    return int(s[i : i + 2]), i + 2
 
 
 def parse_timestamp(s: str) -> Timestamp | None:
-    m = _RFC3339.match(s)
-    if m is None:
+    """time.Parse(time.RFC3339, s) as Go decides it: its strict fast path falls back to the general parser of
+    the layout 2006-01-02T15:04:05Z07:00, which takes a one-digit hour, a fraction after ',' or '.' (9 digits
+    kept), and an offset up to 24:60. None where Go fails."""
+    n = len(s)
+    if n < 4 or any(c not in _DIGIT for c in s[:4]):
         return None
-    year, month, day, hour, minute, second = (int(g) for g in m.groups()[:6])
-    fraction, zone = m.group(7) or "", m.group(8)
-    if hour > 23 or minute > 59 or second > 59:
-        return None
-    try:
-        moment = dt.datetime(year, month, day, hour, minute, second, tzinfo=dt.UTC)
-    except ValueError:
-        return None
-    offset = 0
-    if zone != "Z":
-        hh, mm = int(zone[1:3]), int(zone[4:6])
-        if hh > 23 or mm > 59:
+    year, i = int(s[:4]), 4
+    fields = []
+    for sep, fixed, limit in (("-", True, 13), ("-", True, 100), ("T", False, 24), (":", True, 60), (":", True, 60)):
+        got = _getnum(s, i + 1, fixed) if s[i : i + 1] == sep else None
+        if got is None or got[0] >= limit:
             return None
-        offset = (hh * 3600 + mm * 60) * (1 if zone[0] == "+" else -1)
-    seconds = int((moment - _EPOCH).total_seconds()) - offset
+        fields.append(got[0])
+        i = got[1]
+    month, day, hour, minute, second = fields
+    nanos = 0
+    if i + 1 < n and s[i] in ".," and s[i + 1] in _DIGIT:
+        j = i + 1
+        while j < n and s[j] in _DIGIT:
+            j += 1
+        nanos, i = int(s[i + 1 : j][:9].ljust(9, "0")), j
+    if s[i : i + 1] == "Z":
+        offset, i = 0, i + 1
+    else:
+        hh = _getnum(s[i + 1 : i + 3], 0, True) if n - i >= 6 and s[i + 3] == ":" else None
+        mm = _getnum(s[i + 4 : i + 6], 0, True) if hh is not None else None
+        if hh is None or mm is None or hh[0] > 24 or mm[0] > 60 or s[i] not in "+-":
+            return None
+        offset = (hh[0] * 3600 + mm[0] * 60) * (1 if s[i] == "+" else -1)
+        i += 6
+    if i != n or month < 1 or not 1 <= day <= _days_in(month, year):
+        return None
+    if year == 0:  # before cel-go's minimum, 0001-01-01
+        raise TimeError("timestamp overflow")
+    days = dt.date(year, month, day).toordinal() - _EPOCH_ORDINAL
+    seconds = days * 86400 + hour * 3600 + minute * 60 + second - offset
     if not MIN_UNIX <= seconds <= MAX_UNIX:
         raise TimeError("timestamp overflow")
-    return Timestamp(seconds * NANOS + int(fraction.ljust(9, "0") if fraction else 0), offset)
+    return Timestamp(seconds * NANOS + nanos, offset)
+
+
+def _days_in(month: int, year: int) -> int:
+    """time's daysIn, year 0 (a leap year in Go's proleptic calendar) included."""
+    if month == 2:
+        return 29 if year % 4 == 0 and (year % 100 != 0 or year % 400 == 0) else 28
+    return 30 if month in (4, 6, 9, 11) else 31
+
+
+_EPOCH_ORDINAL = dt.date(1970, 1, 1).toordinal()
 
 
 _UNITS = {"ns": 1, "us": 1000, "µs": 1000, "μs": 1000, "ms": 10**6, "s": NANOS, "m": 60 * NANOS, "h": 3600 * NANOS}

@@ -134,8 +134,10 @@ def compile(expression: str, options: Options = DEFAULT) -> CompileResult:  # no
     ast, out, subst = checked.ast, checked.output, checked.subst
     assert ast is not None and out is not None and subst is not None
     try:
-        # env.Compile's AST validators: the literal checks, and cel.ValidateHomogeneousAggregateLiterals
-        literal_errors = _literal_checks(ast, subst) + literal_type_errors(ast, subst)
+        # env.Compile's AST validators in the order the environment adds them (which breaks a tie of positions):
+        # base.go's duration, timestamp, regex and homogeneous-literal validators, then the strings library's format
+        literals, formats = _literal_checks(ast, subst)
+        literal_errors = literals + literal_type_errors(ast, subst) + formats
         instantiation = planner.instantiation_error(ast) if not literal_errors else None
     except (regex.Unavailable, NotChecked) as e:
         return CompileResult(expression, options, not_checked=str(e))
@@ -191,15 +193,17 @@ def _converts(function: str, value: object) -> bool:
     return True
 
 
-def _literal_checks(ast: Node, subst: dict[str, T]) -> list[tuple[int, str]]:
+def _literal_checks(ast: Node, subst: dict[str, T]) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
     """Upstream's checks of literal arguments (duration and timestamp literals are evaluated: "invalid
     duration argument"), and of constant patterns, in Go's regexp syntax:
     - cel.ValidateRegexLiterals: the first argument of a `matches` call (the pattern of `s.matches(p)`; the
       text of the global form `matches(s, p)`, as cel-go's validator reads argument 0) when a string literal:
       "invalid matches argument" at the literal, a compile error;
     - the strings extension's format validator: a literal template with a list literal of arguments,
-      each clause against its argument's static type (formatting.check_literal)."""
+      each clause against its argument's static type (formatting.check_literal).
+    The literals' errors, then the format validator's."""
     invalid: list[tuple[int, str]] = []
+    formats: list[tuple[int, str]] = []
     stack = [ast]
     while stack:
         n = stack.pop()
@@ -211,7 +215,7 @@ def _literal_checks(ast: Node, subst: dict[str, T]) -> list[tuple[int, str]]:
         if n.value == "format":
             problem = _format_problem(n, subst)
             if problem is not None:
-                invalid.append(problem)
+                formats.append(problem)
             continue
         if n.value in ("duration", "timestamp"):
             if n.target is None and len(n.args) == 1 and n.args[0].kind == "lit":
@@ -221,7 +225,7 @@ def _literal_checks(ast: Node, subst: dict[str, T]) -> list[tuple[int, str]]:
         if n.value == "matches" and n.args and _string_literal(n.args[0]):
             if regex.go_error(n.args[0].value) is not None:
                 invalid.append((n.args[0].pos, "invalid matches argument"))
-    return invalid
+    return invalid, formats
 
 
 def _format_problem(n: Node, subst: dict[str, T]) -> tuple[int, str] | None:

@@ -184,6 +184,8 @@ def encoded_request(item: Any, shape: str, dropped: frozenset[str], subrequest: 
             value = values.get(key)
             if key == "tolerations" and isinstance(value, list):
                 value = [_toleration(t) for t in value]
+            elif key == "selectors" and isinstance(value, list):
+                value = [_selector(s) for s in value]
             elif key == "firstAvailable" and isinstance(value, list):
                 value = [fields(as_dict(s), _SUB_ORDER, True) for s in value]
             if key in _ALWAYS:
@@ -209,6 +211,14 @@ def encoded_request(item: Any, shape: str, dropped: frozenset[str], subrequest: 
     text = json.dumps(shown, ensure_ascii=False, separators=(",", ":"))
     # encoding/json escapes these (HTML-safe output), as Go's ErrorBody then prints them
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def _selector(value: Any) -> Any:
+    """A DeviceSelector as Go writes it: `cel` a pointer (omitempty), its `expression` always written."""
+    if not isinstance(value, dict):
+        return value
+    cel = value.get("cel")
+    return {"cel": {"expression": as_str(cel.get("expression"))}} if isinstance(cel, dict) else {}
 
 
 def _toleration(value: Any) -> Any:

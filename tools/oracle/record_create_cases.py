@@ -53,6 +53,13 @@ def dev(**fields):
 
 
 CASES = [
+    (
+        "1.37 shows a duplicate request whole: a selector's expression is always written",
+        ["1.37"],
+        claim([{"name": "r", "exactly": {"deviceClassName": "c", "selectors": [{"cel": {}}]}}] * 2),
+        None,
+        "spec.devices.requests",
+    ),
     ("an empty driver is Required, and Invalid on 1.34", ["1.34", "1.37"], slice_(driver=""), None, "spec.driver"),
     (
         "a dropped field is not validated: taints with DRADeviceTaints off",

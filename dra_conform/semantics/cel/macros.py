@@ -35,15 +35,7 @@ def expand(pos: int, name: str, target: Node | None, args: list[Node]) -> Node:
             return _sort_by(pos, target, args)
         if name == "bind" and n == 3 and target.kind == "ident" and target.value == "cel":
             v = _simple_name(args[0])
-            return Node(
-                "comp",
-                pos,
-                target=Node("list", pos),
-                iter_var="#unused",
-                accu_var=v,
-                args=[args[1], Node("lit", pos, False), Node("ident", pos, v), args[2]],
-                macro="cel.bind",
-            )
+            return _bind(pos, v, args[1], args[2])
         if name in ("optMap", "optFlatMap") and n == 2:
             return _opt_map(pos, name, target, args)
     return Node("call", pos, name, target=target, args=args)
@@ -55,15 +47,7 @@ def _opt_map(pos: int, name: str, target: Node, args: list[Node]) -> Node:
     if args[0].kind != "ident" or args[0].value.startswith("."):
         raise ParseError(args[0].pos, f"{name}() variable name must be a simple identifier")
     v = args[0].value
-    bound = Node(
-        "comp",
-        pos,
-        target=Node("list", pos),
-        iter_var="#unused",
-        accu_var=v,
-        args=[Node("call", pos, "value", target=target), Node("lit", pos, False), Node("ident", pos, v), args[1]],
-        macro="cel.bind",
-    )
+    bound = _bind(pos, v, Node("call", pos, "value", target=target), args[1])
     some = Node("call", pos, "optional.of", args=[bound]) if name == "optMap" else bound
     none = Node("call", pos, "optional.none")
     return Node("call", pos, "_?_:_", args=[Node("call", pos, "hasValue", target=target), some, none])
@@ -78,15 +62,7 @@ def _sort_by(pos: int, target: Node, args: list[Node]) -> Node:
         )
     keys = _map_macro(pos, Node("ident", pos, SORT_BY_INPUT), args)
     call = Node("call", pos, SORT_BY_KEYS, target=Node("ident", pos, SORT_BY_INPUT), args=[keys])
-    return Node(
-        "comp",
-        pos,
-        target=Node("list", pos),
-        iter_var="#unused",
-        accu_var=SORT_BY_INPUT,
-        args=[target, Node("lit", pos, False), Node("ident", pos, SORT_BY_INPUT), call],
-        macro="cel.bind",
-    )
+    return _bind(pos, SORT_BY_INPUT, target, call)
 
 
 def _quantifier(pos: int, name: str, target: Node, args: list[Node]) -> Node:
@@ -118,16 +94,7 @@ def _quantifier(pos: int, name: str, target: Node, args: list[Node]) -> Node:
             ],
         )
         result = Node("call", pos, "_==_", args=[Node("ident", pos, ACCU), Node("lit", pos, 1)])
-    return Node(
-        "comp",
-        pos,
-        target=target,
-        iter_var=v1,
-        iter_var2=v2,
-        accu_var=ACCU,
-        args=[init, cond, step, result],
-        macro=name,
-    )
+    return _fold(pos, target, (v1, v2), [init, cond, step, result], name)
 
 
 def _map_macro(pos: int, target: Node, args: list[Node], filter_: bool = False) -> Node:
@@ -141,14 +108,8 @@ def _map_macro(pos: int, target: Node, args: list[Node], filter_: bool = False) 
         pred, value, macro = None, args[1], "map"
     append = Node("call", pos, "_+_", args=[Node("ident", pos, ACCU), Node("list", pos, args=[value])])
     step = append if pred is None else Node("call", pos, "_?_:_", args=[pred, append, Node("ident", pos, ACCU)])
-    return Node(
-        "comp",
-        pos,
-        target=target,
-        iter_var=v,
-        accu_var=ACCU,
-        args=[Node("list", pos), Node("lit", pos, True), step, Node("ident", pos, ACCU)],
-        macro=macro,
+    return _fold(
+        pos, target, (v, ""), [Node("list", pos), Node("lit", pos, True), step, Node("ident", pos, ACCU)], macro
     )
 
 
@@ -169,16 +130,19 @@ def _transform(pos: int, name: str, target: Node, args: list[Node]) -> Node:
         init = Node("map", pos)
     if pred is not None:
         step = Node("call", pos, "_?_:_", args=[pred, step, Node("ident", pos, ACCU)])
-    return Node(
-        "comp",
-        pos,
-        target=target,
-        iter_var=v1,
-        iter_var2=v2,
-        accu_var=ACCU,
-        args=[init, Node("lit", pos, True), step, Node("ident", pos, ACCU)],
-        macro=name,
-    )
+    return _fold(pos, target, (v1, v2), [init, Node("lit", pos, True), step, Node("ident", pos, ACCU)], name)
+
+
+def _bind(pos: int, name: str, value: Node, body: Node) -> Node:
+    """cel.bind(name, value, body): a comprehension over no elements, its accumulator the bound value."""
+    parts = [value, Node("lit", pos, False), Node("ident", pos, name), body]
+    return Node("comp", pos, target=Node("list", pos), iter_var="#unused", accu_var=name, args=parts, macro="cel.bind")
+
+
+def _fold(pos: int, target: Node, variables: tuple[str, str], parts: list[Node], macro: str) -> Node:
+    """A comprehension over `target` accumulating in ACCU: parts are init, condition, step and result."""
+    v1, v2 = variables
+    return Node("comp", pos, target=target, iter_var=v1, iter_var2=v2, accu_var=ACCU, args=parts, macro=macro)
 
 
 def _iter_vars(a: Node, b: Node) -> tuple[str, str]:

@@ -384,7 +384,7 @@ def toleration_hits(toleration: dict[str, Any], path: Path, effects: tuple[str, 
 @implements("DRA-CL-010", **CLAIMS)
 def tolerations(obj: dict[str, Any], ctx: ManifestContext) -> Iterator[Hit]:
     claim = ctx.device_claim
-    if claim is None or ctx.gate(DEVICE_TAINTS) is False:  # dropped before validation
+    if claim is None:  # validated whatever DRADeviceTaints says: no strategy drops a claim's tolerations
         return
     for exact in _validated(claim, ctx):
         for j, toleration in enumerate(as_list(exact.fields.get("tolerations"))):

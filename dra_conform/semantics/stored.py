@@ -44,10 +44,10 @@ DEVICE_FIELDS = {
     "allowMultipleAllocations": (CONSUMABLE_CAPACITY,),
     "nodeAllocatableResources": ("DRANodeAllocatableResources",),
 }
-# ResourceClaim and its template (resourceclaim/strategy.go): fields of an exact request or subrequest.
+# ResourceClaim and its template (resourceclaim/strategy.go): fields of an exact request or subrequest. Not
+# tolerations: no release drops them from a claim (only a slice's taints), so they are validated whatever the gate.
 REQUEST_GATES = (
     ("adminAccess", "DRAAdminAccess"),
-    ("tolerations", DEVICE_TAINTS),
     ("capacity", CONSUMABLE_CAPACITY),
     ("derivedAttributes", "DRADerivedAttributes"),
 )

@@ -79,16 +79,16 @@ def test_claim_request_fields_dropped_in_both_shapes_and_in_templates():
     }
     stored = Stored.of((("DRADeviceTaints", False),), "1.34")  # DRAConsumableCapacity alpha: off
     requests = stored.view("ResourceClaim", v1)["spec"]["devices"]["requests"]
-    assert requests[0]["exactly"] == {"deviceClassName": "gpu"}
-    assert requests[1]["firstAvailable"] == [{"name": "x", "deviceClassName": "gpu"}]
+    # capacity dropped; tolerations kept: no claim strategy drops them, whatever DRADeviceTaints says
+    kept = {"deviceClassName": "gpu", "tolerations": [{"key": "k"}]}
+    assert requests[0]["exactly"] == kept
+    assert requests[1]["firstAvailable"] == [{"name": "x", **kept}]
     flat = {
         "apiVersion": "resource.k8s.io/v1beta1",
         "kind": "ResourceClaimTemplate",
         "spec": {"spec": {"devices": {"requests": [{"name": "a", **exactly}]}}},
     }
-    assert stored.view("ResourceClaimTemplate", flat)["spec"]["spec"]["devices"]["requests"] == [
-        {"name": "a", "deviceClassName": "gpu"}
-    ]
+    assert stored.view("ResourceClaimTemplate", flat)["spec"]["spec"]["devices"]["requests"] == [{"name": "a", **kept}]
     on = Stored.of((("DRAConsumableCapacity", True), ("DRADeviceTaints", True)), "1.37")
     assert on.view("ResourceClaim", v1) is v1
 

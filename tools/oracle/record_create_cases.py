@@ -54,6 +54,13 @@ def dev(**fields):
 
 CASES = [
     (
+        "a claim's tolerations are validated with DRADeviceTaints off (no strategy drops them)",
+        ["1.34"],
+        claim([{"name": "r", "exactly": {"deviceClassName": "c", "tolerations": [{"operator": "Sometimes"}]}}]),
+        {"DRADeviceTaints": False},
+        "spec.devices.requests",
+    ),
+    (
         "1.37 shows a duplicate request whole: a selector's expression is always written",
         ["1.37"],
         claim([{"name": "r", "exactly": {"deviceClassName": "c", "selectors": [{"cel": {}}]}}] * 2),

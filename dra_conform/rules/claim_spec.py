@@ -359,9 +359,6 @@ def declared_driver_name(driver: str) -> list[str]:
     return errors
 
 
-DEVICE_TAINTS = "DRADeviceTaints"
-
-
 def toleration_hits(toleration: dict[str, Any], path: Path, effects: tuple[str, ...]) -> Iterator[Hit]:
     """validateDeviceToleration, after defaulting (an unset operator is Equal); ``effects``: the release's."""
     key = as_str(toleration.get("key"))

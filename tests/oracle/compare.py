@@ -42,6 +42,7 @@ def cel_options(release: str, request: dict[str, Any]) -> Any:
 
 
 _ERROR = re.compile(r"(?=ERROR: <input>:\d+:\d+: )")
+_AT = re.compile(r"ERROR: <input>:(\d+):(\d+): ")
 
 
 def _errors(detail: str) -> list[str]:
@@ -78,7 +79,7 @@ def _stops_short(ours: str, theirs: str) -> bool:
 
 
 def _at(error: str) -> tuple[int, int]:
-    line, column = re.match(r"ERROR: <input>:(\d+):(\d+): ", error).groups()  # type: ignore[union-attr]
+    line, column = _AT.match(error).groups()  # type: ignore[union-attr]
     return int(line), int(column)
 
 

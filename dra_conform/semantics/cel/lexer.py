@@ -3,7 +3,6 @@ parse reports (its offset in code points)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -80,6 +79,14 @@ def lex(src: str) -> tuple[list[Tok], list[tuple[int, str]]]:
         errors.append((start, "Syntax error: token recognition error at: '" + src[start : at + 1] + "'"))
         return min(at + 1, n)
 
+    def quoted(at: int, prefix: str) -> int:
+        tok, end, unquoting = _quoted(src, at, prefix, start)
+        if tok is None:
+            return fail(start, end)
+        toks.append(tok)
+        errors.extend(unquoting)
+        return end
+
     while i < n:
         c = src[i]
         if c in " \t\n\r\f":
@@ -96,7 +103,7 @@ def lex(src: str) -> tuple[list[Tok], list[tuple[int, str]]]:
                 j += 1
             word = src[i:j]
             if j < n and word.lower() in ("r", "b", "rb", "br") and src[j] in "\"'":
-                i = _quoted(src, j, word.lower(), start, toks, errors, fail)
+                i = quoted(j, word.lower())
             else:
                 toks.append(Tok("ident", start, word))
                 i = j
@@ -106,7 +113,7 @@ def lex(src: str) -> tuple[list[Tok], list[tuple[int, str]]]:
             toks.append(tok)
             continue
         if c in "\"'":
-            i = _quoted(src, i, "", start, toks, errors, fail)
+            i = quoted(i, "")
             continue
         if c == "`":  # ESC_IDENTIFIER: '`' (LETTER | DIGIT | '_' | '.' | '-' | '/' | ' ')+ '`'
             j = i + 1
@@ -132,32 +139,21 @@ def lex(src: str) -> tuple[list[Tok], list[tuple[int, str]]]:
     return toks, errors
 
 
-def _quoted(
-    src: str,
-    i: int,
-    prefix: str,
-    start: int,
-    toks: list[Tok],
-    errors: list[tuple[int, str]],
-    fail: Callable[[int, int], int],
-) -> int:
-    """The string or bytes literal whose quote is at `i` (its r/b prefix from `start`), or what ANTLR's longest
-    match leaves when it fails; the index lexing goes on from."""
+def _quoted(src: str, i: int, prefix: str, start: int) -> tuple[Tok | None, int, list[tuple[int, str]]]:
+    """The string or bytes literal whose quote is at `i` (its r/b prefix from `start`), the index after it and
+    its unquoting errors; or what ANTLR's longest match leaves when it fails; or None and the failing index."""
     raw, is_bytes = "r" in prefix, "b" in prefix
     unquoting: list[tuple[int, str]] = []  # reported only if the literal stands
     try:
         tok, end = _string(src, i, raw, is_bytes, start, unquoting)
     except _NoToken as e:
         if src.startswith(src[i] * 3, i):  # the two quotes are a whole (empty) literal
-            toks.append(Tok("bytes" if is_bytes else "string", start, src[start : i + 2], b"" if is_bytes else ""))
-            return i + 2
+            empty = Tok("bytes" if is_bytes else "string", start, src[start : i + 2], b"" if is_bytes else "")
+            return empty, i + 2, []
         if prefix:  # the prefix is a whole identifier
-            toks.append(Tok("ident", start, src[start:i]))
-            return i
-        return fail(start, e.at)
-    toks.append(tok)
-    errors += unquoting
-    return end
+            return Tok("ident", start, src[start:i]), i, []
+        return None, e.at, []
+    return tok, end, unquoting
 
 
 def _number(src: str, i: int) -> tuple[Tok, int]:

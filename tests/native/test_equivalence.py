@@ -53,7 +53,10 @@ BOUNDARY_INTEGERS = [
 ]
 
 
-@given(st.integers(-(2**70), 2**70), st.sampled_from(["{}", "[{}]", '{{"a": {}}}', "{}e0", "{}.0", "-{}"]))
+@given(
+    st.integers(-(2**70), 2**70),
+    st.sampled_from(["{}", "[{}]", '{{"a": {}}}', '{{"a": 0, "b": {}}}', "{}e0", "{}.0", "-{}"]),
+)
 @example(10**18 - 1, "{}")
 @example(10**18, "{}")
 @example(10**19 - 1, "{}")
@@ -65,6 +68,7 @@ BOUNDARY_INTEGERS = [
 @example(-(2**63) - 1, "{}")
 @example(2**63, "[{}]")
 @example(-(2**63) - 1, '{{"a": {}}}')
+@example(10**18, '{{"a": 0, "b": {}}}')  # a later member: the twin's one-match member path
 @example(10**19, "{}.0")
 @example(2**63, "{}e0")
 def test_numbers_at_the_width_boundaries_agree(number, layout):
@@ -173,6 +177,60 @@ def test_truncation_at_any_offset(sample, data_strategy):
     _, data = sample
     cut = data_strategy.draw(st.integers(0, len(data)))
     assert_twins(data[:cut])
+
+
+# The twin skims runs of scalars where nothing is emitted nor noted (MODE_VALUES past an object's compared
+# keys, MODE_OUTLINE below its levels): wide objects and arrays of every scalar, at depths on both sides of
+# OUTLINE_LEVEL, compact or not, each with a byte changed at a drawn offset so runs meet errors.
+_SCALARS = st.sampled_from(
+    [
+        '"v"',
+        '"\\n"',
+        '"\\u0041"',
+        "1",
+        "-0",
+        "01",
+        "123456789012345678",
+        "1234567890123456789",
+        "1.5",
+        "2e3",
+        "true",
+        "false",
+        "null",
+        "nul",
+        "[]",
+        "{}",
+        '{"a": 1}',
+        '"\x01"',
+    ]
+)
+
+
+@st.composite
+def wide_values(draw):
+    # Scalars from a small palette before the compared keys end and from another after: a flag (a null,
+    # a wide number) met only in the skimmed part is not hidden by one met before it.
+    head, tail = draw(st.lists(_SCALARS, min_size=1, max_size=3)), draw(st.lists(_SCALARS, min_size=1, max_size=3))
+    width = draw(st.integers(ev.KEYS_COMPARED_PER_OBJECT - 2, ev.KEYS_COMPARED_PER_OBJECT + 40))
+    space = draw(st.sampled_from(["", " ", "\n  ", "\t"]))
+    scalars = [draw(st.sampled_from(head if i < ev.KEYS_COMPARED_PER_OBJECT else tail)) for i in range(width)]
+    if draw(st.booleans()):
+        distinct = draw(st.integers(1, width))
+        body = "{" + ",".join(f'{space}"k{i % distinct}":{space}{v}' for i, v in enumerate(scalars)) + "}"
+    else:
+        body = "[" + ",".join(f"{space}{v}" for v in scalars) + "]"
+    openers = draw(st.lists(st.sampled_from(["[", '{"a": ']), max_size=ev.OUTLINE_LEVEL + 2))
+    closers = "".join("]" if opener == "[" else "}" for opener in reversed(openers))
+    data = ("".join(openers) + body + closers).encode()
+    if draw(st.booleans()):
+        at = draw(st.integers(0, len(data) - 1))
+        data = data[:at] + draw(st.sampled_from([b",", b":", b"}", b"]", b'"', b"x", b" "])) + data[at + 1 :]
+    return data
+
+
+@given(wide_values())
+def test_wide_containers_agree(data):
+    assert_twins(data)
 
 
 # Depth matters where small stacks grow and at Go's limit (MAX_DEPTH, 10,000): the first is drawn,

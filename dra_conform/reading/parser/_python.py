@@ -19,6 +19,48 @@ _Run = Callable[[bytes, int], "re.Match[bytes]"]
 _WS = cast(_Run, re.compile(rb"[ \t\n\r]*").match)
 _STRING_BODY = cast(_Run, re.compile(rb'[^"\\\x00-\x1f]*').match)
 _DIGITS = cast(_Run, re.compile(rb"[0-9]*").match)
+# The fast paths of next_batch, built of two pieces: a string without escapes, and an integer of at most
+# 18 digits not followed by what would make it wider (a fraction, an exponent) or an error (a digit
+# after a leading 0). What they leave (escapes, wide numbers, errors, the end) is _step's.
+_WS_RUN = rb"[ \t\n\r]*"
+_PLAIN_STRING = rb'"[^"\\\x00-\x1f]*"'
+_SHORT_INTEGER = rb"-?(?:0|[1-9][0-9]{0,17})(?![0-9.eE])"
+# One token after whitespace, by group.
+_TOKEN = re.compile(
+    _WS_RUN + rb"(?:(" + _PLAIN_STRING + rb")|(" + _SHORT_INTEGER + rb")|(true|false|null)|([{\[])|([}\]])|(:)|(,))"
+).match
+T_STRING, T_INTEGER, T_LITERAL, T_OPEN, T_CLOSE, T_COLON, T_COMMA = range(1, 8)
+# An object's member with a scalar value (group 1 its key, 2 its value), and the comma after it (3) if
+# one is there, in one match: where no whitespace needs checking (not MODE_VALUES, or a value already
+# known not to be indented).
+_MEMBER = re.compile(
+    _WS_RUN
+    + rb"("
+    + _PLAIN_STRING
+    + rb")"
+    + _WS_RUN
+    + rb":"
+    + _WS_RUN
+    + rb"("
+    + _PLAIN_STRING
+    + rb"|"
+    + _SHORT_INTEGER
+    + rb"|true|false|null)"
+    + _WS_RUN
+    + rb"(,)?"
+).match
+_SCALAR_KINDS = {0x22: ev.STRING, 0x74: ev.TRUE, 0x66: ev.FALSE, 0x6E: ev.NULL} | dict.fromkeys(
+    b"-0123456789", ev.NUMBER
+)  # by a scalar's first byte
+# Runs of members and of array items, each with its comma, that leave nothing to emit nor to note: for
+# MODE_VALUES past an object's compared keys (and past the indentation check), and below MODE_OUTLINE's
+# levels. Not a null nor a wide number (they set flags), nor a container's last member (its closer).
+_QUIET_SCALAR = rb"(?:" + _PLAIN_STRING + rb"|" + _SHORT_INTEGER + rb"|true|false)"
+_MEMBERS = cast(
+    _Run,
+    re.compile(rb"(?:" + _WS_RUN + _PLAIN_STRING + _WS_RUN + rb":" + _WS_RUN + _QUIET_SCALAR + _WS_RUN + rb",)*").match,
+)
+_ITEMS = cast(_Run, re.compile(rb"(?:" + _WS_RUN + _QUIET_SCALAR + _WS_RUN + rb",)*").match)
 _HEX = b"0123456789abcdefABCDEF"
 _ESCAPES = b'"\\/bfnrt'
 
@@ -57,107 +99,258 @@ class Scanner:
         self.done = True
 
     def next_batch(self, capacity: int = 4096) -> list[tuple[int, int, int]]:
+        """Up to ``capacity`` events. The loop takes the common tokens (a plain string, a short
+        integer, a literal, punctuation) where the state allows them, in one regex match each;
+        anything else, errors and the end included, is ``_step``'s, from the same offset."""
         out: list[tuple[int, int, int]] = []
-        data = self.data
-        n = len(data)
-        while not self.done and len(out) < capacity:
-            gap = self.pos
-            pos = _WS(data, gap).end()
-            self.pos = pos
-            state = self.state
-            if pos < n and state != S_TOP and self.mode == ev.MODE_VALUES and not self.flags & ev.FLAG_NOT_INDENTED:
-                if not self._indented(gap, pos, state, data[pos]):
-                    self.flags |= ev.FLAG_NOT_INDENTED
-            if pos >= n:
-                if state == S_TOP:
-                    self.done = True
-                else:
-                    self._fail(ev.ERR_EOF, n)
-                break
-            c = data[pos]
-            if state == S_COLON:
-                if c != 0x3A:
-                    self._fail(ev.ERR_AFTER_KEY, pos)
-                    break
-                self.pos = pos + 1
-                self.state = S_VALUE
-                continue
-            if state == S_AFTER_OBJECT_VALUE or state == S_AFTER_ARRAY_VALUE:
-                closer = 0x7D if state == S_AFTER_OBJECT_VALUE else 0x5D
-                if c == 0x2C:
-                    self.pos = pos + 1
-                    self.state = S_KEY if state == S_AFTER_OBJECT_VALUE else S_VALUE
+        if self.done:
+            return out
+        data, mode, stack = self.data, self.mode, self.stack
+        values = mode == ev.MODE_VALUES
+        every = mode == ev.MODE_TOKENS  # every token is emitted; else MODE_OUTLINE's levels, or none
+        outline = mode == ev.MODE_OUTLINE
+        pos, state = self.pos, self.state
+        while len(out) < capacity:
+            if state == S_VALUE or state == S_VALUE_OR_ARRAY_END:
+                if stack and stack[-1] == 0x5B and self._skims(len(stack)):
+                    end = _ITEMS(data, pos).end()
+                    if end > pos:
+                        pos, state = end, S_VALUE
+            elif state == S_KEY or state == S_KEY_OR_OBJECT_END:
+                if self._skims(len(stack)) and (outline or self.keys[-1] is None):
+                    end = _MEMBERS(data, pos).end()
+                    if end > pos:
+                        pos, state = end, S_KEY
+            if (state == S_KEY or state == S_KEY_OR_OBJECT_END) and (not values or self.flags & ev.FLAG_NOT_INDENTED):
+                m = _MEMBER(data, pos)
+                if m is not None:
+                    key_start, key_end = m.span(1)
+                    start, end = m.span(2)
+                    kind = _SCALAR_KINDS[data[start]]
+                    if kind == ev.NULL:
+                        self.flags |= ev.FLAG_NULL
+                    if values:
+                        self._note_key(data[key_start:key_end])
+                    elif every or (outline and len(stack) <= ev.OUTLINE_LEVEL):
+                        out.append((ev.KEY, key_start, key_end))
+                        out.append((kind, start, end))
+                    if m.lastindex == 3:
+                        pos, state = m.end(), S_KEY
+                    else:
+                        pos, state = end, S_AFTER_OBJECT_VALUE
                     continue
-                if c != closer:
-                    code = ev.ERR_AFTER_OBJECT_VALUE if closer == 0x7D else ev.ERR_AFTER_ARRAY_VALUE
-                    self._fail(code, pos)
-                    break
-                self._close(out, pos)
+            m = _TOKEN(data, pos)
+            if m is None or (m.lastindex == T_OPEN and len(stack) >= ev.MAX_DEPTH):
+                self.pos, self.state = pos, state
+                if not self._step(out):
+                    return out
+                pos, state = self.pos, self.state
                 continue
-            if state == S_KEY_OR_OBJECT_END and c == 0x7D:
-                self._close(out, pos)
+            token: int = m.lastindex  # type: ignore[assignment]  # a match has its one group
+            start, end = m.span(token)
+            if values and state != S_TOP and not self.flags & ev.FLAG_NOT_INDENTED:
+                if not self._indented(pos, start, state, data[start]):
+                    self.flags |= ev.FLAG_NOT_INDENTED
+            if token == T_STRING and (state == S_KEY or state == S_KEY_OR_OBJECT_END):
+                if values:
+                    self._note_key(data[start:end])
+                elif every or (outline and len(stack) <= ev.OUTLINE_LEVEL):
+                    out.append((ev.KEY, start, end))
+                pos, state = end, S_COLON
                 continue
-            if state == S_VALUE_OR_ARRAY_END and c == 0x5D:
-                self._close(out, pos)
+            if token == T_COLON:
+                if state != S_COLON:
+                    pos, state = self._handed_over(out, pos, state)
+                    if self.done:
+                        return out
+                    continue
+                pos, state = end, S_VALUE
                 continue
-            if state == S_KEY or state == S_KEY_OR_OBJECT_END:
-                if c != 0x22:
-                    self._fail(ev.ERR_BEGIN_KEY, pos)
-                    break
-                end = self._string(pos)
-                if end < 0:
-                    break
-                if self.mode == ev.MODE_VALUES:
-                    self._note_key(data[pos:end])
-                elif self._emits(len(self.stack)):
-                    out.append((ev.KEY, pos, end))
-                self.pos = end
-                self.state = S_COLON
+            if token == T_COMMA:
+                if state == S_AFTER_OBJECT_VALUE:
+                    pos, state = end, S_KEY
+                elif state == S_AFTER_ARRAY_VALUE:
+                    pos, state = end, S_VALUE
+                else:
+                    pos, state = self._handed_over(out, pos, state)
+                    if self.done:
+                        return out
                 continue
-            # S_TOP, S_VALUE, S_VALUE_OR_ARRAY_END: a value starts here.
+            if token == T_CLOSE:
+                closes = data[start]
+                if closes == 0x7D:
+                    fits = state == S_AFTER_OBJECT_VALUE or state == S_KEY_OR_OBJECT_END
+                else:
+                    fits = state == S_AFTER_ARRAY_VALUE or state == S_VALUE_OR_ARRAY_END
+                if fits:
+                    self._close(out, start)
+                    pos, state = self.pos, self.state
+                else:
+                    pos, state = self._handed_over(out, pos, state)
+                    if self.done:
+                        return out
+                continue
+            # A value: a string, an integer, a literal or an opening bracket.
+            if not (state == S_VALUE or state == S_VALUE_OR_ARRAY_END or state == S_TOP):
+                pos, state = self._handed_over(out, pos, state)
+                if self.done:
+                    return out
+                continue
             if state == S_TOP:
-                self.value_start = pos
-                self.flags = 0
-                self.max_depth = 0
-            if c == 0x7B or c == 0x5B:
-                if len(self.stack) >= ev.MAX_DEPTH:
-                    self._fail(ev.ERR_TOO_DEEP, pos)
-                    break
-                self.stack.append(c)
-                if len(self.stack) > self.max_depth:
-                    self.max_depth = len(self.stack)
+                self.value_start, self.flags, self.max_depth = start, 0, 0
+            level = len(stack)
+            emits = every or (outline and level <= ev.OUTLINE_LEVEL)
+            if token == T_OPEN:
+                c = data[start]
+                stack.append(c)
+                if level + 1 > self.max_depth:
+                    self.max_depth = level + 1
                 if c == 0x7B:
                     self.keys.append([])
-                    self.state = S_KEY_OR_OBJECT_END
-                    if self._emits(len(self.stack) - 1):
-                        out.append((ev.OBJ_BEGIN, pos, pos + 1))
+                    state = S_KEY_OR_OBJECT_END
+                    if emits:
+                        out.append((ev.OBJ_BEGIN, start, end))
                 else:
-                    self.state = S_VALUE_OR_ARRAY_END
-                    if self._emits(len(self.stack) - 1):
-                        out.append((ev.ARR_BEGIN, pos, pos + 1))
-                self.pos = pos + 1
+                    state = S_VALUE_OR_ARRAY_END
+                    if emits:
+                        out.append((ev.ARR_BEGIN, start, end))
+                pos = end
                 continue
-            if c == 0x22:
-                kind, end = ev.STRING, self._string(pos)
-            elif c == 0x2D or 0x30 <= c <= 0x39:
-                kind, end = ev.NUMBER, self._number(pos)
-            elif c == 0x74:
-                kind, end = ev.TRUE, self._literal(pos, b"true")
-            elif c == 0x66:
-                kind, end = ev.FALSE, self._literal(pos, b"false")
-            elif c == 0x6E:
-                kind, end = ev.NULL, self._literal(pos, b"null")
-                self.flags |= ev.FLAG_NULL
+            if token == T_STRING:
+                kind = ev.STRING
+            elif token == T_INTEGER:
+                kind = ev.NUMBER
             else:
-                self._fail(ev.ERR_BEGIN_VALUE, pos)
-                break
-            if end < 0:
-                break
-            if self._emits(len(self.stack)):
-                out.append((kind, pos, end))
-            self.pos = end
-            self._after_value(out, end)
+                kind = _SCALAR_KINDS[data[start]]
+                if kind == ev.NULL:
+                    self.flags |= ev.FLAG_NULL
+            if emits:
+                out.append((kind, start, end))
+            pos = end
+            if not stack:
+                state = S_TOP
+                if values:
+                    out.append((ev.VALUE | (self.flags << 8) | (self.max_depth << 16), self.value_start, end))
+            else:
+                state = S_AFTER_OBJECT_VALUE if stack[-1] == 0x7B else S_AFTER_ARRAY_VALUE
+        self.pos, self.state = pos, state
         return out
+
+    def _skims(self, depth: int) -> bool:
+        """Inside a container ``depth`` deep, do scalars go by without events or checks (whitespace
+        included)? In MODE_VALUES an object's keys may still be compared: its caller asks."""
+        if self.mode == ev.MODE_VALUES:
+            return bool(self.flags & ev.FLAG_NOT_INDENTED)
+        return self.mode == ev.MODE_OUTLINE and depth > ev.OUTLINE_LEVEL
+
+    def _handed_over(self, out: list[tuple[int, int, int]], pos: int, state: int) -> tuple[int, int]:
+        """A token the state does not take (an error, as a rule): ``_step`` decides, from ``pos``."""
+        self.pos, self.state = pos, state
+        self._step(out)
+        return self.pos, self.state
+
+    def _step(self, out: list[tuple[int, int, int]]) -> bool:
+        """The scanner one token on, every case: whitespace, then the token at the state. False once
+        scanning is done (the end, or an error)."""
+        data = self.data
+        n = len(data)
+        gap = self.pos
+        pos = _WS(data, gap).end()
+        self.pos = pos
+        state = self.state
+        if pos < n and state != S_TOP and self.mode == ev.MODE_VALUES and not self.flags & ev.FLAG_NOT_INDENTED:
+            if not self._indented(gap, pos, state, data[pos]):
+                self.flags |= ev.FLAG_NOT_INDENTED
+        if pos >= n:
+            if state == S_TOP:
+                self.done = True
+            else:
+                self._fail(ev.ERR_EOF, n)
+            return False
+        c = data[pos]
+        if state == S_COLON:
+            if c != 0x3A:
+                self._fail(ev.ERR_AFTER_KEY, pos)
+                return False
+            self.pos = pos + 1
+            self.state = S_VALUE
+            return True
+        if state == S_AFTER_OBJECT_VALUE or state == S_AFTER_ARRAY_VALUE:
+            closer = 0x7D if state == S_AFTER_OBJECT_VALUE else 0x5D
+            if c == 0x2C:
+                self.pos = pos + 1
+                self.state = S_KEY if state == S_AFTER_OBJECT_VALUE else S_VALUE
+                return True
+            if c != closer:
+                code = ev.ERR_AFTER_OBJECT_VALUE if closer == 0x7D else ev.ERR_AFTER_ARRAY_VALUE
+                self._fail(code, pos)
+                return False
+            self._close(out, pos)
+            return True
+        if state == S_KEY_OR_OBJECT_END and c == 0x7D:
+            self._close(out, pos)
+            return True
+        if state == S_VALUE_OR_ARRAY_END and c == 0x5D:
+            self._close(out, pos)
+            return True
+        if state == S_KEY or state == S_KEY_OR_OBJECT_END:
+            if c != 0x22:
+                self._fail(ev.ERR_BEGIN_KEY, pos)
+                return False
+            end = self._string(pos)
+            if end < 0:
+                return False
+            if self.mode == ev.MODE_VALUES:
+                self._note_key(data[pos:end])
+            elif self._emits(len(self.stack)):
+                out.append((ev.KEY, pos, end))
+            self.pos = end
+            self.state = S_COLON
+            return True
+        # S_TOP, S_VALUE, S_VALUE_OR_ARRAY_END: a value starts here.
+        if state == S_TOP:
+            self.value_start = pos
+            self.flags = 0
+            self.max_depth = 0
+        if c == 0x7B or c == 0x5B:
+            if len(self.stack) >= ev.MAX_DEPTH:
+                self._fail(ev.ERR_TOO_DEEP, pos)
+                return False
+            self.stack.append(c)
+            if len(self.stack) > self.max_depth:
+                self.max_depth = len(self.stack)
+            if c == 0x7B:
+                self.keys.append([])
+                self.state = S_KEY_OR_OBJECT_END
+                if self._emits(len(self.stack) - 1):
+                    out.append((ev.OBJ_BEGIN, pos, pos + 1))
+            else:
+                self.state = S_VALUE_OR_ARRAY_END
+                if self._emits(len(self.stack) - 1):
+                    out.append((ev.ARR_BEGIN, pos, pos + 1))
+            self.pos = pos + 1
+            return True
+        if c == 0x22:
+            kind, end = ev.STRING, self._string(pos)
+        elif c == 0x2D or 0x30 <= c <= 0x39:
+            kind, end = ev.NUMBER, self._number(pos)
+        elif c == 0x74:
+            kind, end = ev.TRUE, self._literal(pos, b"true")
+        elif c == 0x66:
+            kind, end = ev.FALSE, self._literal(pos, b"false")
+        elif c == 0x6E:
+            kind, end = ev.NULL, self._literal(pos, b"null")
+            self.flags |= ev.FLAG_NULL
+        else:
+            self._fail(ev.ERR_BEGIN_VALUE, pos)
+            return False
+        if end < 0:
+            return False
+        if self._emits(len(self.stack)):
+            out.append((kind, pos, end))
+        self.pos = end
+        self._after_value(out, end)
+        return True
 
     def _emits(self, level: int) -> bool:
         """Token events are for MODE_TOKENS, and for MODE_OUTLINE down to OUTLINE_LEVEL containers deep."""

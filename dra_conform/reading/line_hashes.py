@@ -8,6 +8,8 @@ the file that stops at the last line asked for: native/dra_lines.c, or its twin 
 
 from __future__ import annotations
 
+import sys
+from array import array
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
@@ -51,15 +53,17 @@ def python_line_hashes(data: bytes, last: int) -> Sequence[int]:
     text = data.decode("utf-8", "replace")
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace(" ", "").replace("\t", "")
     raw = text.encode("utf-16-le", "surrogatepass")
-    units = [int.from_bytes(raw[i : i + 2], "little") for i in range(0, len(raw), 2)]
-    units.append(_EOF)
+    units = array("H", raw)  # the code units, read in C: a one-line file of megabytes walks none of them here
+    if sys.byteorder == "big":
+        units.byteswap()
     starts = [0]
-    for i, unit in enumerate(units[:-1]):
-        if unit == 10:
-            if len(starts) == last:
-                break
-            starts.append(i + 1)
-    units += [0] * _BLOCK  # zeros past the end, as the action's final flush feeds
+    newline = raw.find(b"\n\0")
+    while newline >= 0 and len(starts) < last:
+        if newline % 2 == 0:  # a code unit's first byte (an odd offset straddles two units)
+            starts.append(newline // 2 + 1)
+        newline = raw.find(b"\n\0", newline + 1)
+    units.append(_EOF)
+    units.extend([0] * _BLOCK)  # zeros past the end, as the action's final flush feeds
     # The hash of the window at each start, rolled from the one before: h(i+1) = (h(i) - u[i] * 37^99) * 37 + u[i+100].
     top = pow(37, _BLOCK - 1, 1 << 64)
     h = 0

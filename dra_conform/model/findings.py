@@ -18,12 +18,14 @@ class Severity(enum.IntEnum):
 
     @property
     def label(self) -> str:
-        return self.name.lower()
+        return _SEVERITY_LABELS[self]  # not self.name.lower(): enum's name lookup, per finding per report
 
     @classmethod
     def parse(cls, text: str) -> "Severity":
         return cls[text.upper()]
 
+
+_SEVERITY_LABELS = {severity: severity.name.lower() for severity in Severity}
 
 Path = tuple[Any, ...]  # keys (str) and indices (int) from an object's root
 

@@ -20,11 +20,14 @@ def _prop(text: str) -> str:
 
 def render(report: Report, run: RunInfo) -> str:
     lines = []
+    props_of: dict[str, str] = {}  # a file's and a rule's escaped text, made once: findings share them
     for f in report.findings:
         loc = f.location
+        file = props_of.get(f.file) or props_of.setdefault(f.file, _prop(f.file))
+        rule = props_of.get(f.rule_id) or props_of.setdefault(f.rule_id, _prop(f.rule_id))
         props = (
-            f"file={_prop(f.file)},line={loc.line},col={loc.column},"
-            f"endLine={loc.end_line},endColumn={loc.end_column},title={_prop(f.rule_id)}"
+            f"file={file},line={loc.line},col={loc.column},"
+            f"endLine={loc.end_line},endColumn={loc.end_column},title={rule}"
         )
         # lines joined by %0A, the one line break an annotation shows (each line escaped by printable())
         text = "%0A".join(_data(line) for line in human_lines(f.field_path, f.message, f.releases))

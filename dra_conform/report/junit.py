@@ -21,10 +21,10 @@ def _xml(text: str) -> str:
     return _NOT_XML.sub(lambda m: escaped_char(m.group()), text)
 
 
-def _line(f: Finding) -> str:
-    """The finding as the text report writes it (a CEL error's snippet on the lines after)."""
+def _line(f: Finding, lines: list[str]) -> str:
+    """The finding as the text report writes it, of its human_lines (a CEL error's snippet on the lines after)."""
     loc = f.location
-    first, *more = human_lines(f.field_path, f.message, f.releases)
+    first, *more = lines
     return _xml("\n".join([f"{f.file}:{loc.line}:{loc.column}: {f.severity.label} {f.rule_id} {first}", *more]))
 
 
@@ -55,13 +55,12 @@ def render(report: Report, run: RunInfo) -> str:
         case = ET.SubElement(suite, "testcase", classname="dra-conform", name=_xml(display))
         below = []
         for f in by_file.get(display, []):
+            lines = human_lines(f.field_path, f.message, f.releases)
             if run.fails(f):
-                failure = ET.SubElement(
-                    case, "failure", type=f.rule_id, message=_xml(human_lines(f.field_path, f.message, f.releases)[0])
-                )
-                failure.text = _line(f)
+                failure = ET.SubElement(case, "failure", type=f.rule_id, message=_xml(lines[0]))
+                failure.text = _line(f, lines)
             else:
-                below.append(_line(f))
+                below.append(_line(f, lines))
         if below:
             ET.SubElement(case, "system-out").text = "\n".join(below)
     for error in report.errors:

@@ -134,9 +134,8 @@ def read_capture(display: str, data: bytes, received: list[float] | None = None)
         errors.append(Hit(f"invalid UTF-8 at byte {exc.start}", offset=exc.start))
     responses = []
     for value in stream.values:
-        if stream.has_duplicate_keys(value.index):
-            for path, _, _ in stream.spans(value.index).duplicates:
-                errors.append(Hit(f"duplicate field {json.dumps(path[-1])}", path, value.index, key=True))
+        for path, _, _ in stream.duplicate_keys(value.index):
+            errors.append(Hit(f"duplicate field {json.dumps(path[-1])}", path, value.index, key=True))
         decoder = _Decoder(value.index, errors)
         responses.append(decoder.response(value.value))
     if received:

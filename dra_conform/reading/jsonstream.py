@@ -13,9 +13,10 @@ import re
 import sys
 from typing import Any, Iterator
 
+from ..model.findings import Path
 from .parser import batches, scan
 from .parser import events as ev
-from .positions import ValueSpans, decode_key, fix_surrogates
+from .positions import decode_key, fix_surrogates, repeated_keys
 from .shape import GoNumber, parse_float
 
 _WHITESPACE = b" \t\r\n"
@@ -75,7 +76,7 @@ class JsonStream:
         self.omitted = omitted  # values scanned past the limit read_stream was given, not decoded nor kept
         self.omitted_offset = omitted_offset  # where the first of them starts
         self.values_end = values_end  # where the last value scanned ends (kept or not)
-        self._spans: dict[int, ValueSpans] = {}
+        self._duplicates: dict[int, list[tuple[Path, int, int]]] = {}
 
     @property
     def error_message(self) -> str:
@@ -97,18 +98,18 @@ class JsonStream:
             and self.data[self.error_offset] in b"]}"
         )
 
-    def spans(self, index: int) -> ValueSpans:
-        found = self._spans.get(index)
-        if found is None:
-            value = self.values[index]
-            found = self._spans[index] = ValueSpans(self.data, value.start, value.end)
-        return found
-
-    def has_duplicate_keys(self, index: int) -> bool:
+    def duplicate_keys(self, index: int) -> list[tuple[Path, int, int]]:
+        """The keys value ``index`` repeats in an object, each later one as (field path, key start, key
+        end), in objects at most SPAN_DEPTH deep: none unless the scanner flagged the value."""
         flags = self.values[index].flags
         if not flags & (ev.FLAG_DUPLICATE_KEY | ev.FLAG_RECHECK_KEYS):
-            return False
-        return bool(self.spans(index).duplicates)
+            return []
+        found = self._duplicates.get(index)
+        if found is None:
+            value = self.values[index]
+            repeated, _ = repeated_keys(self.data, value.start, value.end, kept=None)
+            found = self._duplicates[index] = [(path, ks, ke) for path, ks, ke, _ in repeated]
+        return found
 
 
 def read_stream(data: bytes, limit: int | None = None) -> JsonStream:

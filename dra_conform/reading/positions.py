@@ -438,12 +438,13 @@ class ValueSpans:
 
 
 def repeated_keys(
-    data: bytes, start: int, end: int, kept: int = 100
+    data: bytes, start: int, end: int, kept: int | None = 100
 ) -> tuple[list[tuple[Path, int, int, tuple[int, int]]], int]:
     """The keys of data[start:end] (one JSON value, valid) written twice in an object: the first
-    ``kept`` of them as (field path, key start, key end, the first key's start and end), absolute
-    offsets, and how many there are. One pass of the scanner's tokens in batches, keeping only
-    each open object's keys: memory is that of the deepest open objects, never of the value."""
+    ``kept`` of them (None: all those in objects at most SPAN_DEPTH deep, as ValueSpans.duplicates)
+    as (field path, key start, key end, the first key's start and end), absolute offsets, and how
+    many there are. One pass of the scanner's tokens in batches, keeping only each open object's
+    keys: memory is that of the deepest open objects, never of the value."""
     from .parser import batches
 
     found: list[tuple[Path, int, int, tuple[int, int]]] = []
@@ -458,9 +459,9 @@ def repeated_keys(
                 first = frame[0].get(key)
                 if first is None:
                     frame[0][key] = (start + s, start + e)
-                else:
+                elif kept is not None or len(stack) <= SPAN_DEPTH + 1:
                     total += 1
-                    if len(found) < kept:  # the path is made only for those kept: O(depth) each
+                    if kept is None or len(found) < kept:  # the path is made only for those kept: O(depth) each
                         path = tuple(f[1] if f[0] is not None else f[1] - 1 for f in stack[:-1])
                         found.append(((*path, key), start + s, start + e, first))
                 frame[1] = key

@@ -158,15 +158,14 @@ def json_decoding(mf: MetadataFile) -> Iterator[Hit]:
                 key=True,
             )
     for value in mf.stream.values:
-        if mf.stream.has_duplicate_keys(value.index):
-            for path, _, _ in mf.stream.spans(value.index).duplicates:
-                yield Hit(
-                    f'duplicate key "{path[-1]}": the last value wins',
-                    doc=value.index,
-                    path=path,
-                    key=True,
-                    severity=Severity.WARNING,
-                )
+        for path, _, _ in mf.stream.duplicate_keys(value.index):
+            yield Hit(
+                f'duplicate key "{path[-1]}": the last value wins',
+                doc=value.index,
+                path=path,
+                key=True,
+                severity=Severity.WARNING,
+            )
 
 
 def _negated(rank: tuple[int, int, int]) -> tuple[int, int, int]:

@@ -236,3 +236,20 @@ def test_paths_located_together_are_each_ones_place(value, paths, indent, invali
     assert together == [spans.nearest(path) for path in paths]
     alone = Containers(data)
     assert together == [alone.locate(0, len(data), path) for path in paths]
+
+
+@settings(max_examples=500, deadline=None)
+@given(json_values, st.sampled_from([0, 2]), st.sampled_from(["", "  ", "{}\n"]), st.integers(0, 3))
+def test_a_streams_duplicate_keys_are_value_spans_duplicates(value, indent, before, nesting):
+    """JsonStream.duplicate_keys keeps no span but the repeated keys': the same keys as ValueSpans, at
+    the same places, in objects down to SPAN_DEPTH (a few levels around it drawn too)."""
+    from dra_conform.reading.jsonstream import read_stream
+    from dra_conform.reading.positions import SPAN_DEPTH
+
+    depth = (SPAN_DEPTH - 2 + nesting) if nesting else 0
+    text = before + "[" * depth + encode(value, indent) + "]" * depth
+    data = text.encode()
+    stream = read_stream(data)
+    index = len(stream.values) - 1
+    last = stream.values[index]
+    assert stream.duplicate_keys(index) == ValueSpans(data, last.start, last.end).duplicates

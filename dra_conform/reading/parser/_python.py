@@ -111,16 +111,19 @@ class Scanner:
         outline = mode == ev.MODE_OUTLINE
         pos, state = self.pos, self.state
         while len(out) < capacity:
-            if state == S_VALUE or state == S_VALUE_OR_ARRAY_END:
-                if stack and stack[-1] == 0x5B and self._skims(len(stack)):
-                    end = _ITEMS(data, pos).end()
-                    if end > pos:
-                        pos, state = end, S_VALUE
-            elif state == S_KEY or state == S_KEY_OR_OBJECT_END:
-                if self._skims(len(stack)) and (outline or self.keys[-1] is None):
-                    end = _MEMBERS(data, pos).end()
-                    if end > pos:
-                        pos, state = end, S_KEY
+            # Where scalars go by without events or checks (whitespace included), runs of them at once:
+            # in MODE_VALUES past the indentation check (and an object's compared keys), below MODE_OUTLINE's levels.
+            if (values and self.flags & ev.FLAG_NOT_INDENTED) or (outline and len(stack) > ev.OUTLINE_LEVEL):
+                if state == S_VALUE or state == S_VALUE_OR_ARRAY_END:
+                    if stack and stack[-1] == 0x5B:
+                        end = _ITEMS(data, pos).end()
+                        if end > pos:
+                            pos, state = end, S_VALUE
+                elif state == S_KEY or state == S_KEY_OR_OBJECT_END:
+                    if outline or self.keys[-1] is None:
+                        end = _MEMBERS(data, pos).end()
+                        if end > pos:
+                            pos, state = end, S_KEY
             if (state == S_KEY or state == S_KEY_OR_OBJECT_END) and (not values or self.flags & ev.FLAG_NOT_INDENTED):
                 m = _MEMBER(data, pos)
                 if m is not None:
@@ -235,13 +238,6 @@ class Scanner:
                 state = S_AFTER_OBJECT_VALUE if stack[-1] == 0x7B else S_AFTER_ARRAY_VALUE
         self.pos, self.state = pos, state
         return out
-
-    def _skims(self, depth: int) -> bool:
-        """Inside a container ``depth`` deep, do scalars go by without events or checks (whitespace
-        included)? In MODE_VALUES an object's keys may still be compared: its caller asks."""
-        if self.mode == ev.MODE_VALUES:
-            return bool(self.flags & ev.FLAG_NOT_INDENTED)
-        return self.mode == ev.MODE_OUTLINE and depth > ev.OUTLINE_LEVEL
 
     def _handed_over(self, out: list[tuple[int, int, int]], pos: int, state: int) -> tuple[int, int]:
         """A token the state does not take (an error, as a rule): ``_step`` decides, from ``pos``."""

@@ -29,7 +29,7 @@ _SHORT_INTEGER = rb"-?(?:0|[1-9][0-9]{0,17})(?![0-9.eE])"
 _TOKEN = re.compile(
     _WS_RUN + rb"(?:(" + _PLAIN_STRING + rb")|(" + _SHORT_INTEGER + rb")|(true|false|null)|([{\[])|([}\]])|(:)|(,))"
 ).match
-T_STRING, T_INTEGER, T_LITERAL, T_OPEN, T_CLOSE, T_COLON, T_COMMA = range(1, 8)
+T_STRING, T_INTEGER, T_LITERAL, T_OPEN, T_CLOSE, T_COLON, T_COMMA = range(1, 8)  # values first
 # An object's member with a scalar value (group 1 its key, 2 its value), and the comma after it (3) if
 # one is there, in one match: where no whitespace needs checking (not MODE_VALUES, or a value already
 # known not to be indented).
@@ -73,6 +73,13 @@ S_KEY = 4  # just after ',' in an object
 S_COLON = 5  # just after a key
 S_AFTER_OBJECT_VALUE = 6
 S_AFTER_ARRAY_VALUE = 7
+# A closing bracket, and the states it closes a container in.
+_CLOSING = {
+    (0x7D, S_AFTER_OBJECT_VALUE),
+    (0x7D, S_KEY_OR_OBJECT_END),
+    (0x5D, S_AFTER_ARRAY_VALUE),
+    (0x5D, S_VALUE_OR_ARRAY_END),
+}
 
 
 class Scanner:
@@ -160,90 +167,57 @@ class Scanner:
                 elif every or (outline and len(stack) <= ev.OUTLINE_LEVEL):
                     out.append((ev.KEY, start, end))
                 pos, state = end, S_COLON
-                continue
-            if token == T_COLON:
-                if state != S_COLON:
-                    pos, state = self._handed_over(out, pos, state)
-                    if self.done:
-                        return out
-                    continue
+            elif token == T_COLON and state == S_COLON:
                 pos, state = end, S_VALUE
-                continue
-            if token == T_COMMA:
-                if state == S_AFTER_OBJECT_VALUE:
-                    pos, state = end, S_KEY
-                elif state == S_AFTER_ARRAY_VALUE:
-                    pos, state = end, S_VALUE
-                else:
-                    pos, state = self._handed_over(out, pos, state)
-                    if self.done:
-                        return out
-                continue
-            if token == T_CLOSE:
-                closes = data[start]
-                if closes == 0x7D:
-                    fits = state == S_AFTER_OBJECT_VALUE or state == S_KEY_OR_OBJECT_END
-                else:
-                    fits = state == S_AFTER_ARRAY_VALUE or state == S_VALUE_OR_ARRAY_END
-                if fits:
-                    self._close(out, start)
-                    pos, state = self.pos, self.state
-                else:
-                    pos, state = self._handed_over(out, pos, state)
-                    if self.done:
-                        return out
-                continue
-            # A value: a string, an integer, a literal or an opening bracket.
-            if not (state == S_VALUE or state == S_VALUE_OR_ARRAY_END or state == S_TOP):
-                pos, state = self._handed_over(out, pos, state)
+            elif token == T_COMMA and state == S_AFTER_OBJECT_VALUE:
+                pos, state = end, S_KEY
+            elif token == T_COMMA and state == S_AFTER_ARRAY_VALUE:
+                pos, state = end, S_VALUE
+            elif token == T_CLOSE and (data[start], state) in _CLOSING:
+                self._close(out, start)
+                pos, state = self.pos, self.state
+            elif token <= T_OPEN and (state == S_VALUE or state == S_VALUE_OR_ARRAY_END or state == S_TOP):
+                pos, state = self._value(out, token, start, end, state)
+            else:  # a token the state does not take: an error, _step's to report
+                self.pos, self.state = pos, state
+                self._step(out)
                 if self.done:
                     return out
-                continue
-            if state == S_TOP:
-                self.value_start, self.flags, self.max_depth = start, 0, 0
-            level = len(stack)
-            emits = every or (outline and level <= ev.OUTLINE_LEVEL)
-            if token == T_OPEN:
-                c = data[start]
-                stack.append(c)
-                if level + 1 > self.max_depth:
-                    self.max_depth = level + 1
-                if c == 0x7B:
-                    self.keys.append([])
-                    state = S_KEY_OR_OBJECT_END
-                    if emits:
-                        out.append((ev.OBJ_BEGIN, start, end))
-                else:
-                    state = S_VALUE_OR_ARRAY_END
-                    if emits:
-                        out.append((ev.ARR_BEGIN, start, end))
-                pos = end
-                continue
-            if token == T_STRING:
-                kind = ev.STRING
-            elif token == T_INTEGER:
-                kind = ev.NUMBER
-            else:
-                kind = _SCALAR_KINDS[data[start]]
-                if kind == ev.NULL:
-                    self.flags |= ev.FLAG_NULL
-            if emits:
-                out.append((kind, start, end))
-            pos = end
-            if not stack:
-                state = S_TOP
-                if values:
-                    out.append((ev.VALUE | (self.flags << 8) | (self.max_depth << 16), self.value_start, end))
-            else:
-                state = S_AFTER_OBJECT_VALUE if stack[-1] == 0x7B else S_AFTER_ARRAY_VALUE
+                pos, state = self.pos, self.state
         self.pos, self.state = pos, state
         return out
 
-    def _handed_over(self, out: list[tuple[int, int, int]], pos: int, state: int) -> tuple[int, int]:
-        """A token the state does not take (an error, as a rule): ``_step`` decides, from ``pos``."""
-        self.pos, self.state = pos, state
-        self._step(out)
-        return self.pos, self.state
+    def _value(self, out: list[tuple[int, int, int]], token: int, start: int, end: int, state: int) -> tuple[int, int]:
+        """A value next_batch matched where one may start (a string, a short integer, a literal or an
+        opening bracket): its event, and the offset and state after it."""
+        stack = self.stack
+        if state == S_TOP:
+            self.value_start, self.flags, self.max_depth = start, 0, 0
+        level = len(stack)
+        emits = self.mode == ev.MODE_TOKENS or (self.mode == ev.MODE_OUTLINE and level <= ev.OUTLINE_LEVEL)
+        if token == T_OPEN:
+            opener = self.data[start]
+            stack.append(opener)
+            if level + 1 > self.max_depth:
+                self.max_depth = level + 1
+            if opener == 0x7B:
+                self.keys.append([])
+                if emits:
+                    out.append((ev.OBJ_BEGIN, start, end))
+                return end, S_KEY_OR_OBJECT_END
+            if emits:
+                out.append((ev.ARR_BEGIN, start, end))
+            return end, S_VALUE_OR_ARRAY_END
+        kind = ev.STRING if token == T_STRING else ev.NUMBER if token == T_INTEGER else _SCALAR_KINDS[self.data[start]]
+        if kind == ev.NULL:
+            self.flags |= ev.FLAG_NULL
+        if emits:
+            out.append((kind, start, end))
+        if not stack:
+            if self.mode == ev.MODE_VALUES:
+                out.append((ev.VALUE | (self.flags << 8) | (self.max_depth << 16), self.value_start, end))
+            return end, S_TOP
+        return end, S_AFTER_OBJECT_VALUE if stack[-1] == 0x7B else S_AFTER_ARRAY_VALUE
 
     def _step(self, out: list[tuple[int, int, int]]) -> bool:
         """The scanner one token on, every case: whitespace, then the token at the state. False once

@@ -208,7 +208,7 @@ class Scanner:
             if emits:
                 out.append((ev.ARR_BEGIN, start, end))
             return end, S_VALUE_OR_ARRAY_END
-        kind = ev.STRING if token == T_STRING else ev.NUMBER if token == T_INTEGER else _SCALAR_KINDS[self.data[start]]
+        kind = _SCALAR_KINDS[self.data[start]]
         if kind == ev.NULL:
             self.flags |= ev.FLAG_NULL
         if emits:
